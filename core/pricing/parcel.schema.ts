@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { DESTINATIONS } from './tariffs.js';
+
+export const WEIGHT_REQUIRED = 'Please enter the package weight to calculate shipping costs';
+export const VALUE_REQUIRED = 'Please enter the item value to calculate shipping costs';
+export const BOTH_REQUIRED =
+  'Please enter both package weight and item value to calculate shipping costs';
+
+/** Upper bounds keep absurd input from producing absurd numbers; air cargo stops well below them. */
+export const MAX_WEIGHT = 1000;
+export const MAX_DIMENSION = 1000;
+export const MAX_ITEM_VALUE = 1_000_000;
+
+const dimension = z
+  .number({ error: 'Dimensions must be numbers' })
+  .min(0, 'Dimensions cannot be negative')
+  .max(MAX_DIMENSION, `Dimensions cannot exceed ${MAX_DIMENSION}`);
+
+/** A parcel as every calculator surface (API, CLI, web) receives it. */
+export const parcelSchema = z.object({
+  weight: z
+    .number({ error: WEIGHT_REQUIRED })
+    .positive(WEIGHT_REQUIRED)
+    .max(MAX_WEIGHT, `Weight cannot exceed ${MAX_WEIGHT}`),
+  itemValue: z
+    .number({ error: VALUE_REQUIRED })
+    .positive(VALUE_REQUIRED)
+    .max(MAX_ITEM_VALUE, `Item value cannot exceed $${MAX_ITEM_VALUE.toLocaleString('en-US')}`),
+  dimensions: z
+    .object({ length: dimension, width: dimension, height: dimension })
+    .optional(),
+  unit: z.enum(['metric', 'imperial']).default('metric'),
+  insurance: z.boolean().default(false),
+  destination: z.enum(DESTINATIONS).default('kenya'),
+});
+
+export type ParcelInput = z.input<typeof parcelSchema>;
+export type Parcel = z.output<typeof parcelSchema>;
+
+/** The calculator's hint for what is still missing, or undefined when both are present. */
+export function missingInputMessage(hasWeight: boolean, hasValue: boolean): string | undefined {
+  if (!hasWeight && !hasValue) return BOTH_REQUIRED;
+  if (!hasValue) return VALUE_REQUIRED;
+  if (!hasWeight) return WEIGHT_REQUIRED;
+  return undefined;
+}

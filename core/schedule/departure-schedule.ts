@@ -1,0 +1,46 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, setDay, startOfDay } from 'date-fns';
+
+export interface DepartureSettings {
+  timeZone: string;
+  /** 0 = Sunday ... 6 = Saturday, as Date#getDay. */
+  departureWeekday: number;
+  cutoffDaysBefore: number;
+  cutoffHour: number;
+}
+
+/** Monday departure, warehouse cutoff the Friday before at 4:00 PM US Eastern. */
+export const DEFAULT_DEPARTURE_SETTINGS: DepartureSettings = {
+  timeZone: 'America/New_York',
+  departureWeekday: 1,
+  cutoffDaysBefore: 3,
+  cutoffHour: 16,
+};
+
+export interface NextDeparture {
+  /** Calendar date of the flight in the warehouse's time zone, YYYY-MM-DD. */
+  departureDate: string;
+  /** The last instant a parcel may reach the warehouse for that flight. */
+  cutoff: Date;
+}
+
+const isoDate = (date: TZDate): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The first departure whose cutoff has not passed at `now`, computed in the warehouse's zone. */
+export function nextDeparture(
+  now: Date,
+  settings: DepartureSettings = DEFAULT_DEPARTURE_SETTINGS,
+): NextDeparture {
+  const local = new TZDate(now.getTime(), settings.timeZone);
+  // The departure day of the current week (Sunday-based), then step forward until its cutoff lies ahead.
+  let departure = startOfDay(setDay(local, settings.departureWeekday));
+  for (;;) {
+    const cutoff = addDays(departure, -settings.cutoffDaysBefore);
+    cutoff.setHours(settings.cutoffHour, 0, 0, 0);
+    if (now.getTime() < cutoff.getTime()) {
+      return { departureDate: isoDate(departure), cutoff: new Date(cutoff.getTime()) };
+    }
+    departure = addDays(departure, 7);
+  }
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Who the business is. Every value here is configuration; the defaults are PLACEHOLDERS
+ * for development and must be replaced for a real deployment (see the README).
+ */
+export const businessIdentitySchema = z.object({
+  brandName: z.string().min(1),
+  supportPhone: z.string().min(1),
+  /** Digits only, with country code, as wa.me expects. */
+  whatsappNumber: z.string().regex(/^\d{8,15}$/, 'digits only, with country code'),
+  supportEmail: z.email(),
+  customerPortalUrl: z.url(),
+  warehouseAddress: z.string().min(1),
+  jubaOfficeAddress: z.string().min(1),
+  amazonAssociateTag: z.string().min(1),
+});
+
+export type BusinessIdentity = z.infer<typeof businessIdentitySchema>;
+
+export const PLACEHOLDER_IDENTITY: BusinessIdentity = {
+  brandName: 'Kango Express',
+  supportPhone: '+254 700 000 000',
+  whatsappNumber: '254700000000',
+  supportEmail: 'support@example.com',
+  customerPortalUrl: 'https://portal.example.com',
+  warehouseAddress: '(placeholder) 100 Example Road, Suite KX, New Castle, DE 19720, USA',
+  jubaOfficeAddress: '(placeholder) Example Plaza, Juba, South Sudan',
+  amazonAssociateTag: 'placeholder-20',
+};
+
+export interface UtmTags {
+  source: string;
+  medium: string;
+  campaign: string;
+  content?: string;
+}
+
+/** A customer-portal page with utm tags, as the marketing links require. */
+export function portalLink(identity: BusinessIdentity, path: string, utm: UtmTags): string {
+  const url = new URL(path, identity.customerPortalUrl);
+  url.searchParams.set('utm_source', utm.source);
+  url.searchParams.set('utm_medium', utm.medium);
+  url.searchParams.set('utm_campaign', utm.campaign);
+  if (utm.content) url.searchParams.set('utm_content', utm.content);
+  return url.toString();
+}
+
+const WHATSAPP_GREETING = 'Hello! I would like to know more about shipping from the USA to Kenya.';
+
+/** The app link opens WhatsApp directly on phones; the web link works on desktops. */
+export function whatsappLink(identity: BusinessIdentity, device: 'mobile' | 'desktop'): string {
+  const text = encodeURIComponent(WHATSAPP_GREETING);
+  return device === 'mobile'
+    ? `whatsapp://send?phone=${identity.whatsappNumber}&text=${text}`
+    : `https://web.whatsapp.com/send?phone=${identity.whatsappNumber}&text=${text}`;
+}
