@@ -24,7 +24,8 @@ export interface NextDeparture {
   cutoff: Date;
 }
 
-const isoDate = (date: TZDate): string =>
+// Called with TZDate values, whose getters read the calendar in their own zone.
+const isoDate = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The first departure whose cutoff has not passed at `now`, computed in the warehouse's zone. */
@@ -34,7 +35,7 @@ export function nextDeparture(
 ): NextDeparture {
   const local = new TZDate(now.getTime(), settings.timeZone);
   // The departure day of the current week (Sunday-based), then step forward until its cutoff lies ahead.
-  let departure = startOfDay(setDay(local, settings.departureWeekday));
+  let departure: Date = startOfDay(setDay(local, settings.departureWeekday));
   for (;;) {
     const cutoff = addDays(departure, -settings.cutoffDaysBefore);
     cutoff.setHours(settings.cutoffHour, 0, 0, 0);

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
+import { apiNotFound, errorHandler } from './errors.js';
+import { shippingRoutes } from './shipping.routes.js';
+import { spaRoutes } from './spa.js';
+
+export const JSON_BODY_LIMIT = '100kb';
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+export interface AppOptions {
+  /** Where the built web app lives; tests point it at a fixture. */
+  webDist?: string;
+}
+
+export function createApp(container: AppContainer, options: AppOptions = {}): Express {
+  const config = container.get(ADAPTER_TOKENS.Config);
+  const logger = container.get(ADAPTER_TOKENS.Logger);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxyHops);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'"],
+          // Browsers would upgrade http://localhost asset requests too; only production serves https.
+          'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
+        },
+      },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    res.json({ status: 'ready' });
+  });
+
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(shippingRoutes(container));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(spaRoutes(config.identity, options.webDist));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { z } from 'zod';
+
+/** Every non-2xx answer of the API has this shape. */
+export interface ErrorBody {
+  message: string;
+  errors?: { path: string; message: string }[];
+}
+
+/** An outcome the client caused, with the status the error table gives its code. */
+export class HttpError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: ErrorBody['errors'],
+  ) {
+    super(message);
+  }
+}
+
+/** The one table from error codes to HTTP statuses. */
+const STATUS_BY_CODE = {
+  VALIDATION: 400,
+  MALFORMED_BODY: 400,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+} as const;
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+
+/** body-parser reports its failures with a `type`; map the ones a client can cause. */
+const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  'entity.parse.failed': { code: 'MALFORMED_BODY', message: 'The request body is not valid JSON' },
+  'entity.too.large': { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  'encoding.unsupported': { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content encoding' },
+  'charset.unsupported': { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported charset' },
+  'request.aborted': { code: 'MALFORMED_BODY', message: 'The request was aborted' },
+};
+
+/** Parses `input` or throws a 400 whose first message is the schema's own text. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new HttpError('VALIDATION', errors[0]?.message ?? 'Invalid request', errors);
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  const body: ErrorBody = { message: `No API route for ${req.method} ${req.path}` };
+  res.status(404).json(body);
+};
+
+function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  const type = (error as { type?: unknown } | null)?.type;
+  const known = typeof type === 'string' ? BODY_PARSER_ERRORS[type] : undefined;
+  return known && new HttpError(known.code, known.message);
+}
+
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const known = toHttpError(error);
+  if (known) {
+    const body: ErrorBody = { message: known.message, ...(known.errors && { errors: known.errors }) };
+    res.status(STATUS_BY_CODE[known.code]).json(body);
+    return;
+  }
+  req.log.error({ err: error }, 'unhandled error');
+  const body: ErrorBody = { message: 'Something went wrong on our side. Please try again.' };
+  res.status(500).json(body);
+};

@@ -1,0 +1,43 @@
+import { once } from 'node:events';
+import { ConfigError, loadConfig } from '../config.js';
+import { ADAPTER_TOKENS, buildContainer } from '../container.js';
+import { createApp } from './app.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const container = buildContainer(config);
+  const logger = container.get(ADAPTER_TOKENS.Logger);
+  const server = createApp(container).listen(config.port, config.host);
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port }, `listening on http://localhost:${port}`);
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting, let requests in flight finish, and drop keep-alive sockets that sit idle.
+    server.close(() => {
+      logger.info('stopped');
+      logger.flush();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing them');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { parcelSchema } from '../../core/pricing/parcel.schema.js';
+import { nextDeparture } from '../../core/schedule/departure-schedule.js';
+import { TOKENS } from '../../core/tokens.js';
+import type { AppContainer } from '../container.js';
+import { parseOrThrow } from './errors.js';
+
+const calculateBodySchema = z.object(parcelSchema.shape, {
+  error: 'The request body must be a JSON object',
+});
+
+export function shippingRoutes(container: AppContainer): Router {
+  const calculate = container.get(TOKENS.CalculateShipping);
+  const clock = container.get(TOKENS.Clock);
+  const router = Router();
+
+  router.post('/shipping/calculate', (req, res) => {
+    const parcel = parseOrThrow(calculateBodySchema, req.body);
+    res.json({ success: true, data: calculate.execute(parcel) });
+  });
+
+  router.get('/shipping/next-departure', (_req, res) => {
+    const next = nextDeparture(clock.now());
+    res.json({ departureDate: next.departureDate, cutoff: next.cutoff.toISOString() });
+  });
+
+  return router;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../adapters/config.js';
+import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and the placeholder identity', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.identity).toEqual(PLACEHOLDER_IDENTITY);
+  });
+
+  it('reads overrides and ignores blank values', () => {
+    const config = loadConfig({ PORT: '8080', BRAND_NAME: 'Acme', SUPPORT_PHONE: '  ' });
+    expect(config.port).toBe(8080);
+    expect(config.identity.brandName).toBe('Acme');
+    expect(config.identity.supportPhone).toBe(PLACEHOLDER_IDENTITY.supportPhone);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ WHATSAPP_NUMBER: '+254 700' }, 'WHATSAPP_NUMBER'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
+  ])('stops on %j naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}:`));
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../support/test-app.js';
+
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><script id="business-identity" type="application/json">{}</script></head><body></body></html>',
+  );
+});
+
+describe('serving the single-page app', () => {
+  it('answers any page path with index.html carrying the configured identity', async () => {
+    const app = testApp({}, { webDist: dist }, { BRAND_NAME: 'Test </script> Brand' });
+    const res = await request(app).get('/pricing');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/html');
+    expect(res.text).toContain('"brandName":"Test \\u003c/script> Brand"');
+    expect(res.text).not.toContain('</script> Brand');
+  });
+
+  it('serves hashed assets with a long cache and refuses framing of ordinary pages', async () => {
+    const app = testApp({}, { webDist: dist });
+    const asset = await request(app).get('/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await request(app).get('/');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('lets other sites frame the embeddable calculator', async () => {
+    const app = testApp({}, { webDist: dist });
+    const res = await request(app).get('/calculator-embed?theme=dark');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+  });
+
+  it('says the web app is not built rather than failing when index.html is missing', async () => {
+    const app = testApp({}, { webDist: join(dist, 'missing') });
+    const res = await request(app).get('/');
+    expect(res.status).toBe(503);
+  });
+});
