@@ -1,0 +1,40 @@
+import { Command, CommanderError } from 'commander';
+import { pino } from 'pino';
+import { ConfigError, type Config, loadConfig } from '../adapters/config.js';
+import { type AppContainer, buildContainer } from '../adapters/container.js';
+import { EXIT, UsageError } from './exit-codes.js';
+import { quoteCommand } from './quote.command.js';
+
+/** Built on first use, so that `--help` and argument errors need no configuration. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const config = lazy<Config>(() => loadConfig());
+const container = lazy<AppContainer>(() =>
+  // Logs go to stderr so that stdout stays clean for --json output.
+  buildContainer(config(), { logger: pino({ level: 'warn' }, pino.destination(2)) }),
+);
+
+const program = new Command('kango')
+  .description('Command-line tools for the shipping site: quotes today; imports and admin to come')
+  .showHelpAfterError('(add --help for usage)')
+  .addCommand(quoteCommand(container, () => config().identity.brandName));
+
+for (const command of [program, ...program.commands]) command.exitOverride();
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // Commander has already printed its message; help and version are successes.
+    const shownOnRequest = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
+    process.exitCode = shownOnRequest ? EXIT.ok : EXIT.usage;
+  } else if (error instanceof UsageError || error instanceof ConfigError) {
+    process.stderr.write(`error: ${error.message}\n`);
+    process.exitCode = EXIT.usage;
+  } else {
+    throw error;
+  }
+}

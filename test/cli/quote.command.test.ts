@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/run-cli.js';
+import { testApp } from '../support/test-app.js';
+
+describe('cli quote', () => {
+  it('prints the quote and the comparison', () => {
+    const run = runCli(['quote', '--weight', '3', '--value', '100']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Standard Air (5-7 business days): $45.00');
+    expect(run.stdout).toMatch(/Vitumob\s+\$79\.00\s+you save \$34\.00 \(43%\)/);
+    expect(run.stdout).toContain('Cheaper than 3 of 6 forwarders.');
+  });
+
+  it.each([
+    [['--weight', '3', '--value', '100']],
+    [['--weight', '30', '--value', '450', '--insurance']],
+    [['--weight', '4.41', '--value', '200', '--length', '20', '--width', '16', '--height', '12', '--unit', 'imperial']],
+    [['--weight', '7', '--value', '80', '--destination', 'south-sudan']],
+  ])('gives the same answer as the API for %j', async (args) => {
+    const run = runCli(['quote', ...args, '--json']);
+    expect(run.status).toBe(0);
+    const option = (flag: string) => args[args.indexOf(flag) + 1];
+    const dims = args.includes('--length')
+      ? { dimensions: { length: Number(option('--length')), width: Number(option('--width')), height: Number(option('--height')) } }
+      : {};
+    const api = await request(testApp())
+      .post('/api/shipping/calculate')
+      .send({
+        weight: Number(option('--weight')),
+        itemValue: Number(option('--value')),
+        unit: args.includes('--unit') ? option('--unit') : 'metric',
+        destination: args.includes('--destination') ? option('--destination') : 'kenya',
+        insurance: args.includes('--insurance'),
+        ...dims,
+      });
+    expect(JSON.parse(run.stdout)).toEqual(api.body);
+  });
+
+  it.each([
+    [['quote', '--weight', 'abc', '--value', '1'], /--weight must be a number/],
+    [['quote', '--weight', '0', '--value', '1'], /--weight: Please enter the package weight/],
+    [['quote', '--weight', '1'], /required option '--value <number>'/],
+    [['quote', '--weight', '1', '--value', '1', '--length', '3'], /must be given together/],
+    [['quote', '--weight', '1', '--value', '1', '--unit', 'furlong'], /Allowed choices are metric, imperial/],
+    [['nonsense'], /unknown command 'nonsense'/],
+  ])('exits 2 with a clear message for %j', (args, message) => {
+    const run = runCli(args);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stdout).toBe('');
+  });
+
+  it('shows help on every command with exit 0', () => {
+    for (const args of [['--help'], ['quote', '--help']]) {
+      const run = runCli(args);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('Usage: kango');
+    }
+  });
+});
