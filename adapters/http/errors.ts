@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { z } from 'zod';
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 
 /** Every non-2xx answer of the API has this shape. */
 export interface ErrorBody {
@@ -38,8 +38,8 @@ const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> =
 };
 
 /** Parses `input` or throws a 400 whose first message is the schema's own text. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
+export function parseOrThrow<S extends $ZodType>(schema: S, input: unknown): output<S> {
+  const parsed = safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parcelSchema } from '../../core/pricing/parcel.schema.js';
 import { nextDeparture } from '../../core/schedule/departure-schedule.js';
 import { TOKENS } from '../../core/tokens.js';

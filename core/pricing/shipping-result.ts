@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { compareCompetitors } from '../competitors/compare-competitors.js';
 import type { RateCardSet } from '../competitors/rate-card.schema.js';
 import { centsToDollars } from '../shared/money.js';
@@ -30,13 +30,13 @@ export const shippingResultSchema = z.object({
       cost: money,
       savings: money,
       percentage: z.number(),
-      colourStep: z.number().int().min(0).max(4),
+      colourStep: z.int().check(z.minimum(0), z.maximum(4)),
       transit: z.string(),
     }),
   ),
   competitorStats: z.object({
-    beatsCompetitors: z.number().int(),
-    totalCompetitors: z.number().int(),
+    beatsCompetitors: z.int(),
+    totalCompetitors: z.int(),
   }),
   competitorComparison: z.array(
     z.object({ competitor: z.string(), savings: money, percentage: z.number(), theirCost: money }),

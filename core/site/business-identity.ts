@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Who the business is. Every value here is configuration; the defaults are PLACEHOLDERS
  * for development and must be replaced for a real deployment (see the README).
  */
 export const businessIdentitySchema = z.object({
-  brandName: z.string().min(1),
-  supportPhone: z.string().min(1),
+  brandName: z.string().check(z.minLength(1)),
+  supportPhone: z.string().check(z.minLength(1)),
   /** Digits only, with country code, as wa.me expects. */
-  whatsappNumber: z.string().regex(/^\d{8,15}$/, 'digits only, with country code'),
+  whatsappNumber: z.string().check(z.regex(/^\d{8,15}$/, 'digits only, with country code')),
   supportEmail: z.email(),
   customerPortalUrl: z.url(),
-  warehouseAddress: z.string().min(1),
-  jubaOfficeAddress: z.string().min(1),
-  amazonAssociateTag: z.string().min(1),
+  warehouseAddress: z.string().check(z.minLength(1)),
+  jubaOfficeAddress: z.string().check(z.minLength(1)),
+  amazonAssociateTag: z.string().check(z.minLength(1)),
 });
 
 export type BusinessIdentity = z.infer<typeof businessIdentitySchema>;

@@ -1,0 +1,170 @@
+import { useId } from 'react';
+import type { ShippingResult } from '../../../core/pricing/shipping-result.js';
+import type { UnitSystem } from '../../../core/pricing/units.js';
+import { useNextDeparture } from '../../api/shipping.js';
+import { track } from '../../site/analytics.js';
+import { ComparisonCards } from './comparison-cards.js';
+import { cutoffLabel, departureDay, usd, weightLabel } from './format.js';
+import { type CalculatorForm, type CalculatorOptions, useShippingCalculator } from './use-shipping-calculator.js';
+
+export interface ShippingCalculatorProps extends CalculatorOptions {
+  /** Where the calculator is shown, for analytics. */
+  source: string;
+  compact?: boolean;
+}
+
+const inputClass =
+  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-white';
+
+function NumberField(props: {
+  label: string;
+  value: string;
+  step: string;
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step={props.step}
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+function UnitToggle({ unit, onChange }: { unit: UnitSystem; onChange: (unit: UnitSystem) => void }) {
+  const option = (value: UnitSystem, label: string) => (
+    <button
+      type="button"
+      aria-pressed={unit === value}
+      onClick={() => onChange(value)}
+      className={`flex-1 rounded-md px-3 py-1.5 text-sm font-medium ${unit === value ? 'bg-white text-brand-800 shadow dark:bg-slate-700 dark:text-white' : 'text-slate-600 dark:text-slate-300'}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Units" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      {option('imperial', 'Imperial (lb, in)')}
+      {option('metric', 'Metric (kg, cm)')}
+    </div>
+  );
+}
+
+function NextDeparture() {
+  const { data } = useNextDeparture();
+  if (!data) return null;
+  return (
+    <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+      Next flight: <strong>{departureDay(data.departureDate)}</strong>. Warehouse cutoff: {cutoffLabel(data.cutoff)}.
+    </p>
+  );
+}
+
+function QuoteResult({ result }: { result: ShippingResult }) {
+  const { cost } = result;
+  return (
+    <div aria-live="polite">
+      <p className="text-sm text-slate-600 dark:text-slate-300">Your shipping cost</p>
+      <p className="text-4xl font-bold text-brand-700 tabular-nums dark:text-brand-100" data-testid="quote-total">
+        {usd(cost.total)}
+      </p>
+      <p className="mt-1 text-sm">
+        {cost.service} · {cost.transit}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt>Actual weight</dt>
+        <dd className="text-right tabular-nums">{weightLabel(result.actualWeight)}</dd>
+        <dt>Volumetric weight</dt>
+        <dd className="text-right tabular-nums">{weightLabel(result.volumetricWeight)}</dd>
+        <dt className="font-medium">Chargeable weight</dt>
+        <dd className="text-right font-medium tabular-nums">{weightLabel(result.chargeableWeight)}</dd>
+        <dt>Freight at {usd(cost.ratePerKg)}/kg</dt>
+        <dd className="text-right tabular-nums">{usd(cost.freight)}</dd>
+        {cost.insurance > 0 && (
+          <>
+            <dt>Insurance (3%)</dt>
+            <dd className="text-right tabular-nums">{usd(cost.insurance)}</dd>
+          </>
+        )}
+      </dl>
+      <ComparisonCards result={result} />
+    </div>
+  );
+}
+
+export function ShippingCalculator({ source, compact = false, defaultDimension }: ShippingCalculatorProps) {
+  const calc = useShippingCalculator({ defaultDimension });
+  const { form, update } = calc;
+  const imperial = form.unit === 'imperial';
+  const set = (field: keyof Omit<CalculatorForm, 'unit' | 'insurance'>) => (value: string) => update(field, value);
+  const dimensionPlaceholder = defaultDimension === undefined ? 'Optional' : String(defaultDimension);
+
+  return (
+    <div className={`grid gap-6 ${compact ? '' : 'lg:grid-cols-2'}`}>
+      <form
+        aria-label="Shipping cost calculator"
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          track('calculator_used', { source });
+          calc.recalculate();
+        }}
+      >
+        <UnitToggle unit={form.unit} onChange={(unit) => update('unit', unit)} />
+        <div className="grid grid-cols-2 gap-3">
+          <NumberField label={`Package weight (${imperial ? 'lb' : 'kg'})`} step="0.1" value={form.weight} onChange={set('weight')} />
+          <NumberField label="Item value (USD)" step="1" value={form.itemValue} onChange={set('itemValue')} />
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium">Dimensions ({imperial ? 'in' : 'cm'})</legend>
+          <div className="grid grid-cols-3 gap-3">
+            <NumberField label="Length" step="0.1" placeholder={dimensionPlaceholder} value={form.length} onChange={set('length')} />
+            <NumberField label="Width" step="0.1" placeholder={dimensionPlaceholder} value={form.width} onChange={set('width')} />
+            <NumberField label="Height" step="0.1" placeholder={dimensionPlaceholder} value={form.height} onChange={set('height')} />
+          </div>
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={form.insurance}
+            onChange={(e) => update('insurance', e.target.checked)}
+            className="h-4 w-4 accent-brand-700"
+          />
+          Add insurance (3% of item value)
+        </label>
+        <button
+          type="submit"
+          disabled={!calc.canCalculate}
+          className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {calc.status === 'calculating' ? 'Calculating...' : 'Calculate Shipping Cost'}
+        </button>
+      </form>
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900">
+        {calc.status === 'calculating' && (
+          <div role="status" aria-label="Calculating" className="flex justify-center py-10">
+            <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+          </div>
+        )}
+        {calc.result && <QuoteResult result={calc.result} />}
+        {calc.status === 'waiting' && calc.message && (
+          <p className="py-10 text-center text-slate-600 dark:text-slate-300">{calc.message}</p>
+        )}
+        <NextDeparture />
+      </div>
+    </div>
+  );
+}

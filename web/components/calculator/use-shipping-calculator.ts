@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState } from 'react';
+import { type ParcelInput, missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
+import type { ShippingResult } from '../../../core/pricing/shipping-result.js';
+import type { UnitSystem } from '../../../core/pricing/units.js';
+import { fetchShippingQuote } from '../../api/shipping.js';
+
+/** How long 'Calculating...' shows before a result appears; it also absorbs fast typing. */
+export const CALCULATING_DELAY_MS = 500;
+
+export interface CalculatorForm {
+  unit: UnitSystem;
+  weight: string;
+  itemValue: string;
+  length: string;
+  width: string;
+  height: string;
+  insurance: boolean;
+}
+
+export const EMPTY_FORM: CalculatorForm = {
+  unit: 'imperial',
+  weight: '',
+  itemValue: '',
+  length: '',
+  width: '',
+  height: '',
+  insurance: false,
+};
+
+/** Empty stays empty (undefined); anything else that is not a number counts as 0. */
+export function readNumber(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : 0;
+}
+
+export interface CalculatorOptions {
+  /** The embeddable widget treats each empty dimension as this many units. */
+  defaultDimension?: number;
+}
+
+function toParcelInput(form: CalculatorForm, options: CalculatorOptions): ParcelInput {
+  const dims = [form.length, form.width, form.height].map((d) => readNumber(d) ?? options.defaultDimension);
+  const [length, width, height] = dims;
+  const hasDimensions = dims.some((d) => d !== undefined);
+  return {
+    weight: readNumber(form.weight) as number,
+    itemValue: readNumber(form.itemValue) as number,
+    unit: form.unit,
+    insurance: form.insurance,
+    ...(hasDimensions && { dimensions: { length: length ?? 0, width: width ?? 0, height: height ?? 0 } }),
+  };
+}
+
+export type CalculatorStatus = 'waiting' | 'calculating' | 'ready';
+
+export function useShippingCalculator(options: CalculatorOptions = {}) {
+  const [form, setForm] = useState<CalculatorForm>(EMPTY_FORM);
+  const [result, setResult] = useState<ShippingResult | null>(null);
+  const [status, setStatus] = useState<CalculatorStatus>('waiting');
+  const [runs, setRuns] = useState(0);
+
+  const hasWeight = form.weight.trim() !== '';
+  const hasValue = form.itemValue.trim() !== '';
+  const input = toParcelInput(form, options);
+  const parsed = parcelSchema.safeParse(input);
+  const message = missingInputMessage(hasWeight, hasValue) ?? (parsed.success ? undefined : parsed.error.issues[0]?.message);
+  // A stable key: the effect below reruns only when the parcel itself changes.
+  const parcelKey = parsed.success ? JSON.stringify(input) : null;
+  const parcel = useMemo(() => (parcelKey ? (JSON.parse(parcelKey) as ParcelInput) : null), [parcelKey]);
+
+  useEffect(() => {
+    if (!parcel) {
+      setResult(null);
+      setStatus('waiting');
+      return;
+    }
+    const controller = new AbortController();
+    setStatus('calculating');
+    const timer = setTimeout(() => {
+      fetchShippingQuote(parcel, controller.signal)
+        .then((quote) => {
+          setResult(quote);
+          setStatus('ready');
+        })
+        // Only an abort gets here (a newer parcel replaced this one); failures fall back inside fetch.
+        .catch(() => undefined);
+    }, CALCULATING_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [parcel, runs]);
+
+  const update = <K extends keyof CalculatorForm>(field: K, value: CalculatorForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  return {
+    form,
+    update,
+    result: status === 'ready' ? result : null,
+    status,
+    message,
+    canCalculate: hasWeight && hasValue && status !== 'calculating',
+    recalculate: () => setRuns((n) => n + 1),
+  };
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { whatsappLink } from '../../../core/site/business-identity.js';
+import { track } from '../../site/analytics.js';
+import { identity, isMobileDevice } from '../../site/identity.js';
+import { portalSignUp } from '../../site/navigation.js';
+
+export const FLOATING_SIGNUP_SCROLL_PX = 500;
+
+/** A sign-up button that appears once the visitor has scrolled past the first screen. */
+export function FloatingSignUp() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > FLOATING_SIGNUP_SCROLL_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <a
+      href={portalSignUp('floating_cta')}
+      onClick={() => track('kk_floating_cta_clicked')}
+      className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-5 py-3 text-sm font-semibold text-slate-900 shadow-lg hover:bg-accent-600"
+    >
+      Sign Up Free
+    </a>
+  );
+}
+
+export function FloatingWhatsApp() {
+  const href = whatsappLink(identity, isMobileDevice() ? 'mobile' : 'desktop');
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      className="fixed bottom-5 right-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#25D366] text-white shadow-lg hover:brightness-95"
+    >
+      <svg viewBox="0 0 24 24" className="h-7 w-7" fill="currentColor" aria-hidden="true">
+        <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.8-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 0 0 1.8-1.3 2.3 2.3 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z" />
+      </svg>
+    </a>
+  );
+}

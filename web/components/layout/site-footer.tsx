@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { identity } from '../../site/identity.js';
+import { FOOTER_ITEMS, NAV_ITEMS } from '../../site/navigation.js';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{identity.brandName}</p>
+          <p className="mt-2 text-sm">Your free US address in Delaware and weekly air freight to Kenya.</p>
+        </div>
+        <nav aria-label="Footer: services">
+          <ul className="space-y-2 text-sm">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="hover:text-white">{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <ul className="space-y-2 text-sm">
+            {FOOTER_ITEMS.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="hover:text-white">{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm">
+            <a href={`tel:${identity.supportPhone.replace(/\s/g, '')}`} className="hover:text-white">{identity.supportPhone}</a>
+            <br />
+            <a href={`mailto:${identity.supportEmail}`} className="hover:text-white">{identity.supportEmail}</a>
+          </p>
+        </div>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} {identity.brandName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { track } from '../../site/analytics.js';
+import { identity } from '../../site/identity.js';
+import { NAV_ITEMS, portalLogIn, portalSignUp } from '../../site/navigation.js';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+          {identity.brandName}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center lg:flex">
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.href} to={item.href} className={navClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <a href={portalLogIn('header')} onClick={() => track('kk_auth_login_clicked', { from: 'header' })} className="px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+            Log In
+          </a>
+          <a href={portalSignUp('header')} onClick={() => track('kk_auth_signup_clicked', { from: 'header' })} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            Sign Up Free
+          </a>
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 lg:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto bg-white px-4 py-4 lg:hidden">
+          <nav aria-label="Mobile" className="flex flex-col">
+            {NAV_ITEMS.map((item) => (
+              <NavLink key={item.href} to={item.href} className="border-b border-slate-100 py-3 text-base font-medium text-slate-800">
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-6 flex flex-col gap-3">
+            <a href={portalLogIn('mobile_menu')} onClick={() => track('kk_auth_login_clicked', { from: 'mobile_menu' })} className="rounded-md border border-slate-300 py-3 text-center font-medium">
+              Log In
+            </a>
+            <a href={portalSignUp('mobile_menu')} onClick={() => track('kk_auth_signup_clicked', { from: 'mobile_menu' })} className="rounded-md bg-brand-700 py-3 text-center font-semibold text-white">
+              Sign Up Free
+            </a>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { FloatingSignUp, FloatingWhatsApp } from './floating-buttons.js';
+import { SiteFooter } from './site-footer.js';
+import { SiteHeader } from './site-header.js';
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-label="Loading">
+      <div className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+    </div>
+  );
+}
+
+/** A change of page or of the query string starts the visitor at the top. */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname, search]);
+  return null;
+}
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <FloatingSignUp />
+      <FloatingWhatsApp />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { whatsappLink } from '../../core/site/business-identity.js';
+import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { identity, isMobileDevice } from '../site/identity.js';
+
+/** A compact calculator page for sharing by link, with a way back to the full site and to a person. */
+export default function CalcPage() {
+  usePageMeta('Shipping calculator', 'Work out what your US parcel costs to fly to Kenya, and compare it with other forwarders.');
+  return (
+    <div className="mx-auto max-w-xl px-4 py-6">
+      <div className="flex items-center justify-between">
+        <h1 className="text-xl font-bold text-brand-800">{identity.brandName} calculator</h1>
+        <Link to="/" className="whitespace-nowrap text-sm font-medium text-brand-700 underline">
+          View Full Site
+        </Link>
+      </div>
+      <div className="mt-4">
+        <ShippingCalculator source="calc" compact />
+      </div>
+      <section aria-label="Talk to us" className="mt-6 rounded-xl bg-brand-50 p-4">
+        <p className="font-semibold">Questions? Talk to a person.</p>
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          <a href={`tel:${identity.supportPhone.replace(/\s/g, '')}`} className="rounded-md bg-white px-3 py-2 text-center font-medium text-brand-800 shadow-sm">
+            Call {identity.supportPhone}
+          </a>
+          <a
+            href={whatsappLink(identity, isMobileDevice() ? 'mobile' : 'desktop')}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-md bg-[#25D366] px-3 py-2 text-center font-medium text-white shadow-sm"
+          >
+            WhatsApp
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { track } from '../site/analytics.js';
+import { identity } from '../site/identity.js';
+
+const THEMES = {
+  light: 'bg-white text-slate-900',
+  dark: 'dark bg-slate-950 text-white',
+  branded: 'bg-brand-800 text-white',
+} as const;
+type Theme = keyof typeof THEMES;
+
+/** Missing dimensions count as 10 each in the widget, as the specification states. */
+export const EMBED_DEFAULT_DIMENSION = 10;
+
+export function readEmbedParams(params: URLSearchParams) {
+  const theme = params.get('theme');
+  return {
+    source: params.get('source') || 'unknown',
+    theme: (theme && theme in THEMES ? theme : 'light') as Theme,
+    compact: params.get('compact') === 'true',
+    branding: params.get('branding') !== 'false',
+  };
+}
+
+export default function CalculatorEmbedPage() {
+  usePageMeta('Shipping calculator widget', 'An embeddable USA to Kenya shipping cost calculator.');
+  const [params] = useSearchParams();
+  const { source, theme, compact, branding } = readEmbedParams(params);
+  useEffect(() => {
+    // The page's own background follows the theme so the frame shows no white edge.
+    const classes = THEMES[theme].split(' ').filter((c) => c !== 'dark');
+    document.body.classList.add(...classes);
+    return () => document.body.classList.remove(...classes);
+  }, [theme]);
+  const siteLink = new URL('/', window.location.origin);
+  siteLink.searchParams.set('utm_source', source);
+  siteLink.searchParams.set('utm_medium', 'embed');
+  siteLink.searchParams.set('utm_campaign', 'calculator_widget');
+
+  return (
+    <div className={`min-h-screen p-4 ${THEMES[theme]}`}>
+      <div className={`mx-auto ${compact ? 'max-w-md' : 'max-w-5xl'} rounded-xl bg-white p-4 text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white`}>
+        <h1 className="mb-4 text-lg font-bold">USA to Kenya shipping calculator</h1>
+        <ShippingCalculator source={`embed:${source}`} compact={compact} defaultDimension={EMBED_DEFAULT_DIMENSION} />
+      </div>
+      {branding && (
+        <p className="mt-3 text-center text-sm">
+          <a
+            href={siteLink.toString()}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track('calculator_branding_clicked', { source })}
+            className="font-medium underline"
+          >
+            Powered by {identity.brandName}: Save up to 50%
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { portalSignUp } from '../site/navigation.js';
+import { track } from '../site/analytics.js';
+
+export default function HomePage() {
+  usePageMeta(
+    'Ship from the USA to Kenya',
+    'A free US address in tax-free Delaware and weekly air freight to Kenya at $15/kg, customs clearance included. Compare our price with other forwarders.',
+  );
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            Shop in the USA. Receive in Kenya in <span className="whitespace-nowrap">5-7 days</span>.
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            Get a free US address in tax-free Delaware. We fly your parcels to Nairobi every week at $15/kg, with
+            customs clearance included and no monthly fees.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a
+              href={portalSignUp('home_hero')}
+              onClick={() => track('kk_auth_signup_clicked', { from: 'home_hero' })}
+              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Get your free US address
+            </a>
+            <a href="#calculator" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+              Calculate shipping
+            </a>
+          </div>
+        </div>
+      </section>
+      <section id="calculator" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12">
+        <h2 className="text-2xl font-bold text-slate-900">Shipping cost calculator</h2>
+        <p className="mt-2 text-slate-600">Enter your package details and see our price beside other forwarders'.</p>
+        <div className="mt-6">
+          <ShippingCalculator source="home" />
+        </div>
+      </section>
+    </>
+  );
+}
