@@ -21,7 +21,8 @@ export async function apiRequest<T>(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
-  const res = await fetch(url, {
+  // Resolved against the page, so that the same code runs under Node's fetch in tests.
+  const res = await fetch(new URL(url, window.location.href), {
     method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
+import { type ParcelInput, parcelSchema } from '../../../core/pricing/parcel.schema.js';
+import { calculateShipping } from '../../../core/pricing/shipping-result.js';
+import { ShippingCalculator } from '../../../web/components/calculator/shipping-calculator.js';
+import { server } from '../msw-server.js';
+import { renderWithApp } from '../render.js';
+
+const RESULT_TIMEOUT = { timeout: 3000 };
+
+/** A server that answers with the core's result, with a total only the server could have produced. */
+function serverQuotes(requests: ParcelInput[], total = 123.45) {
+  server.use(
+    http.post('/api/shipping/calculate', async ({ request }) => {
+      const body = (await request.json()) as ParcelInput;
+      requests.push(body);
+      const data = calculateShipping(parcelSchema.parse(body), CURRENT_RATE_CARDS);
+      return HttpResponse.json({ success: true, data: { ...data, cost: { ...data.cost, total } } });
+    }),
+  );
+}
+
+function setup(props: Partial<Parameters<typeof ShippingCalculator>[0]> = {}) {
+  const user = userEvent.setup();
+  renderWithApp(<ShippingCalculator source="test" {...props} />);
+  return {
+    user,
+    weight: () => screen.getByLabelText(/Package weight/),
+    value: () => screen.getByLabelText('Item value (USD)'),
+    button: () => screen.getByRole('button', { name: /Calculate Shipping Cost|Calculating\.\.\./ }),
+  };
+}
+
+describe('ShippingCalculator', () => {
+  it('starts in Imperial units with the button disabled and asks for both inputs', () => {
+    const { button } = setup();
+    expect(screen.getByRole('button', { name: 'Imperial (lb, in)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Package weight (lb)')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+    expect(
+      screen.getByText('Please enter both package weight and item value to calculate shipping costs'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the missing field when only one is entered', async () => {
+    const { user, weight, value, button } = setup();
+    await user.type(weight(), '3');
+    expect(screen.getByText('Please enter the item value to calculate shipping costs')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+    await user.clear(weight());
+    await user.type(value(), '100');
+    expect(screen.getByText('Please enter the package weight to calculate shipping costs')).toBeInTheDocument();
+  });
+
+  it("shows 'Calculating...' and then the server's price with five competitors and '+1 more'", async () => {
+    const requests: ParcelInput[] = [];
+    serverQuotes(requests);
+    const { user, weight, value, button } = setup();
+    await user.type(weight(), '6.6');
+    await user.type(value(), '100');
+    expect(button()).toHaveTextContent('Calculating...');
+    expect(button()).toBeDisabled();
+    expect(await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT)).toHaveTextContent('$123.45');
+    expect(button()).toHaveTextContent('Calculate Shipping Cost');
+    expect(button()).toBeEnabled();
+    expect(requests.at(-1)).toMatchObject({ weight: 6.6, itemValue: 100, unit: 'imperial', insurance: false });
+    const comparison = screen.getByRole('region', { name: 'Compared with other forwarders' });
+    expect(within(comparison).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(comparison).getByText('+1 more')).toBeInTheDocument();
+    expect(within(comparison).getByText(/rates as of 2026-11-01/)).toBeInTheDocument();
+  });
+
+  it('waits for typing to settle: one request for a quickly typed value', async () => {
+    const requests: ParcelInput[] = [];
+    serverQuotes(requests);
+    const { user, weight, value } = setup();
+    await user.type(weight(), '3');
+    await user.type(value(), '1234');
+    await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.itemValue).toBe(1234);
+  });
+
+  it('falls back silently to the local estimate when the server fails', async () => {
+    server.use(http.post('/api/shipping/calculate', () => new HttpResponse('boom', { status: 500 })));
+    const { user, weight, value } = setup();
+    await user.click(screen.getByRole('button', { name: 'Metric (kg, cm)' }));
+    await user.type(weight(), '3');
+    await user.type(value(), '100');
+    expect(await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT)).toHaveTextContent('$45.00');
+    expect(screen.queryByText(/boom|error|failed/i)).not.toBeInTheDocument();
+  });
+
+  it('sends metric units and insurance when chosen, and recalculates on each change', async () => {
+    const requests: ParcelInput[] = [];
+    serverQuotes(requests);
+    const { user, weight, value } = setup();
+    await user.click(screen.getByRole('button', { name: 'Metric (kg, cm)' }));
+    expect(screen.getByLabelText('Package weight (kg)')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Units' })).toBeInTheDocument();
+    await user.type(weight(), '3');
+    await user.type(value(), '100');
+    await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT);
+    await user.click(screen.getByRole('checkbox', { name: /Add insurance/ }));
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ unit: 'metric', insurance: true }), RESULT_TIMEOUT);
+  });
+
+  it('clears the result when the weight is removed', async () => {
+    serverQuotes([]);
+    const { user, weight, value } = setup();
+    await user.type(weight(), '3');
+    await user.type(value(), '100');
+    await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT);
+    await user.clear(weight());
+    expect(screen.queryByTestId('quote-total')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter the package weight to calculate shipping costs')).toBeInTheDocument();
+  });
+
+  it('shows the schema message for a weight beyond the limit and does not call the server', async () => {
+    const requests: ParcelInput[] = [];
+    serverQuotes(requests);
+    const { user, weight, value } = setup();
+    await user.type(weight(), '5000');
+    await user.type(value(), '100');
+    expect(screen.getByText('Weight cannot exceed 1000')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('treats empty dimensions as 10 each in the embeddable widget', async () => {
+    const requests: ParcelInput[] = [];
+    serverQuotes(requests);
+    const { user, weight, value } = setup({ defaultDimension: 10 });
+    await user.type(weight(), '2');
+    await user.type(value(), '50');
+    await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT);
+    expect(requests.at(-1)?.dimensions).toEqual({ length: 10, width: 10, height: 10 });
+  });
+
+  it('shows the next flight and cutoff from the server', async () => {
+    setup();
+    expect(await screen.findByText('Monday, November 30')).toBeInTheDocument();
+    expect(screen.getByText(/Friday, November 27, 4:00 PM ET/)).toBeInTheDocument();
+  });
+});

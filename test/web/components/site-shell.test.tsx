@@ -1,0 +1,74 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FloatingSignUp, FloatingWhatsApp } from '../../../web/components/layout/floating-buttons.js';
+import { SiteHeader } from '../../../web/components/layout/site-header.js';
+import { ToastRegion } from '../../../web/components/toast-region.js';
+import { toast } from '../../../web/components/toast-store.js';
+import NotFoundPage from '../../../web/pages/not-found.page.js';
+import { renderWithApp } from '../render.js';
+
+describe('site header', () => {
+  it('lists the seven navigation items', () => {
+    renderWithApp(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/how-it-works', '/pricing', '/shop', '/buy-for-me', '/track', '/faqs', '/contact',
+    ]);
+  });
+
+  it('opens and closes the mobile menu with Log In and Sign Up Free', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' }).parentElement as HTMLElement;
+    expect(within(menu).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', expect.stringContaining('utm_campaign=login'));
+    expect(within(menu).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', expect.stringContaining('utm_content=mobile_menu'));
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('floating buttons', () => {
+  it('shows the sign-up button only after 500 px of scrolling', () => {
+    renderWithApp(<FloatingSignUp />);
+    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+    act(() => {
+      window.scrollY = 501;
+      fireEvent.scroll(window);
+    });
+    expect(screen.getByRole('link', { name: 'Sign Up Free' })).toBeInTheDocument();
+    act(() => {
+      window.scrollY = 0;
+      fireEvent.scroll(window);
+    });
+    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+  });
+
+  it('links WhatsApp on the web for a desktop browser', () => {
+    renderWithApp(<FloatingWhatsApp />);
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/web\.whatsapp\.com\/send\?phone=\d+&text=/),
+    );
+  });
+});
+
+describe('toasts', () => {
+  it('shows one toast at a time: a new one replaces the old', async () => {
+    renderWithApp(<ToastRegion />);
+    act(() => toast({ title: 'First' }));
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    act(() => toast({ title: 'Second', description: 'details', variant: 'destructive' }));
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeInTheDocument();
+  });
+});
+
+describe('not-found page', () => {
+  it('carries the specified text', () => {
+    renderWithApp(<NotFoundPage />);
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrDefaults } from '../../web/api/fetch-json.js';
+
+/** Renders with the app's SWR defaults, a fresh cache per test, and a router at `path`. */
+export function renderWithApp(ui: ReactElement, path = '/') {
+  return render(
+    <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </SWRConfig>,
+  );
+}
