@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server-process.js';
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each([
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+])('home calculator on a $name ($width px)', ({ name, width, height }) => {
+  it('prices a parcel through the API and shows the comparison', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(() => document.title.startsWith('Ship from the USA to Kenya'));
+
+    await page.getByRole('button', { name: 'Metric (kg, cm)' }).click();
+    const apiAnswer = page.waitForResponse((res) => res.url().endsWith('/api/shipping/calculate'));
+    await page.getByLabel('Package weight (kg)').fill('3');
+    await page.getByLabel('Item value (USD)').fill('100');
+    expect((await apiAnswer).status()).toBe(200);
+
+    await page.getByTestId('quote-total').waitFor();
+    await expect(page.getByTestId('quote-total').textContent()).resolves.toBe('$45.00');
+    const comparison = page.getByRole('region', { name: 'Compared with other forwarders' });
+    await expect(comparison.getByRole('listitem').count()).resolves.toBe(5);
+    await comparison.getByText('+1 more').waitFor();
+    await comparison.getByText('Cheaper than 3 of 6 forwarders').waitFor();
+    await page.getByText('Next flight:').waitFor();
+
+    // Nothing spills sideways at this width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(pageErrors).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}home-calculator-${name}.png`, fullPage: true });
+    await page.close();
+  });
+});
+
+describe('bad input in the browser', () => {
+  it('keeps the button disabled and says what is missing', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/`);
+    await page.getByLabel('Package weight (lb)').fill('2');
+    await page.getByText('Please enter the item value to calculate shipping costs').waitFor();
+    await expect(page.getByRole('button', { name: 'Calculate Shipping Cost' }).isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Item value (USD)').fill('-5');
+    await page.getByText('Please enter the item value to calculate shipping costs').waitFor();
+    await expect(page.getByTestId('quote-total').count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+describe('other calculator pages', () => {
+  it('serves /calc, /calculator-embed and the 404 page', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/calc`);
+    await page.getByRole('link', { name: 'View Full Site' }).waitFor();
+    await expect(page.getByRole('link', { name: 'View Full Site' }).getAttribute('href')).resolves.toBe('/');
+    await page.goto(`${server.url}/calculator-embed?theme=dark&branding=false`);
+    await page.getByText('USA to Kenya shipping calculator').waitFor();
+    await page.getByLabel('Package weight (lb)').waitFor();
+    await expect(page.getByText(/Powered by/).count()).resolves.toBe(0);
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.close();
+  });
+});
