@@ -57,7 +57,9 @@ const describeIssues = (issues: z.core.$ZodIssue[], name: (path: PropertyKey[]) 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error.issues, (p) => String(p[0]))}`);
+    throw new ConfigError(
+      `Invalid configuration: ${describeIssues(parsed.error.issues, (p) => String(p[0]))}`,
+    );
   }
   const vars = parsed.data;
   const identityInput = Object.fromEntries(

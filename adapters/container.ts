@@ -7,10 +7,9 @@ import { TOKENS, type Token } from '../core/tokens.js';
 import type { Config } from './config.js';
 import { type Logger, createLogger } from './logger.js';
 
-export const ADAPTER_TOKENS = {
-  Config: Symbol.for('kango.Config') as Token<Config>,
-  Logger: Symbol.for('kango.Logger') as Token<Logger>,
-} as const;
+const CONFIG: Token<Config> = Symbol.for('kango.Config');
+const LOGGER: Token<Logger> = Symbol.for('kango.Logger');
+export const ADAPTER_TOKENS = { Config: CONFIG, Logger: LOGGER } as const;
 
 /** What a test or the CLI may replace; everything else is always the real thing. */
 export interface ContainerOverrides {

@@ -29,7 +29,9 @@ try {
 } catch (error) {
   if (error instanceof CommanderError) {
     // Commander has already printed its message; help and version are successes.
-    const shownOnRequest = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
+    const shownOnRequest = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(
+      error.code,
+    );
     process.exitCode = shownOnRequest ? EXIT.ok : EXIT.usage;
   } else if (error instanceof UsageError || error instanceof ConfigError) {
     process.stderr.write(`error: ${error.message}\n`);

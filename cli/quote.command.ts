@@ -7,7 +7,8 @@ import { UsageError } from './exit-codes.js';
 
 const number = (flag: string) => (value: string) => {
   const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed)) throw new InvalidArgumentError(`${flag} must be a number.`);
+  if (value.trim() === '' || !Number.isFinite(parsed))
+    throw new InvalidArgumentError(`${flag} must be a number.`);
   return parsed;
 };
 
@@ -42,11 +43,15 @@ function toParcelInput(options: QuoteOptions): ParcelInput {
     unit: options.unit,
     destination: options.destination,
     insurance: options.insurance,
-    ...(length !== undefined && width !== undefined && height !== undefined && { dimensions: { length, width, height } }),
+    ...(length !== undefined &&
+      width !== undefined &&
+      height !== undefined && { dimensions: { length, width, height } }),
   };
   const parsed = parcelSchema.safeParse(input);
   if (!parsed.success) {
-    const messages = parsed.error.issues.map((i) => `${FLAG_BY_FIELD[i.path.join('.')] ?? i.path.join('.')}: ${i.message}`);
+    const messages = parsed.error.issues.map(
+      (i) => `${FLAG_BY_FIELD[i.path.join('.')] ?? i.path.join('.')}: ${i.message}`,
+    );
     throw new UsageError(messages.join('\n'));
   }
   return input;
@@ -61,12 +66,17 @@ export function formatQuote(result: ShippingResult, brandName: string): string {
   const lines = [
     `Weight: ${kg(result.actualWeight)} actual, ${kg(result.volumetricWeight)} volumetric, ${kg(result.chargeableWeight)} chargeable`,
     `${brandName} ${cost.service} (${cost.transit}): ${usd(cost.total)}`,
-    `  freight ${usd(cost.freight)} at ${usd(cost.ratePerKg)}/kg` + (cost.insurance > 0 ? `, insurance ${usd(cost.insurance)}` : ''),
+    `  freight ${usd(cost.freight)} at ${usd(cost.ratePerKg)}/kg` +
+      (cost.insurance > 0 ? `, insurance ${usd(cost.insurance)}` : ''),
     '',
     `Other forwarders for the same parcel (rates as of ${result.ratesAsOf}):`,
     ...result.allCompetitors.map((c) => {
       const verdict =
-        c.savings > 0 ? `you save ${usd(c.savings)} (${c.percentage}%)` : c.savings < 0 ? `${usd(-c.savings)} cheaper than us` : 'same price';
+        c.savings > 0
+          ? `you save ${usd(c.savings)} (${c.percentage}%)`
+          : c.savings < 0
+            ? `${usd(-c.savings)} cheaper than us`
+            : 'same price';
       return `  ${c.competitor.padEnd(nameWidth)}  ${usd(c.cost).padStart(10)}  ${verdict}`;
     }),
     '',
@@ -78,19 +88,31 @@ export function formatQuote(result: ShippingResult, brandName: string): string {
 export function quoteCommand(container: () => AppContainer, brandName: () => string): Command {
   return new Command('quote')
     .description('Price a parcel to Kenya (or South Sudan) and compare it with other forwarders')
-    .addOption(new Option('--weight <number>', 'package weight (kg, or lb with --unit imperial)').argParser(number('--weight')).makeOptionMandatory())
-    .addOption(new Option('--value <number>', 'declared item value in USD').argParser(number('--value')).makeOptionMandatory())
+    .addOption(
+      new Option('--weight <number>', 'package weight (kg, or lb with --unit imperial)')
+        .argParser(number('--weight'))
+        .makeOptionMandatory(),
+    )
+    .addOption(
+      new Option('--value <number>', 'declared item value in USD')
+        .argParser(number('--value'))
+        .makeOptionMandatory(),
+    )
     .option('--length <number>', 'length (cm, or in with --unit imperial)', number('--length'))
     .option('--width <number>', 'width', number('--width'))
     .option('--height <number>', 'height', number('--height'))
     .addOption(new Option('--unit <system>', 'unit system').choices(['metric', 'imperial']).default('metric'))
-    .addOption(new Option('--destination <country>', 'destination').choices(['kenya', 'south-sudan']).default('kenya'))
+    .addOption(
+      new Option('--destination <country>', 'destination').choices(['kenya', 'south-sudan']).default('kenya'),
+    )
     .option('--insurance', 'add insurance at 3% of the declared value', false)
     .option('--json', 'print the same JSON as POST /api/shipping/calculate', false)
     .action((options: QuoteOptions) => {
       const input = toParcelInput(options);
       const result = container().get(TOKENS.CalculateShipping).execute(input);
-      const out = options.json ? JSON.stringify({ success: true, data: result }, null, 2) : formatQuote(result, brandName());
+      const out = options.json
+        ? JSON.stringify({ success: true, data: result }, null, 2)
+        : formatQuote(result, brandName());
       process.stdout.write(`${out}\n`);
     });
 }

@@ -6,7 +6,9 @@ declare const portType: unique symbol;
 /** A symbol that remembers the type bound to it, so that resolving it needs no cast at call sites. */
 export type Token<T> = symbol & { readonly [portType]?: T };
 
-const token = <T>(name: string): Token<T> => Symbol.for(`kango.${name}`) as Token<T>;
+function token<T>(name: string): Token<T> {
+  return Symbol.for(`kango.${name}`);
+}
 
 export const TOKENS = {
   Clock: token<Clock>('Clock'),

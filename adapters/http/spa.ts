@@ -31,7 +31,10 @@ const allowFraming = helmet({
 export function spaRoutes(identity: BusinessIdentity, distDir = WEB_DIST): Router {
   const router = Router();
   const index = renderIndex(distDir, identity);
-  router.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  router.use(
+    '/assets',
+    express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
   router.use(express.static(distDir, { index: false }));
   const sendIndex: RequestHandler = (_req, res) => {
     if (!index) {

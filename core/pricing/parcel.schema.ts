@@ -4,8 +4,7 @@ import { DESTINATIONS } from './tariffs.js';
 
 export const WEIGHT_REQUIRED = 'Please enter the package weight to calculate shipping costs';
 export const VALUE_REQUIRED = 'Please enter the item value to calculate shipping costs';
-export const BOTH_REQUIRED =
-  'Please enter both package weight and item value to calculate shipping costs';
+export const BOTH_REQUIRED = 'Please enter both package weight and item value to calculate shipping costs';
 
 /** Upper bounds keep absurd input from producing absurd numbers; air cargo stops well below them. */
 export const MAX_WEIGHT = 1000;

@@ -1,12 +1,6 @@
 import { type Cents, multiplyCents, percentOf } from '../shared/money.js';
 import type { Parcel } from './parcel.schema.js';
-import {
-  INSURANCE_PERCENT,
-  TARIFFS,
-  type Destination,
-  VOLUMETRIC_CM3_PER_KG,
-  tierFor,
-} from './tariffs.js';
+import { INSURANCE_PERCENT, TARIFFS, type Destination, VOLUMETRIC_CM3_PER_KG, tierFor } from './tariffs.js';
 import { type Dimensions, roundKg, toMetricDimensions, toMetricWeight, volumetricKg } from './units.js';
 
 export interface MetricParcel {

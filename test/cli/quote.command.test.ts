@@ -15,14 +15,35 @@ describe('cli quote', () => {
   it.each([
     [['--weight', '3', '--value', '100']],
     [['--weight', '30', '--value', '450', '--insurance']],
-    [['--weight', '4.41', '--value', '200', '--length', '20', '--width', '16', '--height', '12', '--unit', 'imperial']],
+    [
+      [
+        '--weight',
+        '4.41',
+        '--value',
+        '200',
+        '--length',
+        '20',
+        '--width',
+        '16',
+        '--height',
+        '12',
+        '--unit',
+        'imperial',
+      ],
+    ],
     [['--weight', '7', '--value', '80', '--destination', 'south-sudan']],
   ])('gives the same answer as the API for %j', async (args) => {
     const run = runCli(['quote', ...args, '--json']);
     expect(run.status).toBe(0);
     const option = (flag: string) => args[args.indexOf(flag) + 1];
     const dims = args.includes('--length')
-      ? { dimensions: { length: Number(option('--length')), width: Number(option('--width')), height: Number(option('--height')) } }
+      ? {
+          dimensions: {
+            length: Number(option('--length')),
+            width: Number(option('--width')),
+            height: Number(option('--height')),
+          },
+        }
       : {};
     const api = await request(testApp())
       .post('/api/shipping/calculate')

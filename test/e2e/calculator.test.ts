@@ -6,13 +6,19 @@ import { type RunningServer, startServer } from '../support/server-process.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
-let server: RunningServer;
-let browser: Browser;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
 });
+
+/** Both exist once beforeAll has passed; a failed start fails every test here. */
+function started(): { server: RunningServer; browser: Browser } {
+  if (!server || !browser) throw new Error('server or browser did not start');
+  return { server, browser };
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -24,6 +30,7 @@ describe.each([
   { name: 'desktop', width: 1280, height: 900 },
 ])('home calculator on a $name ($width px)', ({ name, width, height }) => {
   it('prices a parcel through the API and shows the comparison', async () => {
+    const { server, browser } = started();
     const page = await browser.newPage({ viewport: { width, height } });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -55,11 +62,14 @@ describe.each([
 
 describe('bad input in the browser', () => {
   it('keeps the button disabled and says what is missing', async () => {
+    const { server, browser } = started();
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${server.url}/`);
     await page.getByLabel('Package weight (lb)').fill('2');
     await page.getByText('Please enter the item value to calculate shipping costs').waitFor();
-    await expect(page.getByRole('button', { name: 'Calculate Shipping Cost' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Calculate Shipping Cost' }).isDisabled()).resolves.toBe(
+      true,
+    );
     await page.getByLabel('Item value (USD)').fill('-5');
     await page.getByText('Please enter the item value to calculate shipping costs').waitFor();
     await expect(page.getByTestId('quote-total').count()).resolves.toBe(0);
@@ -69,6 +79,7 @@ describe('bad input in the browser', () => {
 
 describe('other calculator pages', () => {
   it('serves /calc, /calculator-embed and the 404 page', async () => {
+    const { server, browser } = started();
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${server.url}/calc`);
     await page.getByRole('link', { name: 'View Full Site' }).waitFor();

@@ -7,7 +7,11 @@ export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
 
 /** The real app, wired by the real composition root, with silent logs. */
-export function testApp(overrides: ContainerOverrides = {}, options: AppOptions = {}, env: NodeJS.ProcessEnv = {}) {
+export function testApp(
+  overrides: ContainerOverrides = {},
+  options: AppOptions = {},
+  env: NodeJS.ProcessEnv = {},
+) {
   const container = buildContainer(testConfig(env), { logger: pino({ level: 'silent' }), ...overrides });
   return createApp(container, options);
 }

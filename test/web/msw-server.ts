@@ -4,4 +4,6 @@ import { setupServer } from 'msw/node';
 export const NEXT_DEPARTURE = { departureDate: '2026-11-30', cutoff: '2026-11-27T21:00:00.000Z' };
 
 /** Handlers every page needs; tests add their own with server.use(). */
-export const server = setupServer(http.get('/api/shipping/next-departure', () => HttpResponse.json(NEXT_DEPARTURE)));
+export const server = setupServer(
+  http.get('/api/shipping/next-departure', () => HttpResponse.json(NEXT_DEPARTURE)),
+);

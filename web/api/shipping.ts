@@ -2,7 +2,11 @@ import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
 import { type ParcelInput, parcelSchema } from '../../core/pricing/parcel.schema.js';
-import { type ShippingResult, calculateShipping, shippingResultSchema } from '../../core/pricing/shipping-result.js';
+import {
+  type ShippingResult,
+  calculateShipping,
+  shippingResultSchema,
+} from '../../core/pricing/shipping-result.js';
 import { apiRequest } from './fetch-json.js';
 
 const calculateResponseSchema = z.object({ success: z.literal(true), data: shippingResultSchema });

@@ -22,9 +22,14 @@ export default function Toaster({ items }: { items: ToastItem[] }) {
         >
           <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
           {item.description && (
-            <ToastPrimitive.Description className="mt-1 text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+            <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
+              {item.description}
+            </ToastPrimitive.Description>
           )}
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded px-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded px-1 opacity-70 hover:opacity-100"
+          >
             ×
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

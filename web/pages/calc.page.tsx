@@ -6,7 +6,10 @@ import { identity, isMobileDevice } from '../site/identity.js';
 
 /** A compact calculator page for sharing by link, with a way back to the full site and to a person. */
 export default function CalcPage() {
-  usePageMeta('Shipping calculator', 'Work out what your US parcel costs to fly to Kenya, and compare it with other forwarders.');
+  usePageMeta(
+    'Shipping calculator',
+    'Work out what your US parcel costs to fly to Kenya, and compare it with other forwarders.',
+  );
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
       <div className="flex items-center justify-between">
@@ -21,7 +24,10 @@ export default function CalcPage() {
       <section aria-label="Talk to us" className="mt-6 rounded-xl bg-brand-50 p-4">
         <p className="font-semibold">Questions? Talk to a person.</p>
         <div className="mt-3 grid grid-cols-2 gap-3">
-          <a href={`tel:${identity.supportPhone.replace(/\s/g, '')}`} className="rounded-md bg-white px-3 py-2 text-center font-medium text-brand-800 shadow-sm">
+          <a
+            href={`tel:${identity.supportPhone.replace(/\s/g, '')}`}
+            className="rounded-md bg-white px-3 py-2 text-center font-medium text-brand-800 shadow-sm"
+          >
             Call {identity.supportPhone}
           </a>
           <a

@@ -42,9 +42,15 @@ export default function CalculatorEmbedPage() {
 
   return (
     <div className={`min-h-screen p-4 ${THEMES[theme]}`}>
-      <div className={`mx-auto ${compact ? 'max-w-md' : 'max-w-5xl'} rounded-xl bg-white p-4 text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white`}>
+      <div
+        className={`mx-auto ${compact ? 'max-w-md' : 'max-w-5xl'} rounded-xl bg-white p-4 text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white`}
+      >
         <h1 className="mb-4 text-lg font-bold">USA to Kenya shipping calculator</h1>
-        <ShippingCalculator source={`embed:${source}`} compact={compact} defaultDimension={EMBED_DEFAULT_DIMENSION} />
+        <ShippingCalculator
+          source={`embed:${source}`}
+          compact={compact}
+          defaultDimension={EMBED_DEFAULT_DIMENSION}
+        />
       </div>
       {branding && (
         <p className="mt-3 text-center text-sm">

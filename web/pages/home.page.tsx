@@ -16,8 +16,8 @@ export default function HomePage() {
             Shop in the USA. Receive in Kenya in <span className="whitespace-nowrap">5-7 days</span>.
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Get a free US address in tax-free Delaware. We fly your parcels to Nairobi every week at $15/kg, with
-            customs clearance included and no monthly fees.
+            Get a free US address in tax-free Delaware. We fly your parcels to Nairobi every week at $15/kg,
+            with customs clearance included and no monthly fees.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a
@@ -27,7 +27,10 @@ export default function HomePage() {
             >
               Get your free US address
             </a>
-            <a href="#calculator" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            <a
+              href="#calculator"
+              className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               Calculate shipping
             </a>
           </div>
@@ -35,7 +38,9 @@ export default function HomePage() {
       </section>
       <section id="calculator" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12">
         <h2 className="text-2xl font-bold text-slate-900">Shipping cost calculator</h2>
-        <p className="mt-2 text-slate-600">Enter your package details and see our price beside other forwarders'.</p>
+        <p className="mt-2 text-slate-600">
+          Enter your package details and see our price beside other forwarders'.
+        </p>
         <div className="mt-6">
           <ShippingCalculator source="home" />
         </div>

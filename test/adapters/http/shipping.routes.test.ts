@@ -4,7 +4,10 @@ import { shippingResultSchema } from '../../../core/pricing/shipping-result.js';
 import { testApp } from '../../support/test-app.js';
 
 const app = testApp({ clock: { now: () => new Date('2026-11-18T17:00:00Z') } });
-const calculate = (body: unknown) => request(app).post('/api/shipping/calculate').send(body as object);
+const calculate = (body: unknown) =>
+  request(app)
+    .post('/api/shipping/calculate')
+    .send(body as object);
 
 describe('POST /api/shipping/calculate', () => {
   it('quotes 3 kg at $45.00 with the full comparison', async () => {
@@ -36,7 +39,11 @@ describe('POST /api/shipping/calculate', () => {
     });
     expect(res.status).toBe(200);
     // 20×16×12 in = 62,926 cm³ → 12.59 kg volumetric beats 2 kg actual
-    expect(res.body.data).toMatchObject({ actualWeight: 2, volumetricWeight: 12.59, chargeableWeight: 12.59 });
+    expect(res.body.data).toMatchObject({
+      actualWeight: 2,
+      volumetricWeight: 12.59,
+      chargeableWeight: 12.59,
+    });
     expect(res.body.data.cost).toMatchObject({ freight: 188.85, insurance: 6, total: 194.85 });
   });
 
@@ -46,7 +53,11 @@ describe('POST /api/shipping/calculate', () => {
     [{ weight: -1, itemValue: 10 }, 'weight', 'Please enter the package weight to calculate shipping costs'],
     [{ weight: '3', itemValue: 10 }, 'weight', 'Please enter the package weight to calculate shipping costs'],
     [{ weight: 3, itemValue: 10, unit: 'stone' }, 'unit', expect.any(String)],
-    [{ weight: 3, itemValue: 10, dimensions: { length: 1 } }, 'dimensions.width', 'Dimensions must be numbers'],
+    [
+      { weight: 3, itemValue: 10, dimensions: { length: 1 } },
+      'dimensions.width',
+      'Dimensions must be numbers',
+    ],
     [[1, 2], '', 'The request body must be a JSON object'],
   ])('answers 400 for %j with the field message', async (body, path, message) => {
     const res = await calculate(body);
@@ -92,7 +103,9 @@ describe('operational routes and unknown paths', () => {
   });
 
   it('echoes a well-formed request id and replaces a hostile one', async () => {
-    expect((await request(app).get('/healthz').set('X-Request-Id', 'abc-123')).headers['x-request-id']).toBe('abc-123');
+    expect((await request(app).get('/healthz').set('X-Request-Id', 'abc-123')).headers['x-request-id']).toBe(
+      'abc-123',
+    );
     const hostile = await request(app).get('/healthz').set('X-Request-Id', 'a b\tc');
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

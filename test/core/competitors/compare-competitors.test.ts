@@ -14,7 +14,11 @@ const card = (id: string) => {
   if (!found) throw new Error(`no rate card ${id}`);
   return found;
 };
-const parcel = (actualKg: number, itemValue = 100, dimensionsCm?: MetricParcel['dimensionsCm']): MetricParcel => ({
+const parcel = (
+  actualKg: number,
+  itemValue = 100,
+  dimensionsCm?: MetricParcel['dimensionsCm'],
+): MetricParcel => ({
   actualKg,
   itemValueCents: itemValue * 100,
   dimensionsCm,
@@ -42,7 +46,10 @@ describe('competitor formulas', () => {
   it('SavoStore: $15/kg, its own divisor of 366 in³/kg, 1 kg minimum', () => {
     expect(cost('savostore-california', parcel(0.3))).toBe(1500);
     // 60×40×30 cm = 72,000 cm³ = 4,393.7 in³ / 366 = 12.00 kg; our 5,000 divisor would give 14.4 kg
-    expect(competitorCostCents(card('savostore-california'), parcel(2, 100, { length: 60, width: 40, height: 30 })).kg).toBe(12);
+    expect(
+      competitorCostCents(card('savostore-california'), parcel(2, 100, { length: 60, width: 40, height: 30 }))
+        .kg,
+    ).toBe(12);
   });
 
   it('Aquantuo: $18 / $17.50 / $17 / $16.50 at 50, 100 and 150 kg, plus 3% of the value', () => {
@@ -89,7 +96,16 @@ describe('compareCompetitors', () => {
 
 describe('colour steps and transit labels', () => {
   it.each([
-    [-0.5, 0], [0, 0], [0.19, 0], [0.2, 1], [0.39, 1], [0.4, 2], [0.6, 3], [0.79, 3], [0.8, 4], [1, 4],
+    [-0.5, 0],
+    [0, 0],
+    [0.19, 0],
+    [0.2, 1],
+    [0.39, 1],
+    [0.4, 2],
+    [0.6, 3],
+    [0.79, 3],
+    [0.8, 4],
+    [1, 4],
   ])('ratio %d gives step %d', (ratio, step) => {
     expect(colourStep(ratio)).toBe(step);
   });
@@ -107,9 +123,25 @@ describe('colour steps and transit labels', () => {
 describe('rate card data', () => {
   it('rejects unsorted tiers and duplicate ids', () => {
     const base = { effectiveDate: '2026-01-01' };
-    const tiers = [{ fromKg: 0, dollarsPerKg: 1 }, { fromKg: 10, dollarsPerKg: 1 }];
-    expect(rateCardSetSchema.safeParse({ ...base, cards: [{ id: 'a', name: 'A', tiers: [...tiers].reverse() }] }).success).toBe(false);
-    expect(rateCardSetSchema.safeParse({ ...base, cards: [{ id: 'a', name: 'A', tiers }, { id: 'a', name: 'B', tiers }] }).success).toBe(false);
-    expect(rateCardSetSchema.safeParse({ ...base, cards: [{ id: 'a', name: 'A', tiers }] }).success).toBe(true);
+    const tiers = [
+      { fromKg: 0, dollarsPerKg: 1 },
+      { fromKg: 10, dollarsPerKg: 1 },
+    ];
+    expect(
+      rateCardSetSchema.safeParse({ ...base, cards: [{ id: 'a', name: 'A', tiers: [...tiers].reverse() }] })
+        .success,
+    ).toBe(false);
+    expect(
+      rateCardSetSchema.safeParse({
+        ...base,
+        cards: [
+          { id: 'a', name: 'A', tiers },
+          { id: 'a', name: 'B', tiers },
+        ],
+      }).success,
+    ).toBe(false);
+    expect(rateCardSetSchema.safeParse({ ...base, cards: [{ id: 'a', name: 'A', tiers }] }).success).toBe(
+      true,
+    );
   });
 });

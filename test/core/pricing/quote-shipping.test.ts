@@ -66,7 +66,10 @@ describe('parcelSchema', () => {
     [{ weight: 1 }, 'Please enter the item value to calculate shipping costs'],
     [{ weight: 1, itemValue: -1 }, 'Please enter the item value to calculate shipping costs'],
     [{ weight: 1001, itemValue: 1 }, 'Weight cannot exceed 1000'],
-    [{ weight: 1, itemValue: 1, dimensions: { length: -1, width: 1, height: 1 } }, 'Dimensions cannot be negative'],
+    [
+      { weight: 1, itemValue: 1, dimensions: { length: -1, width: 1, height: 1 } },
+      'Dimensions cannot be negative',
+    ],
   ])('rejects %j with %s', (input, message) => {
     const parsed = parcelSchema.safeParse(input);
     expect(parsed.success).toBe(false);
@@ -90,7 +93,9 @@ describe('missingInputMessage', () => {
       'Please enter both package weight and item value to calculate shipping costs',
     );
     expect(missingInputMessage(true, false)).toBe('Please enter the item value to calculate shipping costs');
-    expect(missingInputMessage(false, true)).toBe('Please enter the package weight to calculate shipping costs');
+    expect(missingInputMessage(false, true)).toBe(
+      'Please enter the package weight to calculate shipping costs',
+    );
     expect(missingInputMessage(true, true)).toBeUndefined();
   });
 });

@@ -23,16 +23,25 @@ describe('nextDeparture (Monday flight, cutoff Friday 4:00 PM US Eastern)', () =
 
   it('keeps 4 PM local when daylight saving starts between cutoff and departure (8 Mar 2026)', () => {
     // Friday 6 Mar is still EST: 4 PM = 21:00 UTC
-    expect(at('2026-03-06T20:59:00Z')).toEqual({ departureDate: '2026-03-09', cutoff: new Date('2026-03-06T21:00:00Z') });
+    expect(at('2026-03-06T20:59:00Z')).toEqual({
+      departureDate: '2026-03-09',
+      cutoff: new Date('2026-03-06T21:00:00Z'),
+    });
     // Friday 13 Mar is EDT: 4 PM = 20:00 UTC
     expect(at('2026-03-07T12:00:00Z').cutoff.toISOString()).toBe('2026-03-13T20:00:00.000Z');
   });
 
   it('keeps 4 PM local when daylight saving ends (1 Nov 2026)', () => {
     // Friday 30 Oct is EDT: 4 PM = 20:00 UTC
-    expect(at('2026-10-30T19:59:00Z')).toEqual({ departureDate: '2026-11-02', cutoff: new Date('2026-10-30T20:00:00Z') });
+    expect(at('2026-10-30T19:59:00Z')).toEqual({
+      departureDate: '2026-11-02',
+      cutoff: new Date('2026-10-30T20:00:00Z'),
+    });
     // after it, Friday 6 Nov is EST: 4 PM = 21:00 UTC
-    expect(at('2026-10-30T20:00:00Z')).toEqual({ departureDate: '2026-11-09', cutoff: new Date('2026-11-06T21:00:00Z') });
+    expect(at('2026-10-30T20:00:00Z')).toEqual({
+      departureDate: '2026-11-09',
+      cutoff: new Date('2026-11-06T21:00:00Z'),
+    });
   });
 
   it('uses the Eastern calendar date, not UTC, near midnight', () => {

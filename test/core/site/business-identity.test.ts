@@ -4,7 +4,12 @@ import { PLACEHOLDER_IDENTITY, portalLink, whatsappLink } from '../../../core/si
 describe('business identity links', () => {
   it('tags portal links with utm source, medium, campaign and content', () => {
     const url = new URL(
-      portalLink(PLACEHOLDER_IDENTITY, '/register', { source: 'web', medium: 'cta', campaign: 'signup', content: 'hero' }),
+      portalLink(PLACEHOLDER_IDENTITY, '/register', {
+        source: 'web',
+        medium: 'cta',
+        campaign: 'signup',
+        content: 'hero',
+      }),
     );
     expect(url.pathname).toBe('/register');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -16,7 +21,9 @@ describe('business identity links', () => {
   });
 
   it('uses the app link on phones and the web link on desktops, with a prefilled greeting', () => {
-    expect(whatsappLink(PLACEHOLDER_IDENTITY, 'mobile')).toMatch(/^whatsapp:\/\/send\?phone=254700000000&text=Hello/);
+    expect(whatsappLink(PLACEHOLDER_IDENTITY, 'mobile')).toMatch(
+      /^whatsapp:\/\/send\?phone=254700000000&text=Hello/,
+    );
     expect(whatsappLink(PLACEHOLDER_IDENTITY, 'desktop')).toMatch(
       /^https:\/\/web\.whatsapp\.com\/send\?phone=254700000000&text=Hello/,
     );

@@ -52,7 +52,9 @@ describe('ShippingCalculator', () => {
     expect(button()).toBeDisabled();
     await user.clear(weight());
     await user.type(value(), '100');
-    expect(screen.getByText('Please enter the package weight to calculate shipping costs')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter the package weight to calculate shipping costs'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Calculating...' and then the server's price with five competitors and '+1 more'", async () => {
@@ -66,7 +68,12 @@ describe('ShippingCalculator', () => {
     expect(await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT)).toHaveTextContent('$123.45');
     expect(button()).toHaveTextContent('Calculate Shipping Cost');
     expect(button()).toBeEnabled();
-    expect(requests.at(-1)).toMatchObject({ weight: 6.6, itemValue: 100, unit: 'imperial', insurance: false });
+    expect(requests.at(-1)).toMatchObject({
+      weight: 6.6,
+      itemValue: 100,
+      unit: 'imperial',
+      insurance: false,
+    });
     const comparison = screen.getByRole('region', { name: 'Compared with other forwarders' });
     expect(within(comparison).getAllByRole('listitem')).toHaveLength(5);
     expect(within(comparison).getByText('+1 more')).toBeInTheDocument();
@@ -105,7 +112,10 @@ describe('ShippingCalculator', () => {
     await user.type(value(), '100');
     await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT);
     await user.click(screen.getByRole('checkbox', { name: /Add insurance/ }));
-    await waitFor(() => expect(requests.at(-1)).toMatchObject({ unit: 'metric', insurance: true }), RESULT_TIMEOUT);
+    await waitFor(
+      () => expect(requests.at(-1)).toMatchObject({ unit: 'metric', insurance: true }),
+      RESULT_TIMEOUT,
+    );
   });
 
   it('clears the result when the weight is removed', async () => {
@@ -116,7 +126,9 @@ describe('ShippingCalculator', () => {
     await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT);
     await user.clear(weight());
     expect(screen.queryByTestId('quote-total')).not.toBeInTheDocument();
-    expect(screen.getByText('Please enter the package weight to calculate shipping costs')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter the package weight to calculate shipping costs'),
+    ).toBeInTheDocument();
   });
 
   it('shows the schema message for a weight beyond the limit and does not call the server', async () => {

@@ -12,9 +12,11 @@ describe('site header', () => {
   it('lists the seven navigation items', () => {
     renderWithApp(<SiteHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/how-it-works', '/pricing', '/shop', '/buy-for-me', '/track', '/faqs', '/contact',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/how-it-works', '/pricing', '/shop', '/buy-for-me', '/track', '/faqs', '/contact']);
   });
 
   it('opens and closes the mobile menu with Log In and Sign Up Free', async () => {
@@ -22,8 +24,14 @@ describe('site header', () => {
     renderWithApp(<SiteHeader />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' }).parentElement as HTMLElement;
-    expect(within(menu).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', expect.stringContaining('utm_campaign=login'));
-    expect(within(menu).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', expect.stringContaining('utm_content=mobile_menu'));
+    expect(within(menu).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('utm_campaign=login'),
+    );
+    expect(within(menu).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('utm_content=mobile_menu'),
+    );
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });

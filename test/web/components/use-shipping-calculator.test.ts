@@ -23,7 +23,9 @@ describe('readEmbedParams', () => {
   });
 
   it('reads every parameter and ignores an unknown theme', () => {
-    expect(readEmbedParams(new URLSearchParams('source=blog&theme=dark&compact=true&branding=false'))).toEqual({
+    expect(
+      readEmbedParams(new URLSearchParams('source=blog&theme=dark&compact=true&branding=false')),
+    ).toEqual({
       source: 'blog',
       theme: 'dark',
       compact: true,

@@ -29,7 +29,11 @@ export function ComparisonCards({ result }: { result: ShippingResult }) {
       </h3>
       <ul className="mt-3 grid gap-2">
         {shown.map((c) => (
-          <li key={c.id} data-colour-step={c.colourStep} className={`rounded-lg border p-3 ${STEP_CLASSES[c.colourStep] ?? STEP_CLASSES[0]}`}>
+          <li
+            key={c.id}
+            data-colour-step={c.colourStep}
+            className={`rounded-lg border p-3 ${STEP_CLASSES[c.colourStep] ?? STEP_CLASSES[0]}`}
+          >
             <div className="flex items-baseline justify-between gap-2">
               <span className="font-medium">{c.competitor}</span>
               <span className="font-semibold tabular-nums">{usd(c.cost)}</span>

@@ -5,7 +5,11 @@ import { useNextDeparture } from '../../api/shipping.js';
 import { track } from '../../site/analytics.js';
 import { ComparisonCards } from './comparison-cards.js';
 import { cutoffLabel, departureDay, usd, weightLabel } from './format.js';
-import { type CalculatorForm, type CalculatorOptions, useShippingCalculator } from './use-shipping-calculator.js';
+import {
+  type CalculatorForm,
+  type CalculatorOptions,
+  useShippingCalculator,
+} from './use-shipping-calculator.js';
 
 export interface ShippingCalculatorProps extends CalculatorOptions {
   /** Where the calculator is shown, for analytics. */
@@ -68,7 +72,8 @@ function NextDeparture() {
   if (!data) return null;
   return (
     <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-      Next flight: <strong>{departureDay(data.departureDate)}</strong>. Warehouse cutoff: {cutoffLabel(data.cutoff)}.
+      Next flight: <strong>{departureDay(data.departureDate)}</strong>. Warehouse cutoff:{' '}
+      {cutoffLabel(data.cutoff)}.
     </p>
   );
 }
@@ -78,7 +83,10 @@ function QuoteResult({ result }: { result: ShippingResult }) {
   return (
     <div aria-live="polite">
       <p className="text-sm text-slate-600 dark:text-slate-300">Your shipping cost</p>
-      <p className="text-4xl font-bold text-brand-700 tabular-nums dark:text-brand-100" data-testid="quote-total">
+      <p
+        className="text-4xl font-bold text-brand-700 tabular-nums dark:text-brand-100"
+        data-testid="quote-total"
+      >
         {usd(cost.total)}
       </p>
       <p className="mt-1 text-sm">
@@ -109,7 +117,8 @@ export function ShippingCalculator({ source, compact = false, defaultDimension }
   const calc = useShippingCalculator({ defaultDimension });
   const { form, update } = calc;
   const imperial = form.unit === 'imperial';
-  const set = (field: keyof Omit<CalculatorForm, 'unit' | 'insurance'>) => (value: string) => update(field, value);
+  const set = (field: keyof Omit<CalculatorForm, 'unit' | 'insurance'>) => (value: string) =>
+    update(field, value);
   const dimensionPlaceholder = defaultDimension === undefined ? 'Optional' : String(defaultDimension);
 
   return (
@@ -125,15 +134,38 @@ export function ShippingCalculator({ source, compact = false, defaultDimension }
       >
         <UnitToggle unit={form.unit} onChange={(unit) => update('unit', unit)} />
         <div className="grid grid-cols-2 gap-3">
-          <NumberField label={`Package weight (${imperial ? 'lb' : 'kg'})`} step="0.1" value={form.weight} onChange={set('weight')} />
+          <NumberField
+            label={`Package weight (${imperial ? 'lb' : 'kg'})`}
+            step="0.1"
+            value={form.weight}
+            onChange={set('weight')}
+          />
           <NumberField label="Item value (USD)" step="1" value={form.itemValue} onChange={set('itemValue')} />
         </div>
         <fieldset>
           <legend className="text-sm font-medium">Dimensions ({imperial ? 'in' : 'cm'})</legend>
           <div className="grid grid-cols-3 gap-3">
-            <NumberField label="Length" step="0.1" placeholder={dimensionPlaceholder} value={form.length} onChange={set('length')} />
-            <NumberField label="Width" step="0.1" placeholder={dimensionPlaceholder} value={form.width} onChange={set('width')} />
-            <NumberField label="Height" step="0.1" placeholder={dimensionPlaceholder} value={form.height} onChange={set('height')} />
+            <NumberField
+              label="Length"
+              step="0.1"
+              placeholder={dimensionPlaceholder}
+              value={form.length}
+              onChange={set('length')}
+            />
+            <NumberField
+              label="Width"
+              step="0.1"
+              placeholder={dimensionPlaceholder}
+              value={form.width}
+              onChange={set('width')}
+            />
+            <NumberField
+              label="Height"
+              step="0.1"
+              placeholder={dimensionPlaceholder}
+              value={form.height}
+              onChange={set('height')}
+            />
           </div>
         </fieldset>
         <label className="flex items-center gap-2 text-sm">

@@ -56,33 +56,28 @@ export type CalculatorStatus = 'waiting' | 'calculating' | 'ready';
 
 export function useShippingCalculator(options: CalculatorOptions = {}) {
   const [form, setForm] = useState<CalculatorForm>(EMPTY_FORM);
-  const [result, setResult] = useState<ShippingResult | null>(null);
-  const [status, setStatus] = useState<CalculatorStatus>('waiting');
   const [runs, setRuns] = useState(0);
+  /** The last answer and the request it answers; status is derived from it, never stored. */
+  const [settled, setSettled] = useState<{ key: string; result: ShippingResult } | null>(null);
 
   const hasWeight = form.weight.trim() !== '';
   const hasValue = form.itemValue.trim() !== '';
   const input = toParcelInput(form, options);
   const parsed = parcelSchema.safeParse(input);
-  const message = missingInputMessage(hasWeight, hasValue) ?? (parsed.success ? undefined : parsed.error.issues[0]?.message);
-  // A stable key: the effect below reruns only when the parcel itself changes.
+  const message =
+    missingInputMessage(hasWeight, hasValue) ??
+    (parsed.success ? undefined : parsed.error.issues[0]?.message);
+  // Stable keys: the effect below reruns only when the parcel changes or the button asks again.
   const parcelKey = parsed.success ? JSON.stringify(input) : null;
+  const requestKey = parcelKey === null ? null : `${String(runs)}:${parcelKey}`;
   const parcel = useMemo(() => (parcelKey ? (JSON.parse(parcelKey) as ParcelInput) : null), [parcelKey]);
 
   useEffect(() => {
-    if (!parcel) {
-      setResult(null);
-      setStatus('waiting');
-      return;
-    }
+    if (!parcel || requestKey === null) return;
     const controller = new AbortController();
-    setStatus('calculating');
     const timer = setTimeout(() => {
       fetchShippingQuote(parcel, controller.signal)
-        .then((quote) => {
-          setResult(quote);
-          setStatus('ready');
-        })
+        .then((result) => setSettled({ key: requestKey, result }))
         // Only an abort gets here (a newer parcel replaced this one); failures fall back inside fetch.
         .catch(() => undefined);
     }, CALCULATING_DELAY_MS);
@@ -90,7 +85,10 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [parcel, runs]);
+  }, [parcel, requestKey]);
+
+  const status: CalculatorStatus =
+    requestKey === null ? 'waiting' : settled?.key === requestKey ? 'ready' : 'calculating';
 
   const update = <K extends keyof CalculatorForm>(field: K, value: CalculatorForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -98,7 +96,7 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
   return {
     form,
     update,
-    result: status === 'ready' ? result : null,
+    result: status === 'ready' ? (settled?.result ?? null) : null,
     status,
     message,
     canCalculate: hasWeight && hasValue && status !== 'calculating',

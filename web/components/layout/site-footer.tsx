@@ -14,7 +14,9 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="hover:text-white">{item.label}</Link>
+                <Link to={item.href} className="hover:text-white">
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -23,14 +25,20 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {FOOTER_ITEMS.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="hover:text-white">{item.label}</Link>
+                <Link to={item.href} className="hover:text-white">
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>
           <p className="mt-4 text-sm">
-            <a href={`tel:${identity.supportPhone.replace(/\s/g, '')}`} className="hover:text-white">{identity.supportPhone}</a>
+            <a href={`tel:${identity.supportPhone.replace(/\s/g, '')}`} className="hover:text-white">
+              {identity.supportPhone}
+            </a>
             <br />
-            <a href={`mailto:${identity.supportEmail}`} className="hover:text-white">{identity.supportEmail}</a>
+            <a href={`mailto:${identity.supportEmail}`} className="hover:text-white">
+              {identity.supportEmail}
+            </a>
           </p>
         </div>
       </div>

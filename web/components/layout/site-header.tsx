@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { track } from '../../site/analytics.js';
 import { identity } from '../../site/identity.js';
 import { NAV_ITEMS, portalLogIn, portalSignUp } from '../../site/navigation.js';
@@ -9,8 +9,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location]);
+  const closeMenu = () => setMenuOpen(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -27,10 +26,18 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <a href={portalLogIn('header')} onClick={() => track('kk_auth_login_clicked', { from: 'header' })} className="px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+          <a
+            href={portalLogIn('header')}
+            onClick={() => track('kk_auth_login_clicked', { from: 'header' })}
+            className="px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+          >
             Log In
           </a>
-          <a href={portalSignUp('header')} onClick={() => track('kk_auth_signup_clicked', { from: 'header' })} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <a
+            href={portalSignUp('header')}
+            onClick={() => track('kk_auth_signup_clicked', { from: 'header' })}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Sign Up Free
           </a>
         </div>
@@ -42,25 +49,48 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto bg-white px-4 py-4 lg:hidden">
+        <div
+          id="mobile-menu"
+          className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto bg-white px-4 py-4 lg:hidden"
+        >
           <nav aria-label="Mobile" className="flex flex-col">
             {NAV_ITEMS.map((item) => (
-              <NavLink key={item.href} to={item.href} className="border-b border-slate-100 py-3 text-base font-medium text-slate-800">
+              <NavLink
+                key={item.href}
+                to={item.href}
+                onClick={closeMenu}
+                className="border-b border-slate-100 py-3 text-base font-medium text-slate-800"
+              >
                 {item.label}
               </NavLink>
             ))}
           </nav>
           <div className="mt-6 flex flex-col gap-3">
-            <a href={portalLogIn('mobile_menu')} onClick={() => track('kk_auth_login_clicked', { from: 'mobile_menu' })} className="rounded-md border border-slate-300 py-3 text-center font-medium">
+            <a
+              href={portalLogIn('mobile_menu')}
+              onClick={() => track('kk_auth_login_clicked', { from: 'mobile_menu' })}
+              className="rounded-md border border-slate-300 py-3 text-center font-medium"
+            >
               Log In
             </a>
-            <a href={portalSignUp('mobile_menu')} onClick={() => track('kk_auth_signup_clicked', { from: 'mobile_menu' })} className="rounded-md bg-brand-700 py-3 text-center font-semibold text-white">
+            <a
+              href={portalSignUp('mobile_menu')}
+              onClick={() => track('kk_auth_signup_clicked', { from: 'mobile_menu' })}
+              className="rounded-md bg-brand-700 py-3 text-center font-semibold text-white"
+            >
               Sign Up Free
             </a>
           </div>

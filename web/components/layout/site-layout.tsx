@@ -25,7 +25,10 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <SiteHeader />
