@@ -1,0 +1,58 @@
+/**
+ * npm run bench:api: autocannon (50 connections, 10 s each) against the calculate route, the Express ceiling
+ * and bare node:http, in one run. Goal: calculate >= 0.7x the empty Express route, p99 <= 30 ms.
+ */
+import { fork } from 'node:child_process';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const BODY = JSON.stringify({ weight: 3, itemValue: 100, dimensions: { length: 30, width: 20, height: 15 } });
+
+interface Target {
+  name: string;
+  mode: 'app' | 'express-empty' | 'node-http';
+  path: string;
+}
+
+const TARGETS: Target[] = [
+  { name: 'POST /api/shipping/calculate (real app)', mode: 'app', path: '/api/shipping/calculate' },
+  { name: 'empty Express route, same middleware', mode: 'express-empty', path: '/bench/empty' },
+  { name: 'bare node:http, constant JSON', mode: 'node-http', path: '/' },
+];
+
+async function measure(target: Target): Promise<{ rps: number; p99: number; errors: number }> {
+  const child = fork(new URL('./bench-server.ts', import.meta.url).pathname, [target.mode, '0'], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (m: { port: number }) => resolve(m.port)),
+  );
+  const options = {
+    url: `http://127.0.0.1:${port}${target.path}`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: BODY,
+    connections: CONNECTIONS,
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT and connection set-up
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  child.kill('SIGTERM');
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const results = [];
+for (const target of TARGETS) {
+  const r = await measure(target);
+  results.push({ ...target, ...r });
+  console.log(
+    `${target.name.padEnd(42)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`,
+  );
+}
+const [calculate, ceiling, bare] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0]];
+console.log('');
+console.log(`calculate / empty Express route: ${(calculate.rps / ceiling.rps).toFixed(2)}x (goal >= 0.70)`);
+console.log(`empty Express route / node:http: ${(ceiling.rps / bare.rps).toFixed(2)}x (Express's own cost)`);
+console.log(`calculate p99: ${calculate.p99.toFixed(1)} ms (goal <= 30 ms)`);

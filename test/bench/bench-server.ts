@@ -1,0 +1,40 @@
+/**
+ * One server for the API benchmark, run in its own process so that the load generator does not share its
+ * event loop. Modes: `app` (the real app), `express-empty` (the real app's middleware stack answering a
+ * constant JSON: the ceiling for any Express route), `node-http` (bare node:http answering a constant JSON).
+ */
+import { createServer } from 'node:http';
+import express from 'express';
+import { loadConfig } from '../../adapters/config.js';
+import { buildContainer } from '../../adapters/container.js';
+import { createApp } from '../../adapters/http/app.js';
+
+const [mode = 'app', portText = '0'] = process.argv.slice(2);
+const port = Number(portText);
+const CONSTANT = JSON.stringify({ success: true, data: { ok: true } });
+
+function start(): ReturnType<typeof createServer> {
+  if (mode === 'node-http') {
+    return createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(CONSTANT);
+      });
+    });
+  }
+  const app = createApp(buildContainer(loadConfig()));
+  if (mode === 'express-empty') {
+    // Registered after the real stack, so a request passes the same app-level middleware first.
+    app.post('/bench/empty', express.json(), (_req, res) => {
+      res.type('json').send(CONSTANT);
+    });
+  }
+  return createServer(app);
+}
+
+const server = start().listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : port });
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
