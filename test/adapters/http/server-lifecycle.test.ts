@@ -6,7 +6,9 @@ describe('server process', () => {
   it('stops cleanly on SIGTERM with exit code 0', async () => {
     const server = await startServer();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      server.process.once('exit', (code) => resolve(code)),
+    );
     server.process.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
