@@ -32,6 +32,15 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One short line per request: bodies and headers may carry personal data.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(
@@ -44,6 +53,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
           'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
         },
       },
+      strictTransportSecurity: config.nodeEnv === 'production',
     }),
   );
 
