@@ -18,6 +18,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Hops of reverse proxies to trust for the client address (0 when the app faces clients). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** A PostgreSQL server; without it the embedded database under DATA_DIR is used. */
+  DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** smtp://user:pass@host:port or smtps://...; without it mail goes to DATA_DIR/mail as .eml files. */
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().min(3).default('Kango Express <no-reply@example.com>'),
   BRAND_NAME: optional,
   SUPPORT_PHONE: optional,
   WHATSAPP_NUMBER: optional,
@@ -34,6 +42,9 @@ export interface Config {
   host: string;
   logLevel: string;
   trustProxyHops: number;
+  database: { url: string | undefined; poolMax: number; migrateOnStart: boolean };
+  dataDir: string;
+  mail: { smtpUrl: string | undefined; from: string };
   identity: BusinessIdentity;
 }
 
@@ -79,6 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     logLevel: vars.LOG_LEVEL,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
+    database: {
+      url: vars.DATABASE_URL,
+      poolMax: vars.DATABASE_POOL_MAX,
+      migrateOnStart: vars.MIGRATE_ON_START === 'true',
+    },
+    dataDir: vars.DATA_DIR,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     identity: identity.data,
   };
 }

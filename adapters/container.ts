@@ -1,38 +1,164 @@
+import { join } from 'node:path';
 import { Container } from 'inversify';
+import { SendContactMessageUseCase } from '../core/contact/send-contact-message.use-case.js';
 import type { RateCardSet } from '../core/competitors/rate-card.schema.js';
 import { CURRENT_RATE_CARDS } from '../core/competitors/rate-cards.js';
 import { CalculateShippingUseCase } from '../core/pricing/calculate-shipping.use-case.js';
+import { SubmitQuoteRequestUseCase } from '../core/quotes/submit-quote-request.use-case.js';
 import type { Clock } from '../core/shared/clock.js';
+import type { UnitOfWork } from '../core/shared/unit-of-work.ports.js';
 import { TOKENS, type Token } from '../core/tokens.js';
 import type { Config } from './config.js';
 import { type Logger, createLogger } from './logger.js';
+import { LocalOutboxMailTransport, type MailTransport, SmtpMailTransport } from './mail/mail-transport.js';
+import type { OutboxQueue } from './mail/outbox-queue.js';
+import {
+  DEFAULT_OUTBOX_WORKER_OPTIONS,
+  type OutboxWorkerOptions,
+  OutboxWorker,
+} from './mail/outbox-worker.js';
+import { InMemoryStore } from './memory/in-memory-store.js';
+import { type Database, migrateToLatest, openDatabase } from './postgres/database.js';
+import { KnexOutboxQueue } from './postgres/knex-mail-outbox.js';
+import { KnexUnitOfWork } from './postgres/knex-unit-of-work.js';
+
+/** Answers whether the process can serve traffic: resolves when ready, rejects with the reason when not. */
+export type ReadinessCheck = () => Promise<void>;
 
 const CONFIG: Token<Config> = Symbol.for('kango.Config');
 const LOGGER: Token<Logger> = Symbol.for('kango.Logger');
-export const ADAPTER_TOKENS = { Config: CONFIG, Logger: LOGGER } as const;
+const OUTBOX_WORKER: Token<OutboxWorker> = Symbol.for('kango.OutboxWorker');
+const READINESS: Token<ReadinessCheck> = Symbol.for('kango.Readiness');
+export const ADAPTER_TOKENS = {
+  Config: CONFIG,
+  Logger: LOGGER,
+  OutboxWorker: OUTBOX_WORKER,
+  Readiness: READINESS,
+} as const;
 
 /** What a test or the CLI may replace; everything else is always the real thing. */
 export interface ContainerOverrides {
   clock?: Clock;
   rateCards?: RateCardSet;
   logger?: Logger;
+  /**
+   * 'memory': the in-memory adapters (no infrastructure; also for commands that store nothing, so they never
+   * take the embedded database's lock). A Database: an open one the caller owns. Default: from the config.
+   */
+  storage?: 'memory' | Database;
+  mailTransport?: MailTransport;
+  outboxWorker?: Partial<OutboxWorkerOptions>;
 }
 
 export interface AppContainer {
   get<T>(token: Token<T>): T;
+  /** The in-memory store when storage is 'memory', for tests that inspect it. */
+  memoryStore: InMemoryStore | undefined;
+  /** Releases what the container opened (the database it opened itself). */
+  close(): Promise<void>;
 }
 
 const systemClock: Clock = { now: () => new Date() };
+const READY_TIMEOUT_MS = 2_000;
+
+interface Storage {
+  unitOfWork: UnitOfWork;
+  outboxQueue: OutboxQueue;
+  readiness: ReadinessCheck;
+  memoryStore: InMemoryStore | undefined;
+  close(): Promise<void>;
+}
+
+async function openStorage(
+  config: Config,
+  override: ContainerOverrides['storage'],
+  logger: Logger,
+): Promise<Storage> {
+  if (override === 'memory') {
+    const store = new InMemoryStore();
+    return {
+      unitOfWork: store,
+      outboxQueue: store,
+      readiness: () => Promise.resolve(),
+      memoryStore: store,
+      close: () => Promise.resolve(),
+    };
+  }
+  const owned = override === undefined;
+  const database =
+    override ??
+    (await openDatabase(
+      config.database.url
+        ? { kind: 'server', url: config.database.url, poolMax: config.database.poolMax }
+        : { kind: 'embedded', dataDir: config.dataDir },
+    ));
+  if (owned && config.database.migrateOnStart) {
+    const [, applied] = (await migrateToLatest(database.knex)) as [number, string[]];
+    if (applied.length > 0) logger.info({ applied }, 'database migrated');
+  }
+  return {
+    unitOfWork: new KnexUnitOfWork(database.knex),
+    outboxQueue: new KnexOutboxQueue(database.knex),
+    readiness: async () => {
+      await database.knex.raw('select 1').timeout(READY_TIMEOUT_MS, { cancel: false });
+    },
+    memoryStore: undefined,
+    close: () => (owned ? database.close() : Promise.resolve()),
+  };
+}
+
+function mailTransportFor(config: Config, logger: Logger): MailTransport {
+  return config.mail.smtpUrl
+    ? new SmtpMailTransport(config.mail.smtpUrl, config.mail.from)
+    : new LocalOutboxMailTransport(join(config.dataDir, 'mail'), config.mail.from, logger);
+}
 
 /** The composition root: the only place that decides which adapter serves which port. */
-export function buildContainer(config: Config, overrides: ContainerOverrides = {}): AppContainer {
+export async function buildContainer(
+  config: Config,
+  overrides: ContainerOverrides = {},
+): Promise<AppContainer> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const clock = overrides.clock ?? systemClock;
+  const storage = await openStorage(config, overrides.storage, logger);
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ADAPTER_TOKENS.Config).toConstantValue(config);
-  container.bind(ADAPTER_TOKENS.Logger).toConstantValue(overrides.logger ?? createLogger(config.logLevel));
-  container.bind(TOKENS.Clock).toConstantValue(overrides.clock ?? systemClock);
+  container.bind(ADAPTER_TOKENS.Logger).toConstantValue(logger);
+  container.bind(ADAPTER_TOKENS.Readiness).toConstantValue(storage.readiness);
+  container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.RateCards).toConstantValue(overrides.rateCards ?? CURRENT_RATE_CARDS);
+  container.bind(TOKENS.UnitOfWork).toConstantValue(storage.unitOfWork);
   container
     .bind(TOKENS.CalculateShipping)
     .toResolvedValue((rateCards: RateCardSet) => new CalculateShippingUseCase(rateCards), [TOKENS.RateCards]);
-  return { get: <T>(token: Token<T>): T => container.get<T>(token) };
+  container
+    .bind(TOKENS.SendContactMessage)
+    .toResolvedValue(
+      (uow: UnitOfWork, c: Clock) => new SendContactMessageUseCase(uow, c, config.identity.supportEmail),
+      [TOKENS.UnitOfWork, TOKENS.Clock],
+    );
+  container
+    .bind(TOKENS.SubmitQuoteRequest)
+    .toResolvedValue(
+      (uow: UnitOfWork, c: Clock) => new SubmitQuoteRequestUseCase(uow, c, config.identity),
+      [TOKENS.UnitOfWork, TOKENS.Clock],
+    );
+  container.bind(ADAPTER_TOKENS.OutboxWorker).toDynamicValue(
+    () =>
+      new OutboxWorker(
+        storage.outboxQueue,
+        overrides.mailTransport ?? mailTransportFor(config, logger),
+        clock,
+        logger,
+        {
+          ...DEFAULT_OUTBOX_WORKER_OPTIONS,
+          ...overrides.outboxWorker,
+        },
+      ),
+  );
+  return {
+    get: <T>(token: Token<T>): T => container.get<T>(token),
+    memoryStore: storage.memoryStore,
+    close: () => storage.close(),
+  };
 }

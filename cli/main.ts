@@ -12,15 +12,17 @@ function lazy<T>(make: () => T): () => T {
 }
 
 const config = lazy<Config>(() => loadConfig());
-const container = lazy<AppContainer>(() =>
-  // Logs go to stderr so that stdout stays clean for --json output.
-  buildContainer(config(), { logger: pino({ level: 'warn' }, pino.destination(2)) }),
+// Logs go to stderr so that stdout stays clean for --json output.
+const cliLogger = lazy(() => pino({ level: 'warn' }, pino.destination(2)));
+/** For commands that store nothing: in-memory storage, so they never wait for or lock the database. */
+const pricingContainer = lazy<Promise<AppContainer>>(() =>
+  buildContainer(config(), { logger: cliLogger(), storage: 'memory' }),
 );
 
 const program = new Command('kango')
   .description('Command-line tools for the shipping site: quotes today; imports and admin to come')
   .showHelpAfterError('(add --help for usage)')
-  .addCommand(quoteCommand(container, () => config().identity.brandName));
+  .addCommand(quoteCommand(pricingContainer, () => config().identity.brandName));
 
 for (const command of [program, ...program.commands]) command.exitOverride();
 

@@ -85,7 +85,7 @@ export function formatQuote(result: ShippingResult, brandName: string): string {
   return lines.join('\n');
 }
 
-export function quoteCommand(container: () => AppContainer, brandName: () => string): Command {
+export function quoteCommand(container: () => Promise<AppContainer>, brandName: () => string): Command {
   return new Command('quote')
     .description('Price a parcel to Kenya (or South Sudan) and compare it with other forwarders')
     .addOption(
@@ -107,9 +107,9 @@ export function quoteCommand(container: () => AppContainer, brandName: () => str
     )
     .option('--insurance', 'add insurance at 3% of the declared value', false)
     .option('--json', 'print the same JSON as POST /api/shipping/calculate', false)
-    .action((options: QuoteOptions) => {
+    .action(async (options: QuoteOptions) => {
       const input = toParcelInput(options);
-      const result = container().get(TOKENS.CalculateShipping).execute(input);
+      const result = (await container()).get(TOKENS.CalculateShipping).execute(input);
       const out = options.json
         ? JSON.stringify({ success: true, data: result }, null, 2)
         : formatQuote(result, brandName());

@@ -3,7 +3,9 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
-import { apiNotFound, errorHandler } from './errors.js';
+import { type ErrorBody, apiNotFound, errorHandler } from './errors.js';
+import { formRoutes } from './forms.routes.js';
+import { FORM_SUBMISSION_LIMIT, type RateLimitRule } from './rate-limits.js';
 import { shippingRoutes } from './shipping.routes.js';
 import { spaRoutes } from './spa.js';
 
@@ -13,11 +15,13 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 export interface AppOptions {
   /** Where the built web app lives; tests point it at a fixture. */
   webDist?: string;
+  formSubmissionLimit?: RateLimitRule;
 }
 
 export function createApp(container: AppContainer, options: AppOptions = {}): Express {
   const config = container.get(ADAPTER_TOKENS.Config);
   const logger = container.get(ADAPTER_TOKENS.Logger);
+  const readiness = container.get(ADAPTER_TOKENS.Readiness);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -60,13 +64,21 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', (_req, res) => {
-    res.json({ status: 'ready' });
+  app.get('/readyz', async (req, res) => {
+    try {
+      await readiness();
+      res.json({ status: 'ready' });
+    } catch (error) {
+      req.log.warn({ err: error }, 'not ready');
+      const body: ErrorBody = { message: 'The database is unreachable' };
+      res.status(503).json(body);
+    }
   });
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(shippingRoutes(container));
+  api.use(formRoutes(container, options.formSubmissionLimit ?? FORM_SUBMISSION_LIMIT));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { isDatabaseUnavailable } from '../postgres/database.js';
 
 /** Every non-2xx answer of the API has this shape. */
 export interface ErrorBody {
@@ -25,6 +26,8 @@ const STATUS_BY_CODE = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
@@ -55,6 +58,12 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new HttpError(
+      'UNAVAILABLE',
+      'The service is briefly unavailable. Nothing was saved; please try again shortly.',
+    );
+  }
   const type = (error as { type?: unknown } | null)?.type;
   const known = typeof type === 'string' ? BODY_PARSER_ERRORS[type] : undefined;
   return known && new HttpError(known.code, known.message);
@@ -63,6 +72,7 @@ function toHttpError(error: unknown): HttpError | undefined {
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
   const known = toHttpError(error);
+  if (known?.code === 'UNAVAILABLE') req.log.warn({ err: error }, 'dependency unavailable');
   if (known) {
     const body: ErrorBody = { message: known.message, ...(known.errors && { errors: known.errors }) };
     res.status(STATUS_BY_CODE[known.code]).json(body);

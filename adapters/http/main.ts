@@ -1,27 +1,38 @@
 import { once } from 'node:events';
 import { ConfigError, loadConfig } from '../config.js';
 import { ADAPTER_TOKENS, buildContainer } from '../container.js';
+import { EmbeddedDatabaseInUseError } from '../postgres/embedded-postgres.js';
 import { createApp } from './app.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const container = buildContainer(config);
+  const container = await buildContainer(config);
   const logger = container.get(ADAPTER_TOKENS.Logger);
+  const worker = container.get(ADAPTER_TOKENS.OutboxWorker);
   const server = createApp(container).listen(config.port, config.host);
   await once(server, 'listening');
+  worker.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port }, `listening on http://localhost:${port}`);
+  logger.info(
+    { port, mail: config.mail.smtpUrl ? 'smtp' : 'local outbox' },
+    `listening on http://localhost:${port}`,
+  );
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Stop accepting, let requests in flight finish, and drop keep-alive sockets that sit idle.
+    // Stop accepting, let requests in flight finish, drop idle keep-alive sockets; then the worker and the pool.
     server.close(() => {
-      logger.info('stopped');
-      logger.flush();
-      process.exit(0);
+      void worker
+        .stop()
+        .then(() => container.close())
+        .then(() => {
+          logger.info('stopped');
+          logger.flush();
+          process.exit(0);
+        });
     });
     server.closeIdleConnections();
     setTimeout(() => {
@@ -34,7 +45,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseInUseError) {
     console.error(error.message);
     process.exit(1);
   }

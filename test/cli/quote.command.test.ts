@@ -45,7 +45,7 @@ describe('cli quote', () => {
           },
         }
       : {};
-    const api = await request(testApp())
+    const api = await request(await testApp())
       .post('/api/shipping/calculate')
       .send({
         weight: Number(option('--weight')),

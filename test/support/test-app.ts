@@ -6,12 +6,16 @@ import { type AppOptions, createApp } from '../../adapters/http/app.js';
 export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
 
-/** The real app, wired by the real composition root, with silent logs. */
-export function testApp(
+/** The real app, wired by the real composition root, on in-memory storage unless told otherwise, silent. */
+export async function testApp(
   overrides: ContainerOverrides = {},
   options: AppOptions = {},
   env: NodeJS.ProcessEnv = {},
 ) {
-  const container = buildContainer(testConfig(env), { logger: pino({ level: 'silent' }), ...overrides });
-  return createApp(container, options);
+  const container = await buildContainer(testConfig(env), {
+    logger: pino({ level: 'silent' }),
+    storage: 'memory',
+    ...overrides,
+  });
+  return Object.assign(createApp(container, options), { container });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shippingResultSchema } from '../../../core/pricing/shipping-result.js';
 import { testApp } from '../../support/test-app.js';
 
-const app = testApp({ clock: { now: () => new Date('2026-11-18T17:00:00Z') } });
+const app = await testApp({ clock: { now: () => new Date('2026-11-18T17:00:00Z') } });
 const calculate = (body: unknown) =>
   request(app)
     .post('/api/shipping/calculate')

@@ -18,7 +18,7 @@ beforeAll(() => {
 
 describe('serving the single-page app', () => {
   it('answers any page path with index.html carrying the configured identity', async () => {
-    const app = testApp({}, { webDist: dist }, { BRAND_NAME: 'Test </script> Brand' });
+    const app = await testApp({}, { webDist: dist }, { BRAND_NAME: 'Test </script> Brand' });
     const res = await request(app).get('/pricing');
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/html');
@@ -27,7 +27,7 @@ describe('serving the single-page app', () => {
   });
 
   it('serves hashed assets with a long cache and refuses framing of ordinary pages', async () => {
-    const app = testApp({}, { webDist: dist });
+    const app = await testApp({}, { webDist: dist });
     const asset = await request(app).get('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await request(app).get('/');
@@ -35,7 +35,7 @@ describe('serving the single-page app', () => {
   });
 
   it('lets other sites frame the embeddable calculator', async () => {
-    const app = testApp({}, { webDist: dist });
+    const app = await testApp({}, { webDist: dist });
     const res = await request(app).get('/calculator-embed?theme=dark');
     expect(res.status).toBe(200);
     expect(res.headers['x-frame-options']).toBeUndefined();
@@ -43,7 +43,7 @@ describe('serving the single-page app', () => {
   });
 
   it('says the web app is not built rather than failing when index.html is missing', async () => {
-    const app = testApp({}, { webDist: join(dist, 'missing') });
+    const app = await testApp({}, { webDist: join(dist, 'missing') });
     const res = await request(app).get('/');
     expect(res.status).toBe(503);
   });

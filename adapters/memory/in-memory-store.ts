@@ -1,0 +1,121 @@
+import type { ContactMessage } from '../../core/contact/contact.ports.js';
+import type { OutgoingMail } from '../../core/mail/mail.ports.js';
+import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
+import type { ClaimedMail, OutboxQueue } from '../mail/outbox-queue.js';
+
+export interface OutboxEntry {
+  id: number;
+  mail: OutgoingMail;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  sentAt: Date | null;
+}
+
+/** Every table of the in-memory adapter; a transaction works on a copy and swaps it in on success. */
+interface Tables {
+  contactMessages: Map<string, ContactMessage>;
+  quoteRequests: Map<string, QuoteRequest>;
+  outbox: OutboxEntry[];
+}
+
+const copyTables = (t: Tables): Tables => ({
+  contactMessages: new Map(t.contactMessages),
+  quoteRequests: new Map(t.quoteRequests),
+  outbox: [...t.outbox],
+});
+
+/** Stored values are cloned on the way in and out, as a database would, so callers cannot alias them. */
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** Behaves like a primary key: a second row with the same id is refused. */
+function insert<T extends { id: string }>(table: Map<string, T>, row: T): Promise<void> {
+  if (table.has(row.id)) return Promise.reject(new Error(`duplicate key: ${row.id}`));
+  table.set(row.id, clone(row));
+  return Promise.resolve();
+}
+
+function portsOver(tables: Tables, nextOutboxId: () => number): TransactionalPorts {
+  return {
+    contactMessages: {
+      add: (message) => insert(tables.contactMessages, message),
+      findById: (id) => Promise.resolve(clone(tables.contactMessages.get(id))),
+    },
+    quoteRequests: {
+      add: (request) => insert(tables.quoteRequests, request),
+      findById: (id) => Promise.resolve(clone(tables.quoteRequests.get(id))),
+    },
+    outbox: {
+      enqueue: (mail) => {
+        tables.outbox.push({
+          id: nextOutboxId(),
+          mail: clone(mail),
+          attempts: 0,
+          nextAttemptAt: new Date(0),
+          lastError: null,
+          sentAt: null,
+        });
+        return Promise.resolve();
+      },
+    },
+  };
+}
+
+/** The whole store: lets the core run with no infrastructure (tests, demos). */
+export class InMemoryStore implements UnitOfWork, OutboxQueue {
+  private tables: Tables = { contactMessages: new Map(), quoteRequests: new Map(), outbox: [] };
+  private outboxSequence = 0;
+  /** Transactions run one at a time, so a rollback never discards another transaction's writes. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  readonly ports: TransactionalPorts = portsOver(this.tables, () => ++this.outboxSequence);
+
+  run<T>(work: (ports: TransactionalPorts) => Promise<T>): Promise<T> {
+    const result = this.queue.then(async () => {
+      const draft = copyTables(this.tables);
+      const value = await work(portsOver(draft, () => ++this.outboxSequence));
+      Object.assign(this.tables, draft);
+      return value;
+    });
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Every outbox entry, sent or not, oldest first. */
+  outboxEntries(): OutboxEntry[] {
+    return clone(this.tables.outbox);
+  }
+
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+    const due = this.tables.outbox
+      .filter((e) => e.sentAt === null && e.nextAttemptAt <= now)
+      .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
+      .slice(0, limit);
+    for (const entry of due) {
+      entry.attempts += 1;
+      entry.nextAttemptAt = new Date(now.getTime() + leaseMs);
+    }
+    return Promise.resolve(due.map((e) => ({ id: String(e.id), attempts: e.attempts, mail: clone(e.mail) })));
+  }
+
+  markSent(id: string, at: Date): Promise<void> {
+    const entry = this.outboxEntry(id);
+    entry.sentAt = at;
+    entry.lastError = null;
+    return Promise.resolve();
+  }
+
+  markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    const entry = this.outboxEntry(id);
+    entry.lastError = error;
+    entry.nextAttemptAt = retryAt ?? new Date('9999-12-31T00:00:00Z');
+    return Promise.resolve();
+  }
+
+  private outboxEntry(id: string): OutboxEntry {
+    const entry = this.tables.outbox.find((e) => String(e.id) === id);
+    if (!entry) throw new Error(`no outbox entry ${id}`);
+    return entry;
+  }
+}

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import lockfile from 'proper-lockfile';
+
+export class EmbeddedDatabaseInUseError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The embedded database in ${dataDir} is in use by another process (is the server running?). ` +
+        'Stop that process, or set DATABASE_URL to a PostgreSQL server, which any number of processes can share.',
+    );
+  }
+}
+
+export interface EmbeddedPostgres {
+  /** Connection settings for the ordinary `pg` driver. */
+  connection: { host: string; port: number; user: string; database: string };
+  stop(): Promise<void>;
+}
+
+const SOCKET_PORT = 5432;
+
+/**
+ * PGlite (PostgreSQL compiled to WebAssembly) in this process, served on a private Unix socket so that the
+ * same `pg` driver and SQL as production reach it. PGlite runs one session: callers must use one connection.
+ * Without `dataDir` the database lives in memory (tests).
+ */
+export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+  let releaseLock: (() => Promise<void>) | undefined;
+  if (dataDir) {
+    const dir = resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    try {
+      releaseLock = await lockfile.lock(dir, {
+        lockfilePath: join(dir, 'embedded-postgres.lock'),
+        stale: 15_000,
+        update: 5_000,
+        retries: 0,
+        onCompromised: (error) => {
+          // Another process took the lock (we stalled past `stale`): carrying on could corrupt the data.
+          console.error(`embedded database lock lost: ${error.message}`);
+          process.exit(1);
+        },
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ELOCKED') throw new EmbeddedDatabaseInUseError(dir);
+      throw error;
+    }
+  }
+  const db = await PGlite.create(dataDir ? { dataDir: join(resolve(dataDir), 'pgdata') } : {});
+  // A short private directory: Unix socket paths are limited to about 100 bytes.
+  const socketDir = mkdtempSync(join(tmpdir(), 'kx-pg-'));
+  const server = new PGLiteSocketServer({
+    db,
+    path: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+    maxConnections: 1,
+  });
+  await server.start();
+  return {
+    connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    stop: async () => {
+      await server.stop();
+      await db.close();
+      rmSync(socketDir, { recursive: true, force: true });
+      await releaseLock?.();
+    },
+  };
+}

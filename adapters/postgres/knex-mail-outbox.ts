@@ -1,0 +1,82 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { MailOutbox, OutgoingMail } from '../../core/mail/mail.ports.js';
+import type { ClaimedMail, OutboxQueue } from '../mail/outbox-queue.js';
+
+const claimedRowSchema = z
+  .object({
+    // bigint ids arrive as strings from pg
+    id: z.union([z.string(), z.number()]).transform(String),
+    attempts: z.number().int(),
+    to_address: z.string(),
+    reply_to: z.string().nullable(),
+    subject: z.string(),
+    text_body: z.string(),
+    html_body: z.string(),
+  })
+  .transform((r): ClaimedMail => ({
+    id: r.id,
+    attempts: r.attempts,
+    mail: {
+      to: r.to_address,
+      subject: r.subject,
+      text: r.text_body,
+      html: r.html_body,
+      ...(r.reply_to !== null && { replyTo: r.reply_to }),
+    },
+  }));
+
+/** Enqueues inside the caller's transaction. */
+export class KnexMailOutbox implements MailOutbox {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async enqueue(mail: OutgoingMail): Promise<void> {
+    await this.db('mail_outbox').insert({
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      // Due at once, whatever the clocks of the database and the workers say.
+      next_attempt_at: new Date(0),
+    });
+  }
+}
+
+export class KnexOutboxQueue implements OutboxQueue {
+  constructor(private readonly knex: Knex) {}
+
+  /** FOR UPDATE SKIP LOCKED: two instances claiming at once each get different rows. */
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+    const rows = await this.knex.transaction<unknown[]>(async (trx) => {
+      const due = trx('mail_outbox')
+        .select('id')
+        .whereNull('sent_at')
+        .where('next_attempt_at', '<=', now)
+        .orderBy([{ column: 'next_attempt_at' }, { column: 'id' }])
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      const claimed: unknown[] = await trx('mail_outbox')
+        .whereIn('id', due)
+        .update({ attempts: trx.raw('attempts + 1'), next_attempt_at: new Date(now.getTime() + leaseMs) })
+        .returning(['id', 'attempts', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body']);
+      return claimed;
+    });
+    return rows.map((row) => claimedRowSchema.parse(row));
+  }
+
+  async markSent(id: string, at: Date): Promise<void> {
+    await this.knex('mail_outbox').where({ id }).update({ sent_at: at, last_error: null });
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    // No retry time: the mail is given up on; it stays in the table for an operator to see.
+    await this.knex('mail_outbox')
+      .where({ id })
+      .update({
+        last_error: error.slice(0, 2000),
+        next_attempt_at: retryAt ?? new Date('9999-12-31T00:00:00Z'),
+      });
+  }
+}

@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
+import { KnexContactMessages } from './knex-contact-messages.js';
+import { KnexMailOutbox } from './knex-mail-outbox.js';
+import { KnexQuoteRequests } from './knex-quote-requests.js';
+
+const portsOver = (db: Knex | Knex.Transaction): TransactionalPorts => ({
+  contactMessages: new KnexContactMessages(db),
+  quoteRequests: new KnexQuoteRequests(db),
+  outbox: new KnexMailOutbox(db),
+});
+
+export class KnexUnitOfWork implements UnitOfWork {
+  /** Outside a transaction, for reads. */
+  readonly ports: TransactionalPorts;
+
+  constructor(private readonly knex: Knex) {
+    this.ports = portsOver(knex);
+  }
+
+  run<T>(work: (ports: TransactionalPorts) => Promise<T>): Promise<T> {
+    return this.knex.transaction((trx) => work(portsOver(trx)));
+  }
+}

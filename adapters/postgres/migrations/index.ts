@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import * as initial from './20261122-001-initial.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Every migration, in order. Listed here rather than found on disk, so they run the same under any loader. */
+const MIGRATIONS: Record<string, Migration> = {
+  '20261122-001-initial': initial,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: () => Promise.resolve(Object.keys(MIGRATIONS)),
+  getMigrationName: (name) => name,
+  getMigration: (name) => {
+    const migration = MIGRATIONS[name];
+    if (!migration) return Promise.reject(new Error(`unknown migration ${name}`));
+    return Promise.resolve(migration);
+  },
+};

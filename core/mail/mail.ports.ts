@@ -1,0 +1,13 @@
+/** A message ready to send: both a plain-text and an HTML body. */
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Mail is queued in the same transaction as the change that causes it, and delivered later. */
+export interface MailOutbox {
+  enqueue(mail: OutgoingMail): Promise<void>;
+}

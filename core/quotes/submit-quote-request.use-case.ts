@@ -1,0 +1,77 @@
+import type { BusinessIdentity } from '../site/business-identity.js';
+import { composeMail } from '../mail/compose.js';
+import type { Clock } from '../shared/clock.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { QuoteRequest } from './quotes.ports.js';
+import type { QuoteRequestFields } from './quote-request.schema.js';
+
+/** Stores a custom quote request as pending, tells support, and acknowledges it to the customer. */
+export class SubmitQuoteRequestUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly identity: Pick<BusinessIdentity, 'brandName' | 'supportEmail'>,
+  ) {}
+
+  async execute(fields: QuoteRequestFields): Promise<QuoteRequest> {
+    const now = this.clock.now();
+    const request: QuoteRequest = {
+      ...fields,
+      id: crypto.randomUUID(),
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    };
+    const details: [string, string][] = [
+      ['Item URL', request.itemUrl],
+      ['Description', request.itemDescription],
+      ['Quantity', String(request.quantity)],
+      ...(request.specialRequirements
+        ? [['Special requirements', request.specialRequirements] as [string, string]]
+        : []),
+    ];
+    const toSupport = composeMail(
+      this.identity.supportEmail,
+      `Quote request from ${request.customerName}`,
+      [
+        {
+          heading: 'New custom quote request',
+          fields: [
+            ['Name', request.customerName],
+            ['Email', request.customerEmail],
+            ['Phone', request.customerPhone],
+            ...details,
+            ['Reference', request.id],
+          ],
+        },
+      ],
+      request.customerEmail,
+    );
+    const toCustomer = composeMail(
+      request.customerEmail,
+      `We received your quote request | ${this.identity.brandName}`,
+      [
+        {
+          paragraphs: [
+            `Hello ${request.customerName},`,
+            `Thank you for your quote request. We'll get back to you with a detailed quote within 24 hours.`,
+          ],
+        },
+        { heading: 'What you asked for', fields: details },
+        {
+          paragraphs: [
+            `Reference: ${request.id}`,
+            `${this.identity.brandName} support: ${this.identity.supportEmail}`,
+          ],
+        },
+      ],
+      this.identity.supportEmail,
+    );
+    await this.unitOfWork.run(async ({ quoteRequests, outbox }) => {
+      await quoteRequests.add(request);
+      await outbox.enqueue(toSupport);
+      await outbox.enqueue(toCustomer);
+    });
+    return request;
+  }
+}

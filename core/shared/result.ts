@@ -1,0 +1,11 @@
+/** An outcome a user can cause is a value, not an exception (DESIGN.md §5.2). */
+export type Result<T, E extends DomainError = DomainError> = { ok: true; value: T } | { ok: false; error: E };
+
+export interface DomainError {
+  /** Stable, namespaced code the HTTP error table maps to a status, e.g. 'ACCOUNT.EMAIL_TAKEN'. */
+  code: string;
+  message: string;
+}
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const fail = <E extends DomainError>(error: E): Result<never, E> => ({ ok: false, error });

@@ -1,0 +1,14 @@
+import type { ContactMessageRepository } from '../contact/contact.ports.js';
+import type { MailOutbox } from '../mail/mail.ports.js';
+import type { QuoteRequestRepository } from '../quotes/quotes.ports.js';
+
+/** The repositories a use case may change together; all of it commits, or none of it. */
+export interface TransactionalPorts {
+  contactMessages: ContactMessageRepository;
+  quoteRequests: QuoteRequestRepository;
+  outbox: MailOutbox;
+}
+
+export interface UnitOfWork {
+  run<T>(work: (ports: TransactionalPorts) => Promise<T>): Promise<T>;
+}

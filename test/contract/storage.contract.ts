@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../core/contact/contact.ports.js';
+import type { OutgoingMail } from '../../core/mail/mail.ports.js';
+import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
+import type { OutboxQueue } from '../../adapters/mail/outbox-queue.js';
+
+export interface StorageUnderTest {
+  unitOfWork: UnitOfWork;
+  /** The same repositories outside any transaction, for reading back. */
+  reads: TransactionalPorts;
+  outboxQueue: OutboxQueue;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const contact = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
+  id: crypto.randomUUID(),
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  email: 'wanjiru@example.com',
+  subject: 'shipping',
+  message: 'When does the next flight leave?\nThanks',
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
+  ...overrides,
+});
+
+const quote = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
+  id: crypto.randomUUID(),
+  customerName: 'Otieno Odhiambo',
+  customerEmail: 'otieno@example.com',
+  customerPhone: '+254 712 345 678',
+  itemUrl: 'https://www.amazon.com/dp/B0C1234567',
+  itemDescription: 'Noise-cancelling headphones',
+  quantity: 2,
+  status: 'pending',
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
+  updatedAt: new Date('2026-11-20T10:00:00.000Z'),
+  ...overrides,
+});
+
+const mail = (subject: string): OutgoingMail => ({
+  to: 'support@example.com',
+  subject,
+  text: `text of ${subject}`,
+  html: `<p>html of ${subject}</p>`,
+});
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const LEASE_MS = 60_000;
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+
+/** The behaviour every storage adapter must show; run once per adapter. */
+export function storageContract(name: string, open: () => Promise<StorageUnderTest>): void {
+  describe(`storage contract: ${name}`, () => {
+    let storage: StorageUnderTest;
+    beforeAll(async () => {
+      storage = await open();
+    }, 60_000);
+    afterAll(async () => {
+      await storage.close();
+    });
+    beforeEach(async () => {
+      await storage.reset();
+    });
+
+    it('stores and reads back a contact message, line breaks and all', async () => {
+      const message = contact();
+      await storage.unitOfWork.run(({ contactMessages }) => contactMessages.add(message));
+      expect(await storage.reads.contactMessages.findById(message.id)).toEqual(message);
+      expect(await storage.reads.contactMessages.findById(crypto.randomUUID())).toBeUndefined();
+    });
+
+    it('stores quote requests with and without special requirements', async () => {
+      const plain = quote();
+      const special = quote({ specialRequirements: 'Gift wrap, please', quantity: 1 });
+      await storage.unitOfWork.run(async ({ quoteRequests }) => {
+        await quoteRequests.add(plain);
+        await quoteRequests.add(special);
+      });
+      expect(await storage.reads.quoteRequests.findById(plain.id)).toEqual(plain);
+      expect(await storage.reads.quoteRequests.findById(special.id)).toEqual(special);
+    });
+
+    it('commits nothing when the work fails: neither the record nor its mail', async () => {
+      const message = contact();
+      await expect(
+        storage.unitOfWork.run(async ({ contactMessages, outbox }) => {
+          await contactMessages.add(message);
+          await outbox.enqueue(mail('lost'));
+          throw new Error('the mail template blew up');
+        }),
+      ).rejects.toThrow('the mail template blew up');
+      expect(await storage.reads.contactMessages.findById(message.id)).toBeUndefined();
+      expect(await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS)).toEqual([]);
+    });
+
+    it('rejects a second record with the same id and keeps the first', async () => {
+      const first = contact();
+      await storage.unitOfWork.run(({ contactMessages }) => contactMessages.add(first));
+      await expect(
+        storage.unitOfWork.run(({ contactMessages }) => contactMessages.add({ ...first, message: 'other' })),
+      ).rejects.toThrow();
+      expect((await storage.reads.contactMessages.findById(first.id))?.message).toBe(first.message);
+    });
+
+    it('claims queued mail once per lease, oldest first, with its attempt count', async () => {
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        await outbox.enqueue(mail('first'));
+        await outbox.enqueue({ ...mail('second'), replyTo: 'customer@example.com' });
+      });
+      const claimed = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
+      expect(claimed.map((c) => [c.mail.subject, c.attempts])).toEqual([
+        ['first', 1],
+        ['second', 1],
+      ]);
+      expect(claimed[1]?.mail).toEqual({ ...mail('second'), replyTo: 'customer@example.com' });
+      // Leased: nobody else gets them until the lease runs out.
+      expect(await storage.outboxQueue.claimDue(later(LEASE_MS - 1), 10, LEASE_MS)).toEqual([]);
+      expect(await storage.outboxQueue.claimDue(later(LEASE_MS + 2), 10, LEASE_MS)).toHaveLength(2);
+    });
+
+    it('never hands one mail to two workers claiming at the same moment', async () => {
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        for (let i = 0; i < 10; i++) await outbox.enqueue(mail(`m${i}`));
+      });
+      const batches = await Promise.all(
+        [1, 2, 3, 4].map(() => storage.outboxQueue.claimDue(later(1), 4, LEASE_MS)),
+      );
+      const ids = batches.flat().map((c) => c.id);
+      expect(ids).toHaveLength(10);
+      expect(new Set(ids).size).toBe(10);
+    });
+
+    it('retries failed mail when due, forgets sent mail, and gives up when told to', async () => {
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        await outbox.enqueue(mail('retry me'));
+        await outbox.enqueue(mail('send me'));
+        await outbox.enqueue(mail('give up'));
+      });
+      const [retry, send, giveUp] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
+      if (!retry || !send || !giveUp) throw new Error('expected three claims');
+      await storage.outboxQueue.markFailed(retry.id, 'connection refused', later(5_000));
+      await storage.outboxQueue.markSent(send.id, later(2));
+      await storage.outboxQueue.markFailed(giveUp.id, 'mailbox does not exist', null);
+
+      expect(await storage.outboxQueue.claimDue(later(4_999), 10, LEASE_MS)).toEqual([]);
+      const again = await storage.outboxQueue.claimDue(later(5_000), 10, LEASE_MS);
+      expect(again.map((c) => [c.mail.subject, c.attempts])).toEqual([['retry me', 2]]);
+      expect(await storage.outboxQueue.claimDue(later(10 * 365 * 86_400_000), 10, LEASE_MS)).toHaveLength(1);
+    });
+  });
+}

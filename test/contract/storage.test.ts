@@ -1,0 +1,40 @@
+import { InMemoryStore } from '../../adapters/memory/in-memory-store.js';
+import { KnexOutboxQueue } from '../../adapters/postgres/knex-mail-outbox.js';
+import { KnexUnitOfWork } from '../../adapters/postgres/knex-unit-of-work.js';
+import { DATABASE_TARGETS } from '../support/databases.js';
+import { storageContract } from './storage.contract.js';
+
+storageContract('in memory', () => {
+  let store = new InMemoryStore();
+  // The store is rebuilt for each test, behind stable delegates.
+  return Promise.resolve({
+    unitOfWork: { run: (work) => store.run(work) },
+    get reads() {
+      return store.ports;
+    },
+    outboxQueue: {
+      claimDue: (...args) => store.claimDue(...args),
+      markSent: (...args) => store.markSent(...args),
+      markFailed: (...args) => store.markFailed(...args),
+    },
+    reset: () => {
+      store = new InMemoryStore();
+      return Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+  });
+});
+
+for (const target of DATABASE_TARGETS) {
+  storageContract(target.name, async () => {
+    const db = await target.open();
+    const unitOfWork = new KnexUnitOfWork(db.knex);
+    return {
+      unitOfWork,
+      reads: unitOfWork.ports,
+      outboxQueue: new KnexOutboxQueue(db.knex),
+      reset: () => db.reset(),
+      close: () => db.close(),
+    };
+  });
+}

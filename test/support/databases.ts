@@ -1,0 +1,72 @@
+import knexFactory from 'knex';
+import { type Database, migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+
+const TABLES = [
+  'contact_messages',
+  'quote_requests',
+  'mail_outbox',
+  'sessions',
+  'customer_addresses',
+  'users',
+];
+
+export interface TestDatabase extends Database {
+  /** Empties every table, so each test starts from a clean state. */
+  reset(): Promise<void>;
+}
+
+export interface DatabaseTarget {
+  name: string;
+  open(): Promise<TestDatabase>;
+}
+
+const withReset = (db: Database): TestDatabase => ({
+  ...db,
+  reset: async () => {
+    await db.knex.raw(`truncate ${TABLES.join(', ')} restart identity cascade`);
+  },
+});
+
+/** Embedded PostgreSQL in memory: the default database, with no files left behind. */
+const embedded: DatabaseTarget = {
+  name: 'embedded PostgreSQL (PGlite)',
+  open: async () => {
+    const db = await openDatabase({ kind: 'embedded' });
+    await migrateToLatest(db.knex);
+    return withReset(db);
+  },
+};
+
+/** The PostgreSQL server, in a schema of its own so that test files running at once never meet. */
+function server(url: string): DatabaseTarget {
+  return {
+    name: 'PostgreSQL server',
+    open: async () => {
+      const schema = `test_${crypto.randomUUID().replace(/-/g, '')}`;
+      const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+      await admin.raw(`create schema ${schema}`);
+      const knex = knexFactory({
+        client: 'pg',
+        connection: url,
+        searchPath: [schema],
+        pool: { min: 0, max: 5 },
+      });
+      await migrateToLatest(knex);
+      return withReset({
+        knex,
+        kind: 'server',
+        close: async () => {
+          await knex.destroy();
+          await admin.raw(`drop schema ${schema} cascade`);
+          await admin.destroy();
+        },
+      });
+    },
+  };
+}
+
+/** Every real database this run can reach: embedded always, the server when TEST_DATABASE_URL is set. */
+export const DATABASE_TARGETS: DatabaseTarget[] = [
+  embedded,
+  ...(process.env.TEST_DATABASE_URL ? [server(process.env.TEST_DATABASE_URL)] : []),
+];
