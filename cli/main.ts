@@ -3,6 +3,8 @@ import { pino } from 'pino';
 import { ConfigError, type Config, loadConfig } from '../adapters/config.js';
 import { type AppContainer, buildContainer } from '../adapters/container.js';
 import { EXIT, UsageError } from './exit-codes.js';
+import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
+import { dbCommand } from './db.command.js';
 import { quoteCommand } from './quote.command.js';
 
 /** Built on first use, so that `--help` and argument errors need no configuration. */
@@ -20,11 +22,16 @@ const pricingContainer = lazy<Promise<AppContainer>>(() =>
 );
 
 const program = new Command('kango')
-  .description('Command-line tools for the shipping site: quotes today; imports and admin to come')
+  .description('Command-line tools for the shipping site')
   .showHelpAfterError('(add --help for usage)')
-  .addCommand(quoteCommand(pricingContainer, () => config().identity.brandName));
+  .addCommand(quoteCommand(pricingContainer, () => config().identity.brandName))
+  .addCommand(dbCommand(config));
 
-for (const command of [program, ...program.commands]) command.exitOverride();
+const withSubcommands = (command: Command): Command[] => [
+  command,
+  ...command.commands.flatMap(withSubcommands),
+];
+for (const command of withSubcommands(program)) command.exitOverride();
 
 try {
   await program.parseAsync(process.argv);
@@ -38,6 +45,9 @@ try {
   } else if (error instanceof UsageError || error instanceof ConfigError) {
     process.stderr.write(`error: ${error.message}\n`);
     process.exitCode = EXIT.usage;
+  } else if (error instanceof EmbeddedDatabaseInUseError) {
+    process.stderr.write(`error: ${error.message}\n`);
+    process.exitCode = EXIT.failure;
   } else {
     throw error;
   }

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -20,12 +23,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server entry point, as `npm start` does after its build, and waits until it answers. */
+/**
+ * Starts the real server entry point, as `npm start` does after its build, and waits until it answers.
+ * Each server gets its own DATA_DIR unless one is given, so that servers never contend for one database.
+ */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'server-data-')),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,81 @@
+import knexFactory from 'knex';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../../adapters/postgres/database.js';
+import {
+  type EmbeddedPostgres,
+  startEmbeddedPostgres,
+} from '../../../adapters/postgres/embedded-postgres.js';
+import { freePort } from '../../support/server-process.js';
+import { TcpProxy } from '../../support/tcp-proxy.js';
+import { testApp } from '../../support/test-app.js';
+
+const contact = {
+  firstName: 'Amina',
+  lastName: 'Yusuf',
+  email: 'amina@example.com',
+  subject: 'other',
+  message: 'Hello',
+};
+
+describe('the database goes away and comes back', () => {
+  let embedded: EmbeddedPostgres;
+  let proxy: TcpProxy;
+  const knex = { current: undefined as ReturnType<typeof knexFactory> | undefined };
+
+  beforeAll(async () => {
+    embedded = await startEmbeddedPostgres();
+    proxy = new TcpProxy(await freePort(), {
+      path: `${embedded.connection.host}/.s.PGSQL.${embedded.connection.port}`,
+    });
+    await proxy.open();
+    knex.current = knexFactory({
+      client: 'pg',
+      connection: { ...embedded.connection, host: '127.0.0.1', port: proxy.port },
+      pool: { min: 0, max: 1 },
+      acquireConnectionTimeout: 2_000,
+    });
+    await migrateToLatest(knex.current);
+  }, 60_000);
+
+  afterAll(async () => {
+    await knex.current?.destroy();
+    await proxy.cut();
+    await embedded.stop();
+  });
+
+  it('answers 503 while it is away, stays up, and recovers when it returns', async () => {
+    const db = knex.current;
+    if (!db) throw new Error('no database');
+    const app = await testApp(
+      { storage: { knex: db, kind: 'server', close: () => Promise.resolve() } },
+      {
+        formSubmissionLimit: { windowMs: 60_000, limit: 1_000 },
+      },
+    );
+    expect((await request(app).post('/api/contact').send(contact)).status).toBe(201);
+    expect((await request(app).get('/readyz')).status).toBe(200);
+
+    await proxy.cut();
+    const during = await request(app).post('/api/contact').send(contact);
+    expect(during.status).toBe(503);
+    expect(during.body.message).toMatch(/Nothing was saved/);
+    expect((await request(app).get('/readyz')).status).toBe(503);
+    expect((await request(app).get('/healthz')).status).toBe(200);
+    // Routes that need no database keep working.
+    expect(
+      (await request(app).post('/api/shipping/calculate').send({ weight: 3, itemValue: 100 })).status,
+    ).toBe(200);
+
+    await proxy.open();
+    let status = 0;
+    for (let tries = 0; tries < 20 && status !== 201; tries++) {
+      status = (await request(app).post('/api/contact').send(contact)).status;
+      if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(201);
+    expect((await request(app).get('/readyz')).status).toBe(200);
+    const row = await db('contact_messages').count({ count: '*' }).first();
+    expect(Number(row?.count)).toBe(2);
+  }, 60_000);
+});

@@ -1,0 +1,133 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LocalOutboxMailTransport, SmtpMailTransport } from '../../../adapters/mail/mail-transport.js';
+import {
+  DEFAULT_OUTBOX_WORKER_OPTIONS,
+  OutboxWorker,
+  backoffMs,
+} from '../../../adapters/mail/outbox-worker.js';
+import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
+import { KnexOutboxQueue } from '../../../adapters/postgres/knex-mail-outbox.js';
+import { KnexUnitOfWork } from '../../../adapters/postgres/knex-unit-of-work.js';
+import type { OutgoingMail } from '../../../core/mail/mail.ports.js';
+import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
+import { freePort } from '../../support/server-process.js';
+import { SmtpPeer } from '../../support/smtp-peer.js';
+
+const silent = pino({ level: 'silent' });
+const FROM = 'Kango Express <no-reply@example.com>';
+const mail: OutgoingMail = {
+  to: 'support@example.com',
+  replyTo: 'amina@example.com',
+  subject: 'Contact form: Tracking from Amina Yusuf',
+  text: 'Where is my parcel?',
+  html: '<p>Where is my <b>parcel</b>?</p>',
+};
+
+/** A clock the test moves by hand, so that backoff needs no waiting. */
+const manualClock = () => {
+  let now = new Date('2026-11-22T12:00:00.000Z');
+  return { now: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+};
+
+describe.each(DATABASE_TARGETS)('outbox delivery over SMTP, stored in $name', (target) => {
+  let db: TestDatabase;
+  let peer: SmtpPeer;
+  beforeAll(async () => {
+    db = await target.open();
+    peer = new SmtpPeer(await freePort());
+  }, 60_000);
+  afterAll(async () => {
+    await peer.stop();
+    await db.close();
+  });
+  beforeEach(async () => {
+    await db.reset();
+    peer.received.length = 0;
+  });
+
+  const worker = (clock: ReturnType<typeof manualClock>) =>
+    new OutboxWorker(new KnexOutboxQueue(db.knex), new SmtpMailTransport(peer.url, FROM), clock, silent);
+  const enqueue = () => new KnexUnitOfWork(db.knex).run(({ outbox }) => outbox.enqueue(mail));
+
+  it('delivers a queued mail with both bodies, once', async () => {
+    await peer.start();
+    const clock = manualClock();
+    await enqueue();
+    expect(await worker(clock).deliverDue()).toBe(1);
+    expect(await worker(clock).deliverDue()).toBe(0);
+    expect(peer.received).toHaveLength(1);
+    const [received] = peer.received;
+    expect(received?.subject).toBe(mail.subject);
+    expect(received?.text?.trim()).toBe(mail.text);
+    expect(received?.html).toContain('<b>parcel</b>');
+    expect(received?.replyTo?.text).toBe('amina@example.com');
+    await peer.stop();
+  });
+
+  it('keeps a mail sent while the peer is down and delivers it once after it comes up', async () => {
+    await peer.stop();
+    const clock = manualClock();
+    await enqueue();
+    const w = worker(clock);
+    expect(await w.deliverDue()).toBe(0);
+    const [row] = await db.knex('mail_outbox').select('attempts', 'last_error', 'sent_at');
+    expect(row).toMatchObject({ attempts: 1, sent_at: null });
+    expect(row.last_error).toMatch(/ECONNREFUSED/);
+
+    await peer.start();
+    // Not due before its backoff has passed.
+    expect(await w.deliverDue()).toBe(0);
+    clock.advance(backoffMs(1, DEFAULT_OUTBOX_WORKER_OPTIONS));
+    expect(await w.deliverDue()).toBe(1);
+    clock.advance(24 * 3600_000);
+    expect(await w.deliverDue()).toBe(0);
+    expect(peer.received.map((m) => m.subject)).toEqual([mail.subject]);
+    await peer.stop();
+  });
+});
+
+describe('backoff', () => {
+  it('doubles from 5 s and stops growing at an hour', () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, DEFAULT_OUTBOX_WORKER_OPTIONS))).toEqual([
+      5_000, 10_000, 20_000, 40_000,
+    ]);
+    expect(backoffMs(30, DEFAULT_OUTBOX_WORKER_OPTIONS)).toBe(3_600_000);
+  });
+
+  it('gives up after the last attempt', async () => {
+    const store = new InMemoryStore();
+    await store.run(({ outbox }) => outbox.enqueue(mail));
+    const failing = { send: () => Promise.reject(new Error('550 no such mailbox')), close: () => undefined };
+    const clock = manualClock();
+    const w = new OutboxWorker(store, failing, clock, silent, {
+      ...DEFAULT_OUTBOX_WORKER_OPTIONS,
+      maxAttempts: 3,
+    });
+    for (let i = 0; i < 5; i++) {
+      await w.deliverDue();
+      clock.advance(DEFAULT_OUTBOX_WORKER_OPTIONS.maxBackoffMs);
+    }
+    const [entry] = store.outboxEntries();
+    expect(entry?.attempts).toBe(3);
+    expect(entry?.lastError).toBe('550 no such mailbox');
+    expect(entry?.sentAt).toBeNull();
+  });
+});
+
+describe('local outbox transport', () => {
+  it('writes each mail as an .eml file with both bodies', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const transport = new LocalOutboxMailTransport(dir, FROM, silent);
+    await transport.send(mail);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(dir, files[0] ?? ''), 'utf8');
+    expect(eml).toContain(`Subject: ${mail.subject}`);
+    expect(eml).toContain('Content-Type: text/plain');
+    expect(eml).toContain('Content-Type: text/html');
+  });
+});

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/run-cli.js';
+import { startServer } from '../support/server-process.js';
+
+describe('cli db', () => {
+  it('migrates, reports and rolls back the embedded database', () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-db-')) };
+    expect(runCli(['db', 'status'], env).stdout).toMatch(/pending\s+20261122-001-initial/);
+    const migrate = runCli(['db', 'migrate'], env);
+    expect(migrate.status).toBe(0);
+    expect(migrate.stdout).toContain('20261122-001-initial');
+    expect(runCli(['db', 'migrate'], env).stdout).toContain('is up to date');
+    expect(runCli(['db', 'status'], env).stdout).toMatch(/applied\s+20261122-001-initial/);
+    expect(runCli(['db', 'rollback'], env).stdout).toContain('Rolled back');
+    expect(runCli(['db', 'status'], env).stdout).toMatch(/pending\s+20261122-001-initial/);
+  }, 60_000);
+
+  it('tells the way out, and touches nothing, while the server holds the embedded database', async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-db-')) };
+    const server = await startServer(env);
+    try {
+      const run = runCli(['db', 'status'], env);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('is in use by another process');
+      expect(run.stderr).toContain('DATABASE_URL');
+      // The quote command stores nothing, so it works beside the server.
+      expect(runCli(['quote', '--weight', '3', '--value', '100'], env).status).toBe(0);
+    } finally {
+      await server.stop();
+    }
+    const after = runCli(['db', 'status'], env);
+    expect(after.status).toBe(0);
+    expect(after.stdout).toMatch(/applied\s+20261122-001-initial/);
+  }, 60_000);
+});

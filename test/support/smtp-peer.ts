@@ -1,0 +1,38 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on loopback that keeps what it receives; it can be stopped and started on one port. */
+export class SmtpPeer {
+  readonly received: ParsedMail[] = [];
+  private server: SMTPServer | undefined;
+
+  constructor(readonly port: number) {}
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.received.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    const server = this.server;
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
