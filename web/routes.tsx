@@ -5,6 +5,8 @@ import { SiteLayout } from './components/layout/site-layout.js';
 const HomePage = lazy(() => import('./pages/home.page.js'));
 const CalcPage = lazy(() => import('./pages/calc.page.js'));
 const CalculatorEmbedPage = lazy(() => import('./pages/calculator-embed.page.js'));
+const ContactPage = lazy(() => import('./pages/contact.page.js'));
+const BuyForMePage = lazy(() => import('./pages/buy-for-me.page.js'));
 const PrivacyPage = lazy(() => import('./pages/privacy.page.js'));
 const TermsPage = lazy(() => import('./pages/terms.page.js'));
 const CookiesPage = lazy(() => import('./pages/cookies.page.js'));
@@ -16,6 +18,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="buy-for-me" element={<BuyForMePage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="cookies" element={<CookiesPage />} />

@@ -53,6 +53,8 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
         directives: {
           'img-src': ["'self'", 'data:', 'https:'],
           'connect-src': ["'self'"],
+          // The contact page embeds a map of the warehouse.
+          'frame-src': ["'self'", 'https://www.google.com'],
           // Browsers would upgrade http://localhost asset requests too; only production serves https.
           'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
         },

@@ -22,7 +22,7 @@ export default function Toaster({ items }: { items: ToastItem[] }) {
         >
           <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
           {item.description && (
-            <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
+            <ToastPrimitive.Description className="mt-1 whitespace-pre-line text-sm opacity-90">
               {item.description}
             </ToastPrimitive.Description>
           )}

@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../adapters/postgres/database.js';
 import { runCli } from '../../support/run-cli.js';
 import { startServer } from '../../support/server-process.js';
 
@@ -22,4 +26,45 @@ describe('server process', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/SUPPORT_EMAIL/);
   });
+
+  it('keeps contact messages and quote requests in the embedded database across a restart', async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'restart-')) };
+    const post = (url: string, path: string, body: object) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    const first = await startServer(env);
+    const contact = await post(first.url, '/api/contact', {
+      firstName: 'Amina',
+      lastName: 'Yusuf',
+      email: 'amina@example.com',
+      subject: 'general',
+      message: 'Hello',
+    });
+    expect(contact.status).toBe(201);
+    await first.stop();
+
+    const second = await startServer(env);
+    const quote = await post(second.url, '/api/quote-requests', {
+      customerName: 'Otieno',
+      customerEmail: 'otieno@example.com',
+      customerPhone: '0712345678',
+      itemUrl: 'https://example.com/item',
+      itemDescription: 'A lamp',
+      quantity: 1,
+    });
+    expect(quote.status).toBe(201);
+    await second.stop();
+
+    const db = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    try {
+      expect(await db.knex('contact_messages').pluck('first_name')).toEqual(['Amina']);
+      expect(await db.knex('quote_requests').pluck('status')).toEqual(['pending']);
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
 });

@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { type RunningServer, freePort, startServer } from '../support/server-process.js';
+import { SmtpPeer } from '../support/smtp-peer.js';
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let peer: SmtpPeer | undefined;
+
+beforeAll(async () => {
+  peer = new SmtpPeer(await freePort());
+  await peer.start();
+  [server, browser] = await Promise.all([
+    startServer({ SMTP_URL: peer.url, SUPPORT_EMAIL: 'help@example.com' }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await peer?.stop();
+});
+
+function started() {
+  if (!server || !browser || !peer) throw new Error('server, browser or SMTP peer did not start');
+  return { server, browser, peer };
+}
+
+async function waitForMail(peer: SmtpPeer, count: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (peer.received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+}
+
+describe('forms in the browser, mail to a real SMTP peer', () => {
+  it('sends a contact message that reaches the support inbox', async () => {
+    const { server, browser, peer } = started();
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole('heading', { name: 'Get in Touch' }).waitFor();
+    await page.getByLabel('First name').fill('Amina');
+    await page.getByLabel('Last name').fill('Yusuf');
+    await page.getByLabel(/^Email/).fill('amina@example.com');
+    await page.getByLabel('Subject').selectOption('tracking');
+    await page.getByLabel(/^Message/).fill('Where is my parcel KX100234?');
+    const before = peer.received.length;
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // Radix also renders a copy of each toast for screen readers.
+    await page.getByText('Message Sent Successfully').first().waitFor();
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('');
+    await page.screenshot({ path: `${SCREENSHOTS}contact-sent-phone.png`, fullPage: true });
+
+    await waitForMail(peer, before + 1);
+    expect(peer.received).toHaveLength(before + 1);
+    const mail = peer.received.at(-1);
+    expect(mail?.subject).toBe('Contact form: Tracking from Amina Yusuf');
+    expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('help@example.com');
+    expect(mail?.text).toContain('Where is my parcel KX100234?');
+    await page.close();
+  });
+
+  it('lists quote errors together, then submits and mails support and the customer', async () => {
+    const { server, browser, peer } = started();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/buy-for-me`);
+    await page.getByRole('button', { name: 'Request a Quote' }).click();
+    await page.getByText('Please fix the following errors:').first().waitFor();
+    await page
+      .getByText(/Customer name is required/)
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}quote-errors-desktop.png` });
+
+    await page.getByLabel('Your name').fill('Otieno Odhiambo');
+    await page.getByLabel('Phone number').fill('+254712345678');
+    await page.getByLabel(/^Email/).fill('otieno@example.com');
+    await page.getByLabel('Item URL').fill('https://www.amazon.com/dp/B0C1234567');
+    await page.getByLabel('Item description').fill('Noise-cancelling headphones');
+    const before = peer.received.length;
+    await page.getByRole('button', { name: 'Request a Quote' }).click();
+    await page.getByRole('status').getByText('Quote Request Submitted!').waitFor();
+    // After 3 seconds the form is back, empty.
+    await page.getByLabel('Your name').waitFor({ timeout: 6_000 });
+    await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('');
+
+    await waitForMail(peer, before + 2);
+    expect(peer.received).toHaveLength(before + 2);
+    const recipients = peer.received.slice(before).map((m) => (m.to && 'text' in m.to ? m.to.text : ''));
+    expect(recipients.sort()).toEqual(['help@example.com', 'otieno@example.com']);
+    await page.close();
+  });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import {
+  CONTACT_SUBJECTS,
+  CONTACT_SUBJECT_LABELS,
+  contactMessageSchema,
+} from '../../../core/contact/contact-message.schema.js';
+import { sendContactMessage } from '../../api/forms.js';
+import { toast } from '../toast-store.js';
+import { SelectField, TextArea, TextField } from './fields.js';
+import { useSchemaForm } from './use-schema-form.js';
+
+const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' };
+const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
+
+export function ContactForm() {
+  const form = useSchemaForm(contactMessageSchema, EMPTY, (values) => values);
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    const result = form.validate();
+    if (!result.ok) return;
+    setSending(true);
+    try {
+      await sendContactMessage(result.data);
+      toast({
+        title: 'Message Sent Successfully',
+        description: "Thank you for contacting us. We'll respond within 24 hours.",
+        variant: 'success',
+      });
+      form.reset();
+    } catch {
+      toast({
+        title: 'Error Sending Message',
+        description: 'Please try again or contact us via WhatsApp.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      aria-label="Send us a message"
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          required
+          autoComplete="given-name"
+          value={form.values.firstName}
+          onChange={form.set('firstName')}
+          error={form.errorFor('firstName')}
+        />
+        <TextField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          value={form.values.lastName}
+          onChange={form.set('lastName')}
+          error={form.errorFor('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={form.values.email}
+        onChange={form.set('email')}
+        error={form.errorFor('email')}
+      />
+      <SelectField
+        label="Subject"
+        required
+        placeholder="Choose a subject"
+        options={SUBJECT_OPTIONS}
+        value={form.values.subject}
+        onChange={form.set('subject')}
+        error={form.errorFor('subject')}
+      />
+      <TextArea
+        label="Message"
+        required
+        rows={4}
+        value={form.values.message}
+        onChange={form.set('message')}
+        error={form.errorFor('message')}
+      />
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { type ReactNode, useId } from 'react';
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  required?: boolean;
+  hint?: string;
+}
+
+const controlClass = (error: string | undefined) =>
+  `mt-1 w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus:ring-2 ${
+    error
+      ? 'border-red-500 focus:ring-red-500/30'
+      : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30'
+  }`;
+
+function Field({
+  label,
+  error,
+  required,
+  hint,
+  children,
+}: Omit<FieldProps, 'value' | 'onChange'> & {
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy =
+    [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, describedBy })}
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField(
+  props: FieldProps & {
+    type?: 'text' | 'email' | 'tel' | 'url' | 'number';
+    autoComplete?: string;
+    min?: number;
+  },
+) {
+  return (
+    <Field {...props}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          min={props.min}
+          required={props.required}
+          value={props.value}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onChange(e.target.value)}
+          className={controlClass(props.error)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextArea(props: FieldProps & { rows: number }) {
+  return (
+    <Field {...props}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          rows={props.rows}
+          required={props.required}
+          value={props.value}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onChange(e.target.value)}
+          className={controlClass(props.error)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField(
+  props: FieldProps & { options: readonly { value: string; label: string }[]; placeholder: string },
+) {
+  return (
+    <Field {...props}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          required={props.required}
+          value={props.value}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onChange(e.target.value)}
+          className={controlClass(props.error)}
+        >
+          <option value="" disabled>
+            {props.placeholder}
+          </option>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

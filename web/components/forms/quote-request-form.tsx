@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { quoteRequestSchema } from '../../../core/quotes/quote-request.schema.js';
+import { submitQuoteRequest } from '../../api/forms.js';
+import { toast } from '../toast-store.js';
+import { TextArea, TextField } from './fields.js';
+import { useSchemaForm } from './use-schema-form.js';
+
+/** How long the confirmation shows before the form is ready for another request. */
+export const QUOTE_SUCCESS_SCREEN_MS = 3000;
+
+const EMPTY = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  itemUrl: '',
+  itemDescription: '',
+  quantity: '1',
+  specialRequirements: '',
+};
+
+const toInput = ({ quantity, specialRequirements, ...rest }: typeof EMPTY) => ({
+  ...rest,
+  // Empty or non-numeric quantity fails the schema with 'Quantity must be at least 1'.
+  quantity: quantity.trim() === '' ? undefined : Number(quantity),
+  ...(specialRequirements.trim() && { specialRequirements }),
+});
+
+export function QuoteRequestForm() {
+  const form = useSchemaForm(quoteRequestSchema, EMPTY, toInput);
+  const [state, setState] = useState<'idle' | 'submitting' | 'submitted'>('idle');
+  const { reset } = form;
+
+  useEffect(() => {
+    if (state !== 'submitted') return;
+    const timer = setTimeout(() => {
+      reset();
+      setState('idle');
+    }, QUOTE_SUCCESS_SCREEN_MS);
+    return () => clearTimeout(timer);
+  }, [state, reset]);
+
+  const submit = async () => {
+    const result = form.validate();
+    if (!result.ok) {
+      const list = result.messages.map((message) => `• ${message}`).join('\n');
+      toast({ title: 'Please fix the following errors:', description: list, variant: 'destructive' });
+      return;
+    }
+    setState('submitting');
+    try {
+      await submitQuoteRequest(result.data);
+      setState('submitted');
+      toast({
+        title: 'Quote Request Submitted!',
+        description: "We'll get back to you with a detailed quote within 24 hours.",
+        variant: 'success',
+      });
+    } catch {
+      setState('idle');
+      toast({
+        title: 'Submission Failed',
+        description: 'Please try again or contact support.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  if (state === 'submitted') {
+    return (
+      <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-8 text-center">
+        <p className="text-2xl font-bold text-emerald-800">Quote Request Submitted!</p>
+        <p className="mt-2 text-emerald-900">We'll get back to you with a detailed quote within 24 hours.</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      aria-label="Custom quote request"
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Your name"
+          required
+          autoComplete="name"
+          value={form.values.customerName}
+          onChange={form.set('customerName')}
+          error={form.errorFor('customerName')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          required
+          autoComplete="tel"
+          value={form.values.customerPhone}
+          onChange={form.set('customerPhone')}
+          error={form.errorFor('customerPhone')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={form.values.customerEmail}
+        onChange={form.set('customerEmail')}
+        error={form.errorFor('customerEmail')}
+      />
+      <TextField
+        label="Item URL"
+        type="url"
+        required
+        hint="A link to the item in any US store"
+        value={form.values.itemUrl}
+        onChange={form.set('itemUrl')}
+        error={form.errorFor('itemUrl')}
+      />
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <TextArea
+          label="Item description"
+          required
+          rows={3}
+          value={form.values.itemDescription}
+          onChange={form.set('itemDescription')}
+          error={form.errorFor('itemDescription')}
+        />
+        <TextField
+          label="Quantity"
+          type="number"
+          min={1}
+          required
+          value={form.values.quantity}
+          onChange={form.set('quantity')}
+          error={form.errorFor('quantity')}
+        />
+      </div>
+      <TextArea
+        label="Special requirements (optional)"
+        rows={2}
+        value={form.values.specialRequirements}
+        onChange={form.set('specialRequirements')}
+        error={form.errorFor('specialRequirements')}
+      />
+      <button
+        type="submit"
+        disabled={state === 'submitting'}
+        className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
+        {state === 'submitting' ? 'Submitting...' : 'Request a Quote'}
+      </button>
+    </form>
+  );
+}

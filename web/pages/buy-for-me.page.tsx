@@ -1,0 +1,34 @@
+import { QuoteRequestForm } from '../components/forms/quote-request-form.js';
+import { usePageMeta } from '../components/page-meta.js';
+
+export default function BuyForMePage() {
+  usePageMeta(
+    'Buy for Me',
+    "Can't pay a US store yourself? Send us the link: we buy the item for you and fly it to Kenya, with a quote first.",
+  );
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Buy for Me</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Found something in a US store that won't take your card? Send us the link. We quote the item, our
+            5% processing fee and shipping at $15/kg, buy it once you agree, and fly it to Kenya in 7-14
+            business days.
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="quote-heading" className="mx-auto max-w-3xl px-4 py-10">
+        <h2 id="quote-heading" className="text-2xl font-bold text-slate-900">
+          Request a custom quote
+        </h2>
+        <p className="mt-2 text-slate-600">
+          Tell us what you need. We reply with a detailed quote within 24 hours.
+        </p>
+        <div className="mt-6">
+          <QuoteRequestForm />
+        </div>
+      </section>
+    </>
+  );
+}

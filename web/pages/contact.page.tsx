@@ -1,0 +1,142 @@
+import { whatsappLink } from '../../core/site/business-identity.js';
+import { ContactForm } from '../components/forms/contact-form.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { identity, isMobileDevice } from '../site/identity.js';
+
+const SOCIAL_LINKS = [
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'X', href: 'https://x.com/' },
+];
+
+function ContactCard({
+  title,
+  detail,
+  href,
+  action,
+  external = false,
+}: {
+  title: string;
+  detail: string;
+  href: string;
+  action: string;
+  external?: boolean;
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-5">
+      <h2 className="font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 break-words text-slate-700">{detail}</p>
+      <a
+        href={href}
+        {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+        className="mt-3 inline-block font-medium text-brand-700 underline"
+      >
+        {action}
+      </a>
+    </div>
+  );
+}
+
+export default function ContactPage() {
+  usePageMeta('Contact Us', 'Talk to us on WhatsApp, by phone or by e-mail. We respond within 24 hours.');
+  const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(identity.warehouseAddress)}&output=embed`;
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Get in Touch</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Questions about a parcel, a price or your account? Send us a message and we'll respond within 24
+            hours.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:grid-cols-3">
+        <ContactCard
+          title="WhatsApp"
+          detail="The fastest way to reach us"
+          href={whatsappLink(identity, isMobileDevice() ? 'mobile' : 'desktop')}
+          action="Chat on WhatsApp"
+          external
+        />
+        <ContactCard
+          title="Phone"
+          detail={identity.supportPhone}
+          href={`tel:${identity.supportPhone.replace(/\s/g, '')}`}
+          action="Call us"
+        />
+        <ContactCard
+          title="E-mail"
+          detail={identity.supportEmail}
+          href={`mailto:${identity.supportEmail}`}
+          action="Write to us"
+        />
+      </div>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="message-heading">
+          <h2 id="message-heading" className="text-2xl font-bold text-slate-900">
+            Send us a message
+          </h2>
+          <div className="mt-4">
+            <ContactForm />
+          </div>
+        </section>
+        <aside className="space-y-8">
+          <section aria-labelledby="hours-heading">
+            <h2 id="hours-heading" className="text-xl font-bold text-slate-900">
+              Support hours
+            </h2>
+            <dl className="mt-3 space-y-3 text-sm text-slate-700">
+              <div>
+                <dt className="font-medium text-slate-900">Phone</dt>
+                <dd>Monday to Friday, 9 AM to 6 PM East Africa Time</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-900">WhatsApp</dt>
+                <dd>Monday to Friday, 7 AM to 8 PM; Saturday and Sunday, 9 AM to 6 PM</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-900">Phone and e-mail, office</dt>
+                <dd>Monday to Friday 9 to 6, Saturday 10 to 4, Sunday closed</dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="office-heading">
+            <h2 id="office-heading" className="text-xl font-bold text-slate-900">
+              Our US warehouse
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">{identity.warehouseAddress}</p>
+            <iframe
+              title="Map of our US warehouse"
+              src={mapUrl}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              className="mt-3 h-56 w-full rounded-lg border border-slate-200"
+            />
+          </section>
+          <section aria-labelledby="social-heading">
+            <h2 id="social-heading" className="text-xl font-bold text-slate-900">
+              Follow us
+            </h2>
+            <ul className="mt-2 flex gap-4 text-sm">
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
