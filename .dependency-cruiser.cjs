@@ -3,11 +3,11 @@ module.exports = {
   forbidden: [
     {
       name: 'core-is-framework-free',
-      comment: 'core/ may import only core/ and small pure libraries (zod, date-fns).',
+      comment: 'core/ may import only core/ and small pure libraries (zod, date-fns, escape-html).',
       severity: 'error',
       from: { path: '^core/' },
       to: {
-        pathNot: ['^core/', '^node_modules/(zod|date-fns|@date-fns/tz)/'],
+        pathNot: ['^core/', '^node_modules/(zod|date-fns|@date-fns/tz|escape-html)/'],
       },
     },
     {
