@@ -6,7 +6,7 @@ import {
 } from '../../../core/contact/contact-message.schema.js';
 import { sendContactMessage } from '../../api/forms.js';
 import { toast } from '../toast-store.js';
-import { SelectField, TextArea, TextField } from './fields.js';
+import { SelectField, SubmitButton, TextArea, TextField } from './fields.js';
 import { useSchemaForm } from './use-schema-form.js';
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' };
@@ -50,56 +50,21 @@ export function ContactForm() {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          required
-          autoComplete="given-name"
-          value={form.values.firstName}
-          onChange={form.set('firstName')}
-          error={form.errorFor('firstName')}
-        />
-        <TextField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          value={form.values.lastName}
-          onChange={form.set('lastName')}
-          error={form.errorFor('lastName')}
-        />
+        <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={form.values.email}
-        onChange={form.set('email')}
-        error={form.errorFor('email')}
-      />
+      <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} />
       <SelectField
         label="Subject"
         required
         placeholder="Choose a subject"
         options={SUBJECT_OPTIONS}
-        value={form.values.subject}
-        onChange={form.set('subject')}
-        error={form.errorFor('subject')}
+        {...form.field('subject')}
       />
-      <TextArea
-        label="Message"
-        required
-        rows={4}
-        value={form.values.message}
-        onChange={form.set('message')}
-        error={form.errorFor('message')}
-      />
-      <button
-        type="submit"
-        disabled={sending}
-        className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
-        {sending ? 'Sending...' : 'Send Message'}
-      </button>
+      <TextArea label="Message" required rows={4} {...form.field('message')} />
+      <SubmitButton busy={sending} busyLabel="Sending...">
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { quoteRequestSchema } from '../../../core/quotes/quote-request.schema.js';
 import { submitQuoteRequest } from '../../api/forms.js';
 import { toast } from '../toast-store.js';
-import { TextArea, TextField } from './fields.js';
+import { SubmitButton, TextArea, TextField } from './fields.js';
 import { useSchemaForm } from './use-schema-form.js';
 
 /** How long the confirmation shows before the form is ready for another request. */
@@ -85,75 +85,31 @@ export function QuoteRequestForm() {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Your name"
-          required
-          autoComplete="name"
-          value={form.values.customerName}
-          onChange={form.set('customerName')}
-          error={form.errorFor('customerName')}
-        />
+        <TextField label="Your name" required autoComplete="name" {...form.field('customerName')} />
         <TextField
           label="Phone number"
           type="tel"
           required
           autoComplete="tel"
-          value={form.values.customerPhone}
-          onChange={form.set('customerPhone')}
-          error={form.errorFor('customerPhone')}
+          {...form.field('customerPhone')}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={form.values.customerEmail}
-        onChange={form.set('customerEmail')}
-        error={form.errorFor('customerEmail')}
-      />
+      <TextField label="Email" type="email" required autoComplete="email" {...form.field('customerEmail')} />
       <TextField
         label="Item URL"
         type="url"
         required
         hint="A link to the item in any US store"
-        value={form.values.itemUrl}
-        onChange={form.set('itemUrl')}
-        error={form.errorFor('itemUrl')}
+        {...form.field('itemUrl')}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextArea
-          label="Item description"
-          required
-          rows={3}
-          value={form.values.itemDescription}
-          onChange={form.set('itemDescription')}
-          error={form.errorFor('itemDescription')}
-        />
-        <TextField
-          label="Quantity"
-          type="number"
-          min={1}
-          required
-          value={form.values.quantity}
-          onChange={form.set('quantity')}
-          error={form.errorFor('quantity')}
-        />
+        <TextArea label="Item description" required rows={3} {...form.field('itemDescription')} />
+        <TextField label="Quantity" type="number" min={1} required {...form.field('quantity')} />
       </div>
-      <TextArea
-        label="Special requirements (optional)"
-        rows={2}
-        value={form.values.specialRequirements}
-        onChange={form.set('specialRequirements')}
-        error={form.errorFor('specialRequirements')}
-      />
-      <button
-        type="submit"
-        disabled={state === 'submitting'}
-        className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
-        {state === 'submitting' ? 'Submitting...' : 'Request a Quote'}
-      </button>
+      <TextArea label="Special requirements (optional)" rows={2} {...form.field('specialRequirements')} />
+      <SubmitButton busy={state === 'submitting'} busyLabel="Submitting...">
+        Request a Quote
+      </SubmitButton>
     </form>
   );
 }

@@ -35,13 +35,17 @@ export function useSchemaForm<S extends $ZodType, V extends Record<string, strin
     return { ok: false, messages: parsed.error.issues.map((issue) => issue.message) };
   };
 
-  const errorFor = (field: keyof V) => issues.find((issue) => issue.field === field)?.message;
+  /** The value, change handler and message of one field, to spread onto a field component. */
+  const field = (name: keyof V & string) => ({
+    value: values[name],
+    onChange: set(name),
+    error: issues.find((issue) => issue.field === name)?.message,
+  });
 
   return {
     values,
-    set,
+    field,
     validate,
-    errorFor,
     reset: () => {
       setValues(initial);
       setIssues([]);
