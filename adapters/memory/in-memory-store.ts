@@ -1,3 +1,4 @@
+import type { EmailToken, User } from '../../core/accounts/accounts.ports.js';
 import type { ContactMessage } from '../../core/contact/contact.ports.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
@@ -15,12 +16,16 @@ export interface OutboxEntry {
 
 /** Every table of the in-memory adapter; a transaction works on a copy and swaps it in on success. */
 interface Tables {
+  users: Map<string, User>;
+  emailTokens: Map<string, EmailToken>;
   contactMessages: Map<string, ContactMessage>;
   quoteRequests: Map<string, QuoteRequest>;
   outbox: OutboxEntry[];
 }
 
 const copyTables = (t: Tables): Tables => ({
+  users: new Map(t.users),
+  emailTokens: new Map(t.emailTokens),
   contactMessages: new Map(t.contactMessages),
   quoteRequests: new Map(t.quoteRequests),
   outbox: [...t.outbox],
@@ -36,8 +41,50 @@ function insert<T extends { id: string }>(table: Map<string, T>, row: T): Promis
   return Promise.resolve();
 }
 
-function portsOver(tables: Tables, nextOutboxId: () => number): TransactionalPorts {
+interface Sequences {
+  outbox: () => number;
+  /** Like a database sequence, it moves on even when the transaction that used it rolls back. */
+  accountId: () => number;
+}
+
+function portsOver(tables: Tables, next: Sequences): TransactionalPorts {
+  const findUserByEmail = (email: string) =>
+    [...tables.users.values()].find((u) => u.email.toLowerCase() === email.toLowerCase());
   return {
+    users: {
+      nextAccountId: () => Promise.resolve(`KX${String(next.accountId())}`),
+      addIfEmailFree: async (user) => {
+        if (findUserByEmail(user.email)) return 'email-taken';
+        await insert(tables.users, user);
+        return 'added';
+      },
+      findByEmail: (email) => Promise.resolve(clone(findUserByEmail(email))),
+      findById: (id) => Promise.resolve(clone(tables.users.get(id))),
+      update: (id, changes, at) => {
+        const user = tables.users.get(id);
+        if (user) tables.users.set(id, { ...user, ...changes, updatedAt: at });
+        return Promise.resolve();
+      },
+    },
+    emailTokens: {
+      add: (token) => insert(tables.emailTokens, token),
+      findByHash: (hash, purpose) =>
+        Promise.resolve(clone([...tables.emailTokens.values()].find((t) => t.tokenHash === hash && t.purpose === purpose))),
+      use: (id, at) => {
+        const token = tables.emailTokens.get(id);
+        if (!token || token.usedAt) return Promise.resolve(false);
+        tables.emailTokens.set(id, { ...token, usedAt: at });
+        return Promise.resolve(true);
+      },
+      useAll: (userId, purpose, at) => {
+        for (const token of tables.emailTokens.values()) {
+          if (token.userId === userId && token.purpose === purpose && !token.usedAt) {
+            tables.emailTokens.set(token.id, { ...token, usedAt: at });
+          }
+        }
+        return Promise.resolve();
+      },
+    },
     contactMessages: {
       add: (message) => insert(tables.contactMessages, message),
       findById: (id) => Promise.resolve(clone(tables.contactMessages.get(id))),
@@ -49,7 +96,7 @@ function portsOver(tables: Tables, nextOutboxId: () => number): TransactionalPor
     outbox: {
       enqueue: (mail) => {
         tables.outbox.push({
-          id: nextOutboxId(),
+          id: next.outbox(),
           mail: clone(mail),
           attempts: 0,
           nextAttemptAt: new Date(0),
@@ -64,17 +111,28 @@ function portsOver(tables: Tables, nextOutboxId: () => number): TransactionalPor
 
 /** The whole store: lets the core run with no infrastructure (tests, demos). */
 export class InMemoryStore implements UnitOfWork, OutboxQueue {
-  private tables: Tables = { contactMessages: new Map(), quoteRequests: new Map(), outbox: [] };
+  private tables: Tables = {
+    users: new Map(),
+    emailTokens: new Map(),
+    contactMessages: new Map(),
+    quoteRequests: new Map(),
+    outbox: [],
+  };
   private outboxSequence = 0;
+  private accountSequence = 100_000;
+  private readonly sequences: Sequences = {
+    outbox: () => ++this.outboxSequence,
+    accountId: () => ++this.accountSequence,
+  };
   /** Transactions run one at a time, so a rollback never discards another transaction's writes. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  readonly ports: TransactionalPorts = portsOver(this.tables, () => ++this.outboxSequence);
+  readonly ports: TransactionalPorts = portsOver(this.tables, this.sequences);
 
   run<T>(work: (ports: TransactionalPorts) => Promise<T>): Promise<T> {
     const result = this.queue.then(async () => {
       const draft = copyTables(this.tables);
-      const value = await work(portsOver(draft, () => ++this.outboxSequence));
+      const value = await work(portsOver(draft, this.sequences));
       Object.assign(this.tables, draft);
       return value;
     });

@@ -1,10 +1,14 @@
 import type { Knex } from 'knex';
 import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
 import { KnexContactMessages } from './knex-contact-messages.js';
+import { KnexEmailTokens } from './knex-email-tokens.js';
 import { KnexMailOutbox } from './knex-mail-outbox.js';
 import { KnexQuoteRequests } from './knex-quote-requests.js';
+import { KnexUsers } from './knex-users.js';
 
 const portsOver = (db: Knex | Knex.Transaction): TransactionalPorts => ({
+  users: new KnexUsers(db),
+  emailTokens: new KnexEmailTokens(db),
   contactMessages: new KnexContactMessages(db),
   quoteRequests: new KnexQuoteRequests(db),
   outbox: new KnexMailOutbox(db),

@@ -1,9 +1,12 @@
+import type { EmailTokenRepository, UserRepository } from '../accounts/accounts.ports.js';
 import type { ContactMessageRepository } from '../contact/contact.ports.js';
 import type { MailOutbox } from '../mail/mail.ports.js';
 import type { QuoteRequestRepository } from '../quotes/quotes.ports.js';
 
 /** The repositories a use case may change together; all of it commits, or none of it. */
 export interface TransactionalPorts {
+  users: UserRepository;
+  emailTokens: EmailTokenRepository;
   contactMessages: ContactMessageRepository;
   quoteRequests: QuoteRequestRepository;
   outbox: MailOutbox;

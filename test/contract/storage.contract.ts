@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EmailToken, User } from '../../core/accounts/accounts.ports.js';
 import type { ContactMessage } from '../../core/contact/contact.ports.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
@@ -36,6 +37,32 @@ const quote = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
   status: 'pending',
   createdAt: new Date('2026-11-20T10:00:00.000Z'),
   updatedAt: new Date('2026-11-20T10:00:00.000Z'),
+  ...overrides,
+});
+
+const user = (overrides: Partial<User> = {}): User => ({
+  id: crypto.randomUUID(),
+  email: 'Wanjiru.Kamau@Example.com',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  phoneNumber: '+254712345678',
+  destination: 'kenya',
+  isEmailVerified: false,
+  isAdmin: false,
+  accountId: 'KX100001',
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
+  updatedAt: new Date('2026-11-20T10:00:00.000Z'),
+  ...overrides,
+});
+
+const token = (userId: string, overrides: Partial<EmailToken> = {}): EmailToken => ({
+  id: crypto.randomUUID(),
+  userId,
+  purpose: 'verify-email',
+  tokenHash: crypto.randomUUID(),
+  expiresAt: new Date('2026-11-21T10:00:00.000Z'),
+  usedAt: null,
   ...overrides,
 });
 
@@ -148,6 +175,67 @@ export function storageContract(name: string, open: () => Promise<StorageUnderTe
       const again = await storage.outboxQueue.claimDue(later(5_000), 10, LEASE_MS);
       expect(again.map((c) => [c.mail.subject, c.attempts])).toEqual([['retry me', 2]]);
       expect(await storage.outboxQueue.claimDue(later(10 * 365 * 86_400_000), 10, LEASE_MS)).toHaveLength(1);
+    });
+
+    it('hands out distinct KX account ids in increasing order', async () => {
+      const ids = await storage.unitOfWork.run(async ({ users }) => [
+        await users.nextAccountId(),
+        await users.nextAccountId(),
+        await users.nextAccountId(),
+      ]);
+      expect(ids.every((id) => /^KX\d+$/.test(id))).toBe(true);
+      const numbers = ids.map((id) => Number(id.slice(2)));
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      expect(new Set(numbers).size).toBe(3);
+    });
+
+    it('adds a user once per e-mail address, whatever its case, and finds it in any case', async () => {
+      const first = user();
+      expect(await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(first))).toBe('added');
+      const again = user({ email: 'wanjiru.kamau@example.COM', accountId: 'KX100002' });
+      expect(await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(again))).toBe('email-taken');
+      expect(await storage.reads.users.findByEmail('WANJIRU.KAMAU@example.com')).toEqual(first);
+      expect(await storage.reads.users.findById(first.id)).toEqual(first);
+      expect(await storage.reads.users.findById(again.id)).toBeUndefined();
+    });
+
+    it('updates the password hash and flags of a user', async () => {
+      const u = user();
+      await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(u));
+      const at = new Date('2026-11-22T08:00:00.000Z');
+      await storage.unitOfWork.run(({ users }) =>
+        users.update(u.id, { isEmailVerified: true, isAdmin: true, passwordHash: 'new' }, at),
+      );
+      expect(await storage.reads.users.findById(u.id)).toEqual({
+        ...u,
+        isEmailVerified: true,
+        isAdmin: true,
+        passwordHash: 'new',
+        updatedAt: at,
+      });
+    });
+
+    it('uses a token once, and useAll retires every open token of one purpose', async () => {
+      const u = user();
+      const verify = token(u.id);
+      const otherVerify = token(u.id);
+      const reset = token(u.id, { purpose: 'reset-password' });
+      await storage.unitOfWork.run(async ({ users, emailTokens }) => {
+        await users.addIfEmailFree(u);
+        for (const t of [verify, otherVerify, reset]) await emailTokens.add(t);
+      });
+      expect(await storage.reads.emailTokens.findByHash(verify.tokenHash, 'verify-email')).toEqual(verify);
+      expect(await storage.reads.emailTokens.findByHash(verify.tokenHash, 'reset-password')).toBeUndefined();
+      const at = new Date('2026-11-20T11:00:00.000Z');
+      expect(await storage.unitOfWork.run(({ emailTokens }) => emailTokens.use(verify.id, at))).toBe(true);
+      expect(await storage.unitOfWork.run(({ emailTokens }) => emailTokens.use(verify.id, at))).toBe(false);
+      await storage.unitOfWork.run(({ emailTokens }) => emailTokens.useAll(u.id, 'verify-email', at));
+      expect(
+        (await storage.reads.emailTokens.findByHash(otherVerify.tokenHash, 'verify-email'))?.usedAt,
+      ).toEqual(at);
+      expect(
+        (await storage.reads.emailTokens.findByHash(reset.tokenHash, 'reset-password'))?.usedAt,
+      ).toBeNull();
     });
   });
 }

@@ -87,10 +87,24 @@ export async function up(knex: Knex): Promise<void> {
   // The worker's query: unsent mail that is due, oldest first.
   await knex.raw('create index mail_outbox_due on mail_outbox (next_attempt_at) where sent_at is null');
 
+  // Verification and password-reset tokens: only a SHA-256 of each token is stored; each is used once.
+  await knex.schema.createTable('email_tokens', (t) => {
+    t.uuid('id').primary();
+    t.uuid('user_id').notNullable().references('users.id').onDelete('CASCADE');
+    t.text('purpose').notNullable();
+    t.text('token_hash').notNullable().unique();
+    t.timestamp('expires_at', { useTz: true }).notNullable();
+    t.timestamp('used_at', { useTz: true });
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.check(`purpose in ('verify-email', 'reset-password')`, [], 'email_tokens_purpose_check');
+    t.index(['user_id', 'purpose']);
+  });
+
+  // Server-side sessions, in the shape connect-session-knex reads and writes.
   await knex.schema.createTable('sessions', (t) => {
     t.text('sid').primary();
-    t.jsonb('sess').notNullable();
-    t.timestamp('expire', { useTz: true }).notNullable().index();
+    t.json('sess').notNullable();
+    t.timestamp('expired', { useTz: true }).notNullable().index();
   });
 }
 

@@ -1,0 +1,42 @@
+import { composeMail } from '../mail/compose.js';
+import type { OutgoingMail } from '../mail/mail.ports.js';
+import type { User } from './accounts.ports.js';
+
+export interface AccountMailContext {
+  brandName: string;
+  /** The site's public address, e.g. https://example.com, for links in mail. */
+  siteUrl: string;
+}
+
+const link = (ctx: AccountMailContext, path: string, token: string) => {
+  const url = new URL(path, ctx.siteUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+};
+
+export function verificationMail(ctx: AccountMailContext, user: User, token: string): OutgoingMail {
+  return composeMail(user.email, `Verify your e-mail address | ${ctx.brandName}`, [
+    {
+      paragraphs: [
+        `Hello ${user.firstName},`,
+        `Welcome to ${ctx.brandName}. Your account ID is ${user.accountId}.`,
+        'Please confirm your e-mail address by opening this link (valid for 24 hours):',
+        link(ctx, '/verify-email', token),
+        'If you did not create this account, ignore this message.',
+      ],
+    },
+  ]);
+}
+
+export function passwordResetMail(ctx: AccountMailContext, user: User, token: string): OutgoingMail {
+  return composeMail(user.email, `Reset your password | ${ctx.brandName}`, [
+    {
+      paragraphs: [
+        `Hello ${user.firstName},`,
+        'Someone (we hope you) asked to reset the password of your account. Open this link within an hour to choose a new one:',
+        link(ctx, '/reset-password', token),
+        'If you did not ask for this, ignore this message: your password stays as it is.',
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { DESTINATIONS } from '../pricing/tariffs.js';
+import { emailAddress, requiredText } from '../shared/text-fields.js';
+import { isCommonPassword } from './common-passwords.js';
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** argon2 hashes any length, but an unbounded password is a cheap way to burn server time. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+const email = emailAddress('Required', 'Invalid email');
+
+const newPassword = z
+  .string({ error: 'Required' })
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, {
+      error: `String must contain at least ${MIN_PASSWORD_LENGTH} character(s)`,
+      abort: true,
+    }),
+    z.maxLength(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`, abort: true }),
+    z.refine((password) => !isCommonPassword(password), 'This password is too common. Please choose another.'),
+  );
+
+const body = { error: 'The request body must be a JSON object' };
+
+export const registerSchema = z.object(
+  {
+    email,
+    password: newPassword,
+    firstName: requiredText('Required', 100),
+    lastName: requiredText('Required', 100),
+    phoneNumber: requiredText('Required', 40),
+    destination: z._default(z.enum(DESTINATIONS, { error: 'Choose Kenya or South Sudan' }), 'kenya'),
+  },
+  body,
+);
+
+export const loginSchema = z.object(
+  {
+    email,
+    password: z
+      .string({ error: 'Required' })
+      .check(
+        z.minLength(1, { error: 'String must contain at least 1 character(s)', abort: true }),
+        z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+      ),
+  },
+  body,
+);
+
+export const emailOnlySchema = z.object({ email }, body);
+
+export const resetPasswordSchema = z.object(
+  { token: z.string({ error: 'Required' }).check(z.minLength(1, 'Required'), z.maxLength(200)), password: newPassword },
+  body,
+);
+
+export type RegisterInput = z.output<typeof registerSchema>;
+export type LoginInput = z.output<typeof loginSchema>;

@@ -1,0 +1,22 @@
+import type { Clock } from '../shared/clock.js';
+import { type Result, fail, ok } from '../shared/result.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
+import type { EmailTokenPurpose, User } from './accounts.ports.js';
+import { hashToken } from './email-tokens.js';
+
+/** Checks a token from a mailed link and uses it up: unknown, used and expired tokens each fail. */
+export async function redeemEmailToken(
+  ports: TransactionalPorts,
+  clock: Clock,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<Result<User, AccountError>> {
+  const found = await ports.emailTokens.findByHash(await hashToken(token), purpose);
+  if (!found || found.usedAt) return fail(ACCOUNT_ERRORS.tokenInvalid);
+  const now = clock.now();
+  if (found.expiresAt <= now) return fail(ACCOUNT_ERRORS.tokenExpired);
+  if (!(await ports.emailTokens.use(found.id, now))) return fail(ACCOUNT_ERRORS.tokenInvalid);
+  const user = await ports.users.findById(found.userId);
+  return user ? ok(user) : fail(ACCOUNT_ERRORS.tokenInvalid);
+}

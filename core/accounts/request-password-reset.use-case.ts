@@ -1,0 +1,33 @@
+import type { Clock } from '../shared/clock.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import { type AccountMailContext, passwordResetMail } from './account-mails.js';
+import { RESET_PASSWORD_TTL_MS, hashToken, newToken } from './email-tokens.js';
+
+/** Mails a one-hour, single-use reset link if the account exists; the answer is the same either way. */
+export class RequestPasswordResetUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly mail: AccountMailContext,
+  ) {}
+
+  async execute(email: string): Promise<void> {
+    const token = newToken();
+    const tokenHash = await hashToken(token);
+    const now = this.clock.now();
+    await this.unitOfWork.run(async ({ users, emailTokens, outbox }) => {
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      await emailTokens.useAll(user.id, 'reset-password', now);
+      await emailTokens.add({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        purpose: 'reset-password',
+        tokenHash,
+        expiresAt: new Date(now.getTime() + RESET_PASSWORD_TTL_MS),
+        usedAt: null,
+      });
+      await outbox.enqueue(passwordResetMail(this.mail, user, token));
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import type { Clock } from '../shared/clock.js';
+import { type Result, ok } from '../shared/result.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { AccountError } from './account.errors.js';
+import type { PasswordHasher, SessionRevoker } from './accounts.ports.js';
+import { redeemEmailToken } from './redeem-email-token.js';
+
+/** Sets a new password from a reset link and ends every session of the account. */
+export class ResetPasswordUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionRevoker,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(token: string, password: string): Promise<Result<void, AccountError>> {
+    const passwordHash = await this.hasher.hash(password);
+    const result = await this.unitOfWork.run(async (ports) => {
+      const redeemed = await redeemEmailToken(ports, this.clock, token, 'reset-password');
+      if (!redeemed.ok) return redeemed;
+      // The reset link reached the mailbox, which proves the address as well as a verification link would.
+      await ports.users.update(redeemed.value.id, { passwordHash, isEmailVerified: true }, this.clock.now());
+      return ok(redeemed.value.id);
+    });
+    if (!result.ok) return result;
+    await this.sessions.revokeAllFor(result.value);
+    return ok(undefined);
+  }
+}
