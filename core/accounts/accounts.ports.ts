@@ -19,8 +19,18 @@ export interface User {
 /** What the API may show of a user: never the password hash. */
 export type PublicUser = Omit<User, 'passwordHash' | 'createdAt' | 'updatedAt'>;
 
-export function toPublicUser({ passwordHash: _hash, createdAt: _created, updatedAt: _updated, ...rest }: User): PublicUser {
-  return rest;
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    destination: user.destination,
+    isEmailVerified: user.isEmailVerified,
+    isAdmin: user.isAdmin,
+    accountId: user.accountId,
+  };
 }
 
 export type UserChanges = Partial<Pick<User, 'passwordHash' | 'isEmailVerified' | 'isAdmin'>>;
