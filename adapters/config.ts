@@ -26,6 +26,10 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port or smtps://...; without it mail goes to DATA_DIR/mail as .eml files. */
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().min(3).default('Kango Express <no-reply@example.com>'),
+  /** The site's public address, for links in mail and the Origin check. Default: http://localhost:PORT. */
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Signs session cookies; at least 32 characters. Required in production. */
+  SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   BRAND_NAME: optional,
   SUPPORT_PHONE: optional,
   WHATSAPP_NUMBER: optional,
@@ -45,6 +49,8 @@ export interface Config {
   database: { url: string | undefined; poolMax: number; migrateOnStart: boolean };
   dataDir: string;
   mail: { smtpUrl: string | undefined; from: string };
+  publicUrl: string;
+  sessionSecret: string;
   identity: BusinessIdentity;
 }
 
@@ -73,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const vars = parsed.data;
+  if (vars.NODE_ENV === 'production' && !vars.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET: required when NODE_ENV is production');
+  }
   const identityInput = Object.fromEntries(
     Object.entries(IDENTITY_VARIABLES).map(([field, variable]) => [
       field,
@@ -97,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dataDir: vars.DATA_DIR,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    // Outside production a fixed secret keeps sessions across restarts; it protects nothing real.
+    sessionSecret: vars.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
     identity: identity.data,
   };
 }

@@ -1,14 +1,24 @@
 import { join } from 'node:path';
 import { Container } from 'inversify';
+import type { AccountMailContext } from '../core/accounts/account-mails.js';
+import type { PasswordHasher, SessionRevoker, UserRepository } from '../core/accounts/accounts.ports.js';
+import { LogInUseCase } from '../core/accounts/log-in.use-case.js';
+import { RegisterUserUseCase } from '../core/accounts/register-user.use-case.js';
+import { RequestPasswordResetUseCase } from '../core/accounts/request-password-reset.use-case.js';
+import { ResendVerificationUseCase } from '../core/accounts/resend-verification.use-case.js';
+import { ResetPasswordUseCase } from '../core/accounts/reset-password.use-case.js';
+import { SetAdminRoleUseCase } from '../core/accounts/set-admin-role.use-case.js';
+import { VerifyEmailUseCase } from '../core/accounts/verify-email.use-case.js';
 import { SendContactMessageUseCase } from '../core/contact/send-contact-message.use-case.js';
 import type { RateCardSet } from '../core/competitors/rate-card.schema.js';
 import { CURRENT_RATE_CARDS } from '../core/competitors/rate-cards.js';
 import { CalculateShippingUseCase } from '../core/pricing/calculate-shipping.use-case.js';
 import { SubmitQuoteRequestUseCase } from '../core/quotes/submit-quote-request.use-case.js';
 import type { Clock } from '../core/shared/clock.js';
-import type { UnitOfWork } from '../core/shared/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../core/shared/unit-of-work.ports.js';
 import { TOKENS, type Token } from '../core/tokens.js';
 import type { Config } from './config.js';
+import { type SessionStorage, knexSessionStorage, memorySessionStorage } from './http/sessions.js';
 import { type Logger, createLogger } from './logger.js';
 import { LocalOutboxMailTransport, type MailTransport, SmtpMailTransport } from './mail/mail-transport.js';
 import type { OutboxQueue } from './mail/outbox-queue.js';
@@ -21,6 +31,7 @@ import { InMemoryStore } from './memory/in-memory-store.js';
 import { type Database, migrateToLatest, openDatabase } from './postgres/database.js';
 import { KnexOutboxQueue } from './postgres/knex-mail-outbox.js';
 import { KnexUnitOfWork } from './postgres/knex-unit-of-work.js';
+import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 
 /** Answers whether the process can serve traffic: resolves when ready, rejects with the reason when not. */
 export type ReadinessCheck = () => Promise<void>;
@@ -29,11 +40,15 @@ const CONFIG: Token<Config> = Symbol.for('kango.Config');
 const LOGGER: Token<Logger> = Symbol.for('kango.Logger');
 const OUTBOX_WORKER: Token<OutboxWorker> = Symbol.for('kango.OutboxWorker');
 const READINESS: Token<ReadinessCheck> = Symbol.for('kango.Readiness');
+const SESSIONS: Token<SessionStorage> = Symbol.for('kango.Sessions');
+const OUTBOX_QUEUE: Token<OutboxQueue> = Symbol.for('kango.OutboxQueue');
 export const ADAPTER_TOKENS = {
   Config: CONFIG,
   Logger: LOGGER,
   OutboxWorker: OUTBOX_WORKER,
   Readiness: READINESS,
+  Sessions: SESSIONS,
+  OutboxQueue: OUTBOX_QUEUE,
 } as const;
 
 /** What a test or the CLI may replace; everything else is always the real thing. */
@@ -48,6 +63,7 @@ export interface ContainerOverrides {
   storage?: 'memory' | Database;
   mailTransport?: MailTransport;
   outboxWorker?: Partial<OutboxWorkerOptions>;
+  passwordHasher?: PasswordHasher;
 }
 
 export interface AppContainer {
@@ -63,7 +79,10 @@ const READY_TIMEOUT_MS = 2_000;
 
 interface Storage {
   unitOfWork: UnitOfWork;
+  /** The same repositories outside any transaction. */
+  reads: TransactionalPorts;
   outboxQueue: OutboxQueue;
+  sessions: SessionStorage;
   readiness: ReadinessCheck;
   memoryStore: InMemoryStore | undefined;
   close(): Promise<void>;
@@ -78,7 +97,9 @@ async function openStorage(
     const store = new InMemoryStore();
     return {
       unitOfWork: store,
+      reads: store.ports,
       outboxQueue: store,
+      sessions: memorySessionStorage(),
       readiness: () => Promise.resolve(),
       memoryStore: store,
       close: () => Promise.resolve(),
@@ -96,9 +117,12 @@ async function openStorage(
     const [, applied] = (await migrateToLatest(database.knex)) as [number, string[]];
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
   }
+  const unitOfWork = new KnexUnitOfWork(database.knex);
   return {
-    unitOfWork: new KnexUnitOfWork(database.knex),
+    unitOfWork,
+    reads: unitOfWork.ports,
     outboxQueue: new KnexOutboxQueue(database.knex),
+    sessions: knexSessionStorage(database.knex),
     readiness: async () => {
       await database.knex.raw('select 1').timeout(READY_TIMEOUT_MS, { cancel: false });
     },
@@ -111,6 +135,46 @@ function mailTransportFor(config: Config, logger: Logger): MailTransport {
   return config.mail.smtpUrl
     ? new SmtpMailTransport(config.mail.smtpUrl, config.mail.from)
     : new LocalOutboxMailTransport(join(config.dataDir, 'mail'), config.mail.from, logger);
+}
+
+function bindAccountUseCases(container: Container, mail: AccountMailContext): void {
+  const {
+    UnitOfWork: uow,
+    Clock: clock,
+    PasswordHasher: hasher,
+    Users: users,
+    SessionRevoker: revoker,
+  } = TOKENS;
+  container
+    .bind(TOKENS.RegisterUser)
+    .toResolvedValue(
+      (u: UnitOfWork, h: PasswordHasher, c: Clock) => new RegisterUserUseCase(u, h, c, mail),
+      [uow, hasher, clock],
+    );
+  container
+    .bind(TOKENS.LogIn)
+    .toResolvedValue(
+      (r: UserRepository, h: PasswordHasher, c: Clock) => new LogInUseCase(r, h, c),
+      [users, hasher, clock],
+    );
+  container
+    .bind(TOKENS.VerifyEmail)
+    .toResolvedValue((u: UnitOfWork, c: Clock) => new VerifyEmailUseCase(u, c), [uow, clock]);
+  container
+    .bind(TOKENS.ResendVerification)
+    .toResolvedValue((u: UnitOfWork, c: Clock) => new ResendVerificationUseCase(u, c, mail), [uow, clock]);
+  container
+    .bind(TOKENS.RequestPasswordReset)
+    .toResolvedValue((u: UnitOfWork, c: Clock) => new RequestPasswordResetUseCase(u, c, mail), [uow, clock]);
+  container
+    .bind(TOKENS.ResetPassword)
+    .toResolvedValue(
+      (u: UnitOfWork, h: PasswordHasher, r: SessionRevoker, c: Clock) => new ResetPasswordUseCase(u, h, r, c),
+      [uow, hasher, revoker, clock],
+    );
+  container
+    .bind(TOKENS.SetAdminRole)
+    .toResolvedValue((r: UserRepository, c: Clock) => new SetAdminRoleUseCase(r, c), [users, clock]);
 }
 
 /** The composition root: the only place that decides which adapter serves which port. */
@@ -127,7 +191,15 @@ export async function buildContainer(
   container.bind(ADAPTER_TOKENS.Readiness).toConstantValue(storage.readiness);
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.RateCards).toConstantValue(overrides.rateCards ?? CURRENT_RATE_CARDS);
+  container.bind(ADAPTER_TOKENS.Sessions).toConstantValue(storage.sessions);
+  container.bind(ADAPTER_TOKENS.OutboxQueue).toConstantValue(storage.outboxQueue);
   container.bind(TOKENS.UnitOfWork).toConstantValue(storage.unitOfWork);
+  container.bind(TOKENS.Users).toConstantValue(storage.reads.users);
+  container.bind(TOKENS.SessionRevoker).toConstantValue(storage.sessions.revoker);
+  container
+    .bind(TOKENS.PasswordHasher)
+    .toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());
+  bindAccountUseCases(container, { brandName: config.identity.brandName, siteUrl: config.publicUrl });
   container
     .bind(TOKENS.CalculateShipping)
     .toResolvedValue((rateCards: RateCardSet) => new CalculateShippingUseCase(rateCards), [TOKENS.RateCards]);

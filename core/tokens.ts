@@ -1,3 +1,11 @@
+import type { PasswordHasher, SessionRevoker, UserRepository } from './accounts/accounts.ports.js';
+import type { LogInUseCase } from './accounts/log-in.use-case.js';
+import type { RegisterUserUseCase } from './accounts/register-user.use-case.js';
+import type { RequestPasswordResetUseCase } from './accounts/request-password-reset.use-case.js';
+import type { ResendVerificationUseCase } from './accounts/resend-verification.use-case.js';
+import type { ResetPasswordUseCase } from './accounts/reset-password.use-case.js';
+import type { SetAdminRoleUseCase } from './accounts/set-admin-role.use-case.js';
+import type { VerifyEmailUseCase } from './accounts/verify-email.use-case.js';
 import type { SendContactMessageUseCase } from './contact/send-contact-message.use-case.js';
 import type { RateCardSet } from './competitors/rate-card.schema.js';
 import type { CalculateShippingUseCase } from './pricing/calculate-shipping.use-case.js';
@@ -17,6 +25,17 @@ export const TOKENS = {
   Clock: token<Clock>('Clock'),
   RateCards: token<RateCardSet>('RateCards'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  /** The user repository outside any transaction, for reads and single updates. */
+  Users: token<UserRepository>('Users'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  SessionRevoker: token<SessionRevoker>('SessionRevoker'),
+  RegisterUser: token<RegisterUserUseCase>('RegisterUser'),
+  LogIn: token<LogInUseCase>('LogIn'),
+  VerifyEmail: token<VerifyEmailUseCase>('VerifyEmail'),
+  ResendVerification: token<ResendVerificationUseCase>('ResendVerification'),
+  RequestPasswordReset: token<RequestPasswordResetUseCase>('RequestPasswordReset'),
+  ResetPassword: token<ResetPasswordUseCase>('ResetPassword'),
+  SetAdminRole: token<SetAdminRoleUseCase>('SetAdminRole'),
   CalculateShipping: token<CalculateShippingUseCase>('CalculateShipping'),
   SendContactMessage: token<SendContactMessageUseCase>('SendContactMessage'),
   SubmitQuoteRequest: token<SubmitQuoteRequestUseCase>('SubmitQuoteRequest'),

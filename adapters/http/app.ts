@@ -4,8 +4,12 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { type ErrorBody, apiNotFound, errorHandler } from './errors.js';
+import { accountRoutes } from './account.routes.js';
+import { adminRoutes } from './admin.routes.js';
 import { formRoutes } from './forms.routes.js';
-import { FORM_SUBMISSION_LIMIT, type RateLimitRule } from './rate-limits.js';
+import { originCheck } from './origin-check.js';
+import { RATE_LIMITS, type RateLimits } from './rate-limits.js';
+import { sessionMiddleware } from './sessions.js';
 import { shippingRoutes } from './shipping.routes.js';
 import { spaRoutes } from './spa.js';
 
@@ -15,7 +19,8 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 export interface AppOptions {
   /** Where the built web app lives; tests point it at a fixture. */
   webDist?: string;
-  formSubmissionLimit?: RateLimitRule;
+  /** Tests lower or raise single limits. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export function createApp(container: AppContainer, options: AppOptions = {}): Express {
@@ -77,10 +82,20 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
     }
   });
 
+  const limits = { ...RATE_LIMITS, ...options.rateLimits };
+  // Only the routes that know who is asking look sessions up; the calculators never pay for it.
+  const sessions = sessionMiddleware(
+    container.get(ADAPTER_TOKENS.Sessions).store,
+    config.sessionSecret,
+    config.nodeEnv === 'production',
+  );
   const api = express.Router();
+  api.use(originCheck(config.publicUrl));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(shippingRoutes(container));
-  api.use(formRoutes(container, options.formSubmissionLimit ?? FORM_SUBMISSION_LIMIT));
+  api.use(formRoutes(container, limits.forms));
+  api.use(accountRoutes(container, sessions, limits));
+  api.use(adminRoutes(container, sessions));
   api.use(apiNotFound);
   app.use('/api', api);
 

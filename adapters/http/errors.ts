@@ -23,6 +23,13 @@ export class HttpError extends Error {
 const STATUS_BY_CODE = {
   VALIDATION: 400,
   MALFORMED_BODY: 400,
+  'ACCOUNT.TOKEN_INVALID': 400,
+  'ACCOUNT.TOKEN_EXPIRED': 400,
+  'ACCOUNT.INVALID_CREDENTIALS': 401,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  'ACCOUNT.NOT_FOUND': 404,
+  'ACCOUNT.EMAIL_TAKEN': 409,
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -39,6 +46,10 @@ const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> =
   'charset.unsupported': { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported charset' },
   'request.aborted': { code: 'MALFORMED_BODY', message: 'The request was aborted' },
 };
+
+/** A use case's expected failure, as the HTTP error it becomes. */
+export const fromDomainError = (error: { code: ErrorCode; message: string }) =>
+  new HttpError(error.code, error.message);
 
 /** Parses `input` or throws a 400 whose first message is the schema's own text. */
 export function parseOrThrow<S extends $ZodType>(schema: S, input: unknown): output<S> {

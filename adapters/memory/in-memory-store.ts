@@ -3,7 +3,7 @@ import type { ContactMessage } from '../../core/contact/contact.ports.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
 import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
-import type { ClaimedMail, OutboxQueue } from '../mail/outbox-queue.js';
+import { type ClaimedMail, NEVER, type OutboxCounts, type OutboxQueue } from '../mail/outbox-queue.js';
 
 export interface OutboxEntry {
   id: number;
@@ -69,7 +69,9 @@ function portsOver(tables: Tables, next: Sequences): TransactionalPorts {
     emailTokens: {
       add: (token) => insert(tables.emailTokens, token),
       findByHash: (hash, purpose) =>
-        Promise.resolve(clone([...tables.emailTokens.values()].find((t) => t.tokenHash === hash && t.purpose === purpose))),
+        Promise.resolve(
+          clone([...tables.emailTokens.values()].find((t) => t.tokenHash === hash && t.purpose === purpose)),
+        ),
       use: (id, at) => {
         const token = tables.emailTokens.get(id);
         if (!token || token.usedAt) return Promise.resolve(false);
@@ -167,8 +169,17 @@ export class InMemoryStore implements UnitOfWork, OutboxQueue {
   markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
     const entry = this.outboxEntry(id);
     entry.lastError = error;
-    entry.nextAttemptAt = retryAt ?? new Date('9999-12-31T00:00:00Z');
+    entry.nextAttemptAt = retryAt ?? NEVER;
     return Promise.resolve();
+  }
+
+  counts(): Promise<OutboxCounts> {
+    const unsent = this.tables.outbox.filter((e) => e.sentAt === null);
+    return Promise.resolve({
+      pending: unsent.filter((e) => e.nextAttemptAt < NEVER).length,
+      sent: this.tables.outbox.length - unsent.length,
+      givenUp: unsent.filter((e) => e.nextAttemptAt >= NEVER).length,
+    });
   }
 
   private outboxEntry(id: string): OutboxEntry {

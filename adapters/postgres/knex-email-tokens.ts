@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { EmailToken, EmailTokenPurpose, EmailTokenRepository } from '../../core/accounts/accounts.ports.js';
+import type {
+  EmailToken,
+  EmailTokenPurpose,
+  EmailTokenRepository,
+} from '../../core/accounts/accounts.ports.js';
 
 const rowSchema = z
   .object({
@@ -11,16 +15,14 @@ const rowSchema = z
     expires_at: z.date(),
     used_at: z.date().nullable(),
   })
-  .transform(
-    (r): EmailToken => ({
-      id: r.id,
-      userId: r.user_id,
-      purpose: r.purpose,
-      tokenHash: r.token_hash,
-      expiresAt: r.expires_at,
-      usedAt: r.used_at,
-    }),
-  );
+  .transform((r): EmailToken => ({
+    id: r.id,
+    userId: r.user_id,
+    purpose: r.purpose,
+    tokenHash: r.token_hash,
+    expiresAt: r.expires_at,
+    usedAt: r.used_at,
+  }));
 
 export class KnexEmailTokens implements EmailTokenRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -47,6 +49,9 @@ export class KnexEmailTokens implements EmailTokenRepository {
   }
 
   async useAll(userId: string, purpose: EmailTokenPurpose, at: Date): Promise<void> {
-    await this.db('email_tokens').where({ user_id: userId, purpose }).whereNull('used_at').update({ used_at: at });
+    await this.db('email_tokens')
+      .where({ user_id: userId, purpose })
+      .whereNull('used_at')
+      .update({ used_at: at });
   }
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { MailOutbox, OutgoingMail } from '../../core/mail/mail.ports.js';
-import type { ClaimedMail, OutboxQueue } from '../mail/outbox-queue.js';
+import { type ClaimedMail, NEVER, type OutboxCounts, type OutboxQueue } from '../mail/outbox-queue.js';
 
 const claimedRowSchema = z
   .object({
@@ -76,7 +76,22 @@ export class KnexOutboxQueue implements OutboxQueue {
       .where({ id })
       .update({
         last_error: error.slice(0, 2000),
-        next_attempt_at: retryAt ?? new Date('9999-12-31T00:00:00Z'),
+        next_attempt_at: retryAt ?? NEVER,
       });
+  }
+
+  async counts(): Promise<OutboxCounts> {
+    const row: unknown = await this.knex('mail_outbox')
+      .select(
+        this.knex.raw('count(*) filter (where sent_at is not null)::int as sent'),
+        this.knex.raw('count(*) filter (where sent_at is null and next_attempt_at < ?)::int as pending', [
+          NEVER,
+        ]),
+        this.knex.raw('count(*) filter (where sent_at is null and next_attempt_at >= ?)::int as "givenUp"', [
+          NEVER,
+        ]),
+      )
+      .first();
+    return z.object({ pending: z.number(), sent: z.number(), givenUp: z.number() }).parse(row);
   }
 }

@@ -18,22 +18,20 @@ const rowSchema = z
     created_at: z.date(),
     updated_at: z.date(),
   })
-  .transform(
-    (r): User => ({
-      id: r.id,
-      email: r.email,
-      passwordHash: r.password_hash,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      phoneNumber: r.phone_number,
-      destination: r.destination,
-      isEmailVerified: r.is_email_verified,
-      isAdmin: r.is_admin,
-      accountId: r.account_id,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-    }),
-  );
+  .transform((r): User => ({
+    id: r.id,
+    email: r.email,
+    passwordHash: r.password_hash,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    phoneNumber: r.phone_number,
+    destination: r.destination,
+    isEmailVerified: r.is_email_verified,
+    isAdmin: r.is_admin,
+    accountId: r.account_id,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
 
 const COLUMN_BY_CHANGE: Record<keyof UserChanges, string> = {
   passwordHash: 'password_hash',
@@ -45,7 +43,9 @@ export class KnexUsers implements UserRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async nextAccountId(): Promise<string> {
-    const { rows } = await this.db.raw<{ rows: { n: string }[] }>(`select nextval('account_id_seq')::text as n`);
+    const { rows } = await this.db.raw<{ rows: { n: string }[] }>(
+      `select nextval('account_id_seq')::text as n`,
+    );
     return `KX${rows[0]?.n ?? ''}`;
   }
 

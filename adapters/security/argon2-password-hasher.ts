@@ -2,7 +2,12 @@ import argon2 from 'argon2';
 import type { PasswordHasher } from '../../core/accounts/accounts.ports.js';
 
 /** OWASP's argon2id minimum: 19 MiB of memory, 2 iterations, 1 lane. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** argon2 hashes on libuv's thread pool, so the event loop keeps serving while it works. */
 export class Argon2PasswordHasher implements PasswordHasher {

@@ -9,16 +9,17 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 const email = emailAddress('Required', 'Invalid email');
 
-const newPassword = z
-  .string({ error: 'Required' })
-  .check(
-    z.minLength(MIN_PASSWORD_LENGTH, {
-      error: `String must contain at least ${MIN_PASSWORD_LENGTH} character(s)`,
-      abort: true,
-    }),
-    z.maxLength(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`, abort: true }),
-    z.refine((password) => !isCommonPassword(password), 'This password is too common. Please choose another.'),
-  );
+const newPassword = z.string({ error: 'Required' }).check(
+  z.minLength(MIN_PASSWORD_LENGTH, {
+    error: `String must contain at least ${MIN_PASSWORD_LENGTH} character(s)`,
+    abort: true,
+  }),
+  z.maxLength(MAX_PASSWORD_LENGTH, {
+    error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+    abort: true,
+  }),
+  z.refine((password) => !isCommonPassword(password), 'This password is too common. Please choose another.'),
+);
 
 const body = { error: 'The request body must be a JSON object' };
 
@@ -50,7 +51,10 @@ export const loginSchema = z.object(
 export const emailOnlySchema = z.object({ email }, body);
 
 export const resetPasswordSchema = z.object(
-  { token: z.string({ error: 'Required' }).check(z.minLength(1, 'Required'), z.maxLength(200)), password: newPassword },
+  {
+    token: z.string({ error: 'Required' }).check(z.minLength(1, 'Required'), z.maxLength(200)),
+    password: newPassword,
+  },
   body,
 );
 

@@ -1,7 +1,10 @@
 /** Web Crypto (in browsers and Node alike): 32 random bytes as base64url; only their SHA-256 is stored. */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export async function hashToken(token: string): Promise<string> {

@@ -21,9 +21,14 @@ export class LogInUseCase {
       await this.hasher.verify(await this.decoyHash, input.password);
       return fail(ACCOUNT_ERRORS.invalidCredentials);
     }
-    if (!(await this.hasher.verify(user.passwordHash, input.password))) return fail(ACCOUNT_ERRORS.invalidCredentials);
+    if (!(await this.hasher.verify(user.passwordHash, input.password)))
+      return fail(ACCOUNT_ERRORS.invalidCredentials);
     if (this.hasher.needsRehash(user.passwordHash)) {
-      await this.users.update(user.id, { passwordHash: await this.hasher.hash(input.password) }, this.clock.now());
+      await this.users.update(
+        user.id,
+        { passwordHash: await this.hasher.hash(input.password) },
+        this.clock.now(),
+      );
     }
     return ok(toPublicUser(user));
   }

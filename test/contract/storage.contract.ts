@@ -175,6 +175,7 @@ export function storageContract(name: string, open: () => Promise<StorageUnderTe
       const again = await storage.outboxQueue.claimDue(later(5_000), 10, LEASE_MS);
       expect(again.map((c) => [c.mail.subject, c.attempts])).toEqual([['retry me', 2]]);
       expect(await storage.outboxQueue.claimDue(later(10 * 365 * 86_400_000), 10, LEASE_MS)).toHaveLength(1);
+      expect(await storage.outboxQueue.counts()).toEqual({ pending: 1, sent: 1, givenUp: 1 });
     });
 
     it('hands out distinct KX account ids in increasing order', async () => {

@@ -16,6 +16,7 @@ storageContract('in memory', () => {
       claimDue: (...args) => store.claimDue(...args),
       markSent: (...args) => store.markSent(...args),
       markFailed: (...args) => store.markFailed(...args),
+      counts: () => store.counts(),
     },
     reset: () => {
       store = new InMemoryStore();

@@ -111,6 +111,7 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   for (const table of [
     'sessions',
+    'email_tokens',
     'mail_outbox',
     'contact_messages',
     'quote_requests',

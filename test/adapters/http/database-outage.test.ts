@@ -50,7 +50,7 @@ describe('the database goes away and comes back', () => {
     const app = await testApp(
       { storage: { knex: db, kind: 'server', close: () => Promise.resolve() } },
       {
-        formSubmissionLimit: { windowMs: 60_000, limit: 1_000 },
+        rateLimits: { forms: { windowMs: 60_000, limit: 1_000 } },
       },
     );
     expect((await request(app).post('/api/contact').send(contact)).status).toBe(201);

@@ -43,7 +43,7 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 429 past the limit', async () => {
-    const app = await testApp({}, { formSubmissionLimit: { windowMs: 60_000, limit: 2 } });
+    const app = await testApp({}, { rateLimits: { forms: { windowMs: 60_000, limit: 2 } } });
     for (let i = 0; i < 2; i++)
       expect((await request(app).post('/api/contact').send(contact)).status).toBe(201);
     const limited = await request(app).post('/api/contact').send(contact);
@@ -108,7 +108,7 @@ describe('no input produces a 500', () => {
   it.each(['/api/contact', '/api/quote-requests', '/api/shipping/calculate'])(
     '%s answers 2xx or 4xx to anything',
     async (path) => {
-      const app = await testApp({}, { formSubmissionLimit: { windowMs: 60_000, limit: 10_000 } });
+      const app = await testApp({}, { rateLimits: { forms: { windowMs: 60_000, limit: 10_000 } } });
       await fc.assert(
         fc.asyncProperty(arbitraryBody, async (body) => {
           const raw = typeof body === 'string' ? body : JSON.stringify(body);

@@ -1,0 +1,134 @@
+import { type Request, type RequestHandler, Router } from 'express';
+import {
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../core/accounts/account.schemas.js';
+import { TOKENS } from '../../core/tokens.js';
+import type { AppContainer } from '../container.js';
+import { currentUser } from './auth.js';
+import { type ErrorBody, fromDomainError, parseOrThrow } from './errors.js';
+import { type RateLimits, emailKey, rateLimited } from './rate-limits.js';
+import { SESSION_COOKIE } from './sessions.js';
+
+/** express-session's callback methods, awaited. */
+const sessionCall = (req: Request, action: 'regenerate' | 'save' | 'destroy'): Promise<void> =>
+  new Promise((resolve, reject) => {
+    req.session[action]((error: unknown) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+    );
+  });
+
+const NOT_SIGNED_IN: ErrorBody = { message: 'Not signed in' };
+const SAME_ANSWER_RESEND =
+  'If an unverified account uses this address, we have sent it a new verification link.';
+const SAME_ANSWER_RESET = 'If an account uses this address, we have sent it a link to reset the password.';
+
+/** Registration, sign-in and -out, e-mail verification and password reset. */
+export function accountRoutes(container: AppContainer, sessions: RequestHandler, limits: RateLimits): Router {
+  const users = container.get(TOKENS.Users);
+  const register = container.get(TOKENS.RegisterUser);
+  const logIn = container.get(TOKENS.LogIn);
+  const verifyEmail = container.get(TOKENS.VerifyEmail);
+  const resendVerification = container.get(TOKENS.ResendVerification);
+  const requestReset = container.get(TOKENS.RequestPasswordReset);
+  const resetPassword = container.get(TOKENS.ResetPassword);
+  const router = Router();
+  router.use(sessions);
+
+  router.get('/user', async (req, res) => {
+    const user = await currentUser(req, users);
+    if (!user) {
+      res.status(401).json(NOT_SIGNED_IN);
+      return;
+    }
+    res.json(user);
+  });
+
+  router.post(
+    '/register',
+    rateLimited(limits.register, 'Too many registrations from this address. Please try again later.'),
+    async (req, res) => {
+      const result = await register.execute(parseOrThrow(registerSchema, req.body));
+      if (!result.ok) throw fromDomainError(result.error);
+      res.status(201).json({
+        message: `Welcome, ${result.value.firstName}! Your account ID is ${result.value.accountId}. Check your e-mail to verify your address, then sign in.`,
+      });
+    },
+  );
+
+  router.post(
+    '/login',
+    rateLimited(limits.login, 'Too many sign-in attempts. Please wait a few minutes.', {
+      failuresOnly: true,
+    }),
+    rateLimited(
+      limits.loginPerAccount,
+      'Too many sign-in attempts for this account. Please wait a few minutes or reset your password.',
+      {
+        key: emailKey,
+        failuresOnly: true,
+      },
+    ),
+    async (req, res) => {
+      const result = await logIn.execute(parseOrThrow(loginSchema, req.body));
+      if (!result.ok) throw fromDomainError(result.error);
+      // A new session id at sign-in: an id planted before (session fixation) is worth nothing.
+      await sessionCall(req, 'regenerate');
+      req.session.userId = result.value.id;
+      await sessionCall(req, 'save');
+      res.json({ user: result.value, message: `Welcome back, ${result.value.firstName}!` });
+    },
+  );
+
+  router.post('/logout', async (req, res) => {
+    await sessionCall(req, 'destroy');
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.json({ message: 'You have been signed out.' });
+  });
+
+  router.get('/verify-email/:token', async (req, res) => {
+    const result = await verifyEmail.execute(req.params.token);
+    if (!result.ok) throw fromDomainError(result.error);
+    const { firstName, lastName, email, accountId } = result.value;
+    res.json({
+      message: 'Your e-mail address is verified.',
+      user: { firstName, lastName, email, accountId },
+    });
+  });
+
+  router.post(
+    '/resend-verification',
+    rateLimited(limits.resendVerification, 'Too many requests. Please try again later.'),
+    async (req, res) => {
+      // Signed in: the account's own address; otherwise the one given.
+      const signedIn = await currentUser(req, users);
+      const email = signedIn?.email ?? parseOrThrow(emailOnlySchema, req.body).email;
+      await resendVerification.execute(email);
+      res.status(202).json({ message: SAME_ANSWER_RESEND });
+    },
+  );
+
+  router.post(
+    '/password-reset/request',
+    rateLimited(limits.passwordReset, 'Too many requests. Please try again later.'),
+    async (req, res) => {
+      await requestReset.execute(parseOrThrow(emailOnlySchema, req.body).email);
+      res.status(202).json({ message: SAME_ANSWER_RESET });
+    },
+  );
+
+  router.post(
+    '/password-reset/confirm',
+    rateLimited(limits.passwordReset, 'Too many requests. Please try again later.'),
+    async (req, res) => {
+      const { token, password } = parseOrThrow(resetPasswordSchema, req.body);
+      const result = await resetPassword.execute(token, password);
+      if (!result.ok) throw fromDomainError(result.error);
+      res.json({ message: 'Your password has been changed. Please sign in with the new one.' });
+    },
+  );
+
+  return router;
+}
