@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from './sessions.js';
 const sessionCall = (req: Request, action: 'regenerate' | 'save' | 'destroy'): Promise<void> =>
   new Promise((resolve, reject) => {
     req.session[action]((error: unknown) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+      error ? reject(error instanceof Error ? error : new Error('session store failed')) : resolve(),
     );
   });
 

@@ -44,7 +44,7 @@ export function memorySessionStorage(): SessionStorage {
       revokeAllFor: (userId) =>
         new Promise((resolve, reject) => {
           store.all((error, sessions) => {
-            if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+            if (error) return reject(error instanceof Error ? error : new Error('session store failed'));
             const owned = Object.entries(sessions ?? {}).filter(([, data]) => data.userId === userId);
             for (const [sid] of owned) store.destroy(sid);
             resolve();
