@@ -6,6 +6,7 @@ import { EXIT, UsageError } from './exit-codes.js';
 import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
 import { dbCommand } from './db.command.js';
 import { quoteCommand } from './quote.command.js';
+import { NotFoundError, usersCommand } from './users.command.js';
 
 /** Built on first use, so that `--help` and argument errors need no configuration. */
 function lazy<T>(make: () => T): () => T {
@@ -20,12 +21,15 @@ const cliLogger = lazy(() => pino({ level: 'warn' }, pino.destination(2)));
 const pricingContainer = lazy<Promise<AppContainer>>(() =>
   buildContainer(config(), { logger: cliLogger(), storage: 'memory' }),
 );
+/** For commands that work on stored data: the configured database (the embedded one takes its lock). */
+const storageContainer = () => buildContainer(config(), { logger: cliLogger() });
 
 const program = new Command('kango')
   .description('Command-line tools for the shipping site')
   .showHelpAfterError('(add --help for usage)')
   .addCommand(quoteCommand(pricingContainer, () => config().identity.brandName))
-  .addCommand(dbCommand(config));
+  .addCommand(dbCommand(config))
+  .addCommand(usersCommand(storageContainer));
 
 const withSubcommands = (command: Command): Command[] => [
   command,
@@ -45,7 +49,7 @@ try {
   } else if (error instanceof UsageError || error instanceof ConfigError) {
     process.stderr.write(`error: ${error.message}\n`);
     process.exitCode = EXIT.usage;
-  } else if (error instanceof EmbeddedDatabaseInUseError) {
+  } else if (error instanceof EmbeddedDatabaseInUseError || error instanceof NotFoundError) {
     process.stderr.write(`error: ${error.message}\n`);
     process.exitCode = EXIT.failure;
   } else {

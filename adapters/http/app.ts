@@ -16,6 +16,10 @@ import { spaRoutes } from './spa.js';
 export const JSON_BODY_LIMIT = '100kb';
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/** Tokens travel in some URLs (verification links); they must not reach the logs. */
+export const redactUrl = (url: string): string =>
+  url.replace(/(\/verify-email\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+
 export interface AppOptions {
   /** Where the built web app lives; tests point it at a fixture. */
   webDist?: string;
@@ -46,7 +50,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

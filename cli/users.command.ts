@@ -1,0 +1,40 @@
+import { Command } from 'commander';
+import type { AppContainer } from '../adapters/container.js';
+import { emailOnlySchema } from '../core/accounts/account.schemas.js';
+import { TOKENS } from '../core/tokens.js';
+import { UsageError } from './exit-codes.js';
+
+export class NotFoundError extends Error {}
+
+function setRole(container: () => Promise<AppContainer>, isAdmin: boolean) {
+  return async (email: string) => {
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) throw new UsageError(`"${email}" is not an e-mail address.`);
+    const app = await container();
+    try {
+      const result = await app.get(TOKENS.SetAdminRole).execute(parsed.data.email, isAdmin);
+      if (!result.ok) throw new NotFoundError(`${result.error.message} (${parsed.data.email})`);
+      const { firstName, lastName, accountId } = result.value;
+      console.log(
+        `${firstName} ${lastName} (${accountId}) ${isAdmin ? 'is now an admin' : 'is no longer an admin'}.`,
+      );
+    } finally {
+      await app.close();
+    }
+  };
+}
+
+export function usersCommand(container: () => Promise<AppContainer>): Command {
+  const users = new Command('users').description('Customer accounts: the admin role');
+  users
+    .command('grant-admin')
+    .description('give an account the admin role (staff pages and endpoints)')
+    .argument('<email>', "the account's e-mail address")
+    .action(setRole(container, true));
+  users
+    .command('revoke-admin')
+    .description('take the admin role away; the next request of that user is refused')
+    .argument('<email>', "the account's e-mail address")
+    .action(setRole(container, false));
+  return users;
+}

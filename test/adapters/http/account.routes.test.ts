@@ -1,0 +1,305 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { NEW_USER, lastMailedToken, registerAndVerify, signedInAgent } from '../../support/accounts.js';
+import { testApp } from '../../support/test-app.js';
+
+const cookieOf = (res: request.Response) => {
+  const header = res.headers['set-cookie'] as unknown as string[] | undefined;
+  return header?.find((c) => c.startsWith('kx.sid='));
+};
+
+function movableClock(start = '2026-11-22T12:00:00.000Z') {
+  let now = new Date(start);
+  return { now: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+}
+
+describe('registration', () => {
+  it('creates an unverified account with a KX id, mails a link, and does not sign in', async () => {
+    const app = await testApp();
+    const res = await request(app).post('/api/register').send(NEW_USER);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toMatch(/Your account ID is KX\d+/);
+    expect(cookieOf(res)).toBeUndefined();
+    const [mail] = app.container.memoryStore?.outboxEntries() ?? [];
+    expect(mail?.mail.to).toBe(NEW_USER.email);
+    expect(mail?.mail.text).toMatch(/\/verify-email\?token=[\w-]{43}/);
+    expect((await request(app).get('/api/user')).status).toBe(401);
+  });
+
+  it('refuses a second account for the same address in any case', async () => {
+    const app = await testApp();
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const again = await request(app)
+      .post('/api/register')
+      .send({ ...NEW_USER, email: 'AMINA.YUSUF@EXAMPLE.COM' });
+    expect(again.status).toBe(409);
+  });
+
+  it.each([
+    [{ ...NEW_USER, email: 'amina' }, 'email', 'Invalid email'],
+    [{ ...NEW_USER, password: 'short' }, 'password', 'String must contain at least 8 character(s)'],
+    [
+      { ...NEW_USER, password: 'Password123' },
+      'password',
+      'This password is too common. Please choose another.',
+    ],
+    [{ ...NEW_USER, firstName: ' ' }, 'firstName', 'Required'],
+    [{ ...NEW_USER, destination: 'mars' }, 'destination', 'Choose Kenya or South Sudan'],
+  ])('answers 400 for %j', async (body, path, message) => {
+    const app = await testApp();
+    const res = await request(app).post('/api/register').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ path, message });
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies once; a reused, tampered or expired link fails', async () => {
+    const clock = movableClock();
+    const app = await testApp({ clock });
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const token = lastMailedToken(app, '/verify-email');
+
+    const tampered = await request(app).get(`/api/verify-email/${token.slice(0, -1)}x`);
+    expect(tampered.status).toBe(400);
+    const ok = await request(app).get(`/api/verify-email/${token}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.user).toEqual({
+      firstName: 'Amina',
+      lastName: 'Yusuf',
+      email: NEW_USER.email,
+      accountId: expect.stringMatching(/^KX\d+$/),
+    });
+    const reused = await request(app).get(`/api/verify-email/${token}`);
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe('The link is invalid or has already been used.');
+
+    await request(app)
+      .post('/api/register')
+      .send({ ...NEW_USER, email: 'late@example.com' })
+      .expect(201);
+    const late = lastMailedToken(app, '/verify-email');
+    clock.advance(24 * 3600_000);
+    const expired = await request(app).get(`/api/verify-email/${late}`);
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe('The link has expired. Please ask for a new one.');
+  });
+
+  it('resends a link that replaces the old one, and answers the same for unknown addresses', async () => {
+    const app = await testApp();
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const first = lastMailedToken(app, '/verify-email');
+    const known = await request(app).post('/api/resend-verification').send({ email: NEW_USER.email });
+    const unknown = await request(app).post('/api/resend-verification').send({ email: 'nobody@example.com' });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+    const second = lastMailedToken(app, '/verify-email');
+    expect(second).not.toBe(first);
+    expect((await request(app).get(`/api/verify-email/${first}`)).status).toBe(400);
+    expect((await request(app).get(`/api/verify-email/${second}`)).status).toBe(200);
+  });
+});
+
+describe('signing in and out', () => {
+  it('gives the same answer for an unknown address and a wrong password', async () => {
+    const app = await testApp();
+    await registerAndVerify(app);
+    const wrong = await request(app)
+      .post('/api/login')
+      .send({ email: NEW_USER.email, password: 'not-the-password' });
+    const unknown = await request(app)
+      .post('/api/login')
+      .send({ email: 'nobody@example.com', password: 'whatever-123' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie and shows the user without secrets', async () => {
+    const app = await testApp();
+    await registerAndVerify(app);
+    const res = await request(app)
+      .post('/api/login')
+      .send({ email: 'amina.yusuf@EXAMPLE.com', password: NEW_USER.password });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Welcome back, Amina!');
+    const cookie = cookieOf(res) ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    const me = await request(app)
+      .get('/api/user')
+      .set('Cookie', cookie.split(';')[0] ?? '');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      email: NEW_USER.email,
+      isEmailVerified: true,
+      isAdmin: false,
+      destination: 'kenya',
+    });
+    expect(JSON.stringify(me.body)).not.toMatch(/argon2|password/i);
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    const app = await testApp(
+      {},
+      {},
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), TRUST_PROXY_HOPS: '1' },
+    );
+    await registerAndVerify(app);
+    const res = await request(app)
+      .post('/api/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: NEW_USER.email, password: NEW_USER.password });
+    expect(cookieOf(res)).toMatch(/; Secure/);
+  });
+
+  it('issues a new session id at every sign-in, so a planted id is worthless', async () => {
+    const app = await testApp();
+    await registerAndVerify(app);
+    const login = () =>
+      request(app).post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password });
+    const first = cookieOf(await login())?.split(';')[0] ?? '';
+    const second = await request(app)
+      .post('/api/login')
+      .set('Cookie', first)
+      .send({ email: NEW_USER.email, password: NEW_USER.password });
+    const secondId = cookieOf(second)?.split(';')[0] ?? '';
+    expect(secondId).not.toBe(first);
+    // The old id was replaced, not kept beside the new one.
+    expect((await request(app).get('/api/user').set('Cookie', first)).status).toBe(401);
+    expect((await request(app).get('/api/user').set('Cookie', secondId)).status).toBe(200);
+  });
+
+  it('ends the session at logout', async () => {
+    const app = await testApp();
+    await registerAndVerify(app);
+    const agent = await signedInAgent(app);
+    expect((await agent.post('/api/logout')).body).toEqual({ message: 'You have been signed out.' });
+    expect((await agent.get('/api/user')).status).toBe(401);
+  });
+
+  it('locks one account after 5 failures, from any address, and one address after its own limit', async () => {
+    const app = await testApp({}, { rateLimits: { login: { windowMs: 60_000, limit: 8 } } });
+    await registerAndVerify(app);
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (
+          await request(app)
+            .post('/api/login')
+            .send({ email: NEW_USER.email, password: `guess-${i}-xx` })
+        ).status,
+      ).toBe(401);
+    }
+    const locked = await request(app)
+      .post('/api/login')
+      .send({ email: NEW_USER.email, password: NEW_USER.password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/this account/);
+    for (let i = 0; i < 2; i++)
+      await request(app)
+        .post('/api/login')
+        .send({ email: `other${i}@example.com`, password: 'guess-123' });
+    const addressLocked = await request(app)
+      .post('/api/login')
+      .send({ email: 'third@example.com', password: 'guess-123' });
+    expect(addressLocked.status).toBe(429);
+  });
+
+  it('refuses state-changing requests from another site', async () => {
+    const app = await testApp();
+    await registerAndVerify(app);
+    const crossSite = await request(app)
+      .post('/api/login')
+      .set('Origin', 'https://evil.example')
+      .send({ email: NEW_USER.email, password: NEW_USER.password });
+    expect(crossSite.status).toBe(403);
+    const sameSite = await request(app)
+      .post('/api/login')
+      .set('Origin', 'http://localhost:3000')
+      .send({ email: NEW_USER.email, password: NEW_USER.password });
+    expect(sameSite.status).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('changes the password once per link, ends every session, and expires after an hour', async () => {
+    const clock = movableClock();
+    const app = await testApp({ clock });
+    await registerAndVerify(app);
+    const phone = await signedInAgent(app);
+    const laptop = await signedInAgent(app);
+
+    const unknown = await request(app)
+      .post('/api/password-reset/request')
+      .send({ email: 'nobody@example.com' });
+    const known = await request(app).post('/api/password-reset/request').send({ email: NEW_USER.email });
+    expect(known.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+    const token = lastMailedToken(app, '/reset-password');
+
+    const newPassword = 'jacaranda-sunrise-77';
+    const weak = await request(app).post('/api/password-reset/confirm').send({ token, password: 'password' });
+    expect(weak.status).toBe(400);
+    const done = await request(app)
+      .post('/api/password-reset/confirm')
+      .send({ token, password: newPassword });
+    expect(done.status).toBe(200);
+    expect((await phone.get('/api/user')).status).toBe(401);
+    expect((await laptop.get('/api/user')).status).toBe(401);
+    expect(
+      (await request(app).post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await request(app).post('/api/login').send({ email: NEW_USER.email, password: newPassword })).status,
+    ).toBe(200);
+    expect(
+      (await request(app).post('/api/password-reset/confirm').send({ token, password: 'another-one-99x' }))
+        .status,
+    ).toBe(400);
+
+    await request(app).post('/api/password-reset/request').send({ email: NEW_USER.email }).expect(202);
+    const late = lastMailedToken(app, '/reset-password');
+    clock.advance(3600_000);
+    const expired = await request(app)
+      .post('/api/password-reset/confirm')
+      .send({ token: late, password: 'yet-another-88x' });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toMatch(/expired/);
+  });
+});
+
+describe('logs', () => {
+  it('never carry a password, a token or a full phone number', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await testApp({ logger: pino({ level: 'trace' }, sink) });
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const token = lastMailedToken(app, '/verify-email');
+    await request(app).get(`/api/verify-email/${token}`).expect(200);
+    await request(app)
+      .post('/api/login')
+      .send({ email: NEW_USER.email, password: NEW_USER.password })
+      .expect(200);
+    await request(app)
+      .post('/api/login')
+      .send({ email: NEW_USER.email, password: 'wrong-password-1' })
+      .expect(401);
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(3);
+    expect(log).not.toContain(NEW_USER.password);
+    expect(log).not.toContain('wrong-password-1');
+    expect(log).not.toContain(NEW_USER.phoneNumber);
+    expect(log).not.toContain(token);
+  });
+});

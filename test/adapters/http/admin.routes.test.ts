@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { adminRoutes } from '../../../adapters/http/admin.routes.js';
+import { TOKENS } from '../../../core/tokens.js';
+import { NEW_USER, registerAndVerify, signedInAgent } from '../../support/accounts.js';
+import { testApp } from '../../support/test-app.js';
+
+type Client = ReturnType<typeof request.agent>;
+
+function call(client: Client, method: string, path: string): request.Test {
+  switch (method) {
+    case 'get':
+      return client.get(path);
+    case 'post':
+      return client.post(path);
+    case 'put':
+      return client.put(path);
+    case 'delete':
+      return client.delete(path);
+    default:
+      throw new Error(`no test call for ${method}`);
+  }
+}
+
+describe('every admin route', () => {
+  it('answers 401 without a session, 403 without the role, and serves an admin', async () => {
+    const app = await testApp();
+    // The routes the admin router really registers: a new one cannot slip past this test.
+    const routes = adminRoutes(app.container, (_req, _res, next) => next()).stack.flatMap((layer) => {
+      const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
+      return route ? Object.keys(route.methods).map((method) => ({ method, path: `/api${route.path}` })) : [];
+    });
+    expect(routes.length).toBeGreaterThan(0);
+
+    await registerAndVerify(app);
+    const customer = await signedInAgent(app);
+    const staff = { ...NEW_USER, email: 'staff@example.com' };
+    await registerAndVerify(app, staff);
+    await app.container.get(TOKENS.SetAdminRole).execute(staff.email, true);
+    const admin = await signedInAgent(app, staff);
+
+    for (const { method, path } of routes) {
+      expect((await call(request.agent(app), method, path)).status, `${method} ${path} signed out`).toBe(401);
+      expect((await call(customer, method, path)).status, `${method} ${path} as a customer`).toBe(403);
+      expect((await call(admin, method, path)).status, `${method} ${path} as an admin`).toBeLessThan(300);
+    }
+  });
+
+  it('stops serving a user the moment the role is revoked', async () => {
+    const app = await testApp();
+    await registerAndVerify(app);
+    await app.container.get(TOKENS.SetAdminRole).execute(NEW_USER.email, true);
+    const agent = await signedInAgent(app);
+    expect((await agent.get('/api/admin/mail-outbox')).body).toEqual({ pending: 1, sent: 0, givenUp: 0 });
+    await app.container.get(TOKENS.SetAdminRole).execute(NEW_USER.email, false);
+    expect((await agent.get('/api/admin/mail-outbox')).status).toBe(403);
+  });
+});

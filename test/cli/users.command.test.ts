@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { NEW_USER } from '../support/accounts.js';
+import { runCli } from '../support/run-cli.js';
+import { testApp } from '../support/test-app.js';
+
+describe('cli users grant-admin / revoke-admin', () => {
+  it('grants and revokes the role in the stored account, and the API follows at once', async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-users-')) };
+    // Create the account through the real app on that embedded database, then let go of it.
+    const db = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    await migrateToLatest(db.knex);
+    const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    await db.close();
+
+    const granted = runCli(['users', 'grant-admin', NEW_USER.email.toUpperCase()], env);
+    expect(granted.status).toBe(0);
+    expect(granted.stdout).toMatch(/Amina Yusuf \(KX\d+\) is now an admin\./);
+
+    const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    expect(await check.knex('users').pluck('is_admin')).toEqual([true]);
+    await check.close();
+
+    const revoked = runCli(['users', 'revoke-admin', NEW_USER.email], env);
+    expect(revoked.stdout).toContain('is no longer an admin');
+  }, 60_000);
+
+  it('exits 1 for an unknown account and 2 for something that is not an address', () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-users-')) };
+    const unknown = runCli(['users', 'grant-admin', 'nobody@example.com'], env);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No account has this e-mail address. (nobody@example.com)');
+    const bad = runCli(['users', 'grant-admin', 'not-an-address'], env);
+    expect(bad.status).toBe(2);
+  }, 60_000);
+});

@@ -1,0 +1,36 @@
+import request from 'supertest';
+import type { testApp } from './test-app.js';
+
+type App = Awaited<ReturnType<typeof testApp>>;
+
+export const NEW_USER = {
+  email: 'Amina.Yusuf@example.com',
+  password: 'mango-kiwi-42-baobab',
+  firstName: 'Amina',
+  lastName: 'Yusuf',
+  phoneNumber: '+254712345678',
+};
+
+/** The token in the newest mailed link to `path` (/verify-email or /reset-password). */
+export function lastMailedToken(app: App, path: string): string {
+  const entries = app.container.memoryStore?.outboxEntries() ?? [];
+  for (const entry of [...entries].reverse()) {
+    const match = new RegExp(`${path}\\?token=([\\w-]+)`).exec(entry.mail.text);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no mailed ${path} link`);
+}
+
+export async function registerAndVerify(app: App, user = NEW_USER): Promise<void> {
+  await request(app).post('/api/register').send(user).expect(201);
+  await request(app)
+    .get(`/api/verify-email/${lastMailedToken(app, '/verify-email')}`)
+    .expect(200);
+}
+
+/** A supertest agent keeps cookies, as a browser would. */
+export async function signedInAgent(app: App, user = NEW_USER) {
+  const agent = request.agent(app);
+  await agent.post('/api/login').send({ email: user.email, password: user.password }).expect(200);
+  return agent;
+}
