@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout.js';
+import { ProtectedRoute } from './components/protected-route.js';
 
 const HomePage = lazy(() => import('./pages/home.page.js'));
 const CalcPage = lazy(() => import('./pages/calc.page.js'));
@@ -10,6 +11,10 @@ const BuyForMePage = lazy(() => import('./pages/buy-for-me.page.js'));
 const PrivacyPage = lazy(() => import('./pages/privacy.page.js'));
 const TermsPage = lazy(() => import('./pages/terms.page.js'));
 const CookiesPage = lazy(() => import('./pages/cookies.page.js'));
+const AuthPage = lazy(() => import('./pages/auth.page.js'));
+const VerifyEmailPage = lazy(() => import('./pages/verify-email.page.js'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password.page.js'));
+const DashboardPage = lazy(() => import('./pages/dashboard.page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page.js'));
 
 /** Every page is loaded on demand; only the shell is in the first bundle. */
@@ -23,6 +28,20 @@ export function AppRoutes() {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="cookies" element={<CookiesPage />} />
+        <Route path="auth" element={<AuthPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route
+          path="dashboard"
+          element={
+            <ProtectedRoute>
+              <DashboardPage />
+            </ProtectedRoute>
+          }
+        />
+        {/* Links the specification uses for routes outside its table (DESIGN.md). */}
+        <Route path="signup" element={<Navigate to="/auth?tab=register" replace />} />
+        <Route path="about" element={<Navigate to="/how-it-works" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* Stand-alone pages: no site header or footer around them. */}

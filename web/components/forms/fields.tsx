@@ -58,7 +58,7 @@ function Field({
 
 export function TextField(
   props: FieldProps & {
-    type?: 'text' | 'email' | 'tel' | 'url' | 'number';
+    type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password';
     autoComplete?: string;
     min?: number;
   },

@@ -1,0 +1,395 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../../core/accounts/accounts.ports.js';
+import { ToastRegion } from '../../../web/components/toast-region.js';
+import { AppRoutes } from '../../../web/routes.js';
+import { server } from '../msw-server.js';
+import { renderWithApp } from '../render.js';
+
+const AMINA: PublicUser = {
+  id: 'a1b2',
+  email: 'amina@example.com',
+  firstName: 'Amina',
+  lastName: 'Yusuf',
+  phoneNumber: '+254712345678',
+  destination: 'kenya',
+  isEmailVerified: true,
+  isAdmin: false,
+  accountId: 'KX100001',
+};
+const PASSWORD = 'kilimanjaro-2026';
+
+/** A small fake of the account API: one known user, a session flag, and the calls it received. */
+let signedIn: PublicUser | null;
+let calls: { method: string; path: string; body: unknown }[];
+
+function accountApi(user: PublicUser) {
+  const record = async (request: Request) => {
+    const body: unknown = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
+    calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return body as Record<string, string> | undefined;
+  };
+  server.use(
+    http.get('/api/user', async () => {
+      await delay(20);
+      return signedIn
+        ? HttpResponse.json(signedIn)
+        : HttpResponse.json({ message: 'Not signed in' }, { status: 401 });
+    }),
+    http.post('/api/login', async ({ request }) => {
+      const body = await record(request);
+      if (body?.email !== user.email || body.password !== PASSWORD) {
+        return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
+      }
+      signedIn = user;
+      return HttpResponse.json({ user, message: `Welcome back, ${user.firstName}!` });
+    }),
+    http.post('/api/logout', async ({ request }) => {
+      await record(request);
+      signedIn = null;
+      return HttpResponse.json({ message: 'You have been signed out.' });
+    }),
+    http.post('/api/register', async ({ request }) => {
+      const body = await record(request);
+      if (body?.email === user.email) {
+        return HttpResponse.json(
+          { message: 'An account with this e-mail address already exists.' },
+          { status: 409 },
+        );
+      }
+      return HttpResponse.json({ message: 'Welcome, Otieno! Your account ID is KX100002.' }, { status: 201 });
+    }),
+    http.post('/api/resend-verification', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ message: 'We have sent a new verification link.' }, { status: 202 });
+    }),
+  );
+}
+
+function CurrentPath() {
+  const location = useLocation();
+  return <output data-testid="path">{location.pathname + location.search}</output>;
+}
+
+function renderSite(path: string) {
+  return renderWithApp(
+    <>
+      <AppRoutes />
+      <Routes>
+        <Route path="*" element={<CurrentPath />} />
+      </Routes>
+      <ToastRegion />
+    </>,
+    path,
+  );
+}
+
+const currentPath = () => screen.getByTestId('path').textContent;
+const toastRegion = () => screen.findByRole('region', { name: /Notifications/ });
+
+beforeEach(() => {
+  signedIn = null;
+  calls = [];
+  accountApi(AMINA);
+});
+
+describe('/auth', () => {
+  it('shows a spinner while the session loads, then the Sign In tab', async () => {
+    renderSite('/auth');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Shop the US, receive in Kenya' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  });
+
+  it('sends a signed-in visitor to the dashboard', async () => {
+    signedIn = AMINA;
+    renderSite('/auth');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amina!' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('/signup opens the Create Account tab', async () => {
+    renderSite('/signup');
+    expect(await screen.findByRole('tab', { name: 'Create Account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(currentPath()).toBe('/auth?tab=register');
+  });
+
+  it("says 'Login failed' with the server's words, and signs in with the right password", async () => {
+    const user = userEvent.setup();
+    renderSite('/auth');
+    await user.type(await screen.findByLabelText(/^Email/), 'amina@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await within(await toastRegion()).findByText('Login failed')).toBeInTheDocument();
+    expect(within(await toastRegion()).getByText('Invalid email or password')).toBeInTheDocument();
+    expect(currentPath()).toBe('/auth');
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amina!' })).toBeInTheDocument();
+    expect(within(await toastRegion()).getByText('Welcome back!')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('checks the form with the API schema before sending anything', async () => {
+    const user = userEvent.setup();
+    renderSite('/auth?tab=register');
+    await user.type(await screen.findByLabelText(/^Password/), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText('This password is too common. Please choose another.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText('String must contain at least 8 character(s)')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("registers, says 'Registration successful!' and switches to Sign In with the e-mail filled in", async () => {
+    const user = userEvent.setup();
+    renderSite('/auth?tab=register');
+    await user.type(await screen.findByLabelText(/First name/), 'Otieno');
+    await user.type(screen.getByLabelText(/Last name/), 'Odhiambo');
+    await user.type(screen.getByLabelText(/^Email/), 'otieno@example.com');
+    await user.type(screen.getByLabelText(/Phone number/), '+211912345678');
+    await user.selectOptions(screen.getByLabelText(/Ship to/), 'south-sudan');
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await within(await toastRegion()).findByText('Registration successful!')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('otieno@example.com');
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/register',
+        body: {
+          firstName: 'Otieno',
+          lastName: 'Odhiambo',
+          email: 'otieno@example.com',
+          phoneNumber: '+211912345678',
+          destination: 'south-sudan',
+          password: PASSWORD,
+        },
+      },
+    ]);
+  });
+
+  it("says 'Registration failed' with the server's reason and keeps the form", async () => {
+    const user = userEvent.setup();
+    renderSite('/auth?tab=register');
+    await user.type(await screen.findByLabelText(/First name/), 'Amina');
+    await user.type(screen.getByLabelText(/Last name/), 'Yusuf');
+    await user.type(screen.getByLabelText(/^Email/), AMINA.email);
+    await user.type(screen.getByLabelText(/Phone number/), '+254712345678');
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await within(await toastRegion()).findByText('Registration failed')).toBeInTheDocument();
+    expect(
+      within(await toastRegion()).getByText('An account with this e-mail address already exists.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Amina');
+  });
+});
+
+describe('/dashboard', () => {
+  it('redirects to /auth after loading when nobody is signed in', async () => {
+    renderSite('/dashboard');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/auth');
+  });
+
+  it('shows a verified Kenya account with its details and working links', async () => {
+    signedIn = AMINA;
+    renderSite('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amina!' })).toBeInTheDocument();
+    expect(screen.getAllByText('KX100001')).toHaveLength(2);
+    expect(screen.getByText('Email verified')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'Account information' });
+    expect(within(account).getByText('Amina Yusuf')).toBeInTheDocument();
+    expect(within(account).getByText('Active')).toBeInTheDocument();
+    expect(within(account).getByText('Door-to-door delivery')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Juba office' })).not.toBeInTheDocument();
+    const services = screen.getByRole('navigation', { name: 'Services' });
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/south-sudan-pricing', '/buy-for-me', '/track']);
+    const quick = screen.getByRole('region', { name: 'Quick actions' });
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['How It Works', '/about'],
+      ['Contact Support', '/contact'],
+      ['View Pricing', '/south-sudan-pricing'],
+    ]);
+  });
+
+  it('asks an unverified South Sudan customer to verify, resends the mail, and shows the Juba office', async () => {
+    signedIn = { ...AMINA, isEmailVerified: false, destination: 'south-sudan', phoneNumber: '' };
+    const user = userEvent.setup();
+    renderSite('/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/Check your email for the verification link/)).toBeInTheDocument();
+    expect(screen.getByText('Email not verified')).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'Account information' });
+    expect(within(account).getByText('Pending Verification')).toBeInTheDocument();
+    expect(within(account).getByText('Pickup Only')).toBeInTheDocument();
+    expect(within(account).getByText('Not provided')).toBeInTheDocument();
+    const juba = screen.getByRole('region', { name: 'Juba office' });
+    expect(within(juba).getByText(/must be collected from the office/)).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Resend Verification Email' }));
+    expect(
+      await within(await toastRegion()).findByText('We have sent a new verification link.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'POST', path: '/api/resend-verification', body: {} }]);
+  });
+
+  it("signs out: 'Logged out' and back to /auth", async () => {
+    signedIn = AMINA;
+    const user = userEvent.setup();
+    renderSite('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await within(await toastRegion()).findByText('Logged out')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/auth'));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("says 'Logout failed' and stays when the server refuses", async () => {
+    signedIn = AMINA;
+    server.use(
+      http.post('/api/logout', () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })),
+    );
+    const user = userEvent.setup();
+    renderSite('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await within(await toastRegion()).findByText('Logout failed')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+  });
+});
+
+describe('/verify-email', () => {
+  it("without a token says 'Invalid Verification Link' and links to /auth", async () => {
+    renderSite('/verify-email');
+    expect(await screen.findByRole('heading', { name: 'Invalid Verification Link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('verifies once and shows the account', async () => {
+    let requests = 0;
+    server.use(
+      http.get('/api/verify-email/:token', async ({ params }) => {
+        requests += 1;
+        await delay(30);
+        return params.token === 'good-token'
+          ? HttpResponse.json({
+              message: 'Your e-mail address is verified.',
+              user: { firstName: 'Amina', lastName: 'Yusuf', email: AMINA.email, accountId: 'KX100001' },
+            })
+          : HttpResponse.json({ message: 'The link is invalid or has already been used.' }, { status: 400 });
+      }),
+    );
+    renderSite('/verify-email?token=good-token');
+    expect(await screen.findByRole('heading', { name: 'Verifying Your Email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Email Verified Successfully!' })).toBeInTheDocument();
+    expect(screen.getByText('Amina Yusuf')).toBeInTheDocument();
+    expect(screen.getByText(AMINA.email)).toBeInTheDocument();
+    expect(screen.getByText('KX100001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In to Your Account' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
+    expect(requests).toBe(1);
+  });
+
+  it("shows the server's reason, or the fallback, when verification fails", async () => {
+    server.use(
+      http.get('/api/verify-email/used', () =>
+        HttpResponse.json({ message: 'The link is invalid or has already been used.' }, { status: 400 }),
+      ),
+      http.get(
+        '/api/verify-email/broken',
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }),
+      ),
+    );
+    const { unmount } = renderSite('/verify-email?token=used');
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
+    expect(screen.getByText('The link is invalid or has already been used.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    unmount();
+
+    renderSite('/verify-email?token=broken');
+    expect(await screen.findByText('The verification link may be invalid or expired.')).toBeInTheDocument();
+  });
+});
+
+describe('/reset-password', () => {
+  it('asks for a link by e-mail and shows the same answer for any address', async () => {
+    server.use(
+      http.post('/api/password-reset/request', () =>
+        HttpResponse.json(
+          { message: 'If an account uses this address, we have sent it a link.' },
+          { status: 202 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSite('/reset-password');
+    await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(/If an account uses this address/)).toBeInTheDocument();
+  });
+
+  it('sets a new password from the link, or says why it could not', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/password-reset/confirm', async ({ request }) => {
+        const body = (await request.json()) as { token: string };
+        bodies.push(body);
+        return body.token === 'fresh'
+          ? HttpResponse.json({ message: 'Your password has been changed.' })
+          : HttpResponse.json(
+              { message: 'The link has expired. Please ask for a new one.' },
+              { status: 400 },
+            );
+      }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderSite('/reset-password?token=stale');
+    await user.type(await screen.findByLabelText(/New password/), 'a-brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(
+      await within(await toastRegion()).findByText('The link has expired. Please ask for a new one.'),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderSite('/reset-password?token=fresh');
+    await user.type(await screen.findByLabelText(/New password/), 'a-brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(bodies).toEqual([
+      { token: 'stale', password: 'a-brand-new-pass' },
+      { token: 'fresh', password: 'a-brand-new-pass' },
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { MIN_PASSWORD_LENGTH, registerSchema } from '../../../core/accounts/account.schemas.js';
+import { DESTINATION_NAMES, SERVICE_TYPES } from '../../../core/accounts/destinations.js';
+import { DESTINATIONS } from '../../../core/pricing/tariffs.js';
+import { serverMessage, useAccountActions } from '../../api/account.js';
+import { SelectField, SubmitButton, TextField } from '../forms/fields.js';
+import { useSchemaForm } from '../forms/use-schema-form.js';
+import { toast } from '../toast-store.js';
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  destination: 'kenya',
+  password: '',
+};
+
+const DESTINATION_OPTIONS = DESTINATIONS.map((value) => ({
+  value,
+  label: `${DESTINATION_NAMES[value]} (${SERVICE_TYPES[value].toLowerCase()})`,
+}));
+
+/** Creates an account; on success hands the e-mail to the page, which switches to Sign In. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const form = useSchemaForm(registerSchema, EMPTY, (values) => values);
+  const { register } = useAccountActions();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const result = form.validate();
+    if (!result.ok) return;
+    setBusy(true);
+    try {
+      const answer = await register(result.data);
+      toast({ title: 'Registration successful!', description: answer.message, variant: 'success' });
+      form.reset();
+      onRegistered(result.data.email);
+    } catch (error) {
+      toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      aria-label="Create account"
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
+      </div>
+      <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} />
+      <TextField label="Phone number" type="tel" required autoComplete="tel" {...form.field('phoneNumber')} />
+      <SelectField
+        label="Ship to"
+        required
+        placeholder="Choose a destination"
+        options={DESTINATION_OPTIONS}
+        {...form.field('destination')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
+        {...form.field('password')}
+      />
+      <SubmitButton busy={busy} busyLabel="Creating account...">
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PublicUser } from '../../core/accounts/accounts.ports.js';
+import { DESTINATION_NAMES, SERVICE_TYPES } from '../../core/accounts/destinations.js';
+import { serverMessage, useAccountActions, useUser } from '../api/account.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { toast } from '../components/toast-store.js';
+import { identity } from '../site/identity.js';
+
+const FEATURE_CARDS = [
+  { to: '/south-sudan-pricing', title: 'Shipping Calculator', text: 'Price a parcel before you buy.' },
+  { to: '/buy-for-me', title: 'Start Buy for Me', text: 'Send us a link; we buy and ship it.' },
+  { to: '/track', title: 'Track Shipment', text: 'See where your parcel is.' },
+];
+
+const QUICK_ACTIONS = [
+  { to: '/about', label: 'How It Works' },
+  { to: '/contact', label: 'Contact Support' },
+  { to: '/south-sudan-pricing', label: 'View Pricing' },
+];
+
+function UnverifiedAlert() {
+  const { resendVerification } = useAccountActions();
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    try {
+      const answer = await resendVerification();
+      toast({ title: 'Verification email sent', description: answer.message, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Could not send the email', description: serverMessage(error), variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+      <p className="font-semibold">Please verify your email address</p>
+      <p className="mt-1 text-sm">
+        Check your email for the verification link we sent you. It is valid for 24 hours.
+      </p>
+      <button
+        type="button"
+        disabled={sending}
+        onClick={() => void resend()}
+        className="mt-3 rounded-md border border-amber-400 bg-white px-3 py-2 text-sm font-semibold hover:bg-amber-100 disabled:opacity-60"
+      >
+        {sending ? 'Sending...' : 'Resend Verification Email'}
+      </button>
+    </div>
+  );
+}
+
+function AccountCard({ user }: { user: PublicUser }) {
+  const rows: [string, string][] = [
+    ['Full name', `${user.firstName} ${user.lastName}`],
+    ['Phone number', user.phoneNumber || 'Not provided'],
+    ['Email', user.email],
+    ['Account ID', user.accountId],
+    ['Account status', user.isEmailVerified ? 'Active' : 'Pending Verification'],
+    ['Destination', DESTINATION_NAMES[user.destination]],
+    ['Service type', SERVICE_TYPES[user.destination]],
+  ];
+  return (
+    <section aria-labelledby="account-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="account-heading" className="text-lg font-bold text-slate-900">
+        Account information
+      </h2>
+      <dl className="mt-4 divide-y divide-slate-100">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap justify-between gap-x-4 py-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="break-all font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function JubaOfficeCard() {
+  return (
+    <section aria-labelledby="juba-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
+      <h2 id="juba-heading" className="text-lg font-bold text-slate-900">
+        Juba office
+      </h2>
+      <p className="mt-2 text-slate-700">{identity.jubaOfficeAddress}</p>
+      <p className="mt-1 text-slate-700">
+        Phone:{' '}
+        <a
+          href={`tel:${identity.supportPhone.replace(/\s/g, '')}`}
+          className="font-medium text-brand-700 underline"
+        >
+          {identity.supportPhone}
+        </a>
+      </p>
+      <p className="mt-3 text-sm font-semibold text-slate-900">
+        All packages must be collected from the office: we do not deliver in South Sudan.
+      </p>
+    </section>
+  );
+}
+
+/** Rendered inside ProtectedRoute, so a user is always present. */
+export default function DashboardPage() {
+  usePageMeta('Your Dashboard', 'Your account, your US address and your parcels.');
+  const { data: user } = useUser();
+  const { logOut } = useAccountActions();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const signOut = async () => {
+    try {
+      const answer = await logOut();
+      toast({ title: 'Logged out', description: answer.message });
+      void navigate('/auth');
+    } catch (error) {
+      toast({ title: 'Logout failed', description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Welcome, {user.firstName}!</h1>
+          <p className="mt-1 text-slate-700">
+            Account ID: <span className="font-mono font-semibold">{user.accountId}</span>
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${
+              user.isEmailVerified ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
+            }`}
+          >
+            {user.isEmailVerified ? 'Email verified' : 'Email not verified'}
+          </span>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Sign Out
+          </button>
+        </div>
+      </div>
+
+      {!user.isEmailVerified && <UnverifiedAlert />}
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <AccountCard user={user} />
+        <div className="space-y-6">
+          {user.destination === 'south-sudan' && <JubaOfficeCard />}
+          <section
+            aria-labelledby="quick-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="quick-heading" className="text-lg font-bold text-slate-900">
+              Quick actions
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {QUICK_ACTIONS.map((action) => (
+                <li key={action.label}>
+                  <Link to={action.to} className="font-medium text-brand-700 underline">
+                    {action.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+
+      <nav aria-label="Services" className="grid gap-4 sm:grid-cols-3">
+        {FEATURE_CARDS.map((card) => (
+          <Link
+            key={card.to}
+            to={card.to}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-400 hover:shadow"
+          >
+            <span className="block text-lg font-bold text-slate-900">{card.title}</span>
+            <span className="mt-1 block text-slate-600">{card.text}</span>
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  MIN_PASSWORD_LENGTH,
+  emailOnlySchema,
+  resetPasswordSchema,
+} from '../../core/accounts/account.schemas.js';
+import { confirmPasswordReset, requestPasswordReset, serverMessage } from '../api/account.js';
+import { SubmitButton, TextField } from '../components/forms/fields.js';
+import { useSchemaForm } from '../components/forms/use-schema-form.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { toast } from '../components/toast-store.js';
+
+function Done({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+  return (
+    <div role="status">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <p className="mt-2 text-slate-700">{message}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Step one: ask for a link by e-mail. The answer is the same whether or not the address has an account. */
+function RequestLinkForm() {
+  const form = useSchemaForm(emailOnlySchema, { email: '' }, (values) => values);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState('');
+
+  const submit = async () => {
+    const result = form.validate();
+    if (!result.ok) return;
+    setBusy(true);
+    try {
+      setSent((await requestPasswordReset(result.data.email)).message);
+    } catch (error) {
+      toast({ title: 'Request failed', description: serverMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent) return <Done title="Check your e-mail" message={`${sent} The link is valid for one hour.`} />;
+  return (
+    <form
+      aria-label="Request a password reset link"
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-slate-700">Enter the e-mail address of your account and we will send you a link.</p>
+      <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} />
+      <SubmitButton busy={busy} busyLabel="Sending...">
+        Send Reset Link
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Step two, from the link: choose a new password. Every session of the account ends. */
+function NewPasswordForm({ token }: { token: string }) {
+  const form = useSchemaForm(resetPasswordSchema, { password: '' }, (values) => ({ ...values, token }));
+  const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState('');
+
+  const submit = async () => {
+    const result = form.validate();
+    if (!result.ok) return;
+    setBusy(true);
+    try {
+      setChanged((await confirmPasswordReset(token, result.data.password)).message);
+    } catch (error) {
+      toast({ title: 'Password not changed', description: serverMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (changed) {
+    return (
+      <Done title="Password changed" message={changed}>
+        <Link to="/auth" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          Sign in
+        </Link>
+      </Done>
+    );
+  }
+  return (
+    <form
+      aria-label="Choose a new password"
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label="New password"
+        type="password"
+        required
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
+        {...form.field('password')}
+      />
+      <SubmitButton busy={busy} busyLabel="Saving...">
+        Set New Password
+      </SubmitButton>
+      <p className="text-sm text-slate-600">
+        Link expired?{' '}
+        <Link to="/reset-password" className="font-medium text-brand-700 underline">
+          Ask for a new one
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+export default function ResetPasswordPage() {
+  usePageMeta('Reset Your Password', 'Choose a new password for your account.');
+  const token = useSearchParams()[0].get('token');
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Reset your password</h1>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {/* A new key per token: following a second link starts a fresh form. */}
+        {token ? <NewPasswordForm key={token} token={token} /> : <RequestLinkForm />}
+      </div>
+    </div>
+  );
+}
