@@ -29,6 +29,7 @@ export interface RunningServer {
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/main.ts'], {
     cwd: root,
     env: {
@@ -37,11 +38,12 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'server-data-')),
+      // Links in mail point back at this server.
+      PUBLIC_URL: url,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

@@ -1,0 +1,158 @@
+import type { ParsedMail } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { type RunningServer, freePort, startServer } from '../support/server-process.js';
+import { SmtpPeer } from '../support/smtp-peer.js';
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const EMAIL = 'wanjiru.kamau@example.com';
+const FIRST_PASSWORD = 'Mombasa-road-2026';
+const SECOND_PASSWORD = 'Ngong-hills-sunrise';
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let peer: SmtpPeer | undefined;
+
+beforeAll(async () => {
+  peer = new SmtpPeer(await freePort());
+  await peer.start();
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: peer.url }), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await peer?.stop();
+});
+
+function started() {
+  if (!server || !browser || !peer) throw new Error('server, browser or SMTP peer did not start');
+  return { server, browser, peer };
+}
+
+/** The newest mail to `to` whose subject matches, waiting up to 15 s for the outbox worker. */
+async function mailTo(peer: SmtpPeer, to: string, subject: RegExp): Promise<ParsedMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = peer.received.findLast(
+      (m) => subject.test(m.subject ?? '') && m.to && 'text' in m.to && m.to.text === to,
+    );
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${String(subject)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function linkIn(mail: ParsedMail, path: string): string {
+  const link = mail.text?.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
+  if (!link) throw new Error(`no ${path} link in the mail`);
+  return link;
+}
+
+async function signIn(page: Page, password: string) {
+  await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+  await page.getByLabel(/^Email/).fill(EMAIL);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('an account in the browser, mail to a real SMTP peer', () => {
+  it('registers, verifies from the mail, signs in, sees the dashboard, signs out, and resets the password', async () => {
+    const { server, browser, peer } = started();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+
+    await page.goto(`${server.url}/signup`);
+    await page.getByRole('tab', { name: 'Create Account', selected: true }).waitFor();
+    await page.getByLabel('First name').fill('Wanjiru');
+    await page.getByLabel('Last name').fill('Kamau');
+    await page.getByLabel(/^Email/).fill(EMAIL);
+    await page.getByLabel('Phone number').fill('+254711222333');
+    await page.getByLabel(/^Password/).fill(FIRST_PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // Radix also renders a copy of each toast for screen readers.
+    await page.getByText('Registration successful!').first().waitFor();
+    await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}auth-registered-phone.png`, fullPage: true });
+
+    const verification = await mailTo(peer, EMAIL, /verify/i);
+    await page.goto(linkIn(verification, '/verify-email'));
+    await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+    const accountId = await page.getByText(/^KX\d+$/).textContent();
+    expect(accountId).toMatch(/^KX\d{6,}$/);
+    await page.screenshot({ path: `${SCREENSHOTS}verify-email-phone.png`, fullPage: true });
+
+    await page.getByRole('link', { name: 'Sign In to Your Account' }).click();
+    await signIn(page, FIRST_PASSWORD);
+    await page.getByRole('heading', { name: 'Welcome, Wanjiru!' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/dashboard`);
+    await expect(page.getByText('Email verified').textContent()).resolves.toBe('Email verified');
+    await expect(page.getByText('Door-to-door delivery').count()).resolves.toBe(1);
+    const cookie = (await context.cookies()).find((c) => c.name === 'kx.sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    await page.screenshot({ path: `${SCREENSHOTS}dashboard-phone.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByText('Logged out').first().waitFor();
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/auth`);
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel(/^Email/).fill(EMAIL);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    const reset = await mailTo(peer, EMAIL, /password/i);
+    await page.goto(linkIn(reset, '/reset-password'));
+    await page.getByLabel(/^New password/).fill(SECOND_PASSWORD);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(page, FIRST_PASSWORD);
+    await page.getByText('Login failed').first().waitFor();
+    await page.getByLabel(/^Password/).fill(SECOND_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Wanjiru!' }).waitFor();
+    await context.close();
+  });
+
+  it('shows an unverified South Sudan account the Juba office at desktop width', async () => {
+    const { server, browser, peer } = started();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth?tab=register`);
+    await page.getByLabel('First name').fill('Deng');
+    await page.getByLabel('Last name').fill('Garang');
+    await page.getByLabel(/^Email/).fill('deng@example.com');
+    await page.getByLabel('Phone number').fill('+211912345678');
+    await page.getByLabel('Ship to').selectOption('south-sudan');
+    await page.getByLabel(/^Password/).fill('Juba-market-2026');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}auth-desktop.png` });
+    await page.getByLabel(/^Password/).fill('Juba-market-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Juba office' }).waitFor();
+    await page.getByText('Pending Verification').waitFor();
+
+    const before = peer.received.filter(
+      (m) => m.to && 'text' in m.to && m.to.text === 'deng@example.com',
+    ).length;
+    await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+    await page
+      .getByText(/sent it a new verification link/)
+      .first()
+      .waitFor();
+    await mailTo(peer, 'deng@example.com', /verify/i);
+    await expect
+      .poll(
+        () => peer.received.filter((m) => m.to && 'text' in m.to && m.to.text === 'deng@example.com').length,
+      )
+      .toBe(before + 1);
+    await page.screenshot({ path: `${SCREENSHOTS}dashboard-south-sudan-desktop.png`, fullPage: true });
+    await context.close();
+  });
+});
