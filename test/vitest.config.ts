@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/{core,adapters,cli,contract}/**/*.test.ts'],
+          // Some tests start real processes and databases; a slow machine must not fail them.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

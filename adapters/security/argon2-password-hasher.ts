@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
 import type { PasswordHasher } from '../../core/accounts/accounts.ports.js';
 
 /** OWASP's argon2id minimum: 19 MiB of memory, 2 iterations, 1 lane. */
@@ -9,15 +10,25 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-/** argon2 hashes on libuv's thread pool, so the event loop keeps serving while it works. */
+/**
+ * argon2 hashes on libuv's thread pool, so the event loop keeps serving while it works. Each hash takes about
+ * 35 ms of one core; `concurrency` bounds how many run at once, and so how much CPU a burst of sign-ins can
+ * take from every other request (and how many of libuv's four threads it holds).
+ */
 export class Argon2PasswordHasher implements PasswordHasher {
+  private readonly limit: ReturnType<typeof pLimit>;
+
+  constructor(concurrency = 2) {
+    this.limit = pLimit(concurrency);
+  }
+
   hash(password: string): Promise<string> {
-    return argon2.hash(password, ARGON2_OPTIONS);
+    return this.limit(() => argon2.hash(password, ARGON2_OPTIONS));
   }
 
   async verify(hash: string, password: string): Promise<boolean> {
     try {
-      return await argon2.verify(hash, password);
+      return await this.limit(() => argon2.verify(hash, password));
     } catch {
       // A malformed stored hash matches no password.
       return false;

@@ -2,8 +2,8 @@
  * npm run bench:api: autocannon (50 connections, 10 s each) against the calculate route, the Express ceiling
  * and bare node:http, in one run. Goal: calculate >= 0.7x the empty Express route, p99 <= 30 ms.
  */
-import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { type BenchServerMode, forkBenchServer } from './bench-process.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -11,7 +11,7 @@ const BODY = JSON.stringify({ weight: 3, itemValue: 100, dimensions: { length: 3
 
 interface Target {
   name: string;
-  mode: 'app' | 'express-empty' | 'node-http';
+  mode: BenchServerMode;
   path: string;
 }
 
@@ -22,16 +22,9 @@ const TARGETS: Target[] = [
 ];
 
 async function measure(target: Target): Promise<{ rps: number; p99: number; errors: number }> {
-  const child = fork(new URL('./bench-server.ts', import.meta.url).pathname, [target.mode, '0'], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve) =>
-    child.once('message', (m: { port: number }) => resolve(m.port)),
-  );
+  const server = await forkBenchServer(target.mode);
   const options = {
-    url: `http://127.0.0.1:${port}${target.path}`,
+    url: `${server.url}${target.path}`,
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
     body: BODY,
@@ -39,7 +32,7 @@ async function measure(target: Target): Promise<{ rps: number; p99: number; erro
   };
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT and connection set-up
   const result = await autocannon({ ...options, duration: DURATION_S });
-  child.kill('SIGTERM');
+  server.stop();
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
