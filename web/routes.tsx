@@ -15,6 +15,8 @@ const AuthPage = lazy(() => import('./pages/auth.page.js'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email.page.js'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password.page.js'));
 const DashboardPage = lazy(() => import('./pages/dashboard.page.js'));
+const SouthSudanPricingPage = lazy(() => import('./pages/south-sudan-pricing.page.js'));
+const TrackPage = lazy(() => import('./pages/track.page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page.js'));
 
 /** Every page is loaded on demand; only the shell is in the first bundle. */
@@ -28,6 +30,8 @@ export function AppRoutes() {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="cookies" element={<CookiesPage />} />
+        <Route path="south-sudan-pricing" element={<SouthSudanPricingPage />} />
+        <Route path="track" element={<TrackPage />} />
         <Route path="auth" element={<AuthPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

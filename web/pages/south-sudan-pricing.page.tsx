@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { quoteShipping } from '../../core/pricing/quote-shipping.js';
+import { TARIFFS } from '../../core/pricing/tariffs.js';
+import { usd, weightLabel } from '../components/calculator/format.js';
+import { readNumber } from '../components/calculator/use-shipping-calculator.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { identity } from '../site/identity.js';
+
+const TARIFF = TARIFFS['south-sudan'];
+const RATE = (TARIFF.tiers[0]?.centsPerKg ?? 0) / 100;
+
+/** The one tariff rule, for South Sudan: a positive weight prices; anything else totals 0. */
+function southSudanTotal(weightKg: number | undefined): { totalCents: number; chargeableKg: number } {
+  if (weightKg === undefined || weightKg <= 0) return { totalCents: 0, chargeableKg: 0 };
+  const quote = quoteShipping({
+    weight: weightKg,
+    itemValue: 0,
+    unit: 'metric',
+    insurance: false,
+    destination: 'south-sudan',
+  });
+  return { totalCents: quote.totalCents, chargeableKg: quote.chargeableWeightKg };
+}
+
+function SouthSudanCalculator() {
+  const id = useId();
+  const [weight, setWeight] = useState('');
+  const { totalCents, chargeableKg } = southSudanTotal(readNumber(weight));
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+        Shipping calculator
+      </h2>
+      <label htmlFor={`${id}-weight`} className="mt-4 block text-sm font-medium text-slate-800">
+        Package weight (kg)
+      </label>
+      <input
+        id={`${id}-weight`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.1"
+        value={weight}
+        onChange={(e) => setWeight(e.target.value)}
+        className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+      <dl className="mt-6 space-y-2" aria-live="polite">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Chargeable weight</dt>
+          <dd className="font-medium text-slate-900">{weightLabel(chargeableKg)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-lg">
+          <dt className="font-semibold text-slate-900">Total to Juba</dt>
+          <dd className="font-bold text-brand-800">{usd(totalCents / 100)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-slate-600">
+        {TARIFF.service}, {TARIFF.transit}. Collect your parcel from our Juba office.
+      </p>
+    </section>
+  );
+}
+
+export default function SouthSudanPricingPage() {
+  usePageMeta(
+    'South Sudan Shipping Rates',
+    `Ship from the US to Juba at ${usd(RATE)}/kg. Pickup only, from our office in Juba.`,
+  );
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Shipping to South Sudan</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            {usd(RATE)} per kg from our Delaware warehouse to Juba. Pickup only: there is no home delivery in
+            South Sudan, so every parcel is collected from our Juba office.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
+        <SouthSudanCalculator />
+        <section aria-labelledby="juba-pickup" className="space-y-4 text-slate-700">
+          <h2 id="juba-pickup" className="text-xl font-bold text-slate-900">
+            Pickup in Juba
+          </h2>
+          <p>{identity.jubaOfficeAddress}</p>
+          <p>
+            We charge the greater of the actual weight and the volumetric weight (length × width × height in
+            cm ÷ 5,000). No sales tax on your purchases, and optional insurance at 3% of the declared value.
+          </p>
+          <p>Already have an account? Your account ID goes on every parcel you send to our warehouse.</p>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to="/dashboard"
+              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              Go to Dashboard
+            </Link>
+            <Link
+              to="/auth"
+              className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Sign In or Create an Account
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

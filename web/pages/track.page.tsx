@@ -1,0 +1,72 @@
+import { useNextDeparture } from '../api/shipping.js';
+import { cutoffLabel, departureDay } from '../components/calculator/format.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { identity } from '../site/identity.js';
+
+const TIMELINE = [
+  { title: 'Ordered', text: 'The store ships your order to your US address, with your account ID on it.' },
+  {
+    title: 'At our Delaware warehouse',
+    text: 'We receive, weigh and photograph your parcel within 24 hours.',
+  },
+  { title: 'Flown to Kenya', text: 'Parcels in by the warehouse cutoff leave on the next weekly flight.' },
+  { title: 'Customs in Nairobi', text: 'We clear your parcel through Kenyan customs for you.' },
+  {
+    title: 'Delivered',
+    text: '5-7 business days after the flight leaves: delivered to your door, or ready to collect.',
+  },
+];
+
+function NextFlight() {
+  const { data } = useNextDeparture();
+  if (!data) return null;
+  return (
+    <p className="mt-4 rounded-lg bg-white/70 p-3 text-slate-800">
+      Next flight: <strong>{departureDay(data.departureDate)}</strong>. Parcels must reach the warehouse by{' '}
+      <strong>{cutoffLabel(data.cutoff)}</strong>.
+    </p>
+  );
+}
+
+export default function TrackPage() {
+  usePageMeta('Track Your Shipment', 'Where your parcel is on its way from our US warehouse to Kenya.');
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Track your shipment</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Every parcel follows the same path from the US store to you. We e-mail you at each step.
+          </p>
+          <NextFlight />
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ol className="relative space-y-8 border-l-2 border-brand-200 pl-6">
+          {TIMELINE.map((step, index) => (
+            <li key={step.title}>
+              <span
+                aria-hidden="true"
+                className="absolute -left-[13px] flex h-6 w-6 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h2 className="text-lg font-semibold text-slate-900">{step.title}</h2>
+              <p className="mt-1 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-10 text-slate-700">
+          Need the status of a particular parcel? E-mail{' '}
+          <a
+            href={`mailto:${identity.supportEmail}?subject=Tracking`}
+            className="font-medium text-brand-700 underline"
+          >
+            {identity.supportEmail}
+          </a>{' '}
+          with your account ID and we will reply within 24 hours.
+        </p>
+      </div>
+    </>
+  );
+}
