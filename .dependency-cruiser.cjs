@@ -3,11 +3,11 @@ module.exports = {
   forbidden: [
     {
       name: 'core-is-framework-free',
-      comment: 'core/ may import only core/ and small pure libraries (zod, date-fns, escape-html).',
+      comment: 'core/ may import only core/ and small pure libraries (zod, date-fns, escape-html, csv-parse).',
       severity: 'error',
       from: { path: '^core/' },
       to: {
-        pathNot: ['^core/', '^node_modules/(zod|date-fns|@date-fns/tz|escape-html)/'],
+        pathNot: ['^core/', '^node_modules/(zod|date-fns|@date-fns/tz|escape-html|csv-parse)/'],
       },
     },
     {

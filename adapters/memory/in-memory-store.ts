@@ -1,5 +1,6 @@
 import type { EmailToken, User } from '../../core/accounts/accounts.ports.js';
 import type { ContactMessage } from '../../core/contact/contact.ports.js';
+import type { Customer, CustomerDirectory } from '../../core/customers/customers.ports.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
 import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
@@ -21,6 +22,8 @@ interface Tables {
   contactMessages: Map<string, ContactMessage>;
   quoteRequests: Map<string, QuoteRequest>;
   outbox: OutboxEntry[];
+  /** By account ID. */
+  customers: Map<string, Customer>;
 }
 
 const copyTables = (t: Tables): Tables => ({
@@ -29,6 +32,7 @@ const copyTables = (t: Tables): Tables => ({
   contactMessages: new Map(t.contactMessages),
   quoteRequests: new Map(t.quoteRequests),
   outbox: [...t.outbox],
+  customers: new Map(t.customers),
 });
 
 /** Stored values are cloned on the way in and out, as a database would, so callers cannot alias them. */
@@ -45,6 +49,49 @@ interface Sequences {
   outbox: () => number;
   /** Like a database sequence, it moves on even when the transaction that used it rolls back. */
   accountId: () => number;
+}
+
+const sameCustomer = (a: Customer, b: Customer) =>
+  a.firstName === b.firstName && a.lastName === b.lastName && a.phoneNumber === b.phoneNumber;
+
+/** Reads `tables.customers` at each call: a committed transaction swaps the map. */
+function customerDirectory(tables: Tables): CustomerDirectory {
+  const customers = () => tables.customers;
+  return {
+    upsertMany: (rows) => {
+      const counts = { inserted: 0, updated: 0, unchanged: 0 };
+      for (const row of rows) {
+        const existing = customers().get(row.accountId);
+        if (!existing) counts.inserted += 1;
+        else if (sameCustomer(existing, row)) counts.unchanged += 1;
+        else counts.updated += 1;
+        customers().set(row.accountId, { ...row });
+      }
+      return Promise.resolve(counts);
+    },
+    count: () => Promise.resolve(customers().size),
+    clear: () => {
+      const removed = customers().size;
+      customers().clear();
+      return Promise.resolve(removed);
+    },
+    findByName: (firstName, lastName) => {
+      const [first, last] = [firstName.toLowerCase(), lastName.toLowerCase()];
+      return Promise.resolve(
+        [...customers().values()]
+          .filter((c) => c.firstName.toLowerCase() === first && c.lastName.toLowerCase() === last)
+          .map((c) => ({ ...c })),
+      );
+    },
+    page: (after, limit) =>
+      Promise.resolve(
+        [...customers().values()]
+          .filter((c) => after === null || c.accountId > after)
+          .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0))
+          .slice(0, limit)
+          .map((c) => ({ ...c })),
+      ),
+  };
 }
 
 function portsOver(tables: Tables, next: Sequences): TransactionalPorts {
@@ -108,6 +155,7 @@ function portsOver(tables: Tables, next: Sequences): TransactionalPorts {
         return Promise.resolve();
       },
     },
+    customers: customerDirectory(tables),
   };
 }
 
@@ -119,6 +167,7 @@ export class InMemoryStore implements UnitOfWork, OutboxQueue {
     contactMessages: new Map(),
     quoteRequests: new Map(),
     outbox: [],
+    customers: new Map(),
   };
   private outboxSequence = 0;
   private accountSequence = 100_000;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
 import { KnexContactMessages } from './knex-contact-messages.js';
+import { KnexCustomerDirectory } from './knex-customer-directory.js';
 import { KnexEmailTokens } from './knex-email-tokens.js';
 import { KnexMailOutbox } from './knex-mail-outbox.js';
 import { KnexQuoteRequests } from './knex-quote-requests.js';
@@ -12,6 +13,7 @@ const portsOver = (db: Knex | Knex.Transaction): TransactionalPorts => ({
   contactMessages: new KnexContactMessages(db),
   quoteRequests: new KnexQuoteRequests(db),
   outbox: new KnexMailOutbox(db),
+  customers: new KnexCustomerDirectory(db),
 });
 
 export class KnexUnitOfWork implements UnitOfWork {

@@ -1,5 +1,6 @@
 import type { EmailTokenRepository, UserRepository } from '../accounts/accounts.ports.js';
 import type { ContactMessageRepository } from '../contact/contact.ports.js';
+import type { CustomerDirectory } from '../customers/customers.ports.js';
 import type { MailOutbox } from '../mail/mail.ports.js';
 import type { QuoteRequestRepository } from '../quotes/quotes.ports.js';
 
@@ -10,6 +11,7 @@ export interface TransactionalPorts {
   contactMessages: ContactMessageRepository;
   quoteRequests: QuoteRequestRepository;
   outbox: MailOutbox;
+  customers: CustomerDirectory;
 }
 
 export interface UnitOfWork {

@@ -2,9 +2,16 @@ import { InMemoryStore } from '../../adapters/memory/in-memory-store.js';
 import { KnexOutboxQueue } from '../../adapters/postgres/knex-mail-outbox.js';
 import { KnexUnitOfWork } from '../../adapters/postgres/knex-unit-of-work.js';
 import { DATABASE_TARGETS } from '../support/databases.js';
-import { storageContract } from './storage.contract.js';
+import { customerDirectoryContract } from './customer-directory.contract.js';
+import { type StorageUnderTest, storageContract } from './storage.contract.js';
 
-storageContract('in memory', () => {
+/** Every contract suite, on one adapter. */
+function contracts(name: string, open: () => Promise<StorageUnderTest>) {
+  storageContract(name, open);
+  customerDirectoryContract(name, open);
+}
+
+contracts('in memory', () => {
   let store = new InMemoryStore();
   // The store is rebuilt for each test, behind stable delegates.
   return Promise.resolve({
@@ -27,7 +34,7 @@ storageContract('in memory', () => {
 });
 
 for (const target of DATABASE_TARGETS) {
-  storageContract(target.name, async () => {
+  contracts(target.name, async () => {
     const db = await target.open();
     const unitOfWork = new KnexUnitOfWork(db.knex);
     return {

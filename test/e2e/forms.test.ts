@@ -81,7 +81,7 @@ describe('forms in the browser, mail to a real SMTP peer', () => {
     await page.getByLabel('Item description').fill('Noise-cancelling headphones');
     const before = peer.received.length;
     await page.getByRole('button', { name: 'Request a Quote' }).click();
-    await page.getByRole('status').getByText('Quote Request Submitted!').waitFor();
+    await page.locator('#main').getByRole('status').getByText('Quote Request Submitted!').waitFor();
     // After 3 seconds the form is back, empty.
     await page.getByLabel('Your name').waitFor({ timeout: 6_000 });
     await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('');

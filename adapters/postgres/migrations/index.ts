@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as initial from './20261122-001-initial.js';
+import * as customerNameIndex from './20261122-002-customer-name-index.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -9,6 +10,7 @@ interface Migration {
 /** Every migration, in order. Listed here rather than found on disk, so they run the same under any loader. */
 const MIGRATIONS: Record<string, Migration> = {
   '20261122-001-initial': initial,
+  '20261122-002-customer-name-index': customerNameIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

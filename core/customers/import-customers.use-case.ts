@@ -1,0 +1,102 @@
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import { parseCustomerLine } from './customer-line.js';
+import type { Customer, UpsertCounts } from './customers.ports.js';
+
+export interface RejectedLine {
+  line: number;
+  reason: string;
+}
+
+export interface ImportReport extends UpsertCounts {
+  /** Lines read, empty ones included. */
+  lines: number;
+  rejected: RejectedLine[];
+  /** How many rejects there were in all; `rejected` keeps the first MAX_REPORTED_REJECTS. */
+  rejectedCount: number;
+  /** True when nothing was written: a dry run, or all-or-nothing with a rejected line. */
+  rolledBack: boolean;
+}
+
+export interface ImportOptions {
+  /** Load nothing if any line is rejected. */
+  allOrNothing?: boolean;
+  /** Count what would change, write nothing. */
+  dryRun?: boolean;
+  batchSize?: number;
+  /** Called after each batch with the lines read so far. */
+  onProgress?: (linesRead: number) => void;
+  /** Every rejected line, as it is found (the report keeps only the first ones). */
+  onReject?: (rejected: RejectedLine) => void;
+}
+
+export const DEFAULT_BATCH_SIZE = 5000;
+export const MAX_REPORTED_REJECTS = 1000;
+
+class Rollback extends Error {}
+
+/**
+ * Loads a customer file, line by line, in one transaction: a crash or an error leaves the directory as it
+ * was, never half-loaded. Upserts by account ID, so loading the same file twice changes nothing. A later
+ * line with an account ID seen earlier in the file is rejected (the first one wins).
+ */
+export class ImportCustomersUseCase {
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  async execute(lines: AsyncIterable<string>, options: ImportOptions = {}): Promise<ImportReport> {
+    const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    const report: ImportReport = {
+      lines: 0,
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      rejected: [],
+      rejectedCount: 0,
+      rolledBack: false,
+    };
+    const reject = (rejected: RejectedLine) => {
+      report.rejectedCount += 1;
+      if (report.rejected.length < MAX_REPORTED_REJECTS) report.rejected.push(rejected);
+      options.onReject?.(rejected);
+    };
+    const seen = new Set<string>();
+
+    try {
+      await this.unitOfWork.run(async ({ customers }) => {
+        let batch: Customer[] = [];
+        const flush = async () => {
+          const counts = await customers.upsertMany(batch);
+          report.inserted += counts.inserted;
+          report.updated += counts.updated;
+          report.unchanged += counts.unchanged;
+          batch = [];
+          options.onProgress?.(report.lines);
+        };
+        for await (const text of lines) {
+          report.lines += 1;
+          const parsed = parseCustomerLine(text);
+          if (parsed.kind === 'empty') continue;
+          if (parsed.kind === 'rejected') {
+            reject({ line: report.lines, reason: parsed.reason });
+            continue;
+          }
+          if (seen.has(parsed.customer.accountId)) {
+            reject({
+              line: report.lines,
+              reason: `Account ID ${parsed.customer.accountId} appears earlier in the file`,
+            });
+            continue;
+          }
+          seen.add(parsed.customer.accountId);
+          batch.push(parsed.customer);
+          if (batch.length >= batchSize) await flush();
+        }
+        await flush();
+        if (options.dryRun || (options.allOrNothing && report.rejectedCount > 0)) throw new Rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof Rollback)) throw error;
+      report.rolledBack = true;
+    }
+    return report;
+  }
+}

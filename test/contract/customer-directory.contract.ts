@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Customer } from '../../core/customers/customers.ports.js';
+import type { StorageUnderTest } from './storage.contract.js';
+
+const customer = (accountId: string, overrides: Partial<Customer> = {}): Customer => ({
+  firstName: 'Achieng',
+  lastName: 'Otieno',
+  accountId,
+  phoneNumber: '+254712345678',
+  ...overrides,
+});
+
+/** The customer directory port: the same behaviour on every adapter. */
+export function customerDirectoryContract(name: string, open: () => Promise<StorageUnderTest>): void {
+  describe(`customer directory contract: ${name}`, () => {
+    let storage: StorageUnderTest;
+    beforeAll(async () => {
+      storage = await open();
+    }, 60_000);
+    afterAll(async () => {
+      await storage.close();
+    });
+    beforeEach(async () => {
+      await storage.reset();
+    });
+
+    const upsert = (rows: Customer[]) =>
+      storage.unitOfWork.run(({ customers }) => customers.upsertMany(rows));
+
+    it('inserts new account IDs, updates changed rows and counts identical ones as unchanged', async () => {
+      expect(await upsert([customer('KX1'), customer('KX2', { phoneNumber: null })])).toEqual({
+        inserted: 2,
+        updated: 0,
+        unchanged: 0,
+      });
+      expect(
+        await upsert([customer('KX1'), customer('KX2', { phoneNumber: '+254700000002' }), customer('KX3')]),
+      ).toEqual({ inserted: 1, updated: 1, unchanged: 1 });
+      expect(await upsert([customer('KX2', { phoneNumber: '+254700000002' })])).toEqual({
+        inserted: 0,
+        updated: 0,
+        unchanged: 1,
+      });
+      expect(await storage.reads.customers.count()).toBe(3);
+      expect(await upsert([])).toEqual({ inserted: 0, updated: 0, unchanged: 0 });
+    });
+
+    it('keeps nothing from a transaction that fails', async () => {
+      await expect(
+        storage.unitOfWork.run(async ({ customers }) => {
+          await customers.upsertMany([customer('KX10')]);
+          throw new Error('the file broke halfway');
+        }),
+      ).rejects.toThrow('the file broke halfway');
+      expect(await storage.reads.customers.count()).toBe(0);
+    });
+
+    it('finds customers by name whatever the case, and only those', async () => {
+      await upsert([
+        customer('KX1', { firstName: 'Mary Ann', lastName: 'Wanjiku' }),
+        customer('KX2', { firstName: 'Mary', lastName: 'Wanjiku' }),
+        customer('KX3', { firstName: 'mary ann', lastName: 'WANJIKU' }),
+      ]);
+      const found = await storage.reads.customers.findByName('MARY ANN', 'wanjiku');
+      expect(found.map((c) => c.accountId)).toEqual(['KX1', 'KX3']);
+      expect(await storage.reads.customers.findByName('Mary', 'Ann')).toEqual([]);
+    });
+
+    it('pages through every customer in account-ID order, and clears them', async () => {
+      await upsert(['KX5', 'KX1', 'KX3', 'KX2', 'KX4'].map((id) => customer(id)));
+      const first = await storage.reads.customers.page(null, 2);
+      expect(first.map((c) => c.accountId)).toEqual(['KX1', 'KX2']);
+      const rest = await storage.reads.customers.page('KX2', 10);
+      expect(rest.map((c) => c.accountId)).toEqual(['KX3', 'KX4', 'KX5']);
+      expect(rest[0]).toEqual(customer('KX3'));
+      expect(await storage.unitOfWork.run(({ customers }) => customers.clear())).toBe(5);
+      expect(await storage.reads.customers.count()).toBe(0);
+    });
+
+    it('keeps names and phones exactly, quotes and non-Latin letters included', async () => {
+      const odd = customer('KX77', {
+        firstName: 'Ng\'ang\'a "Jnr"',
+        lastName: 'Müller-Ochieng',
+        phoneNumber: null,
+      });
+      await upsert([odd]);
+      expect(await storage.reads.customers.page(null, 1)).toEqual([odd]);
+    });
+  });
+}
