@@ -1,3 +1,6 @@
+import type { CustomerDirectory } from '../core/customers/customers.ports.js';
+import { ImportCustomersUseCase } from '../core/customers/import-customers.use-case.js';
+import { LookUpCustomerUseCase } from '../core/customers/look-up-customer.use-case.js';
 import { join } from 'node:path';
 import { Container } from 'inversify';
 import type { AccountMailContext } from '../core/accounts/account-mails.js';
@@ -215,6 +218,13 @@ export async function buildContainer(
       (uow: UnitOfWork, c: Clock) => new SubmitQuoteRequestUseCase(uow, c, config.identity),
       [TOKENS.UnitOfWork, TOKENS.Clock],
     );
+  container.bind(TOKENS.Customers).toConstantValue(storage.reads.customers);
+  container
+    .bind(TOKENS.ImportCustomers)
+    .toResolvedValue((uow: UnitOfWork) => new ImportCustomersUseCase(uow), [TOKENS.UnitOfWork]);
+  container
+    .bind(TOKENS.LookUpCustomer)
+    .toResolvedValue((d: CustomerDirectory) => new LookUpCustomerUseCase(d), [TOKENS.Customers]);
   container.bind(ADAPTER_TOKENS.OutboxWorker).toDynamicValue(
     () =>
       new OutboxWorker(

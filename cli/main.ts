@@ -4,6 +4,7 @@ import { ConfigError, type Config, loadConfig } from '../adapters/config.js';
 import { type AppContainer, buildContainer } from '../adapters/container.js';
 import { EXIT, UsageError } from './exit-codes.js';
 import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
+import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
 import { quoteCommand } from './quote.command.js';
 import { NotFoundError, usersCommand } from './users.command.js';
@@ -29,7 +30,8 @@ const program = new Command('kango')
   .showHelpAfterError('(add --help for usage)')
   .addCommand(quoteCommand(pricingContainer, () => config().identity.brandName))
   .addCommand(dbCommand(config))
-  .addCommand(usersCommand(storageContainer));
+  .addCommand(usersCommand(storageContainer))
+  .addCommand(customersCommand(storageContainer));
 
 const withSubcommands = (command: Command): Command[] => [
   command,

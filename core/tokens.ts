@@ -8,6 +8,9 @@ import type { SetAdminRoleUseCase } from './accounts/set-admin-role.use-case.js'
 import type { VerifyEmailUseCase } from './accounts/verify-email.use-case.js';
 import type { SendContactMessageUseCase } from './contact/send-contact-message.use-case.js';
 import type { RateCardSet } from './competitors/rate-card.schema.js';
+import type { CustomerDirectory } from './customers/customers.ports.js';
+import type { ImportCustomersUseCase } from './customers/import-customers.use-case.js';
+import type { LookUpCustomerUseCase } from './customers/look-up-customer.use-case.js';
 import type { CalculateShippingUseCase } from './pricing/calculate-shipping.use-case.js';
 import type { SubmitQuoteRequestUseCase } from './quotes/submit-quote-request.use-case.js';
 import type { Clock } from './shared/clock.js';
@@ -39,4 +42,8 @@ export const TOKENS = {
   CalculateShipping: token<CalculateShippingUseCase>('CalculateShipping'),
   SendContactMessage: token<SendContactMessageUseCase>('SendContactMessage'),
   SubmitQuoteRequest: token<SubmitQuoteRequestUseCase>('SubmitQuoteRequest'),
+  /** The customer directory outside any transaction, for reads and single changes. */
+  Customers: token<CustomerDirectory>('Customers'),
+  ImportCustomers: token<ImportCustomersUseCase>('ImportCustomers'),
+  LookUpCustomer: token<LookUpCustomerUseCase>('LookUpCustomer'),
 } as const;

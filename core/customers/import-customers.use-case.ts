@@ -5,7 +5,11 @@ import type { Customer, UpsertCounts } from './customers.ports.js';
 export interface RejectedLine {
   line: number;
   reason: string;
+  /** The line as read, cut to MAX_REJECT_TEXT characters: enough to find and fix it. */
+  text: string;
 }
+
+export const MAX_REJECT_TEXT = 200;
 
 export interface ImportReport extends UpsertCounts {
   /** Lines read, empty ones included. */
@@ -76,13 +80,14 @@ export class ImportCustomersUseCase {
           const parsed = parseCustomerLine(text);
           if (parsed.kind === 'empty') continue;
           if (parsed.kind === 'rejected') {
-            reject({ line: report.lines, reason: parsed.reason });
+            reject({ line: report.lines, reason: parsed.reason, text: text.slice(0, MAX_REJECT_TEXT) });
             continue;
           }
           if (seen.has(parsed.customer.accountId)) {
             reject({
               line: report.lines,
               reason: `Account ID ${parsed.customer.accountId} appears earlier in the file`,
+              text: text.slice(0, MAX_REJECT_TEXT),
             });
             continue;
           }

@@ -18,7 +18,7 @@ describe('ImportCustomersUseCase', () => {
       inserted: 3,
       updated: 0,
       unchanged: 0,
-      rejected: [{ line: 4, reason: 'Expected first name, last name and account ID' }],
+      rejected: [{ line: 4, reason: 'Expected first name, last name and account ID', text: 'bad line' }],
       rejectedCount: 1,
       rolledBack: false,
     });
@@ -35,7 +35,9 @@ describe('ImportCustomersUseCase', () => {
     expect(report).toMatchObject({
       inserted: 0,
       updated: 1,
-      rejected: [{ line: 2, reason: 'Account ID KX1 appears earlier in the file' }],
+      rejected: [
+        { line: 2, reason: 'Account ID KX1 appears earlier in the file', text: 'Imposter,Person,KX1,0999' },
+      ],
     });
     expect(await store.ports.customers.page(null, 10)).toEqual([
       { firstName: 'Amina', lastName: 'Yusuf', accountId: 'KX1', phoneNumber: '0722' },

@@ -1,0 +1,188 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { SingleBar } from 'cli-progress';
+import { Command } from 'commander';
+import { stringify } from 'csv-stringify/sync';
+import type { AppContainer } from '../adapters/container.js';
+import type { ImportReport, RejectedLine } from '../core/customers/import-customers.use-case.js';
+import { TOKENS } from '../core/tokens.js';
+import { EXIT, UsageError } from './exit-codes.js';
+
+const EXPORT_PAGE = 5000;
+const SHOWN_REJECTS = 20;
+
+async function withContainer<T>(
+  container: () => Promise<AppContainer>,
+  work: (app: AppContainer) => Promise<T>,
+) {
+  const app = await container();
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
+async function fileSize(path: string): Promise<number> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) throw new UsageError(`${path} is not a file.`);
+    return info.size;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Rows, bytes, rate and ETA on a terminal; nothing when output is piped. */
+function progressBar(totalBytes: number) {
+  if (!process.stderr.isTTY) return undefined;
+  const bar = new SingleBar({
+    stream: process.stderr,
+    format:
+      'importing [{bar}] {percentage}% | {rows} lines | {value}/{total} bytes | {rate} lines/s | ETA {eta_formatted}',
+    hideCursor: true,
+  });
+  bar.start(totalBytes, 0, { rows: 0, rate: 0 });
+  return bar;
+}
+
+function summary(report: ImportReport, options: { dryRun?: boolean; allOrNothing?: boolean }): string {
+  const counts = `${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejectedCount} rejected`;
+  const verdict = options.dryRun
+    ? 'Dry run: nothing was written.'
+    : report.rolledBack
+      ? 'All-or-nothing: a line was rejected, so nothing was written.'
+      : 'Saved.';
+  return `Read ${report.lines} lines: ${counts}. ${verdict}`;
+}
+
+interface ImportFlags {
+  dryRun?: boolean;
+  allOrNothing?: boolean;
+  rejects?: string;
+  json?: boolean;
+}
+
+async function importFile(container: () => Promise<AppContainer>, path: string, flags: ImportFlags) {
+  const size = await fileSize(path);
+  const rejectsOut: Writable | undefined = flags.rejects ? createWriteStream(flags.rejects) : undefined;
+  rejectsOut?.write(stringify([['line', 'reason', 'text']]));
+
+  const report = await withContainer(container, (app) => {
+    const input = createReadStream(path);
+    // Iterating at once buffers lines: readline drops the ones it emits before an iterator exists.
+    const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
+    let bytesRead = 0;
+    input.on('data', (chunk) => (bytesRead += chunk.length));
+    const bar = progressBar(size);
+    const started = performance.now();
+    return app
+      .get(TOKENS.ImportCustomers)
+      .execute(lines, {
+        dryRun: flags.dryRun,
+        allOrNothing: flags.allOrNothing,
+        onProgress: (linesRead) => {
+          const seconds = (performance.now() - started) / 1000;
+          bar?.update(bytesRead, { rows: linesRead, rate: Math.round(linesRead / Math.max(seconds, 0.001)) });
+        },
+        onReject: (rejected: RejectedLine) =>
+          rejectsOut?.write(stringify([[rejected.line, rejected.reason, rejected.text]])),
+      })
+      .finally(() => {
+        bar?.update(size);
+        bar?.stop();
+      });
+  });
+  if (rejectsOut) {
+    rejectsOut.end();
+    await once(rejectsOut, 'finish');
+  }
+
+  if (flags.json) {
+    console.log(JSON.stringify(report));
+  } else {
+    console.log(summary(report, flags));
+    for (const rejected of report.rejected.slice(0, SHOWN_REJECTS)) {
+      console.log(`  line ${rejected.line}: ${rejected.reason}`);
+    }
+    if (report.rejectedCount > SHOWN_REJECTS) {
+      console.log(
+        `  … and ${report.rejectedCount - SHOWN_REJECTS} more${flags.rejects ? ` in ${flags.rejects}` : ' (use --rejects FILE)'}`,
+      );
+    }
+  }
+  process.exitCode = report.rejectedCount === 0 ? EXIT.ok : EXIT.failure;
+}
+
+async function exportAll(container: () => Promise<AppContainer>, path: string | undefined) {
+  const out: Writable = path ? createWriteStream(path) : process.stdout;
+  let written = 0;
+  await withContainer(container, async (app) => {
+    const directory = app.get(TOKENS.Customers);
+    let after: string | null = null;
+    for (;;) {
+      const page = await directory.page(after, EXPORT_PAGE);
+      if (page.length === 0) break;
+      const csv = stringify(page.map((c) => [c.firstName, c.lastName, c.accountId, c.phoneNumber ?? '']));
+      if (!out.write(csv)) await once(out, 'drain');
+      written += page.length;
+      after = page.at(-1)?.accountId ?? null;
+    }
+  });
+  if (path) {
+    out.end();
+    await once(out, 'finish');
+    console.error(`Exported ${written} customers to ${path}.`);
+  }
+}
+
+export function customersCommand(container: () => Promise<AppContainer>): Command {
+  const customers = new Command('customers').description(
+    'The customer directory behind the How It Works lookup',
+  );
+  customers
+    .command('import')
+    .description(
+      'load a customer file (CSV, or names and account ID separated by spaces), upserting by account ID',
+    )
+    .argument('<file>', 'the file to load')
+    .option('--dry-run', 'read and count, write nothing')
+    .option('--all-or-nothing', 'load nothing if any line is rejected')
+    .option('--rejects <path>', 'write every rejected line to this CSV file')
+    .option('--json', 'print the report as JSON')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 every line loaded, 1 some lines rejected, 2 unusable arguments or file.',
+    )
+    .action((file: string, flags: ImportFlags) => importFile(container, file, flags));
+  customers
+    .command('count')
+    .description('how many customers the directory holds')
+    .action(() =>
+      withContainer(container, async (app) => console.log(await app.get(TOKENS.Customers).count())),
+    );
+  customers
+    .command('export')
+    .description(
+      'write every customer as CSV (first name, last name, account ID, phone), in account-ID order',
+    )
+    .argument('[file]', 'the file to write; standard output when absent')
+    .action((file: string | undefined) => exportAll(container, file));
+  customers
+    .command('clear')
+    .description('remove every customer from the directory')
+    .option('--yes', 'confirm: this cannot be undone')
+    .action((flags: { yes?: boolean }) => {
+      if (!flags.yes)
+        throw new UsageError('Clearing removes every customer and cannot be undone; add --yes to confirm.');
+      return withContainer(container, async (app) => {
+        const removed = await app.get(TOKENS.UnitOfWork).run(({ customers: directory }) => directory.clear());
+        console.log(`Removed ${removed} customers.`);
+      });
+    });
+  return customers;
+}
