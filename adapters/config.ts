@@ -30,6 +30,11 @@ const envSchema = z.object({
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Signs session cookies; at least 32 characters. Required in production. */
   SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The file the admin page's Load ALL button loads. Default: the fictional sample shipped in the repo. */
+  CUSTOMER_SAMPLE_FILE: z
+    .string()
+    .min(1)
+    .default(new URL('./seed/sample-customers.csv', import.meta.url).pathname),
   BRAND_NAME: optional,
   SUPPORT_PHONE: optional,
   WHATSAPP_NUMBER: optional,
@@ -51,6 +56,7 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   publicUrl: string;
   sessionSecret: string;
+  customerSampleFile: string;
   identity: BusinessIdentity;
 }
 
@@ -109,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     // Outside production a fixed secret keeps sessions across restarts; it protects nothing real.
     sessionSecret: vars.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
+    customerSampleFile: vars.CUSTOMER_SAMPLE_FILE,
     identity: identity.data,
   };
 }

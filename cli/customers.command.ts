@@ -1,15 +1,16 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import type { AppContainer } from '../adapters/container.js';
+import { linesOfFile } from '../adapters/customers/line-sources.js';
 import type { ImportReport, RejectedLine } from '../core/customers/import-customers.use-case.js';
 import { TOKENS } from '../core/tokens.js';
 import { EXIT, UsageError } from './exit-codes.js';
+import { fictionalCustomerLines } from './fictional-customers.js';
 
 const EXPORT_PAGE = 5000;
 const SHOWN_REJECTS = 20;
@@ -73,11 +74,7 @@ async function importFile(container: () => Promise<AppContainer>, path: string, 
   rejectsOut?.write(stringify([['line', 'reason', 'text']]));
 
   const report = await withContainer(container, (app) => {
-    const input = createReadStream(path);
-    // Iterating at once buffers lines: readline drops the ones it emits before an iterator exists.
-    const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
-    let bytesRead = 0;
-    input.on('data', (chunk) => (bytesRead += chunk.length));
+    const lines = linesOfFile(path);
     const bar = progressBar(size);
     const started = performance.now();
     return app
@@ -87,7 +84,10 @@ async function importFile(container: () => Promise<AppContainer>, path: string, 
         allOrNothing: flags.allOrNothing,
         onProgress: (linesRead) => {
           const seconds = (performance.now() - started) / 1000;
-          bar?.update(bytesRead, { rows: linesRead, rate: Math.round(linesRead / Math.max(seconds, 0.001)) });
+          bar?.update(lines.bytesRead(), {
+            rows: linesRead,
+            rate: Math.round(linesRead / Math.max(seconds, 0.001)),
+          });
         },
         onReject: (rejected: RejectedLine) =>
           rejectsOut?.write(stringify([[rejected.line, rejected.reason, rejected.text]])),
@@ -172,6 +172,28 @@ export function customersCommand(container: () => Promise<AppContainer>): Comman
     )
     .argument('[file]', 'the file to write; standard output when absent')
     .action((file: string | undefined) => exportAll(container, file));
+  customers
+    .command('generate')
+    .description('write a file of fictional customers (the sample for Load ALL, benchmark input)')
+    .argument('<count>', 'how many customers')
+    .argument('[file]', 'the file to write; standard output when absent')
+    .option('--seed <n>', 'the same seed always gives the same file', '2026')
+    .action(async (countText: string, file: string | undefined, flags: { seed: string }) => {
+      const count = Number(countText);
+      const seed = Number(flags.seed);
+      if (!Number.isInteger(count) || count < 0)
+        throw new UsageError(`<count> must be a whole number, not "${countText}".`);
+      if (!Number.isInteger(seed))
+        throw new UsageError(`--seed must be a whole number, not "${flags.seed}".`);
+      const out: Writable = file ? createWriteStream(file) : process.stdout;
+      for (const line of fictionalCustomerLines(count, seed)) {
+        if (!out.write(`${line}\n`)) await once(out, 'drain');
+      }
+      if (file) {
+        out.end();
+        await once(out, 'finish');
+      }
+    });
   customers
     .command('clear')
     .description('remove every customer from the directory')

@@ -6,6 +6,7 @@ import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { type ErrorBody, apiNotFound, errorHandler } from './errors.js';
 import { accountRoutes } from './account.routes.js';
 import { adminRoutes } from './admin.routes.js';
+import { customerLookupRoutes } from './customer-lookup.routes.js';
 import { formRoutes } from './forms.routes.js';
 import { originCheck } from './origin-check.js';
 import { RATE_LIMITS, type RateLimits } from './rate-limits.js';
@@ -95,11 +96,12 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   );
   const api = express.Router();
   api.use(originCheck(config.publicUrl));
+  api.use(adminRoutes(container, sessions));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(shippingRoutes(container));
   api.use(formRoutes(container, limits.forms));
   api.use(accountRoutes(container, sessions, limits));
-  api.use(adminRoutes(container, sessions));
+  api.use(customerLookupRoutes(container, limits.customerLookup));
   api.use(apiNotFound);
   app.use('/api', api);
 

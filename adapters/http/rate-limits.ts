@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   register: { windowMs: 60 * MINUTE, limit: 5 },
   resendVerification: { windowMs: 60 * MINUTE, limit: 3 },
   passwordReset: { windowMs: 60 * MINUTE, limit: 5 },
+  /** Enough for a family checking their names; too few to walk the directory. */
+  customerLookup: { windowMs: 10 * MINUTE, limit: 20 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = typeof RATE_LIMITS;

@@ -1,3 +1,4 @@
+import type { Router } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../../adapters/http/admin.routes.js';
@@ -22,15 +23,30 @@ function call(client: Client, method: string, path: string): request.Test {
   }
 }
 
+type Layer = Router['stack'][number];
+
+function routesOf(stack: Layer[]): { method: string; path: string }[] {
+  return stack.flatMap((layer) => {
+    const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
+    if (route) return Object.keys(route.methods).map((method) => ({ method, path: `/api${route.path}` }));
+    // A nested router keeps its own stack.
+    const nested = (layer.handle as { stack?: Layer[] }).stack;
+    return nested ? routesOf(nested) : [];
+  });
+}
+
 describe('every admin route', () => {
   it('answers 401 without a session, 403 without the role, and serves an admin', async () => {
     const app = await testApp();
-    // The routes the admin router really registers: a new one cannot slip past this test.
-    const routes = adminRoutes(app.container, (_req, _res, next) => next()).stack.flatMap((layer) => {
-      const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
-      return route ? Object.keys(route.methods).map((method) => ({ method, path: `/api${route.path}` })) : [];
-    });
-    expect(routes.length).toBeGreaterThan(0);
+    // The routes the admin router really registers, nested routers included: a new one cannot slip past.
+    const routes = routesOf(adminRoutes(app.container, (_req, _res, next) => next()).stack);
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'get /api/customers/count',
+        'delete /api/customers/clear',
+        'get /api/admin/mail-outbox',
+      ]),
+    );
 
     await registerAndVerify(app);
     const customer = await signedInAgent(app);
@@ -42,7 +58,10 @@ describe('every admin route', () => {
     for (const { method, path } of routes) {
       expect((await call(request.agent(app), method, path)).status, `${method} ${path} signed out`).toBe(401);
       expect((await call(customer, method, path)).status, `${method} ${path} as a customer`).toBe(403);
-      expect((await call(admin, method, path)).status, `${method} ${path} as an admin`).toBeLessThan(300);
+      // Admitted: whatever the route then says of the empty request, it is not the guard's refusal.
+      const status = (await call(admin, method, path)).status;
+      expect([401, 403], `${method} ${path} as an admin`).not.toContain(status);
+      expect(status, `${method} ${path} as an admin`).toBeLessThan(500);
     }
   });
 

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { customerLookupSchema } from '../../core/customers/look-up-customer.use-case.js';
+import { TOKENS } from '../../core/tokens.js';
+import type { AppContainer } from '../container.js';
+import { parseOrThrow } from './errors.js';
+import { type RateLimitRule, rateLimited } from './rate-limits.js';
+
+/** The public How It Works lookup: found or not, with the account ID and a masked phone. */
+export function customerLookupRoutes(container: AppContainer, limit: RateLimitRule): Router {
+  const lookUp = container.get(TOKENS.LookUpCustomer);
+  const router = Router();
+  router.post(
+    '/customer-lookup',
+    rateLimited(limit, 'Too many lookups from this address. Please try again in a few minutes.'),
+    async (req, res) => {
+      res.json(await lookUp.execute(parseOrThrow(customerLookupSchema, req.body)));
+    },
+  );
+  return router;
+}
