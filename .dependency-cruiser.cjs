@@ -3,7 +3,8 @@ module.exports = {
   forbidden: [
     {
       name: 'core-is-framework-free',
-      comment: 'core/ may import only core/ and small pure libraries (zod, date-fns, escape-html, csv-parse).',
+      comment:
+        'core/ may import only core/ and small pure libraries (zod, date-fns, escape-html, csv-parse).',
       severity: 'error',
       from: { path: '^core/' },
       to: {
