@@ -25,6 +25,13 @@ module.exports = {
       to: { path: '^(adapters|cli)/' },
     },
     {
+      name: 'web-never-reaches-node-only-libraries',
+      comment: 'csv-parse needs Node (Buffer): a page that reaches it through core breaks in the browser.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^node_modules/csv-parse/', reachable: true },
+    },
+    {
       name: 'adapters-never-import-web-or-cli',
       severity: 'error',
       from: { path: '^adapters/' },

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout.js';
+import { AdminRoute } from './components/admin-route.js';
 import { ProtectedRoute } from './components/protected-route.js';
 
 const HomePage = lazy(() => import('./pages/home.page.js'));
@@ -17,6 +18,8 @@ const ResetPasswordPage = lazy(() => import('./pages/reset-password.page.js'));
 const DashboardPage = lazy(() => import('./pages/dashboard.page.js'));
 const SouthSudanPricingPage = lazy(() => import('./pages/south-sudan-pricing.page.js'));
 const TrackPage = lazy(() => import('./pages/track.page.js'));
+const AdminUploadPage = lazy(() => import('./pages/admin-upload.page.js'));
+const HowItWorksPage = lazy(() => import('./pages/how-it-works.page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page.js'));
 
 /** Every page is loaded on demand; only the shell is in the first bundle. */
@@ -30,6 +33,7 @@ export function AppRoutes() {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="cookies" element={<CookiesPage />} />
+        <Route path="how-it-works" element={<HowItWorksPage />} />
         <Route path="south-sudan-pricing" element={<SouthSudanPricingPage />} />
         <Route path="track" element={<TrackPage />} />
         <Route path="auth" element={<AuthPage />} />
@@ -41,6 +45,14 @@ export function AppRoutes() {
             <ProtectedRoute>
               <DashboardPage />
             </ProtectedRoute>
+          }
+        />
+        <Route
+          path="admin-upload"
+          element={
+            <AdminRoute>
+              <AdminUploadPage />
+            </AdminRoute>
           }
         />
         {/* Links the specification uses for routes outside its table (DESIGN.md). */}

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { normalizeName } from './customer-names.js';
 import type { Customer } from './customers.ports.js';
 
 export const ACCOUNT_ID_PATTERN = /^KX\d{1,18}$/;
@@ -9,9 +10,6 @@ export const MAX_PHONE_LENGTH = 40;
 
 export type ParsedLine =
   { kind: 'empty' } | { kind: 'customer'; customer: Customer } | { kind: 'rejected'; reason: string };
-
-/** Trimmed, with inner runs of white space made one space: the form names are stored and matched in. */
-export const normalizeName = (name: string): string => name.trim().replace(/\s+/g, ' ');
 
 function csvFields(line: string): string[] | string {
   // Without a quote, CSV is a plain split; the parser is for quoted fields (commas or quotes inside).

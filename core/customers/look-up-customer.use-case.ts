@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../shared/text-fields.js';
-import { normalizeName } from './customer-line.js';
+import { normalizeName } from './customer-names.js';
 import type { CustomerDirectory } from './customers.ports.js';
 
 export const MISSING_NAMES = 'Missing Information: Please enter both first and last names.';

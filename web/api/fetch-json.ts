@@ -46,3 +46,15 @@ export const swrDefaults = {
   revalidateIfStale: false,
   errorRetryCount: 0,
 } as const;
+
+/** Sends text (a file's contents) rather than JSON, and returns the parsed JSON answer. */
+export async function apiPostText<T>(url: string, text: string, contentType = 'text/csv'): Promise<T> {
+  const res = await fetch(new URL(url, window.location.href), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': contentType },
+    body: text,
+  });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}

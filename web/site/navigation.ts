@@ -28,3 +28,10 @@ export const portalSignUp = (content: string) =>
   portalLink(identity, '/register', { source: 'website', medium: 'referral', campaign: 'signup', content });
 export const portalLogIn = (content: string) =>
   portalLink(identity, '/login', { source: 'website', medium: 'referral', campaign: 'login', content });
+export const portalPreAlert = (content: string) =>
+  portalLink(identity, '/pre-alert', {
+    source: 'website',
+    medium: 'referral',
+    campaign: 'prealert',
+    content,
+  });

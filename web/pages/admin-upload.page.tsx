@@ -1,0 +1,235 @@
+import { useId, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  CUSTOMER_COUNT_KEY,
+  type ImportAnswer,
+  clearCustomers,
+  loadAllCustomers,
+  uploadCustomerFile,
+  useCustomerCount,
+  useSampleCount,
+} from '../api/customers.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { toast } from '../components/toast-store.js';
+
+const ACCEPTED = /\.(csv|txt)$/i;
+const CLEAR_CONFIRMATION = 'Are you sure you want to clear all customer data? This action cannot be undone.';
+const SHOWN_REJECTS = 50;
+
+const button =
+  'rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Rejects({ report }: { report: ImportAnswer }) {
+  if (report.rejectedCount === 0) return null;
+  return (
+    <section aria-labelledby="rejects-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
+      <h2 id="rejects-heading" className="font-semibold text-amber-900">
+        {report.rejectedCount} {report.rejectedCount === 1 ? 'line was' : 'lines were'} not loaded
+      </h2>
+      <table className="mt-3 w-full text-left text-sm">
+        <thead>
+          <tr className="text-amber-900">
+            <th className="py-1 pr-3">Line</th>
+            <th className="py-1 pr-3">Reason</th>
+            <th className="hidden py-1 sm:table-cell">Text</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rejected.slice(0, SHOWN_REJECTS).map((rejected) => (
+            <tr key={rejected.line} className="border-t border-amber-200 align-top">
+              <td className="py-1 pr-3 font-mono">{rejected.line}</td>
+              <td className="py-1 pr-3">{rejected.reason}</td>
+              <td className="hidden break-all py-1 font-mono text-xs sm:table-cell">{rejected.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {report.rejectedCount > SHOWN_REJECTS && (
+        <p className="mt-2 text-sm text-amber-900">
+          … and {report.rejectedCount - SHOWN_REJECTS} more. The command line writes them all to a file:{' '}
+          <code>customers import FILE --rejects rejects.csv</code>.
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default function AdminUploadPage() {
+  usePageMeta('Customer Database', 'Staff: load and manage the customer directory.');
+  const inputId = useId();
+  const { mutate } = useSWRConfig();
+  const count = useCustomerCount();
+  const sample = useSampleCount();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState<'upload' | 'load' | 'clear' | null>(null);
+  const [report, setReport] = useState<ImportAnswer | null>(null);
+
+  const refreshCount = () => mutate(CUSTOMER_COUNT_KEY);
+
+  const choose = (chosen: File | undefined) => {
+    if (chosen && !ACCEPTED.test(chosen.name)) {
+      toast({
+        title: 'Invalid File Type',
+        description: 'Please upload a CSV or TXT file',
+        variant: 'destructive',
+      });
+      setFile(null);
+      return;
+    }
+    setFile(chosen ?? null);
+  };
+
+  const upload = async () => {
+    if (!file) {
+      toast({
+        title: 'No File Selected',
+        description: 'Please select a file to upload',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy('upload');
+    try {
+      const answer = await uploadCustomerFile(await file.text());
+      setReport(answer);
+      if (answer.count === 0) {
+        toast({
+          title: 'No Data Found',
+          description: "The file doesn't contain valid customer data",
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: 'Upload Successful',
+          description: `${answer.count} customers loaded: ${answer.inserted} new, ${answer.updated} updated, ${answer.unchanged} unchanged.`,
+          variant: 'success',
+        });
+      }
+      await refreshCount();
+    } catch {
+      toast({
+        title: 'Upload Failed',
+        description: 'Failed to upload customer data. Please check file format.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const loadAll = async () => {
+    setBusy('load');
+    try {
+      const answer = await loadAllCustomers();
+      setReport(answer);
+      toast({
+        title: 'Upload Successful',
+        description: `${answer.count} customers loaded.`,
+        variant: 'success',
+      });
+      await refreshCount();
+    } catch {
+      toast({
+        title: 'Load Failed',
+        description: 'The sample customer file could not be loaded.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const clear = async () => {
+    if (!window.confirm(CLEAR_CONFIRMATION)) return;
+    setBusy('clear');
+    try {
+      const { removed } = await clearCustomers();
+      setReport(null);
+      toast({ title: 'Customers Cleared', description: `${removed} customers removed.` });
+      await refreshCount();
+    } catch {
+      toast({ title: 'Clear Failed', description: 'No customer was removed.', variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Customer database</h1>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Stat label="Total customers" value={count.data ? count.data.count.toLocaleString('en-US') : '…'} />
+        <Stat
+          label="Database status"
+          value={count.error ? 'Unavailable' : count.data ? 'Connected' : 'Checking…'}
+        />
+      </dl>
+
+      <section aria-labelledby="upload-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="upload-heading" className="text-lg font-bold text-slate-900">
+          Upload customers
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          A .csv or .txt file, at most 10 MB. One customer per line: first name, last name, account ID (KX…)
+          and an optional phone number, separated by commas or spaces. Lines with a known account ID update
+          it.
+        </p>
+        <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800">
+          Customer file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onChange={(e) => choose(e.target.files?.[0])}
+          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+        />
+        <button
+          type="button"
+          disabled={busy !== null}
+          onClick={() => void upload()}
+          className={`${button} mt-4 bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          {busy === 'upload' ? 'Uploading...' : 'Upload'}
+        </button>
+      </section>
+
+      {report && <Rejects report={report} />}
+
+      <section aria-labelledby="manage-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="manage-heading" className="text-lg font-bold text-slate-900">
+          Manage
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void loadAll()}
+            className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+          >
+            {busy === 'load'
+              ? 'Loading...'
+              : `Load ALL (${sample.data ? `${sample.data.count.toLocaleString('en-US')} customers` : '…'})`}
+          </button>
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void clear()}
+            className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}
+          >
+            {busy === 'clear' ? 'Clearing...' : 'Clear all customers'}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
