@@ -30,11 +30,14 @@ const envSchema = z.object({
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Signs session cookies; at least 32 characters. Required in production. */
   SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  /** The file the admin page's Load ALL button loads. Default: the fictional sample shipped in the repo. */
+  /**
+   * The file the admin page's Load ALL button loads. Default: the fictional sample shipped in the repo, found
+   * from adapters/ and from the bundled CLI in dist/ alike.
+   */
   CUSTOMER_SAMPLE_FILE: z
     .string()
     .min(1)
-    .default(new URL('./seed/sample-customers.csv', import.meta.url).pathname),
+    .default(new URL('../adapters/seed/sample-customers.csv', import.meta.url).pathname),
   BRAND_NAME: optional,
   SUPPORT_PHONE: optional,
   WHATSAPP_NUMBER: optional,

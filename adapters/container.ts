@@ -120,7 +120,7 @@ async function openStorage(
     const [, applied] = (await migrateToLatest(database.knex)) as [number, string[]];
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
   }
-  const unitOfWork = new KnexUnitOfWork(database.knex);
+  const unitOfWork = new KnexUnitOfWork(database.knex, database.kind === 'server' ? 'copy' : 'insert');
   return {
     unitOfWork,
     reads: unitOfWork.ports,

@@ -18,15 +18,22 @@ export interface SessionStorage {
   revoker: SessionRevoker;
 }
 
-/** Sessions in the database, so that every server instance sees every session. */
+/**
+ * Sessions in the database, so that every server instance sees every session. The store (and its cleanup
+ * timer, which takes a connection) starts only when the HTTP app asks for it: the CLI never does.
+ */
 export function knexSessionStorage(knex: Knex): SessionStorage {
+  let store: Store | undefined;
   return {
-    store: new ConnectSessionKnexStore({
-      knex,
-      tableName: 'sessions',
-      createTable: false,
-      cleanupInterval: 15 * 60_000,
-    }),
+    get store() {
+      store ??= new ConnectSessionKnexStore({
+        knex,
+        tableName: 'sessions',
+        createTable: false,
+        cleanupInterval: 15 * 60_000,
+      });
+      return store;
+    },
     revoker: {
       revokeAllFor: async (userId) => {
         await knex('sessions').whereRaw(`sess->>'userId' = ?`, [userId]).delete();

@@ -58,6 +58,7 @@ const sameCustomer = (a: Customer, b: Customer) =>
 function customerDirectory(tables: Tables): CustomerDirectory {
   const customers = () => tables.customers;
   return {
+    batchSize: 5000,
     upsertMany: (rows) => {
       const counts = { inserted: 0, updated: 0, unchanged: 0 };
       for (const row of rows) {

@@ -14,6 +14,8 @@ export interface UpsertCounts {
 }
 
 export interface CustomerDirectory {
+  /** Rows per upsertMany call that suit this adapter (statement size limits, round trips). */
+  readonly batchSize: number;
   /** Inserts new account IDs, updates changed rows, leaves identical rows untouched. Account IDs are distinct. */
   upsertMany(customers: readonly Customer[]): Promise<UpsertCounts>;
   count(): Promise<number>;

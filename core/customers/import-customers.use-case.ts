@@ -26,6 +26,7 @@ export interface ImportOptions {
   allOrNothing?: boolean;
   /** Count what would change, write nothing. */
   dryRun?: boolean;
+  /** Rows per database call; the directory's own choice when absent. */
   batchSize?: number;
   /** Called after each batch with the lines read so far. */
   onProgress?: (linesRead: number) => void;
@@ -33,10 +34,18 @@ export interface ImportOptions {
   onReject?: (rejected: RejectedLine) => void;
 }
 
-export const DEFAULT_BATCH_SIZE = 5000;
 export const MAX_REPORTED_REJECTS = 1000;
 
 class Rollback extends Error {}
+
+/**
+ * The account IDs seen so far are kept for the whole file; as small integers (KX + up to 15 digits, no leading
+ * zero) a million of them take a fraction of the memory strings would.
+ */
+const seenKey = (accountId: string): number | string => {
+  const digits = accountId.slice(2);
+  return digits.length <= 15 && !digits.startsWith('0') ? Number(digits) : accountId;
+};
 
 /**
  * Loads a customer file, line by line, in one transaction: a crash or an error leaves the directory as it
@@ -47,7 +56,6 @@ export class ImportCustomersUseCase {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
   async execute(lines: AsyncIterable<string>, options: ImportOptions = {}): Promise<ImportReport> {
-    const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     const report: ImportReport = {
       lines: 0,
       inserted: 0,
@@ -62,18 +70,27 @@ export class ImportCustomersUseCase {
       if (report.rejected.length < MAX_REPORTED_REJECTS) report.rejected.push(rejected);
       options.onReject?.(rejected);
     };
-    const seen = new Set<string>();
+    const seen = new Set<number | string>();
 
     try {
       await this.unitOfWork.run(async ({ customers }) => {
+        const batchSize = options.batchSize ?? customers.batchSize;
         let batch: Customer[] = [];
+        // One batch is in the database while the next is read and parsed; never two at once.
+        let pending: Promise<void> = Promise.resolve();
         const flush = async () => {
-          const counts = await customers.upsertMany(batch);
-          report.inserted += counts.inserted;
-          report.updated += counts.updated;
-          report.unchanged += counts.unchanged;
+          const full = batch;
+          const linesRead = report.lines;
           batch = [];
-          options.onProgress?.(report.lines);
+          await pending;
+          pending = customers.upsertMany(full).then((counts) => {
+            report.inserted += counts.inserted;
+            report.updated += counts.updated;
+            report.unchanged += counts.unchanged;
+            options.onProgress?.(linesRead);
+          });
+          // Its failure is thrown where it is awaited, at the next flush; meanwhile it is not "unhandled".
+          pending.catch(() => undefined);
         };
         for await (const text of lines) {
           report.lines += 1;
@@ -83,7 +100,8 @@ export class ImportCustomersUseCase {
             reject({ line: report.lines, reason: parsed.reason, text: text.slice(0, MAX_REJECT_TEXT) });
             continue;
           }
-          if (seen.has(parsed.customer.accountId)) {
+          const key = seenKey(parsed.customer.accountId);
+          if (seen.has(key)) {
             reject({
               line: report.lines,
               reason: `Account ID ${parsed.customer.accountId} appears earlier in the file`,
@@ -91,11 +109,12 @@ export class ImportCustomersUseCase {
             });
             continue;
           }
-          seen.add(parsed.customer.accountId);
+          seen.add(key);
           batch.push(parsed.customer);
           if (batch.length >= batchSize) await flush();
         }
         await flush();
+        await pending;
         if (options.dryRun || (options.allOrNothing && report.rejectedCount > 0)) throw new Rollback();
       });
     } catch (error) {

@@ -36,7 +36,7 @@ contracts('in memory', () => {
 for (const target of DATABASE_TARGETS) {
   contracts(target.name, async () => {
     const db = await target.open();
-    const unitOfWork = new KnexUnitOfWork(db.knex);
+    const unitOfWork = new KnexUnitOfWork(db.knex, db.kind === 'server' ? 'copy' : 'insert');
     return {
       unitOfWork,
       reads: unitOfWork.ports,

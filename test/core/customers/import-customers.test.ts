@@ -75,3 +75,15 @@ describe('ImportCustomersUseCase', () => {
     expect(await store.ports.customers.count()).toBe(0);
   });
 });
+
+describe('duplicate account IDs within one file', () => {
+  it('tells KX7 from KX07 and KX007, and catches long IDs too', async () => {
+    const store = new InMemoryStore();
+    const long = `KX${'9'.repeat(18)}`;
+    const report = await new ImportCustomersUseCase(store).execute(
+      linesOf(['A,B,KX7', 'A,B,KX07', 'A,B,KX007', `A,B,${long}`, 'A,B,KX7', `A,B,${long}`].join('\n')),
+    );
+    expect(report).toMatchObject({ inserted: 4, rejectedCount: 2 });
+    expect(report.rejected.map((r) => r.line)).toEqual([5, 6]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * npm run bench:import: the CLI's customer import against PostgreSQL's own bulk load, on one server in one run.
+ * Generates N fictional rows (BENCH_ROWS, default 1,000,000), loads them with `psql \copy` into the empty
+ * customer table (same indexes: the physical limit), empties it, loads them with the CLI; then 100k rows with
+ * the CLI (memory should not grow with the file) and 100k rows on embedded PostgreSQL.
+ * Goal: CLI / psql <= 1.3, peak RSS <= 200 MB at 1M rows and the same at 100k.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import knexFactory from 'knex';
+import { migrateToLatest } from '../../adapters/postgres/database.js';
+import { fictionalCustomerLines } from '../../cli/fictional-customers.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const SMALL = 100_000;
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = 'bench_import';
+const root = new URL('../../', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'bench-import-'));
+
+async function writeRows(count: number): Promise<string> {
+  const path = join(work, `customers-${count}.csv`);
+  const out = createWriteStream(path);
+  for (const line of fictionalCustomerLines(count)) if (!out.write(`${line}\n`)) await once(out, 'drain');
+  out.end();
+  await once(out, 'finish');
+  return path;
+}
+
+/** Peak resident memory of a child, sampled from /proc every 50 ms (Linux). */
+function watchPeakRss(child: ChildProcess): () => number {
+  let peakKb = 0;
+  const timer = setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peakKb = Math.max(peakKb, kb);
+    } catch {
+      // the process has just exited
+    }
+  }, 50);
+  child.once('exit', () => clearInterval(timer));
+  return () => peakKb / 1024;
+}
+
+async function timed(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const peak = watchPeakRss(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}: ${output}`);
+  return { seconds, peakMb: peak(), output: output.trim() };
+}
+
+// What `npm run cli` runs: the bundled CLI, built once here.
+await timed('npm', ['run', '-s', 'build:cli'], {});
+const cli = (file: string, env: NodeJS.ProcessEnv) =>
+  timed(process.execPath, ['dist/cli.mjs', 'customers', 'import', file, '--json'], {
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+
+const admin = knexFactory({ client: 'pg', connection: SERVER_URL, pool: { min: 0, max: 1 } });
+await admin.raw(`drop schema if exists ${SCHEMA} cascade`);
+await admin.raw(`create schema ${SCHEMA}`);
+const db = knexFactory({
+  client: 'pg',
+  connection: SERVER_URL,
+  searchPath: [SCHEMA],
+  pool: { min: 0, max: 1 },
+});
+await migrateToLatest(db);
+const inSchema = `${SERVER_URL}${SERVER_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
+const count = async () => Number((await db('customer_addresses').count({ n: '*' }).first())?.n ?? 0);
+
+const big = await writeRows(ROWS);
+const small = await writeRows(SMALL);
+console.log(`${ROWS.toLocaleString('en-US')} rows generated in ${big}`);
+
+const psql = await timed(
+  'psql',
+  [
+    SERVER_URL,
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-c',
+    `\\copy customer_addresses (first_name, last_name, account_id, phone_number) from '${big}' with (format csv)`,
+  ],
+  { PGOPTIONS: `-c search_path=${SCHEMA}` },
+);
+const psqlCount = await count();
+await db.raw('truncate customer_addresses');
+const cliBig = await cli(big, { DATABASE_URL: inSchema });
+const cliCount = await count();
+await db.raw('truncate customer_addresses');
+const cliSmall = await cli(small, { DATABASE_URL: inSchema });
+await db.destroy();
+await admin.raw(`drop schema ${SCHEMA} cascade`);
+await admin.destroy();
+const embedded = await cli(small, { DATA_DIR: mkdtempSync(join(work, 'embedded-')) });
+
+const row = (name: string, r: { seconds: number; peakMb: number }) =>
+  console.log(
+    `${name.padEnd(44)} ${r.seconds.toFixed(2).padStart(7)} s   peak RSS ${r.peakMb.toFixed(0).padStart(5)} MB`,
+  );
+row(`psql \\copy, ${ROWS} rows (server)`, psql);
+row(`CLI import, ${ROWS} rows (server)`, cliBig);
+row(`CLI import, ${SMALL} rows (server)`, cliSmall);
+row(`CLI import, ${SMALL} rows (embedded PGlite)`, embedded);
+console.log('');
+console.log(`rows loaded: psql ${psqlCount}, CLI ${cliCount}`);
+console.log(`CLI / psql: ${(cliBig.seconds / psql.seconds).toFixed(2)}x (goal <= 1.3)`);
+console.log(
+  `CLI peak RSS: ${cliBig.peakMb.toFixed(0)} MB at ${ROWS}, ${cliSmall.peakMb.toFixed(0)} MB at ${SMALL} (goal <= 200 MB, flat)`,
+);
