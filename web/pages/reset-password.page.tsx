@@ -6,7 +6,7 @@ import {
   resetPasswordSchema,
 } from '../../core/accounts/account.schemas.js';
 import { confirmPasswordReset, requestPasswordReset, serverMessage } from '../api/account.js';
-import { SubmitButton, TextField } from '../components/forms/fields.js';
+import { SchemaForm, SubmitButton, TextField } from '../components/forms/fields.js';
 import { useSchemaForm } from '../components/forms/use-schema-form.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
@@ -42,21 +42,13 @@ function RequestLinkForm() {
 
   if (sent) return <Done title="Check your e-mail" message={`${sent} The link is valid for one hour.`} />;
   return (
-    <form
-      aria-label="Request a password reset link"
-      noValidate
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SchemaForm label="Request a password reset link" onSubmit={submit}>
       <p className="text-slate-700">Enter the e-mail address of your account and we will send you a link.</p>
       <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} />
       <SubmitButton busy={busy} busyLabel="Sending...">
         Send Reset Link
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }
 
@@ -89,15 +81,7 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form
-      aria-label="Choose a new password"
-      noValidate
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SchemaForm label="Choose a new password" onSubmit={submit}>
       <TextField
         label="New password"
         type="password"
@@ -115,7 +99,7 @@ function NewPasswordForm({ token }: { token: string }) {
           Ask for a new one
         </Link>
       </p>
-    </form>
+    </SchemaForm>
   );
 }
 

@@ -168,7 +168,8 @@ describe('/auth', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await within(await toastRegion()).findByText('Registration successful!')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    // The tab follows the URL, which changes in a transition after the toast.
+    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('otieno@example.com');
     expect(calls).toEqual([
       {

@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH, registerSchema } from '../../../core/accounts/acco
 import { DESTINATION_NAMES, SERVICE_TYPES } from '../../../core/accounts/destinations.js';
 import { DESTINATIONS } from '../../../core/pricing/tariffs.js';
 import { serverMessage, useAccountActions } from '../../api/account.js';
-import { SelectField, SubmitButton, TextField } from '../forms/fields.js';
+import { SchemaForm, SelectField, SubmitButton, TextField } from '../forms/fields.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
 import { toast } from '../toast-store.js';
 
@@ -44,15 +44,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   };
 
   return (
-    <form
-      aria-label="Create account"
-      noValidate
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SchemaForm label="Create account" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
         <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
@@ -77,6 +69,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <SubmitButton busy={busy} busyLabel="Creating account...">
         Create Account
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }

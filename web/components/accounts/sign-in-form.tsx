@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loginSchema } from '../../../core/accounts/account.schemas.js';
 import { serverMessage, useAccountActions } from '../../api/account.js';
-import { SubmitButton, TextField } from '../forms/fields.js';
+import { SchemaForm, SubmitButton, TextField } from '../forms/fields.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
 import { toast } from '../toast-store.js';
 
@@ -26,15 +26,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   };
 
   return (
-    <form
-      aria-label="Sign in"
-      noValidate
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SchemaForm label="Sign in" onSubmit={submit}>
       <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} />
       <TextField
         label="Password"
@@ -51,6 +43,6 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           Forgot your password?
         </Link>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

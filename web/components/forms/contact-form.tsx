@@ -6,7 +6,7 @@ import {
 } from '../../../core/contact/contact-message.schema.js';
 import { sendContactMessage } from '../../api/forms.js';
 import { toast } from '../toast-store.js';
-import { SelectField, SubmitButton, TextArea, TextField } from './fields.js';
+import { SchemaForm, SelectField, SubmitButton, TextArea, TextField } from './fields.js';
 import { useSchemaForm } from './use-schema-form.js';
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' };
@@ -40,15 +40,7 @@ export function ContactForm() {
   };
 
   return (
-    <form
-      aria-label="Send us a message"
-      noValidate
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SchemaForm label="Send us a message" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
         <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
@@ -65,6 +57,6 @@ export function ContactForm() {
       <SubmitButton busy={sending} busyLabel="Sending...">
         Send Message
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }

@@ -151,3 +151,28 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** A form whose fields the schema checks (no browser bubbles), submitting through one async handler. */
+export function SchemaForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { quoteRequestSchema } from '../../../core/quotes/quote-request.schema.js';
 import { submitQuoteRequest } from '../../api/forms.js';
 import { toast } from '../toast-store.js';
-import { SubmitButton, TextArea, TextField } from './fields.js';
+import { SchemaForm, SubmitButton, TextArea, TextField } from './fields.js';
 import { useSchemaForm } from './use-schema-form.js';
 
 /** How long the confirmation shows before the form is ready for another request. */
@@ -75,15 +75,7 @@ export function QuoteRequestForm() {
   }
 
   return (
-    <form
-      aria-label="Custom quote request"
-      noValidate
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SchemaForm label="Custom quote request" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Your name" required autoComplete="name" {...form.field('customerName')} />
         <TextField
@@ -110,6 +102,6 @@ export function QuoteRequestForm() {
       <SubmitButton busy={state === 'submitting'} busyLabel="Submitting...">
         Request a Quote
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }
