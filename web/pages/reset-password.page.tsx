@@ -1,11 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  MIN_PASSWORD_LENGTH,
-  emailOnlySchema,
-  resetPasswordSchema,
-} from '../../core/accounts/account.schemas.js';
+import { emailOnlySchema, resetPasswordSchema } from '../../core/accounts/account.schemas.js';
 import { confirmPasswordReset, requestPasswordReset, serverMessage } from '../api/account.js';
+import { NewPasswordField } from '../components/accounts/new-password-field.js';
 import { SchemaForm, SubmitButton, TextField } from '../components/forms/fields.js';
 import { useSchemaForm } from '../components/forms/use-schema-form.js';
 import { usePageMeta } from '../components/page-meta.js';
@@ -82,14 +79,7 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <SchemaForm label="Choose a new password" onSubmit={submit}>
-      <TextField
-        label="New password"
-        type="password"
-        required
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
-        {...form.field('password')}
-      />
+      <NewPasswordField label="New password" {...form.field('password')} />
       <SubmitButton busy={busy} busyLabel="Saving...">
         Set New Password
       </SubmitButton>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MIN_PASSWORD_LENGTH, registerSchema } from '../../../core/accounts/account.schemas.js';
+import { registerSchema } from '../../../core/accounts/account.schemas.js';
+import { NewPasswordField } from './new-password-field.js';
 import { DESTINATION_NAMES, SERVICE_TYPES } from '../../../core/accounts/destinations.js';
 import { DESTINATIONS } from '../../../core/pricing/tariffs.js';
 import { serverMessage, useAccountActions } from '../../api/account.js';
@@ -58,14 +59,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         options={DESTINATION_OPTIONS}
         {...form.field('destination')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
-        {...form.field('password')}
-      />
+      <NewPasswordField label="Password" {...form.field('password')} />
       <SubmitButton busy={busy} busyLabel="Creating account...">
         Create Account
       </SubmitButton>
