@@ -1,6 +1,10 @@
 import type { EmailToken, User } from '../../core/accounts/accounts.ports.js';
 import type { ContactMessage } from '../../core/contact/contact.ports.js';
-import type { Customer, CustomerDirectory } from '../../core/customers/customers.ports.js';
+import {
+  type Customer,
+  type CustomerDirectory,
+  upsertEachBatch,
+} from '../../core/customers/customers.ports.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
 import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
@@ -57,8 +61,9 @@ const sameCustomer = (a: Customer, b: Customer) =>
 /** Reads `tables.customers` at each call: a committed transaction swaps the map. */
 function customerDirectory(tables: Tables): CustomerDirectory {
   const customers = () => tables.customers;
-  return {
+  const directory: CustomerDirectory = {
     batchSize: 5000,
+    upsertAll: (batches) => upsertEachBatch(directory, batches),
     upsertMany: (rows) => {
       const counts = { inserted: 0, updated: 0, unchanged: 0 };
       for (const row of rows) {
@@ -93,6 +98,7 @@ function customerDirectory(tables: Tables): CustomerDirectory {
           .map((c) => ({ ...c })),
       ),
   };
+  return directory;
 }
 
 function portsOver(tables: Tables, next: Sequences): TransactionalPorts {

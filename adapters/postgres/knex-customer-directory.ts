@@ -5,12 +5,15 @@ import type { Knex } from 'knex';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { z } from 'zod';
-import type { Customer, CustomerDirectory, UpsertCounts } from '../../core/customers/customers.ports.js';
+import {
+  type Customer,
+  type CustomerDirectory,
+  type UpsertCounts,
+  upsertEachBatch,
+} from '../../core/customers/customers.ports.js';
 
 const TABLE = 'customer_addresses';
 const STAGING = 'customer_import_staging';
-/** Below this, one multi-row INSERT is cheaper than a staging round trip. */
-const COPY_THRESHOLD = 500;
 
 const rowSchema = z
   .object({
@@ -69,6 +72,10 @@ export class KnexCustomerDirectory implements CustomerDirectory {
     return countUpserts(customers.length, result.rows);
   }
 
+  upsertAll(batches: AsyncIterable<readonly Customer[]>): Promise<UpsertCounts> {
+    return upsertEachBatch(this, batches);
+  }
+
   async count(): Promise<number> {
     const row = await this.db(TABLE).count({ count: '*' }).first();
     return countSchema.parse(row).count;
@@ -94,35 +101,68 @@ export class KnexCustomerDirectory implements CustomerDirectory {
   }
 }
 
+/** Each batch as CSV text, counting the rows that pass. */
+async function* csvOf(batches: AsyncIterable<readonly Customer[]>, counted: { rows: number }) {
+  for await (const batch of batches) {
+    counted.rows += batch.length;
+    yield stringify(batch.map((c) => [c.firstName, c.lastName, c.accountId, c.phoneNumber]));
+  }
+}
+
+const rowCountSchema = z.object({ rowCount: z.number() });
+const emptySchema = z.object({ rows: z.tuple([z.object({ empty: z.boolean() })]) });
+
 /**
- * On a PostgreSQL server, large batches go through COPY into a temporary staging table and one
- * INSERT … SELECT … ON CONFLICT: PostgreSQL's own bulk path. (COPY FROM STDIN does not pass PGlite's socket, so
- * the embedded database keeps the multi-row inserts above.)
+ * On a PostgreSQL server a whole file streams through COPY, PostgreSQL's own bulk path, with the file never in
+ * memory. Into an empty directory (a first load, or after a clear) it goes straight in: account IDs are
+ * distinct, so nothing can conflict. Otherwise it goes into a temporary staging table, then one UPDATE for
+ * changed rows and one INSERT for new ones (cheaper than INSERT … ON CONFLICT row by row). COPY FROM STDIN does
+ * not pass PGlite's socket, so the embedded database keeps the multi-row inserts above.
  */
 export class KnexCopyCustomerDirectory extends KnexCustomerDirectory {
-  /** COPY has no binding limit; big batches spread each statement's fixed cost over more rows. */
-  override readonly batchSize = 50_000;
-
-  override async upsertMany(customers: readonly Customer[]): Promise<UpsertCounts> {
-    if (customers.length < COPY_THRESHOLD) return super.upsertMany(customers);
+  override async upsertAll(batches: AsyncIterable<readonly Customer[]>): Promise<UpsertCounts> {
     // A transaction (a savepoint inside the import's) gives COPY one connection and the staging table a life.
     return this.db.transaction(async (trx) => {
+      // One bulk writer at a time, so "empty" stays true until this one commits; readers carry on.
+      await trx.raw(`lock table ${TABLE} in share row exclusive mode`);
+      const { empty } = emptySchema.parse(
+        await trx.raw(`select not exists (select 1 from ${TABLE}) as empty`),
+      ).rows[0];
+      // Inside a transaction knex hands out the transaction's own connection.
+      const txClient = trx.client as { acquireConnection(): Promise<PoolClient> };
+      const connection = await txClient.acquireConnection();
+      const counted = { rows: 0 };
+      const copyInto = (table: string) =>
+        pipeline(
+          Readable.from(csvOf(batches, counted)),
+          connection.query(copyFrom(`copy ${table} (${COLUMNS.join(', ')}) from stdin with (format csv)`)),
+        );
+
+      if (empty) {
+        await copyInto(TABLE);
+        return { inserted: counted.rows, updated: 0, unchanged: 0 };
+      }
       await trx.raw(
         `create temp table if not exists ${STAGING} (first_name text, last_name text, account_id text, phone_number text) on commit drop`,
       );
       await trx.raw(`truncate ${STAGING}`);
-      // Inside a transaction knex hands out the transaction's own connection.
-      const txClient = trx.client as { acquireConnection(): Promise<PoolClient> };
-      const connection = await txClient.acquireConnection();
-      const copy = connection.query(
-        copyFrom(`copy ${STAGING} (${COLUMNS.join(', ')}) from stdin with (format csv)`),
-      );
-      const csv = stringify(customers.map((c) => [c.firstName, c.lastName, c.accountId, c.phoneNumber]));
-      await pipeline(Readable.from([csv]), copy);
-      const result = await trx.raw<{ rows: unknown[] }>(
-        upsertFrom(`select ${COLUMNS.join(', ')} from ${STAGING}`),
-      );
-      return countUpserts(customers.length, result.rows);
+      await copyInto(STAGING);
+      await trx.raw(`analyze ${STAGING}`);
+      const updated: unknown = await trx.raw(`
+        update ${TABLE} c
+          set first_name = s.first_name, last_name = s.last_name, phone_number = s.phone_number, updated_at = now()
+          from ${STAGING} s
+          where s.account_id = c.account_id
+            and (c.first_name, c.last_name, c.phone_number) is distinct from (s.first_name, s.last_name, s.phone_number)`);
+      const inserted: unknown = await trx.raw(`
+        insert into ${TABLE} (${COLUMNS.join(', ')})
+          select ${COLUMNS.map((c) => `s.${c}`).join(', ')} from ${STAGING} s
+          where not exists (select 1 from ${TABLE} c where c.account_id = s.account_id)`);
+      const counts = {
+        inserted: rowCountSchema.parse(inserted).rowCount,
+        updated: rowCountSchema.parse(updated).rowCount,
+      };
+      return { ...counts, unchanged: counted.rows - counts.inserted - counts.updated };
     });
   }
 }

@@ -72,49 +72,42 @@ export class ImportCustomersUseCase {
     };
     const seen = new Set<number | string>();
 
+    /** The file as batches of distinct, valid customers; every other line goes to the report. */
+    async function* batches(size: number): AsyncGenerator<Customer[]> {
+      let batch: Customer[] = [];
+      for await (const text of lines) {
+        report.lines += 1;
+        const parsed = parseCustomerLine(text);
+        if (parsed.kind === 'empty') continue;
+        if (parsed.kind === 'rejected') {
+          reject({ line: report.lines, reason: parsed.reason, text: text.slice(0, MAX_REJECT_TEXT) });
+          continue;
+        }
+        const key = seenKey(parsed.customer.accountId);
+        if (seen.has(key)) {
+          reject({
+            line: report.lines,
+            reason: `Account ID ${parsed.customer.accountId} appears earlier in the file`,
+            text: text.slice(0, MAX_REJECT_TEXT),
+          });
+          continue;
+        }
+        seen.add(key);
+        batch.push(parsed.customer);
+        if (batch.length >= size) {
+          yield batch;
+          batch = [];
+          options.onProgress?.(report.lines);
+        }
+      }
+      if (batch.length > 0) yield batch;
+      options.onProgress?.(report.lines);
+    }
+
     try {
       await this.unitOfWork.run(async ({ customers }) => {
-        const batchSize = options.batchSize ?? customers.batchSize;
-        let batch: Customer[] = [];
-        // One batch is in the database while the next is read and parsed; never two at once.
-        let pending: Promise<void> = Promise.resolve();
-        const flush = async () => {
-          const full = batch;
-          const linesRead = report.lines;
-          batch = [];
-          await pending;
-          pending = customers.upsertMany(full).then((counts) => {
-            report.inserted += counts.inserted;
-            report.updated += counts.updated;
-            report.unchanged += counts.unchanged;
-            options.onProgress?.(linesRead);
-          });
-          // Its failure is thrown where it is awaited, at the next flush; meanwhile it is not "unhandled".
-          pending.catch(() => undefined);
-        };
-        for await (const text of lines) {
-          report.lines += 1;
-          const parsed = parseCustomerLine(text);
-          if (parsed.kind === 'empty') continue;
-          if (parsed.kind === 'rejected') {
-            reject({ line: report.lines, reason: parsed.reason, text: text.slice(0, MAX_REJECT_TEXT) });
-            continue;
-          }
-          const key = seenKey(parsed.customer.accountId);
-          if (seen.has(key)) {
-            reject({
-              line: report.lines,
-              reason: `Account ID ${parsed.customer.accountId} appears earlier in the file`,
-              text: text.slice(0, MAX_REJECT_TEXT),
-            });
-            continue;
-          }
-          seen.add(key);
-          batch.push(parsed.customer);
-          if (batch.length >= batchSize) await flush();
-        }
-        await flush();
-        await pending;
+        const counts = await customers.upsertAll(batches(options.batchSize ?? customers.batchSize));
+        Object.assign(report, counts);
         if (options.dryRun || (options.allOrNothing && report.rejectedCount > 0)) throw new Rollback();
       });
     } catch (error) {

@@ -2,7 +2,8 @@
  * npm run bench:import: the CLI's customer import against PostgreSQL's own bulk load, on one server in one run.
  * Generates N fictional rows (BENCH_ROWS, default 1,000,000), loads them with `psql \copy` into the empty
  * customer table (same indexes: the physical limit), empties it, loads them with the CLI; then 100k rows with
- * the CLI (memory should not grow with the file) and 100k rows on embedded PostgreSQL.
+ * the CLI (memory should not grow with the file) and 100k rows on embedded PostgreSQL. It also re-imports the
+ * big file over itself: the path for a directory that already holds customers.
  * Goal: CLI / psql <= 1.3, peak RSS <= 200 MB at 1M rows and the same at 100k.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -102,6 +103,8 @@ const psqlCount = await count();
 await db.raw('truncate customer_addresses');
 const cliBig = await cli(big, { DATABASE_URL: inSchema });
 const cliCount = await count();
+// The same file again: every row already there, so the staging path (UPDATE and INSERT) runs.
+const cliAgain = await cli(big, { DATABASE_URL: inSchema });
 await db.raw('truncate customer_addresses');
 const cliSmall = await cli(small, { DATABASE_URL: inSchema });
 await db.destroy();
@@ -115,6 +118,7 @@ const row = (name: string, r: { seconds: number; peakMb: number }) =>
   );
 row(`psql \\copy, ${ROWS} rows (server)`, psql);
 row(`CLI import, ${ROWS} rows (server)`, cliBig);
+row(`CLI import again, ${ROWS} rows unchanged (server)`, cliAgain);
 row(`CLI import, ${SMALL} rows (server)`, cliSmall);
 row(`CLI import, ${SMALL} rows (embedded PGlite)`, embedded);
 console.log('');

@@ -45,16 +45,22 @@ export function customerDirectoryContract(name: string, open: () => Promise<Stor
       expect(await upsert([])).toEqual({ inserted: 0, updated: 0, unchanged: 0 });
     });
 
-    it('counts a large batch the same way (the bulk path on a server), quotes and commas included', async () => {
+    it('upserts a stream of batches (a whole file; the bulk path on a server), quotes and commas included', async () => {
       const many = Array.from({ length: 1200 }, (_, i) =>
         customer(`KX${100_000 + i}`, {
           firstName: i % 2 ? 'Said, "Jnr"' : 'Amina',
           phoneNumber: i % 3 ? null : `07${i}`,
         }),
       );
-      expect(await upsert(many)).toEqual({ inserted: 1200, updated: 0, unchanged: 0 });
+      async function* inBatches(rows: Customer[]) {
+        for (let i = 0; i < rows.length; i += 500) yield await Promise.resolve(rows.slice(i, i + 500));
+      }
+      const upsertAll = (rows: Customer[]) =>
+        storage.unitOfWork.run(({ customers }) => customers.upsertAll(inBatches(rows)));
+      expect(await upsertAll(many)).toEqual({ inserted: 1200, updated: 0, unchanged: 0 });
       const changed = many.map((c, i) => (i < 100 ? { ...c, lastName: 'Changed' } : c));
-      expect(await upsert(changed)).toEqual({ inserted: 0, updated: 100, unchanged: 1100 });
+      expect(await upsertAll(changed)).toEqual({ inserted: 0, updated: 100, unchanged: 1100 });
+      expect(await upsertAll([])).toEqual({ inserted: 0, updated: 0, unchanged: 0 });
       const page = await storage.reads.customers.page('KX100000', 2);
       expect(page).toEqual([changed[1], changed[2]]);
       expect(await storage.reads.customers.count()).toBe(1200);

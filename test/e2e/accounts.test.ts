@@ -101,6 +101,8 @@ describe('an account in the browser, mail to a real SMTP peer', () => {
     expect(page.url()).toBe(`${server.url}/auth`);
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // Wait for the new page: until it loads, the sign-in form's Email field is the one on screen.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel(/^Email/).fill(EMAIL);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
