@@ -1,3 +1,5 @@
+import type { EmailToken, EmailTokenPurpose } from './accounts.ports.js';
+
 /** Web Crypto (in browsers and Node alike): 32 random bytes as base64url; only their SHA-256 is stored. */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -12,5 +14,25 @@ export async function hashToken(token: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+/** How long a link stays usable: a day to verify an address, an hour to reset a password. */
+export const TOKEN_LIFETIME_MS: Readonly<Record<EmailTokenPurpose, number>> = {
+  'verify-email': 24 * 60 * 60 * 1000,
+  'reset-password': 60 * 60 * 1000,
+};
+
+/** The stored record of a new, unused link: the token's hash and when it expires. */
+export function newEmailToken(
+  userId: string,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): EmailToken {
+  return {
+    id: crypto.randomUUID(),
+    userId,
+    purpose,
+    tokenHash,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+    usedAt: null,
+  };
+}

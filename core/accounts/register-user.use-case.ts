@@ -5,7 +5,7 @@ import { type AccountMailContext, verificationMail } from './account-mails.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
 import type { RegisterInput } from './account.schemas.js';
 import { type PasswordHasher, type PublicUser, type User, toPublicUser } from './accounts.ports.js';
-import { VERIFY_EMAIL_TTL_MS, hashToken, newToken } from './email-tokens.js';
+import { hashToken, newEmailToken, newToken } from './email-tokens.js';
 
 /** Creates an unverified account and, in the same transaction, queues its verification mail. */
 export class RegisterUserUseCase {
@@ -38,14 +38,7 @@ export class RegisterUserUseCase {
         updatedAt: now,
       };
       if ((await users.addIfEmailFree(user)) === 'email-taken') return fail(ACCOUNT_ERRORS.emailTaken);
-      await emailTokens.add({
-        id: crypto.randomUUID(),
-        userId: user.id,
-        purpose: 'verify-email',
-        tokenHash,
-        expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS),
-        usedAt: null,
-      });
+      await emailTokens.add(newEmailToken(user.id, 'verify-email', tokenHash, now));
       await outbox.enqueue(verificationMail(this.mail, user, token));
       return ok(toPublicUser(user));
     });

@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, passwordResetMail } from './account-mails.js';
-import { RESET_PASSWORD_TTL_MS, hashToken, newToken } from './email-tokens.js';
+import { hashToken, newEmailToken, newToken } from './email-tokens.js';
 
 /** Mails a one-hour, single-use reset link if the account exists; the answer is the same either way. */
 export class RequestPasswordResetUseCase {
@@ -19,14 +19,7 @@ export class RequestPasswordResetUseCase {
       const user = await users.findByEmail(email);
       if (!user) return;
       await emailTokens.useAll(user.id, 'reset-password', now);
-      await emailTokens.add({
-        id: crypto.randomUUID(),
-        userId: user.id,
-        purpose: 'reset-password',
-        tokenHash,
-        expiresAt: new Date(now.getTime() + RESET_PASSWORD_TTL_MS),
-        usedAt: null,
-      });
+      await emailTokens.add(newEmailToken(user.id, 'reset-password', tokenHash, now));
       await outbox.enqueue(passwordResetMail(this.mail, user, token));
     });
   }

@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, verificationMail } from './account-mails.js';
-import { VERIFY_EMAIL_TTL_MS, hashToken, newToken } from './email-tokens.js';
+import { hashToken, newEmailToken, newToken } from './email-tokens.js';
 
 /** Sends a fresh link to an unverified account; older links stop working. Says nothing about who exists. */
 export class ResendVerificationUseCase {
@@ -19,14 +19,7 @@ export class ResendVerificationUseCase {
       const user = await users.findByEmail(email);
       if (!user || user.isEmailVerified) return;
       await emailTokens.useAll(user.id, 'verify-email', now);
-      await emailTokens.add({
-        id: crypto.randomUUID(),
-        userId: user.id,
-        purpose: 'verify-email',
-        tokenHash,
-        expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS),
-        usedAt: null,
-      });
+      await emailTokens.add(newEmailToken(user.id, 'verify-email', tokenHash, now));
       await outbox.enqueue(verificationMail(this.mail, user, token));
     });
   }
