@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 
 interface FieldProps {
   label: string;
@@ -16,20 +16,31 @@ const controlClass = (error: string | undefined) =>
       : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30'
   }`;
 
+/** What every control of a field carries: its id, value, change handler, state for assistive tech, style. */
+interface ControlProps {
+  id: string;
+  required: boolean | undefined;
+  value: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  className: string;
+}
+
 function Field({
   label,
+  value,
+  onChange,
   error,
   required,
   hint,
   children,
-}: Omit<FieldProps, 'value' | 'onChange'> & {
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
-}) {
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy =
-    [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  const showHint = Boolean(hint) && !error;
+  const describedBy = error ? errorId : showHint ? hintId : undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -41,8 +52,16 @@ function Field({
           </span>
         )}
       </label>
-      {children({ id, describedBy })}
-      {hint && !error && (
+      {children({
+        id,
+        required,
+        value,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        onChange: (e) => onChange(e.target.value),
+        className: controlClass(error),
+      })}
+      {showHint && (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           {hint}
         </p>
@@ -65,41 +84,15 @@ export function TextField(
 ) {
   return (
     <Field {...props}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          min={props.min}
-          required={props.required}
-          value={props.value}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => props.onChange(e.target.value)}
-          className={controlClass(props.error)}
-        />
+      {(control) => (
+        <input {...control} type={props.type ?? 'text'} autoComplete={props.autoComplete} min={props.min} />
       )}
     </Field>
   );
 }
 
 export function TextArea(props: FieldProps & { rows: number }) {
-  return (
-    <Field {...props}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          rows={props.rows}
-          required={props.required}
-          value={props.value}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => props.onChange(e.target.value)}
-          className={controlClass(props.error)}
-        />
-      )}
-    </Field>
-  );
+  return <Field {...props}>{(control) => <textarea {...control} rows={props.rows} />}</Field>;
 }
 
 export function SelectField(
@@ -107,16 +100,8 @@ export function SelectField(
 ) {
   return (
     <Field {...props}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          required={props.required}
-          value={props.value}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => props.onChange(e.target.value)}
-          className={controlClass(props.error)}
-        >
+      {(control) => (
+        <select {...control}>
           <option value="" disabled>
             {props.placeholder}
           </option>
