@@ -20,6 +20,12 @@ export interface ShippingCalculatorProps extends CalculatorOptions {
 const inputClass =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-white';
 
+const DIMENSIONS = [
+  ['length', 'Length'],
+  ['width', 'Width'],
+  ['height', 'Height'],
+] as const;
+
 function NumberField(props: {
   label: string;
   value: string;
@@ -145,27 +151,16 @@ export function ShippingCalculator({ source, compact = false, defaultDimension }
         <fieldset>
           <legend className="text-sm font-medium">Dimensions ({imperial ? 'in' : 'cm'})</legend>
           <div className="grid grid-cols-3 gap-3">
-            <NumberField
-              label="Length"
-              step="0.1"
-              placeholder={dimensionPlaceholder}
-              value={form.length}
-              onChange={set('length')}
-            />
-            <NumberField
-              label="Width"
-              step="0.1"
-              placeholder={dimensionPlaceholder}
-              value={form.width}
-              onChange={set('width')}
-            />
-            <NumberField
-              label="Height"
-              step="0.1"
-              placeholder={dimensionPlaceholder}
-              value={form.height}
-              onChange={set('height')}
-            />
+            {DIMENSIONS.map(([field, label]) => (
+              <NumberField
+                key={field}
+                label={label}
+                step="0.1"
+                placeholder={dimensionPlaceholder}
+                value={form[field]}
+                onChange={set(field)}
+              />
+            ))}
           </div>
         </fieldset>
         <label className="flex items-center gap-2 text-sm">
