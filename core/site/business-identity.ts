@@ -46,6 +46,9 @@ export function portalLink(identity: BusinessIdentity, path: string, utm: UtmTag
   return url.toString();
 }
 
+/** A tel: link phones can dial: the number without the spaces it is written with. */
+export const telLink = (phone: string): string => `tel:${phone.replace(/\s/g, '')}`;
+
 const WHATSAPP_GREETING = 'Hello! I would like to know more about shipping from the USA to Kenya.';
 
 /** The app link opens WhatsApp directly on phones; the web link works on desktops. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { whatsappLink } from '../../core/site/business-identity.js';
+import { telLink, whatsappLink } from '../../core/site/business-identity.js';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { identity, isMobileDevice } from '../site/identity.js';
@@ -25,7 +25,7 @@ export default function CalcPage() {
         <p className="font-semibold">Questions? Talk to a person.</p>
         <div className="mt-3 grid grid-cols-2 gap-3">
           <a
-            href={`tel:${identity.supportPhone.replace(/\s/g, '')}`}
+            href={telLink(identity.supportPhone)}
             className="rounded-md bg-white px-3 py-2 text-center font-medium text-brand-800 shadow-sm"
           >
             Call {identity.supportPhone}

@@ -1,4 +1,4 @@
-import { whatsappLink } from '../../core/site/business-identity.js';
+import { telLink, whatsappLink } from '../../core/site/business-identity.js';
 import { ContactForm } from '../components/forms/contact-form.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { identity, isMobileDevice } from '../site/identity.js';
@@ -63,7 +63,7 @@ export default function ContactPage() {
         <ContactCard
           title="Phone"
           detail={identity.supportPhone}
-          href={`tel:${identity.supportPhone.replace(/\s/g, '')}`}
+          href={telLink(identity.supportPhone)}
           action="Call us"
         />
         <ContactCard

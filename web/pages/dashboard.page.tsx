@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { telLink } from '../../core/site/business-identity.js';
 import type { PublicUser } from '../../core/accounts/accounts.ports.js';
 import { DESTINATION_NAMES, SERVICE_TYPES } from '../../core/accounts/destinations.js';
 import { serverMessage, useAccountActions, useUser } from '../api/account.js';
@@ -87,10 +88,7 @@ function JubaOfficeCard() {
       <p className="mt-2 text-slate-700">{identity.jubaOfficeAddress}</p>
       <p className="mt-1 text-slate-700">
         Phone:{' '}
-        <a
-          href={`tel:${identity.supportPhone.replace(/\s/g, '')}`}
-          className="font-medium text-brand-700 underline"
-        >
+        <a href={telLink(identity.supportPhone)} className="font-medium text-brand-700 underline">
           {identity.supportPhone}
         </a>
       </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { telLink } from '../../../core/site/business-identity.js';
 import { identity } from '../../site/identity.js';
 import { FOOTER_ITEMS, NAV_ITEMS } from '../../site/navigation.js';
 
@@ -32,7 +33,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="mt-4 text-sm">
-            <a href={`tel:${identity.supportPhone.replace(/\s/g, '')}`} className="hover:text-white">
+            <a href={telLink(identity.supportPhone)} className="hover:text-white">
               {identity.supportPhone}
             </a>
             <br />
