@@ -31,18 +31,11 @@ function started() {
   return { server, browser, peer };
 }
 
-/** The newest mail to `to` whose subject matches, waiting up to 15 s for the outbox worker. */
-async function mailTo(peer: SmtpPeer, to: string, subject: RegExp): Promise<ParsedMail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = peer.received.findLast(
-      (m) => subject.test(m.subject ?? '') && m.to && 'text' in m.to && m.to.text === to,
-    );
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${String(subject)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The newest mail to `to` whose subject matches. */
+const mailTo = (peer: SmtpPeer, to: string, subject: RegExp): Promise<ParsedMail> =>
+  peer.waitForMail(
+    (m) => subject.test(m.subject ?? '') && Boolean(m.to && 'text' in m.to && m.to.text === to),
+  );
 
 function linkIn(mail: ParsedMail, path: string): string {
   const link = mail.text?.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];

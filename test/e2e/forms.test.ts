@@ -30,11 +30,6 @@ function started() {
   return { server, browser, peer };
 }
 
-async function waitForMail(peer: SmtpPeer, count: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (peer.received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-}
-
 describe('forms in the browser, mail to a real SMTP peer', () => {
   it('sends a contact message that reaches the support inbox', async () => {
     const { server, browser, peer } = started();
@@ -53,7 +48,7 @@ describe('forms in the browser, mail to a real SMTP peer', () => {
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('');
     await page.screenshot({ path: `${SCREENSHOTS}contact-sent-phone.png`, fullPage: true });
 
-    await waitForMail(peer, before + 1);
+    await peer.waitForCount(before + 1);
     expect(peer.received).toHaveLength(before + 1);
     const mail = peer.received.at(-1);
     expect(mail?.subject).toBe('Contact form: Tracking from Amina Yusuf');
@@ -86,7 +81,7 @@ describe('forms in the browser, mail to a real SMTP peer', () => {
     await page.getByLabel('Your name').waitFor({ timeout: 6_000 });
     await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('');
 
-    await waitForMail(peer, before + 2);
+    await peer.waitForCount(before + 2);
     expect(peer.received).toHaveLength(before + 2);
     const recipients = peer.received.slice(before).map((m) => (m.to && 'text' in m.to ? m.to.text : ''));
     expect(recipients.sort()).toEqual(['help@example.com', 'otieno@example.com']);

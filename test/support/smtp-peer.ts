@@ -30,6 +30,25 @@ export class SmtpPeer {
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
   }
 
+  /** The newest received mail that matches, waiting up to `timeoutMs` for the sender's outbox worker. */
+  async waitForMail(matches: (mail: ParsedMail) => boolean, timeoutMs = 15_000): Promise<ParsedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = this.received.findLast(matches);
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error('no matching mail reached the SMTP peer');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** Waits up to `timeoutMs` until at least `count` mails have arrived (the caller asserts the exact number). */
+  async waitForCount(count: number, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.received.length < count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
