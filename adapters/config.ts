@@ -58,7 +58,8 @@ export interface Config {
   dataDir: string;
   mail: { smtpUrl: string | undefined; from: string };
   publicUrl: string;
-  sessionSecret: string;
+  /** Unset outside production: the composition root makes one (see session-secret.ts). */
+  sessionSecret: string | undefined;
   customerSampleFile: string;
   identity: BusinessIdentity;
 }
@@ -116,8 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: vars.DATA_DIR,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
-    // Outside production a fixed secret keeps sessions across restarts; it protects nothing real.
-    sessionSecret: vars.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
+    sessionSecret: vars.SESSION_SECRET,
     customerSampleFile: vars.CUSTOMER_SAMPLE_FILE,
     identity: identity.data,
   };

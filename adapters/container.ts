@@ -35,6 +35,7 @@ import { type Database, migrateToLatest, openDatabase } from './postgres/databas
 import { KnexOutboxQueue } from './postgres/knex-mail-outbox.js';
 import { KnexUnitOfWork } from './postgres/knex-unit-of-work.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
+import { persistedSessionSecret, randomSessionSecret } from './security/session-secret.js';
 
 /** Answers whether the process can serve traffic: resolves when ready, rejects with the reason when not. */
 export type ReadinessCheck = () => Promise<void>;
@@ -102,7 +103,7 @@ async function openStorage(
       unitOfWork: store,
       reads: store.ports,
       outboxQueue: store,
-      sessions: memorySessionStorage(),
+      sessions: memorySessionStorage(config.sessionSecret ?? randomSessionSecret()),
       readiness: () => Promise.resolve(),
       memoryStore: store,
       close: () => Promise.resolve(),
@@ -125,7 +126,12 @@ async function openStorage(
     unitOfWork,
     reads: unitOfWork.ports,
     outboxQueue: new KnexOutboxQueue(database.knex),
-    sessions: knexSessionStorage(database.knex),
+    sessions: knexSessionStorage(
+      database.knex,
+      // A database the caller owns (tests) lives no longer than this process; neither need its sessions.
+      config.sessionSecret ?? (owned ? persistedSessionSecret(config.dataDir) : randomSessionSecret()),
+      logger,
+    ),
     readiness: async () => {
       await database.knex.raw('select 1').timeout(READY_TIMEOUT_MS, { cancel: false });
     },

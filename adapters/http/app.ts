@@ -89,9 +89,10 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
 
   const limits = { ...RATE_LIMITS, ...options.rateLimits };
   // Only the routes that know who is asking look sessions up; the calculators never pay for it.
+  const sessionStorage = container.get(ADAPTER_TOKENS.Sessions);
   const sessions = sessionMiddleware(
-    container.get(ADAPTER_TOKENS.Sessions).store,
-    config.sessionSecret,
+    sessionStorage.store,
+    sessionStorage.secret,
     config.nodeEnv === 'production',
   );
   const api = express.Router();

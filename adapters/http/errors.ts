@@ -81,6 +81,11 @@ function toHttpError(error: unknown): HttpError | undefined {
 }
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  // A failure after the answer went out (a session store's touch): the client has its answer; log it only.
+  if (res.writableEnded) {
+    req.log.warn({ err: error }, 'failed after the response was sent');
+    return;
+  }
   if (res.headersSent) return next(error);
   const known = toHttpError(error);
   if (known?.code === 'UNAVAILABLE') req.log.warn({ err: error }, 'dependency unavailable');

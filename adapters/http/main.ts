@@ -21,17 +21,21 @@ async function main(): Promise<void> {
     `listening on http://localhost:${port}`,
   );
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  let stopping = false;
+  const shutdown = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, 'shutting down: finishing in-flight requests');
     // Stop accepting, let requests in flight finish, drop idle keep-alive sockets; then the worker and the pool.
     server.close(() => {
-      void worker
+      worker
         .stop()
         .then(() => container.close())
-        .then(() => {
+        .catch((error: unknown) => logger.error({ err: error }, 'shutdown was not clean'))
+        .finally(() => {
           logger.info('stopped');
           logger.flush();
-          process.exit(0);
+          process.exit();
         });
     });
     server.closeIdleConnections();
@@ -42,6 +46,14 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // A backstop, not a fix: a failure no request handled is a bug; log it, finish what is in flight, stop.
+  const fatal = (kind: string) => (error: unknown) => {
+    logger.fatal({ err: error }, kind);
+    process.exitCode = 1;
+    shutdown(kind);
+  };
+  process.once('unhandledRejection', fatal('unhandledRejection'));
+  process.once('uncaughtException', fatal('uncaughtException'));
 }
 
 main().catch((error: unknown) => {

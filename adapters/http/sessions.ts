@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
 import session, { MemoryStore, type Store } from 'express-session';
-import { ConnectSessionKnexStore } from 'connect-session-knex';
 import type { Knex } from 'knex';
 import type { SessionRevoker } from '../../core/accounts/accounts.ports.js';
+import type { Logger } from '../logger.js';
+import { KnexSessionStore } from '../postgres/knex-session-store.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -16,37 +17,39 @@ export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export interface SessionStorage {
   store: Store;
   revoker: SessionRevoker;
+  /** Signs the session cookie. */
+  secret: string;
 }
 
+const PRUNE_EVERY_MS = 15 * 60_000;
+
 /**
- * Sessions in the database, so that every server instance sees every session. The store (and its cleanup
- * timer, which takes a connection) starts only when the HTTP app asks for it: the CLI never does.
+ * Sessions in the database, so that every server instance sees every session. Expired rows are pruned on a
+ * timer that starts only when the HTTP app asks for the store: the CLI never does.
  */
-export function knexSessionStorage(knex: Knex): SessionStorage {
-  let store: Store | undefined;
+export function knexSessionStorage(knex: Knex, secret: string, logger: Logger): SessionStorage {
+  const store = new KnexSessionStore(knex);
+  let pruning: NodeJS.Timeout | undefined;
   return {
     get store() {
-      store ??= new ConnectSessionKnexStore({
-        knex,
-        tableName: 'sessions',
-        createTable: false,
-        cleanupInterval: 15 * 60_000,
-      });
+      pruning ??= setInterval(() => {
+        store.pruneExpired(new Date()).catch((error: unknown) => {
+          logger.warn({ err: error }, 'could not prune expired sessions');
+        });
+      }, PRUNE_EVERY_MS).unref();
       return store;
     },
-    revoker: {
-      revokeAllFor: async (userId) => {
-        await knex('sessions').whereRaw(`sess->>'userId' = ?`, [userId]).delete();
-      },
-    },
+    revoker: store,
+    secret,
   };
 }
 
 /** For in-memory storage (tests): the same behaviour, in this process only. */
-export function memorySessionStorage(): SessionStorage {
+export function memorySessionStorage(secret: string): SessionStorage {
   const store = new MemoryStore();
   return {
     store,
+    secret,
     revoker: {
       revokeAllFor: (userId) =>
         new Promise((resolve, reject) => {

@@ -49,8 +49,12 @@ export async function migrationStatus(knex: Knex): Promise<{ applied: string[]; 
   return { applied: applied.map((m) => m.name), pending };
 }
 
+/** A store failed in a way the caller cannot fix; the HTTP answer is 503. */
+export class DatabaseUnavailableError extends Error {}
+
 /** Errors that mean "the database cannot be reached right now", as opposed to a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
   if (!(error instanceof Error)) return false;
   if (error.name === 'KnexTimeoutError') return true;
   const code = (error as { code?: unknown }).code;

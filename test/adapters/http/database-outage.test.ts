@@ -7,6 +7,7 @@ import {
   startEmbeddedPostgres,
 } from '../../../adapters/postgres/embedded-postgres.js';
 import { freePort } from '../../support/server-process.js';
+import { NEW_USER } from '../../support/accounts.js';
 import { TcpProxy } from '../../support/tcp-proxy.js';
 import { testApp } from '../../support/test-app.js';
 
@@ -55,8 +56,20 @@ describe('the database goes away and comes back', () => {
     );
     expect((await request(app).post('/api/contact').send(contact)).status).toBe(201);
     expect((await request(app).get('/readyz')).status).toBe(200);
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const signedIn = request.agent(app);
+    await signedIn
+      .post('/api/login')
+      .send({ email: NEW_USER.email, password: NEW_USER.password })
+      .expect(200);
 
     await proxy.cut();
+    // The session store's failures are answers too: no request may stop the process.
+    for (const attempt of [signedIn.get('/api/user'), signedIn.post('/api/logout')]) {
+      const res = await attempt;
+      expect(res.status).toBe(503);
+      expect(res.body.message).toMatch(/briefly unavailable/);
+    }
     const during = await request(app).post('/api/contact').send(contact);
     expect(during.status).toBe(503);
     expect(during.body.message).toMatch(/Nothing was saved/);
@@ -75,6 +88,7 @@ describe('the database goes away and comes back', () => {
     }
     expect(status).toBe(201);
     expect((await request(app).get('/readyz')).status).toBe(200);
+    expect((await signedIn.get('/api/user')).body.email).toBe(NEW_USER.email);
     const row = await db('contact_messages').count({ count: '*' }).first();
     expect(Number(row?.count)).toBe(2);
   }, 60_000);
