@@ -14,7 +14,7 @@ const session = (userId: string, maxAge: number): SessionData =>
   ({
     cookie: { originalMaxAge: maxAge, maxAge, httpOnly: true, path: '/' },
     userId,
-  }) as unknown as SessionData;
+  });
 
 const SID = 'A'.repeat(16) + 'b'.repeat(16);
 
