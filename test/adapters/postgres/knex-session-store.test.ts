@@ -1,4 +1,4 @@
-import type { SessionData } from 'express-session';
+import { Cookie, type SessionData } from 'express-session';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KnexSessionStore } from '../../../adapters/postgres/knex-session-store.js';
 import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
@@ -10,11 +10,11 @@ const call = <T>(run: (callback: (error?: unknown, value?: T) => void) => void) 
     );
   });
 
-const session = (userId: string, maxAge: number): SessionData =>
-  ({
-    cookie: { originalMaxAge: maxAge, maxAge, httpOnly: true, path: '/' },
-    userId,
-  });
+const session = (userId: string, maxAge: number): SessionData => {
+  const cookie = new Cookie();
+  cookie.maxAge = maxAge;
+  return { cookie, userId };
+};
 
 const SID = 'A'.repeat(16) + 'b'.repeat(16);
 
