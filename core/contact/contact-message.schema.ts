@@ -28,7 +28,7 @@ export const contactMessageSchema = z.object(
     lastName: requiredText('Last name is required', 100),
     email: emailAddress('Email is required', 'Invalid email'),
     subject: z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' }),
-    message: requiredText('Message is required', 5000),
+    message: requiredText('Message is required', 5000, 'free text'),
   },
   { error: 'The request body must be a JSON object' },
 );

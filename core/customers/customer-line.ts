@@ -7,6 +7,8 @@ export const ACCOUNT_ID_PATTERN = /^KX\d{1,18}$/;
 export const MAX_LINE_LENGTH = 1000;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_PHONE_LENGTH = 40;
+/** Control characters other than tab (a white-space separator): PostgreSQL refuses NUL, and no name has one. */
+const CONTROL_CHARACTER = /[^\P{Cc}\t]/u;
 
 export type ParsedLine =
   { kind: 'empty' } | { kind: 'customer'; customer: Customer } | { kind: 'rejected'; reason: string };
@@ -33,6 +35,7 @@ export function parseCustomerLine(raw: string): ParsedLine {
   if (line.length > MAX_LINE_LENGTH)
     return { kind: 'rejected', reason: `Line longer than ${MAX_LINE_LENGTH} characters` };
   if (line.includes('\uFFFD')) return { kind: 'rejected', reason: 'Not UTF-8 text' };
+  if (CONTROL_CHARACTER.test(line)) return { kind: 'rejected', reason: 'Contains a control character' };
 
   const isCsv = line.includes(',');
   const fields = isCsv ? csvFields(line) : line.trim().split(/\s+/);

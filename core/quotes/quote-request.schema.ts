@@ -21,14 +21,14 @@ export const quoteRequestSchema = z.object(
     customerEmail: emailAddress(QUOTE_MESSAGES.emailRequired, QUOTE_MESSAGES.emailInvalid),
     customerPhone: requiredText(QUOTE_MESSAGES.phoneRequired, 40),
     itemUrl: webUrl(QUOTE_MESSAGES.urlRequired, QUOTE_MESSAGES.urlInvalid),
-    itemDescription: requiredText(QUOTE_MESSAGES.descriptionRequired, 2000),
+    itemDescription: requiredText(QUOTE_MESSAGES.descriptionRequired, 2000, 'free text'),
     quantity: z
       .int({ error: QUOTE_MESSAGES.quantityMin })
       .check(
         z.minimum(1, QUOTE_MESSAGES.quantityMin),
         z.maximum(MAX_QUOTE_QUANTITY, `Quantity cannot exceed ${MAX_QUOTE_QUANTITY}`),
       ),
-    specialRequirements: optionalText(2000),
+    specialRequirements: optionalText(2000, 'free text'),
   },
   { error: 'The request body must be a JSON object' },
 );

@@ -1,17 +1,44 @@
 import * as z from 'zod/mini';
 
-/** Trimmed text that must not be empty; the first failure stops the checks, so one message per field. */
-export const requiredText = (message: string, max: number) =>
+export const CONTROL_CHARACTER_MESSAGE = 'Contains a control character; please retype it';
+
+/** C0 and C1 controls and DEL: no person types them, and PostgreSQL refuses NUL outright. */
+const CONTROL_IN_LINE = /\p{Cc}/u;
+/** The same in free text, where tab, line feed and carriage return are how people write. */
+const CONTROL_IN_FREE_TEXT = /[^\P{Cc}\t\n\r]/u;
+
+export type TextKind = 'line' | 'free text';
+
+const noControlCharacters = (kind: TextKind) =>
+  z.refine<string>(
+    (value) => !(kind === 'line' ? CONTROL_IN_LINE : CONTROL_IN_FREE_TEXT).test(value),
+    CONTROL_CHARACTER_MESSAGE,
+  );
+
+/**
+ * Trimmed text that must not be empty; the first failure stops the checks, so one message per field. A 'line'
+ * (a name, a phone number) holds no control character at all; 'free text' may hold tabs and line breaks.
+ */
+export const requiredText = (message: string, max: number, kind: TextKind = 'line') =>
   z
     .string({ error: message })
     .check(
       z.trim(),
       z.minLength(1, { error: message, abort: true }),
-      z.maxLength(max, `At most ${max} characters`),
+      z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
+      noControlCharacters(kind),
     );
 
-export const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
+export const optionalText = (max: number, kind: TextKind = 'line') =>
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
+        noControlCharacters(kind),
+      ),
+  );
 
 export const emailAddress = (requiredMessage: string, invalidMessage: string) =>
   z

@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../../adapters/http/rate-limits.js';
+import { type Database, migrateToLatest, openDatabase } from '../../../adapters/postgres/database.js';
+import { CONTROL_CHARACTER_MESSAGE } from '../../../core/shared/text-fields.js';
+import { TOKENS } from '../../../core/tokens.js';
+import { NEW_USER } from '../../support/accounts.js';
+import { testApp } from '../../support/test-app.js';
+
+type App = Awaited<ReturnType<typeof testApp>>;
+
+/** Any UTF-16 text: control characters, lone surrogates, astral planes, plus the characters that broke things. */
+const hostileText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 40 }),
+  fc.constantFrom('\u0000', 'Amina\u0000', '\u0007\u001b[2J', '\u0085', '\ud800', 'a\r\nb', '\t'),
+);
+
+const unlimited = Object.fromEntries(
+  Object.keys(RATE_LIMITS).map((name) => [name, { windowMs: 60_000, limit: 1_000_000 }]),
+);
+
+/** Every public endpoint that takes text, with a valid body whose text fields the property replaces. */
+const ENDPOINTS: { path: string; body: Record<string, unknown> }[] = [
+  {
+    path: '/api/contact',
+    body: { firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'other', message: 'Hi' },
+  },
+  {
+    path: '/api/quote-requests',
+    body: {
+      customerName: 'A',
+      customerEmail: 'a@example.com',
+      customerPhone: '0712',
+      itemUrl: 'https://www.amazon.com/dp/B000000000',
+      itemDescription: 'Shoes',
+      quantity: 1,
+      specialRequirements: 'none',
+    },
+  },
+  {
+    path: '/api/register',
+    body: { ...NEW_USER, email: 'new@example.com', destination: 'kenya' },
+  },
+  { path: '/api/login', body: { email: 'a@example.com', password: 'mango-kiwi-42-baobab' } },
+  { path: '/api/resend-verification', body: { email: 'a@example.com' } },
+  { path: '/api/password-reset/request', body: { email: 'a@example.com' } },
+  { path: '/api/password-reset/confirm', body: { token: 'x', password: 'mango-kiwi-42-baobab' } },
+  { path: '/api/customer-lookup', body: { firstName: 'Amina', lastName: 'Yusuf' } },
+  { path: '/api/shipping/calculate', body: { weight: 2, itemValue: 100, unit: 'metric' } },
+];
+
+describe('hostile text on the embedded database', () => {
+  let db: Database;
+  let app: App;
+  beforeAll(async () => {
+    db = await openDatabase({ kind: 'embedded' });
+    await migrateToLatest(db.knex);
+    app = await testApp({ storage: db }, { rateLimits: unlimited });
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it.each(ENDPOINTS)(
+    '$path answers 2xx or 4xx for any text in any field, never 5xx',
+    async ({ path, body }) => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...Object.keys(body)), hostileText, async (field, text) => {
+          const res = await request(app)
+            .post(path)
+            .send({ ...body, [field]: text });
+          expect(res.status, `${field}=${JSON.stringify(text)}: ${JSON.stringify(res.body)}`).toBeLessThan(
+            500,
+          );
+        }),
+        { numRuns: 40 },
+      );
+    },
+    120_000,
+  );
+
+  it('refuses a NUL in a name with the field message', async () => {
+    const res = await request(app)
+      .post('/api/contact')
+      .send({ ...ENDPOINTS[0]?.body, firstName: 'Amina\u0000' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ path: 'firstName', message: CONTROL_CHARACTER_MESSAGE });
+  });
+
+  it('keeps line breaks in free text', async () => {
+    const res = await request(app)
+      .post('/api/contact')
+      .send({ ...ENDPOINTS[0]?.body, message: 'Line one\r\nLine two\twith a tab' });
+    expect(res.status).toBe(201);
+  });
+
+  it('rejects a customer line with a NUL by its number and imports the rest', async () => {
+    await request(app)
+      .post('/api/register')
+      .send({ ...NEW_USER, email: 'staff@example.com' })
+      .expect(201);
+    await app.container.get(TOKENS.SetAdminRole).execute('staff@example.com', true);
+    const admin = request.agent(app);
+    await admin
+      .post('/api/login')
+      .send({ email: 'staff@example.com', password: NEW_USER.password })
+      .expect(200);
+    const file = 'Amina,Yusuf,KX900001\nOtieno\u0000,Odhiambo,KX900002\nWanjiru,Kamau,KX900003\n';
+    const res = await admin.post('/api/customers/import').set('Content-Type', 'text/csv').send(file);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ inserted: 2, rejectedCount: 1, rejected: [{ line: 2 }] });
+
+    const bulk = await admin
+      .post('/api/customers/bulk-upload')
+      .send({ customers: [{ firstName: 'Said\u0000', lastName: 'Ali', accountId: 'KX900004' }] });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body).toMatchObject({ inserted: 0, rejectedCount: 1 });
+  });
+});
