@@ -9,7 +9,7 @@ import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
 import { currentUser } from './auth.js';
 import { type ErrorBody, fromDomainError, parseOrThrow } from './errors.js';
-import { type RateLimits, emailKey, rateLimited } from './rate-limits.js';
+import { type RateLimits, accountLimiters, rateLimited } from './rate-limits.js';
 import { SESSION_COOKIE } from './sessions.js';
 
 /** express-session's callback methods, awaited. */
@@ -34,6 +34,10 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
   const resendVerification = container.get(TOKENS.ResendVerification);
   const requestReset = container.get(TOKENS.RequestPasswordReset);
   const resetPassword = container.get(TOKENS.ResetPassword);
+  const accountLimits = accountLimiters(
+    limits,
+    'Too many sign-in attempts for this account from your connection. Please wait a few minutes or reset your password.',
+  );
   const router = Router();
   router.use(sessions);
 
@@ -63,17 +67,12 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
     rateLimited(limits.login, 'Too many sign-in attempts. Please wait a few minutes.', {
       failuresOnly: true,
     }),
-    rateLimited(
-      limits.loginPerAccount,
-      'Too many sign-in attempts for this account. Please wait a few minutes or reset your password.',
-      {
-        key: emailKey,
-        failuresOnly: true,
-      },
-    ),
+    accountLimits.perAccountAndAddress,
+    accountLimits.perAccount,
     async (req, res) => {
       const result = await logIn.execute(parseOrThrow(loginSchema, req.body));
       if (!result.ok) throw fromDomainError(result.error);
+      accountLimits.clear(req, result.value.email);
       // A new session id at sign-in: an id planted before (session fixation) is worth nothing.
       await sessionCall(req, 'regenerate');
       req.session.userId = result.value.id;
@@ -126,6 +125,7 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
       const { token, password } = parseOrThrow(resetPasswordSchema, req.body);
       const result = await resetPassword.execute(token, password);
       if (!result.ok) throw fromDomainError(result.error);
+      accountLimits.clear(req, result.value.email);
       res.json({ message: 'Your password has been changed. Please sign in with the new one.' });
     },
   );

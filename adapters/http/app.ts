@@ -9,7 +9,7 @@ import { adminRoutes } from './admin.routes.js';
 import { customerLookupRoutes } from './customer-lookup.routes.js';
 import { formRoutes } from './forms.routes.js';
 import { originCheck } from './origin-check.js';
-import { RATE_LIMITS, type RateLimits } from './rate-limits.js';
+import { LOGIN_SLOW_DOWN, RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { sessionMiddleware } from './sessions.js';
 import { shippingRoutes } from './shipping.routes.js';
 import { spaRoutes } from './spa.js';
@@ -87,7 +87,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
     }
   });
 
-  const limits = { ...RATE_LIMITS, ...options.rateLimits };
+  const limits: RateLimits = { ...RATE_LIMITS, loginSlowDown: LOGIN_SLOW_DOWN, ...options.rateLimits };
   // Only the routes that know who is asking look sessions up; the calculators never pay for it.
   const sessionStorage = container.get(ADAPTER_TOKENS.Sessions);
   const sessions = sessionMiddleware(

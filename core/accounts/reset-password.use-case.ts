@@ -14,17 +14,18 @@ export class ResetPasswordUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(token: string, password: string): Promise<Result<void, AccountError>> {
+  /** Answers the account's e-mail address, so that the caller can lift the sign-in limits on it. */
+  async execute(token: string, password: string): Promise<Result<{ email: string }, AccountError>> {
     const passwordHash = await this.hasher.hash(password);
     const result = await this.unitOfWork.run(async (ports) => {
       const redeemed = await redeemEmailToken(ports, this.clock, token, 'reset-password');
       if (!redeemed.ok) return redeemed;
       // The reset link reached the mailbox, which proves the address as well as a verification link would.
       await ports.users.update(redeemed.value.id, { passwordHash, isEmailVerified: true }, this.clock.now());
-      return ok(redeemed.value.id);
+      return ok(redeemed.value);
     });
     if (!result.ok) return result;
-    await this.sessions.revokeAllFor(result.value);
-    return ok(undefined);
+    await this.sessions.revokeAllFor(result.value.id);
+    return ok({ email: result.value.email });
   }
 }

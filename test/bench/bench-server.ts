@@ -27,7 +27,7 @@ async function start(): Promise<ReturnType<typeof createServer>> {
   // The calculate route stores nothing; in-memory storage keeps the database out of the measurement.
   // bench:auth logs one account in 20 times a second, which the sign-in limits exist to refuse.
   const app = createApp(await buildContainer(loadConfig(), { storage: 'memory' }), {
-    rateLimits: { login: UNLIMITED, loginPerAccount: UNLIMITED },
+    rateLimits: { login: UNLIMITED, loginPerAccountAndAddress: UNLIMITED },
   });
   if (mode === 'express-empty') {
     // Registered after the real stack, so a request passes the same app-level middleware first.

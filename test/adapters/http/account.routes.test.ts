@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { NEW_USER, lastMailedToken, registerAndVerify, signedInAgent } from '../../support/accounts.js';
+import type { AppOptions } from '../../../adapters/http/app.js';
 import { testApp } from '../../support/test-app.js';
 
 const cookieOf = (res: request.Response) => {
@@ -183,31 +184,88 @@ describe('signing in and out', () => {
     expect((await agent.get('/api/user')).status).toBe(401);
   });
 
-  it('locks one account after 5 failures, from any address, and one address after its own limit', async () => {
-    const app = await testApp({}, { rateLimits: { login: { windowMs: 60_000, limit: 8 } } });
-    await registerAndVerify(app);
-    for (let i = 0; i < 5; i++) {
-      expect(
-        (
-          await request(app)
-            .post('/api/login')
-            .send({ email: NEW_USER.email, password: `guess-${i}-xx` })
-        ).status,
-      ).toBe(401);
-    }
-    const locked = await request(app)
-      .post('/api/login')
-      .send({ email: NEW_USER.email, password: NEW_USER.password });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/this account/);
-    for (let i = 0; i < 2; i++)
+  describe('sign-in limits that no stranger can turn into a lockout', () => {
+    /** Behind one trusted proxy, so that each request can say which address it comes from. */
+    const limitedApp = (rateLimits: AppOptions['rateLimits'] = {}) =>
+      testApp(
+        {},
+        { rateLimits: { loginSlowDown: FAST_SLOW_DOWN, ...rateLimits } },
+        { TRUST_PROXY_HOPS: '1' },
+      );
+    const FAST_SLOW_DOWN = { windowMs: 60_000, after: 5, firstDelayMs: 200, maxDelayMs: 400 };
+    type App = Awaited<ReturnType<typeof limitedApp>>;
+    const signIn = (app: App, from: string, password: string, email = NEW_USER.email) =>
+      request(app).post('/api/login').set('X-Forwarded-For', from).send({ email, password });
+    const fail = async (app: App, from: string, times: number, email = NEW_USER.email) => {
+      for (let i = 0; i < times; i++)
+        expect((await signIn(app, from, `guess-${i}-xx`, email)).status).toBe(401);
+    };
+
+    it('stops one address guessing one account, while the owner signs in from elsewhere', async () => {
+      const app = await limitedApp();
+      await registerAndVerify(app);
+      await fail(app, '203.0.113.7', 5);
+      const guesser = await signIn(app, '203.0.113.7', NEW_USER.password);
+      expect(guesser.status).toBe(429);
+      expect(guesser.body.message).toMatch(/this account from your connection/);
+      expect((await signIn(app, '198.51.100.20', NEW_USER.password)).status).toBe(200);
+    });
+
+    it('slows an account guessed from many addresses, but still lets the right password in', async () => {
+      const app = await limitedApp();
+      await registerAndVerify(app);
+      for (let i = 1; i <= 6; i++) await fail(app, `203.0.113.${i}`, 1);
+      const started = Date.now();
+      const owner = await signIn(app, '198.51.100.20', NEW_USER.password);
+      expect(owner.status).toBe(200);
+      // The seventh attempt on the account waits (200 ms × 2); a refusal would be a 429.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    });
+
+    it('stops one address trying many accounts after its own limit', async () => {
+      const app = await limitedApp({ login: { windowMs: 60_000, limit: 8 } });
+      await registerAndVerify(app);
+      for (let i = 0; i < 8; i++) await fail(app, '203.0.113.9', 1, `other${i}@example.com`);
+      const refused = await signIn(app, '203.0.113.9', NEW_USER.password);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: 'Too many sign-in attempts. Please wait a few minutes.' });
+      expect((await signIn(app, '198.51.100.20', NEW_USER.password)).status).toBe(200);
+    });
+
+    it('forgets the failures when the owner signs in', async () => {
+      const app = await limitedApp();
+      await registerAndVerify(app);
+      await fail(app, '203.0.113.7', 4);
+      expect((await signIn(app, '203.0.113.7', NEW_USER.password)).status).toBe(200);
+      // Four more failures would have made nine: they are counted afresh.
+      await fail(app, '203.0.113.7', 4);
+      expect((await signIn(app, '203.0.113.7', NEW_USER.password)).status).toBe(200);
+    });
+
+    it('lifts the limit on the account when its password is reset', async () => {
+      const app = await limitedApp();
+      await registerAndVerify(app);
+      await fail(app, '203.0.113.7', 5);
+      expect((await signIn(app, '203.0.113.7', NEW_USER.password)).status).toBe(429);
+      await request(app).post('/api/password-reset/request').send({ email: NEW_USER.email }).expect(202);
+      const password = 'papaya-lime-77-acacia';
       await request(app)
-        .post('/api/login')
-        .send({ email: `other${i}@example.com`, password: 'guess-123' });
-    const addressLocked = await request(app)
-      .post('/api/login')
-      .send({ email: 'third@example.com', password: 'guess-123' });
-    expect(addressLocked.status).toBe(429);
+        .post('/api/password-reset/confirm')
+        .set('X-Forwarded-For', '203.0.113.7')
+        .send({ token: lastMailedToken(app, '/reset-password'), password })
+        .expect(200);
+      expect((await signIn(app, '203.0.113.7', password)).status).toBe(200);
+    });
+
+    it('counts an address by its validated form, whatever its case and spaces', async () => {
+      const app = await limitedApp();
+      await registerAndVerify(app);
+      const spellings = ['AMINA.YUSUF@EXAMPLE.COM', ' amina.yusuf@example.com ', 'Amina.Yusuf@Example.com'];
+      for (const [i, email] of [...spellings, ...spellings].slice(0, 5).entries()) {
+        expect((await signIn(app, '203.0.113.7', `guess-${i}-xx`, email)).status).toBe(401);
+      }
+      expect((await signIn(app, '203.0.113.7', NEW_USER.password)).status).toBe(429);
+    });
   });
 
   it('refuses state-changing requests from another site', async () => {
