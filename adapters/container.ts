@@ -20,6 +20,7 @@ import { SubmitQuoteRequestUseCase } from '../core/quotes/submit-quote-request.u
 import type { Clock } from '../core/shared/clock.js';
 import type { TransactionalPorts, UnitOfWork } from '../core/shared/unit-of-work.ports.js';
 import { TOKENS, type Token } from '../core/tokens.js';
+import { BackgroundWork } from './background-work.js';
 import type { Config } from './config.js';
 import { type SessionStorage, knexSessionStorage, memorySessionStorage } from './http/sessions.js';
 import { type Logger, createLogger } from './logger.js';
@@ -46,6 +47,7 @@ const OUTBOX_WORKER: Token<OutboxWorker> = Symbol.for('kango.OutboxWorker');
 const READINESS: Token<ReadinessCheck> = Symbol.for('kango.Readiness');
 const SESSIONS: Token<SessionStorage> = Symbol.for('kango.Sessions');
 const OUTBOX_QUEUE: Token<OutboxQueue> = Symbol.for('kango.OutboxQueue');
+const BACKGROUND: Token<BackgroundWork> = Symbol.for('kango.Background');
 export const ADAPTER_TOKENS = {
   Config: CONFIG,
   Logger: LOGGER,
@@ -53,6 +55,7 @@ export const ADAPTER_TOKENS = {
   Readiness: READINESS,
   Sessions: SESSIONS,
   OutboxQueue: OUTBOX_QUEUE,
+  Background: BACKGROUND,
 } as const;
 
 /** What a test or the CLI may replace; everything else is always the real thing. */
@@ -197,6 +200,7 @@ export async function buildContainer(
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ADAPTER_TOKENS.Config).toConstantValue(config);
   container.bind(ADAPTER_TOKENS.Logger).toConstantValue(logger);
+  container.bind(ADAPTER_TOKENS.Background).toConstantValue(new BackgroundWork(logger));
   container.bind(ADAPTER_TOKENS.Readiness).toConstantValue(storage.readiness);
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.RateCards).toConstantValue(overrides.rateCards ?? CURRENT_RATE_CARDS);

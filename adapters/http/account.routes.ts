@@ -5,8 +5,9 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../core/accounts/account.schemas.js';
+import { REGISTERED_MESSAGE } from '../../core/accounts/register-user.use-case.js';
 import { TOKENS } from '../../core/tokens.js';
-import type { AppContainer } from '../container.js';
+import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { currentUser } from './auth.js';
 import { type ErrorBody, fromDomainError, parseOrThrow } from './errors.js';
 import { type RateLimits, accountLimiters, rateLimited } from './rate-limits.js';
@@ -34,6 +35,7 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
   const resendVerification = container.get(TOKENS.ResendVerification);
   const requestReset = container.get(TOKENS.RequestPasswordReset);
   const resetPassword = container.get(TOKENS.ResetPassword);
+  const background = container.get(ADAPTER_TOKENS.Background);
   const accountLimits = accountLimiters(
     limits,
     'Too many sign-in attempts for this account from your connection. Please wait a few minutes or reset your password.',
@@ -54,11 +56,9 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
     '/register',
     rateLimited(limits.register, 'Too many registrations from this address. Please try again later.'),
     async (req, res) => {
-      const result = await register.execute(parseOrThrow(registerSchema, req.body));
-      if (!result.ok) throw fromDomainError(result.error);
-      res.status(201).json({
-        message: `Welcome, ${result.value.firstName}! Your account ID is ${result.value.accountId}. Check your e-mail to verify your address, then sign in.`,
-      });
+      // A taken address answers exactly as a new one; its owner gets a notice by mail.
+      await register.execute(parseOrThrow(registerSchema, req.body));
+      res.status(201).json({ message: REGISTERED_MESSAGE });
     },
   );
 
@@ -104,8 +104,9 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
       // Signed in: the account's own address; otherwise the one given.
       const signedIn = await currentUser(req, users);
       const email = signedIn?.email ?? parseOrThrow(emailOnlySchema, req.body).email;
-      await resendVerification.execute(email);
+      // Answered before the work, so that no one can time whether the address has an account.
       res.status(202).json({ message: SAME_ANSWER_RESEND });
+      background.run('resend verification', () => resendVerification.execute(email));
     },
   );
 
@@ -113,8 +114,9 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
     '/password-reset/request',
     rateLimited(limits.passwordReset, 'Too many requests. Please try again later.'),
     async (req, res) => {
-      await requestReset.execute(parseOrThrow(emailOnlySchema, req.body).email);
+      const { email } = parseOrThrow(emailOnlySchema, req.body);
       res.status(202).json({ message: SAME_ANSWER_RESET });
+      background.run('password reset', () => requestReset.execute(email));
     },
   );
 

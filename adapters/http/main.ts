@@ -28,8 +28,10 @@ async function main(): Promise<void> {
     logger.info({ reason }, 'shutting down: finishing in-flight requests');
     // Stop accepting, let requests in flight finish, drop idle keep-alive sockets; then the worker and the pool.
     server.close(() => {
-      worker
-        .stop()
+      container
+        .get(ADAPTER_TOKENS.Background)
+        .idle()
+        .then(() => worker.stop())
         .then(() => container.close())
         .catch((error: unknown) => logger.error({ err: error }, 'shutdown was not clean'))
         .finally(() => {

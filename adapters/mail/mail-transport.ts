@@ -4,10 +4,20 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { Logger } from '../logger.js';
 
-/** Hands one message to the next hop; throws when it could not. */
+/** Hands one message to the next hop; throws when it could not, or when `signal` aborts first. */
 export interface MailTransport {
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail, signal: AbortSignal): Promise<void>;
   close(): void;
+}
+
+/** The work, or a rejection as soon as the signal aborts (the work itself may run on until its own timeouts). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 const toNodemailer = (from: string, mail: OutgoingMail) => ({
@@ -35,8 +45,12 @@ export class SmtpMailTransport implements MailTransport {
     });
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    await this.transporter.sendMail(toNodemailer(this.from, mail));
+  /**
+   * SMTP cannot take a message back: once the server has accepted it, an abort only stops the wait. The
+   * timeouts above keep a send far shorter than the outbox's lease.
+   */
+  async send(mail: OutgoingMail, signal: AbortSignal): Promise<void> {
+    await untilAborted(this.transporter.sendMail(toNodemailer(this.from, mail)), signal);
   }
 
   close(): void {
@@ -58,8 +72,8 @@ export class LocalOutboxMailTransport implements MailTransport {
     private readonly logger: Logger,
   ) {}
 
-  async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transporter.sendMail(toNodemailer(this.from, mail));
+  async send(mail: OutgoingMail, signal: AbortSignal): Promise<void> {
+    const info = await untilAborted(this.transporter.sendMail(toNodemailer(this.from, mail)), signal);
     mkdirSync(this.directory, { recursive: true });
     const file = join(
       this.directory,

@@ -4,12 +4,12 @@ export interface ClaimedMail {
   id: string;
   attempts: number;
   mail: OutgoingMail;
+  /** This claim's id: only its holder may record the mail's outcome. */
+  claim: string;
+  /** After this instant another worker may claim the mail again; a send must not run past it. */
+  leaseEndsAt: Date;
 }
 
-/**
- * The delivery side of the outbox. A claim leases due mail for `leaseMs` (attempts + 1), so another worker
- * skips it; the worker then records the outcome. A worker that dies mid-send leaves the lease to expire.
- */
 export interface OutboxCounts {
   pending: number;
   sent: number;
@@ -20,9 +20,17 @@ export interface OutboxCounts {
 /** A retry time that never comes: how a mail that is given up on is parked. */
 export const NEVER = new Date('9999-12-31T00:00:00.000Z');
 
+/**
+ * The delivery side of the outbox. A claim leases due mail for `leaseMs` (attempts + 1), so another worker
+ * skips it; the worker then records the outcome. Each outcome is recorded only while the mail is still held
+ * by that claim (answering false otherwise), so two workers never both record one mail. A worker that dies
+ * mid-send leaves the lease to expire.
+ */
 export interface OutboxQueue {
   counts(): Promise<OutboxCounts>;
   claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMail[]>;
-  markSent(id: string, at: Date): Promise<void>;
-  markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+  markSent(mail: ClaimedMail, at: Date): Promise<boolean>;
+  markFailed(mail: ClaimedMail, error: string, retryAt: Date | null): Promise<boolean>;
+  /** Gives a claimed mail back unsent and uncounted, due at `at` (no time was left in the lease to send it). */
+  release(mail: ClaimedMail, at: Date): Promise<boolean>;
 }

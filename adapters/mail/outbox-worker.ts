@@ -1,13 +1,17 @@
 import type { Clock } from '../../core/shared/clock.js';
 import type { Logger } from '../logger.js';
 import type { MailTransport } from './mail-transport.js';
-import type { OutboxQueue } from './outbox-queue.js';
+import type { ClaimedMail, OutboxQueue } from './outbox-queue.js';
 
 export interface OutboxWorkerOptions {
   pollMs: number;
   batchSize: number;
-  /** How long a claimed mail is reserved for this worker; longer than any send may take. */
+  /** How long a claimed mail is reserved for this worker; several sends long. */
   leaseMs: number;
+  /** The longest one send may take; a mail is sent only while this much of its lease remains. */
+  sendTimeoutMs: number;
+  /** How long stop() lets the batch in progress run before cutting its send short. */
+  stopGraceMs: number;
   maxAttempts: number;
   /** First retry delay; each further failure doubles it, up to `maxBackoffMs`. */
   baseBackoffMs: number;
@@ -18,6 +22,8 @@ export const DEFAULT_OUTBOX_WORKER_OPTIONS: OutboxWorkerOptions = {
   pollMs: 1_000,
   batchSize: 10,
   leaseMs: 5 * 60_000,
+  sendTimeoutMs: 60_000,
+  stopGraceMs: 10_000,
   maxAttempts: 12,
   baseBackoffMs: 5_000,
   maxBackoffMs: 60 * 60_000,
@@ -31,6 +37,7 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private stopping = new AbortController();
 
   constructor(
     private readonly queue: OutboxQueue,
@@ -42,14 +49,17 @@ export class OutboxWorker {
 
   start(): void {
     this.stopped = false;
+    this.stopping = new AbortController();
     this.schedule(0);
   }
 
-  /** Waits for the batch in progress, then stops. */
+  /** Lets the batch in progress finish within the grace time, cuts its send short after it, then stops. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    const grace = setTimeout(() => this.stopping.abort(), this.options.stopGraceMs);
     await this.running;
+    clearTimeout(grace);
     this.transport.close();
   }
 
@@ -57,25 +67,37 @@ export class OutboxWorker {
   async deliverDue(): Promise<number> {
     const claimed = await this.queue.claimDue(this.clock.now(), this.options.batchSize, this.options.leaseMs);
     let sent = 0;
-    for (const { id, attempts, mail } of claimed) {
+    for (const item of claimed) {
+      // A send that could outlast the lease might meet another worker's send of the same mail: give it back.
+      const leaseLeft = item.leaseEndsAt.getTime() - this.clock.now().getTime();
+      if (this.stopping.signal.aborted || leaseLeft < this.options.sendTimeoutMs) {
+        await this.queue.release(item, this.clock.now());
+        continue;
+      }
       try {
-        await this.transport.send(mail);
-        await this.queue.markSent(id, this.clock.now());
-        sent += 1;
+        const deadline = AbortSignal.timeout(this.options.sendTimeoutMs);
+        await this.transport.send(item.mail, AbortSignal.any([deadline, this.stopping.signal]));
+        if (await this.queue.markSent(item, this.clock.now())) sent += 1;
+        else this.logger.error({ outboxId: item.id }, 'mail sent after its claim was lost');
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const giveUp = attempts >= this.options.maxAttempts;
-        const retryAt = giveUp
-          ? null
-          : new Date(this.clock.now().getTime() + backoffMs(attempts, this.options));
-        await this.queue.markFailed(id, message, retryAt);
-        this.logger[giveUp ? 'error' : 'warn'](
-          { outboxId: id, attempts, retryAt, err: message },
-          giveUp ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
-        );
+        if (this.stopping.signal.aborted) await this.queue.release(item, this.clock.now());
+        else await this.recordFailure(item, error);
       }
     }
     return sent;
+  }
+
+  private async recordFailure(item: ClaimedMail, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = item.attempts >= this.options.maxAttempts;
+    const retryAt = giveUp
+      ? null
+      : new Date(this.clock.now().getTime() + backoffMs(item.attempts, this.options));
+    await this.queue.markFailed(item, message, retryAt);
+    this.logger[giveUp ? 'error' : 'warn'](
+      { outboxId: item.id, attempts: item.attempts, retryAt, err: message },
+      giveUp ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
+    );
   }
 
   private schedule(delayMs: number): void {

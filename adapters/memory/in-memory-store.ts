@@ -17,6 +17,9 @@ export interface OutboxEntry {
   nextAttemptAt: Date;
   lastError: string | null;
   sentAt: Date | null;
+  queuedAt: Date;
+  /** The claim holding the mail, if any. */
+  claim: string | null;
 }
 
 /** Every table of the in-memory adapter; a transaction works on a copy and swaps it in on success. */
@@ -150,7 +153,7 @@ function portsOver(tables: Tables, next: Sequences): TransactionalPorts {
       findById: (id) => Promise.resolve(clone(tables.quoteRequests.get(id))),
     },
     outbox: {
-      enqueue: (mail) => {
+      enqueue: (mail, queuedAt) => {
         tables.outbox.push({
           id: next.outbox(),
           mail: clone(mail),
@@ -158,9 +161,17 @@ function portsOver(tables: Tables, next: Sequences): TransactionalPorts {
           nextAttemptAt: new Date(0),
           lastError: null,
           sentAt: null,
+          queuedAt,
+          claim: null,
         });
         return Promise.resolve();
       },
+      countQueuedTo: (address, since) =>
+        Promise.resolve(
+          tables.outbox.filter(
+            (e) => e.mail.to.toLowerCase() === address.toLowerCase() && e.queuedAt >= since,
+          ).length,
+        ),
     },
     customers: customerDirectory(tables),
   };
@@ -208,25 +219,42 @@ export class InMemoryStore implements UnitOfWork, OutboxQueue {
       .filter((e) => e.sentAt === null && e.nextAttemptAt <= now)
       .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
       .slice(0, limit);
+    const claim = crypto.randomUUID();
     for (const entry of due) {
       entry.attempts += 1;
       entry.nextAttemptAt = new Date(now.getTime() + leaseMs);
+      entry.claim = claim;
     }
-    return Promise.resolve(due.map((e) => ({ id: String(e.id), attempts: e.attempts, mail: clone(e.mail) })));
+    return Promise.resolve(
+      due.map((e) => ({
+        id: String(e.id),
+        attempts: e.attempts,
+        mail: clone(e.mail),
+        claim,
+        leaseEndsAt: e.nextAttemptAt,
+      })),
+    );
   }
 
-  markSent(id: string, at: Date): Promise<void> {
-    const entry = this.outboxEntry(id);
-    entry.sentAt = at;
-    entry.lastError = null;
-    return Promise.resolve();
+  markSent(mail: ClaimedMail, at: Date): Promise<boolean> {
+    return this.updateHeld(mail, (entry) => {
+      entry.sentAt = at;
+      entry.lastError = null;
+    });
   }
 
-  markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
-    const entry = this.outboxEntry(id);
-    entry.lastError = error;
-    entry.nextAttemptAt = retryAt ?? NEVER;
-    return Promise.resolve();
+  markFailed(mail: ClaimedMail, error: string, retryAt: Date | null): Promise<boolean> {
+    return this.updateHeld(mail, (entry) => {
+      entry.lastError = error;
+      entry.nextAttemptAt = retryAt ?? NEVER;
+    });
+  }
+
+  release(mail: ClaimedMail, at: Date): Promise<boolean> {
+    return this.updateHeld(mail, (entry) => {
+      entry.attempts -= 1;
+      entry.nextAttemptAt = at;
+    });
   }
 
   counts(): Promise<OutboxCounts> {
@@ -238,9 +266,12 @@ export class InMemoryStore implements UnitOfWork, OutboxQueue {
     });
   }
 
-  private outboxEntry(id: string): OutboxEntry {
-    const entry = this.tables.outbox.find((e) => String(e.id) === id);
-    if (!entry) throw new Error(`no outbox entry ${id}`);
-    return entry;
+  /** Changes the entry only while this claim still holds it, as the database adapter does. */
+  private updateHeld(mail: ClaimedMail, change: (entry: OutboxEntry) => void): Promise<boolean> {
+    const entry = this.tables.outbox.find((e) => String(e.id) === mail.id);
+    if (!entry || entry.claim !== mail.claim || entry.sentAt !== null) return Promise.resolve(false);
+    change(entry);
+    entry.claim = null;
+    return Promise.resolve(true);
   }
 }

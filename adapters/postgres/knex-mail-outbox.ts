@@ -13,10 +13,14 @@ const claimedRowSchema = z
     subject: z.string(),
     text_body: z.string(),
     html_body: z.string(),
+    claim_id: z.string(),
+    next_attempt_at: z.coerce.date(),
   })
   .transform((r): ClaimedMail => ({
     id: r.id,
     attempts: r.attempts,
+    claim: r.claim_id,
+    leaseEndsAt: r.next_attempt_at,
     mail: {
       to: r.to_address,
       subject: r.subject,
@@ -30,8 +34,9 @@ const claimedRowSchema = z
 export class KnexMailOutbox implements MailOutbox {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  async enqueue(mail: OutgoingMail): Promise<void> {
+  async enqueue(mail: OutgoingMail, queuedAt: Date): Promise<void> {
     await this.db('mail_outbox').insert({
+      created_at: queuedAt,
       to_address: mail.to,
       reply_to: mail.replyTo ?? null,
       subject: mail.subject,
@@ -40,6 +45,15 @@ export class KnexMailOutbox implements MailOutbox {
       // Due at once, whatever the clocks of the database and the workers say.
       next_attempt_at: new Date(0),
     });
+  }
+
+  async countQueuedTo(address: string, since: Date): Promise<number> {
+    const row: unknown = await this.db('mail_outbox')
+      .count({ count: '*' })
+      .whereRaw('lower(to_address) = lower(?)', [address])
+      .andWhere('created_at', '>=', since)
+      .first();
+    return z.object({ count: z.coerce.number() }).parse(row).count;
   }
 }
 
@@ -59,25 +73,55 @@ export class KnexOutboxQueue implements OutboxQueue {
         .skipLocked();
       const claimed: unknown[] = await trx('mail_outbox')
         .whereIn('id', due)
-        .update({ attempts: trx.raw('attempts + 1'), next_attempt_at: new Date(now.getTime() + leaseMs) })
-        .returning(['id', 'attempts', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body']);
+        .update({
+          attempts: trx.raw('attempts + 1'),
+          next_attempt_at: new Date(now.getTime() + leaseMs),
+          claim_id: crypto.randomUUID(),
+        })
+        .returning([
+          'id',
+          'attempts',
+          'to_address',
+          'reply_to',
+          'subject',
+          'text_body',
+          'html_body',
+          'claim_id',
+          'next_attempt_at',
+        ]);
       return claimed;
     });
     return rows.map((row) => claimedRowSchema.parse(row));
   }
 
-  async markSent(id: string, at: Date): Promise<void> {
-    await this.knex('mail_outbox').where({ id }).update({ sent_at: at, last_error: null });
+  async markSent(mail: ClaimedMail, at: Date): Promise<boolean> {
+    return this.updateHeld(mail, { sent_at: at, last_error: null, claim_id: null });
   }
 
-  async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+  async markFailed(mail: ClaimedMail, error: string, retryAt: Date | null): Promise<boolean> {
     // No retry time: the mail is given up on; it stays in the table for an operator to see.
-    await this.knex('mail_outbox')
-      .where({ id })
-      .update({
-        last_error: error.slice(0, 2000),
-        next_attempt_at: retryAt ?? NEVER,
-      });
+    return this.updateHeld(mail, {
+      last_error: error.slice(0, 2000),
+      next_attempt_at: retryAt ?? NEVER,
+      claim_id: null,
+    });
+  }
+
+  async release(mail: ClaimedMail, at: Date): Promise<boolean> {
+    return this.updateHeld(mail, {
+      attempts: this.knex.raw('attempts - 1'),
+      next_attempt_at: at,
+      claim_id: null,
+    });
+  }
+
+  /** Changes the row only while this claim still holds it. */
+  private async updateHeld(mail: ClaimedMail, changes: Record<string, unknown>): Promise<boolean> {
+    const updated = await this.knex('mail_outbox')
+      .where({ id: mail.id, claim_id: mail.claim })
+      .whereNull('sent_at')
+      .update(changes);
+    return updated === 1;
   }
 
   async counts(): Promise<OutboxCounts> {

@@ -1,5 +1,6 @@
 import { composeMail } from '../mail/compose.js';
 import type { OutgoingMail } from '../mail/mail.ports.js';
+import { greetingName } from '../mail/visitor-mail.js';
 import type { User } from './accounts.ports.js';
 
 export interface AccountMailContext {
@@ -18,7 +19,7 @@ export function verificationMail(ctx: AccountMailContext, user: User, token: str
   return composeMail(user.email, `Verify your e-mail address | ${ctx.brandName}`, [
     {
       paragraphs: [
-        `Hello ${user.firstName},`,
+        `Hello ${greetingName(user.firstName)},`,
         `Welcome to ${ctx.brandName}. Your account ID is ${user.accountId}.`,
         'Please confirm your e-mail address by opening this link (valid for 24 hours):',
         link(ctx, '/verify-email', token),
@@ -32,10 +33,27 @@ export function passwordResetMail(ctx: AccountMailContext, user: User, token: st
   return composeMail(user.email, `Reset your password | ${ctx.brandName}`, [
     {
       paragraphs: [
-        `Hello ${user.firstName},`,
+        `Hello ${greetingName(user.firstName)},`,
         'Someone (we hope you) asked to reset the password of your account. Open this link within an hour to choose a new one:',
         link(ctx, '/reset-password', token),
         'If you did not ask for this, ignore this message: your password stays as it is.',
+      ],
+    },
+  ]);
+}
+
+/** Registration with an address that has an account: its owner hears of it, the visitor learns nothing. */
+export function alreadyRegisteredMail(ctx: AccountMailContext, user: User): OutgoingMail {
+  return composeMail(user.email, `Your ${ctx.brandName} account | ${ctx.brandName}`, [
+    {
+      paragraphs: [
+        `Hello ${greetingName(user.firstName)},`,
+        `Someone asked to create a ${ctx.brandName} account with this e-mail address, which already has one (account ID ${user.accountId}).`,
+        'If it was you, sign in here:',
+        new URL('/auth', ctx.siteUrl).toString(),
+        'Forgotten your password? Choose a new one here:',
+        new URL('/reset-password', ctx.siteUrl).toString(),
+        'If it was not you, ignore this message: nothing has changed.',
       ],
     },
   ]);

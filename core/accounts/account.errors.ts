@@ -1,10 +1,6 @@
 import type { DomainError } from '../shared/result.js';
 
 export const ACCOUNT_ERRORS = {
-  emailTaken: {
-    code: 'ACCOUNT.EMAIL_TAKEN',
-    message: 'An account with this e-mail address already exists. Sign in, or reset your password.',
-  },
   /** One answer for an unknown address and a wrong password: no one learns which addresses have accounts. */
   invalidCredentials: { code: 'ACCOUNT.INVALID_CREDENTIALS', message: 'Invalid email or password' },
   tokenInvalid: { code: 'ACCOUNT.TOKEN_INVALID', message: 'The link is invalid or has already been used.' },

@@ -1,11 +1,16 @@
 import type { Clock } from '../shared/clock.js';
-import { type Result, fail, ok } from '../shared/result.js';
+import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import { type AccountMailContext, verificationMail } from './account-mails.js';
-import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
+import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from './account-mails.js';
 import type { RegisterInput } from './account.schemas.js';
 import { type PasswordHasher, type PublicUser, type User, toPublicUser } from './accounts.ports.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';
+
+/** The one answer to every registration, new address or taken: the mail says which it was. */
+export const REGISTERED_MESSAGE =
+  'Thank you for registering! We have sent you an e-mail: open its link to verify your address (it also holds your account ID), then sign in.';
+
+export type RegistrationOutcome = { registered: true; user: PublicUser } | { registered: false };
 
 /** Creates an unverified account and, in the same transaction, queues its verification mail. */
 export class RegisterUserUseCase {
@@ -16,7 +21,11 @@ export class RegisterUserUseCase {
     private readonly mail: AccountMailContext,
   ) {}
 
-  async execute(input: RegisterInput): Promise<Result<PublicUser, AccountError>> {
+  /**
+   * The caller answers both outcomes alike: a visitor must not learn that an address has an account. The owner
+   * of a taken address gets a notice instead of a verification link.
+   */
+  async execute(input: RegisterInput): Promise<RegistrationOutcome> {
     // Hash before the transaction: argon2 takes tens of milliseconds and needs no database.
     const passwordHash = await this.hasher.hash(input.password);
     const token = newToken();
@@ -37,10 +46,14 @@ export class RegisterUserUseCase {
         createdAt: now,
         updatedAt: now,
       };
-      if ((await users.addIfEmailFree(user)) === 'email-taken') return fail(ACCOUNT_ERRORS.emailTaken);
+      if ((await users.addIfEmailFree(user)) === 'email-taken') {
+        const owner = await users.findByEmail(user.email);
+        if (owner) await enqueueVisitorMail(outbox, alreadyRegisteredMail(this.mail, owner), now);
+        return { registered: false };
+      }
       await emailTokens.add(newEmailToken(user.id, 'verify-email', tokenHash, now));
-      await outbox.enqueue(verificationMail(this.mail, user, token));
-      return ok(toPublicUser(user));
+      await enqueueVisitorMail(outbox, verificationMail(this.mail, user, token), now);
+      return { registered: true, user: toPublicUser(user) };
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, passwordResetMail } from './account-mails.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';
@@ -20,7 +21,7 @@ export class RequestPasswordResetUseCase {
       if (!user) return;
       await emailTokens.useAll(user.id, 'reset-password', now);
       await emailTokens.add(newEmailToken(user.id, 'reset-password', tokenHash, now));
-      await outbox.enqueue(passwordResetMail(this.mail, user, token));
+      await enqueueVisitorMail(outbox, passwordResetMail(this.mail, user, token), now);
     });
   }
 }

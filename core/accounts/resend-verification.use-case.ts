@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, verificationMail } from './account-mails.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';
@@ -20,7 +21,7 @@ export class ResendVerificationUseCase {
       if (!user || user.isEmailVerified) return;
       await emailTokens.useAll(user.id, 'verify-email', now);
       await emailTokens.add(newEmailToken(user.id, 'verify-email', tokenHash, now));
-      await outbox.enqueue(verificationMail(this.mail, user, token));
+      await enqueueVisitorMail(outbox, verificationMail(this.mail, user, token), now);
     });
   }
 }

@@ -34,7 +34,7 @@ export class SendContactMessageUseCase {
     );
     await this.unitOfWork.run(async ({ contactMessages, outbox }) => {
       await contactMessages.add(message);
-      await outbox.enqueue(mail);
+      await outbox.enqueue(mail, message.createdAt);
     });
     return message;
   }

@@ -1,5 +1,6 @@
 import type { BusinessIdentity } from '../site/business-identity.js';
 import { composeMail } from '../mail/compose.js';
+import { enqueueVisitorMail, greetingName } from '../mail/visitor-mail.js';
 import type { Clock } from '../shared/clock.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { QuoteRequest } from './quotes.ports.js';
@@ -22,14 +23,6 @@ export class SubmitQuoteRequestUseCase {
       createdAt: now,
       updatedAt: now,
     };
-    const details: [string, string][] = [
-      ['Item URL', request.itemUrl],
-      ['Description', request.itemDescription],
-      ['Quantity', String(request.quantity)],
-      ...(request.specialRequirements
-        ? [['Special requirements', request.specialRequirements] as [string, string]]
-        : []),
-    ];
     const toSupport = composeMail(
       this.identity.supportEmail,
       `Quote request from ${request.customerName}`,
@@ -40,26 +33,27 @@ export class SubmitQuoteRequestUseCase {
             ['Name', request.customerName],
             ['Email', request.customerEmail],
             ['Phone', request.customerPhone],
-            ...details,
+            ['Item URL', request.itemUrl],
+            ['Description', request.itemDescription],
+            ['Quantity', String(request.quantity)],
+            ...(request.specialRequirements
+              ? [['Special requirements', request.specialRequirements] as [string, string]]
+              : []),
             ['Reference', request.id],
           ],
         },
       ],
       request.customerEmail,
     );
+    // What the customer typed goes to support only; their own address gets a fixed acknowledgement.
     const toCustomer = composeMail(
       request.customerEmail,
       `We received your quote request | ${this.identity.brandName}`,
       [
         {
           paragraphs: [
-            `Hello ${request.customerName},`,
+            `Hello ${greetingName(request.customerName)},`,
             `Thank you for your quote request. We'll get back to you with a detailed quote within 24 hours.`,
-          ],
-        },
-        { heading: 'What you asked for', fields: details },
-        {
-          paragraphs: [
             `Reference: ${request.id}`,
             `${this.identity.brandName} support: ${this.identity.supportEmail}`,
           ],
@@ -69,8 +63,8 @@ export class SubmitQuoteRequestUseCase {
     );
     await this.unitOfWork.run(async ({ quoteRequests, outbox }) => {
       await quoteRequests.add(request);
-      await outbox.enqueue(toSupport);
-      await outbox.enqueue(toCustomer);
+      await outbox.enqueue(toSupport, now);
+      await enqueueVisitorMail(outbox, toCustomer, now);
     });
     return request;
   }

@@ -2,7 +2,7 @@
 export type Result<T, E extends DomainError = DomainError> = { ok: true; value: T } | { ok: false; error: E };
 
 export interface DomainError {
-  /** Stable, namespaced code that the HTTP error table maps to a status, e.g. 'ACCOUNT.EMAIL_TAKEN'. */
+  /** Stable, namespaced code that the HTTP error table maps to a status, e.g. 'ACCOUNT.TOKEN_EXPIRED'. */
   code: string;
   message: string;
 }

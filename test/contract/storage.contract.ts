@@ -114,7 +114,7 @@ export function storageContract(name: string, open: () => Promise<StorageUnderTe
       await expect(
         storage.unitOfWork.run(async ({ contactMessages, outbox }) => {
           await contactMessages.add(message);
-          await outbox.enqueue(mail('lost'));
+          await outbox.enqueue(mail('lost'), later(0));
           throw new Error('the mail template blew up');
         }),
       ).rejects.toThrow('the mail template blew up');
@@ -133,8 +133,8 @@ export function storageContract(name: string, open: () => Promise<StorageUnderTe
 
     it('claims queued mail once per lease, oldest first, with its attempt count', async () => {
       await storage.unitOfWork.run(async ({ outbox }) => {
-        await outbox.enqueue(mail('first'));
-        await outbox.enqueue({ ...mail('second'), replyTo: 'customer@example.com' });
+        await outbox.enqueue(mail('first'), later(0));
+        await outbox.enqueue({ ...mail('second'), replyTo: 'customer@example.com' }, later(0));
       });
       const claimed = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
       expect(claimed.map((c) => [c.mail.subject, c.attempts])).toEqual([
@@ -149,7 +149,7 @@ export function storageContract(name: string, open: () => Promise<StorageUnderTe
 
     it('never hands one mail to two workers claiming at the same moment', async () => {
       await storage.unitOfWork.run(async ({ outbox }) => {
-        for (let i = 0; i < 10; i++) await outbox.enqueue(mail(`m${i}`));
+        for (let i = 0; i < 10; i++) await outbox.enqueue(mail(`m${i}`), later(0));
       });
       const batches = await Promise.all(
         [1, 2, 3, 4].map(() => storage.outboxQueue.claimDue(later(1), 4, LEASE_MS)),
@@ -161,21 +161,57 @@ export function storageContract(name: string, open: () => Promise<StorageUnderTe
 
     it('retries failed mail when due, forgets sent mail, and gives up when told to', async () => {
       await storage.unitOfWork.run(async ({ outbox }) => {
-        await outbox.enqueue(mail('retry me'));
-        await outbox.enqueue(mail('send me'));
-        await outbox.enqueue(mail('give up'));
+        await outbox.enqueue(mail('retry me'), later(0));
+        await outbox.enqueue(mail('send me'), later(0));
+        await outbox.enqueue(mail('give up'), later(0));
       });
       const [retry, send, giveUp] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
       if (!retry || !send || !giveUp) throw new Error('expected three claims');
-      await storage.outboxQueue.markFailed(retry.id, 'connection refused', later(5_000));
-      await storage.outboxQueue.markSent(send.id, later(2));
-      await storage.outboxQueue.markFailed(giveUp.id, 'mailbox does not exist', null);
+      expect(await storage.outboxQueue.markFailed(retry, 'connection refused', later(5_000))).toBe(true);
+      expect(await storage.outboxQueue.markSent(send, later(2))).toBe(true);
+      expect(await storage.outboxQueue.markFailed(giveUp, 'mailbox does not exist', null)).toBe(true);
 
       expect(await storage.outboxQueue.claimDue(later(4_999), 10, LEASE_MS)).toEqual([]);
       const again = await storage.outboxQueue.claimDue(later(5_000), 10, LEASE_MS);
       expect(again.map((c) => [c.mail.subject, c.attempts])).toEqual([['retry me', 2]]);
       expect(await storage.outboxQueue.claimDue(later(10 * 365 * 86_400_000), 10, LEASE_MS)).toHaveLength(1);
       expect(await storage.outboxQueue.counts()).toEqual({ pending: 1, sent: 1, givenUp: 1 });
+    });
+
+    it('lets only the claim that still holds a mail record its outcome', async () => {
+      await storage.unitOfWork.run(({ outbox }) => outbox.enqueue(mail('slow'), later(0)));
+      const [stale] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
+      const [fresh] = await storage.outboxQueue.claimDue(later(LEASE_MS + 2), 10, LEASE_MS);
+      if (!stale || !fresh) throw new Error('expected two claims of one mail');
+      expect(fresh.claim).not.toBe(stale.claim);
+      expect(fresh.leaseEndsAt).toEqual(later(2 * LEASE_MS + 2));
+      expect(await storage.outboxQueue.markSent(stale, later(LEASE_MS + 3))).toBe(false);
+      expect(await storage.outboxQueue.markFailed(stale, 'late', null)).toBe(false);
+      expect(await storage.outboxQueue.markSent(fresh, later(LEASE_MS + 4))).toBe(true);
+      expect(await storage.outboxQueue.markSent(fresh, later(LEASE_MS + 5))).toBe(false);
+      expect(await storage.outboxQueue.counts()).toEqual({ pending: 0, sent: 1, givenUp: 0 });
+    });
+
+    it('takes back a released mail without counting an attempt', async () => {
+      await storage.unitOfWork.run(({ outbox }) => outbox.enqueue(mail('later'), later(0)));
+      const [claimed] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
+      if (!claimed) throw new Error('expected a claim');
+      expect(await storage.outboxQueue.release(claimed, later(2))).toBe(true);
+      expect(await storage.outboxQueue.release(claimed, later(2))).toBe(false);
+      const [again] = await storage.outboxQueue.claimDue(later(2), 10, LEASE_MS);
+      expect(again?.attempts).toBe(1);
+    });
+
+    it('counts the mail queued to an address, in any case, since a time', async () => {
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        await outbox.enqueue({ ...mail('old'), to: 'Amina@Example.com' }, later(0));
+        await outbox.enqueue({ ...mail('new'), to: 'amina@example.com' }, later(10_000));
+        await outbox.enqueue({ ...mail('other'), to: 'otieno@example.com' }, later(10_000));
+      });
+      const { outbox } = storage.reads;
+      expect(await outbox.countQueuedTo('AMINA@example.com', later(0))).toBe(2);
+      expect(await outbox.countQueuedTo('amina@example.com', later(5_000))).toBe(1);
+      expect(await outbox.countQueuedTo('nobody@example.com', later(0))).toBe(0);
     });
 
     it('hands out distinct KX account ids in increasing order', async () => {

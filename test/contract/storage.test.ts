@@ -23,6 +23,7 @@ contracts('in memory', () => {
       claimDue: (...args) => store.claimDue(...args),
       markSent: (...args) => store.markSent(...args),
       markFailed: (...args) => store.markFailed(...args),
+      release: (...args) => store.release(...args),
       counts: () => store.counts(),
     },
     reset: () => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ADAPTER_TOKENS } from '../../adapters/container.js';
 import type { testApp } from './test-app.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -11,8 +12,9 @@ export const NEW_USER = {
   phoneNumber: '+254712345678',
 };
 
-/** The token in the newest mailed link to `path` (/verify-email or /reset-password). */
-export function lastMailedToken(app: App, path: string): string {
+/** The token in the newest mailed link to `path` (/verify-email or /reset-password), once mail work is done. */
+export async function lastMailedToken(app: App, path: string): Promise<string> {
+  await app.container.get(ADAPTER_TOKENS.Background).idle();
   const entries = app.container.memoryStore?.outboxEntries() ?? [];
   for (const entry of [...entries].reverse()) {
     const match = new RegExp(`${path}\\?token=([\\w-]+)`).exec(entry.mail.text);
@@ -24,7 +26,7 @@ export function lastMailedToken(app: App, path: string): string {
 export async function registerAndVerify(app: App, user = NEW_USER): Promise<void> {
   await request(app).post('/api/register').send(user).expect(201);
   await request(app)
-    .get(`/api/verify-email/${lastMailedToken(app, '/verify-email')}`)
+    .get(`/api/verify-email/${await lastMailedToken(app, '/verify-email')}`)
     .expect(200);
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initial from './20261122-001-initial.js';
 import * as customerNameIndex from './20261122-002-customer-name-index.js';
+import * as outboxClaims from './20261122-003-outbox-claims.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -11,6 +12,7 @@ interface Migration {
 const MIGRATIONS: Record<string, Migration> = {
   '20261122-001-initial': initial,
   '20261122-002-customer-name-index': customerNameIndex,
+  '20261122-003-outbox-claims': outboxClaims,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { NEW_USER, lastMailedToken, registerAndVerify, signedInAgent } from '../../support/accounts.js';
+import { REGISTERED_MESSAGE } from '../../../core/accounts/register-user.use-case.js';
 import type { AppOptions } from '../../../adapters/http/app.js';
 import { testApp } from '../../support/test-app.js';
 
@@ -21,21 +22,31 @@ describe('registration', () => {
     const app = await testApp();
     const res = await request(app).post('/api/register').send(NEW_USER);
     expect(res.status).toBe(201);
-    expect(res.body.message).toMatch(/Your account ID is KX\d+/);
+    expect(res.body).toEqual({ message: REGISTERED_MESSAGE });
     expect(cookieOf(res)).toBeUndefined();
     const [mail] = app.container.memoryStore?.outboxEntries() ?? [];
     expect(mail?.mail.to).toBe(NEW_USER.email);
     expect(mail?.mail.text).toMatch(/\/verify-email\?token=[\w-]{43}/);
+    expect(mail?.mail.text).toMatch(/Your account ID is KX\d+/);
     expect((await request(app).get('/api/user')).status).toBe(401);
   });
 
-  it('refuses a second account for the same address in any case', async () => {
+  it('answers a taken address, in any case, exactly as a new one, and tells its owner by mail', async () => {
     const app = await testApp();
-    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const first = await request(app).post('/api/register').send(NEW_USER);
     const again = await request(app)
       .post('/api/register')
-      .send({ ...NEW_USER, email: 'AMINA.YUSUF@EXAMPLE.COM' });
-    expect(again.status).toBe(409);
+      .send({ ...NEW_USER, email: 'AMINA.YUSUF@EXAMPLE.COM', firstName: 'Visit evil.example' });
+    expect([again.status, again.body]).toEqual([first.status, first.body]);
+    expect(again.headers['set-cookie']).toEqual(first.headers['set-cookie']);
+    const mails = app.container.memoryStore?.outboxEntries().map((e) => e.mail) ?? [];
+    expect(mails).toHaveLength(2);
+    const notice = mails[1];
+    expect(notice?.to).toBe(NEW_USER.email);
+    expect(notice?.text).toMatch(/already has one/);
+    expect(notice?.text).toContain('Hello Amina,');
+    expect(notice?.text).not.toContain('evil');
+    expect(notice?.text).not.toMatch(/token=/);
   });
 
   it.each([
@@ -61,7 +72,7 @@ describe('e-mail verification', () => {
     const clock = movableClock();
     const app = await testApp({ clock });
     await request(app).post('/api/register').send(NEW_USER).expect(201);
-    const token = lastMailedToken(app, '/verify-email');
+    const token = await lastMailedToken(app, '/verify-email');
 
     const tampered = await request(app).get(`/api/verify-email/${token.slice(0, -1)}x`);
     expect(tampered.status).toBe(400);
@@ -81,7 +92,7 @@ describe('e-mail verification', () => {
       .post('/api/register')
       .send({ ...NEW_USER, email: 'late@example.com' })
       .expect(201);
-    const late = lastMailedToken(app, '/verify-email');
+    const late = await lastMailedToken(app, '/verify-email');
     clock.advance(24 * 3600_000);
     const expired = await request(app).get(`/api/verify-email/${late}`);
     expect(expired.status).toBe(400);
@@ -91,13 +102,13 @@ describe('e-mail verification', () => {
   it('resends a link that replaces the old one, and answers the same for unknown addresses', async () => {
     const app = await testApp();
     await request(app).post('/api/register').send(NEW_USER).expect(201);
-    const first = lastMailedToken(app, '/verify-email');
+    const first = await lastMailedToken(app, '/verify-email');
     const known = await request(app).post('/api/resend-verification').send({ email: NEW_USER.email });
     const unknown = await request(app).post('/api/resend-verification').send({ email: 'nobody@example.com' });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(unknown.body).toEqual(known.body);
-    const second = lastMailedToken(app, '/verify-email');
+    const second = await lastMailedToken(app, '/verify-email');
     expect(second).not.toBe(first);
     expect((await request(app).get(`/api/verify-email/${first}`)).status).toBe(400);
     expect((await request(app).get(`/api/verify-email/${second}`)).status).toBe(200);
@@ -252,7 +263,7 @@ describe('signing in and out', () => {
       await request(app)
         .post('/api/password-reset/confirm')
         .set('X-Forwarded-For', '203.0.113.7')
-        .send({ token: lastMailedToken(app, '/reset-password'), password })
+        .send({ token: await lastMailedToken(app, '/reset-password'), password })
         .expect(200);
       expect((await signIn(app, '203.0.113.7', password)).status).toBe(200);
     });
@@ -298,7 +309,7 @@ describe('password reset', () => {
     const known = await request(app).post('/api/password-reset/request').send({ email: NEW_USER.email });
     expect(known.status).toBe(202);
     expect(unknown.body).toEqual(known.body);
-    const token = lastMailedToken(app, '/reset-password');
+    const token = await lastMailedToken(app, '/reset-password');
 
     const newPassword = 'jacaranda-sunrise-77';
     const weak = await request(app).post('/api/password-reset/confirm').send({ token, password: 'password' });
@@ -322,7 +333,7 @@ describe('password reset', () => {
     ).toBe(400);
 
     await request(app).post('/api/password-reset/request').send({ email: NEW_USER.email }).expect(202);
-    const late = lastMailedToken(app, '/reset-password');
+    const late = await lastMailedToken(app, '/reset-password');
     clock.advance(3600_000);
     const expired = await request(app)
       .post('/api/password-reset/confirm')
@@ -343,7 +354,7 @@ describe('logs', () => {
     });
     const app = await testApp({ logger: pino({ level: 'trace' }, sink) });
     await request(app).post('/api/register').send(NEW_USER).expect(201);
-    const token = lastMailedToken(app, '/verify-email');
+    const token = await lastMailedToken(app, '/verify-email');
     await request(app).get(`/api/verify-email/${token}`).expect(200);
     await request(app)
       .post('/api/login')

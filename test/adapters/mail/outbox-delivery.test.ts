@@ -51,7 +51,7 @@ describe.each(DATABASE_TARGETS)('outbox delivery over SMTP, stored in $name', (t
 
   const worker = (clock: ReturnType<typeof manualClock>) =>
     new OutboxWorker(new KnexOutboxQueue(db.knex), new SmtpMailTransport(peer.url, FROM), clock, silent);
-  const enqueue = () => new KnexUnitOfWork(db.knex).run(({ outbox }) => outbox.enqueue(mail));
+  const enqueue = () => new KnexUnitOfWork(db.knex).run(({ outbox }) => outbox.enqueue(mail, new Date()));
 
   it('delivers a queued mail with both bodies, once', async () => {
     await peer.start();
@@ -100,7 +100,7 @@ describe('backoff', () => {
 
   it('gives up after the last attempt', async () => {
     const store = new InMemoryStore();
-    await store.run(({ outbox }) => outbox.enqueue(mail));
+    await store.run(({ outbox }) => outbox.enqueue(mail, new Date()));
     const failing = { send: () => Promise.reject(new Error('550 no such mailbox')), close: () => undefined };
     const clock = manualClock();
     const w = new OutboxWorker(store, failing, clock, silent, {
@@ -122,12 +122,74 @@ describe('local outbox transport', () => {
   it('writes each mail as an .eml file with both bodies', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
     const transport = new LocalOutboxMailTransport(dir, FROM, silent);
-    await transport.send(mail);
+    await transport.send(mail, new AbortController().signal);
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     const eml = readFileSync(join(dir, files[0] ?? ''), 'utf8');
     expect(eml).toContain(`Subject: ${mail.subject}`);
     expect(eml).toContain('Content-Type: text/plain');
     expect(eml).toContain('Content-Type: text/html');
+  });
+});
+
+describe('two workers on one outbox, with a transport slower than the lease allows', () => {
+  /** Takes `ms` per mail and delivers nothing when cut short, as a send that never reached the server. */
+  const slowTransport = (ms: number, delivered: string[]) => ({
+    send: (m: OutgoingMail, signal: AbortSignal) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          delivered.push(m.subject);
+          resolve();
+        }, ms);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new Error('aborted'));
+        });
+      }),
+    close: () => undefined,
+  });
+  const systemClock = { now: () => new Date() };
+
+  it('sends every mail exactly once', async () => {
+    const store = new InMemoryStore();
+    const subjects = Array.from({ length: 6 }, (_, i) => `mail ${i}`);
+    await store.run(async ({ outbox }) => {
+      for (const subject of subjects) await outbox.enqueue({ ...mail, subject }, new Date());
+    });
+    const delivered: string[] = [];
+    const options = { ...DEFAULT_OUTBOX_WORKER_OPTIONS, batchSize: 6, leaseMs: 600, sendTimeoutMs: 250 };
+    const workers = [1, 2].map(
+      () => new OutboxWorker(store, slowTransport(200, delivered), systemClock, silent, options),
+    );
+    const deadline = Date.now() + 10_000;
+    await Promise.all(
+      workers.map(async (w) => {
+        while ((await store.counts()).pending > 0 && Date.now() < deadline) {
+          await w.deliverDue();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }),
+    );
+    expect([...delivered].sort()).toEqual(subjects);
+    expect(await store.counts()).toEqual({ pending: 0, sent: 6, givenUp: 0 });
+  }, 15_000);
+
+  it('stop() cuts a send short after the grace time and gives the mail back unsent', async () => {
+    const store = new InMemoryStore();
+    await store.run(({ outbox }) => outbox.enqueue(mail, new Date()));
+    const delivered: string[] = [];
+    const worker = new OutboxWorker(store, slowTransport(60_000, delivered), systemClock, silent, {
+      ...DEFAULT_OUTBOX_WORKER_OPTIONS,
+      pollMs: 10,
+      stopGraceMs: 100,
+    });
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await worker.stop();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(delivered).toEqual([]);
+    const [entry] = store.outboxEntries();
+    expect(entry).toMatchObject({ attempts: 0, sentAt: null, lastError: null });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES, quoteRequestSchema } from '../../../core/quotes/quote-request.schema.js';
 import { SubmitQuoteRequestUseCase } from '../../../core/quotes/submit-quote-request.use-case.js';
 import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
+import { VISITOR_MAIL_LIMIT, greetingName } from '../../../core/mail/visitor-mail.js';
 
 const clock = { now: () => new Date('2026-11-22T09:30:00.000Z') };
 const valid = {
@@ -30,6 +31,62 @@ describe('SubmitQuoteRequestUseCase', () => {
     ]);
     expect(mails[1]?.text).toContain("We'll get back to you with a detailed quote within 24 hours.");
     expect(mails[1]?.text).toContain(saved.id);
+  });
+
+  it("sends the customer's address no text they typed but a short one-line name; support gets it all", async () => {
+    const store = new InMemoryStore();
+    const useCase = new SubmitQuoteRequestUseCase(store, clock, {
+      brandName: 'Kango Express',
+      supportEmail: 'help@example.com',
+    });
+    const spam = {
+      ...valid,
+      customerName: 'You won! Claim your prize at https://evil.example/claim now',
+      itemUrl: 'https://evil.example/phish',
+      itemDescription: 'Call +1 555 0100 to collect your inheritance',
+      specialRequirements: 'Reply with your bank details',
+    };
+    await useCase.execute(quoteRequestSchema.parse(spam));
+    const [toSupport, toCustomer] = store.outboxEntries().map((e) => e.mail);
+    for (const typed of [spam.itemUrl, spam.itemDescription, spam.specialRequirements]) {
+      expect(toCustomer?.text).not.toContain(typed);
+      expect(toCustomer?.html).not.toContain(typed);
+      expect(toSupport?.text).toContain(typed);
+    }
+    expect(toCustomer?.text).toContain(`Hello ${greetingName(spam.customerName)},`);
+    expect(greetingName(spam.customerName)).toHaveLength(40);
+    expect(toCustomer?.text).not.toContain('/claim');
+  });
+
+  it('acknowledges to one address at most five times an hour, while support hears of every request', async () => {
+    const store = new InMemoryStore();
+    let now = new Date('2026-11-22T09:30:00.000Z');
+    const useCase = new SubmitQuoteRequestUseCase(
+      store,
+      { now: () => now },
+      { brandName: 'Kango Express', supportEmail: 'help@example.com' },
+    );
+    const to = (address: string) => store.outboxEntries().filter((e) => e.mail.to === address).length;
+    for (let i = 0; i < 7; i++) await useCase.execute(quoteRequestSchema.parse(valid));
+    expect(to('otieno@example.com')).toBe(VISITOR_MAIL_LIMIT.limit);
+    expect(to('help@example.com')).toBe(7);
+    now = new Date(now.getTime() + VISITOR_MAIL_LIMIT.windowMs + 1);
+    await useCase.execute(quoteRequestSchema.parse({ ...valid, customerEmail: 'OTIENO@example.com' }));
+    expect(
+      store.outboxEntries().filter((e) => e.mail.to.toLowerCase() === 'otieno@example.com'),
+    ).toHaveLength(VISITOR_MAIL_LIMIT.limit + 1);
+  });
+});
+
+describe('greetingName', () => {
+  it.each([
+    ['Amina', 'Amina'],
+    ['  Amina  ', 'Amina'],
+    ['Amina\nClick https://evil.example', 'Amina'],
+    ['Ami\u0000na\u0007', 'Amina'],
+    ['A'.repeat(60), `${'A'.repeat(39)}…`],
+  ])('greets %j as %j', (name, expected) => {
+    expect(greetingName(name)).toBe(expected);
   });
 });
 

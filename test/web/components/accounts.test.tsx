@@ -4,6 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../core/accounts/accounts.ports.js';
+import { REGISTERED_MESSAGE } from '../../../core/accounts/register-user.use-case.js';
 import { ToastRegion } from '../../../web/components/toast-region.js';
 import { AppRoutes } from '../../../web/routes.js';
 import { server } from '../msw-server.js';
@@ -56,11 +57,11 @@ function accountApi(user: PublicUser) {
       const body = await record(request);
       if (body?.email === user.email) {
         return HttpResponse.json(
-          { message: 'An account with this e-mail address already exists.' },
-          { status: 409 },
+          { message: 'Too many registrations from this address. Please try again later.' },
+          { status: 429 },
         );
       }
-      return HttpResponse.json({ message: 'Welcome, Otieno! Your account ID is KX100002.' }, { status: 201 });
+      return HttpResponse.json({ message: REGISTERED_MESSAGE }, { status: 201 });
     }),
     http.post('/api/resend-verification', async ({ request }) => {
       await record(request);
@@ -198,7 +199,9 @@ describe('/auth', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await within(await toastRegion()).findByText('Registration failed')).toBeInTheDocument();
     expect(
-      within(await toastRegion()).getByText('An account with this e-mail address already exists.'),
+      within(await toastRegion()).getByText(
+        'Too many registrations from this address. Please try again later.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText(/First name/)).toHaveValue('Amina');
