@@ -12,8 +12,11 @@ const THEMES = {
 } as const;
 type Theme = keyof typeof THEMES;
 
-/** Missing dimensions count as 10 each in the widget, as the specification states. */
-export const EMBED_DEFAULT_DIMENSION = 10;
+/**
+ * The specification's "missing dimensions default to 10 each", read as 10 cm (3.9 in): a dimension left empty
+ * beside others. With none entered the parcel is priced by weight, as on every other calculator.
+ */
+export const EMBED_DEFAULT_DIMENSION_CM = 10;
 
 export function readEmbedParams(params: URLSearchParams) {
   const theme = params.get('theme');
@@ -49,7 +52,7 @@ export default function CalculatorEmbedPage() {
         <ShippingCalculator
           source={`embed:${source}`}
           compact={compact}
-          defaultDimension={EMBED_DEFAULT_DIMENSION}
+          defaultDimensionCm={EMBED_DEFAULT_DIMENSION_CM}
         />
       </div>
       {branding && (

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { shippingResultSchema } from '../../../core/pricing/shipping-result.js';
+import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
+import { parcelSchema } from '../../../core/pricing/parcel.schema.js';
+import { calculateShipping, shippingResultSchema } from '../../../core/pricing/shipping-result.js';
+import { PARCELS_EVERY_SURFACE_AGREES_ON } from '../../support/parcels.js';
 import { testApp } from '../../support/test-app.js';
 
 const app = await testApp({ clock: { now: () => new Date('2026-11-18T17:00:00Z') } });
@@ -10,6 +13,19 @@ const calculate = (body: unknown) =>
     .send(body as object);
 
 describe('POST /api/shipping/calculate', () => {
+  it.each(PARCELS_EVERY_SURFACE_AGREES_ON)('quotes %j as the core does', async (parcel) => {
+    const res = await calculate(parcel);
+    expect(res.status).toBe(200);
+    expect(shippingResultSchema.parse(res.body.data).cost).toEqual(
+      calculateShipping(parcelSchema.parse(parcel), CURRENT_RATE_CARDS).cost,
+    );
+  });
+
+  it('prices 1 lb without dimensions by weight alone: what the home page and the widget show', async () => {
+    const res = await calculate({ weight: 1, itemValue: 20, unit: 'imperial' });
+    expect(res.body.data.cost.total).toBe(6.75);
+  });
+
   it('quotes 3 kg at $45.00 with the full comparison', async () => {
     const res = await calculate({ weight: 3, itemValue: 100 });
     expect(res.status).toBe(200);

@@ -6,6 +6,8 @@ import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
 import { type ParcelInput, parcelSchema } from '../../../core/pricing/parcel.schema.js';
 import { calculateShipping } from '../../../core/pricing/shipping-result.js';
 import { ShippingCalculator } from '../../../web/components/calculator/shipping-calculator.js';
+import { usd } from '../../../web/components/calculator/format.js';
+import { PARCELS_EVERY_SURFACE_AGREES_ON } from '../../support/parcels.js';
 import { server } from '../msw-server.js';
 import { renderWithApp } from '../render.js';
 
@@ -142,14 +144,55 @@ describe('ShippingCalculator', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('treats empty dimensions as 10 each in the embeddable widget', async () => {
+  it('prices a widget parcel without dimensions by weight, and fills a dimension left empty with 10 cm', async () => {
     const requests: ParcelInput[] = [];
     serverQuotes(requests);
-    const { user, weight, value } = setup({ defaultDimension: 10 });
-    await user.type(weight(), '2');
+    const { user, weight, value } = setup({ defaultDimensionCm: 10 });
+    await user.type(weight(), '1');
     await user.type(value(), '50');
     await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT);
-    expect(requests.at(-1)?.dimensions).toEqual({ length: 10, width: 10, height: 10 });
+    expect(requests.at(-1)).toEqual({ weight: 1, itemValue: 50, unit: 'imperial', insurance: false });
+    expect(screen.getByLabelText('Length')).toHaveAttribute('placeholder', '3.9');
+
+    await user.type(screen.getByLabelText('Length'), '20');
+    await waitFor(
+      () => expect(requests.at(-1)?.dimensions).toEqual({ length: 20, width: 3.9, height: 3.9 }),
+      {
+        timeout: 3000,
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Metric (kg, cm)' }));
+    await waitFor(() => expect(requests.at(-1)?.dimensions).toEqual({ length: 20, width: 10, height: 10 }), {
+      timeout: 3000,
+    });
+  });
+
+  describe.each([
+    ['the home calculator', {}],
+    ['the embeddable widget', { defaultDimensionCm: 10 }],
+  ])('%s', (_, props) => {
+    it.each(PARCELS_EVERY_SURFACE_AGREES_ON)('quotes what the API quotes for %j', async (parcel) => {
+      server.use(
+        http.post('/api/shipping/calculate', async ({ request }) =>
+          HttpResponse.json({
+            success: true,
+            data: calculateShipping(parcelSchema.parse(await request.json()), CURRENT_RATE_CARDS),
+          }),
+        ),
+      );
+      const { user, weight, value } = setup(props);
+      if (parcel.unit === 'metric') await user.click(screen.getByRole('button', { name: 'Metric (kg, cm)' }));
+      await user.type(weight(), String(parcel.weight));
+      await user.type(value(), String(parcel.itemValue));
+      for (const [label, size] of Object.entries(parcel.dimensions ?? {})) {
+        await user.type(screen.getByLabelText(label.charAt(0).toUpperCase() + label.slice(1)), String(size));
+      }
+      if (parcel.insurance) await user.click(screen.getByLabelText('Add insurance (3% of item value)'));
+      const expected = usd(calculateShipping(parcelSchema.parse(parcel), CURRENT_RATE_CARDS).cost.total);
+      await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent(expected), {
+        timeout: 3000,
+      });
+    });
   });
 
   it('shows the next flight and cutoff from the server', async () => {

@@ -8,6 +8,7 @@ import { cutoffLabel, departureDay, usd, weightLabel } from './format.js';
 import {
   type CalculatorForm,
   type CalculatorOptions,
+  defaultDimensionIn,
   useShippingCalculator,
 } from './use-shipping-calculator.js';
 
@@ -119,13 +120,14 @@ function QuoteResult({ result }: { result: ShippingResult }) {
   );
 }
 
-export function ShippingCalculator({ source, compact = false, defaultDimension }: ShippingCalculatorProps) {
-  const calc = useShippingCalculator({ defaultDimension });
+export function ShippingCalculator({ source, compact = false, defaultDimensionCm }: ShippingCalculatorProps) {
+  const calc = useShippingCalculator({ defaultDimensionCm });
   const { form, update } = calc;
   const imperial = form.unit === 'imperial';
   const set = (field: keyof Omit<CalculatorForm, 'unit' | 'insurance'>) => (value: string) =>
     update(field, value);
-  const dimensionPlaceholder = defaultDimension === undefined ? 'Optional' : String(defaultDimension);
+  const dimensionPlaceholder =
+    defaultDimensionCm === undefined ? 'Optional' : String(defaultDimensionIn(form.unit, defaultDimensionCm));
 
   return (
     <div className={`grid gap-6 ${compact ? '' : 'lg:grid-cols-2'}`}>

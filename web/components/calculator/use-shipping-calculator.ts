@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type ParcelInput, missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
 import type { ShippingResult } from '../../../core/pricing/shipping-result.js';
-import type { UnitSystem } from '../../../core/pricing/units.js';
+import { CM_PER_INCH, type UnitSystem } from '../../../core/pricing/units.js';
 import { fetchShippingQuote } from '../../api/shipping.js';
 
 /** How long 'Calculating...' shows before a result appears; it also absorbs fast typing. */
@@ -35,14 +35,24 @@ export function readNumber(text: string): number | undefined {
 }
 
 export interface CalculatorOptions {
-  /** The embeddable widget treats each empty dimension as this many units. */
-  defaultDimension?: number;
+  /**
+   * The embeddable widget fills a dimension left empty beside others with this many centimetres (shown in the
+   * form's unit). A parcel with no dimensions at all is priced by weight alone, as on every other surface.
+   */
+  defaultDimensionCm?: number;
+}
+
+/** The default dimension in the form's unit, rounded to what a person would type. */
+export function defaultDimensionIn(unit: UnitSystem, cm: number): number {
+  return unit === 'metric' ? cm : Math.round((cm / CM_PER_INCH) * 10) / 10;
 }
 
 function toParcelInput(form: CalculatorForm, options: CalculatorOptions): ParcelInput {
-  const dims = [form.length, form.width, form.height].map((d) => readNumber(d) ?? options.defaultDimension);
-  const [length, width, height] = dims;
-  const hasDimensions = dims.some((d) => d !== undefined);
+  const given = [form.length, form.width, form.height].map(readNumber);
+  const hasDimensions = given.some((d) => d !== undefined);
+  const fallback =
+    options.defaultDimensionCm === undefined ? 0 : defaultDimensionIn(form.unit, options.defaultDimensionCm);
+  const [length, width, height] = given.map((d) => d ?? fallback);
   return {
     weight: readNumber(form.weight) as number,
     itemValue: readNumber(form.itemValue) as number,
