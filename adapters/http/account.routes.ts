@@ -113,8 +113,9 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
   router.post(
     '/password-reset/request',
     rateLimited(limits.passwordReset, 'Too many requests. Please try again later.'),
-    async (req, res) => {
+    (req, res) => {
       const { email } = parseOrThrow(emailOnlySchema, req.body);
+      // Answered before the work, so that no one can time whether the address has an account.
       res.status(202).json({ message: SAME_ANSWER_RESET });
       background.run('password reset', () => requestReset.execute(email));
     },
