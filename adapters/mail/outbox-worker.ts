@@ -70,7 +70,7 @@ export class OutboxWorker {
     for (const item of claimed) {
       // A send that could outlast the lease might meet another worker's send of the same mail: give it back.
       const leaseLeft = item.leaseEndsAt.getTime() - this.clock.now().getTime();
-      if (this.stopRequested || leaseLeft < this.options.sendTimeoutMs) {
+      if (this.stopRequested() || leaseLeft < this.options.sendTimeoutMs) {
         await this.queue.release(item, this.clock.now());
         continue;
       }
@@ -80,15 +80,15 @@ export class OutboxWorker {
         if (await this.queue.markSent(item, this.clock.now())) sent += 1;
         else this.logger.error({ outboxId: item.id }, 'mail sent after its claim was lost');
       } catch (error) {
-        if (this.stopRequested) await this.queue.release(item, this.clock.now());
+        if (this.stopRequested()) await this.queue.release(item, this.clock.now());
         else await this.recordFailure(item, error);
       }
     }
     return sent;
   }
 
-  /** A getter, read afresh after each await (stop() may come at any time). */
-  private get stopRequested(): boolean {
+  /** A call, not a field, so that it is read afresh after each await: stop() may come at any time. */
+  private stopRequested(): boolean {
     return this.stopping.signal.aborted;
   }
 
