@@ -9,7 +9,7 @@ import type { AppContainer } from '../adapters/container.js';
 import { linesOfFile } from '../adapters/customers/line-sources.js';
 import type { ImportReport, RejectedLine } from '../core/customers/import-customers.use-case.js';
 import { TOKENS } from '../core/tokens.js';
-import { EXIT, UsageError } from './exit-codes.js';
+import { EXIT, UsageError } from './errors.js';
 import { fictionalCustomerLines } from './fictional-customers.js';
 
 const EXPORT_PAGE = 5000;

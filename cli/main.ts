@@ -1,13 +1,12 @@
 import { Command, CommanderError } from 'commander';
 import { pino } from 'pino';
-import { ConfigError, type Config, loadConfig } from '../adapters/config.js';
+import { type Config, loadConfig } from '../adapters/config.js';
 import { type AppContainer, buildContainer } from '../adapters/container.js';
-import { EXIT, UsageError } from './exit-codes.js';
-import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
+import { EXIT, cliFailure } from './errors.js';
 import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
 import { quoteCommand } from './quote.command.js';
-import { NotFoundError, usersCommand } from './users.command.js';
+import { usersCommand } from './users.command.js';
 
 /** Built on first use, so that `--help` and argument errors need no configuration. */
 function lazy<T>(make: () => T): () => T {
@@ -48,13 +47,10 @@ try {
       error.code,
     );
     process.exitCode = shownOnRequest ? EXIT.ok : EXIT.usage;
-  } else if (error instanceof UsageError || error instanceof ConfigError) {
-    process.stderr.write(`error: ${error.message}\n`);
-    process.exitCode = EXIT.usage;
-  } else if (error instanceof EmbeddedDatabaseInUseError || error instanceof NotFoundError) {
-    process.stderr.write(`error: ${error.message}\n`);
-    process.exitCode = EXIT.failure;
   } else {
-    throw error;
+    const failure = cliFailure(error);
+    if (!failure) throw error;
+    process.stderr.write(`error: ${failure.message}\n`);
+    process.exitCode = failure.exitCode;
   }
 }

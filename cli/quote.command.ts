@@ -3,7 +3,7 @@ import { type ParcelInput, parcelSchema } from '../core/pricing/parcel.schema.js
 import type { ShippingResult } from '../core/pricing/shipping-result.js';
 import { TOKENS } from '../core/tokens.js';
 import type { AppContainer } from '../adapters/container.js';
-import { UsageError } from './exit-codes.js';
+import { UsageError } from './errors.js';
 
 const number = (flag: string) => (value: string) => {
   const parsed = Number(value);

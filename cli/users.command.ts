@@ -2,9 +2,7 @@ import { Command } from 'commander';
 import type { AppContainer } from '../adapters/container.js';
 import { emailOnlySchema } from '../core/accounts/account.schemas.js';
 import { TOKENS } from '../core/tokens.js';
-import { UsageError } from './exit-codes.js';
-
-export class NotFoundError extends Error {}
+import { DomainFailure, UsageError } from './errors.js';
 
 function setRole(container: () => Promise<AppContainer>, isAdmin: boolean) {
   return async (email: string) => {
@@ -13,7 +11,7 @@ function setRole(container: () => Promise<AppContainer>, isAdmin: boolean) {
     const app = await container();
     try {
       const result = await app.get(TOKENS.SetAdminRole).execute(parsed.data.email, isAdmin);
-      if (!result.ok) throw new NotFoundError(`${result.error.message} (${parsed.data.email})`);
+      if (!result.ok) throw new DomainFailure(result.error, parsed.data.email);
       const { firstName, lastName, accountId } = result.value;
       console.log(
         `${firstName} ${lastName} (${accountId}) ${isAdmin ? 'is now an admin' : 'is no longer an admin'}.`,

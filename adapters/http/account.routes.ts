@@ -9,7 +9,7 @@ import { REGISTERED_MESSAGE } from '../../core/accounts/register-user.use-case.j
 import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { currentUser } from './auth.js';
-import { type ErrorBody, fromDomainError, parseOrThrow } from './errors.js';
+import { HttpError, fromDomainError, parseOrThrow } from './errors.js';
 import { type RateLimits, accountLimiters, rateLimited } from './rate-limits.js';
 import { SESSION_COOKIE } from './sessions.js';
 
@@ -21,7 +21,6 @@ const sessionCall = (req: Request, action: 'regenerate' | 'save' | 'destroy'): P
     );
   });
 
-const NOT_SIGNED_IN: ErrorBody = { message: 'Not signed in' };
 const SAME_ANSWER_RESEND =
   'If an unverified account uses this address, we have sent it a new verification link.';
 const SAME_ANSWER_RESET = 'If an account uses this address, we have sent it a link to reset the password.';
@@ -45,10 +44,7 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
 
   router.get('/user', async (req, res) => {
     const user = await currentUser(req, users);
-    if (!user) {
-      res.status(401).json(NOT_SIGNED_IN);
-      return;
-    }
+    if (!user) throw new HttpError('UNAUTHENTICATED', 'Not signed in');
     res.json(user);
   });
 

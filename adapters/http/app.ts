@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
-import { type ErrorBody, apiNotFound, errorHandler } from './errors.js';
+import { HttpError, apiNotFound, errorHandler } from './errors.js';
 import { accountRoutes } from './account.routes.js';
 import { adminRoutes } from './admin.routes.js';
 import { customerLookupRoutes } from './customer-lookup.routes.js';
@@ -76,15 +76,13 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (req, res) => {
+  app.get('/readyz', async (_req, res) => {
     try {
       await readiness();
-      res.json({ status: 'ready' });
     } catch (error) {
-      req.log.warn({ err: error }, 'not ready');
-      const body: ErrorBody = { message: 'The database is unreachable' };
-      res.status(503).json(body);
+      throw new HttpError('UNAVAILABLE', 'The database is unreachable', undefined, { cause: error });
     }
+    res.json({ status: 'ready' });
   });
 
   const limits: RateLimits = { ...RATE_LIMITS, loginSlowDown: LOGIN_SLOW_DOWN, ...options.rateLimits };

@@ -14,8 +14,9 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: ErrorBody['errors'],
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -61,9 +62,8 @@ export function parseOrThrow<S extends $ZodType>(schema: S, input: unknown): out
   throw new HttpError('VALIDATION', errors[0]?.message ?? 'Invalid request', errors);
 }
 
-export const apiNotFound: RequestHandler = (req, res) => {
-  const body: ErrorBody = { message: `No API route for ${req.method} ${req.path}` };
-  res.status(404).json(body);
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new HttpError('NOT_FOUND', `No API route for ${req.method} ${req.path}`));
 };
 
 function toHttpError(error: unknown): HttpError | undefined {
@@ -87,7 +87,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   }
   if (res.headersSent) return next(error);
   const known = toHttpError(error);
-  if (known?.code === 'UNAVAILABLE') req.log.warn({ err: error }, 'dependency unavailable');
+  if (known?.code === 'UNAVAILABLE') req.log.warn({ err: known.cause ?? error }, 'dependency unavailable');
   if (known) {
     const body: ErrorBody = { message: known.message, ...(known.errors && { errors: known.errors }) };
     res.status(STATUS_BY_CODE[known.code]).json(body);

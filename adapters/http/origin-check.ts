@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ErrorBody } from './errors.js';
+import { HttpError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,12 +10,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function originCheck(publicUrl: string): RequestHandler {
   const allowed = new URL(publicUrl).origin;
-  return (req, res, next) => {
+  return (req, _res, next) => {
     const origin = req.get('origin');
     if (SAFE_METHODS.has(req.method) || origin === undefined) return next();
     const sameHost = `${req.protocol}://${req.get('host') ?? ''}`;
     if (origin === allowed || origin === sameHost) return next();
-    const body: ErrorBody = { message: 'Cross-site requests are not allowed' };
-    res.status(403).json(body);
+    next(new HttpError('FORBIDDEN', 'Cross-site requests are not allowed'));
   };
 }

@@ -18,6 +18,15 @@ describe('cli db', () => {
     expect(runCli(['db', 'status'], env).stdout).toMatch(/pending\s+20261122-001-initial/);
   }, 60_000);
 
+  it('exits 1 with a one-line message when the database server is unreachable', () => {
+    const run = runCli(['customers', 'count'], {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere',
+      MIGRATE_ON_START: 'false',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^error: The database is unreachable \(.*ECONNREFUSED.*\)\.\n$/);
+  }, 30_000);
+
   it('tells the way out, and touches nothing, while the server holds the embedded database', async () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-db-')) };
     const server = await startServer(env);

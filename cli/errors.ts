@@ -1,0 +1,48 @@
+import type { AccountError } from '../core/accounts/account.errors.js';
+import { ConfigError } from '../adapters/config.js';
+import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
+import { isDatabaseUnavailable } from '../adapters/postgres/database.js';
+
+/** 0 success, 1 the work could not be done (or only partly), 2 the command could not be used as given. */
+export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** Bad arguments: reported on stderr, exit code 2. */
+export class UsageError extends Error {}
+
+/**
+ * The CLI's face of the error table: each domain error code a command can meet, and its exit code. The message
+ * is the domain's own, as the API gives it.
+ */
+const EXIT_BY_DOMAIN_CODE: Record<AccountError['code'], ExitCode> = {
+  'ACCOUNT.NOT_FOUND': EXIT.failure,
+  'ACCOUNT.INVALID_CREDENTIALS': EXIT.failure,
+  'ACCOUNT.TOKEN_INVALID': EXIT.failure,
+  'ACCOUNT.TOKEN_EXPIRED': EXIT.failure,
+};
+
+/** A use case's expected failure, as the CLI reports it; `detail` names what it was about. */
+export class DomainFailure extends Error {
+  constructor(
+    readonly error: AccountError,
+    detail: string,
+  ) {
+    super(`${error.message} (${detail})`);
+  }
+}
+
+/** What to print and which exit code to give, for every failure a user can cause; undefined for a bug. */
+export function cliFailure(error: unknown): { exitCode: ExitCode; message: string } | undefined {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    return { exitCode: EXIT.usage, message: error.message };
+  }
+  if (error instanceof DomainFailure) {
+    return { exitCode: EXIT_BY_DOMAIN_CODE[error.error.code], message: error.message };
+  }
+  if (error instanceof EmbeddedDatabaseInUseError) return { exitCode: EXIT.failure, message: error.message };
+  if (isDatabaseUnavailable(error)) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { exitCode: EXIT.failure, message: `The database is unreachable (${reason}).` };
+  }
+  return undefined;
+}
