@@ -8,7 +8,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging, but no bundle points to them; production never serves them.
+    sourcemap: 'hidden',
     // The bundle report reads which chunks each route loads first.
     manifest: true,
   },

@@ -104,7 +104,12 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(spaRoutes(config.identity, options.webDist));
+  app.use(
+    spaRoutes(config.identity, {
+      ...(options.webDist !== undefined && { distDir: options.webDist }),
+      sourceMaps: config.nodeEnv !== 'production',
+    }),
+  );
   app.use(errorHandler);
   return app;
 }

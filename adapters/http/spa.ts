@@ -27,10 +27,21 @@ const allowFraming = helmet({
   xFrameOptions: false,
 });
 
-/** Serves the built single-page app: hashed assets for a year, every other GET gets index.html. */
-export function spaRoutes(identity: BusinessIdentity, distDir = WEB_DIST): Router {
+/**
+ * Serves the built single-page app: hashed assets for a year, every other GET gets index.html. Source maps
+ * (which show the whole source) only outside production.
+ */
+export function spaRoutes(
+  identity: BusinessIdentity,
+  { distDir = WEB_DIST, sourceMaps }: { distDir?: string; sourceMaps: boolean },
+): Router {
   const router = Router();
   const index = renderIndex(distDir, identity);
+  if (!sourceMaps) {
+    router.get(/\.map$/, (_req, res) => {
+      res.status(404).type('text').send('Not found');
+    });
+  }
   router.use(
     '/assets',
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),

@@ -34,7 +34,7 @@ export default function CalcPage() {
             href={whatsappLink(identity, isMobileDevice() ? 'mobile' : 'desktop')}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-md bg-[#25D366] px-3 py-2 text-center font-medium text-white shadow-sm"
+            className="rounded-md bg-[#25D366] px-3 py-2 text-center font-medium text-slate-950 shadow-sm"
           >
             WhatsApp
           </a>

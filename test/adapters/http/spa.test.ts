@@ -10,6 +10,7 @@ beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(
     join(dist, 'index.html'),
     '<html><head><script id="business-identity" type="application/json">{}</script></head><body></body></html>',
@@ -32,6 +33,19 @@ describe('serving the single-page app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await request(app).get('/');
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves source maps in development only', async () => {
+    const development = await testApp({}, { webDist: dist });
+    expect((await request(development).get('/assets/app-abc123.js.map')).status).toBe(200);
+    const production = await testApp(
+      {},
+      { webDist: dist },
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) },
+    );
+    const map = await request(production).get('/assets/app-abc123.js.map');
+    expect(map.status).toBe(404);
+    expect(map.text).not.toContain('secret.ts');
   });
 
   it('lets other sites frame the embeddable calculator', async () => {

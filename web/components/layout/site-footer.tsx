@@ -43,7 +43,7 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-500">
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} {identity.brandName}. All rights reserved.
       </p>
     </footer>
