@@ -74,17 +74,19 @@ async function importFile(container: () => Promise<AppContainer>, path: string, 
   rejectsOut?.write(stringify([['line', 'reason', 'text']]));
 
   const report = await withContainer(container, (app) => {
-    const lines = linesOfFile(path);
+    // The directory may read the file twice (see CustomerDirectory.upsertAll); the bar follows the current read.
+    let lines: ReturnType<typeof linesOfFile> | undefined;
+    const openLines = () => (lines = linesOfFile(path));
     const bar = progressBar(size);
     const started = performance.now();
     return app
       .get(TOKENS.ImportCustomers)
-      .execute(lines, {
+      .execute(openLines, {
         dryRun: flags.dryRun,
         allOrNothing: flags.allOrNothing,
         onProgress: (linesRead) => {
           const seconds = (performance.now() - started) / 1000;
-          bar?.update(lines.bytesRead(), {
+          bar?.update(lines?.bytesRead() ?? 0, {
             rows: linesRead,
             rate: Math.round(linesRead / Math.max(seconds, 0.001)),
           });

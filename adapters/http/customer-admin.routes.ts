@@ -60,7 +60,7 @@ export function customerAdminRoutes(
     } catch {
       throw new HttpError('NOT_FOUND', `The customer sample file is missing (${sampleFile}).`);
     }
-    return linesOfFile(sampleFile);
+    return () => linesOfFile(sampleFile);
   };
 
   router.get('/customers/count', ...staffOnly, async (_req, res) => {
@@ -81,7 +81,7 @@ export function customerAdminRoutes(
         throw new HttpError('VALIDATION', 'Send the file as text/csv or text/plain');
       }
       const options = parseOrThrow(importOptionsSchema, req.query);
-      res.json(answer(await importCustomers.execute(linesOfText(req.body), options)));
+      res.json(answer(await importCustomers.execute(() => linesOfText(req.body as string), options)));
     },
   );
 
@@ -92,7 +92,8 @@ export function customerAdminRoutes(
     async (req, res) => {
       const { customers } = parseOrThrow(bulkUploadSchema, req.body);
       const rows = customers.map((c) => [c.firstName, c.lastName, c.accountId, c.phoneNumber ?? '']);
-      res.json(answer(await importCustomers.execute(linesOfText(stringify(rows)))));
+      const text = stringify(rows);
+      res.json(answer(await importCustomers.execute(() => linesOfText(text))));
     },
   );
 

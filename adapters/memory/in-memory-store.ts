@@ -1,10 +1,6 @@
 import type { EmailToken, User } from '../../core/accounts/accounts.ports.js';
 import type { ContactMessage } from '../../core/contact/contact.ports.js';
-import {
-  type Customer,
-  type CustomerDirectory,
-  upsertEachBatch,
-} from '../../core/customers/customers.ports.js';
+import type { Customer, CustomerDirectory, UpsertCounts } from '../../core/customers/customers.ports.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
 import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
@@ -66,7 +62,27 @@ function customerDirectory(tables: Tables): CustomerDirectory {
   const customers = () => tables.customers;
   const directory: CustomerDirectory = {
     batchSize: 5000,
-    upsertAll: (batches) => upsertEachBatch(directory, batches),
+    upsertAll: async (openBatches, onDuplicate) => {
+      // This store is the database: the account IDs of the file are its to remember.
+      const seen = new Set<string>();
+      const total: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+      for await (const batch of openBatches()) {
+        const firsts: Customer[] = [];
+        for (const row of batch) {
+          if (seen.has(row.customer.accountId)) {
+            onDuplicate(row);
+            continue;
+          }
+          seen.add(row.customer.accountId);
+          firsts.push(row.customer);
+        }
+        const counts = await directory.upsertMany(firsts);
+        total.inserted += counts.inserted;
+        total.updated += counts.updated;
+        total.unchanged += counts.unchanged;
+      }
+      return total;
+    },
     upsertMany: (rows) => {
       const counts = { inserted: 0, updated: 0, unchanged: 0 };
       for (const row of rows) {

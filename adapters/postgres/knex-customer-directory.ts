@@ -5,15 +5,17 @@ import type { Knex } from 'knex';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { z } from 'zod';
-import {
-  type Customer,
-  type CustomerDirectory,
-  type UpsertCounts,
-  upsertEachBatch,
+import type {
+  Customer,
+  CustomerDirectory,
+  DuplicateListener,
+  LinedCustomer,
+  UpsertCounts,
 } from '../../core/customers/customers.ports.js';
 
 const TABLE = 'customer_addresses';
 const STAGING = 'customer_import_staging';
+const DUPLICATES = 'customer_import_duplicates';
 
 const rowSchema = z
   .object({
@@ -29,6 +31,7 @@ const rowSchema = z
     phoneNumber: r.phone_number,
   }));
 const COLUMNS = ['first_name', 'last_name', 'account_id', 'phone_number'] as const;
+const STAGED_COLUMNS = ['line', ...COLUMNS] as const;
 
 /** PGlite answers count(*) as a number, pg as a string. */
 const countSchema = z.object({ count: z.coerce.number() });
@@ -59,7 +62,7 @@ function countUpserts(total: number, rows: unknown[]): UpsertCounts {
 }
 
 export class KnexCustomerDirectory implements CustomerDirectory {
-  /** 4 bindings a row stay well inside PostgreSQL's 65,535 per statement. */
+  /** 5 bindings a row (staging) stay well inside PostgreSQL's 65,535 per statement. */
   readonly batchSize: number = 5000;
 
   constructor(protected readonly db: Knex | Knex.Transaction) {}
@@ -72,8 +75,30 @@ export class KnexCustomerDirectory implements CustomerDirectory {
     return countUpserts(customers.length, result.rows);
   }
 
-  upsertAll(batches: AsyncIterable<readonly Customer[]>): Promise<UpsertCounts> {
-    return upsertEachBatch(this, batches);
+  /** Every line into the staging table, then duplicates out and the rest merged in: one transaction. */
+  upsertAll(
+    openBatches: () => AsyncIterable<readonly LinedCustomer[]>,
+    onDuplicate: DuplicateListener,
+  ): Promise<UpsertCounts> {
+    return this.db.transaction(async (trx) => {
+      await lockForBulkWrite(trx);
+      await createStaging(trx);
+      return mergeStaged(trx, await this.stage(trx, openBatches()), onDuplicate);
+    });
+  }
+
+  /** Multi-row inserts into the staging table; answers how many rows went in. */
+  protected async stage(trx: Knex.Transaction, batches: AsyncIterable<readonly LinedCustomer[]>) {
+    let staged = 0;
+    for await (const batch of batches) {
+      if (batch.length === 0) continue;
+      await trx.raw(
+        `insert into ${STAGING} (${STAGED_COLUMNS.join(', ')}) values ${batch.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+        batch.flatMap(({ line, customer: c }) => [line, c.firstName, c.lastName, c.accountId, c.phoneNumber]),
+      );
+      staged += batch.length;
+    }
+    return staged;
   }
 
   async count(): Promise<number> {
@@ -101,68 +126,160 @@ export class KnexCustomerDirectory implements CustomerDirectory {
   }
 }
 
-/** Each batch as CSV text, counting the rows that pass. */
-async function* csvOf(batches: AsyncIterable<readonly Customer[]>, counted: { rows: number }) {
+/** One bulk writer at a time, so "empty" stays true until this one commits; readers carry on. */
+async function lockForBulkWrite(trx: Knex.Transaction): Promise<void> {
+  await trx.raw(`lock table ${TABLE} in share row exclusive mode`);
+}
+
+async function createStaging(trx: Knex.Transaction): Promise<void> {
+  await trx.raw(
+    `create temp table if not exists ${STAGING} (line integer, first_name text, last_name text, account_id text, phone_number text) on commit drop`,
+  );
+  await trx.raw(
+    `create temp table if not exists ${DUPLICATES} (line integer, first_name text, last_name text, account_id text, phone_number text) on commit drop`,
+  );
+  await trx.raw(`truncate ${STAGING}, ${DUPLICATES}`);
+}
+
+const existsSchema = z.object({ rows: z.tuple([z.object({ found: z.boolean() })]) });
+/** A staged row: its line number, and the customer as rowSchema reads it. */
+const stagedRowSchema = z
+  .looseObject({ line: z.number() })
+  .transform((row): LinedCustomer => ({ line: row.line, customer: rowSchema.parse(row) }));
+const DUPLICATE_PAGE = 5000;
+
+/**
+ * The staged file into the directory. PostgreSQL finds the duplicate account IDs (a later line than the first
+ * with its ID), moves them out of the staging table and hands them back a page at a time; then one UPDATE for
+ * changed rows and one INSERT for new ones (cheaper than INSERT … ON CONFLICT row by row).
+ */
+async function mergeStaged(
+  trx: Knex.Transaction,
+  staged: number,
+  onDuplicate: DuplicateListener,
+): Promise<UpsertCounts> {
+  await trx.raw(`analyze ${STAGING}`);
+  const { found } = existsSchema.parse(
+    await trx.raw(
+      `select exists (select 1 from ${STAGING} group by account_id having count(*) > 1) as found`,
+    ),
+  ).rows[0];
+  let duplicates = 0;
+  if (found) {
+    duplicates = rowCountSchema.parse(
+      await trx.raw(`
+        with moved as (
+          delete from ${STAGING} s using ${STAGING} t
+          where t.account_id = s.account_id and t.line < s.line
+          returning s.*)
+        insert into ${DUPLICATES} select * from moved`),
+    ).rowCount;
+    for (let after = 0; ;) {
+      const page: unknown[] = await trx(DUPLICATES)
+        .select(STAGED_COLUMNS)
+        .where('line', '>', after)
+        .orderBy('line')
+        .limit(DUPLICATE_PAGE);
+      for (const row of page) onDuplicate(stagedRowSchema.parse(row));
+      const last = page.at(-1);
+      if (page.length < DUPLICATE_PAGE || last === undefined) break;
+      after = stagedRowSchema.parse(last).line;
+    }
+  }
+  const updated: unknown = await trx.raw(`
+    update ${TABLE} c
+      set first_name = s.first_name, last_name = s.last_name, phone_number = s.phone_number, updated_at = now()
+      from ${STAGING} s
+      where s.account_id = c.account_id
+        and (c.first_name, c.last_name, c.phone_number) is distinct from (s.first_name, s.last_name, s.phone_number)`);
+  const inserted: unknown = await trx.raw(`
+    insert into ${TABLE} (${COLUMNS.join(', ')})
+      select ${COLUMNS.map((c) => `s.${c}`).join(', ')} from ${STAGING} s
+      where not exists (select 1 from ${TABLE} c where c.account_id = s.account_id)`);
+  const counts = {
+    inserted: rowCountSchema.parse(inserted).rowCount,
+    updated: rowCountSchema.parse(updated).rowCount,
+  };
+  return { ...counts, unchanged: staged - duplicates - counts.inserted - counts.updated };
+}
+
+/** Each batch as CSV text, with or without its line numbers. */
+async function* csvOf(
+  batches: AsyncIterable<readonly LinedCustomer[]>,
+  withLines: boolean,
+  counted: { rows: number },
+) {
   for await (const batch of batches) {
     counted.rows += batch.length;
-    yield stringify(batch.map((c) => [c.firstName, c.lastName, c.accountId, c.phoneNumber]));
+    yield stringify(
+      batch.map(({ line, customer: c }) => {
+        const fields = [c.firstName, c.lastName, c.accountId, c.phoneNumber];
+        return withLines ? [line, ...fields] : fields;
+      }),
+    );
   }
 }
 
 const rowCountSchema = z.object({ rowCount: z.number() });
 const emptySchema = z.object({ rows: z.tuple([z.object({ empty: z.boolean() })]) });
 
+/** PostgreSQL's unique_violation: the file holds an account ID twice. */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
 /**
  * On a PostgreSQL server a whole file streams through COPY, PostgreSQL's own bulk path, with the file never in
- * memory. Into an empty directory (a first load, or after a clear) it goes straight in: account IDs are
- * distinct, so nothing can conflict. Otherwise it goes into a temporary staging table, then one UPDATE for
- * changed rows and one INSERT for new ones (cheaper than INSERT … ON CONFLICT row by row). COPY FROM STDIN does
- * not pass PGlite's socket, so the embedded database keeps the multi-row inserts above.
+ * memory. Into an empty directory (a first load, or after a clear) it goes straight in, as fast as `psql \copy`;
+ * if the file holds an account ID twice, the unique index refuses it, that attempt is rolled back to its
+ * savepoint and the file is read again into the staging table, which sorts the duplicates out. A directory that
+ * already holds customers always takes the staging path. COPY FROM STDIN does not pass PGlite's socket, so the
+ * embedded database stages by multi-row inserts.
  */
 export class KnexCopyCustomerDirectory extends KnexCustomerDirectory {
-  override async upsertAll(batches: AsyncIterable<readonly Customer[]>): Promise<UpsertCounts> {
-    // A transaction (a savepoint inside the import's) gives COPY one connection and the staging table a life.
+  override upsertAll(
+    openBatches: () => AsyncIterable<readonly LinedCustomer[]>,
+    onDuplicate: DuplicateListener,
+  ): Promise<UpsertCounts> {
     return this.db.transaction(async (trx) => {
-      // One bulk writer at a time, so "empty" stays true until this one commits; readers carry on.
-      await trx.raw(`lock table ${TABLE} in share row exclusive mode`);
+      await lockForBulkWrite(trx);
       const { empty } = emptySchema.parse(
         await trx.raw(`select not exists (select 1 from ${TABLE}) as empty`),
       ).rows[0];
-      // Inside a transaction knex hands out the transaction's own connection.
-      const txClient = trx.client as { acquireConnection(): Promise<PoolClient> };
-      const connection = await txClient.acquireConnection();
-      const counted = { rows: 0 };
-      const copyInto = (table: string) =>
-        pipeline(
-          Readable.from(csvOf(batches, counted)),
-          connection.query(copyFrom(`copy ${table} (${COLUMNS.join(', ')}) from stdin with (format csv)`)),
-        );
-
       if (empty) {
-        await copyInto(TABLE);
-        return { inserted: counted.rows, updated: 0, unchanged: 0 };
+        try {
+          // A savepoint: a refused COPY leaves the transaction usable.
+          return await trx.transaction(async (savepoint) => {
+            const inserted = await copyInto(savepoint, TABLE, COLUMNS, openBatches(), false);
+            return { inserted, updated: 0, unchanged: 0 };
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
       }
-      await trx.raw(
-        `create temp table if not exists ${STAGING} (first_name text, last_name text, account_id text, phone_number text) on commit drop`,
-      );
-      await trx.raw(`truncate ${STAGING}`);
-      await copyInto(STAGING);
-      await trx.raw(`analyze ${STAGING}`);
-      const updated: unknown = await trx.raw(`
-        update ${TABLE} c
-          set first_name = s.first_name, last_name = s.last_name, phone_number = s.phone_number, updated_at = now()
-          from ${STAGING} s
-          where s.account_id = c.account_id
-            and (c.first_name, c.last_name, c.phone_number) is distinct from (s.first_name, s.last_name, s.phone_number)`);
-      const inserted: unknown = await trx.raw(`
-        insert into ${TABLE} (${COLUMNS.join(', ')})
-          select ${COLUMNS.map((c) => `s.${c}`).join(', ')} from ${STAGING} s
-          where not exists (select 1 from ${TABLE} c where c.account_id = s.account_id)`);
-      const counts = {
-        inserted: rowCountSchema.parse(inserted).rowCount,
-        updated: rowCountSchema.parse(updated).rowCount,
-      };
-      return { ...counts, unchanged: counted.rows - counts.inserted - counts.updated };
+      await createStaging(trx);
+      return mergeStaged(trx, await this.stage(trx, openBatches()), onDuplicate);
     });
   }
+
+  protected override stage(trx: Knex.Transaction, batches: AsyncIterable<readonly LinedCustomer[]>) {
+    return copyInto(trx, STAGING, STAGED_COLUMNS, batches, true);
+  }
+}
+
+/** Streams the batches through COPY into `table`; answers how many rows went in. */
+async function copyInto(
+  trx: Knex.Transaction,
+  table: string,
+  columns: readonly string[],
+  batches: AsyncIterable<readonly LinedCustomer[]>,
+  withLines: boolean,
+): Promise<number> {
+  // Inside a transaction knex hands out the transaction's own connection.
+  const txClient = trx.client as { acquireConnection(): Promise<PoolClient> };
+  const connection = await txClient.acquireConnection();
+  const counted = { rows: 0 };
+  await pipeline(
+    Readable.from(csvOf(batches, withLines, counted)),
+    connection.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin with (format csv)`)),
+  );
+  return counted.rows;
 }

@@ -13,16 +13,32 @@ export interface UpsertCounts {
   unchanged: number;
 }
 
+/** A customer read from a file, with the number of the line it came from. */
+export interface LinedCustomer {
+  line: number;
+  customer: Customer;
+}
+
+/** A later line whose account ID appeared earlier in the same file: it is not loaded (the first one wins). */
+export type DuplicateListener = (duplicate: LinedCustomer) => void;
+
 export interface CustomerDirectory {
   /** Rows per batch that suit this adapter (statement size limits, round trips). */
   readonly batchSize: number;
-  /** Inserts new account IDs, updates changed rows, leaves identical rows untouched. Account IDs are distinct. */
+  /**
+   * Inserts new account IDs, updates changed rows, leaves identical rows untouched. Account IDs are distinct.
+   */
   upsertMany(customers: readonly Customer[]): Promise<UpsertCounts>;
   /**
-   * The same for a stream of batches (a whole file), read as the adapter can take them; account IDs are distinct
-   * across all batches. An adapter may load them all before it counts.
+   * The same for a whole file, as batches of customers in line order. Duplicate account IDs within the file are
+   * the directory's to find (the first line wins; each later one goes to `onDuplicate`), so that the caller holds
+   * nothing that grows with the file. `openBatches` may be called more than once: an adapter with a fast path that
+   * cannot take duplicates may read the file again by a slower one.
    */
-  upsertAll(batches: AsyncIterable<readonly Customer[]>): Promise<UpsertCounts>;
+  upsertAll(
+    openBatches: () => AsyncIterable<readonly LinedCustomer[]>,
+    onDuplicate: DuplicateListener,
+  ): Promise<UpsertCounts>;
   count(): Promise<number>;
   /** Removes every customer; answers how many there were. */
   clear(): Promise<number>;
@@ -30,19 +46,4 @@ export interface CustomerDirectory {
   findByName(firstName: string, lastName: string): Promise<Customer[]>;
   /** Up to `limit` customers ordered by account ID, after `afterAccountId`: pages for an export of any size. */
   page(afterAccountId: string | null, limit: number): Promise<Customer[]>;
-}
-
-/** upsertAll as a loop over upsertMany: for adapters with no better bulk path. */
-export async function upsertEachBatch(
-  directory: Pick<CustomerDirectory, 'upsertMany'>,
-  batches: AsyncIterable<readonly Customer[]>,
-): Promise<UpsertCounts> {
-  const total: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
-  for await (const batch of batches) {
-    const counts = await directory.upsertMany(batch);
-    total.inserted += counts.inserted;
-    total.updated += counts.updated;
-    total.unchanged += counts.unchanged;
-  }
-  return total;
 }

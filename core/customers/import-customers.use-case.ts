@@ -1,6 +1,6 @@
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { parseCustomerLine } from './customer-line.js';
-import type { Customer, UpsertCounts } from './customers.ports.js';
+import type { Customer, LinedCustomer, UpsertCounts } from './customers.ports.js';
 
 export interface RejectedLine {
   line: number;
@@ -38,24 +38,23 @@ export const MAX_REPORTED_REJECTS = 1000;
 
 class Rollback extends Error {}
 
-/**
- * The account IDs seen so far are kept for the whole file; as small integers (KX + up to 15 digits, no leading
- * zero) a million of them take a fraction of the memory strings would.
- */
-const seenKey = (accountId: string): number | string => {
-  const digits = accountId.slice(2);
-  return digits.length <= 15 && !digits.startsWith('0') ? Number(digits) : accountId;
-};
+/** A duplicate's line as CSV again (the directory keeps the fields, not the text): enough to find and fix it. */
+const csvLine = (c: Customer): string =>
+  [c.firstName, c.lastName, c.accountId, c.phoneNumber ?? '']
+    .map((field) => (/[",]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field))
+    .join(',')
+    .replace(/,$/, '');
 
 /**
  * Loads a customer file, line by line, in one transaction: a crash or an error leaves the directory as it
  * was, never half-loaded. Upserts by account ID, so loading the same file twice changes nothing. A later
- * line with an account ID seen earlier in the file is rejected (the first one wins).
+ * line with an account ID seen earlier in the file is rejected (the first one wins); the directory finds those,
+ * so nothing here grows with the file. `openLines` gives the file's lines from the start each time it is called.
  */
 export class ImportCustomersUseCase {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
-  async execute(lines: AsyncIterable<string>, options: ImportOptions = {}): Promise<ImportReport> {
+  async execute(openLines: () => AsyncIterable<string>, options: ImportOptions = {}): Promise<ImportReport> {
     const report: ImportReport = {
       lines: 0,
       inserted: 0,
@@ -70,43 +69,46 @@ export class ImportCustomersUseCase {
       if (report.rejected.length < MAX_REPORTED_REJECTS) report.rejected.push(rejected);
       options.onReject?.(rejected);
     };
-    const seen = new Set<number | string>();
+    let passes = 0;
 
-    /** The file as batches of distinct, valid customers; every other line goes to the report. */
-    async function* batches(size: number): AsyncGenerator<Customer[]> {
-      let batch: Customer[] = [];
-      for await (const text of lines) {
-        report.lines += 1;
+    /** The file as batches of valid customers; every other line goes to the report (on the first pass only). */
+    async function* batches(size: number): AsyncGenerator<LinedCustomer[]> {
+      passes += 1;
+      const reporting = passes === 1;
+      let lineNumber = 0;
+      let batch: LinedCustomer[] = [];
+      for await (const text of openLines()) {
+        lineNumber += 1;
         const parsed = parseCustomerLine(text);
         if (parsed.kind === 'empty') continue;
         if (parsed.kind === 'rejected') {
-          reject({ line: report.lines, reason: parsed.reason, text: text.slice(0, MAX_REJECT_TEXT) });
+          if (reporting)
+            reject({ line: lineNumber, reason: parsed.reason, text: text.slice(0, MAX_REJECT_TEXT) });
           continue;
         }
-        const key = seenKey(parsed.customer.accountId);
-        if (seen.has(key)) {
-          reject({
-            line: report.lines,
-            reason: `Account ID ${parsed.customer.accountId} appears earlier in the file`,
-            text: text.slice(0, MAX_REJECT_TEXT),
-          });
-          continue;
-        }
-        seen.add(key);
-        batch.push(parsed.customer);
+        batch.push({ line: lineNumber, customer: parsed.customer });
         if (batch.length >= size) {
           yield batch;
           batch = [];
-          options.onProgress?.(report.lines);
+          options.onProgress?.(lineNumber);
         }
       }
       if (batch.length > 0) yield batch;
-      options.onProgress?.(report.lines);
+      report.lines = lineNumber;
+      options.onProgress?.(lineNumber);
     }
+
+    const onDuplicate = ({ line, customer }: LinedCustomer) =>
+      reject({
+        line,
+        reason: `Account ID ${customer.accountId} appears earlier in the file`,
+        text: csvLine(customer).slice(0, MAX_REJECT_TEXT),
+      });
 
     try {
       await this.unitOfWork.run(async ({ customers }) => {
-        const counts = await customers.upsertAll(batches(options.batchSize ?? customers.batchSize));
+        const size = options.batchSize ?? customers.batchSize;
+        const counts = await customers.upsertAll(() => batches(size), onDuplicate);
         Object.assign(report, counts);
         if (options.dryRun || (options.allOrNothing && report.rejectedCount > 0)) throw new Rollback();
       });
@@ -114,6 +116,7 @@ export class ImportCustomersUseCase {
       if (!(error instanceof Rollback)) throw error;
       report.rolledBack = true;
     }
+    report.rejected.sort((a, b) => a.line - b.line);
     return report;
   }
 }

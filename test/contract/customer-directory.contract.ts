@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Customer } from '../../core/customers/customers.ports.js';
+import type { Customer, LinedCustomer } from '../../core/customers/customers.ports.js';
 import type { StorageUnderTest } from './storage.contract.js';
 
 const customer = (accountId: string, overrides: Partial<Customer> = {}): Customer => ({
@@ -11,6 +11,15 @@ const customer = (accountId: string, overrides: Partial<Customer> = {}): Custome
 });
 
 /** The customer directory port: the same behaviour on every adapter. */
+/** Customers as a file's batches, numbered by line from 1. */
+async function* inBatches(rows: Customer[], size = 500): AsyncGenerator<LinedCustomer[]> {
+  for (let i = 0; i < rows.length; i += size) {
+    yield await Promise.resolve(
+      rows.slice(i, i + size).map((customer, j) => ({ line: i + j + 1, customer })),
+    );
+  }
+}
+
 export function customerDirectoryContract(name: string, open: () => Promise<StorageUnderTest>): void {
   describe(`customer directory contract: ${name}`, () => {
     let storage: StorageUnderTest;
@@ -52,11 +61,15 @@ export function customerDirectoryContract(name: string, open: () => Promise<Stor
           phoneNumber: i % 3 ? null : `07${i}`,
         }),
       );
-      async function* inBatches(rows: Customer[]) {
-        for (let i = 0; i < rows.length; i += 500) yield await Promise.resolve(rows.slice(i, i + 500));
-      }
       const upsertAll = (rows: Customer[]) =>
-        storage.unitOfWork.run(({ customers }) => customers.upsertAll(inBatches(rows)));
+        storage.unitOfWork.run(({ customers }) =>
+          customers.upsertAll(
+            () => inBatches(rows),
+            () => {
+              throw new Error('no duplicates here');
+            },
+          ),
+        );
       expect(await upsertAll(many)).toEqual({ inserted: 1200, updated: 0, unchanged: 0 });
       const changed = many.map((c, i) => (i < 100 ? { ...c, lastName: 'Changed' } : c));
       expect(await upsertAll(changed)).toEqual({ inserted: 0, updated: 100, unchanged: 1100 });
@@ -64,6 +77,36 @@ export function customerDirectoryContract(name: string, open: () => Promise<Stor
       const page = await storage.reads.customers.page('KX100000', 2);
       expect(page).toEqual([changed[1], changed[2]]);
       expect(await storage.reads.customers.count()).toBe(1200);
+    });
+
+    it.each([
+      ['an empty directory', []],
+      ['a directory that holds customers', [customer('KX500', { firstName: 'Old' })]],
+    ])('finds the duplicate account IDs of a file itself, in %s: the first line wins', async (_, before) => {
+      await upsert(before);
+      const file = [
+        customer('KX500', { firstName: 'First' }),
+        customer('KX501'),
+        customer('KX500', { firstName: 'Second' }),
+        customer('KX502'),
+        customer('KX500', { firstName: 'Third' }),
+        customer('KX501', { firstName: 'Again' }),
+      ];
+      const duplicates: LinedCustomer[] = [];
+      const counts = await storage.unitOfWork.run(({ customers }) =>
+        customers.upsertAll(
+          () => inBatches(file, 2),
+          (duplicate) => duplicates.push(duplicate),
+        ),
+      );
+      expect(duplicates).toEqual([
+        { line: 3, customer: file[2] },
+        { line: 5, customer: file[4] },
+        { line: 6, customer: file[5] },
+      ]);
+      expect(counts.inserted + counts.updated + counts.unchanged).toBe(3);
+      expect(await storage.reads.customers.findByName('First', 'Otieno')).toHaveLength(1);
+      expect(await storage.reads.customers.count()).toBe(3);
     });
 
     it('keeps nothing from a transaction that fails', async () => {

@@ -12,7 +12,7 @@ describe('ImportCustomersUseCase', () => {
   it('loads the good rows, reports the bad ones by line, and changes nothing the second time', async () => {
     const store = new InMemoryStore();
     const importer = new ImportCustomersUseCase(store);
-    const first = await importer.execute(linesOf(FILE), { batchSize: 2 });
+    const first = await importer.execute(() => linesOf(FILE), { batchSize: 2 });
     expect(first).toEqual({
       lines: 5,
       inserted: 3,
@@ -23,15 +23,15 @@ describe('ImportCustomersUseCase', () => {
       rolledBack: false,
     });
     expect(await store.ports.customers.count()).toBe(3);
-    const second = await importer.execute(linesOf(FILE), { batchSize: 2 });
+    const second = await importer.execute(() => linesOf(FILE), { batchSize: 2 });
     expect(second).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, rejectedCount: 1 });
   });
 
   it('updates a changed phone number and keeps the first of two lines with one account ID', async () => {
     const store = new InMemoryStore();
     const importer = new ImportCustomersUseCase(store);
-    await importer.execute(linesOf('Amina,Yusuf,KX1,0711'));
-    const report = await importer.execute(linesOf('Amina,Yusuf,KX1,0722\nImposter,Person,KX1,0999'));
+    await importer.execute(() => linesOf('Amina,Yusuf,KX1,0711'));
+    const report = await importer.execute(() => linesOf('Amina,Yusuf,KX1,0722\nImposter,Person,KX1,0999'));
     expect(report).toMatchObject({
       inserted: 0,
       updated: 1,
@@ -47,17 +47,17 @@ describe('ImportCustomersUseCase', () => {
   it('all-or-nothing loads nothing when one line is rejected, and everything when none is', async () => {
     const store = new InMemoryStore();
     const importer = new ImportCustomersUseCase(store);
-    const refused = await importer.execute(linesOf(FILE), { allOrNothing: true, batchSize: 1 });
+    const refused = await importer.execute(() => linesOf(FILE), { allOrNothing: true, batchSize: 1 });
     expect(refused).toMatchObject({ inserted: 3, rejectedCount: 1, rolledBack: true });
     expect(await store.ports.customers.count()).toBe(0);
-    const loaded = await importer.execute(linesOf('Amina,Yusuf,KX1'), { allOrNothing: true });
+    const loaded = await importer.execute(() => linesOf('Amina,Yusuf,KX1'), { allOrNothing: true });
     expect(loaded).toMatchObject({ inserted: 1, rolledBack: false });
     expect(await store.ports.customers.count()).toBe(1);
   });
 
   it('a dry run counts what would change and writes nothing', async () => {
     const store = new InMemoryStore();
-    const report = await new ImportCustomersUseCase(store).execute(linesOf(FILE), { dryRun: true });
+    const report = await new ImportCustomersUseCase(store).execute(() => linesOf(FILE), { dryRun: true });
     expect(report).toMatchObject({ inserted: 3, rolledBack: true });
     expect(await store.ports.customers.count()).toBe(0);
   });
@@ -69,7 +69,7 @@ describe('ImportCustomersUseCase', () => {
       await Promise.resolve();
       throw new Error('disk read error');
     }
-    await expect(new ImportCustomersUseCase(store).execute(breaking(), { batchSize: 1 })).rejects.toThrow(
+    await expect(new ImportCustomersUseCase(store).execute(breaking, { batchSize: 1 })).rejects.toThrow(
       'disk read error',
     );
     expect(await store.ports.customers.count()).toBe(0);
@@ -80,7 +80,7 @@ describe('duplicate account IDs within one file', () => {
   it('tells KX7 from KX07 and KX007, and catches long IDs too', async () => {
     const store = new InMemoryStore();
     const long = `KX${'9'.repeat(18)}`;
-    const report = await new ImportCustomersUseCase(store).execute(
+    const report = await new ImportCustomersUseCase(store).execute(() =>
       linesOf(['A,B,KX7', 'A,B,KX07', 'A,B,KX007', `A,B,${long}`, 'A,B,KX7', `A,B,${long}`].join('\n')),
     );
     expect(report).toMatchObject({ inserted: 4, rejectedCount: 2 });
