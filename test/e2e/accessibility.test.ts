@@ -75,6 +75,35 @@ describe.each([
     60_000,
   );
 
+  it('the signed-in dashboard, with its unverified-address alert, meets WCAG 2.1 AA', async () => {
+    if (!server || !browser) throw new Error('server or browser did not start');
+    const context = await browser.newContext({ viewport: { width, height } });
+    try {
+      const account = {
+        email: `axe-${width}@example.com`,
+        password: 'axe-checks-colours-2026',
+        firstName: 'Achieng',
+        lastName: 'Otieno',
+        phoneNumber: '+254712000111',
+      };
+      // The context's own requests: the session cookie lands where the page will use it.
+      expect((await context.request.post(`${server.url}/api/register`, { data: account })).status()).toBe(
+        201,
+      );
+      const login = await context.request.post(`${server.url}/api/login`, {
+        data: { email: account.email, password: account.password },
+      });
+      expect(login.status()).toBe(200);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/dashboard`);
+      await page.getByRole('heading', { name: 'Welcome, Achieng!' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it('the calculator with a result meets WCAG 2.1 AA', async () => {
     if (!server || !browser) throw new Error('server or browser did not start');
     // axe needs a page of an explicit context.
