@@ -1,3 +1,4 @@
+import { ClearCustomersUseCase } from '../core/customers/clear-customers.use-case.js';
 import type { CustomerDirectory } from '../core/customers/customers.ports.js';
 import { ImportCustomersUseCase } from '../core/customers/import-customers.use-case.js';
 import { LookUpCustomerUseCase } from '../core/customers/look-up-customer.use-case.js';
@@ -232,6 +233,9 @@ export async function buildContainer(
   container
     .bind(TOKENS.ImportCustomers)
     .toResolvedValue((uow: UnitOfWork) => new ImportCustomersUseCase(uow), [TOKENS.UnitOfWork]);
+  container
+    .bind(TOKENS.ClearCustomers)
+    .toResolvedValue((uow: UnitOfWork) => new ClearCustomersUseCase(uow), [TOKENS.UnitOfWork]);
   container
     .bind(TOKENS.LookUpCustomer)
     .toResolvedValue((d: CustomerDirectory) => new LookUpCustomerUseCase(d), [TOKENS.Customers]);

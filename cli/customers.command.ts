@@ -204,7 +204,7 @@ export function customersCommand(container: () => Promise<AppContainer>): Comman
       if (!flags.yes)
         throw new UsageError('Clearing removes every customer and cannot be undone; add --yes to confirm.');
       return withContainer(container, async (app) => {
-        const removed = await app.get(TOKENS.UnitOfWork).run(({ customers: directory }) => directory.clear());
+        const removed = await app.get(TOKENS.ClearCustomers).execute();
         console.log(`Removed ${removed} customers.`);
       });
     });

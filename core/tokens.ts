@@ -8,6 +8,7 @@ import type { SetAdminRoleUseCase } from './accounts/set-admin-role.use-case.js'
 import type { VerifyEmailUseCase } from './accounts/verify-email.use-case.js';
 import type { SendContactMessageUseCase } from './contact/send-contact-message.use-case.js';
 import type { RateCardSet } from './competitors/rate-card.schema.js';
+import type { ClearCustomersUseCase } from './customers/clear-customers.use-case.js';
 import type { CustomerDirectory } from './customers/customers.ports.js';
 import type { ImportCustomersUseCase } from './customers/import-customers.use-case.js';
 import type { LookUpCustomerUseCase } from './customers/look-up-customer.use-case.js';
@@ -46,4 +47,5 @@ export const TOKENS = {
   Customers: token<CustomerDirectory>('Customers'),
   ImportCustomers: token<ImportCustomersUseCase>('ImportCustomers'),
   LookUpCustomer: token<LookUpCustomerUseCase>('LookUpCustomer'),
+  ClearCustomers: token<ClearCustomersUseCase>('ClearCustomers'),
 } as const;

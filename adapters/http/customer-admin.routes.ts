@@ -51,7 +51,7 @@ export function customerAdminRoutes(
 ): Router {
   const directory = container.get(TOKENS.Customers);
   const importCustomers = container.get(TOKENS.ImportCustomers);
-  const unitOfWork = container.get(TOKENS.UnitOfWork);
+  const clearCustomers = container.get(TOKENS.ClearCustomers);
   const router = Router();
   /** The sample file's lines; a deployment without the file gets a clear 404, not a failed import. */
   const sampleLines = async () => {
@@ -102,7 +102,7 @@ export function customerAdminRoutes(
   });
 
   router.delete('/customers/clear', ...staffOnly, async (_req, res) => {
-    res.json({ removed: await unitOfWork.run(({ customers }) => customers.clear()) });
+    res.json({ removed: await clearCustomers.execute() });
   });
 
   return router;

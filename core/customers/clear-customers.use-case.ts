@@ -1,0 +1,10 @@
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+
+/** Empties the customer directory (staff, before loading a fresh file); answers how many were removed. */
+export class ClearCustomersUseCase {
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  execute(): Promise<number> {
+    return this.unitOfWork.run(({ customers }) => customers.clear());
+  }
+}
