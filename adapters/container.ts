@@ -16,7 +16,6 @@ import { VerifyEmailUseCase } from '../core/accounts/verify-email.use-case.js';
 import { SendContactMessageUseCase } from '../core/contact/send-contact-message.use-case.js';
 import type { RateCardSet } from '../core/competitors/rate-card.schema.js';
 import { CURRENT_RATE_CARDS } from '../core/competitors/rate-cards.js';
-import { CalculateShippingUseCase } from '../core/pricing/calculate-shipping.use-case.js';
 import { SubmitQuoteRequestUseCase } from '../core/quotes/submit-quote-request.use-case.js';
 import type { Clock } from '../core/shared/clock.js';
 import type { TransactionalPorts, UnitOfWork } from '../core/shared/unit-of-work.ports.js';
@@ -214,9 +213,6 @@ export async function buildContainer(
     .bind(TOKENS.PasswordHasher)
     .toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());
   bindAccountUseCases(container, { brandName: config.identity.brandName, siteUrl: config.publicUrl });
-  container
-    .bind(TOKENS.CalculateShipping)
-    .toResolvedValue((rateCards: RateCardSet) => new CalculateShippingUseCase(rateCards), [TOKENS.RateCards]);
   container
     .bind(TOKENS.SendContactMessage)
     .toResolvedValue(

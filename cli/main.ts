@@ -5,7 +5,7 @@ import { type AppContainer, buildContainer } from '../adapters/container.js';
 import { EXIT, cliFailure } from './errors.js';
 import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
-import { quoteCommand } from './quote.command.js';
+import { priceCommand } from './price.command.js';
 import { usersCommand } from './users.command.js';
 
 /** Built on first use, so that `--help` and argument errors need no configuration. */
@@ -27,7 +27,7 @@ const storageContainer = () => buildContainer(config(), { logger: cliLogger() })
 const program = new Command('kango')
   .description('Command-line tools for the shipping site')
   .showHelpAfterError('(add --help for usage)')
-  .addCommand(quoteCommand(pricingContainer, () => config().identity.brandName))
+  .addCommand(priceCommand(pricingContainer, () => config().identity.brandName))
   .addCommand(dbCommand(config))
   .addCommand(usersCommand(storageContainer))
   .addCommand(customersCommand(storageContainer));

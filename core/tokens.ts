@@ -12,7 +12,6 @@ import type { ClearCustomersUseCase } from './customers/clear-customers.use-case
 import type { CustomerDirectory } from './customers/customers.ports.js';
 import type { ImportCustomersUseCase } from './customers/import-customers.use-case.js';
 import type { LookUpCustomerUseCase } from './customers/look-up-customer.use-case.js';
-import type { CalculateShippingUseCase } from './pricing/calculate-shipping.use-case.js';
 import type { SubmitQuoteRequestUseCase } from './quotes/submit-quote-request.use-case.js';
 import type { Clock } from './shared/clock.js';
 import type { UnitOfWork } from './shared/unit-of-work.ports.js';
@@ -40,7 +39,6 @@ export const TOKENS = {
   RequestPasswordReset: token<RequestPasswordResetUseCase>('RequestPasswordReset'),
   ResetPassword: token<ResetPasswordUseCase>('ResetPassword'),
   SetAdminRole: token<SetAdminRoleUseCase>('SetAdminRole'),
-  CalculateShipping: token<CalculateShippingUseCase>('CalculateShipping'),
   SendContactMessage: token<SendContactMessageUseCase>('SendContactMessage'),
   SubmitQuoteRequest: token<SubmitQuoteRequestUseCase>('SubmitQuoteRequest'),
   /** The customer directory outside any transaction, for reads and single changes. */

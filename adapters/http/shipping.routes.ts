@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import * as z from 'zod/mini';
+import { calculateShipping } from '../../core/pricing/calculate-shipping.js';
 import { parcelSchema } from '../../core/pricing/parcel.schema.js';
 import { nextDeparture } from '../../core/schedule/departure-schedule.js';
 import { TOKENS } from '../../core/tokens.js';
@@ -11,13 +12,13 @@ const calculateBodySchema = z.object(parcelSchema.shape, {
 });
 
 export function shippingRoutes(container: AppContainer): Router {
-  const calculate = container.get(TOKENS.CalculateShipping);
+  const rateCards = container.get(TOKENS.RateCards);
   const clock = container.get(TOKENS.Clock);
   const router = Router();
 
   router.post('/shipping/calculate', (req, res) => {
     const parcel = parseOrThrow(calculateBodySchema, req.body);
-    res.json({ success: true, data: calculate.execute(parcel) });
+    res.json({ success: true, data: calculateShipping(parcel, rateCards) });
   });
 
   router.get('/shipping/next-departure', (_req, res) => {

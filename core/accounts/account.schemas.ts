@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DESTINATIONS } from '../pricing/tariffs.js';
+import { DESTINATIONS } from '../pricing/destinations.js';
 import { emailAddress, requiredText } from '../shared/text-fields.js';
 import { isCommonPassword } from './common-passwords.js';
 

@@ -1,4 +1,4 @@
-import type { Destination } from '../pricing/tariffs.js';
+import type { Destination } from '../pricing/destinations.js';
 
 export interface User {
   id: string;

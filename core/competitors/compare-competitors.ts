@@ -1,5 +1,5 @@
 import { type Cents, multiplyCents, percentOf } from '../shared/money.js';
-import type { MetricParcel } from '../pricing/quote-shipping.js';
+import type { MetricParcel } from '../pricing/price-parcel.js';
 import { tierFor } from '../pricing/tariffs.js';
 import { roundKg, volumetricKg } from '../pricing/units.js';
 import type { RateCard, RateCardSet, ServiceLevel } from './rate-card.schema.js';

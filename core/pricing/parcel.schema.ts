@@ -1,6 +1,6 @@
 // zod/mini: these schemas ship to the browser, where the classic API would cost ~25 KB.
 import * as z from 'zod/mini';
-import { DESTINATIONS } from './tariffs.js';
+import { DESTINATIONS } from './destinations.js';
 
 export const WEIGHT_REQUIRED = 'Please enter the package weight to calculate shipping costs';
 export const VALUE_REQUIRED = 'Please enter the item value to calculate shipping costs';

@@ -7,37 +7,15 @@ export interface RateTier {
 }
 
 export interface Tariff {
-  destination: Destination;
   service: string;
   transit: string;
   /** Tiers sorted by `fromKg` ascending; the first starts at 0. */
   tiers: readonly RateTier[];
 }
 
-export const DESTINATIONS = ['kenya', 'south-sudan'] as const;
-export type Destination = (typeof DESTINATIONS)[number];
-
 /** 5,000 cm³ per kg, the same as 139 in³ per lb. */
 export const VOLUMETRIC_CM3_PER_KG = 5000;
 export const INSURANCE_PERCENT = 3;
-
-export const TARIFFS: Readonly<Record<Destination, Tariff>> = {
-  kenya: {
-    destination: 'kenya',
-    service: 'Standard Air',
-    transit: '5-7 business days',
-    tiers: [
-      { fromKg: 0, centsPerKg: 1500 },
-      { fromKg: 25, centsPerKg: 1450 },
-    ],
-  },
-  'south-sudan': {
-    destination: 'south-sudan',
-    service: 'Air, pickup in Juba',
-    transit: '7-10 business days',
-    tiers: [{ fromKg: 0, centsPerKg: 2000 }],
-  },
-};
 
 /** The tier whose band contains `kg`: the last tier starting at or below it. */
 export function tierFor<T extends { fromKg: number }>(tiers: readonly T[], kg: number): T {

@@ -35,7 +35,7 @@ describe('cli db', () => {
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('is in use by another process');
       expect(run.stderr).toContain('DATABASE_URL');
-      // The quote command stores nothing, so it works beside the server.
+      // The price (quote) command stores nothing, so it works beside the server.
       expect(runCli(['quote', '--weight', '3', '--value', '100'], env).status).toBe(0);
     } finally {
       await server.stop();

@@ -2,11 +2,8 @@ import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
 import { type ParcelInput, parcelSchema } from '../../core/pricing/parcel.schema.js';
-import {
-  type ShippingResult,
-  calculateShipping,
-  shippingResultSchema,
-} from '../../core/pricing/shipping-result.js';
+import { calculateShipping } from '../../core/pricing/calculate-shipping.js';
+import { type ShippingResult, shippingResultSchema } from '../../core/pricing/shipping-result.schema.js';
 import { apiRequest } from './fetch-json.js';
 
 const calculateResponseSchema = z.object({ success: z.literal(true), data: shippingResultSchema });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { telLink } from '../../core/site/business-identity.js';
 import type { PublicUser } from '../../core/accounts/accounts.ports.js';
-import { DESTINATION_NAMES, SERVICE_TYPES } from '../../core/accounts/destinations.js';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { serverMessage, useAccountActions, useUser } from '../api/account.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
@@ -59,8 +59,8 @@ function AccountCard({ user }: { user: PublicUser }) {
     ['Email', user.email],
     ['Account ID', user.accountId],
     ['Account status', user.isEmailVerified ? 'Active' : 'Pending Verification'],
-    ['Destination', DESTINATION_NAMES[user.destination]],
-    ['Service type', SERVICE_TYPES[user.destination]],
+    ['Destination', DESTINATION_DETAILS[user.destination].name],
+    ['Service type', DESTINATION_DETAILS[user.destination].serviceType],
   ];
   return (
     <section aria-labelledby="account-heading" className="rounded-xl border border-slate-200 bg-white p-5">

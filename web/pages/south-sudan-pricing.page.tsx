@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { quoteShipping } from '../../core/pricing/quote-shipping.js';
-import { TARIFFS } from '../../core/pricing/tariffs.js';
+import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { usd, weightLabel } from '../components/calculator/format.js';
 import { readNumber } from '../components/calculator/use-shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { identity } from '../site/identity.js';
 
-const TARIFF = TARIFFS['south-sudan'];
+const TARIFF = DESTINATION_DETAILS['south-sudan'].tariff;
 const RATE = (TARIFF.tiers[0]?.centsPerKg ?? 0) / 100;
 
 /** The one tariff rule, for South Sudan: a positive weight prices; anything else totals 0. */
 function southSudanTotal(weightKg: number | undefined): { totalCents: number; chargeableKg: number } {
   if (weightKg === undefined || weightKg <= 0) return { totalCents: 0, chargeableKg: 0 };
-  const quote = quoteShipping({
+  const quote = priceParcel({
     weight: weightKg,
     itemValue: 0,
     unit: 'metric',

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
 import { parcelSchema } from '../../../core/pricing/parcel.schema.js';
-import { calculateShipping, shippingResultSchema } from '../../../core/pricing/shipping-result.js';
+import { calculateShipping } from '../../../core/pricing/calculate-shipping.js';
+import { shippingResultSchema } from '../../../core/pricing/shipping-result.schema.js';
 import { PARCELS_EVERY_SURFACE_AGREES_ON } from '../../support/parcels.js';
 import { testApp } from '../../support/test-app.js';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../core/competitors/compare-competitors.js';
 import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
 import { rateCardSetSchema } from '../../../core/competitors/rate-card.schema.js';
-import type { MetricParcel } from '../../../core/pricing/quote-shipping.js';
+import type { MetricParcel } from '../../../core/pricing/price-parcel.js';
 
 const card = (id: string) => {
   const found = CURRENT_RATE_CARDS.cards.find((c) => c.id === id);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
 import { type ParcelInput, parcelSchema } from '../../../core/pricing/parcel.schema.js';
-import { calculateShipping } from '../../../core/pricing/shipping-result.js';
+import { calculateShipping } from '../../../core/pricing/calculate-shipping.js';
 import { ShippingCalculator } from '../../../web/components/calculator/shipping-calculator.js';
 import { usd } from '../../../web/components/calculator/format.js';
 import { PARCELS_EVERY_SURFACE_AGREES_ON } from '../../support/parcels.js';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { registerSchema } from '../../../core/accounts/account.schemas.js';
 import { NewPasswordField } from './new-password-field.js';
-import { DESTINATION_NAMES, SERVICE_TYPES } from '../../../core/accounts/destinations.js';
-import { DESTINATIONS } from '../../../core/pricing/tariffs.js';
+import { DESTINATIONS, DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { serverMessage, useAccountActions } from '../../api/account.js';
 import { SchemaForm, SelectField, SubmitButton, TextField } from '../forms/fields.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
@@ -19,7 +18,7 @@ const EMPTY = {
 
 const DESTINATION_OPTIONS = DESTINATIONS.map((value) => ({
   value,
-  label: `${DESTINATION_NAMES[value]} (${SERVICE_TYPES[value].toLowerCase()})`,
+  label: `${DESTINATION_DETAILS[value].name} (${DESTINATION_DETAILS[value].serviceType.toLowerCase()})`,
 }));
 
 /** Creates an account; on success hands the e-mail to the page, which switches to Sign In. */

@@ -1,4 +1,4 @@
-import type { ShippingResult } from '../../../core/pricing/shipping-result.js';
+import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import { usd } from './format.js';
 
 export const VISIBLE_COMPETITORS = 5;

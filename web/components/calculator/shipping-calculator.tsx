@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ShippingResult } from '../../../core/pricing/shipping-result.js';
+import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import type { UnitSystem } from '../../../core/pricing/units.js';
 import { useNextDeparture } from '../../api/shipping.js';
 import { track } from '../../site/analytics.js';

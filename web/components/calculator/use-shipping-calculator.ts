@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type ParcelInput, missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
-import type { ShippingResult } from '../../../core/pricing/shipping-result.js';
+import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import { CM_PER_INCH, type UnitSystem } from '../../../core/pricing/units.js';
 import { fetchShippingQuote } from '../../api/shipping.js';
 

@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/run-cli.js';
 import { testApp } from '../support/test-app.js';
 
-describe('cli quote', () => {
-  it('prints the quote and the comparison', () => {
+describe('cli price (once called quote, which still works)', () => {
+  it('answers to both names alike', () => {
+    const args = ['--weight', '3', '--value', '100', '--json'];
+    const price = runCli(['price', ...args]);
+    expect(price.status).toBe(0);
+    expect(price.stdout).toBe(runCli(['quote', ...args]).stdout);
+  });
+
+  it('prints the price and the comparison', () => {
     const run = runCli(['quote', '--weight', '3', '--value', '100']);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Standard Air (5-7 business days): $45.00');

@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { type ParcelInput, parcelSchema } from '../core/pricing/parcel.schema.js';
-import type { ShippingResult } from '../core/pricing/shipping-result.js';
+import { calculateShipping } from '../core/pricing/calculate-shipping.js';
+import { type Parcel, type ParcelInput, parcelSchema } from '../core/pricing/parcel.schema.js';
+import type { ShippingResult } from '../core/pricing/shipping-result.schema.js';
 import { TOKENS } from '../core/tokens.js';
 import type { AppContainer } from '../adapters/container.js';
 import { UsageError } from './errors.js';
@@ -12,7 +13,7 @@ const number = (flag: string) => (value: string) => {
   return parsed;
 };
 
-interface QuoteOptions {
+interface PriceOptions {
   weight?: number;
   value?: number;
   length?: number;
@@ -32,7 +33,8 @@ const FLAG_BY_FIELD: Record<string, string> = {
   'dimensions.height': '--height',
 };
 
-function toParcelInput(options: QuoteOptions): ParcelInput {
+/** The parcel the options describe, checked by the same schema as the API's. */
+function toParcel(options: PriceOptions): Parcel {
   const dims = [options.length, options.width, options.height];
   const given = dims.filter((d) => d !== undefined).length;
   if (given > 0 && given < 3) throw new UsageError('--length, --width and --height must be given together.');
@@ -54,13 +56,13 @@ function toParcelInput(options: QuoteOptions): ParcelInput {
     );
     throw new UsageError(messages.join('\n'));
   }
-  return input;
+  return parsed.data;
 }
 
 const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
 const kg = (value: number) => `${value.toFixed(2)} kg`;
 
-export function formatQuote(result: ShippingResult, brandName: string): string {
+export function formatPrice(result: ShippingResult, brandName: string): string {
   const { cost } = result;
   const nameWidth = Math.max(...result.allCompetitors.map((c) => c.competitor.length));
   const lines = [
@@ -85,8 +87,10 @@ export function formatQuote(result: ShippingResult, brandName: string): string {
   return lines.join('\n');
 }
 
-export function quoteCommand(container: () => Promise<AppContainer>, brandName: () => string): Command {
-  return new Command('quote')
+export function priceCommand(container: () => Promise<AppContainer>, brandName: () => string): Command {
+  // 'quote' was its first name; a quote is now only a Buy for Me quote request, but old scripts keep working.
+  return new Command('price')
+    .alias('quote')
     .description('Price a parcel to Kenya (or South Sudan) and compare it with other forwarders')
     .addOption(
       new Option('--weight <number>', 'package weight (kg, or lb with --unit imperial)')
@@ -107,12 +111,12 @@ export function quoteCommand(container: () => Promise<AppContainer>, brandName: 
     )
     .option('--insurance', 'add insurance at 3% of the declared value', false)
     .option('--json', 'print the same JSON as POST /api/shipping/calculate', false)
-    .action(async (options: QuoteOptions) => {
-      const input = toParcelInput(options);
-      const result = (await container()).get(TOKENS.CalculateShipping).execute(input);
+    .action(async (options: PriceOptions) => {
+      const parcel = toParcel(options);
+      const result = calculateShipping(parcel, (await container()).get(TOKENS.RateCards));
       const out = options.json
         ? JSON.stringify({ success: true, data: result }, null, 2)
-        : formatQuote(result, brandName());
+        : formatPrice(result, brandName());
       process.stdout.write(`${out}\n`);
     });
 }

@@ -1,6 +1,7 @@
 import { type Cents, multiplyCents, percentOf } from '../shared/money.js';
 import type { Parcel } from './parcel.schema.js';
-import { INSURANCE_PERCENT, TARIFFS, type Destination, VOLUMETRIC_CM3_PER_KG, tierFor } from './tariffs.js';
+import { DESTINATION_DETAILS, type Destination } from './destinations.js';
+import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG, tierFor } from './tariffs.js';
 import { type Dimensions, roundKg, toMetricDimensions, toMetricWeight, volumetricKg } from './units.js';
 
 export interface MetricParcel {
@@ -9,7 +10,8 @@ export interface MetricParcel {
   itemValueCents: Cents;
 }
 
-export interface ShippingQuote {
+/** Our price for one parcel, in kg and cents. */
+export interface ParcelPrice {
   destination: Destination;
   service: string;
   transit: string;
@@ -32,9 +34,9 @@ export function toMetricParcel(parcel: Parcel): MetricParcel {
 }
 
 /** The one price rule behind every calculator surface. */
-export function quoteShipping(parcel: Parcel): ShippingQuote {
+export function priceParcel(parcel: Parcel): ParcelPrice {
   const metric = toMetricParcel(parcel);
-  const tariff = TARIFFS[parcel.destination];
+  const { tariff } = DESTINATION_DETAILS[parcel.destination];
   const actualWeightKg = roundKg(metric.actualKg);
   const volumetricWeightKg = roundKg(volumetricKg(metric.dimensionsCm, VOLUMETRIC_CM3_PER_KG));
   const chargeableWeightKg = Math.max(actualWeightKg, volumetricWeightKg);
@@ -42,7 +44,7 @@ export function quoteShipping(parcel: Parcel): ShippingQuote {
   const freightCents = multiplyCents(centsPerKg, chargeableWeightKg);
   const insuranceCents = parcel.insurance ? percentOf(metric.itemValueCents, INSURANCE_PERCENT) : 0;
   return {
-    destination: tariff.destination,
+    destination: parcel.destination,
     service: tariff.service,
     transit: tariff.transit,
     actualWeightKg,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type ParcelInput, missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
-import { quoteShipping } from '../../../core/pricing/quote-shipping.js';
+import { priceParcel } from '../../../core/pricing/price-parcel.js';
 
-const quote = (input: ParcelInput) => quoteShipping(parcelSchema.parse(input));
+const quote = (input: ParcelInput) => priceParcel(parcelSchema.parse(input));
 
 describe('quoteShipping (Kenya air)', () => {
   it('charges $15.00/kg: 3 kg costs $45.00', () => {

@@ -1,0 +1,39 @@
+import type { Tariff } from './tariffs.js';
+
+export const DESTINATIONS = ['kenya', 'south-sudan'] as const;
+export type Destination = (typeof DESTINATIONS)[number];
+
+export interface DestinationDetails {
+  name: string;
+  /** How parcels reach the customer. */
+  serviceType: string;
+  tariff: Tariff;
+}
+
+/**
+ * Everything that differs by destination, in one place: Kenya parcels are delivered to the door at the tiered
+ * Kenya rate; South Sudan parcels are collected from the Juba office at a flat rate.
+ */
+export const DESTINATION_DETAILS: Readonly<Record<Destination, DestinationDetails>> = {
+  kenya: {
+    name: 'Kenya',
+    serviceType: 'Door-to-door delivery',
+    tariff: {
+      service: 'Standard Air',
+      transit: '5-7 business days',
+      tiers: [
+        { fromKg: 0, centsPerKg: 1500 },
+        { fromKg: 25, centsPerKg: 1450 },
+      ],
+    },
+  },
+  'south-sudan': {
+    name: 'South Sudan',
+    serviceType: 'Pickup Only',
+    tariff: {
+      service: 'Air, pickup in Juba',
+      transit: '7-10 business days',
+      tiers: [{ fromKg: 0, centsPerKg: 2000 }],
+    },
+  },
+};
