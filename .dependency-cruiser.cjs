@@ -18,6 +18,14 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'core-shared-depends-on-no-area',
+      comment:
+        'core/shared holds what every area uses; the lists of all areas (tokens, unit of work) sit at core/.',
+      severity: 'error',
+      from: { path: '^core/shared/' },
+      to: { path: '^core/', pathNot: '^core/shared/' },
+    },
+    {
       name: 'web-never-imports-adapters-or-cli',
       comment: 'The browser talks to the server over HTTP only; it may use the pure core.',
       severity: 'error',

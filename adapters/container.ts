@@ -18,7 +18,7 @@ import type { RateCardSet } from '../core/competitors/rate-card.schema.js';
 import { CURRENT_RATE_CARDS } from '../core/competitors/rate-cards.js';
 import { SubmitQuoteRequestUseCase } from '../core/quotes/submit-quote-request.use-case.js';
 import type { Clock } from '../core/shared/clock.js';
-import type { TransactionalPorts, UnitOfWork } from '../core/shared/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../core/unit-of-work.ports.js';
 import { TOKENS, type Token } from '../core/tokens.js';
 import { BackgroundWork } from './background-work.js';
 import type { Config } from './config.js';

@@ -14,7 +14,7 @@ import type { ImportCustomersUseCase } from './customers/import-customers.use-ca
 import type { LookUpCustomerUseCase } from './customers/look-up-customer.use-case.js';
 import type { SubmitQuoteRequestUseCase } from './quotes/submit-quote-request.use-case.js';
 import type { Clock } from './shared/clock.js';
-import type { UnitOfWork } from './shared/unit-of-work.ports.js';
+import type { UnitOfWork } from './unit-of-work.ports.js';
 
 declare const portType: unique symbol;
 /** A symbol that remembers the type bound to it, so that resolving it needs no cast at call sites. */

@@ -3,7 +3,7 @@ import type { ContactMessage } from '../../core/contact/contact.ports.js';
 import type { Customer, CustomerDirectory, UpsertCounts } from '../../core/customers/customers.ports.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
-import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../core/unit-of-work.ports.js';
 import { type ClaimedMail, NEVER, type OutboxCounts, type OutboxQueue } from '../mail/outbox-queue.js';
 
 export interface OutboxEntry {

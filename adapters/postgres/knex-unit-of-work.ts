@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../core/unit-of-work.ports.js';
 import { KnexContactMessages } from './knex-contact-messages.js';
 import { KnexCopyCustomerDirectory, KnexCustomerDirectory } from './knex-customer-directory.js';
 import { KnexEmailTokens } from './knex-email-tokens.js';

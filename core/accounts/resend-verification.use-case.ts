@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { enqueueVisitorMail } from '../mail/visitor-mail.js';
-import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { type AccountMailContext, verificationMail } from './account-mails.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';
 

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { parseCustomerLine } from './customer-line.js';
 import type { Customer, LinedCustomer, UpsertCounts } from './customers.ports.js';
 

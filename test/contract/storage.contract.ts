@@ -3,7 +3,7 @@ import type { EmailToken, User } from '../../core/accounts/accounts.ports.js';
 import type { ContactMessage } from '../../core/contact/contact.ports.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
-import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../core/unit-of-work.ports.js';
 import type { OutboxQueue } from '../../adapters/mail/outbox-queue.js';
 
 export interface StorageUnderTest {
