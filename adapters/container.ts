@@ -105,7 +105,7 @@ async function openStorage(
     return {
       unitOfWork: store,
       reads: store.ports,
-      outboxQueue: store,
+      outboxQueue: store.outboxQueue,
       sessions: memorySessionStorage(config.sessionSecret ?? randomSessionSecret()),
       readiness: () => Promise.resolve(),
       memoryStore: store,

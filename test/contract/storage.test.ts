@@ -20,11 +20,11 @@ contracts('in memory', () => {
       return store.ports;
     },
     outboxQueue: {
-      claimDue: (...args) => store.claimDue(...args),
-      markSent: (...args) => store.markSent(...args),
-      markFailed: (...args) => store.markFailed(...args),
-      release: (...args) => store.release(...args),
-      counts: () => store.counts(),
+      claimDue: (...args) => store.outboxQueue.claimDue(...args),
+      markSent: (...args) => store.outboxQueue.markSent(...args),
+      markFailed: (...args) => store.outboxQueue.markFailed(...args),
+      release: (...args) => store.outboxQueue.release(...args),
+      counts: () => store.outboxQueue.counts(),
     },
     reset: () => {
       store = new InMemoryStore();

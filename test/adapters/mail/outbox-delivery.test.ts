@@ -103,7 +103,7 @@ describe('backoff', () => {
     await store.run(({ outbox }) => outbox.enqueue(mail, new Date()));
     const failing = { send: () => Promise.reject(new Error('550 no such mailbox')), close: () => undefined };
     const clock = manualClock();
-    const w = new OutboxWorker(store, failing, clock, silent, {
+    const w = new OutboxWorker(store.outboxQueue, failing, clock, silent, {
       ...DEFAULT_OUTBOX_WORKER_OPTIONS,
       maxAttempts: 3,
     });
@@ -159,30 +159,36 @@ describe('two workers on one outbox, with a transport slower than the lease allo
     const delivered: string[] = [];
     const options = { ...DEFAULT_OUTBOX_WORKER_OPTIONS, batchSize: 6, leaseMs: 600, sendTimeoutMs: 250 };
     const workers = [1, 2].map(
-      () => new OutboxWorker(store, slowTransport(200, delivered), systemClock, silent, options),
+      () => new OutboxWorker(store.outboxQueue, slowTransport(200, delivered), systemClock, silent, options),
     );
     const deadline = Date.now() + 10_000;
     await Promise.all(
       workers.map(async (w) => {
-        while ((await store.counts()).pending > 0 && Date.now() < deadline) {
+        while ((await store.outboxQueue.counts()).pending > 0 && Date.now() < deadline) {
           await w.deliverDue();
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       }),
     );
     expect([...delivered].sort()).toEqual(subjects);
-    expect(await store.counts()).toEqual({ pending: 0, sent: 6, givenUp: 0 });
+    expect(await store.outboxQueue.counts()).toEqual({ pending: 0, sent: 6, givenUp: 0 });
   }, 15_000);
 
   it('stop() cuts a send short after the grace time and gives the mail back unsent', async () => {
     const store = new InMemoryStore();
     await store.run(({ outbox }) => outbox.enqueue(mail, new Date()));
     const delivered: string[] = [];
-    const worker = new OutboxWorker(store, slowTransport(60_000, delivered), systemClock, silent, {
-      ...DEFAULT_OUTBOX_WORKER_OPTIONS,
-      pollMs: 10,
-      stopGraceMs: 100,
-    });
+    const worker = new OutboxWorker(
+      store.outboxQueue,
+      slowTransport(60_000, delivered),
+      systemClock,
+      silent,
+      {
+        ...DEFAULT_OUTBOX_WORKER_OPTIONS,
+        pollMs: 10,
+        stopGraceMs: 100,
+      },
+    );
     worker.start();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();

@@ -1,0 +1,68 @@
+import type { Customer, CustomerDirectory, UpsertCounts } from '../../core/customers/customers.ports.js';
+import type { Tables } from './in-memory-tables.js';
+
+const sameCustomer = (a: Customer, b: Customer) =>
+  a.firstName === b.firstName && a.lastName === b.lastName && a.phoneNumber === b.phoneNumber;
+
+/** Reads `tables.customers` at each call: a committed transaction swaps the map. */
+export function inMemoryCustomerDirectory(tables: Tables): CustomerDirectory {
+  const customers = () => tables.customers;
+  const directory: CustomerDirectory = {
+    batchSize: 5000,
+    upsertAll: async (openBatches, onDuplicate) => {
+      // This store is the database: the account IDs of the file are its to remember.
+      const seen = new Set<string>();
+      const total: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+      for await (const batch of openBatches()) {
+        const firsts: Customer[] = [];
+        for (const row of batch) {
+          if (seen.has(row.customer.accountId)) {
+            onDuplicate(row);
+            continue;
+          }
+          seen.add(row.customer.accountId);
+          firsts.push(row.customer);
+        }
+        const counts = await directory.upsertMany(firsts);
+        total.inserted += counts.inserted;
+        total.updated += counts.updated;
+        total.unchanged += counts.unchanged;
+      }
+      return total;
+    },
+    upsertMany: (rows) => {
+      const counts = { inserted: 0, updated: 0, unchanged: 0 };
+      for (const row of rows) {
+        const existing = customers().get(row.accountId);
+        if (!existing) counts.inserted += 1;
+        else if (sameCustomer(existing, row)) counts.unchanged += 1;
+        else counts.updated += 1;
+        customers().set(row.accountId, { ...row });
+      }
+      return Promise.resolve(counts);
+    },
+    count: () => Promise.resolve(customers().size),
+    clear: () => {
+      const removed = customers().size;
+      customers().clear();
+      return Promise.resolve(removed);
+    },
+    findByName: (firstName, lastName) => {
+      const [first, last] = [firstName.toLowerCase(), lastName.toLowerCase()];
+      return Promise.resolve(
+        [...customers().values()]
+          .filter((c) => c.firstName.toLowerCase() === first && c.lastName.toLowerCase() === last)
+          .map((c) => ({ ...c })),
+      );
+    },
+    page: (after, limit) =>
+      Promise.resolve(
+        [...customers().values()]
+          .filter((c) => after === null || c.accountId > after)
+          .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0))
+          .slice(0, limit)
+          .map((c) => ({ ...c })),
+      ),
+  };
+  return directory;
+}

@@ -1,0 +1,85 @@
+import type { MailOutbox } from '../../core/mail/mail.ports.js';
+import { type ClaimedMail, NEVER, type OutboxCounts, type OutboxQueue } from '../mail/outbox-queue.js';
+import { type OutboxEntry, type Sequences, type Tables, clone } from './in-memory-tables.js';
+
+/** The queueing side, inside a transaction. */
+export function inMemoryMailOutbox(tables: Tables, next: Sequences): MailOutbox {
+  return {
+    enqueue: (mail, queuedAt) => {
+      tables.outbox.push({
+        id: next.outbox(),
+        mail: clone(mail),
+        attempts: 0,
+        nextAttemptAt: new Date(0),
+        lastError: null,
+        sentAt: null,
+        queuedAt,
+        claim: null,
+      });
+      return Promise.resolve();
+    },
+    countQueuedTo: (address, since) =>
+      Promise.resolve(
+        tables.outbox.filter((e) => e.mail.to.toLowerCase() === address.toLowerCase() && e.queuedAt >= since)
+          .length,
+      ),
+  };
+}
+
+/** The delivery side, on the committed tables. */
+export function inMemoryOutboxQueue(tables: Tables): OutboxQueue {
+  /** Changes the entry only while this claim still holds it, as the database adapter does. */
+  const updateHeld = (mail: ClaimedMail, change: (entry: OutboxEntry) => void): Promise<boolean> => {
+    const entry = tables.outbox.find((e) => String(e.id) === mail.id);
+    if (!entry || entry.claim !== mail.claim || entry.sentAt !== null) return Promise.resolve(false);
+    change(entry);
+    entry.claim = null;
+    return Promise.resolve(true);
+  };
+  return {
+    claimDue: (now, limit, leaseMs) => {
+      const due = tables.outbox
+        .filter((e) => e.sentAt === null && e.nextAttemptAt <= now)
+        .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
+        .slice(0, limit);
+      const claim = crypto.randomUUID();
+      for (const entry of due) {
+        entry.attempts += 1;
+        entry.nextAttemptAt = new Date(now.getTime() + leaseMs);
+        entry.claim = claim;
+      }
+      return Promise.resolve(
+        due.map((e) => ({
+          id: String(e.id),
+          attempts: e.attempts,
+          mail: clone(e.mail),
+          claim,
+          leaseEndsAt: e.nextAttemptAt,
+        })),
+      );
+    },
+    markSent: (mail, at) =>
+      updateHeld(mail, (entry) => {
+        entry.sentAt = at;
+        entry.lastError = null;
+      }),
+    markFailed: (mail, error, retryAt) =>
+      updateHeld(mail, (entry) => {
+        entry.lastError = error;
+        entry.nextAttemptAt = retryAt ?? NEVER;
+      }),
+    release: (mail, at) =>
+      updateHeld(mail, (entry) => {
+        entry.attempts -= 1;
+        entry.nextAttemptAt = at;
+      }),
+    counts: (): Promise<OutboxCounts> => {
+      const unsent = tables.outbox.filter((e) => e.sentAt === null);
+      return Promise.resolve({
+        pending: unsent.filter((e) => e.nextAttemptAt < NEVER).length,
+        sent: tables.outbox.length - unsent.length,
+        givenUp: unsent.filter((e) => e.nextAttemptAt >= NEVER).length,
+      });
+    },
+  };
+}
