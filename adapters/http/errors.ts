@@ -1,12 +1,7 @@
+import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { isDatabaseUnavailable } from '../postgres/database.js';
-
-/** Every non-2xx answer of the API has this shape. */
-export interface ErrorBody {
-  message: string;
-  errors?: { path: string; message: string }[];
-}
 
 /** An outcome the client caused, with the status the error table gives its code. */
 export class HttpError extends Error {

@@ -35,3 +35,6 @@ export const contactMessageSchema = z.object(
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageFields = z.output<typeof contactMessageSchema>;
+
+/** What the API answers when the message is stored. */
+export const contactAnswerSchema = z.object({ message: z.string(), id: z.string() });

@@ -14,8 +14,8 @@ const calculateResponseSchema = z.object({ success: z.literal(true), data: shipp
  */
 export async function fetchShippingQuote(parcel: ParcelInput, signal?: AbortSignal): Promise<ShippingResult> {
   try {
-    const body = await apiRequest<unknown>('POST', '/api/shipping/calculate', parcel, signal);
-    return calculateResponseSchema.parse(body).data;
+    return (await apiRequest(calculateResponseSchema, 'POST', '/api/shipping/calculate', parcel, signal))
+      .data;
   } catch (error) {
     if (signal?.aborted) throw error;
     return calculateShipping(parcelSchema.parse(parcel), CURRENT_RATE_CARDS, { fallback: true });
@@ -27,7 +27,5 @@ export type NextDepartureDto = z.infer<typeof nextDepartureSchema>;
 
 /** The server's clock decides the next flight, not the visitor's device. */
 export function useNextDeparture() {
-  return useSWR('/api/shipping/next-departure', async (url: string) =>
-    nextDepartureSchema.parse(await apiRequest<unknown>('GET', url)),
-  );
+  return useSWR('/api/shipping/next-departure', (url: string) => apiRequest(nextDepartureSchema, 'GET', url));
 }

@@ -1,0 +1,89 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import {
+  loginAnswerSchema,
+  publicUserSchema,
+  verifyEmailAnswerSchema,
+} from '../../../core/accounts/account-answers.schema.js';
+import { contactAnswerSchema } from '../../../core/contact/contact-message.schema.js';
+import {
+  clearAnswerSchema,
+  countAnswerSchema,
+  customerLookupResultSchema,
+  importAnswerSchema,
+} from '../../../core/customers/customer-answers.schema.js';
+import { quoteRequestAnswerSchema } from '../../../core/quotes/quote-request.schema.js';
+import { errorBodySchema, messageAnswerSchema } from '../../../core/shared/api-answers.schema.js';
+import { TOKENS } from '../../../core/tokens.js';
+import { NEW_USER, lastMailedToken } from '../../support/accounts.js';
+import { testApp } from '../../support/test-app.js';
+
+/** The browser parses every answer with these schemas: the server must give exactly what they read. */
+describe('the answers the browser reads match the shared schemas', () => {
+  it('for accounts, customers, forms and errors', async () => {
+    const app = await testApp();
+    const agent = request.agent(app);
+    const ok = <T>(schema: { parse(value: unknown): T }, res: request.Response) => {
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      return schema.parse(res.body);
+    };
+
+    ok(messageAnswerSchema, await agent.post('/api/register').send(NEW_USER));
+    const token = await lastMailedToken(app, '/verify-email');
+    ok(verifyEmailAnswerSchema, await agent.get(`/api/verify-email/${token}`));
+    await app.container.get(TOKENS.SetAdminRole).execute(NEW_USER.email, true);
+    ok(
+      loginAnswerSchema,
+      await agent.post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }),
+    );
+    const user = await agent.get('/api/user');
+    ok(publicUserSchema, user);
+    // Nothing beyond what the schema shows (never a password hash).
+    expect(Object.keys(user.body as object).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());
+    ok(messageAnswerSchema, await agent.post('/api/resend-verification').send({}));
+    ok(messageAnswerSchema, await agent.post('/api/password-reset/request').send({ email: NEW_USER.email }));
+
+    ok(
+      importAnswerSchema,
+      await agent.post('/api/customers/import').type('text/csv').send('Amina,Yusuf,KX1\nbad'),
+    );
+    ok(countAnswerSchema, await agent.get('/api/customers/count'));
+    ok(countAnswerSchema, await agent.get('/api/customers/sample'));
+    for (const [firstName, lastName] of [
+      ['Amina', 'Yusuf'],
+      ['Nobody', 'Here'],
+    ]) {
+      ok(customerLookupResultSchema, await agent.post('/api/customer-lookup').send({ firstName, lastName }));
+    }
+    ok(clearAnswerSchema, await agent.delete('/api/customers/clear'));
+
+    const contact = {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      subject: 'other',
+      message: 'Hi',
+    };
+    ok(contactAnswerSchema, await agent.post('/api/contact').send(contact));
+    const quote = {
+      customerName: 'A',
+      customerEmail: 'a@example.com',
+      customerPhone: '0712',
+      itemUrl: 'https://www.amazon.com/dp/B000000000',
+      itemDescription: 'Shoes',
+      quantity: 1,
+    };
+    ok(quoteRequestAnswerSchema, await agent.post('/api/quote-requests').send(quote));
+    ok(messageAnswerSchema, await agent.post('/api/logout'));
+
+    for (const res of [
+      await agent.get('/api/user'),
+      await agent.post('/api/contact').send({}),
+      await agent.get('/api/no-such-route'),
+      await agent.post('/api/login').set('Origin', 'https://evil.example').send({}),
+    ]) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      errorBodySchema.parse(res.body);
+    }
+  });
+});
