@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { telLink } from '../../core/site/business-identity.js';
 import type { PublicUser } from '../../core/accounts/accounts.ports.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { serverMessage, useAccountActions, useUser } from '../api/account.js';
+import { useSubmit } from '../components/forms/use-submit.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
 import { identity } from '../site/identity.js';
@@ -22,17 +22,10 @@ const QUICK_ACTIONS = [
 
 function UnverifiedAlert() {
   const { resendVerification } = useAccountActions();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useSubmit();
   const resend = async () => {
-    setSending(true);
-    try {
-      const answer = await resendVerification();
-      toast({ title: 'Verification email sent', description: answer.message, variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Could not send the email', description: serverMessage(error), variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
+    const answer = await run(resendVerification, { title: 'Could not send the email' });
+    if (answer) toast({ title: 'Verification email sent', description: answer.message, variant: 'success' });
   };
   return (
     <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">

@@ -1,12 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { emailOnlySchema, resetPasswordSchema } from '../../core/accounts/account.schemas.js';
-import { confirmPasswordReset, requestPasswordReset, serverMessage } from '../api/account.js';
+import { confirmPasswordReset, requestPasswordReset } from '../api/account.js';
 import { NewPasswordField } from '../components/accounts/new-password-field.js';
 import { SchemaForm, SubmitButton, TextField } from '../components/forms/fields.js';
 import { useSchemaForm } from '../components/forms/use-schema-form.js';
+import { useSubmit } from '../components/forms/use-submit.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { toast } from '../components/toast-store.js';
 
 function Done({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
   return (
@@ -21,20 +21,14 @@ function Done({ title, message, children }: { title: string; message: string; ch
 /** Step one: ask for a link by e-mail. The answer is the same whether or not the address has an account. */
 function RequestLinkForm() {
   const form = useSchemaForm(emailOnlySchema, { email: '' }, (values) => values);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const [sent, setSent] = useState('');
 
   const submit = async () => {
     const result = form.validate();
     if (!result.ok) return;
-    setBusy(true);
-    try {
-      setSent((await requestPasswordReset(result.data.email)).message);
-    } catch (error) {
-      toast({ title: 'Request failed', description: serverMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => requestPasswordReset(result.data.email), { title: 'Request failed' });
+    if (answer) setSent(answer.message);
   };
 
   if (sent) return <Done title="Check your e-mail" message={`${sent} The link is valid for one hour.`} />;
@@ -52,20 +46,16 @@ function RequestLinkForm() {
 /** Step two, from the link: choose a new password. Every session of the account ends. */
 function NewPasswordForm({ token }: { token: string }) {
   const form = useSchemaForm(resetPasswordSchema, { password: '' }, (values) => ({ ...values, token }));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const [changed, setChanged] = useState('');
 
   const submit = async () => {
     const result = form.validate();
     if (!result.ok) return;
-    setBusy(true);
-    try {
-      setChanged((await confirmPasswordReset(token, result.data.password)).message);
-    } catch (error) {
-      toast({ title: 'Password not changed', description: serverMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => confirmPasswordReset(token, result.data.password), {
+      title: 'Password not changed',
+    });
+    if (answer) setChanged(answer.message);
   };
 
   if (changed) {

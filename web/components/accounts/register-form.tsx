@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { registerSchema } from '../../../core/accounts/account.schemas.js';
 import { NewPasswordField } from './new-password-field.js';
 import { DESTINATIONS, DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
-import { serverMessage, useAccountActions } from '../../api/account.js';
+import { useAccountActions } from '../../api/account.js';
 import { SchemaForm, SelectField, SubmitButton, TextField } from '../forms/fields.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
+import { useSubmit } from '../forms/use-submit.js';
 import { toast } from '../toast-store.js';
 
 const EMPTY = {
@@ -25,22 +25,16 @@ const DESTINATION_OPTIONS = DESTINATIONS.map((value) => ({
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const form = useSchemaForm(registerSchema, EMPTY, (values) => values);
   const { register } = useAccountActions();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   const submit = async () => {
     const result = form.validate();
     if (!result.ok) return;
-    setBusy(true);
-    try {
-      const answer = await register(result.data);
-      toast({ title: 'Registration successful!', description: answer.message, variant: 'success' });
-      form.reset();
-      onRegistered(result.data.email);
-    } catch (error) {
-      toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => register(result.data), { title: 'Registration failed' });
+    if (!answer) return;
+    toast({ title: 'Registration successful!', description: answer.message, variant: 'success' });
+    form.reset();
+    onRegistered(result.data.email);
   };
 
   return (

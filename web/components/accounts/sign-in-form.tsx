@@ -1,28 +1,22 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loginSchema } from '../../../core/accounts/account.schemas.js';
-import { serverMessage, useAccountActions } from '../../api/account.js';
+import { useAccountActions } from '../../api/account.js';
 import { SchemaForm, SubmitButton, TextField } from '../forms/fields.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
+import { useSubmit } from '../forms/use-submit.js';
 import { toast } from '../toast-store.js';
 
 /** Signs in; the page redirects to the dashboard once the cached user changes. */
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const form = useSchemaForm(loginSchema, { email: initialEmail, password: '' }, (values) => values);
   const { logIn } = useAccountActions();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   const submit = async () => {
     const result = form.validate();
     if (!result.ok) return;
-    setBusy(true);
-    try {
-      const answer = await logIn(result.data.email, result.data.password);
-      toast({ title: 'Welcome back!', description: answer.message, variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' });
-      setBusy(false);
-    }
+    const answer = await run(() => logIn(result.data.email, result.data.password), { title: 'Login failed' });
+    if (answer) toast({ title: 'Welcome back!', description: answer.message, variant: 'success' });
   };
 
   return (

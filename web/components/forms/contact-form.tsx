@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   CONTACT_SUBJECTS,
   CONTACT_SUBJECT_LABELS,
@@ -8,35 +7,29 @@ import { sendContactMessage } from '../../api/forms.js';
 import { toast } from '../toast-store.js';
 import { SchemaForm, SelectField, SubmitButton, TextArea, TextField } from './fields.js';
 import { useSchemaForm } from './use-schema-form.js';
+import { useSubmit } from './use-submit.js';
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
 
 export function ContactForm() {
   const form = useSchemaForm(contactMessageSchema, EMPTY, (values) => values);
-  const [sending, setSending] = useState(false);
+  const { busy, run } = useSubmit();
 
   const submit = async () => {
     const result = form.validate();
     if (!result.ok) return;
-    setSending(true);
-    try {
-      await sendContactMessage(result.data);
-      toast({
-        title: 'Message Sent Successfully',
-        description: "Thank you for contacting us. We'll respond within 24 hours.",
-        variant: 'success',
-      });
-      form.reset();
-    } catch {
-      toast({
-        title: 'Error Sending Message',
-        description: 'Please try again or contact us via WhatsApp.',
-        variant: 'destructive',
-      });
-    } finally {
-      setSending(false);
-    }
+    const answer = await run(() => sendContactMessage(result.data), {
+      title: 'Error Sending Message',
+      description: 'Please try again or contact us via WhatsApp.',
+    });
+    if (!answer) return;
+    toast({
+      title: 'Message Sent Successfully',
+      description: "Thank you for contacting us. We'll respond within 24 hours.",
+      variant: 'success',
+    });
+    form.reset();
   };
 
   return (
@@ -54,7 +47,7 @@ export function ContactForm() {
         {...form.field('subject')}
       />
       <TextArea label="Message" required rows={4} {...form.field('message')} />
-      <SubmitButton busy={sending} busyLabel="Sending...">
+      <SubmitButton busy={busy} busyLabel="Sending...">
         Send Message
       </SubmitButton>
     </SchemaForm>
