@@ -12,26 +12,10 @@ export function SiteFooter() {
           <p className="mt-2 text-sm">Your free US address in Delaware and weekly air freight to Kenya.</p>
         </div>
         <nav aria-label="Footer: services">
-          <ul className="space-y-2 text-sm">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} className="hover:text-white">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={NAV_ITEMS} />
         </nav>
         <div>
-          <ul className="space-y-2 text-sm">
-            {FOOTER_ITEMS.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} className="hover:text-white">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={FOOTER_ITEMS} />
           <p className="mt-4 text-sm">
             <a href={telLink(identity.supportPhone)} className="hover:text-white">
               {identity.supportPhone}
@@ -47,5 +31,19 @@ export function SiteFooter() {
         © {new Date().getFullYear()} {identity.brandName}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+function LinkList({ items }: { items: readonly { href: string; label: string }[] }) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link to={item.href} className="hover:text-white">
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
