@@ -24,6 +24,17 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // One zod per place: the code that ships to the browser uses zod/mini (and zod/v4/core for generic
+    // parsing); adapters, the CLI and tests may use the full zod.
+    files: ['core/**/*.ts', 'web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'core/ and web/ use zod/mini (README: Architecture).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

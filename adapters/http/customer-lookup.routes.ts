@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { customerLookupSchema } from '../../core/customers/look-up-customer.use-case.js';
+import { customerLookupSchema } from '../../core/customers/customer-lookup.schema.js';
 import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
 import { parseOrThrow } from './errors.js';

@@ -58,5 +58,7 @@ export const resetPasswordSchema = z.object(
   body,
 );
 
-export type RegisterInput = z.output<typeof registerSchema>;
-export type LoginInput = z.output<typeof loginSchema>;
+export type RegistrationInput = z.input<typeof registerSchema>;
+export type Registration = z.output<typeof registerSchema>;
+export type CredentialsInput = z.input<typeof loginSchema>;
+export type Credentials = z.output<typeof loginSchema>;

@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
-import type { LoginInput } from './account.schemas.js';
+import type { Credentials } from './account.schemas.js';
 import { type PasswordHasher, type PublicUser, type UserRepository, toPublicUser } from './accounts.ports.js';
 
 export class LogInUseCase {
@@ -14,7 +14,7 @@ export class LogInUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: LoginInput): Promise<Result<PublicUser, AccountError>> {
+  async execute(input: Credentials): Promise<Result<PublicUser, AccountError>> {
     const user = await this.users.findByEmail(input.email);
     if (!user) {
       this.decoyHash ??= this.hasher.hash(crypto.randomUUID());

@@ -2,7 +2,7 @@ import type { Clock } from '../shared/clock.js';
 import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from './account-mails.js';
-import type { RegisterInput } from './account.schemas.js';
+import type { Registration } from './account.schemas.js';
 import { type PasswordHasher, type PublicUser, type User, toPublicUser } from './accounts.ports.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';
 
@@ -25,7 +25,7 @@ export class RegisterUserUseCase {
    * The caller answers both outcomes alike: a visitor must not learn that an address has an account. The owner
    * of a taken address gets a notice instead of a verification link.
    */
-  async execute(input: RegisterInput): Promise<RegistrationOutcome> {
+  async execute(input: Registration): Promise<RegistrationOutcome> {
     // Hash before the transaction: argon2 takes tens of milliseconds and needs no database.
     const passwordHash = await this.hasher.hash(input.password);
     const token = newToken();

@@ -4,7 +4,7 @@ import {
   publicUserSchema,
   verifyEmailAnswerSchema,
 } from '../../core/accounts/account-answers.schema.js';
-import type { RegisterInput } from '../../core/accounts/account.schemas.js';
+import type { Registration } from '../../core/accounts/account.schemas.js';
 import type { PublicUser } from '../../core/accounts/accounts.ports.js';
 import { messageAnswerSchema } from '../../core/shared/api-answers.schema.js';
 import { ApiError, apiRequest } from './fetch-json.js';
@@ -46,7 +46,7 @@ export function useAccountActions() {
       await mutate(USER_KEY, answer.user, { revalidate: false });
       return answer;
     },
-    register: (fields: RegisterInput) => apiRequest(messageAnswerSchema, 'POST', '/api/register', fields),
+    register: (fields: Registration) => apiRequest(messageAnswerSchema, 'POST', '/api/register', fields),
     logOut: async () => {
       const answer = await apiRequest(messageAnswerSchema, 'POST', '/api/logout');
       await mutate(USER_KEY, null, { revalidate: false });

@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import {
   clearAnswerSchema,
   countAnswerSchema,
-  customerLookupResultSchema,
   importAnswerSchema,
 } from '../../core/customers/customer-answers.schema.js';
+import { customerLookupResultSchema } from '../../core/customers/customer-lookup.schema.js';
 import { apiPostText, apiRequest } from './fetch-json.js';
 
 export type { ImportAnswer } from '../../core/customers/customer-answers.schema.js';

@@ -9,9 +9,9 @@ import { contactAnswerSchema } from '../../../core/contact/contact-message.schem
 import {
   clearAnswerSchema,
   countAnswerSchema,
-  customerLookupResultSchema,
   importAnswerSchema,
 } from '../../../core/customers/customer-answers.schema.js';
+import { customerLookupResultSchema } from '../../../core/customers/customer-lookup.schema.js';
 import { quoteRequestAnswerSchema } from '../../../core/quotes/quote-request.schema.js';
 import { errorBodySchema, messageAnswerSchema } from '../../../core/shared/api-answers.schema.js';
 import { TOKENS } from '../../../core/tokens.js';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { MISSING_NAMES } from '../../../core/customers/look-up-customer.use-case.js';
+import { MISSING_NAMES } from '../../../core/customers/customer-lookup.schema.js';
 import { TOKENS } from '../../../core/tokens.js';
 import { RATE_LIMITS } from '../../../adapters/http/rate-limits.js';
 import { NEW_USER, registerAndVerify, signedInAgent } from '../../support/accounts.js';

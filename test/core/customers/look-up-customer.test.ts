@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LookUpCustomerUseCase, maskPhone } from '../../../core/customers/look-up-customer.use-case.js';
+import { LookUpCustomerUseCase } from '../../../core/customers/look-up-customer.use-case.js';
+import { maskPhone } from '../../../core/customers/mask-phone.js';
 import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 
 async function directoryWith(...rows: [string, string, string, string | null][]) {

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import type { CustomerLookupResult } from '../../../core/customers/look-up-customer.use-case.js';
-import { MISSING_NAMES } from '../../../core/customers/look-up-customer.use-case.js';
+import { type CustomerLookupResult, MISSING_NAMES } from '../../../core/customers/customer-lookup.schema.js';
 import { lookUpCustomer } from '../../api/customers.js';
 import { identity } from '../../site/identity.js';
 import { portalLogIn, portalSignUp } from '../../site/navigation.js';
