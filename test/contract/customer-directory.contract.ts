@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Customer, LinedCustomer } from '../../core/customers/customers.ports.js';
+import { customer } from '../support/mothers.js';
 import type { StorageUnderTest } from './storage.contract.js';
-
-const customer = (accountId: string, overrides: Partial<Customer> = {}): Customer => ({
-  firstName: 'Achieng',
-  lastName: 'Otieno',
-  accountId,
-  phoneNumber: '+254712345678',
-  ...overrides,
-});
 
 /** The customer directory port: the same behaviour on every adapter. */
 /** Customers as a file's batches, numbered by line from 1. */

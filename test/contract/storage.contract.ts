@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EmailToken, User } from '../../core/accounts/accounts.ports.js';
-import type { ContactMessage } from '../../core/contact/contact.ports.js';
-import type { OutgoingMail } from '../../core/mail/mail.ports.js';
-import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
 import type { TransactionalPorts, UnitOfWork } from '../../core/unit-of-work.ports.js';
 import type { OutboxQueue } from '../../adapters/mail/outbox-queue.js';
+import { contact, mail, quote, token, user } from '../support/mothers.js';
 
 export interface StorageUnderTest {
   unitOfWork: UnitOfWork;
@@ -14,64 +11,6 @@ export interface StorageUnderTest {
   reset(): Promise<void>;
   close(): Promise<void>;
 }
-
-const contact = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
-  id: crypto.randomUUID(),
-  firstName: 'Wanjiru',
-  lastName: 'Kamau',
-  email: 'wanjiru@example.com',
-  subject: 'shipping',
-  message: 'When does the next flight leave?\nThanks',
-  createdAt: new Date('2026-11-20T10:00:00.000Z'),
-  ...overrides,
-});
-
-const quote = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
-  id: crypto.randomUUID(),
-  customerName: 'Otieno Odhiambo',
-  customerEmail: 'otieno@example.com',
-  customerPhone: '+254 712 345 678',
-  itemUrl: 'https://www.amazon.com/dp/B0C1234567',
-  itemDescription: 'Noise-cancelling headphones',
-  quantity: 2,
-  status: 'pending',
-  createdAt: new Date('2026-11-20T10:00:00.000Z'),
-  updatedAt: new Date('2026-11-20T10:00:00.000Z'),
-  ...overrides,
-});
-
-const user = (overrides: Partial<User> = {}): User => ({
-  id: crypto.randomUUID(),
-  email: 'Wanjiru.Kamau@Example.com',
-  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
-  firstName: 'Wanjiru',
-  lastName: 'Kamau',
-  phoneNumber: '+254712345678',
-  destination: 'kenya',
-  isEmailVerified: false,
-  isAdmin: false,
-  accountId: 'KX100001',
-  createdAt: new Date('2026-11-20T10:00:00.000Z'),
-  updatedAt: new Date('2026-11-20T10:00:00.000Z'),
-  ...overrides,
-});
-
-const token = (userId: string, overrides: Partial<EmailToken> = {}): EmailToken => ({
-  id: crypto.randomUUID(),
-  userId,
-  purpose: 'verify-email',
-  tokenHash: crypto.randomUUID(),
-  expiresAt: new Date('2026-11-21T10:00:00.000Z'),
-  usedAt: null,
-  ...overrides,
-});
-
-const mail = (subject: string): OutgoingMail => ({
-  to: 'support@example.com',
-  subject,
-  text: `text of ${subject}`,
-  html: `<p>html of ${subject}</p>`,
-});
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const LEASE_MS = 60_000;

@@ -1,0 +1,73 @@
+import type { EmailToken, User } from '../../core/accounts/accounts.ports.js';
+import type { ContactMessage } from '../../core/contact/contact.ports.js';
+import type { Customer } from '../../core/customers/customers.ports.js';
+import type { OutgoingMail } from '../../core/mail/mail.ports.js';
+import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
+
+/** Builders of valid domain values ("object mothers"), shared by every suite; each field can be overridden. */
+
+export const contact = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
+  id: crypto.randomUUID(),
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  email: 'wanjiru@example.com',
+  subject: 'shipping',
+  message: 'When does the next flight leave?\nThanks',
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
+  ...overrides,
+});
+
+export const quote = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
+  id: crypto.randomUUID(),
+  customerName: 'Otieno Odhiambo',
+  customerEmail: 'otieno@example.com',
+  customerPhone: '+254 712 345 678',
+  itemUrl: 'https://www.amazon.com/dp/B0C1234567',
+  itemDescription: 'Noise-cancelling headphones',
+  quantity: 2,
+  status: 'pending',
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
+  updatedAt: new Date('2026-11-20T10:00:00.000Z'),
+  ...overrides,
+});
+
+export const user = (overrides: Partial<User> = {}): User => ({
+  id: crypto.randomUUID(),
+  email: 'Wanjiru.Kamau@Example.com',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  phoneNumber: '+254712345678',
+  destination: 'kenya',
+  isEmailVerified: false,
+  isAdmin: false,
+  accountId: 'KX100001',
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
+  updatedAt: new Date('2026-11-20T10:00:00.000Z'),
+  ...overrides,
+});
+
+export const token = (userId: string, overrides: Partial<EmailToken> = {}): EmailToken => ({
+  id: crypto.randomUUID(),
+  userId,
+  purpose: 'verify-email',
+  tokenHash: crypto.randomUUID(),
+  expiresAt: new Date('2026-11-21T10:00:00.000Z'),
+  usedAt: null,
+  ...overrides,
+});
+
+export const mail = (subject: string): OutgoingMail => ({
+  to: 'support@example.com',
+  subject,
+  text: `text of ${subject}`,
+  html: `<p>html of ${subject}</p>`,
+});
+
+export const customer = (accountId: string, overrides: Partial<Customer> = {}): Customer => ({
+  firstName: 'Achieng',
+  lastName: 'Otieno',
+  accountId,
+  phoneNumber: '+254712345678',
+  ...overrides,
+});
