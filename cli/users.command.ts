@@ -1,16 +1,16 @@
 import { Command } from 'commander';
 import type { AppContainer } from '../adapters/container.js';
-import { emailOnlySchema } from '../core/accounts/account.schemas.js';
+import { adminRoleSchema } from '../core/accounts/account.schemas.js';
 import { TOKENS } from '../core/tokens.js';
 import { DomainFailure, UsageError } from './errors.js';
 
 function setRole(container: () => Promise<AppContainer>, isAdmin: boolean) {
   return async (email: string) => {
-    const parsed = emailOnlySchema.safeParse({ email });
+    const parsed = adminRoleSchema.safeParse({ email, isAdmin });
     if (!parsed.success) throw new UsageError(`"${email}" is not an e-mail address.`);
     const app = await container();
     try {
-      const result = await app.get(TOKENS.SetAdminRole).execute(parsed.data.email, isAdmin);
+      const result = await app.get(TOKENS.SetAdminRole).execute(parsed.data);
       if (!result.ok) throw new DomainFailure(result.error, parsed.data.email);
       const { firstName, lastName, accountId } = result.value;
       console.log(

@@ -102,7 +102,7 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
       const email = signedIn?.email ?? parseOrThrow(emailOnlySchema, req.body).email;
       // Answered before the work, so that no one can time whether the address has an account.
       res.status(202).json({ message: SAME_ANSWER_RESEND });
-      background.run('resend verification', () => resendVerification.execute(email));
+      background.run('resend verification', () => resendVerification.execute({ email }));
     },
   );
 
@@ -113,7 +113,7 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
       const { email } = parseOrThrow(emailOnlySchema, req.body);
       // Answered before the work, so that no one can time whether the address has an account.
       res.status(202).json({ message: SAME_ANSWER_RESET });
-      background.run('password reset', () => requestReset.execute(email));
+      background.run('password reset', () => requestReset.execute({ email }));
     },
   );
 
@@ -121,8 +121,7 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
     '/password-reset/confirm',
     rateLimited(limits.passwordReset, 'Too many requests. Please try again later.'),
     async (req, res) => {
-      const { token, password } = parseOrThrow(resetPasswordSchema, req.body);
-      const result = await resetPassword.execute(token, password);
+      const result = await resetPassword.execute(parseOrThrow(resetPasswordSchema, req.body));
       if (!result.ok) throw fromDomainError(result.error);
       accountLimits.clear(req, result.value.email);
       res.json({ message: 'Your password has been changed. Please sign in with the new one.' });

@@ -50,6 +50,9 @@ export const loginSchema = z.object(
 
 export const emailOnlySchema = z.object({ email }, body);
 
+/** Staff grant or take away the admin role by the account's address. */
+export const adminRoleSchema = z.object({ email, isAdmin: z.boolean() }, body);
+
 export const resetPasswordSchema = z.object(
   {
     token: z.string({ error: 'Required' }).check(z.minLength(1, 'Required'), z.maxLength(200)),
@@ -62,3 +65,6 @@ export type RegistrationInput = z.input<typeof registerSchema>;
 export type Registration = z.output<typeof registerSchema>;
 export type CredentialsInput = z.input<typeof loginSchema>;
 export type Credentials = z.output<typeof loginSchema>;
+export type EmailOnly = z.output<typeof emailOnlySchema>;
+export type PasswordReset = z.output<typeof resetPasswordSchema>;
+export type AdminRoleChange = z.output<typeof adminRoleSchema>;

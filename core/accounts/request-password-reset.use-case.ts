@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import type { EmailOnly } from './account.schemas.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { type AccountMailContext, passwordResetMail } from './account-mails.js';
 import { mailNewLink } from './mail-new-link.js';
@@ -11,7 +12,7 @@ export class RequestPasswordResetUseCase {
     private readonly mail: AccountMailContext,
   ) {}
 
-  async execute(email: string): Promise<void> {
+  async execute({ email }: EmailOnly): Promise<void> {
     await this.unitOfWork.run(async (ports) => {
       const user = await ports.users.findByEmail(email);
       if (!user) return;

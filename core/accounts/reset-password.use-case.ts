@@ -2,6 +2,7 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import type { AccountError } from './account.errors.js';
+import type { PasswordReset } from './account.schemas.js';
 import type { PasswordHasher, SessionRevoker } from './accounts.ports.js';
 import { redeemEmailToken } from './redeem-email-token.js';
 
@@ -15,7 +16,7 @@ export class ResetPasswordUseCase {
   ) {}
 
   /** Answers the account's e-mail address, so that the caller can lift the sign-in limits on it. */
-  async execute(token: string, password: string): Promise<Result<{ email: string }, AccountError>> {
+  async execute({ token, password }: PasswordReset): Promise<Result<{ email: string }, AccountError>> {
     const passwordHash = await this.hasher.hash(password);
     const result = await this.unitOfWork.run(async (ports) => {
       const redeemed = await redeemEmailToken(ports, this.clock, token, 'reset-password');

@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
+import type { AdminRoleChange } from './account.schemas.js';
 import { type PublicUser, type UserRepository, toPublicUser } from './accounts.ports.js';
 
 /** Grants or revokes the admin role; staff do this from the command line. */
@@ -10,7 +11,7 @@ export class SetAdminRoleUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(email: string, isAdmin: boolean): Promise<Result<PublicUser, AccountError>> {
+  async execute({ email, isAdmin }: AdminRoleChange): Promise<Result<PublicUser, AccountError>> {
     const user = await this.users.findByEmail(email);
     if (!user) return fail(ACCOUNT_ERRORS.userNotFound);
     await this.users.update(user.id, { isAdmin }, this.clock.now());

@@ -11,6 +11,7 @@ export class VerifyEmailUseCase {
     private readonly clock: Clock,
   ) {}
 
+  /** `token` is the one in the mailed link. */
   execute(token: string): Promise<Result<PublicUser, AccountError>> {
     return this.unitOfWork.run(async (ports) => {
       const redeemed = await redeemEmailToken(ports, this.clock, token, 'verify-email');

@@ -52,7 +52,7 @@ describe('every admin route', () => {
     const customer = await signedInAgent(app);
     const staff = { ...NEW_USER, email: 'staff@example.com' };
     await registerAndVerify(app, staff);
-    await app.container.get(TOKENS.SetAdminRole).execute(staff.email, true);
+    await app.container.get(TOKENS.SetAdminRole).execute({ email: staff.email, isAdmin: true });
     const admin = await signedInAgent(app, staff);
 
     for (const { method, path } of routes) {
@@ -68,10 +68,10 @@ describe('every admin route', () => {
   it('stops serving a user the moment the role is revoked', async () => {
     const app = await testApp();
     await registerAndVerify(app);
-    await app.container.get(TOKENS.SetAdminRole).execute(NEW_USER.email, true);
+    await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
     const agent = await signedInAgent(app);
     expect((await agent.get('/api/admin/mail-outbox')).body).toEqual({ pending: 1, sent: 0, givenUp: 0 });
-    await app.container.get(TOKENS.SetAdminRole).execute(NEW_USER.email, false);
+    await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: false });
     expect((await agent.get('/api/admin/mail-outbox')).status).toBe(403);
   });
 });

@@ -31,7 +31,7 @@ describe('the answers the browser reads match the shared schemas', () => {
     ok(messageAnswerSchema, await agent.post('/api/register').send(NEW_USER));
     const token = await lastMailedToken(app, '/verify-email');
     ok(verifyEmailAnswerSchema, await agent.get(`/api/verify-email/${token}`));
-    await app.container.get(TOKENS.SetAdminRole).execute(NEW_USER.email, true);
+    await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
     ok(
       loginAnswerSchema,
       await agent.post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }),

@@ -9,7 +9,7 @@ import { testApp } from '../../support/test-app.js';
 async function adminAgent(options: Parameters<typeof testApp>[1] = {}) {
   const app = await testApp({}, options);
   await registerAndVerify(app);
-  await app.container.get(TOKENS.SetAdminRole).execute(NEW_USER.email, true);
+  await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
   return { app, admin: await signedInAgent(app) };
 }
 

@@ -103,7 +103,7 @@ describe('hostile text on the embedded database', () => {
       .post('/api/register')
       .send({ ...NEW_USER, email: 'staff@example.com' })
       .expect(201);
-    await app.container.get(TOKENS.SetAdminRole).execute('staff@example.com', true);
+    await app.container.get(TOKENS.SetAdminRole).execute({ email: 'staff@example.com', isAdmin: true });
     const admin = request.agent(app);
     await admin
       .post('/api/login')

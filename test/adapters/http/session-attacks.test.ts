@@ -74,7 +74,7 @@ describe('a long import holds the embedded database while signed-in requests arr
     try {
       const app = await testApp({ storage: db });
       await request(app).post('/api/register').send(NEW_USER).expect(201);
-      await app.container.get(TOKENS.SetAdminRole).execute(NEW_USER.email, true);
+      await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
       const admin = request.agent(app);
       await admin.post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }).expect(200);
 

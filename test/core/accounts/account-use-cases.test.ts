@@ -107,13 +107,13 @@ describe('e-mail verification', () => {
     const a = accounts();
     await a.register.execute(AMINA);
     const first = a.lastToken('/verify-email');
-    await a.resend.execute(AMINA.email);
+    await a.resend.execute({ email: AMINA.email });
     const second = a.lastToken('/verify-email');
     expect(second).not.toBe(first);
     expect(await a.verify.execute(first)).toEqual({ ok: false, error: ACCOUNT_ERRORS.tokenInvalid });
     expect((await a.verify.execute(second)).ok).toBe(true);
-    await a.resend.execute(AMINA.email);
-    await a.resend.execute('nobody@example.com');
+    await a.resend.execute({ email: AMINA.email });
+    await a.resend.execute({ email: 'nobody@example.com' });
     expect(a.mails()).toHaveLength(2);
   });
 });
@@ -144,14 +144,14 @@ describe('password reset', () => {
   it('sets the new password, proves the address, ends every session, and works once', async () => {
     const a = accounts();
     await a.register.execute(AMINA);
-    await a.requestReset.execute(AMINA.email);
+    await a.requestReset.execute({ email: AMINA.email });
     const token = a.lastToken('/reset-password');
-    const result = await a.resetPassword.execute(token, 'papaya-lime-77-acacia');
+    const result = await a.resetPassword.execute({ token, password: 'papaya-lime-77-acacia' });
     expect(result).toEqual({ ok: true, value: { email: AMINA.email } });
     const user = await a.store.ports.users.findByEmail(AMINA.email);
     expect(user).toMatchObject({ passwordHash: 'hashed:papaya-lime-77-acacia', isEmailVerified: true });
     expect(a.revoked).toEqual([user?.id]);
-    expect(await a.resetPassword.execute(token, 'another-one-99x')).toEqual({
+    expect(await a.resetPassword.execute({ token, password: 'another-one-99x' })).toEqual({
       ok: false,
       error: ACCOUNT_ERRORS.tokenInvalid,
     });
@@ -160,11 +160,16 @@ describe('password reset', () => {
   it('a link older than an hour has expired; an unknown address gets no mail', async () => {
     const a = accounts();
     await a.register.execute(AMINA);
-    await a.requestReset.execute('nobody@example.com');
+    await a.requestReset.execute({ email: 'nobody@example.com' });
     expect(a.mails()).toHaveLength(1);
-    await a.requestReset.execute(AMINA.email);
+    await a.requestReset.execute({ email: AMINA.email });
     a.advance(3600_000);
-    expect(await a.resetPassword.execute(a.lastToken('/reset-password'), 'papaya-lime-77-acacia')).toEqual({
+    expect(
+      await a.resetPassword.execute({
+        token: a.lastToken('/reset-password'),
+        password: 'papaya-lime-77-acacia',
+      }),
+    ).toEqual({
       ok: false,
       error: ACCOUNT_ERRORS.tokenExpired,
     });
@@ -175,13 +180,16 @@ describe('admin role', () => {
   it('is granted and revoked by address; an unknown address is not found', async () => {
     const a = accounts();
     await a.register.execute(AMINA);
-    expect(await a.setAdmin.execute(AMINA.email, true)).toMatchObject({ ok: true, value: { isAdmin: true } });
+    expect(await a.setAdmin.execute({ email: AMINA.email, isAdmin: true })).toMatchObject({
+      ok: true,
+      value: { isAdmin: true },
+    });
     expect((await a.store.ports.users.findByEmail(AMINA.email))?.isAdmin).toBe(true);
-    expect(await a.setAdmin.execute(AMINA.email, false)).toMatchObject({
+    expect(await a.setAdmin.execute({ email: AMINA.email, isAdmin: false })).toMatchObject({
       ok: true,
       value: { isAdmin: false },
     });
-    expect(await a.setAdmin.execute('nobody@example.com', true)).toEqual({
+    expect(await a.setAdmin.execute({ email: 'nobody@example.com', isAdmin: true })).toEqual({
       ok: false,
       error: ACCOUNT_ERRORS.userNotFound,
     });
