@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer, LinedCustomer } from '../../core/customers/customers.ports.js';
 import { customer } from '../support/mothers.js';
-import type { StorageUnderTest } from './storage.contract.js';
+import { type OpenStorage, useStorage } from './storage-under-test.js';
 
 /** The customer directory port: the same behaviour on every adapter. */
 /** Customers as a file's batches, numbered by line from 1. */
@@ -13,18 +13,9 @@ async function* inBatches(rows: Customer[], size = 500): AsyncGenerator<LinedCus
   }
 }
 
-export function customerDirectoryContract(name: string, open: () => Promise<StorageUnderTest>): void {
+export function customerDirectoryContract(name: string, open: OpenStorage): void {
   describe(`customer directory contract: ${name}`, () => {
-    let storage: StorageUnderTest;
-    beforeAll(async () => {
-      storage = await open();
-    }, 60_000);
-    afterAll(async () => {
-      await storage.close();
-    });
-    beforeEach(async () => {
-      await storage.reset();
-    });
+    const storage = useStorage(open);
 
     const upsert = (rows: Customer[]) =>
       storage.unitOfWork.run(({ customers }) => customers.upsertMany(rows));

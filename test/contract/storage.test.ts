@@ -2,12 +2,23 @@ import { InMemoryStore } from '../../adapters/memory/in-memory-store.js';
 import { KnexOutboxQueue } from '../../adapters/postgres/knex-mail-outbox.js';
 import { KnexUnitOfWork } from '../../adapters/postgres/knex-unit-of-work.js';
 import { DATABASE_TARGETS } from '../support/databases.js';
+import { contactMessagesContract } from './contact-messages.contract.js';
 import { customerDirectoryContract } from './customer-directory.contract.js';
-import { type StorageUnderTest, storageContract } from './storage.contract.js';
+import { emailTokensContract } from './email-tokens.contract.js';
+import { mailOutboxContract } from './mail-outbox.contract.js';
+import { quoteRequestsContract } from './quote-requests.contract.js';
+import type { OpenStorage } from './storage-under-test.js';
+import { unitOfWorkContract } from './unit-of-work.contract.js';
+import { usersContract } from './users.contract.js';
 
-/** Every contract suite, on one adapter. */
-function contracts(name: string, open: () => Promise<StorageUnderTest>) {
-  storageContract(name, open);
+/** Every contract suite, one per port, on one adapter. */
+function contracts(name: string, open: OpenStorage) {
+  unitOfWorkContract(name, open);
+  usersContract(name, open);
+  emailTokensContract(name, open);
+  contactMessagesContract(name, open);
+  quoteRequestsContract(name, open);
+  mailOutboxContract(name, open);
   customerDirectoryContract(name, open);
 }
 

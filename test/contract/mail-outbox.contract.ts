@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { mail } from '../support/mothers.js';
+import { LEASE_MS, type OpenStorage, later, useStorage } from './storage-under-test.js';
+
+/** The outbox, queueing and delivery sides: the same behaviour on every adapter. */
+export function mailOutboxContract(name: string, open: OpenStorage): void {
+  describe(`mail outbox: ${name}`, () => {
+    const storage = useStorage(open);
+
+    it('claims queued mail once per lease, oldest first, with its attempt count', async () => {
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        await outbox.enqueue(mail('first'), later(0));
+        await outbox.enqueue({ ...mail('second'), replyTo: 'customer@example.com' }, later(0));
+      });
+      const claimed = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
+      expect(claimed.map((c) => [c.mail.subject, c.attempts])).toEqual([
+        ['first', 1],
+        ['second', 1],
+      ]);
+      expect(claimed[1]?.mail).toEqual({ ...mail('second'), replyTo: 'customer@example.com' });
+      // Leased: nobody else gets them until the lease runs out.
+      expect(await storage.outboxQueue.claimDue(later(LEASE_MS - 1), 10, LEASE_MS)).toEqual([]);
+      expect(await storage.outboxQueue.claimDue(later(LEASE_MS + 2), 10, LEASE_MS)).toHaveLength(2);
+    });
+
+    it('never hands one mail to two workers claiming at the same moment', async () => {
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        for (let i = 0; i < 10; i++) await outbox.enqueue(mail(`m${i}`), later(0));
+      });
+      const batches = await Promise.all(
+        [1, 2, 3, 4].map(() => storage.outboxQueue.claimDue(later(1), 4, LEASE_MS)),
+      );
+      const ids = batches.flat().map((c) => c.id);
+      expect(ids).toHaveLength(10);
+      expect(new Set(ids).size).toBe(10);
+    });
+
+    it('retries failed mail when due, forgets sent mail, and gives up when told to', async () => {
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        await outbox.enqueue(mail('retry me'), later(0));
+        await outbox.enqueue(mail('send me'), later(0));
+        await outbox.enqueue(mail('give up'), later(0));
+      });
+      const [retry, send, giveUp] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
+      if (!retry || !send || !giveUp) throw new Error('expected three claims');
+      expect(await storage.outboxQueue.markFailed(retry, 'connection refused', later(5_000))).toBe(true);
+      expect(await storage.outboxQueue.markSent(send, later(2))).toBe(true);
+      expect(await storage.outboxQueue.markFailed(giveUp, 'mailbox does not exist', null)).toBe(true);
+
+      expect(await storage.outboxQueue.claimDue(later(4_999), 10, LEASE_MS)).toEqual([]);
+      const again = await storage.outboxQueue.claimDue(later(5_000), 10, LEASE_MS);
+      expect(again.map((c) => [c.mail.subject, c.attempts])).toEqual([['retry me', 2]]);
+      expect(await storage.outboxQueue.claimDue(later(10 * 365 * 86_400_000), 10, LEASE_MS)).toHaveLength(1);
+      expect(await storage.outboxQueue.counts()).toEqual({ pending: 1, sent: 1, givenUp: 1 });
+    });
+
+    it('lets only the claim that still holds a mail record its outcome', async () => {
+      await storage.unitOfWork.run(({ outbox }) => outbox.enqueue(mail('slow'), later(0)));
+      const [stale] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
+      const [fresh] = await storage.outboxQueue.claimDue(later(LEASE_MS + 2), 10, LEASE_MS);
+      if (!stale || !fresh) throw new Error('expected two claims of one mail');
+      expect(fresh.claim).not.toBe(stale.claim);
+      expect(fresh.leaseEndsAt).toEqual(later(2 * LEASE_MS + 2));
+      expect(await storage.outboxQueue.markSent(stale, later(LEASE_MS + 3))).toBe(false);
+      expect(await storage.outboxQueue.markFailed(stale, 'late', null)).toBe(false);
+      expect(await storage.outboxQueue.markSent(fresh, later(LEASE_MS + 4))).toBe(true);
+      expect(await storage.outboxQueue.markSent(fresh, later(LEASE_MS + 5))).toBe(false);
+      expect(await storage.outboxQueue.counts()).toEqual({ pending: 0, sent: 1, givenUp: 0 });
+    });
+
+    it('takes back a released mail without counting an attempt', async () => {
+      await storage.unitOfWork.run(({ outbox }) => outbox.enqueue(mail('later'), later(0)));
+      const [claimed] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
+      if (!claimed) throw new Error('expected a claim');
+      expect(await storage.outboxQueue.release(claimed, later(2))).toBe(true);
+      expect(await storage.outboxQueue.release(claimed, later(2))).toBe(false);
+      const [again] = await storage.outboxQueue.claimDue(later(2), 10, LEASE_MS);
+      expect(again?.attempts).toBe(1);
+    });
+
+    it('counts the mail queued to an address, in any case, since a time', async () => {
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        await outbox.enqueue({ ...mail('old'), to: 'Amina@Example.com' }, later(0));
+        await outbox.enqueue({ ...mail('new'), to: 'amina@example.com' }, later(10_000));
+        await outbox.enqueue({ ...mail('other'), to: 'otieno@example.com' }, later(10_000));
+      });
+      const { outbox } = storage.reads;
+      expect(await outbox.countQueuedTo('AMINA@example.com', later(0))).toBe(2);
+      expect(await outbox.countQueuedTo('amina@example.com', later(5_000))).toBe(1);
+      expect(await outbox.countQueuedTo('nobody@example.com', later(0))).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { contact, mail } from '../support/mothers.js';
+import { LEASE_MS, type OpenStorage, later, useStorage } from './storage-under-test.js';
+
+/** A transaction: all of it commits, or none of it. */
+export function unitOfWorkContract(name: string, open: OpenStorage): void {
+  describe(`unit of work: ${name}`, () => {
+    const storage = useStorage(open);
+
+    it('commits nothing when the work fails: neither the record nor its mail', async () => {
+      const message = contact();
+      await expect(
+        storage.unitOfWork.run(async ({ contactMessages, outbox }) => {
+          await contactMessages.add(message);
+          await outbox.enqueue(mail('lost'), later(0));
+          throw new Error('the mail template blew up');
+        }),
+      ).rejects.toThrow('the mail template blew up');
+      expect(await storage.reads.contactMessages.findById(message.id)).toBeUndefined();
+      expect(await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { user } from '../support/mothers.js';
+import { type OpenStorage, useStorage } from './storage-under-test.js';
+
+/** The user repository: the same behaviour on every adapter. */
+export function usersContract(name: string, open: OpenStorage): void {
+  describe(`users: ${name}`, () => {
+    const storage = useStorage(open);
+
+    it('hands out distinct KX account ids in increasing order', async () => {
+      const ids = await storage.unitOfWork.run(async ({ users }) => [
+        await users.nextAccountId(),
+        await users.nextAccountId(),
+        await users.nextAccountId(),
+      ]);
+      expect(ids.every((id) => /^KX\d+$/.test(id))).toBe(true);
+      const numbers = ids.map((id) => Number(id.slice(2)));
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      expect(new Set(numbers).size).toBe(3);
+    });
+
+    it('adds a user once per e-mail address, whatever its case, and finds it in any case', async () => {
+      const first = user();
+      expect(await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(first))).toBe('added');
+      const again = user({ email: 'wanjiru.kamau@example.COM', accountId: 'KX100002' });
+      expect(await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(again))).toBe('email-taken');
+      expect(await storage.reads.users.findByEmail('WANJIRU.KAMAU@example.com')).toEqual(first);
+      expect(await storage.reads.users.findById(first.id)).toEqual(first);
+      expect(await storage.reads.users.findById(again.id)).toBeUndefined();
+    });
+
+    it('updates the password hash and flags of a user', async () => {
+      const u = user();
+      await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(u));
+      const at = new Date('2026-11-22T08:00:00.000Z');
+      await storage.unitOfWork.run(({ users }) =>
+        users.update(u.id, { isEmailVerified: true, isAdmin: true, passwordHash: 'new' }, at),
+      );
+      expect(await storage.reads.users.findById(u.id)).toEqual({
+        ...u,
+        isEmailVerified: true,
+        isAdmin: true,
+        passwordHash: 'new',
+        updatedAt: at,
+      });
+    });
+  });
+}
