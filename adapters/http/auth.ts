@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import type { PublicUser, UserRepository } from '../../core/accounts/accounts.ports.js';
-import { toPublicUser } from '../../core/accounts/accounts.ports.js';
+import type { PublicUser } from '../../core/accounts/user.js';
+import type { UserRepository } from '../../core/accounts/accounts.ports.js';
+import { toPublicUser } from '../../core/accounts/user.js';
 import { HttpError } from './errors.js';
 
 declare module 'express-serve-static-core' {

@@ -1,4 +1,5 @@
-import type { Customer, CustomerDirectory, UpsertCounts } from '../../core/customers/customers.ports.js';
+import type { Customer } from '../../core/customers/customer.js';
+import type { CustomerDirectory, UpsertCounts } from '../../core/customers/customers.ports.js';
 import type { Tables } from './in-memory-tables.js';
 
 const sameCustomer = (a: Customer, b: Customer) =>

@@ -1,8 +1,9 @@
-import type { EmailToken, User } from '../../core/accounts/accounts.ports.js';
-import type { ContactMessage } from '../../core/contact/contact.ports.js';
-import type { Customer } from '../../core/customers/customers.ports.js';
+import type { EmailToken } from '../../core/accounts/email-tokens.js';
+import type { User } from '../../core/accounts/user.js';
+import type { ContactMessage } from '../../core/contact/contact-message.js';
+import type { Customer } from '../../core/customers/customer.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
-import type { QuoteRequest } from '../../core/quotes/quotes.ports.js';
+import type { QuoteRequest } from '../../core/quotes/quote-request.js';
 
 export interface OutboxEntry {
   id: number;

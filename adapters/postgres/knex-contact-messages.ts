@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ContactMessage, ContactMessageRepository } from '../../core/contact/contact.ports.js';
+import type { ContactMessage } from '../../core/contact/contact-message.js';
+import type { ContactMessageRepository } from '../../core/contact/contact.ports.js';
 import { CONTACT_SUBJECTS } from '../../core/contact/contact-message.schema.js';
 
 const rowSchema = z

@@ -5,8 +5,8 @@ import type { Knex } from 'knex';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { z } from 'zod';
+import type { Customer } from '../../core/customers/customer.js';
 import type {
-  Customer,
   CustomerDirectory,
   DuplicateListener,
   LinedCustomer,

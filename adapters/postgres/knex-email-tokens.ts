@@ -1,10 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type {
-  EmailToken,
-  EmailTokenPurpose,
-  EmailTokenRepository,
-} from '../../core/accounts/accounts.ports.js';
+import type { EmailToken, EmailTokenPurpose } from '../../core/accounts/email-tokens.js';
+import type { EmailTokenRepository } from '../../core/accounts/accounts.ports.js';
 
 const rowSchema = z
   .object({

@@ -1,10 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import {
-  QUOTE_STATUSES,
-  type QuoteRequest,
-  type QuoteRequestRepository,
-} from '../../core/quotes/quotes.ports.js';
+import { QUOTE_STATUSES, type QuoteRequest } from '../../core/quotes/quote-request.js';
+import { type QuoteRequestRepository } from '../../core/quotes/quotes.ports.js';
 
 const rowSchema = z
   .object({

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { User, UserChanges, UserRepository } from '../../core/accounts/accounts.ports.js';
+import type { User, UserChanges } from '../../core/accounts/user.js';
+import type { UserRepository } from '../../core/accounts/accounts.ports.js';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
 
 const rowSchema = z

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DESTINATIONS } from '../pricing/destinations.js';
-import type { PublicUser } from './accounts.ports.js';
+import type { PublicUser } from './user.js';
 
 /** A user as the API shows one: never the password hash. */
 export const publicUserSchema = z.object({

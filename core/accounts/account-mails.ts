@@ -1,7 +1,7 @@
 import { composeMail } from '../mail/compose.js';
 import type { OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
-import type { User } from './accounts.ports.js';
+import type { User } from './user.js';
 
 export interface AccountMailContext {
   brandName: string;

@@ -1,39 +1,5 @@
-import type { Destination } from '../pricing/destinations.js';
-
-export interface User {
-  id: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  destination: Destination;
-  isEmailVerified: boolean;
-  isAdmin: boolean;
-  /** KX followed by digits, from a database sequence. */
-  accountId: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** What the API may show of a user: never the password hash. */
-export type PublicUser = Omit<User, 'passwordHash' | 'createdAt' | 'updatedAt'>;
-
-export function toPublicUser(user: User): PublicUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
-    destination: user.destination,
-    isEmailVerified: user.isEmailVerified,
-    isAdmin: user.isAdmin,
-    accountId: user.accountId,
-  };
-}
-
-export type UserChanges = Partial<Pick<User, 'passwordHash' | 'isEmailVerified' | 'isAdmin'>>;
+import type { EmailToken, EmailTokenPurpose } from './email-tokens.js';
+import type { User, UserChanges } from './user.js';
 
 export interface UserRepository {
   /** The next account ID, KX followed by digits; never handed out twice. */
@@ -43,17 +9,6 @@ export interface UserRepository {
   findByEmail(email: string): Promise<User | undefined>;
   findById(id: string): Promise<User | undefined>;
   update(id: string, changes: UserChanges, at: Date): Promise<void>;
-}
-
-export type EmailTokenPurpose = 'verify-email' | 'reset-password';
-
-export interface EmailToken {
-  id: string;
-  userId: string;
-  purpose: EmailTokenPurpose;
-  tokenHash: string;
-  expiresAt: Date;
-  usedAt: Date | null;
 }
 
 export interface EmailTokenRepository {

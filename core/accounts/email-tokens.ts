@@ -1,4 +1,14 @@
-import type { EmailToken, EmailTokenPurpose } from './accounts.ports.js';
+export type EmailTokenPurpose = 'verify-email' | 'reset-password';
+
+/** A link mailed to a user: only the SHA-256 of its token is stored. */
+export interface EmailToken {
+  id: string;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
 
 /** Web Crypto (in browsers and Node alike): 32 random bytes as base64url; only their SHA-256 is stored. */
 export function newToken(): string {

@@ -2,7 +2,8 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
 import type { Credentials } from './account.schemas.js';
-import { type PasswordHasher, type PublicUser, type UserRepository, toPublicUser } from './accounts.ports.js';
+import { type PasswordHasher, type UserRepository } from './accounts.ports.js';
+import { type PublicUser, toPublicUser } from './user.js';
 
 export class LogInUseCase {
   /** Made once, so that an unknown address costs the same argon2 work as a known one. */

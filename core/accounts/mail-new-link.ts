@@ -1,7 +1,8 @@
 import type { OutgoingMail } from '../mail/mail.ports.js';
 import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { TransactionalPorts } from '../unit-of-work.ports.js';
-import type { EmailTokenPurpose, User } from './accounts.ports.js';
+import type { EmailTokenPurpose } from './email-tokens.js';
+import type { User } from './user.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';
 
 /**

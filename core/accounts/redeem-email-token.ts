@@ -2,7 +2,8 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { TransactionalPorts } from '../unit-of-work.ports.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
-import type { EmailTokenPurpose, User } from './accounts.ports.js';
+import type { EmailTokenPurpose } from './email-tokens.js';
+import type { User } from './user.js';
 import { hashToken } from './email-tokens.js';
 
 /** Checks a token from a mailed link and uses it up: unknown, used and expired tokens each fail. */

@@ -3,7 +3,8 @@ import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from './account-mails.js';
 import type { Registration } from './account.schemas.js';
-import { type PasswordHasher, type PublicUser, type User, toPublicUser } from './accounts.ports.js';
+import { type PasswordHasher } from './accounts.ports.js';
+import { type PublicUser, type User, toPublicUser } from './user.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';
 
 /** The one answer to every registration, new address or taken: the mail says which it was. */

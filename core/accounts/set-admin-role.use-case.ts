@@ -2,7 +2,8 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
 import type { AdminRoleChange } from './account.schemas.js';
-import { type PublicUser, type UserRepository, toPublicUser } from './accounts.ports.js';
+import { type PublicUser, toPublicUser } from './user.js';
+import { type UserRepository } from './accounts.ports.js';
 
 /** Grants or revokes the admin role; staff do this from the command line. */
 export class SetAdminRoleUseCase {

@@ -2,7 +2,7 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import type { AccountError } from './account.errors.js';
-import { type PublicUser, toPublicUser } from './accounts.ports.js';
+import { type PublicUser, toPublicUser } from './user.js';
 import { redeemEmailToken } from './redeem-email-token.js';
 
 export class VerifyEmailUseCase {

@@ -1,9 +1,4 @@
-import type { ContactMessageFields } from './contact-message.schema.js';
-
-export interface ContactMessage extends ContactMessageFields {
-  id: string;
-  createdAt: Date;
-}
+import type { ContactMessage } from './contact-message.js';
 
 export interface ContactMessageRepository {
   add(message: ContactMessage): Promise<void>;

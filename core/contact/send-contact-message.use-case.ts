@@ -1,7 +1,7 @@
 import { composeMail } from '../mail/compose.js';
 import type { Clock } from '../shared/clock.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
-import type { ContactMessage } from './contact.ports.js';
+import type { ContactMessage } from './contact-message.js';
 import { CONTACT_SUBJECT_LABELS, type ContactMessageFields } from './contact-message.schema.js';
 
 /** Stores a visitor's message and, in the same transaction, queues it to the support inbox. */

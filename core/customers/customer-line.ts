@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { normalizeName } from './customer-names.js';
-import type { Customer } from './customers.ports.js';
+import type { Customer } from './customer.js';
 
 export const ACCOUNT_ID_PATTERN = /^KX\d{1,18}$/;
 /** Longer lines are not customer rows; refusing them keeps one hostile line from costing memory. */

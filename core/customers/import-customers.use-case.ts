@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { parseCustomerLine } from './customer-line.js';
-import type { Customer, LinedCustomer, UpsertCounts } from './customers.ports.js';
+import type { Customer } from './customer.js';
+import type { LinedCustomer, UpsertCounts } from './customers.ports.js';
 
 export interface RejectedLine {
   line: number;

@@ -1,14 +1,4 @@
-import type { QuoteRequestFields } from './quote-request.schema.js';
-
-export const QUOTE_STATUSES = ['pending', 'quoted', 'accepted', 'declined', 'closed'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
-export interface QuoteRequest extends QuoteRequestFields {
-  id: string;
-  status: QuoteStatus;
-  createdAt: Date;
-  updatedAt: Date;
-}
+import type { QuoteRequest } from './quote-request.js';
 
 export interface QuoteRequestRepository {
   add(request: QuoteRequest): Promise<void>;

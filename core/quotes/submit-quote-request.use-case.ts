@@ -3,7 +3,7 @@ import { composeMail } from '../mail/compose.js';
 import { enqueueVisitorMail, greetingName } from '../mail/visitor-mail.js';
 import type { Clock } from '../shared/clock.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
-import type { QuoteRequest } from './quotes.ports.js';
+import type { QuoteRequest } from './quote-request.js';
 import type { QuoteRequestFields } from './quote-request.schema.js';
 
 /** Stores a custom quote request as pending, tells support, and acknowledges it to the customer. */

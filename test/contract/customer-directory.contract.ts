@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Customer, LinedCustomer } from '../../core/customers/customers.ports.js';
+import type { Customer } from '../../core/customers/customer.js';
+import type { LinedCustomer } from '../../core/customers/customers.ports.js';
 import { customer } from '../support/mothers.js';
 import { type OpenStorage, useStorage } from './storage-under-test.js';
 

@@ -5,7 +5,7 @@ import {
   verifyEmailAnswerSchema,
 } from '../../core/accounts/account-answers.schema.js';
 import type { Registration } from '../../core/accounts/account.schemas.js';
-import type { PublicUser } from '../../core/accounts/accounts.ports.js';
+import type { PublicUser } from '../../core/accounts/user.js';
 import { messageAnswerSchema } from '../../core/shared/api-answers.schema.js';
 import { ApiError, apiRequest } from './fetch-json.js';
 

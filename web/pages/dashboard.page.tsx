@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { telLink } from '../../core/site/business-identity.js';
-import type { PublicUser } from '../../core/accounts/accounts.ports.js';
+import type { PublicUser } from '../../core/accounts/user.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { serverMessage, useAccountActions, useUser } from '../api/account.js';
 import { useSubmit } from '../components/forms/use-submit.js';

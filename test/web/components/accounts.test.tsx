@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PublicUser } from '../../../core/accounts/accounts.ports.js';
+import type { PublicUser } from '../../../core/accounts/user.js';
 import { REGISTERED_MESSAGE } from '../../../core/accounts/register-user.use-case.js';
 import { ToastRegion } from '../../../web/components/toast-region.js';
 import { AppRoutes } from '../../../web/routes.js';

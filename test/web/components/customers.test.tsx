@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../core/accounts/accounts.ports.js';
+import type { PublicUser } from '../../../core/accounts/user.js';
 import { ToastRegion } from '../../../web/components/toast-region.js';
 import { AppRoutes } from '../../../web/routes.js';
 import { server } from '../msw-server.js';

@@ -1,0 +1,36 @@
+import type { Destination } from '../pricing/destinations.js';
+
+export interface User {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  destination: Destination;
+  isEmailVerified: boolean;
+  isAdmin: boolean;
+  /** KX followed by digits, from a database sequence. */
+  accountId: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the API may show of a user: never the password hash. */
+export type PublicUser = Omit<User, 'passwordHash' | 'createdAt' | 'updatedAt'>;
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    destination: user.destination,
+    isEmailVerified: user.isEmailVerified,
+    isAdmin: user.isAdmin,
+    accountId: user.accountId,
+  };
+}
+
+export type UserChanges = Partial<Pick<User, 'passwordHash' | 'isEmailVerified' | 'isAdmin'>>;
