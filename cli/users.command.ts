@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { AppContainer } from '../adapters/container.js';
-import { adminRoleSchema } from '../core/accounts/account.schemas.js';
+import { adminRoleSchema } from '../core/accounts/account.schema.js';
 import { TOKENS } from '../core/tokens.js';
 import { DomainFailure, UsageError } from './errors.js';
 

@@ -4,7 +4,7 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
-} from '../../core/accounts/account.schemas.js';
+} from '../../core/accounts/account.schema.js';
 import { REGISTERED_MESSAGE } from '../../core/accounts/register-user.use-case.js';
 import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';

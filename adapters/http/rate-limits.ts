@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { type RateLimitRequestHandler, ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
 import { safeParse } from 'zod/mini';
-import { emailOnlySchema } from '../../core/accounts/account.schemas.js';
+import { emailOnlySchema } from '../../core/accounts/account.schema.js';
 import { HttpError } from './errors.js';
 
 export interface RateLimitRule {

@@ -2,7 +2,7 @@ import type { Clock } from '../shared/clock.js';
 import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from './account-mails.js';
-import type { Registration } from './account.schemas.js';
+import type { Registration } from './account.schema.js';
 import { type PasswordHasher } from './accounts.ports.js';
 import { type PublicUser, type User, toPublicUser } from './user.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';

@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
-import type { AdminRoleChange } from './account.schemas.js';
+import type { AdminRoleChange } from './account.schema.js';
 import { type PublicUser, toPublicUser } from './user.js';
 import { type UserRepository } from './accounts.ports.js';
 

@@ -4,7 +4,7 @@ import {
   publicUserSchema,
   verifyEmailAnswerSchema,
 } from '../../core/accounts/account-answers.schema.js';
-import type { Registration } from '../../core/accounts/account.schemas.js';
+import type { Registration } from '../../core/accounts/account.schema.js';
 import type { PublicUser } from '../../core/accounts/user.js';
 import { messageAnswerSchema } from '../../core/shared/api-answers.schema.js';
 import { ApiError, apiRequest } from './fetch-json.js';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { emailOnlySchema, resetPasswordSchema } from '../../core/accounts/account.schemas.js';
+import { emailOnlySchema, resetPasswordSchema } from '../../core/accounts/account.schema.js';
 import { confirmPasswordReset, requestPasswordReset } from '../api/account.js';
 import { NewPasswordField } from '../components/accounts/new-password-field.js';
 import { SchemaForm, SubmitButton, TextField } from '../components/forms/fields.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 import { ACCOUNT_ERRORS } from '../../../core/accounts/account.errors.js';
-import { registerSchema } from '../../../core/accounts/account.schemas.js';
+import { registerSchema } from '../../../core/accounts/account.schema.js';
 import type { PasswordHasher } from '../../../core/accounts/accounts.ports.js';
 import { LogInUseCase } from '../../../core/accounts/log-in.use-case.js';
 import { RegisterUserUseCase } from '../../../core/accounts/register-user.use-case.js';

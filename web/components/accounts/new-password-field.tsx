@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../../core/accounts/account.schemas.js';
+import { MIN_PASSWORD_LENGTH } from '../../../core/accounts/account.schema.js';
 import { TextField } from '../forms/fields.js';
 
 /** A password being chosen: the browser may suggest a strong one, and the rule is stated up front. */

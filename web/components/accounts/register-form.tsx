@@ -1,4 +1,4 @@
-import { registerSchema } from '../../../core/accounts/account.schemas.js';
+import { registerSchema } from '../../../core/accounts/account.schema.js';
 import { NewPasswordField } from './new-password-field.js';
 import { DESTINATIONS, DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { useAccountActions } from '../../api/account.js';

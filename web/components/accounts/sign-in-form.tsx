@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { loginSchema } from '../../../core/accounts/account.schemas.js';
+import { loginSchema } from '../../../core/accounts/account.schema.js';
 import { useAccountActions } from '../../api/account.js';
 import { SchemaForm, SubmitButton, TextField } from '../forms/fields.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
