@@ -108,6 +108,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
     spaRoutes(config.identity, {
       ...(options.webDist !== undefined && { distDir: options.webDist }),
       sourceMaps: config.nodeEnv !== 'production',
+      publicUrl: config.publicUrl,
     }),
   );
   app.use(errorHandler);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS, ADMIN_PATHS, PUBLIC_PATHS } from '../../../core/site/site-map.js';
 import { testApp } from '../../support/test-app.js';
 
 let dist: string;
@@ -18,9 +19,9 @@ beforeAll(() => {
 });
 
 describe('serving the single-page app', () => {
-  it('answers any page path with index.html carrying the configured identity', async () => {
+  it('answers a page path with index.html carrying the configured identity', async () => {
     const app = await testApp({}, { webDist: dist }, { BRAND_NAME: 'Test </script> Brand' });
-    const res = await request(app).get('/pricing');
+    const res = await request(app).get('/how-it-works');
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/html');
     expect(res.text).toContain('"brandName":"Test \\u003c/script> Brand"');
@@ -33,6 +34,47 @@ describe('serving the single-page app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await request(app).get('/');
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers each path with the status the site map gives it', async () => {
+    const app = await testApp({}, { webDist: dist });
+    for (const path of PUBLIC_PATHS) {
+      const res = await request(app).get(path);
+      expect([path, res.status, res.headers['x-robots-tag']]).toEqual([path, 200, undefined]);
+      expect(res.type).toBe('text/html');
+    }
+    for (const path of [...ACCOUNT_PATHS, ...ADMIN_PATHS]) {
+      const res = await request(app).get(path);
+      expect([path, res.status, res.headers['x-robots-tag']]).toEqual([path, 200, 'noindex']);
+    }
+    const unknown = await request(app).get('/no-such-page');
+    expect([unknown.status, unknown.type, unknown.headers['x-robots-tag']]).toEqual([
+      404,
+      'text/html',
+      'noindex',
+    ]);
+    for (const [from, to] of [
+      ['/signup', '/auth?tab=register'],
+      ['/about', '/how-it-works'],
+      ['/contact/', '/contact'],
+      ['/track/?ref=mail', '/track?ref=mail'],
+      ['/index.html', '/'],
+    ]) {
+      const res = await request(app).get(from ?? '');
+      expect([from, res.status, res.headers.location]).toEqual([from, 301, to]);
+    }
+  });
+
+  it('lists every public page in the sitemap, and keeps crawlers out of accounts, staff pages and the API', async () => {
+    const app = await testApp({}, { webDist: dist }, { PUBLIC_URL: 'https://kango.example' });
+    const sitemap = await request(app).get('/sitemap.xml');
+    expect(sitemap.type).toBe('application/xml');
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(PUBLIC_PATHS.map((path) => `https://kango.example${path}`));
+    const robots = await request(app).get('/robots.txt');
+    for (const path of [...ACCOUNT_PATHS, ...ADMIN_PATHS, '/api/'])
+      expect(robots.text).toContain(`Disallow: ${path}\n`);
+    expect(robots.text).toContain('Sitemap: https://kango.example/sitemap.xml');
   });
 
   it('serves source maps in development only', async () => {

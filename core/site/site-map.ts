@@ -1,0 +1,65 @@
+/**
+ * Every path the site answers, by kind: the one list the server (status codes, sitemap, robots.txt) and the
+ * browser's route table (checked by a test) both follow, so that a new page cannot be forgotten in either.
+ */
+
+/** Pages for everyone, to be found by search engines. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/how-it-works',
+  '/buy-for-me',
+  '/south-sudan-pricing',
+  '/track',
+  '/contact',
+  '/calc',
+  '/calculator-embed',
+  '/privacy',
+  '/terms',
+  '/cookies',
+] as const;
+
+/** A visitor's own pages: served, but never indexed. */
+export const ACCOUNT_PATHS = ['/auth', '/verify-email', '/reset-password', '/dashboard'] as const;
+
+/** Staff pages: served (the API behind them checks the role), never indexed. */
+export const ADMIN_PATHS = ['/admin-upload'] as const;
+
+/** Old or borrowed addresses, moved for good (301). */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/signup': '/auth?tab=register',
+  '/about': '/how-it-works',
+};
+
+export type PathKind = 'public' | 'account' | 'admin' | 'redirect' | 'unknown';
+
+const KINDS = new Map<string, PathKind>([
+  ...PUBLIC_PATHS.map((path) => [path, 'public'] as const),
+  ...ACCOUNT_PATHS.map((path) => [path, 'account'] as const),
+  ...ADMIN_PATHS.map((path) => [path, 'admin'] as const),
+  ...Object.keys(REDIRECTS).map((path) => [path, 'redirect'] as const),
+]);
+
+export const kindOfPath = (path: string): PathKind => KINDS.get(path) ?? 'unknown';
+
+/** The sitemap of the public pages, at the site's public address. */
+export function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${new URL(path, publicUrl).toString()}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything public may be crawled; accounts, staff pages and the API may not. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...[...ACCOUNT_PATHS, ...ADMIN_PATHS, '/api/'].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', publicUrl).toString()}`,
+    '',
+  ].join('\n');
+}
