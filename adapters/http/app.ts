@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -72,6 +73,9 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
       strictTransportSecurity: config.nodeEnv === 'production',
     }),
   );
+
+  // Shoppers are mostly on mobile data: brotli or gzip for every answer worth compressing (over 1 kB).
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

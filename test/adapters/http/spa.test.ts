@@ -11,6 +11,7 @@ beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'console.log("a fairly long line");\n'.repeat(200));
   writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(
     join(dist, 'index.html'),
@@ -75,6 +76,16 @@ describe('serving the single-page app', () => {
     for (const path of [...ACCOUNT_PATHS, ...ADMIN_PATHS, '/api/'])
       expect(robots.text).toContain(`Disallow: ${path}\n`);
     expect(robots.text).toContain('Sitemap: https://kango.example/sitemap.xml');
+  });
+
+  it('compresses pages and assets with brotli or gzip, as the browser asks', async () => {
+    const app = await testApp({}, { webDist: dist });
+    const brotli = await request(app).get('/assets/big-abc123.js').set('Accept-Encoding', 'br, gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await request(app).get('/assets/big-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await request(app).get('/assets/big-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves source maps in development only', async () => {
