@@ -72,3 +72,23 @@ export const customer = (accountId: string, overrides: Partial<Customer> = {}): 
   phoneNumber: '+254712345678',
   ...overrides,
 });
+
+/** A valid contact form body, as a browser sends it. */
+export const contactForm = () => ({
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  email: 'wanjiru@example.com',
+  subject: 'shipping',
+  message: 'When does the next flight leave?',
+});
+
+/** A valid Buy for Me quote form body, as a browser sends it. */
+export const quoteForm = () => ({
+  customerName: 'Otieno Odhiambo',
+  customerEmail: 'otieno@example.com',
+  customerPhone: '+254712345678',
+  itemUrl: 'https://www.amazon.com/dp/B0C1234567',
+  itemDescription: 'Noise-cancelling headphones',
+  quantity: 1,
+  specialRequirements: 'Gift wrap, please',
+});

@@ -16,6 +16,7 @@ import { quoteRequestAnswerSchema } from '../../../core/quotes/quote-request.sch
 import { errorBodySchema, messageAnswerSchema } from '../../../core/shared/api-answers.schema.js';
 import { TOKENS } from '../../../core/tokens.js';
 import { NEW_USER, lastMailedToken } from '../../support/accounts.js';
+import { contactForm, quoteForm } from '../../support/mothers.js';
 import { testApp } from '../../support/test-app.js';
 
 /** The browser parses every answer with these schemas: the server must give exactly what they read. */
@@ -57,23 +58,8 @@ describe('the answers the browser reads match the shared schemas', () => {
     }
     ok(clearAnswerSchema, await agent.delete('/api/customers/clear'));
 
-    const contact = {
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@example.com',
-      subject: 'other',
-      message: 'Hi',
-    };
-    ok(contactAnswerSchema, await agent.post('/api/contact').send(contact));
-    const quote = {
-      customerName: 'A',
-      customerEmail: 'a@example.com',
-      customerPhone: '0712',
-      itemUrl: 'https://www.amazon.com/dp/B000000000',
-      itemDescription: 'Shoes',
-      quantity: 1,
-    };
-    ok(quoteRequestAnswerSchema, await agent.post('/api/quote-requests').send(quote));
+    ok(contactAnswerSchema, await agent.post('/api/contact').send(contactForm()));
+    ok(quoteRequestAnswerSchema, await agent.post('/api/quote-requests').send(quoteForm()));
     ok(messageAnswerSchema, await agent.post('/api/logout'));
 
     for (const res of [

@@ -6,6 +6,7 @@ import { type Database, migrateToLatest, openDatabase } from '../../../adapters/
 import { CONTROL_CHARACTER_MESSAGE } from '../../../core/shared/text-fields.js';
 import { TOKENS } from '../../../core/tokens.js';
 import { NEW_USER } from '../../support/accounts.js';
+import { contactForm, quoteForm } from '../../support/mothers.js';
 import { testApp } from '../../support/test-app.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -28,19 +29,11 @@ const unlimited = {
 const ENDPOINTS: { path: string; body: Record<string, unknown> }[] = [
   {
     path: '/api/contact',
-    body: { firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'other', message: 'Hi' },
+    body: contactForm(),
   },
   {
     path: '/api/quote-requests',
-    body: {
-      customerName: 'A',
-      customerEmail: 'a@example.com',
-      customerPhone: '0712',
-      itemUrl: 'https://www.amazon.com/dp/B000000000',
-      itemDescription: 'Shoes',
-      quantity: 1,
-      specialRequirements: 'none',
-    },
+    body: quoteForm(),
   },
   {
     path: '/api/register',
