@@ -4,9 +4,14 @@ import { FloatingSignUp, FloatingWhatsApp } from './floating-buttons.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
+/** A full screen tall, so that the footer starts below the fold and does not jump when the page arrives. */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-label="Loading">
+    <div
+      className="flex min-h-screen items-start justify-center pt-[20vh]"
+      role="status"
+      aria-label="Loading"
+    >
       <div className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
     </div>
   );
