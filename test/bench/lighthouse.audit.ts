@@ -6,22 +6,15 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PUBLIC_PATHS } from '../../core/site/site-map.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser.js';
 import { startServer } from '../support/server-process.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const server = await startServer({ LOG_LEVEL: 'warn' });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? '-' : String(Math.round(value * 100));
