@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import type { PublicUser } from '../../core/accounts/user.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
-import { toPublicUser } from '../../core/accounts/user.js';
+import { type PublicUser, toPublicUser } from '../../core/accounts/user.js';
 import { HttpError } from './errors.js';
 
 declare module 'express-serve-static-core' {

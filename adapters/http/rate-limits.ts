@@ -81,7 +81,7 @@ export function rateLimited(
 }
 
 /** Delays rather than refuses; see SlowDownRule. */
-export function slowedDown(rule: SlowDownRule, options: Required<LimitOptions>): RateLimitRequestHandler {
+function slowedDown(rule: SlowDownRule, options: Required<LimitOptions>): RateLimitRequestHandler {
   return slowDown({
     windowMs: rule.windowMs,
     delayAfter: rule.after,
@@ -93,18 +93,21 @@ export function slowedDown(rule: SlowDownRule, options: Required<LimitOptions>):
   });
 }
 
+const keyOfAccount = (email: string) => `account:${email.toLowerCase()}`;
+const keyOfAccountAndAddress = (account: string, req: Request) => `${account}|${addressKey(req)}`;
+
 /**
  * The body's e-mail address as the schema accepts it (trimmed, at most 254 characters, lower-cased): the key of
  * per-account limits. A body without a valid address is not counted here; validation refuses it anyway.
  */
-export const accountKey = (req: Request): string | undefined => {
+const accountKey = (req: Request): string | undefined => {
   const parsed = safeParse(emailOnlySchema, req.body);
-  return parsed.success ? `account:${parsed.data.email.toLowerCase()}` : undefined;
+  return parsed.success ? keyOfAccount(parsed.data.email) : undefined;
 };
 
-export const accountAndAddressKey = (req: Request): string | undefined => {
+const accountAndAddressKey = (req: Request): string | undefined => {
   const account = accountKey(req);
-  return account && `${account}|${addressKey(req)}`;
+  return account && keyOfAccountAndAddress(account, req);
 };
 
 /** The login limiters that a successful sign-in or password reset clears for an account. */
@@ -125,9 +128,9 @@ export function accountLimiters(limits: RateLimits, refusal: string): AccountLim
     perAccountAndAddress,
     perAccount,
     clear: (req, email) => {
-      const account = `account:${email.toLowerCase()}`;
+      const account = keyOfAccount(email);
       perAccount.resetKey(account);
-      perAccountAndAddress.resetKey(`${account}|${addressKey(req)}`);
+      perAccountAndAddress.resetKey(keyOfAccountAndAddress(account, req));
     },
   };
 }
