@@ -16,7 +16,6 @@ export const publicUserSchema = z.object({
 }) satisfies z.ZodMiniType<PublicUser>;
 
 export const loginAnswerSchema = z.object({ user: publicUserSchema, message: z.string() });
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** What a verification link answers: the verified account's name, e-mail and ID. */
 export const verifyEmailAnswerSchema = z.object({

@@ -61,9 +61,7 @@ export const resetPasswordSchema = z.object(
   body,
 );
 
-export type RegistrationInput = z.input<typeof registerSchema>;
 export type Registration = z.output<typeof registerSchema>;
-export type CredentialsInput = z.input<typeof loginSchema>;
 export type Credentials = z.output<typeof loginSchema>;
 export type EmailOnly = z.output<typeof emailOnlySchema>;
 export type PasswordReset = z.output<typeof resetPasswordSchema>;

@@ -8,7 +8,6 @@ export const customerLookupSchema = z.object(
   { firstName: requiredText(MISSING_NAMES, 100), lastName: requiredText(MISSING_NAMES, 100) },
   { error: 'The request body must be a JSON object' },
 );
-export type CustomerLookupInput = z.input<typeof customerLookupSchema>;
 export type CustomerLookup = z.output<typeof customerLookupSchema>;
 
 /** The answer: found or not, with the first name, the account ID and a masked phone. */

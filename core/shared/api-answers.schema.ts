@@ -9,4 +9,3 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The answer of every call that only confirms. */
 export const messageAnswerSchema = z.object({ message: z.string() });
-export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
