@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'dist/', 'data/', 'coverage/', 'test/e2e/screenshots/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'web/dist/',
+      'web/dist-server/',
+      'dist/',
+      'data/',
+      'coverage/',
+      'test/e2e/screenshots/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

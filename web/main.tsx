@@ -1,25 +1,17 @@
 import './styles.css';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { swrDefaults } from './api/fetch-json.js';
-import { ToastRegion } from './components/toast-region.js';
-import { PageSpinner } from './components/layout/site-layout.js';
-import { AppRoutes } from './routes.js';
+import { App } from './app.js';
+import { readSiteConfig } from './site/site-config.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <SWRConfig value={swrDefaults}>
-      <BrowserRouter>
-        <Suspense fallback={<PageSpinner />}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
-      <ToastRegion />
-    </SWRConfig>
-  </StrictMode>,
+const app = (
+  <BrowserRouter>
+    <App site={readSiteConfig(document)} />
+  </BrowserRouter>
 );
+// Public pages arrive rendered by the server and are hydrated; account and staff pages arrive empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -23,8 +23,9 @@ export const redactUrl = (url: string): string =>
   url.replace(/(\/verify-email\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
 
 export interface AppOptions {
-  /** Where the built web app lives; tests point it at a fixture. */
+  /** Where the built web app and its server renderer live; tests point them at fixtures. */
   webDist?: string;
+  webRenderer?: string;
   /** Tests lower or raise single limits. */
   rateLimits?: Partial<RateLimits>;
 }
@@ -109,11 +110,15 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   app.use('/api', api);
 
   app.use(
-    spaRoutes(config.identity, {
-      ...(options.webDist !== undefined && { distDir: options.webDist }),
-      sourceMaps: config.nodeEnv !== 'production',
-      publicUrl: config.publicUrl,
-    }),
+    spaRoutes(
+      { identity: config.identity, publicUrl: config.publicUrl },
+      {
+        ...(options.webDist !== undefined && { distDir: options.webDist }),
+        ...(options.webRenderer !== undefined && { rendererPath: options.webRenderer }),
+        sourceMaps: config.nodeEnv !== 'production',
+        logger,
+      },
+    ),
   );
   app.use(errorHandler);
   return app;

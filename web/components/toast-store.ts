@@ -39,4 +39,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasts = (): ToastItem[] => useSyncExternalStore(subscribe, () => toasts);
+const NO_TOASTS: ToastItem[] = [];
+
+/** The server's page never holds a toast. */
+export const useToasts = (): ToastItem[] =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );

@@ -6,7 +6,7 @@ import { RegisterForm } from '../components/accounts/register-form.js';
 import { SignInForm } from '../components/accounts/sign-in-form.js';
 import { PageSpinner } from '../components/layout/site-layout.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { identity } from '../site/identity.js';
+import { useIdentity } from '../site/site-config.js';
 
 type Tab = 'signin' | 'register';
 
@@ -21,6 +21,7 @@ const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
 export default function AuthPage() {
+  const identity = useIdentity();
   usePageMeta('Sign In or Create an Account', `Sign in or create your free ${identity.brandName} account.`);
   const { data: user, isLoading } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,15 +1,20 @@
 import { Link } from 'react-router-dom';
-import { telLink, whatsappLink } from '../../core/site/business-identity.js';
+import { telLink } from '../../core/site/business-identity.js';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { identity, isMobileDevice } from '../site/identity.js';
+import { useSiteConfig, useWhatsappLink } from '../site/site-config.js';
+import { webApplication } from '../site/structured-data.js';
+
+const TITLE = 'Shipping calculator';
+const DESCRIPTION =
+  'Work out what your US parcel costs to fly to Kenya, and compare it with other forwarders.';
 
 /** A compact calculator page for sharing by link, with a way back to the full site and to a person. */
 export default function CalcPage() {
-  usePageMeta(
-    'Shipping calculator',
-    'Work out what your US parcel costs to fly to Kenya, and compare it with other forwarders.',
-  );
+  const site = useSiteConfig();
+  const { identity } = site;
+  const whatsapp = useWhatsappLink();
+  usePageMeta(TITLE, DESCRIPTION, [webApplication(site, '/calc', TITLE, DESCRIPTION)]);
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
       <div className="flex items-center justify-between">
@@ -31,7 +36,7 @@ export default function CalcPage() {
             Call {identity.supportPhone}
           </a>
           <a
-            href={whatsappLink(identity, isMobileDevice() ? 'mobile' : 'desktop')}
+            href={whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             className="rounded-md bg-[#25D366] px-3 py-2 text-center font-medium text-slate-950 shadow-sm"

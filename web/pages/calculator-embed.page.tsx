@@ -3,7 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { track } from '../site/analytics.js';
-import { identity } from '../site/identity.js';
+import { useHydrated, useSiteConfig } from '../site/site-config.js';
+import { webApplication } from '../site/structured-data.js';
+
+const TITLE = 'Shipping calculator widget';
+const DESCRIPTION = 'An embeddable USA to Kenya shipping cost calculator.';
 
 const THEMES = {
   light: 'bg-white text-slate-900',
@@ -28,17 +32,23 @@ export function readEmbedParams(params: URLSearchParams) {
   };
 }
 
+const NO_PARAMS = new URLSearchParams();
+
 export default function CalculatorEmbedPage() {
-  usePageMeta('Shipping calculator widget', 'An embeddable USA to Kenya shipping cost calculator.');
+  const site = useSiteConfig();
+  usePageMeta(TITLE, DESCRIPTION, [webApplication(site, '/calculator-embed', TITLE, DESCRIPTION)]);
+  const { identity, publicUrl } = site;
   const [params] = useSearchParams();
-  const { source, theme, compact, branding } = readEmbedParams(params);
+  const hydrated = useHydrated();
+  // The server's page is the default widget; the host page's settings apply once the browser has it.
+  const { source, theme, compact, branding } = readEmbedParams(hydrated ? params : NO_PARAMS);
   useEffect(() => {
     // The page's own background follows the theme so the frame shows no white edge.
     const classes = THEMES[theme].split(' ').filter((c) => c !== 'dark');
     document.body.classList.add(...classes);
     return () => document.body.classList.remove(...classes);
   }, [theme]);
-  const siteLink = new URL('/', window.location.origin);
+  const siteLink = new URL('/', publicUrl);
   siteLink.searchParams.set('utm_source', source);
   siteLink.searchParams.set('utm_medium', 'embed');
   siteLink.searchParams.set('utm_campaign', 'calculator_widget');

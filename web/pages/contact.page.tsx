@@ -1,7 +1,7 @@
-import { telLink, whatsappLink } from '../../core/site/business-identity.js';
+import { telLink } from '../../core/site/business-identity.js';
 import { ContactForm } from '../components/forms/contact-form.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { identity, isMobileDevice } from '../site/identity.js';
+import { useIdentity, useWhatsappLink } from '../site/site-config.js';
 
 const SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -38,6 +38,8 @@ function ContactCard({
 }
 
 export default function ContactPage() {
+  const identity = useIdentity();
+  const whatsapp = useWhatsappLink();
   usePageMeta('Contact Us', 'Talk to us on WhatsApp, by phone or by e-mail. We respond within 24 hours.');
   const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(identity.warehouseAddress)}&output=embed`;
   return (
@@ -56,7 +58,7 @@ export default function ContactPage() {
         <ContactCard
           title="WhatsApp"
           detail="The fastest way to reach us"
-          href={whatsappLink(identity, isMobileDevice() ? 'mobile' : 'desktop')}
+          href={whatsapp}
           action="Chat on WhatsApp"
           external
         />

@@ -6,7 +6,7 @@ import { serverMessage, useAccountActions, useUser } from '../api/account.js';
 import { useSubmit } from '../components/forms/use-submit.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
-import { identity } from '../site/identity.js';
+import { useIdentity } from '../site/site-config.js';
 
 const FEATURE_CARDS = [
   { to: '/south-sudan-pricing', title: 'Shipping Calculator', text: 'Price a parcel before you buy.' },
@@ -73,6 +73,7 @@ function AccountCard({ user }: { user: PublicUser }) {
 }
 
 function JubaOfficeCard() {
+  const identity = useIdentity();
   return (
     <section aria-labelledby="juba-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
       <h2 id="juba-heading" className="text-lg font-bold text-slate-900">

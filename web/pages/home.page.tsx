@@ -1,12 +1,17 @@
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { portalSignUp } from '../site/navigation.js';
+import { usePortalLinks } from '../site/navigation.js';
 import { track } from '../site/analytics.js';
+import { useSiteConfig } from '../site/site-config.js';
+import { organization } from '../site/structured-data.js';
 
 export default function HomePage() {
+  const portal = usePortalLinks();
+  const site = useSiteConfig();
   usePageMeta(
     'Ship from the USA to Kenya',
     'A free US address in tax-free Delaware and weekly air freight to Kenya at $15/kg, customs clearance included. Compare our price with other forwarders.',
+    [organization(site)],
   );
   return (
     <>
@@ -21,7 +26,7 @@ export default function HomePage() {
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a
-              href={portalSignUp('home_hero')}
+              href={portal.signUp('home_hero')}
               onClick={() => track('kk_auth_signup_clicked', { from: 'home_hero' })}
               className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { AddressGenerator } from '../components/how-it-works/address-generator.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { identity } from '../site/identity.js';
-import { portalLogIn, portalPreAlert, portalSignUp } from '../site/navigation.js';
+import { type PortalLinks, usePortalLinks } from '../site/navigation.js';
+import { useIdentity } from '../site/site-config.js';
 
 interface Step {
   title: string;
@@ -10,21 +10,21 @@ interface Step {
   link?: { href: string; label: string };
 }
 
-const STEPS: Step[] = [
+const steps = (portal: PortalLinks): Step[] => [
   {
     title: 'Register free',
     text: 'Create your account and get your account ID (KX…): it is your suite number at our US warehouse.',
-    link: { href: portalSignUp('how_it_works_step1'), label: 'Sign up free' },
+    link: { href: portal.signUp('how_it_works_step1'), label: 'Sign up free' },
   },
   {
     title: 'Shop any US store',
     text: 'Check out with our Delaware warehouse as the shipping address, your account ID on address line 2. No US sales tax.',
-    link: { href: portalLogIn('how_it_works_step2'), label: 'Sign in to see your address' },
+    link: { href: portal.logIn('how_it_works_step2'), label: 'Sign in to see your address' },
   },
   {
     title: 'Pre-alert your parcel',
     text: 'Tell us the tracking number before the parcel arrives and save $3 on its shipping.',
-    link: { href: portalPreAlert('how_it_works_step3'), label: 'Send a pre-alert' },
+    link: { href: portal.preAlert('how_it_works_step3'), label: 'Send a pre-alert' },
   },
   {
     title: 'Pay',
@@ -73,6 +73,8 @@ function PreAlertPanel() {
 }
 
 export default function HowItWorksPage() {
+  const identity = useIdentity();
+  const portal = usePortalLinks();
   usePageMeta(
     'How It Works',
     `Shop any US store with a free ${identity.brandName} address, and we fly your parcels to Kenya every week.`,
@@ -89,7 +91,7 @@ export default function HowItWorksPage() {
       </section>
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
         <ol className="grid gap-4 md:grid-cols-5">
-          {STEPS.map((step, index) => (
+          {steps(portal).map((step, index) => (
             <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5">
               <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                 {index + 1}

@@ -1,7 +1,8 @@
 import { LegalPage } from '../components/legal-page.js';
-import { identity } from '../site/identity.js';
+import { useIdentity } from '../site/site-config.js';
 
 export default function PrivacyPage() {
+  const identity = useIdentity();
   return (
     <LegalPage
       title="Privacy Policy"

@@ -5,7 +5,7 @@ import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { usd, weightLabel } from '../components/calculator/format.js';
 import { readNumber } from '../components/calculator/use-shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { identity } from '../site/identity.js';
+import { useIdentity } from '../site/site-config.js';
 
 const TARIFF = DESTINATION_DETAILS['south-sudan'].tariff;
 const RATE = (TARIFF.tiers[0]?.centsPerKg ?? 0) / 100;
@@ -66,6 +66,7 @@ function SouthSudanCalculator() {
 }
 
 export default function SouthSudanPricingPage() {
+  const identity = useIdentity();
   usePageMeta(
     'South Sudan Shipping Rates',
     `Ship from the US to Juba at ${usd(RATE)}/kg. Pickup only, from our office in Juba.`,

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/legal-page.js';
-import { identity } from '../site/identity.js';
+import { useIdentity } from '../site/site-config.js';
 
 export default function TermsPage() {
+  const identity = useIdentity();
   return (
     <LegalPage
       title="Terms of Service"

@@ -1,7 +1,7 @@
 import { useNextDeparture } from '../api/shipping.js';
 import { cutoffLabel, departureDay } from '../components/calculator/format.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { identity } from '../site/identity.js';
+import { useIdentity } from '../site/site-config.js';
 
 const TIMELINE = [
   { title: 'Ordered', text: 'The store ships your order to your US address, with your account ID on it.' },
@@ -29,6 +29,7 @@ function NextFlight() {
 }
 
 export default function TrackPage() {
+  const identity = useIdentity();
   usePageMeta('Track Your Shipment', 'Where your parcel is on its way from our US warehouse to Kenya.');
   return (
     <>

@@ -1,12 +1,17 @@
 import { portalLink } from '../../core/site/business-identity.js';
-import { identity } from './identity.js';
+import { kindOfPath } from '../../core/site/site-map.js';
+import { useIdentity } from './site-config.js';
 
 export interface NavItem {
   href: string;
   label: string;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
+/** A menu shows only pages that exist, so that no visitor follows a link to the not-found page. */
+const existing = (items: NavItem[]): readonly NavItem[] =>
+  items.filter((item) => kindOfPath(item.href) !== 'unknown');
+
+export const NAV_ITEMS = existing([
   { href: '/how-it-works', label: 'How It Works' },
   { href: '/pricing', label: 'Pricing' },
   { href: '/shop', label: 'Shop Amazon' },
@@ -14,24 +19,29 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/track', label: 'Track' },
   { href: '/faqs', label: 'FAQs' },
   { href: '/contact', label: 'Contact' },
-];
+]);
 
-export const FOOTER_ITEMS: readonly NavItem[] = [
+export const FOOTER_ITEMS = existing([
   { href: '/prohibited', label: 'Prohibited Items' },
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/terms', label: 'Terms of Service' },
   { href: '/cookies', label: 'Cookie Policy' },
-];
+]);
 
-/** Sign-up and sign-in live on the customer portal, reached with campaign tags. */
-export const portalSignUp = (content: string) =>
-  portalLink(identity, '/register', { source: 'website', medium: 'referral', campaign: 'signup', content });
-export const portalLogIn = (content: string) =>
-  portalLink(identity, '/login', { source: 'website', medium: 'referral', campaign: 'login', content });
-export const portalPreAlert = (content: string) =>
-  portalLink(identity, '/pre-alert', {
-    source: 'website',
-    medium: 'referral',
-    campaign: 'prealert',
-    content,
-  });
+export interface PortalLinks {
+  signUp(content: string): string;
+  logIn(content: string): string;
+  preAlert(content: string): string;
+}
+
+/** Sign-up and sign-in live on the configured customer portal, reached with campaign tags. */
+export function usePortalLinks(): PortalLinks {
+  const identity = useIdentity();
+  const link = (path: string, campaign: string, content: string) =>
+    portalLink(identity, path, { source: 'website', medium: 'referral', campaign, content });
+  return {
+    signUp: (content) => link('/register', 'signup', content),
+    logIn: (content) => link('/login', 'login', content),
+    preAlert: (content) => link('/pre-alert', 'prealert', content),
+  };
+}

@@ -7,26 +7,67 @@ import { ACCOUNT_PATHS, ADMIN_PATHS, PUBLIC_PATHS } from '../../../core/site/sit
 import { testApp } from '../../support/test-app.js';
 
 let dist: string;
+let renderer: string;
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'console.log("a fairly long line");\n'.repeat(200));
   writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<html><head><script id="business-identity" type="application/json">{}</script></head><body></body></html>',
-  );
+  writeFileSync(join(dist, 'assets', 'app-abc123.css'), 'body{color:navy}');
+  writeFileSync(join(dist, 'index.html'), WEB_TEMPLATE);
+  renderer = join(dist, 'renderer.mjs');
+  writeFileSync(renderer, RENDERER);
 });
 
-describe('serving the single-page app', () => {
-  it('answers a page path with index.html carrying the configured identity', async () => {
-    const app = await testApp({}, { webDist: dist }, { BRAND_NAME: 'Test </script> Brand' });
+/** The shape of the built index.html: the markers the server fills, the stylesheet it inlines. */
+const WEB_TEMPLATE = `<html><head><!--page-head-->
+<script id="site-config" type="application/json">{}</script>
+<link rel="stylesheet" crossorigin href="/assets/app-abc123.css"></head>
+<body><div id="root"><!--page-body--></div></body></html>`;
+
+/** A renderer like the built one: it names the page and brand it rendered, and cannot render /track. */
+const RENDERER = `export async function renderPage(path, site) {
+  if (path === '/track') throw new Error('the track page is broken');
+  return { body: '<h1>' + path + ' of ' + site.identity.brandName + '</h1>', head: '<title>' + path + '</title>' };
+}`;
+
+describe('serving the web app', () => {
+  it('answers a public page with the HTML the renderer made, and the configured identity for the browser', async () => {
+    const app = await testApp(
+      {},
+      { webDist: dist, webRenderer: renderer },
+      { BRAND_NAME: 'Test </script> Brand', PUBLIC_URL: 'https://kango.example' },
+    );
     const res = await request(app).get('/how-it-works');
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<title>/how-it-works</title>');
+    expect(res.text).toContain('<div id="root"><h1>/how-it-works of Test </script> Brand</h1></div>');
     expect(res.text).toContain('"brandName":"Test \\u003c/script> Brand"');
-    expect(res.text).not.toContain('</script> Brand');
+    expect(res.text).toContain('"publicUrl":"https://kango.example"');
+    expect(res.text).toContain('<style>body{color:navy}</style>');
+    expect(res.text).not.toContain('rel="stylesheet"');
+  });
+
+  it('answers a path no page has with the rendered not-found page, and account pages with the empty shell', async () => {
+    const app = await testApp({}, { webDist: dist, webRenderer: renderer });
+    const unknown = await request(app).get('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('<h1>/404 of Kango Express</h1>');
+    const account = await request(app).get('/dashboard');
+    expect(account.text).toContain('<div id="root"></div>');
+    expect(account.text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('serves the shell, for the browser to render, when the renderer fails or is missing', async () => {
+    const app = await testApp({}, { webDist: dist, webRenderer: renderer });
+    const broken = await request(app).get('/track');
+    expect([broken.status, broken.text.includes('<div id="root"></div>')]).toEqual([200, true]);
+    const unbuilt = await testApp({}, { webDist: dist, webRenderer: join(dist, 'missing.mjs') });
+    const page = await request(unbuilt).get('/contact');
+    expect([page.status, page.text.includes('<div id="root"></div>')]).toEqual([200, true]);
   });
 
   it('serves hashed assets with a long cache and refuses framing of ordinary pages', async () => {

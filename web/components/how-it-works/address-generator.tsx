@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { type CustomerLookupResult, MISSING_NAMES } from '../../../core/customers/customer-lookup.schema.js';
 import { lookUpCustomer } from '../../api/customers.js';
-import { identity } from '../../site/identity.js';
-import { portalLogIn, portalSignUp } from '../../site/navigation.js';
+import { usePortalLinks } from '../../site/navigation.js';
+import { useIdentity } from '../../site/site-config.js';
 import { toast } from '../toast-store.js';
 import { copyText } from './copy-text.js';
 
@@ -15,6 +15,7 @@ const inputClass =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 function LookupAnswer({ result }: { result: CustomerLookupResult }) {
+  const portal = usePortalLinks();
   if (!result.found) {
     return (
       <div role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -23,7 +24,7 @@ function LookupAnswer({ result }: { result: CustomerLookupResult }) {
           We could not find that name. Sign up free to get your account ID, then come back for your address.
         </p>
         <a
-          href={portalSignUp('address_generator')}
+          href={portal.signUp('address_generator')}
           className="mt-2 inline-block font-semibold text-brand-700 underline"
         >
           Sign up free
@@ -39,7 +40,7 @@ function LookupAnswer({ result }: { result: CustomerLookupResult }) {
           Sign in to see your account ID, or ask us on WhatsApp and we will tell you.
         </p>
         <a
-          href={portalLogIn('address_generator')}
+          href={portal.logIn('address_generator')}
           className="mt-2 inline-block font-semibold text-brand-700 underline"
         >
           Sign in
@@ -55,7 +56,7 @@ function LookupAnswer({ result }: { result: CustomerLookupResult }) {
         <strong className="font-mono">{result.customer.accountId}</strong>.
       </p>
       <a
-        href={portalLogIn('address_generator')}
+        href={portal.logIn('address_generator')}
         className="mt-2 inline-block font-semibold text-brand-700 underline"
       >
         Log in to your account
@@ -66,6 +67,7 @@ function LookupAnswer({ result }: { result: CustomerLookupResult }) {
 
 /** Looks the shopper up by name and writes out the US address to paste at checkout. */
 export function AddressGenerator() {
+  const identity = useIdentity();
   const id = useId();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');

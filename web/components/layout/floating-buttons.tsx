@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { whatsappLink } from '../../../core/site/business-identity.js';
 import { track } from '../../site/analytics.js';
-import { identity, isMobileDevice } from '../../site/identity.js';
-import { portalSignUp } from '../../site/navigation.js';
+import { usePortalLinks } from '../../site/navigation.js';
+import { useWhatsappLink } from '../../site/site-config.js';
 
 export const FLOATING_SIGNUP_SCROLL_PX = 500;
 
 /** A sign-up button that appears once the visitor has scrolled past the first screen. */
 export function FloatingSignUp() {
+  const portal = usePortalLinks();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > FLOATING_SIGNUP_SCROLL_PX);
@@ -18,7 +18,7 @@ export function FloatingSignUp() {
   if (!visible) return null;
   return (
     <a
-      href={portalSignUp('floating_cta')}
+      href={portal.signUp('floating_cta')}
       onClick={() => track('kk_floating_cta_clicked')}
       className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-5 py-3 text-sm font-semibold text-slate-900 shadow-lg hover:bg-accent-600"
     >
@@ -28,7 +28,7 @@ export function FloatingSignUp() {
 }
 
 export function FloatingWhatsApp() {
-  const href = whatsappLink(identity, isMobileDevice() ? 'mobile' : 'desktop');
+  const href = useWhatsappLink();
   return (
     <a
       href={href}

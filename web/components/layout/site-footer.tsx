@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { telLink } from '../../../core/site/business-identity.js';
-import { identity } from '../../site/identity.js';
 import { FOOTER_ITEMS, NAV_ITEMS } from '../../site/navigation.js';
+import { useIdentity } from '../../site/site-config.js';
 
 export function SiteFooter() {
+  const identity = useIdentity();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -28,7 +29,9 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {identity.brandName}. All rights reserved.
+        {/* The server's page may be older than this year; React keeps its text rather than warn. */}
+        <span suppressHydrationWarning>© {new Date().getUTCFullYear()}</span> {identity.brandName}. All rights
+        reserved.
       </p>
     </footer>
   );

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { track } from '../../site/analytics.js';
-import { identity } from '../../site/identity.js';
-import { NAV_ITEMS, portalLogIn, portalSignUp } from '../../site/navigation.js';
+import { NAV_ITEMS, usePortalLinks } from '../../site/navigation.js';
+import { useIdentity } from '../../site/site-config.js';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
 
 export function SiteHeader() {
+  const identity = useIdentity();
+  const portal = usePortalLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -27,14 +29,14 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <a
-            href={portalLogIn('header')}
+            href={portal.logIn('header')}
             onClick={() => track('kk_auth_login_clicked', { from: 'header' })}
             className="px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
           >
             Log In
           </a>
           <a
-            href={portalSignUp('header')}
+            href={portal.signUp('header')}
             onClick={() => track('kk_auth_signup_clicked', { from: 'header' })}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
@@ -80,14 +82,14 @@ export function SiteHeader() {
           </nav>
           <div className="mt-6 flex flex-col gap-3">
             <a
-              href={portalLogIn('mobile_menu')}
+              href={portal.logIn('mobile_menu')}
               onClick={() => track('kk_auth_login_clicked', { from: 'mobile_menu' })}
               className="rounded-md border border-slate-300 py-3 text-center font-medium"
             >
               Log In
             </a>
             <a
-              href={portalSignUp('mobile_menu')}
+              href={portal.signUp('mobile_menu')}
               onClick={() => track('kk_auth_signup_clicked', { from: 'mobile_menu' })}
               className="rounded-md bg-brand-700 py-3 text-center font-semibold text-white"
             >

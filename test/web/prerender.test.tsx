@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
+import { PUBLIC_PATHS } from '../../core/site/site-map.js';
+import type { SiteConfig } from '../../core/site/site-config.js';
+import { App } from '../../web/app.js';
+import type { RenderedPage } from '../../web/entry-server.js';
+
+const SITE: SiteConfig = {
+  identity: {
+    ...PLACEHOLDER_IDENTITY,
+    brandName: 'Configured Cargo',
+    supportPhone: '+254 711 222 333',
+    supportEmail: 'help@configured.example',
+  },
+  publicUrl: 'https://configured.example',
+};
+
+const NOT_FOUND = '/no-such-page';
+let rendered: Record<string, RenderedPage> = {};
+
+/** The server's HTML comes from a process of its own, as in production: two React renderers in one realm share state. */
+beforeAll(async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'test/web/render-on-server.ts', JSON.stringify(SITE), ...PUBLIC_PATHS, NOT_FOUND],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  rendered = JSON.parse(stdout) as Record<string, RenderedPage>;
+}, 60_000);
+
+function renderedAt(path: string): RenderedPage {
+  const page = rendered[path];
+  if (!page) throw new Error(`the server rendered no ${path}`);
+  return page;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('the pages the server renders', () => {
+  it.each(PUBLIC_PATHS)(
+    '%s renders with its heading and the configured identity, and the browser hydrates it without a mismatch',
+    async (path) => {
+      const { body, head } = renderedAt(path);
+      expect(body).toMatch(/<h1[^>]*>[^<]+/);
+      expect(body).not.toContain(PLACEHOLDER_IDENTITY.supportPhone);
+      expect(head).toContain(`<link rel="canonical" href="https://configured.example${path}"`);
+      expect(head).toMatch(/<title>[^<]+ \| Configured Cargo<\/title>/);
+
+      window.history.pushState({}, '', path);
+      document.body.innerHTML = `<div id="root">${body}</div>`;
+      const root = document.getElementById('root');
+      if (!root) throw new Error('no root');
+      const serverHeading = root.querySelector('h1')?.textContent;
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+      const errors = vi.spyOn(console, 'error');
+      const recoverable = vi.fn();
+      act(() => {
+        hydrateRoot(
+          root,
+          <BrowserRouter>
+            <App site={SITE} />
+          </BrowserRouter>,
+          { onRecoverableError: recoverable },
+        );
+      });
+      // The page's own code has loaded and hydrated once its head is set.
+      await waitFor(() => expect(document.title).toMatch(/ \| Configured Cargo$/), { timeout: 10_000 });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      expect(root.querySelector('h1')?.textContent).toBe(serverHeading);
+    },
+  );
+
+  it('renders a path no page has as the not-found page, not indexed', () => {
+    const { body, head } = renderedAt(NOT_FOUND);
+    expect(body).toContain('404 Page Not Found');
+    expect(head).toContain('<meta name="robots" content="noindex"');
+    expect(head).not.toContain('canonical');
+  });
+});

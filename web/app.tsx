@@ -1,0 +1,24 @@
+import { StrictMode, Suspense } from 'react';
+import { SWRConfig } from 'swr';
+import { swrDefaults } from './api/fetch-json.js';
+import { PageSpinner } from './components/layout/site-layout.js';
+import { ToastRegion } from './components/toast-region.js';
+import { AppRoutes } from './routes.js';
+import type { SiteConfig } from '../core/site/site-config.js';
+import { SiteConfigProvider } from './site/site-config.js';
+
+/** The whole app inside a router: the browser's, or the server's for the path it renders. */
+export function App({ site }: { site: SiteConfig }) {
+  return (
+    <StrictMode>
+      <SiteConfigProvider value={site}>
+        <SWRConfig value={swrDefaults}>
+          <Suspense fallback={<PageSpinner />}>
+            <AppRoutes />
+          </Suspense>
+          <ToastRegion />
+        </SWRConfig>
+      </SiteConfigProvider>
+    </StrictMode>
+  );
+}

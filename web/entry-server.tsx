@@ -1,0 +1,36 @@
+/**
+ * The server's renderer, built by `vite build --ssr` and loaded by the HTTP adapter: the HTML of one page for
+ * the configured site, and the head that page asked for. It renders what needs no visitor: forms empty,
+ * nothing from the API.
+ */
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app.js';
+import { PageHeadCollector } from './components/page-meta.js';
+import { type PageHead, headHtml } from './site/page-head.js';
+import type { SiteConfig } from '../core/site/site-config.js';
+
+export interface RenderedPage {
+  /** The inside of the #root element. */
+  body: string;
+  /** Title, meta, link and JSON-LD elements for the <head>. */
+  head: string;
+}
+
+export async function renderPage(path: string, site: SiteConfig): Promise<RenderedPage> {
+  const heads: PageHead[] = [];
+  const { prelude } = await prerender(
+    <PageHeadCollector.Provider value={(head) => heads.push(head)}>
+      <StaticRouter location={path}>
+        <App site={site} />
+      </StaticRouter>
+    </PageHeadCollector.Provider>,
+    // Every boundary in place: a large one would otherwise arrive out of order, put there by an inline
+    // script that the Content-Security-Policy rightly refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // A page may render more than once before it completes (while its code loads): its last head counts.
+  const head = heads.at(-1);
+  if (!head) throw new Error(`the page at ${path} set no title or description`);
+  return { body: await new Response(prelude).text(), head: headHtml(head) };
+}

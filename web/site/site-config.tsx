@@ -1,0 +1,53 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import {
+  type BusinessIdentity,
+  PLACEHOLDER_IDENTITY,
+  whatsappLink,
+} from '../../core/site/business-identity.js';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigSchema } from '../../core/site/site-config.js';
+
+/** Development and tests without a server: the placeholders, on the Vite dev server's address. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  identity: PLACEHOLDER_IDENTITY,
+  publicUrl: 'http://localhost:3000',
+};
+
+/** The server writes the configuration into every page as JSON; without it the defaults apply. */
+export function readSiteConfig(doc: Document): SiteConfig {
+  const block = doc.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
+  if (!block) return DEFAULT_SITE_CONFIG;
+  try {
+    const parsed = siteConfigSchema.safeParse(JSON.parse(block));
+    return parsed.success ? parsed.data : DEFAULT_SITE_CONFIG;
+  } catch {
+    return DEFAULT_SITE_CONFIG;
+  }
+}
+
+const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
+export const SiteConfigProvider = SiteConfigContext.Provider;
+
+export const useSiteConfig = (): SiteConfig => useContext(SiteConfigContext);
+export const useIdentity = (): BusinessIdentity => useContext(SiteConfigContext).identity;
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates the server's HTML, true from the next render on: what
+ * only the browser can know (its device, the query string) is shown after hydration, so the two never differ.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+const isMobileDevice = (): boolean => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+
+/** The WhatsApp chat link for this device: the web link until the browser has said it is a phone. */
+export function useWhatsappLink(): string {
+  const identity = useIdentity();
+  const mobile = useHydrated() && isMobileDevice();
+  return whatsappLink(identity, mobile ? 'mobile' : 'desktop');
+}
