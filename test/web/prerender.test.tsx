@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { act, waitFor } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { PUBLIC_PATHS } from '../../core/site/site-map.js';
 import type { SiteConfig } from '../../core/site/site-config.js';
 import { App } from '../../web/app.js';
 import type { RenderedPage } from '../../web/entry-server.js';
+import { server } from './msw-server.js';
 
 const SITE: SiteConfig = {
   identity: {
@@ -85,4 +87,37 @@ describe('the pages the server renders', () => {
     expect(head).toContain('<meta name="robots" content="noindex"');
     expect(head).not.toContain('canonical');
   });
+});
+
+describe('a visitor who types before the app has loaded', () => {
+  it('keeps what they typed: the calculator computes from it once the page hydrates', async () => {
+    window.history.pushState({}, '', '/calc');
+    document.body.innerHTML = `<div id="root">${renderedAt('/calc').body}</div>`;
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no root');
+    const weight = within(root).getByLabelText<HTMLInputElement>(/Package weight/);
+    const itemValue = within(root).getByLabelText<HTMLInputElement>('Item value (USD)');
+    weight.value = '3';
+    itemValue.value = '100';
+    const asked: unknown[] = [];
+    server.use(
+      http.post('/api/shipping/calculate', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+      }),
+    );
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    act(() => {
+      hydrateRoot(
+        root,
+        <BrowserRouter>
+          <App site={SITE} />
+        </BrowserRouter>,
+      );
+    });
+    await waitFor(() => expect(asked).toEqual([expect.objectContaining({ weight: 3, itemValue: 100 })]), {
+      timeout: 10_000,
+    });
+    expect([weight.value, itemValue.value]).toEqual(['3', '100']);
+  }, 15_000);
 });

@@ -2,7 +2,10 @@ import { LegalPage } from '../components/legal-page.js';
 
 export default function CookiesPage() {
   return (
-    <LegalPage title="Cookie Policy" description="Which cookies this site sets and why.">
+    <LegalPage
+      title="Cookie Policy"
+      description="The one cookie this site sets (to keep you signed in), why, and how to block it. No advertising cookies."
+    >
       <h2>Cookies we set</h2>
       <ul>
         <li>

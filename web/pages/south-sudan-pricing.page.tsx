@@ -4,6 +4,7 @@ import { priceParcel } from '../../core/pricing/price-parcel.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { usd, weightLabel } from '../components/calculator/format.js';
 import { readNumber } from '../components/calculator/use-shipping-calculator.js';
+import { useEarlyValue } from '../components/forms/use-early-input.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity } from '../site/site-config.js';
 
@@ -26,6 +27,7 @@ function southSudanTotal(weightKg: number | undefined): { totalCents: number; ch
 function SouthSudanCalculator() {
   const id = useId();
   const [weight, setWeight] = useState('');
+  const weightRef = useEarlyValue<HTMLInputElement>(weight, setWeight);
   const { totalCents, chargeableKg } = southSudanTotal(readNumber(weight));
   return (
     <section
@@ -39,6 +41,7 @@ function SouthSudanCalculator() {
         Package weight (kg)
       </label>
       <input
+        ref={weightRef}
         id={`${id}-weight`}
         type="number"
         inputMode="decimal"

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/legal-page.js';
+import { PageLink } from '../components/page-link.js';
 import { useIdentity } from '../site/site-config.js';
 
 export default function TermsPage() {
@@ -23,9 +23,9 @@ export default function TermsPage() {
       <h2>What we cannot ship</h2>
       <p>
         Items on our{' '}
-        <Link className="underline" to="/prohibited">
+        <PageLink className="underline" to="/prohibited">
           prohibited items
-        </Link>{' '}
+        </PageLink>{' '}
         list are not forwarded. Kenyan customs has the final say on what may enter the country.
       </p>
       <h2>Storage</h2>

@@ -3,6 +3,7 @@ import type { ShippingResult } from '../../../core/pricing/shipping-result.schem
 import type { UnitSystem } from '../../../core/pricing/units.js';
 import { useNextDeparture } from '../../api/shipping.js';
 import { track } from '../../site/analytics.js';
+import { useEarlyChecked, useEarlyValue } from '../forms/use-early-input.js';
 import { ComparisonCards } from './comparison-cards.js';
 import { cutoffLabel, departureDay, usd, weightLabel } from './format.js';
 import {
@@ -35,12 +36,14 @@ function NumberField(props: {
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const ref = useEarlyValue<HTMLInputElement>(props.value, props.onChange);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
         {props.label}
       </label>
       <input
+        ref={ref}
         id={id}
         type="number"
         inputMode="decimal"
@@ -123,6 +126,7 @@ function QuoteResult({ result }: { result: ShippingResult }) {
 export function ShippingCalculator({ source, compact = false, defaultDimensionCm }: ShippingCalculatorProps) {
   const calc = useShippingCalculator({ defaultDimensionCm });
   const { form, update } = calc;
+  const insuranceRef = useEarlyChecked(form.insurance, (checked) => update('insurance', checked));
   const imperial = form.unit === 'imperial';
   const set = (field: keyof Omit<CalculatorForm, 'unit' | 'insurance'>) => (value: string) =>
     update(field, value);
@@ -167,6 +171,7 @@ export function ShippingCalculator({ source, compact = false, defaultDimensionCm
         </fieldset>
         <label className="flex items-center gap-2 text-sm">
           <input
+            ref={insuranceRef}
             type="checkbox"
             checked={form.insurance}
             onChange={(e) => update('insurance', e.target.checked)}

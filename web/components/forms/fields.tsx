@@ -1,4 +1,5 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { useEarlyValue } from './use-early-input.js';
 
 interface FieldProps {
   label: string;
@@ -82,26 +83,35 @@ export function TextField(
     min?: number;
   },
 ) {
+  const ref = useEarlyValue<HTMLInputElement>(props.value, props.onChange);
   return (
     <Field {...props}>
       {(control) => (
-        <input {...control} type={props.type ?? 'text'} autoComplete={props.autoComplete} min={props.min} />
+        <input
+          ref={ref}
+          {...control}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          min={props.min}
+        />
       )}
     </Field>
   );
 }
 
 export function TextArea(props: FieldProps & { rows: number }) {
-  return <Field {...props}>{(control) => <textarea {...control} rows={props.rows} />}</Field>;
+  const ref = useEarlyValue<HTMLTextAreaElement>(props.value, props.onChange);
+  return <Field {...props}>{(control) => <textarea ref={ref} {...control} rows={props.rows} />}</Field>;
 }
 
 export function SelectField(
   props: FieldProps & { options: readonly { value: string; label: string }[]; placeholder: string },
 ) {
+  const ref = useEarlyValue<HTMLSelectElement>(props.value, props.onChange);
   return (
     <Field {...props}>
       {(control) => (
-        <select {...control}>
+        <select ref={ref} {...control}>
           <option value="" disabled>
             {props.placeholder}
           </option>

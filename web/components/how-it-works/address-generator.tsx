@@ -3,6 +3,7 @@ import { type CustomerLookupResult, MISSING_NAMES } from '../../../core/customer
 import { lookUpCustomer } from '../../api/customers.js';
 import { usePortalLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
+import { useEarlyValue } from '../forms/use-early-input.js';
 import { toast } from '../toast-store.js';
 import { copyText } from './copy-text.js';
 
@@ -71,6 +72,8 @@ export function AddressGenerator() {
   const id = useId();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
+  const firstNameRef = useEarlyValue<HTMLInputElement>(firstName, setFirstName);
+  const lastNameRef = useEarlyValue<HTMLInputElement>(lastName, setLastName);
   const [lookup, setLookup] = useState<LookupState>({ status: 'unknown' });
 
   const check = async () => {
@@ -132,6 +135,7 @@ export function AddressGenerator() {
             First name
           </label>
           <input
+            ref={firstNameRef}
             id={`${id}-first`}
             value={firstName}
             onChange={(e) => setFirstName(e.target.value)}
@@ -144,6 +148,7 @@ export function AddressGenerator() {
             Last name
           </label>
           <input
+            ref={lastNameRef}
             id={`${id}-last`}
             value={lastName}
             onChange={(e) => setLastName(e.target.value)}

@@ -1,31 +1,65 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS, PUBLIC_PATHS } from '../../core/site/site-map.js';
 import { launchChromium } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
 
-/** Every page a visitor can reach without an account, in the states that show the most text. */
+/**
+ * The walk: every page a visitor can reach without an account, from the site map, and the states that show
+ * the most text. Each page, at phone and desktop width, must log no console error (a hydration mismatch
+ * included), scroll no wider than the screen, link to no missing page, and meet WCAG 2.1 AA as axe checks it.
+ */
 const PAGES = [
-  '/',
-  '/contact',
-  '/buy-for-me',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/how-it-works',
-  '/south-sudan-pricing',
-  '/track',
-  '/auth',
+  ...PUBLIC_PATHS,
+  ...ACCOUNT_PATHS.filter((path) => path !== '/dashboard'),
   '/auth?tab=register',
-  '/verify-email',
   '/verify-email?token=not-a-real-token',
-  '/reset-password',
-  '/calc',
-  '/calculator-embed',
   '/calculator-embed?theme=dark',
-  '/calculator-embed?theme=branded',
+  '/calculator-embed?theme=branded&compact=true',
   '/no-such-page',
 ];
+
+/**
+ * Failures a page is built to show, which Chromium logs as console errors: no session yet (401 from
+ * /api/user), a verification link that is not valid, and the not-found page's own 404.
+ */
+function expectedFailure(message: ConsoleMessage, path: string): boolean {
+  if (!message.text().startsWith('Failed to load resource')) return false;
+  const url = new URL(message.location().url);
+  return (
+    url.pathname === '/api/user' ||
+    url.pathname.startsWith('/api/verify-email') ||
+    (path === '/no-such-page' && url.pathname === path)
+  );
+}
+
+/** Internal links already followed, with the status each answered: a link is fetched once per run. */
+const linkStatus = new Map<string, Promise<number>>();
+
+async function brokenLinks(page: Page, context: BrowserContext): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const here = new URL(page.url());
+  const internal = hrefs
+    .map((href) => new URL(href))
+    // A link within this page (the skip link) is not a page to fetch.
+    .filter((url) => url.origin === origin && !(url.hash && url.pathname === here.pathname));
+  const statuses = await Promise.all(
+    internal.map(async (url) => {
+      const key = url.pathname + url.search;
+      if (!linkStatus.has(key))
+        linkStatus.set(
+          key,
+          context.request.get(url.toString(), { maxRedirects: 5 }).then((r) => r.status()),
+        );
+      return [key, await linkStatus.get(key)] as const;
+    }),
+  );
+  return statuses.filter(([, status]) => status === undefined || status >= 400).map(([key]) => key);
+}
 
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
@@ -54,19 +88,30 @@ async function violations(page: Page) {
 describe.each([
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
-])('accessibility on a $name ($width px)', ({ width, height }) => {
+])('the walk on a $name ($width px)', ({ width, height }) => {
   it.each(PAGES)(
-    '%s meets WCAG 2.1 AA as axe checks it',
+    '%s: no console error, no sideways scroll, no broken link, WCAG 2.1 AA',
     async (path) => {
       if (!server || !browser) throw new Error('server or browser did not start');
       // axe needs a page of an explicit context.
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expectedFailure(message, path)) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       try {
         await page.goto(`${server.url}${path}`);
         await page.locator('h1').first().waitFor();
-        // Loading spinners and transitions settle before the colours are read.
+        // Loading spinners, hydration and transitions settle before anything is read.
         await page.waitForLoadState('networkidle');
+        expect(errors).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, 'pixels the page is wider than the screen').toBe(0);
+        expect(await brokenLinks(page, context)).toEqual([]);
         expect(await violations(page)).toEqual([]);
       } finally {
         await context.close();
