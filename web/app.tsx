@@ -4,15 +4,18 @@ import { swrDefaults } from './api/fetch-json.js';
 import { PageSpinner } from './components/layout/site-layout.js';
 import { ToastRegion } from './components/toast-region.js';
 import { AppRoutes } from './routes.js';
-import type { SiteConfig } from '../core/site/site-config.js';
+import type { PageData, SiteConfig } from '../core/site/site-config.js';
 import { SiteConfigProvider } from './site/site-config.js';
 
-/** The whole app inside a router: the browser's, or the server's for the path it renders. */
-export function App({ site }: { site: SiteConfig }) {
+/**
+ * The whole app inside a router: the browser's, or the server's for the path it renders. `data` holds the API
+ * answers the server rendered the page with; the browser starts from them rather than asking again.
+ */
+export function App({ site, data }: { site: SiteConfig; data: PageData }) {
   return (
     <StrictMode>
       <SiteConfigProvider value={site}>
-        <SWRConfig value={swrDefaults}>
+        <SWRConfig value={{ ...swrDefaults, fallback: data }}>
           <Suspense fallback={<PageSpinner />}>
             <AppRoutes />
           </Suspense>

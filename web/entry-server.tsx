@@ -1,14 +1,15 @@
 /**
  * The server's renderer, built by `vite build --ssr` and loaded by the HTTP adapter: the HTML of one page for
- * the configured site, and the head that page asked for. It renders what needs no visitor: forms empty,
- * nothing from the API.
+ * the configured site, and the head that page asked for. It renders what needs no visitor (forms empty) from
+ * the API answers the server gives it (`data`), which the page carries to the browser.
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app.js';
 import { PageHeadCollector } from './components/page-meta.js';
-import { type PageHead, headHtml } from './site/page-head.js';
-import type { SiteConfig } from '../core/site/site-config.js';
+import escapeHtml from 'escape-html';
+import { PAGE_HEAD_ATTRIBUTE, type PageHead } from './site/page-head.js';
+import type { PageData, SiteConfig } from '../core/site/site-config.js';
 
 export interface RenderedPage {
   /** The inside of the #root element. */
@@ -17,12 +18,23 @@ export interface RenderedPage {
   head: string;
 }
 
-export async function renderPage(path: string, site: SiteConfig): Promise<RenderedPage> {
+/** The head as HTML (the browser builds the same elements with applyHead). */
+function headHtml({ title, elements }: PageHead): string {
+  const tags = elements.map(({ tag, attributes, text }) => {
+    const attrs = Object.entries({ ...attributes, [PAGE_HEAD_ATTRIBUTE]: '' })
+      .map(([name, value]) => (value === '' ? name : `${name}="${escapeHtml(value)}"`))
+      .join(' ');
+    return tag === 'script' ? `<script ${attrs}>${text ?? ''}</script>` : `<${tag} ${attrs}>`;
+  });
+  return [`<title>${escapeHtml(title)}</title>`, ...tags].join('\n    ');
+}
+
+export async function renderPage(path: string, site: SiteConfig, data: PageData): Promise<RenderedPage> {
   const heads: PageHead[] = [];
   const { prelude } = await prerender(
     <PageHeadCollector.Provider value={(head) => heads.push(head)}>
       <StaticRouter location={path}>
-        <App site={site} />
+        <App site={site} data={data} />
       </StaticRouter>
     </PageHeadCollector.Provider>,
     // Every boundary in place: a large one would otherwise arrive out of order, put there by an inline

@@ -3,6 +3,8 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
+import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { HttpError, apiNotFound, errorHandler } from './errors.js';
 import { accountRoutes } from './account.routes.js';
@@ -12,7 +14,7 @@ import { formRoutes } from './forms.routes.js';
 import { originCheck } from './origin-check.js';
 import { LOGIN_SLOW_DOWN, RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { sessionMiddleware } from './sessions.js';
-import { shippingRoutes } from './shipping.routes.js';
+import { nextDepartureAnswer, shippingRoutes } from './shipping.routes.js';
 import { spaRoutes } from './spa.js';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -34,6 +36,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   const config = container.get(ADAPTER_TOKENS.Config);
   const logger = container.get(ADAPTER_TOKENS.Logger);
   const readiness = container.get(ADAPTER_TOKENS.Readiness);
+  const clock = container.get(TOKENS.Clock);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -116,6 +119,11 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
         ...(options.webDist !== undefined && { distDir: options.webDist }),
         ...(options.webRenderer !== undefined && { rendererPath: options.webRenderer }),
         sourceMaps: config.nodeEnv !== 'production',
+        pageData: (now) => {
+          const next = nextDepartureAnswer(now);
+          return { data: { [NEXT_DEPARTURE_PATH]: next.answer }, changesAt: next.changesAt };
+        },
+        now: () => clock.now().getTime(),
         logger,
       },
     ),

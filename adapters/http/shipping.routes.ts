@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { calculateShipping } from '../../core/pricing/calculate-shipping.js';
 import { parcelSchema } from '../../core/pricing/parcel.schema.js';
 import { nextDeparture } from '../../core/schedule/departure-schedule.js';
+import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
 import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
 import { parseOrThrow } from './errors.js';
@@ -10,6 +11,15 @@ import { parseOrThrow } from './errors.js';
 const calculateBodySchema = z.object(parcelSchema.shape, {
   error: 'The request body must be a JSON object',
 });
+
+/** The next flight as the API answers it, and the moment that answer changes (its cutoff). */
+export function nextDepartureAnswer(now: Date) {
+  const next = nextDeparture(now);
+  return {
+    answer: { departureDate: next.departureDate, cutoff: next.cutoff.toISOString() },
+    changesAt: next.cutoff,
+  };
+}
 
 export function shippingRoutes(container: AppContainer): Router {
   const rateCards = container.get(TOKENS.RateCards);
@@ -21,9 +31,8 @@ export function shippingRoutes(container: AppContainer): Router {
     res.json({ success: true, data: calculateShipping(parcel, rateCards) });
   });
 
-  router.get('/shipping/next-departure', (_req, res) => {
-    const next = nextDeparture(clock.now());
-    res.json({ departureDate: next.departureDate, cutoff: next.cutoff.toISOString() });
+  router.get(NEXT_DEPARTURE_PATH.replace(/^\/api/, ''), (_req, res) => {
+    res.json(nextDepartureAnswer(clock.now()).answer);
   });
 
   return router;

@@ -3,11 +3,12 @@ import express, { type RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { SiteConfig } from '../../core/site/site-config.js';
+import { EMBED_PATH, renderedLocation } from '../../core/site/calculator-embed.js';
 import { REDIRECTS, kindOfPath, robotsTxt, sitemapXml } from '../../core/site/site-map.js';
-import { WEB_DIST, WEB_RENDERER, WebPages } from './web-pages.js';
+import { type PageDataSource, WEB_DIST, WEB_RENDERER, WebPages } from './web-pages.js';
 
 /** Pages other sites may frame: the embeddable calculator. */
-const EMBEDDABLE_PATHS = new Set(['/calculator-embed']);
+const EMBEDDABLE_PATHS = new Set([EMBED_PATH]);
 
 const allowFraming = helmet({
   contentSecurityPolicy: { directives: { frameAncestors: ['*'] } },
@@ -20,6 +21,8 @@ export interface SpaOptions {
   rendererPath?: string;
   /** Source maps show the whole source: served only outside production. */
   sourceMaps: boolean;
+  pageData: PageDataSource;
+  now: () => number;
   logger: Logger;
 }
 
@@ -30,10 +33,10 @@ export interface SpaOptions {
  */
 export function spaRoutes(
   site: SiteConfig,
-  { distDir = WEB_DIST, rendererPath = WEB_RENDERER, sourceMaps, logger }: SpaOptions,
+  { distDir = WEB_DIST, rendererPath = WEB_RENDERER, sourceMaps, ...pageOptions }: SpaOptions,
 ): Router {
   const router = Router();
-  const pages = new WebPages({ distDir, rendererPath, site, logger });
+  const pages = new WebPages({ distDir, rendererPath, site, ...pageOptions });
   const { publicUrl } = site;
   if (!sourceMaps) {
     router.get(/\.map$/, (_req, res) => {
@@ -57,7 +60,7 @@ export function spaRoutes(
     const kind = kindOfPath(req.path);
     const html =
       kind === 'public'
-        ? await pages.page(req.path)
+        ? await pages.page(renderedLocation(req.path, new URL(req.originalUrl, 'http://local').searchParams))
         : kind === 'unknown'
           ? await pages.notFound()
           : pages.shell();

@@ -4,7 +4,13 @@ import { pathToFileURL } from 'node:url';
 import escapeHtml from 'escape-html';
 import type { Logger } from 'pino';
 import * as z from 'zod';
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, scriptSafeJson } from '../../core/site/site-config.js';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type PageData,
+  SITE_CONFIG_ELEMENT_ID,
+  type SiteConfig,
+  scriptSafeJson,
+} from '../../core/site/site-config.js';
 
 export const WEB_DIST = new URL('../../web/dist/', import.meta.url).pathname;
 export const WEB_RENDERER = new URL('../../web/dist-server/entry-server.js', import.meta.url).pathname;
@@ -16,39 +22,7 @@ export const PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 const NOT_FOUND_PATH = '/404';
 
 const renderedPageSchema = z.object({ body: z.string(), head: z.string() });
-type RenderPage = (path: string, site: SiteConfig) => Promise<unknown>;
-
-/** The page module a path renders, as the build's manifest names it: `/` is the home page. */
-export const pageModule = (path: string): string =>
-  `pages/${path === '/' ? 'home' : path === NOT_FOUND_PATH ? 'not-found' : path.slice(1)}.page.tsx`;
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-const manifestSchema = z.record(
-  z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
-);
-
-/** A chunk and everything it imports statically: what a first visit downloads for it. */
-export function staticClosure(
-  manifest: Record<string, ManifestChunk>,
-  keys: string[],
-  seen = new Set<string>(),
-): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    staticClosure(manifest, manifest[key].imports ?? [], seen);
-  }
-  return seen;
-}
-
-export const readManifest = (distDir: string): Record<string, ManifestChunk> => {
-  const path = join(distDir, '.vite/manifest.json');
-  return existsSync(path) ? manifestSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : {};
-};
+type RenderPage = (path: string, site: SiteConfig, data: PageData) => Promise<unknown>;
 
 /**
  * The built index.html made ready to serve: the stylesheet inlined (the first paint needs no second request)
@@ -68,9 +42,13 @@ function readTemplate(distDir: string, site: SiteConfig): string | undefined {
     );
 }
 
+/** The API answers the pages are rendered with, and the moment the first of them changes. */
+export type PageDataSource = (now: Date) => { data: PageData; changesAt: Date };
+
 interface CachedPage {
   html: Promise<string>;
   renderedAt: number;
+  dataChangesAt: number;
   refreshing: boolean;
 }
 
@@ -78,26 +56,27 @@ export interface WebPagesOptions {
   distDir: string;
   rendererPath: string;
   site: SiteConfig;
+  pageData: PageDataSource;
   logger: Logger;
   now?: () => number;
 }
 
 /**
  * The HTML of every page. Public pages and the not-found page arrive rendered by the server (React's
- * prerender of the app, built by `vite build --ssr`), with their head and the chunks they need preloaded, and
- * are kept for an hour; account and staff pages are the app's shell, filled in by the browser. A page the
+ * prerender of the app, built by `vite build --ssr`), with their head and the API answers they were rendered
+ * with. Nothing but the page itself is fetched before it paints (the stylesheet is inline; the app's code is
+ * fetched after, by web/boot.ts): on a slow, metered link the visitor reads first. They are kept for an hour, or until those answers change (the next
+ * departure, at its cutoff); account and staff pages are the app's shell, filled in by the browser. A page the
  * renderer cannot render is served as the shell too, and the failure logged: the browser still renders it.
  */
 export class WebPages {
   private readonly template: string | undefined;
-  private readonly manifest: Record<string, ManifestChunk>;
   private readonly cache = new Map<string, CachedPage>();
   private renderer: Promise<RenderPage | undefined> | undefined;
   private readonly now: () => number;
 
   constructor(private readonly options: WebPagesOptions) {
     this.template = readTemplate(options.distDir, options.site);
-    this.manifest = readManifest(options.distDir);
     this.now = options.now ?? Date.now;
   }
 
@@ -108,15 +87,13 @@ export class WebPages {
   /** The shell: no content, not indexed; the browser renders the page. */
   shell(): string {
     const { brandName } = this.options.site.identity;
-    return this.fill(
-      `<title>${escapeHtml(brandName)}</title>\n    <meta name="robots" content="noindex">`,
-      '',
-    );
+    const head = `<title>${escapeHtml(brandName)}</title>\n    <meta name="robots" content="noindex">`;
+    return this.fill(head, '', this.options.pageData(new Date(this.now())).data);
   }
 
-  /** A public page, rendered by the server. */
-  page(path: string): Promise<string> {
-    return this.cached(path);
+  /** A public page, rendered by the server at `location` (its path, and the query its look depends on). */
+  page(location: string): Promise<string> {
+    return this.cached(location);
   }
 
   notFound(): Promise<string> {
@@ -124,27 +101,39 @@ export class WebPages {
   }
 
   private cached(path: string): Promise<string> {
+    const now = this.now();
     const entry = this.cache.get(path);
-    if (!entry) {
-      const fresh = { html: this.render(path), renderedAt: this.now(), refreshing: false };
+    if (!entry || now >= entry.dataChangesAt) {
+      // A page whose data has changed is never served again: the visitor waits for the new one.
+      const fresh = this.renderEntry(path, now);
       this.cache.set(path, fresh);
       return fresh.html;
     }
-    if (!entry.refreshing && this.now() - entry.renderedAt > PAGE_MAX_AGE_MS) {
-      // The old page is served until the new one is ready.
+    if (!entry.refreshing && now - entry.renderedAt > PAGE_MAX_AGE_MS) {
+      // An old page with current data is served until the new one is ready.
       entry.refreshing = true;
-      const html = this.render(path);
-      void html.then(() => this.cache.set(path, { html, renderedAt: this.now(), refreshing: false }));
+      const fresh = this.renderEntry(path, now);
+      void fresh.html.then(() => this.cache.set(path, fresh));
     }
     return entry.html;
   }
 
-  private async render(path: string): Promise<string> {
+  private renderEntry(path: string, now: number): CachedPage {
+    const { data, changesAt } = this.options.pageData(new Date(now));
+    return {
+      html: this.render(path, data),
+      renderedAt: now,
+      dataChangesAt: changesAt.getTime(),
+      refreshing: false,
+    };
+  }
+
+  private async render(path: string, data: PageData): Promise<string> {
     const renderPage = await this.loadRenderer();
     if (!renderPage) return this.shell();
     try {
-      const page = renderedPageSchema.parse(await renderPage(path, this.options.site));
-      return this.fill(page.head + this.preloads(path), page.body);
+      const page = renderedPageSchema.parse(await renderPage(path, this.options.site, data));
+      return this.fill(page.head, page.body, data);
     } catch (error) {
       this.options.logger.error({ err: error, path }, 'rendering the page failed; serving the shell');
       return this.shell();
@@ -172,18 +161,13 @@ export class WebPages {
     return this.renderer;
   }
 
-  /** The page's own chunks, fetched beside the entry so that hydration does not wait for them. */
-  private preloads(path: string): string {
-    const entry = staticClosure(this.manifest, ['index.html']);
-    return [...staticClosure(this.manifest, [pageModule(path)])]
-      .filter((key) => !entry.has(key))
-      .map((key) => `\n    <link rel="modulepreload" crossorigin href="/${this.manifest[key]?.file ?? ''}">`)
-      .join('');
-  }
-
-  private fill(head: string, body: string): string {
+  private fill(head: string, body: string, data: PageData): string {
     return (this.template ?? '')
       .replace('<!--page-head-->', () => head)
-      .replace('<!--page-body-->', () => body);
+      .replace('<!--page-body-->', () => body)
+      .replace(
+        new RegExp(`(<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">)[^<]*(</script>)`),
+        (_match, open: string, close: string) => `${open}${scriptSafeJson(data)}${close}`,
+      );
   }
 }

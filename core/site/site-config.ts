@@ -12,5 +12,17 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 /** The id of the <script type="application/json"> element that carries it. */
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
+/**
+ * The API answers a page was rendered with, by the API path that gives them: the browser starts from the same
+ * answers (so the page it hydrates matches the HTML) and asks the API only for what is missing.
+ */
+export type PageData = Record<string, unknown>;
+
+/** The id of the <script type="application/json"> element that carries the page's data. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** The API path of the next departure, the one piece of page data that changes with time. */
+export const NEXT_DEPARTURE_PATH = '/api/shipping/next-departure';
+
 /** JSON inside a <script> element must not be able to close it. */
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, openApp } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
@@ -34,7 +34,7 @@ describe.each([
     const page = await browser.newPage({ viewport: { width, height } });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${server.url}/`);
+    await openApp(page, `${server.url}/`);
     await page.waitForFunction(() => document.title.startsWith('Ship from the USA to Kenya'));
 
     await page.getByRole('button', { name: 'Metric (kg, cm)' }).click();
@@ -64,7 +64,7 @@ describe('bad input in the browser', () => {
   it('keeps the button disabled and says what is missing', async () => {
     const { server, browser } = started();
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${server.url}/`);
+    await openApp(page, `${server.url}/`);
     await page.getByLabel('Package weight (lb)').fill('2');
     await page.getByText('Please enter the item value to calculate shipping costs').waitFor();
     await expect(page.getByRole('button', { name: 'Calculate Shipping Cost' }).isDisabled()).resolves.toBe(

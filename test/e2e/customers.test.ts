@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, openApp } from '../support/browser.js';
 import { runCli } from '../support/run-cli.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
 
@@ -78,7 +78,7 @@ describe('the customer directory in the browser', () => {
     await expect(page.getByText('Total customers').locator('..').innerText()).resolves.toContain('3');
     await page.screenshot({ path: `${SCREENSHOTS}admin-upload-desktop.png`, fullPage: true });
 
-    await page.goto(`${server.url}/how-it-works`);
+    await openApp(page, `${server.url}/how-it-works`);
     await page.getByLabel('First name').fill('ochieng, jr');
     await page.getByLabel('Last name').fill('OWINO');
     await page.getByRole('button', { name: 'Find my account' }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, openApp } from '../support/browser.js';
 import { type RunningServer, freePort, startServer } from '../support/server-process.js';
 import { SmtpPeer } from '../support/smtp-peer.js';
 
@@ -34,7 +34,7 @@ describe('forms in the browser, mail to a real SMTP peer', () => {
   it('sends a contact message that reaches the support inbox', async () => {
     const { server, browser, peer } = started();
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${server.url}/contact`);
+    await openApp(page, `${server.url}/contact`);
     await page.getByRole('heading', { name: 'Get in Touch' }).waitFor();
     await page.getByLabel('First name').fill('Amina');
     await page.getByLabel('Last name').fill('Yusuf');
@@ -60,7 +60,7 @@ describe('forms in the browser, mail to a real SMTP peer', () => {
   it('lists quote errors together, then submits and mails support and the customer', async () => {
     const { server, browser, peer } = started();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/buy-for-me`);
+    await openApp(page, `${server.url}/buy-for-me`);
     await page.getByRole('button', { name: 'Request a Quote' }).click();
     await page.getByText('Please fix the following errors:').first().waitFor();
     await page

@@ -93,6 +93,17 @@ describe('every public page without JavaScript', () => {
     );
   });
 
+  it('renders the embeddable calculator in the look its address asks for', async () => {
+    const framed = await fetchPage('/calculator-embed?source=blog&theme=dark&branding=false');
+    expect(framed.html).toContain('dark bg-slate-950');
+    expect(framed.html).not.toContain('Powered by');
+    const plain = await fetchPage('/calculator-embed?source=blog');
+    expect(plain.html).not.toContain('dark bg-slate-950');
+    expect(plain.html).toContain('Powered by');
+    // The host's own name is the browser's to fill in: the server's page never carries it.
+    expect(plain.html).toContain('utm_source=unknown');
+  });
+
   it('answers a path no page has with the not-found page and status 404, not indexed', async () => {
     const page = await fetchPage('/no/such/page');
     expect([page.status, page.h1, page.robots, page.canonical]).toEqual([

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, PUBLIC_PATHS } from '../../core/site/site-map.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, openApp } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
 
 /**
@@ -155,7 +155,7 @@ describe.each([
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     try {
-      await page.goto(`${server.url}/`);
+      await openApp(page, `${server.url}/`);
       await page.getByLabel(/Package weight/).fill('3');
       await page.getByLabel('Item value (USD)').fill('100');
       await page.getByTestId('quote-total').waitFor();

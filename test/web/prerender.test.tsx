@@ -7,10 +7,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
 import { PUBLIC_PATHS } from '../../core/site/site-map.js';
-import type { SiteConfig } from '../../core/site/site-config.js';
+import { NEXT_DEPARTURE_PATH, type SiteConfig } from '../../core/site/site-config.js';
 import { App } from '../../web/app.js';
 import type { RenderedPage } from '../../web/entry-server.js';
-import { server } from './msw-server.js';
+import { NEXT_DEPARTURE, server } from './msw-server.js';
 
 const SITE: SiteConfig = {
   identity: {
@@ -22,6 +22,9 @@ const SITE: SiteConfig = {
   publicUrl: 'https://configured.example',
 };
 
+/** The answers the server renders pages with: the next departure, as the API gives it. */
+const DATA = { [NEXT_DEPARTURE_PATH]: NEXT_DEPARTURE };
+
 const NOT_FOUND = '/no-such-page';
 let rendered: Record<string, RenderedPage> = {};
 
@@ -29,7 +32,15 @@ let rendered: Record<string, RenderedPage> = {};
 beforeAll(async () => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'test/web/render-on-server.ts', JSON.stringify(SITE), ...PUBLIC_PATHS, NOT_FOUND],
+    [
+      '--import',
+      'tsx',
+      'test/web/render-on-server.ts',
+      JSON.stringify(SITE),
+      JSON.stringify(DATA),
+      ...PUBLIC_PATHS,
+      NOT_FOUND,
+    ],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   rendered = JSON.parse(stdout) as Record<string, RenderedPage>;
@@ -68,7 +79,7 @@ describe('the pages the server renders', () => {
         hydrateRoot(
           root,
           <BrowserRouter>
-            <App site={SITE} />
+            <App site={SITE} data={DATA} />
           </BrowserRouter>,
           { onRecoverableError: recoverable },
         );
@@ -80,6 +91,10 @@ describe('the pages the server renders', () => {
       expect(root.querySelector('h1')?.textContent).toBe(serverHeading);
     },
   );
+
+  it('renders the next flight from the data it was given, so the page does not shift when it arrives', () => {
+    for (const path of ['/track', '/calc']) expect(renderedAt(path).body).toContain('Next flight: <strong>');
+  });
 
   it('renders a path no page has as the not-found page, not indexed', () => {
     const { body, head } = renderedAt(NOT_FOUND);
@@ -111,7 +126,7 @@ describe('a visitor who types before the app has loaded', () => {
       hydrateRoot(
         root,
         <BrowserRouter>
-          <App site={SITE} />
+          <App site={SITE} data={DATA} />
         </BrowserRouter>,
       );
     });

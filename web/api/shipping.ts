@@ -4,6 +4,7 @@ import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
 import { type ParcelInput, parcelSchema } from '../../core/pricing/parcel.schema.js';
 import { calculateShipping } from '../../core/pricing/calculate-shipping.js';
 import { type ShippingResult, shippingResultSchema } from '../../core/pricing/shipping-result.schema.js';
+import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
 import { apiRequest } from './fetch-json.js';
 
 const calculateResponseSchema = z.object({ success: z.literal(true), data: shippingResultSchema });
@@ -25,7 +26,7 @@ export async function fetchShippingQuote(parcel: ParcelInput, signal?: AbortSign
 const nextDepartureSchema = z.object({ departureDate: z.iso.date(), cutoff: z.iso.datetime() });
 export type NextDepartureDto = z.infer<typeof nextDepartureSchema>;
 
-/** The server's clock decides the next flight, not the visitor's device. */
+/** The server's clock decides the next flight, not the visitor's device; the server's page carries it. */
 export function useNextDeparture() {
-  return useSWR('/api/shipping/next-departure', (url: string) => apiRequest(nextDepartureSchema, 'GET', url));
+  return useSWR(NEXT_DEPARTURE_PATH, (url: string) => apiRequest(nextDepartureSchema, 'GET', url));
 }

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import {
+  EMBED_PATH,
+  type EmbedTheme,
+  UNNAMED_EMBED_SOURCE,
+  readEmbedParams,
+} from '../../core/site/calculator-embed.js';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { track } from '../site/analytics.js';
@@ -9,12 +15,11 @@ import { webApplication } from '../site/structured-data.js';
 const TITLE = 'Shipping calculator widget';
 const DESCRIPTION = 'An embeddable USA to Kenya shipping cost calculator.';
 
-const THEMES = {
+const THEMES: Record<EmbedTheme, string> = {
   light: 'bg-white text-slate-900',
   dark: 'dark bg-slate-950 text-white',
   branded: 'bg-brand-800 text-white',
-} as const;
-type Theme = keyof typeof THEMES;
+};
 
 /**
  * The specification's "missing dimensions default to 10 each", read as 10 cm (3.9 in): a dimension left empty
@@ -22,26 +27,14 @@ type Theme = keyof typeof THEMES;
  */
 export const EMBED_DEFAULT_DIMENSION_CM = 10;
 
-export function readEmbedParams(params: URLSearchParams) {
-  const theme = params.get('theme');
-  return {
-    source: params.get('source') || 'unknown',
-    theme: (theme && theme in THEMES ? theme : 'light') as Theme,
-    compact: params.get('compact') === 'true',
-    branding: params.get('branding') !== 'false',
-  };
-}
-
-const NO_PARAMS = new URLSearchParams();
-
 export default function CalculatorEmbedPage() {
   const site = useSiteConfig();
-  usePageMeta(TITLE, DESCRIPTION, [webApplication(site, '/calculator-embed', TITLE, DESCRIPTION)]);
+  usePageMeta(TITLE, DESCRIPTION, [webApplication(site, EMBED_PATH, TITLE, DESCRIPTION)]);
   const { identity, publicUrl } = site;
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  // The server's page is the default widget; the host page's settings apply once the browser has it.
-  const { source, theme, compact, branding } = readEmbedParams(hydrated ? params : NO_PARAMS);
+  const { theme, compact, branding, source: hostSource } = readEmbedParams(params);
+  // The server renders the look the address asks for, but not the host's free-text name: that comes after.
+  const source = useHydrated() ? hostSource : UNNAMED_EMBED_SOURCE;
   useEffect(() => {
     // The page's own background follows the theme so the frame shows no white edge.
     const classes = THEMES[theme].split(' ').filter((c) => c !== 'dark');

@@ -1,4 +1,3 @@
-import escapeHtml from 'escape-html';
 import { kindOfPath } from '../../core/site/site-map.js';
 import { type SiteConfig, scriptSafeJson } from '../../core/site/site-config.js';
 
@@ -65,17 +64,6 @@ export function pageHead(meta: PageMeta, { identity, publicUrl }: SiteConfig, pa
     })),
   );
   return { title, elements };
-}
-
-/** The head as HTML, for the server's page. */
-export function headHtml({ title, elements }: PageHead): string {
-  const tags = elements.map(({ tag, attributes, text }) => {
-    const attrs = Object.entries({ ...attributes, [PAGE_HEAD_ATTRIBUTE]: '' })
-      .map(([name, value]) => (value === '' ? name : `${name}="${escapeHtml(value)}"`))
-      .join(' ');
-    return tag === 'script' ? `<script ${attrs}>${text ?? ''}</script>` : `<${tag} ${attrs}>`;
-  });
-  return [`<title>${escapeHtml(title)}</title>`, ...tags].join('\n    ');
 }
 
 /** Replaces the previous page's head elements with this page's, in the browser. */

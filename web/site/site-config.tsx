@@ -4,7 +4,13 @@ import {
   PLACEHOLDER_IDENTITY,
   whatsappLink,
 } from '../../core/site/business-identity.js';
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigSchema } from '../../core/site/site-config.js';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type PageData,
+  SITE_CONFIG_ELEMENT_ID,
+  type SiteConfig,
+  siteConfigSchema,
+} from '../../core/site/site-config.js';
 
 /** Development and tests without a server: the placeholders, on the Vite dev server's address. */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -21,6 +27,16 @@ export function readSiteConfig(doc: Document): SiteConfig {
     return parsed.success ? parsed.data : DEFAULT_SITE_CONFIG;
   } catch {
     return DEFAULT_SITE_CONFIG;
+  }
+}
+
+/** The API answers the server rendered the page with; none when the page came without them. */
+export function readPageData(doc: Document): PageData {
+  try {
+    const data: unknown = JSON.parse(doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '{}');
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as PageData) : {};
+  } catch {
+    return {};
   }
 }
 

@@ -11,15 +11,20 @@ function builtApp() {
   const dir = mkdtempSync(join(tmpdir(), 'web-pages-'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<head><!--page-head--></head><div id="root"><!--page-body--></div>',
+    '<head><!--page-head--><script id="page-data" type="application/json">{}</script></head><div id="root"><!--page-body--></div>',
   );
   writeFileSync(
     join(dir, 'renderer.mjs'),
     `let renders = 0;
-     export async function renderPage(path) { renders += 1; return { body: path + ' render ' + renders, head: '' }; }`,
+     export async function renderPage(path, site, data) {
+       renders += 1;
+       return { body: path + ' render ' + renders + ' flight ' + data.flight, head: '' };
+     }`,
   );
   return dir;
 }
+
+const SITE = { identity: PLACEHOLDER_IDENTITY, publicUrl: 'https://kango.example' };
 
 describe('the pages the server renders', () => {
   it('renders a page once, serves it for an hour, then renders it again while serving the old one', async () => {
@@ -28,7 +33,8 @@ describe('the pages the server renders', () => {
     const pages = new WebPages({
       distDir: dir,
       rendererPath: join(dir, 'renderer.mjs'),
-      site: { identity: PLACEHOLDER_IDENTITY, publicUrl: 'https://kango.example' },
+      site: SITE,
+      pageData: () => ({ data: {}, changesAt: new Date(8.64e15) }),
       logger: pino({ level: 'silent' }),
       now: () => now,
     });
@@ -40,5 +46,26 @@ describe('the pages the server renders', () => {
     expect(await pages.page('/track')).toContain('/track render 1');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await pages.page('/track')).toContain('/track render 2');
+  });
+
+  it('renders a page again, at once, when the data it was rendered with changes, and writes that data into it', async () => {
+    const dir = builtApp();
+    let now = 0;
+    const flightAt = (time: number) => (time < 100 ? 'Monday 30' : 'Monday 7');
+    const pages = new WebPages({
+      distDir: dir,
+      rendererPath: join(dir, 'renderer.mjs'),
+      site: SITE,
+      pageData: (at) => ({ data: { flight: flightAt(at.getTime()) }, changesAt: new Date(100) }),
+      logger: pino({ level: 'silent' }),
+      now: () => now,
+    });
+    const before = await pages.page('/calc');
+    expect(before).toContain('/calc render 1 flight Monday 30');
+    expect(before).toContain(
+      '<script id="page-data" type="application/json">{"flight":"Monday 30"}</script>',
+    );
+    now = 100;
+    expect(await pages.page('/calc')).toContain('/calc render 2 flight Monday 7');
   });
 });
