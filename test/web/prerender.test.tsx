@@ -57,6 +57,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The browser at `path` with the server's page in it, before any script has run. */
+function serverPageAt(path: string): HTMLElement {
+  window.history.pushState({}, '', path);
+  document.body.innerHTML = `<div id="root">${renderedAt(path).body}</div>`;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  return root;
+}
+
+/** What web/main.tsx does with a server's page. */
+function hydrate(root: HTMLElement, onRecoverableError?: (error: unknown) => void) {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  act(() => {
+    hydrateRoot(
+      root,
+      <BrowserRouter>
+        <App site={SITE} data={DATA} />
+      </BrowserRouter>,
+      onRecoverableError && { onRecoverableError },
+    );
+  });
+}
+
 describe('the pages the server renders', () => {
   it.each(PUBLIC_PATHS)(
     '%s renders with its heading and the configured identity, and the browser hydrates it without a mismatch',
@@ -67,23 +90,11 @@ describe('the pages the server renders', () => {
       expect(head).toContain(`<link rel="canonical" href="https://configured.example${path}"`);
       expect(head).toMatch(/<title>[^<]+ \| Configured Cargo<\/title>/);
 
-      window.history.pushState({}, '', path);
-      document.body.innerHTML = `<div id="root">${body}</div>`;
-      const root = document.getElementById('root');
-      if (!root) throw new Error('no root');
+      const root = serverPageAt(path);
       const serverHeading = root.querySelector('h1')?.textContent;
-      vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
       const errors = vi.spyOn(console, 'error');
       const recoverable = vi.fn();
-      act(() => {
-        hydrateRoot(
-          root,
-          <BrowserRouter>
-            <App site={SITE} data={DATA} />
-          </BrowserRouter>,
-          { onRecoverableError: recoverable },
-        );
-      });
+      hydrate(root, recoverable);
       // The page's own code has loaded and hydrated once its head is set.
       await waitFor(() => expect(document.title).toMatch(/ \| Configured Cargo$/), { timeout: 10_000 });
       expect(recoverable).not.toHaveBeenCalled();
@@ -106,10 +117,7 @@ describe('the pages the server renders', () => {
 
 describe('a visitor who types before the app has loaded', () => {
   it('keeps what they typed: the calculator computes from it once the page hydrates', async () => {
-    window.history.pushState({}, '', '/calc');
-    document.body.innerHTML = `<div id="root">${renderedAt('/calc').body}</div>`;
-    const root = document.getElementById('root');
-    if (!root) throw new Error('no root');
+    const root = serverPageAt('/calc');
     const weight = within(root).getByLabelText<HTMLInputElement>(/Package weight/);
     const itemValue = within(root).getByLabelText<HTMLInputElement>('Item value (USD)');
     weight.value = '3';
@@ -121,15 +129,7 @@ describe('a visitor who types before the app has loaded', () => {
         return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
       }),
     );
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    act(() => {
-      hydrateRoot(
-        root,
-        <BrowserRouter>
-          <App site={SITE} data={DATA} />
-        </BrowserRouter>,
-      );
-    });
+    hydrate(root);
     await waitFor(() => expect(asked).toEqual([expect.objectContaining({ weight: 3, itemValue: 100 })]), {
       timeout: 10_000,
     });
