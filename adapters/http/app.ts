@@ -28,6 +28,8 @@ export interface AppOptions {
   /** Where the built web app and its server renderer live; tests point them at fixtures. */
   webDist?: string;
   webRenderer?: string;
+  /** The server renders every public page at once, so that no visitor waits for a first rendering. */
+  renderPagesAtStart?: boolean;
   /** Tests lower or raise single limits. */
   rateLimits?: Partial<RateLimits>;
 }
@@ -119,6 +121,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
         ...(options.webDist !== undefined && { distDir: options.webDist }),
         ...(options.webRenderer !== undefined && { rendererPath: options.webRenderer }),
         sourceMaps: config.nodeEnv !== 'production',
+        renderAtStart: options.renderPagesAtStart ?? false,
         pageData: (now) => {
           const next = nextDepartureAnswer(now);
           return { data: { [NEXT_DEPARTURE_PATH]: next.answer }, changesAt: next.changesAt };

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const container = await buildContainer(config);
   const logger = container.get(ADAPTER_TOKENS.Logger);
   const worker = container.get(ADAPTER_TOKENS.OutboxWorker);
-  const server = createApp(container).listen(config.port, config.host);
+  const server = createApp(container, { renderPagesAtStart: true }).listen(config.port, config.host);
   await once(server, 'listening');
   worker.start();
   const address = server.address();

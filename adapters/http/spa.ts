@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { SiteConfig } from '../../core/site/site-config.js';
 import { EMBED_PATH, renderedLocation } from '../../core/site/calculator-embed.js';
-import { REDIRECTS, kindOfPath, robotsTxt, sitemapXml } from '../../core/site/site-map.js';
+import { PUBLIC_PATHS, REDIRECTS, kindOfPath, robotsTxt, sitemapXml } from '../../core/site/site-map.js';
 import { type PageDataSource, WEB_DIST, WEB_RENDERER, WebPages } from './web-pages.js';
 
 /** Pages other sites may frame: the embeddable calculator. */
@@ -21,6 +21,8 @@ export interface SpaOptions {
   rendererPath?: string;
   /** Source maps show the whole source: served only outside production. */
   sourceMaps: boolean;
+  /** Render the public pages now rather than at their first request. */
+  renderAtStart: boolean;
   pageData: PageDataSource;
   now: () => number;
   logger: Logger;
@@ -33,10 +35,12 @@ export interface SpaOptions {
  */
 export function spaRoutes(
   site: SiteConfig,
-  { distDir = WEB_DIST, rendererPath = WEB_RENDERER, sourceMaps, ...pageOptions }: SpaOptions,
+  { distDir = WEB_DIST, rendererPath = WEB_RENDERER, sourceMaps, renderAtStart, ...pageOptions }: SpaOptions,
 ): Router {
   const router = Router();
   const pages = new WebPages({ distDir, rendererPath, site, ...pageOptions });
+  // A page that fails is logged and served as the shell: nothing here can fail the start.
+  if (renderAtStart && pages.built) for (const path of PUBLIC_PATHS) void pages.page(path);
   const { publicUrl } = site;
   if (!sourceMaps) {
     router.get(/\.map$/, (_req, res) => {
