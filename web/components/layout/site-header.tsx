@@ -17,7 +17,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+          <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
           {identity.brandName}
         </Link>
         <nav aria-label="Main" className="hidden items-center lg:flex">
