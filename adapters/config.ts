@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { CreatorsApiSettings } from './amazon/creators-api-product-catalog.js';
+import { TOKEN_URLS } from './amazon/creators-api-token.js';
 import {
   type BusinessIdentity,
   PLACEHOLDER_IDENTITY,
@@ -46,6 +48,21 @@ const envSchema = z.object({
   WAREHOUSE_ADDRESS: optional,
   JUBA_OFFICE_ADDRESS: optional,
   AMAZON_ASSOCIATE_TAG: optional,
+  /** The Creators API credentials from Associates Central; without them the offline catalog answers. */
+  AMAZON_CREDENTIAL_ID: optional,
+  AMAZON_CREDENTIAL_SECRET: optional,
+  AMAZON_CREDENTIAL_VERSION: optional,
+  /** The tag the API calls carry; default: AMAZON_ASSOCIATE_TAG. */
+  AMAZON_PARTNER_TAG: optional,
+  AMAZON_MARKETPLACE: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'must be a host name such as www.amazon.com')
+    .default('www.amazon.com'),
+  /** Default: the token endpoint of the credential version. */
+  AMAZON_TOKEN_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AMAZON_API_URL: z.url({ protocol: /^https?$/ }).default('https://creatorsapi.amazon/catalog/v1'),
+  AMAZON_CALLS_PER_SECOND: z.coerce.number().positive().max(100).default(1),
+  AMAZON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 export interface Config {
@@ -62,6 +79,8 @@ export interface Config {
   sessionSecret: string | undefined;
   customerSampleFile: string;
   identity: BusinessIdentity;
+  /** The Creators API, when its credentials are set; otherwise the offline catalog serves. */
+  amazon: CreatorsApiSettings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +98,46 @@ const IDENTITY_VARIABLES: Record<keyof BusinessIdentity, keyof z.infer<typeof en
 
 const describeIssues = (issues: z.core.$ZodIssue[], name: (path: PropertyKey[]) => string) =>
   issues.map((issue) => `${name(issue.path)}: ${issue.message}`).join('; ');
+
+const CREDENTIAL_VARIABLES = [
+  'AMAZON_CREDENTIAL_ID',
+  'AMAZON_CREDENTIAL_SECRET',
+  'AMAZON_CREDENTIAL_VERSION',
+] as const;
+
+/** All three credentials or none: half a set is a mistake worth stopping for. */
+function creatorsApiSettings(
+  vars: z.infer<typeof envSchema>,
+  associateTag: string,
+): CreatorsApiSettings | undefined {
+  const [credentialId, credentialSecret, credentialVersion] = CREDENTIAL_VARIABLES.map((name) => vars[name]);
+  if (!credentialId && !credentialSecret && !credentialVersion) return undefined;
+  const missing = CREDENTIAL_VARIABLES.filter((name) => !vars[name]);
+  if (missing.length > 0 || !credentialId || !credentialSecret || !credentialVersion) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')}: required with the other Creators API credentials`,
+    );
+  }
+  const tokenUrl = vars.AMAZON_TOKEN_URL ?? TOKEN_URLS[credentialVersion];
+  if (!tokenUrl) {
+    throw new ConfigError(
+      `Invalid configuration: AMAZON_CREDENTIAL_VERSION: ${credentialVersion} is not one of ${Object.keys(TOKEN_URLS).join(', ')} (or set AMAZON_TOKEN_URL)`,
+    );
+  }
+  return {
+    credentialId,
+    credentialSecret,
+    credentialVersion,
+    tokenUrl,
+    partnerTag: vars.AMAZON_PARTNER_TAG ?? associateTag,
+    marketplace: vars.AMAZON_MARKETPLACE,
+    apiUrl: vars.AMAZON_API_URL.replace(/\/$/, ''),
+    callsPerSecond: vars.AMAZON_CALLS_PER_SECOND,
+    timeoutMs: vars.AMAZON_TIMEOUT_MS,
+    maxRetries: 3,
+    backoffMs: 500,
+  };
+}
 
 /** Reads the environment once; a bad value stops start-up with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${describeIssues(identity.error.issues, variableOf)}`);
   }
   return {
+    amazon: creatorsApiSettings(vars, identity.data.amazonAssociateTag),
     nodeEnv: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,

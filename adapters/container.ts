@@ -16,10 +16,22 @@ import { VerifyEmailUseCase } from '../core/accounts/verify-email.use-case.js';
 import { SendContactMessageUseCase } from '../core/contact/send-contact-message.use-case.js';
 import type { RateCardSet } from '../core/competitors/rate-card.schema.js';
 import { CURRENT_RATE_CARDS } from '../core/competitors/rate-cards.js';
+import { AddFeaturedProductUseCase } from '../core/products/add-featured-product.use-case.js';
+import { LookUpProductUseCase } from '../core/products/look-up-product.use-case.js';
+import type {
+  FeaturedProductRepository,
+  ProductCatalog,
+  ShortLinkResolver,
+} from '../core/products/products.ports.js';
+import { RefreshFeaturedProductsUseCase } from '../core/products/refresh-featured-products.use-case.js';
+import { RemoveFeaturedProductUseCase } from '../core/products/remove-featured-product.use-case.js';
 import { SubmitQuoteRequestUseCase } from '../core/quotes/submit-quote-request.use-case.js';
 import type { Clock } from '../core/shared/clock.js';
 import type { TransactionalPorts, UnitOfWork } from '../core/unit-of-work.ports.js';
 import { TOKENS, type Token } from '../core/tokens.js';
+import { AmznShortLinkResolver } from './amazon/amzn-short-link-resolver.js';
+import { CreatorsApiProductCatalog } from './amazon/creators-api-product-catalog.js';
+import { OfflineProductCatalog } from './amazon/offline-product-catalog.js';
 import { BackgroundWork } from './background-work.js';
 import type { Config } from './config.js';
 import { type SessionStorage, knexSessionStorage, memorySessionStorage } from './http/sessions.js';
@@ -71,6 +83,8 @@ export interface ContainerOverrides {
   mailTransport?: MailTransport;
   outboxWorker?: Partial<OutboxWorkerOptions>;
   passwordHasher?: PasswordHasher;
+  productCatalog?: ProductCatalog;
+  shortLinkResolver?: ShortLinkResolver;
 }
 
 export interface AppContainer {
@@ -189,6 +203,36 @@ function bindAccountUseCases(container: Container, mail: AccountMailContext): vo
     .toResolvedValue((r: UserRepository, c: Clock) => new SetAdminRoleUseCase(r, c), [users, clock]);
 }
 
+/** The Creators API when its credentials are configured, else the offline catalog. */
+const productCatalogFor = (config: Config): ProductCatalog =>
+  config.amazon ? new CreatorsApiProductCatalog(config.amazon) : new OfflineProductCatalog();
+
+function bindProductUseCases(container: Container, associateTag: string): void {
+  const { ProductCatalog: catalog, FeaturedProducts: featured, Clock: clock } = TOKENS;
+  container
+    .bind(TOKENS.LookUpProduct)
+    .toResolvedValue(
+      (c: ProductCatalog, s: ShortLinkResolver) => new LookUpProductUseCase(c, s, associateTag),
+      [catalog, TOKENS.ShortLinkResolver],
+    );
+  container
+    .bind(TOKENS.AddFeaturedProduct)
+    .toResolvedValue(
+      (c: ProductCatalog, f: FeaturedProductRepository, k: Clock) => new AddFeaturedProductUseCase(c, f, k),
+      [catalog, featured, clock],
+    );
+  container
+    .bind(TOKENS.RemoveFeaturedProduct)
+    .toResolvedValue((f: FeaturedProductRepository) => new RemoveFeaturedProductUseCase(f), [featured]);
+  container
+    .bind(TOKENS.RefreshFeaturedProducts)
+    .toResolvedValue(
+      (c: ProductCatalog, f: FeaturedProductRepository, k: Clock) =>
+        new RefreshFeaturedProductsUseCase(c, f, k),
+      [catalog, featured, clock],
+    );
+}
+
 /** The composition root: the only place that decides which adapter serves which port. */
 export async function buildContainer(
   config: Config,
@@ -235,6 +279,15 @@ export async function buildContainer(
   container
     .bind(TOKENS.LookUpCustomer)
     .toResolvedValue((d: CustomerDirectory) => new LookUpCustomerUseCase(d), [TOKENS.Customers]);
+  container.bind(TOKENS.AssociateTag).toConstantValue(config.identity.amazonAssociateTag);
+  container
+    .bind(TOKENS.ProductCatalog)
+    .toConstantValue(overrides.productCatalog ?? productCatalogFor(config));
+  container
+    .bind(TOKENS.ShortLinkResolver)
+    .toConstantValue(overrides.shortLinkResolver ?? new AmznShortLinkResolver());
+  container.bind(TOKENS.FeaturedProducts).toConstantValue(storage.reads.featuredProducts);
+  bindProductUseCases(container, config.identity.amazonAssociateTag);
   container.bind(ADAPTER_TOKENS.OutboxWorker).toDynamicValue(
     () =>
       new OutboxWorker(

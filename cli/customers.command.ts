@@ -11,21 +11,10 @@ import type { ImportReport, RejectedLine } from '../core/customers/import-custom
 import { TOKENS } from '../core/tokens.js';
 import { EXIT, UsageError } from './errors.js';
 import { fictionalCustomerLines } from './fictional-customers.js';
+import { withContainer } from './with-container.js';
 
 const EXPORT_PAGE = 5000;
 const SHOWN_REJECTS = 20;
-
-async function withContainer<T>(
-  container: () => Promise<AppContainer>,
-  work: (app: AppContainer) => Promise<T>,
-) {
-  const app = await container();
-  try {
-    return await work(app);
-  } finally {
-    await app.close();
-  }
-}
 
 async function fileSize(path: string): Promise<number> {
   try {

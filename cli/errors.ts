@@ -1,4 +1,6 @@
 import type { AccountError } from '../core/accounts/account.errors.js';
+import type { ProductError } from '../core/products/product.errors.js';
+import { CatalogUnavailableError } from '../core/products/products.ports.js';
 import { ConfigError } from '../adapters/config.js';
 import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
 import { isDatabaseUnavailable } from '../adapters/postgres/database.js';
@@ -14,17 +16,23 @@ export class UsageError extends Error {}
  * The CLI's face of the error table: each domain error code a command can meet, and its exit code. The message
  * is the domain's own, as the API gives it.
  */
-const EXIT_BY_DOMAIN_CODE: Record<AccountError['code'], ExitCode> = {
+const EXIT_BY_DOMAIN_CODE: Record<CliDomainError['code'], ExitCode> = {
   'ACCOUNT.NOT_FOUND': EXIT.failure,
   'ACCOUNT.INVALID_CREDENTIALS': EXIT.failure,
   'ACCOUNT.TOKEN_INVALID': EXIT.failure,
   'ACCOUNT.TOKEN_EXPIRED': EXIT.failure,
+  'PRODUCT.NOT_FOUND': EXIT.failure,
+  'PRODUCT.NOT_FEATURED': EXIT.failure,
+  'PRODUCT.ALREADY_FEATURED': EXIT.failure,
+  'PRODUCT.LINK_UNRESOLVED': EXIT.usage,
 };
+
+type CliDomainError = AccountError | ProductError;
 
 /** A use case's expected failure, as the CLI reports it; `detail` names what it was about. */
 export class DomainFailure extends Error {
   constructor(
-    readonly error: AccountError,
+    readonly error: CliDomainError,
     detail: string,
   ) {
     super(`${error.message} (${detail})`);
@@ -38,6 +46,9 @@ export function cliFailure(error: unknown): { exitCode: ExitCode; message: strin
   }
   if (error instanceof DomainFailure) {
     return { exitCode: EXIT_BY_DOMAIN_CODE[error.error.code], message: error.message };
+  }
+  if (error instanceof CatalogUnavailableError) {
+    return { exitCode: EXIT.failure, message: `The product catalog could not answer (${error.message}).` };
   }
   if (error instanceof EmbeddedDatabaseInUseError) return { exitCode: EXIT.failure, message: error.message };
   if (isDatabaseUnavailable(error)) {

@@ -6,6 +6,7 @@ import { EXIT, cliFailure } from './errors.js';
 import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
 import { priceCommand } from './price.command.js';
+import { productsCommand } from './products.command.js';
 import { usersCommand } from './users.command.js';
 
 /** Built on first use, so that `--help` and argument errors need no configuration. */
@@ -30,7 +31,8 @@ const program = new Command('kango')
   .addCommand(priceCommand(pricingContainer, () => config().identity.brandName))
   .addCommand(dbCommand(config))
   .addCommand(usersCommand(storageContainer))
-  .addCommand(customersCommand(storageContainer));
+  .addCommand(customersCommand(storageContainer))
+  .addCommand(productsCommand(storageContainer));
 
 const withSubcommands = (command: Command): Command[] => [
   command,

@@ -12,6 +12,15 @@ import type { ClearCustomersUseCase } from './customers/clear-customers.use-case
 import type { CustomerDirectory } from './customers/customers.ports.js';
 import type { ImportCustomersUseCase } from './customers/import-customers.use-case.js';
 import type { LookUpCustomerUseCase } from './customers/look-up-customer.use-case.js';
+import type { AddFeaturedProductUseCase } from './products/add-featured-product.use-case.js';
+import type { LookUpProductUseCase } from './products/look-up-product.use-case.js';
+import type {
+  FeaturedProductRepository,
+  ProductCatalog,
+  ShortLinkResolver,
+} from './products/products.ports.js';
+import type { RefreshFeaturedProductsUseCase } from './products/refresh-featured-products.use-case.js';
+import type { RemoveFeaturedProductUseCase } from './products/remove-featured-product.use-case.js';
 import type { SubmitQuoteRequestUseCase } from './quotes/submit-quote-request.use-case.js';
 import type { Clock } from './shared/clock.js';
 import type { UnitOfWork } from './unit-of-work.ports.js';
@@ -27,6 +36,8 @@ function token<T>(name: string): Token<T> {
 export const TOKENS = {
   Clock: token<Clock>('Clock'),
   RateCards: token<RateCardSet>('RateCards'),
+  /** The Amazon associate tag every product link carries. */
+  AssociateTag: token<string>('AssociateTag'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   /** The user repository outside any transaction, for reads and single updates. */
   Users: token<UserRepository>('Users'),
@@ -46,4 +57,12 @@ export const TOKENS = {
   ImportCustomers: token<ImportCustomersUseCase>('ImportCustomers'),
   LookUpCustomer: token<LookUpCustomerUseCase>('LookUpCustomer'),
   ClearCustomers: token<ClearCustomersUseCase>('ClearCustomers'),
+  ProductCatalog: token<ProductCatalog>('ProductCatalog'),
+  ShortLinkResolver: token<ShortLinkResolver>('ShortLinkResolver'),
+  /** The featured products outside any transaction. */
+  FeaturedProducts: token<FeaturedProductRepository>('FeaturedProducts'),
+  LookUpProduct: token<LookUpProductUseCase>('LookUpProduct'),
+  AddFeaturedProduct: token<AddFeaturedProductUseCase>('AddFeaturedProduct'),
+  RemoveFeaturedProduct: token<RemoveFeaturedProductUseCase>('RemoveFeaturedProduct'),
+  RefreshFeaturedProducts: token<RefreshFeaturedProductsUseCase>('RefreshFeaturedProducts'),
 } as const;

@@ -2,6 +2,7 @@ import type { EmailTokenRepository, UserRepository } from './accounts/accounts.p
 import type { ContactMessageRepository } from './contact/contact.ports.js';
 import type { CustomerDirectory } from './customers/customers.ports.js';
 import type { MailOutbox } from './mail/mail.ports.js';
+import type { FeaturedProductRepository } from './products/products.ports.js';
 import type { QuoteRequestRepository } from './quotes/quotes.ports.js';
 
 /**
@@ -15,6 +16,7 @@ export interface TransactionalPorts {
   quoteRequests: QuoteRequestRepository;
   outbox: MailOutbox;
   customers: CustomerDirectory;
+  featuredProducts: FeaturedProductRepository;
 }
 
 export interface UnitOfWork {

@@ -3,6 +3,7 @@ import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { requireAdmin } from './auth.js';
 import { customerAdminRoutes } from './customer-admin.routes.js';
+import { productAdminRoutes } from './product-admin.routes.js';
 
 /**
  * Every staff-only endpoint, in one router behind one guard (401 without a session, 403 without the role).
@@ -17,6 +18,8 @@ export function adminRoutes(container: AppContainer, sessions: RequestHandler): 
   router.use(
     customerAdminRoutes(container, staffOnly, container.get(ADAPTER_TOKENS.Config).customerSampleFile),
   );
+
+  router.use(productAdminRoutes(container, staffOnly));
 
   router.get('/admin/mail-outbox', ...staffOnly, async (_req, res) => {
     res.json(await outbox.counts());

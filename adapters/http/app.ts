@@ -12,6 +12,7 @@ import { adminRoutes } from './admin.routes.js';
 import { customerLookupRoutes } from './customer-lookup.routes.js';
 import { formRoutes } from './forms.routes.js';
 import { originCheck } from './origin-check.js';
+import { productRoutes } from './products.routes.js';
 import { LOGIN_SLOW_DOWN, RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { sessionMiddleware } from './sessions.js';
 import { nextDepartureAnswer, shippingRoutes } from './shipping.routes.js';
@@ -111,6 +112,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   api.use(formRoutes(container, limits.forms));
   api.use(accountRoutes(container, sessions, limits));
   api.use(customerLookupRoutes(container, limits.customerLookup));
+  api.use(productRoutes(container, limits.productLookup));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,6 +1,8 @@
 import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { CATALOG_UNAVAILABLE_MESSAGE } from '../../core/products/product.errors.js';
+import { CatalogUnavailableError } from '../../core/products/products.ports.js';
 import { isDatabaseUnavailable } from '../postgres/database.js';
 
 /** An outcome the client caused, with the status the error table gives its code. */
@@ -21,11 +23,15 @@ const STATUS_BY_CODE = {
   MALFORMED_BODY: 400,
   'ACCOUNT.TOKEN_INVALID': 400,
   'ACCOUNT.TOKEN_EXPIRED': 400,
+  'PRODUCT.LINK_UNRESOLVED': 400,
   'ACCOUNT.INVALID_CREDENTIALS': 401,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   'ACCOUNT.NOT_FOUND': 404,
   NOT_FOUND: 404,
+  'PRODUCT.NOT_FOUND': 404,
+  'PRODUCT.NOT_FEATURED': 404,
+  'PRODUCT.ALREADY_FEATURED': 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -68,6 +74,9 @@ function toHttpError(error: unknown): HttpError | undefined {
       'UNAVAILABLE',
       'The service is briefly unavailable. Nothing was saved; please try again shortly.',
     );
+  }
+  if (error instanceof CatalogUnavailableError) {
+    return new HttpError('UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE, undefined, { cause: error });
   }
   const type = (error as { type?: unknown } | null)?.type;
   const known = typeof type === 'string' ? BODY_PARSER_ERRORS[type] : undefined;

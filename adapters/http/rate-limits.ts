@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   passwordReset: { windowMs: 60 * MINUTE, limit: 5 },
   /** Enough for a family checking their names; too few to walk the directory. */
   customerLookup: { windowMs: 10 * MINUTE, limit: 20 },
+  /** Product lookups and validations: each may cost one of the site's catalog calls (one per second). */
+  productLookup: { windowMs: 10 * MINUTE, limit: 30 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

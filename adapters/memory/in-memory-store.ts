@@ -3,6 +3,7 @@ import type { OutboxQueue } from '../mail/outbox-queue.js';
 import { inMemoryContactMessages } from './in-memory-contact-messages.js';
 import { inMemoryCustomerDirectory } from './in-memory-customer-directory.js';
 import { inMemoryEmailTokens } from './in-memory-email-tokens.js';
+import { inMemoryFeaturedProducts } from './in-memory-featured-products.js';
 import { inMemoryMailOutbox, inMemoryOutboxQueue } from './in-memory-mail-outbox.js';
 import { inMemoryQuoteRequests } from './in-memory-quote-requests.js';
 import {
@@ -25,6 +26,7 @@ const portsOver = (tables: Tables, next: Sequences): TransactionalPorts => ({
   quoteRequests: inMemoryQuoteRequests(tables),
   outbox: inMemoryMailOutbox(tables, next),
   customers: inMemoryCustomerDirectory(tables),
+  featuredProducts: inMemoryFeaturedProducts(tables),
 });
 
 /**

@@ -3,6 +3,8 @@ import type { User } from '../../core/accounts/user.js';
 import type { ContactMessage } from '../../core/contact/contact-message.js';
 import type { Customer } from '../../core/customers/customer.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
+import type { FeaturedProduct } from '../../core/products/product.js';
+import type { RefreshSummary } from '../../core/products/products.ports.js';
 import type { QuoteRequest } from '../../core/quotes/quote-request.js';
 
 export interface OutboxEntry {
@@ -29,6 +31,9 @@ export interface Tables {
   outbox: OutboxEntry[];
   /** By account ID. */
   customers: Map<string, Customer>;
+  /** By ASIN. */
+  featuredProducts: Map<string, FeaturedProduct>;
+  productRefreshes: RefreshSummary[];
 }
 
 export const emptyTables = (): Tables => ({
@@ -38,6 +43,8 @@ export const emptyTables = (): Tables => ({
   quoteRequests: new Map(),
   outbox: [],
   customers: new Map(),
+  featuredProducts: new Map(),
+  productRefreshes: [],
 });
 
 export const copyTables = (t: Tables): Tables => ({
@@ -47,6 +54,8 @@ export const copyTables = (t: Tables): Tables => ({
   quoteRequests: new Map(t.quoteRequests),
   outbox: [...t.outbox],
   customers: new Map(t.customers),
+  featuredProducts: new Map(t.featuredProducts),
+  productRefreshes: [...t.productRefreshes],
 });
 
 export interface Sequences {

@@ -3,6 +3,7 @@ import type { TransactionalPorts, UnitOfWork } from '../../core/unit-of-work.por
 import { KnexContactMessages } from './knex-contact-messages.js';
 import { KnexCopyCustomerDirectory, KnexCustomerDirectory } from './knex-customer-directory.js';
 import { KnexEmailTokens } from './knex-email-tokens.js';
+import { KnexFeaturedProducts } from './knex-featured-products.js';
 import { KnexMailOutbox } from './knex-mail-outbox.js';
 import { KnexQuoteRequests } from './knex-quote-requests.js';
 import { KnexUsers } from './knex-users.js';
@@ -17,6 +18,7 @@ const portsOver = (db: Knex | Knex.Transaction, bulkLoad: BulkLoad): Transaction
   quoteRequests: new KnexQuoteRequests(db),
   outbox: new KnexMailOutbox(db),
   customers: bulkLoad === 'copy' ? new KnexCopyCustomerDirectory(db) : new KnexCustomerDirectory(db),
+  featuredProducts: new KnexFeaturedProducts(db),
 });
 
 export class KnexUnitOfWork implements UnitOfWork {

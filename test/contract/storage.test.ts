@@ -5,6 +5,7 @@ import { DATABASE_TARGETS } from '../support/databases.js';
 import { contactMessagesContract } from './contact-messages.contract.js';
 import { customerDirectoryContract } from './customer-directory.contract.js';
 import { emailTokensContract } from './email-tokens.contract.js';
+import { featuredProductsContract } from './featured-products.contract.js';
 import { mailOutboxContract } from './mail-outbox.contract.js';
 import { quoteRequestsContract } from './quote-requests.contract.js';
 import type { OpenStorage } from './storage-under-test.js';
@@ -20,6 +21,7 @@ function contracts(name: string, open: OpenStorage) {
   quoteRequestsContract(name, open);
   mailOutboxContract(name, open);
   customerDirectoryContract(name, open);
+  featuredProductsContract(name, open);
 }
 
 contracts('in memory', () => {

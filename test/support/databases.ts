@@ -8,6 +8,8 @@ const TABLES = [
   'sessions',
   'customer_addresses',
   'users',
+  'featured_products',
+  'product_refreshes',
 ];
 
 export interface TestDatabase extends Database {

@@ -3,6 +3,7 @@ import type { User } from '../../core/accounts/user.js';
 import type { ContactMessage } from '../../core/contact/contact-message.js';
 import type { Customer } from '../../core/customers/customer.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
+import type { CatalogItem, FeaturedProduct } from '../../core/products/product.js';
 import type { QuoteRequest } from '../../core/quotes/quote-request.js';
 
 /** Builders of valid domain values ("object mothers"), shared by every suite; each field can be overridden. */
@@ -91,4 +92,33 @@ export const quoteForm = () => ({
   itemDescription: 'Noise-cancelling headphones',
   quantity: 1,
   specialRequirements: 'Gift wrap, please',
+});
+
+export const featuredProduct = (overrides: Partial<FeaturedProduct> = {}): FeaturedProduct => ({
+  asin: 'B0TEST0001',
+  title: 'Wireless earbuds with charging case',
+  priceCents: 4999,
+  image: 'https://images.example.com/earbuds.jpg',
+  description: 'Up to 30 hours of play with the case',
+  category: 'electronics',
+  inStock: true,
+  addedAt: new Date('2026-11-20T10:00:00.000Z'),
+  refreshedAt: new Date('2026-11-20T10:00:00.000Z'),
+  ...overrides,
+});
+
+export const catalogItem = (overrides: Partial<CatalogItem> = {}): CatalogItem => ({
+  asin: 'B0TEST0001',
+  title: 'Wireless earbuds with charging case',
+  priceCents: 4999,
+  image: 'https://images.example.com/earbuds.jpg',
+  availability: 'In Stock',
+  inStock: true,
+  weightKg: 0.25,
+  dimensionsCm: { length: 10, width: 8, height: 4 },
+  description: 'Up to 30 hours of play with the case',
+  rating: 4.4,
+  reviews: 1287,
+  hasVariations: false,
+  ...overrides,
 });

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as initial from './20261122-001-initial.js';
 import * as customerNameIndex from './20261122-002-customer-name-index.js';
 import * as outboxClaims from './20261122-003-outbox-claims.js';
+import * as featuredProducts from './20261123-004-featured-products.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-001-initial': initial,
   '20261122-002-customer-name-index': customerNameIndex,
   '20261122-003-outbox-claims': outboxClaims,
+  '20261123-004-featured-products': featuredProducts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,60 @@
+import { Router } from 'express';
+import { featuredProductAnswer } from '../../core/products/product-answers.schema.js';
+import {
+  asinSchema,
+  categorySchema,
+  featuredLimitSchema,
+  productLookupSchema,
+} from '../../core/products/product.schema.js';
+import { TOKENS } from '../../core/tokens.js';
+import type { AppContainer } from '../container.js';
+import { fromDomainError, parseOrThrow } from './errors.js';
+import { type RateLimitRule, rateLimited } from './rate-limits.js';
+
+/** Browsers and proxies may keep the featured list five minutes, then check it cheaply by its ETag. */
+const FEATURED_CACHE = 'public, max-age=300';
+
+/** The shop's public endpoints: featured products, and product lookups that reach the catalog. */
+export function productRoutes(container: AppContainer, lookupLimit: RateLimitRule): Router {
+  const featured = container.get(TOKENS.FeaturedProducts);
+  const lookUp = container.get(TOKENS.LookUpProduct);
+  const tag = container.get(TOKENS.AssociateTag);
+  const router = Router();
+  // Each lookup may cost a catalog call, which the whole site shares at one per second.
+  const limited = rateLimited(
+    lookupLimit,
+    'Too many product lookups from this address. Please try again in a few minutes.',
+  );
+
+  router.get('/products/featured', async (req, res) => {
+    const limit = parseOrThrow(featuredLimitSchema, req.query.limit);
+    const products = await featured.list({ limit });
+    res
+      .set('Cache-Control', FEATURED_CACHE)
+      .json({ products: products.map((p) => featuredProductAnswer(p, tag)) });
+  });
+
+  router.get('/products/category/:category', async (req, res) => {
+    const category = parseOrThrow(categorySchema, req.params.category);
+    const products = await featured.list({ category });
+    res
+      .set('Cache-Control', FEATURED_CACHE)
+      .json({ products: products.map((p) => featuredProductAnswer(p, tag)) });
+  });
+
+  router.get('/products/validate/:asin', limited, async (req, res) => {
+    const asin = parseOrThrow(asinSchema, req.params.asin);
+    const result = await lookUp.execute({ asin });
+    if (!result.ok) throw fromDomainError(result.error);
+    res.json({ success: true, product: result.value, message: `Found ${result.value.title}` });
+  });
+
+  router.post('/product-lookup', limited, async (req, res) => {
+    const { url } = parseOrThrow(productLookupSchema, req.body);
+    const result = await lookUp.execute({ url });
+    if (!result.ok) throw fromDomainError(result.error);
+    res.json(result.value);
+  });
+
+  return router;
+}

@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { amazonProductUrl } from './amazon-link.js';
+import type { FeaturedProduct } from './product.js';
+import type { RefreshSummary } from './products.ports.js';
+
+const dimensions = z.object({ length: z.number(), width: z.number(), height: z.number() });
+
+/** A product as POST /api/product-lookup and GET /api/products/validate/:asin answer it. */
+export const productDetailsSchema = z.object({
+  asin: z.string(),
+  title: z.string(),
+  /** Dollars with two decimals ('24.99'), or null when no offer has a price. */
+  price: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  availability: z.string(),
+  inStock: z.boolean(),
+  /** kg and cm. */
+  weight: z.nullable(z.number()),
+  dimensions: z.nullable(dimensions),
+  options: z.array(z.object({ type: z.string(), value: z.string() })),
+  rating: z.nullable(z.number()),
+  reviews: z.nullable(z.number()),
+  description: z.string(),
+  /** The product's Amazon page with our associate tag. */
+  url: z.string(),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+export const validateProductAnswerSchema = z.object({
+  success: z.literal(true),
+  product: productDetailsSchema,
+  message: z.string(),
+});
+
+export const featuredProductAnswerSchema = z.object({
+  asin: z.string(),
+  title: z.string(),
+  /** Dollars, or null when unknown. */
+  price: z.nullable(z.number()),
+  image: z.nullable(z.string()),
+  description: z.string(),
+  category: z.string(),
+  inStock: z.boolean(),
+  url: z.string(),
+  refreshedAt: z.string(),
+});
+export type FeaturedProductAnswer = z.infer<typeof featuredProductAnswerSchema>;
+
+export const featuredProductsAnswerSchema = z.object({ products: z.array(featuredProductAnswerSchema) });
+
+const refreshSummary = z.object({
+  catalog: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  total: z.number(),
+  refreshed: z.number(),
+  unavailable: z.number(),
+  failed: z.number(),
+  calls: z.number(),
+});
+export type RefreshSummaryAnswer = z.infer<typeof refreshSummary>;
+
+export const refreshAnswerSchema = z.object({ message: z.string(), summary: refreshSummary });
+
+/** The admin page's system status. */
+export const productStatusAnswerSchema = z.object({
+  catalog: z.string(),
+  featured: z.number(),
+  inStock: z.number(),
+  lastRefresh: z.nullable(refreshSummary),
+});
+export type ProductStatusAnswer = z.infer<typeof productStatusAnswerSchema>;
+
+/** A featured product as the API and `products list --json` show it. */
+export const featuredProductAnswer = (p: FeaturedProduct, associateTag: string): FeaturedProductAnswer => ({
+  asin: p.asin,
+  title: p.title,
+  price: p.priceCents === null ? null : p.priceCents / 100,
+  image: p.image,
+  description: p.description,
+  category: p.category,
+  inStock: p.inStock,
+  url: amazonProductUrl(p.asin, associateTag),
+  refreshedAt: p.refreshedAt.toISOString(),
+});
+
+export const refreshSummaryAnswer = (s: RefreshSummary): RefreshSummaryAnswer => ({
+  ...s,
+  startedAt: s.startedAt.toISOString(),
+  finishedAt: s.finishedAt.toISOString(),
+});

@@ -1,0 +1,70 @@
+import type { FeaturedProduct, CatalogItem, ProductCategory, ProductOption } from './product.js';
+
+/** At most this many items per catalog call (the Creators API's limit for getItems). */
+export const CATALOG_BATCH_SIZE = 10;
+
+/** An item of a batch that the catalog could not give (unknown, or not offered through the API). */
+export interface CatalogItemError {
+  asin: string;
+  message: string;
+}
+
+export interface CatalogBatch {
+  items: CatalogItem[];
+  errors: CatalogItemError[];
+}
+
+/** The catalog could not answer at all (network, outage, credentials): nothing is known about the batch. */
+export class CatalogUnavailableError extends Error {
+  override readonly name = 'CatalogUnavailableError';
+}
+
+/** Where product facts come from: Amazon's Creators API, or the offline catalog. */
+export interface ProductCatalog {
+  /** What staff see as the catalog in use. */
+  readonly description: string;
+  /**
+   * One call for at most CATALOG_BATCH_SIZE ASINs; an item it cannot give is an error of the batch, not a
+   * failure of the call. Throws CatalogUnavailableError when the catalog cannot answer.
+   */
+  getItems(asins: readonly string[]): Promise<CatalogBatch>;
+  /** The options (sizes, colours) of an item that has variations; none when the catalog lists none. */
+  getOptions(asin: string): Promise<ProductOption[]>;
+}
+
+/** Expands an amzn.to short link to the address it stands for, without visiting that address. */
+export interface ShortLinkResolver {
+  /** The target address, or undefined when the link leads nowhere acceptable. */
+  resolve(link: URL): Promise<string | undefined>;
+}
+
+/** What one refresh of the featured products found. */
+export interface RefreshSummary {
+  catalog: string;
+  startedAt: Date;
+  finishedAt: Date;
+  total: number;
+  /** Found in the catalog and on offer. */
+  refreshed: number;
+  /** Found but not on offer, or no longer in the catalog: kept, marked out of stock. */
+  unavailable: number;
+  /** Left as they were because the catalog could not answer for their batch. */
+  failed: number;
+  /** Catalog calls made (retries not counted). */
+  calls: number;
+}
+
+export interface FeaturedProductRepository {
+  /** Newest first; at most `limit`, of one category when given. */
+  list(options?: { limit?: number; category?: ProductCategory }): Promise<FeaturedProduct[]>;
+  find(asin: string): Promise<FeaturedProduct | undefined>;
+  /** Adds a product; answers false (and changes nothing) when its ASIN is already featured. */
+  add(product: FeaturedProduct): Promise<boolean>;
+  /** Replaces the stored facts of products already featured (a refresh); unknown ASINs are ignored. */
+  update(products: readonly FeaturedProduct[]): Promise<void>;
+  /** Answers whether there was such a product. */
+  remove(asin: string): Promise<boolean>;
+  count(): Promise<{ total: number; inStock: number }>;
+  recordRefresh(summary: RefreshSummary): Promise<void>;
+  lastRefresh(): Promise<RefreshSummary | undefined>;
+}
