@@ -1,16 +1,30 @@
 import { once } from 'node:events';
+import { TOKENS } from '../../core/tokens.js';
+import { OfflineProductCatalog } from '../amazon/offline-product-catalog.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { ADAPTER_TOKENS, buildContainer } from '../container.js';
+import { ADAPTER_TOKENS, type AppContainer, buildContainer } from '../container.js';
 import { EmbeddedDatabaseInUseError } from '../postgres/embedded-postgres.js';
 import { createApp } from './app.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** On the offline catalog, a shop with no featured products yet starts with the catalog's own picks. */
+async function featureOfflinePicks(container: AppContainer): Promise<number> {
+  const catalog = container.get(TOKENS.ProductCatalog);
+  const featured = container.get(TOKENS.FeaturedProducts);
+  if (!(catalog instanceof OfflineProductCatalog) || (await featured.count()).total > 0) return 0;
+  const add = container.get(TOKENS.AddFeaturedProduct);
+  for (const pick of catalog.starterSelection()) await add.execute(pick);
+  return (await featured.count()).total;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const container = await buildContainer(config);
   const logger = container.get(ADAPTER_TOKENS.Logger);
   const worker = container.get(ADAPTER_TOKENS.OutboxWorker);
+  const picks = await featureOfflinePicks(container);
+  if (picks > 0) logger.info({ featured: picks }, "featured the offline catalog's products");
   const server = createApp(container, { renderPagesAtStart: true }).listen(config.port, config.host);
   await once(server, 'listening');
   worker.start();

@@ -1,3 +1,4 @@
+import { ProductQuote } from '../components/buy-for-me/product-quote.js';
 import { QuoteRequestForm } from '../components/forms/quote-request-form.js';
 import { usePageMeta } from '../components/page-meta.js';
 
@@ -18,12 +19,24 @@ export default function BuyForMePage() {
           </p>
         </div>
       </section>
+      <section aria-labelledby="instant-heading" className="mx-auto max-w-4xl px-4 py-10">
+        <h2 id="instant-heading" className="text-2xl font-bold text-slate-900">
+          Instant quote for an Amazon product
+        </h2>
+        <p className="mt-2 text-slate-600">
+          Paste the product's link: we read its price and weight and show what it costs delivered to Kenya.
+        </p>
+        <div className="mt-6">
+          <ProductQuote />
+        </div>
+      </section>
       <section aria-labelledby="quote-heading" className="mx-auto max-w-3xl px-4 py-10">
         <h2 id="quote-heading" className="text-2xl font-bold text-slate-900">
           Request a custom quote
         </h2>
         <p className="mt-2 text-slate-600">
-          Tell us what you need. We reply with a detailed quote within 24 hours.
+          Another store, or something special? Tell us what you need. We reply with a detailed quote within 24
+          hours.
         </p>
         <div className="mt-6">
           <QuoteRequestForm />

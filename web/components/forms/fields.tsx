@@ -81,6 +81,8 @@ export function TextField(
     type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password';
     autoComplete?: string;
     min?: number;
+    step?: number;
+    inputMode?: 'decimal' | 'numeric';
   },
 ) {
   const ref = useEarlyValue<HTMLInputElement>(props.value, props.onChange);
@@ -93,6 +95,8 @@ export function TextField(
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
           min={props.min}
+          step={props.step}
+          inputMode={props.inputMode}
         />
       )}
     </Field>

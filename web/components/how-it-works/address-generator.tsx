@@ -5,7 +5,7 @@ import { usePortalLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
 import { useEarlyValue } from '../forms/use-early-input.js';
 import { toast } from '../toast-store.js';
-import { copyText } from './copy-text.js';
+import { copyText } from '../copy-text.js';
 
 type LookupState =
   { status: 'unknown' } | { status: 'checking' } | { status: 'done'; result: CustomerLookupResult };

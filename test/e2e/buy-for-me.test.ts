@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openApp } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server-process.js';
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ SUPPORT_EMAIL: 'orders@example.com' }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function started() {
+  if (!server || !browser) throw new Error('server or browser did not start');
+  return { server, browser };
+}
+
+const lookupForm = (page: Page) => page.getByRole('form', { name: 'Look up an Amazon product' });
+const total = (page: Page) => page.getByTestId('quote-total').textContent();
+
+async function lookUp(page: Page, url: string, quantity: string) {
+  await lookupForm(page).getByLabel('Amazon product URL').fill(url);
+  await lookupForm(page).getByLabel('Quantity').fill(quantity);
+  await lookupForm(page).getByRole('button', { name: 'Get quote' }).click();
+}
+
+describe('Buy for Me on the offline catalog', () => {
+  it('quotes a pasted Amazon address, follows the quantity, and falls back to manual entry', async () => {
+    const { server, browser } = started();
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openApp(page, `${server.url}/buy-for-me`);
+
+    // Running shoes: $89.95 and 0.82 kg each.
+    await lookUp(page, 'https://www.amazon.com/Stride-Running-Shoes/dp/B0KXFA0001/ref=sr_1_3?th=1', '2');
+    await page.getByRole('heading', { name: "Stride men's running shoes" }).waitFor();
+    // 2 × 89.95 = 179.90; 1.64 kg × $15 = 24.60; 5% of 179.90 = 9.00 (8.995 rounded); total 213.50.
+    expect(await total(page)).toBe('$213.50');
+    await page.getByRole('button', { name: 'Navy' }).click();
+    expect(await page.getByRole('button', { name: 'Navy' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Three pairs: 269.85 + 2.46 kg × $15 = 36.90 + 13.49 (13.4925) = 320.24.
+    await lookupForm(page).getByLabel('Quantity').fill('3');
+    expect(await total(page)).toBe('$320.24');
+    // A heavier box: 1 kg each, 3 kg × $15 = 45.00: 269.85 + 45.00 + 13.49 = 328.34.
+    await page.getByLabel('Weight per item (kg)').fill('1');
+    expect(await total(page)).toBe('$328.34');
+    const mail = await page.getByRole('link', { name: 'Order by e-mail' }).getAttribute('href');
+    expect(mail).toMatch(/^mailto:orders@example\.com\?subject=Buy%20for%20Me%20order/);
+    expect(decodeURIComponent(mail ?? '')).toContain('Options: Color: Navy');
+    expect(decodeURIComponent(mail ?? '')).toContain('Total: $328.34');
+    await page.screenshot({ path: `${SCREENSHOTS}buy-for-me-quote-390.png`, fullPage: true });
+
+    await lookUp(page, 'https://www.ebay.com/itm/123', '1');
+    expect(await lookupForm(page).getByText('Please provide a valid amazon.com product URL').count()).toBe(1);
+    await lookUp(page, 'https://www.amazon.com/s?k=kettle', '1');
+    expect(await lookupForm(page).getByText('Could not extract product ID from amazon URL').count()).toBe(1);
+
+    await lookUp(page, 'https://www.amazon.com/dp/B0NOTHERE1', '2');
+    await page.getByRole('alert').filter({ hasText: 'B0NOTHERE1' }).waitFor();
+    await page.getByRole('heading', { name: 'Manual Entry Required' }).waitFor();
+    await page.getByLabel('Product name').fill('Electric kettle');
+    await page.getByLabel('Price (USD)').fill('24.99');
+    // 49.98 + 1 kg (0.5 default × 2) × $15 + 2.50 (2.499) = 67.48.
+    expect(await total(page)).toBe('$67.48');
+    await page.getByLabel('Weight (kg)').fill('1.3');
+    // 2.6 kg × $15 = 39.00: 49.98 + 39.00 + 2.50 = 91.48.
+    expect(await total(page)).toBe('$91.48');
+    await page.screenshot({ path: `${SCREENSHOTS}buy-for-me-manual-390.png`, fullPage: true });
+    await page.close();
+  });
+});

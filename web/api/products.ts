@@ -1,0 +1,43 @@
+import useSWR from 'swr';
+import { messageAnswerSchema } from '../../core/shared/api-answers.schema.js';
+import {
+  featuredProductsAnswerSchema,
+  productDetailsSchema,
+  productStatusAnswerSchema,
+  refreshAnswerSchema,
+  validateProductAnswerSchema,
+} from '../../core/products/product-answers.schema.js';
+import type { ProductCategory } from '../../core/products/product.js';
+import { apiRequest } from './fetch-json.js';
+
+export type { FeaturedProductAnswer, ProductDetails } from '../../core/products/product-answers.schema.js';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+export const featuredKey = (limit: number) => `/api/products/featured?limit=${limit}`;
+
+/** The specification's featured list: fresh for 5 minutes, 3 retries on failure. */
+export const useFeaturedProducts = (limit = 12) =>
+  useSWR(featuredKey(limit), (url: string) => apiRequest(featuredProductsAnswerSchema, 'GET', url), {
+    dedupingInterval: FIVE_MINUTES,
+    revalidateIfStale: true,
+    shouldRetryOnError: true,
+    errorRetryCount: 3,
+  });
+
+export const lookUpProduct = (url: string, signal?: AbortSignal) =>
+  apiRequest(productDetailsSchema, 'POST', '/api/product-lookup', { url, platform: 'amazon' }, signal);
+
+export const validateAsin = (asin: string) =>
+  apiRequest(validateProductAnswerSchema, 'GET', `/api/products/validate/${encodeURIComponent(asin)}`);
+
+export const useProductStatus = () =>
+  useSWR('/api/products/status', (url: string) => apiRequest(productStatusAnswerSchema, 'GET', url));
+
+export const addFeaturedProduct = (asin: string, category: ProductCategory) =>
+  apiRequest(messageAnswerSchema, 'POST', '/api/products/add-asin', { asin, category });
+
+export const removeFeaturedProduct = (asin: string) =>
+  apiRequest(messageAnswerSchema, 'DELETE', `/api/products/${encodeURIComponent(asin)}`);
+
+export const refreshFeaturedProducts = () => apiRequest(refreshAnswerSchema, 'POST', '/api/products/refresh');

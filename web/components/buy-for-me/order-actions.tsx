@@ -1,0 +1,47 @@
+import type { BuyForMeQuote } from '../../../core/products/buy-for-me-quote.js';
+import { useIdentity, useWhatsappLink } from '../../site/site-config.js';
+import { copyText } from '../copy-text.js';
+import { toast } from '../toast-store.js';
+import { type OrderItem, orderMessage } from './order-message.js';
+
+const withText = (link: string, text: string) =>
+  link.replace(/text=[^&]*/, `text=${encodeURIComponent(text)}`);
+
+/** Send the order by WhatsApp or e-mail with every detail filled in, or copy it. */
+export function OrderActions({ item, quote }: { item: OrderItem; quote: BuyForMeQuote }) {
+  const identity = useIdentity();
+  const message = orderMessage(item, quote);
+  const whatsapp = withText(useWhatsappLink(), message);
+  const mail = `mailto:${identity.supportEmail}?subject=${encodeURIComponent(`Buy for Me order: ${item.title}`)}&body=${encodeURIComponent(message)}`;
+  const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold';
+  return (
+    <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <a
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${button} bg-green-700 text-white hover:bg-green-800`}
+      >
+        Order on WhatsApp
+      </a>
+      <a href={mail} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+        Order by e-mail
+      </a>
+      <button
+        type="button"
+        className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        onClick={() => {
+          void copyText(message).then((copied) =>
+            toast(
+              copied
+                ? { title: 'Order details copied to clipboard!', variant: 'success' }
+                : { title: 'Copy failed. Please long-press to copy on mobile.', variant: 'destructive' },
+            ),
+          );
+        }}
+      >
+        Copy order details
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import { useId, useRef, useState } from 'react';
+import { safeParse } from 'zod/mini';
+import {
+  BUY_FOR_ME_DELIVERY,
+  PROCESSING_FEE_PERCENT,
+  quoteBuyForMe,
+} from '../../../core/products/buy-for-me-quote.js';
+import {
+  DEFAULT_PRODUCT_WEIGHT_KG,
+  buyForMeLinkSchema,
+  manualProductSchema,
+} from '../../../core/products/product.schema.js';
+import { dollarsToCents } from '../../../core/shared/money.js';
+import { type ProductDetails, lookUpProduct } from '../../api/products.js';
+import { serverMessage } from '../../api/fetch-json.js';
+import { SubmitButton, TextField } from '../forms/fields.js';
+import { CostBreakdown } from './cost-breakdown.js';
+import { OrderActions } from './order-actions.js';
+import { ProductCard } from './product-card.js';
+
+type Lookup =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'found'; product: ProductDetails }
+  | { kind: 'manual'; error: string };
+
+const EMPTY_MANUAL = {
+  name: '',
+  price: '',
+  weight: String(DEFAULT_PRODUCT_WEIGHT_KG),
+  length: '',
+  width: '',
+  height: '',
+  imageUrl: '',
+};
+type ManualValues = typeof EMPTY_MANUAL;
+
+const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const manualInput = (v: ManualValues) => ({
+  name: v.name,
+  price: number(v.price),
+  weight: number(v.weight),
+  length: number(v.length),
+  width: number(v.width),
+  height: number(v.height),
+  imageUrl: v.imageUrl.trim() === '' ? undefined : v.imageUrl,
+});
+const issuesOf = (parsed: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((parsed.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+/**
+ * Buy for Me: paste an Amazon address, see the product and what it costs delivered to Kenya. When the lookup
+ * fails, the shopper types the product in; the same core quote prices both.
+ */
+export function ProductQuote() {
+  const id = useId();
+  const [url, setUrl] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [linkErrors, setLinkErrors] = useState<Record<string, string>>({});
+  const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
+  const [weight, setWeight] = useState(String(DEFAULT_PRODUCT_WEIGHT_KG));
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [manual, setManual] = useState<ManualValues>(EMPTY_MANUAL);
+  const inFlight = useRef<AbortController | undefined>(undefined);
+
+  const count = Number(quantity);
+  const validCount = Number.isInteger(count) && count >= 1 && count <= 100 ? count : undefined;
+
+  const submit = async () => {
+    const parsed = safeParse(buyForMeLinkSchema, { url, quantity: number(quantity) });
+    setLinkErrors(issuesOf(parsed));
+    if (!parsed.success) return;
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setLookup({ kind: 'loading' });
+    try {
+      const product = await lookUpProduct(parsed.data.url, controller.signal);
+      setWeight(String(product.weight ?? DEFAULT_PRODUCT_WEIGHT_KG));
+      setChosen({});
+      if (product.price === null) {
+        setManual({
+          ...EMPTY_MANUAL,
+          name: product.title,
+          weight: String(product.weight ?? DEFAULT_PRODUCT_WEIGHT_KG),
+        });
+        setLookup({
+          kind: 'manual',
+          error: `Amazon shows no price for ${product.title} right now. Enter the price you see.`,
+        });
+      } else {
+        setLookup({ kind: 'found', product });
+      }
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setManual(EMPTY_MANUAL);
+      setLookup({ kind: 'manual', error: serverMessage(error, 'Failed to fetch product details') });
+    }
+  };
+
+  const manualParsed = safeParse(manualProductSchema, manualInput(manual));
+  const manualIssues = issuesOf(manualParsed);
+  const foundWeight = Number(weight);
+  const item =
+    lookup.kind === 'found' && lookup.product.price !== null && foundWeight > 0
+      ? {
+          title: lookup.product.title,
+          link: lookup.product.url,
+          unitPriceCents: dollarsToCents(Number(lookup.product.price)),
+          weightKg: foundWeight,
+        }
+      : lookup.kind === 'manual' && manualParsed.success
+        ? {
+            title: manualParsed.data.name,
+            link: url.trim() || null,
+            unitPriceCents: dollarsToCents(manualParsed.data.price),
+            weightKg: manualParsed.data.weight,
+          }
+        : undefined;
+  const order = item && validCount ? { ...item, quantity: validCount, options: chosen } : undefined;
+  const quote = order && quoteBuyForMe(order);
+  const setManualField = (field: keyof ManualValues) => (value: string) =>
+    setManual((m) => ({ ...m, [field]: value }));
+
+  return (
+    <div className="space-y-6">
+      <form
+        aria-label="Look up an Amazon product"
+        noValidate
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[1fr_7rem_auto] sm:items-start sm:p-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="Amazon product URL"
+          type="url"
+          value={url}
+          onChange={setUrl}
+          error={linkErrors.url}
+          required
+          hint="An amazon.com product page or an amzn.to link"
+        />
+        <TextField
+          label="Quantity"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={quantity}
+          onChange={setQuantity}
+          error={linkErrors.quantity}
+          required
+        />
+        <div className="sm:pt-6">
+          <SubmitButton busy={lookup.kind === 'loading'} busyLabel="Fetching Product Details...">
+            Get quote
+          </SubmitButton>
+        </div>
+      </form>
+
+      {lookup.kind === 'loading' && (
+        <p role="status" className="text-slate-700">
+          Fetching Product Details...
+        </p>
+      )}
+
+      {lookup.kind === 'manual' && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+          {lookup.error}
+        </div>
+      )}
+
+      {lookup.kind === 'found' && (
+        <ProductCard
+          product={lookup.product}
+          chosen={chosen}
+          onChoose={(type, value) => setChosen((c) => ({ ...c, [type]: value }))}
+        >
+          <TextField
+            label="Weight per item (kg)"
+            type="number"
+            min={0.1}
+            step={0.1}
+            inputMode="decimal"
+            value={weight}
+            onChange={setWeight}
+            error={foundWeight > 0 ? undefined : 'Enter the weight in kg'}
+            hint={
+              lookup.product.weight === null
+                ? 'Amazon does not list a weight: 0.5 kg assumed'
+                : 'From the Amazon listing'
+            }
+          />
+        </ProductCard>
+      )}
+
+      {lookup.kind === 'manual' && (
+        <section
+          aria-labelledby={`${id}-manual`}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <h3 id={`${id}-manual`} className="text-lg font-semibold text-slate-900">
+            Manual Entry Required
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            Tell us about the product and we price it the same way.
+          </p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Product name"
+              value={manual.name}
+              onChange={setManualField('name')}
+              error={manualIssues.name}
+              required
+            />
+            <TextField
+              label="Price (USD)"
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              value={manual.price}
+              onChange={setManualField('price')}
+              error={manualIssues.price}
+              required
+            />
+            <TextField
+              label="Weight (kg)"
+              type="number"
+              min={0}
+              step={0.1}
+              inputMode="decimal"
+              value={manual.weight}
+              onChange={setManualField('weight')}
+              error={manualIssues.weight}
+              required
+            />
+            <TextField
+              label="Image URL"
+              type="url"
+              value={manual.imageUrl}
+              onChange={setManualField('imageUrl')}
+              error={manualIssues.imageUrl}
+            />
+            <TextField
+              label="Length (cm)"
+              type="number"
+              min={0}
+              inputMode="decimal"
+              value={manual.length}
+              onChange={setManualField('length')}
+              error={manualIssues.length}
+            />
+            <TextField
+              label="Width (cm)"
+              type="number"
+              min={0}
+              inputMode="decimal"
+              value={manual.width}
+              onChange={setManualField('width')}
+              error={manualIssues.width}
+            />
+            <TextField
+              label="Height (cm)"
+              type="number"
+              min={0}
+              inputMode="decimal"
+              value={manual.height}
+              onChange={setManualField('height')}
+              error={manualIssues.height}
+            />
+          </div>
+        </section>
+      )}
+
+      {quote && (
+        <section
+          aria-labelledby={`${id}-quote`}
+          className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+        >
+          <h3 id={`${id}-quote`} className="text-lg font-semibold text-slate-900">
+            Your quote
+          </h3>
+          <CostBreakdown
+            quote={quote}
+            quantity={order.quantity}
+            unitPriceCents={order.unitPriceCents}
+            feePercent={PROCESSING_FEE_PERCENT}
+          />
+          <p className="mt-3 text-sm text-slate-700">Delivery to Kenya: {BUY_FOR_ME_DELIVERY}.</p>
+          <OrderActions item={order} quote={quote} />
+        </section>
+      )}
+    </div>
+  );
+}
