@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { type Response, Router } from 'express';
+import type { FeaturedProduct } from '../../core/products/product.js';
 import { featuredProductAnswer } from '../../core/products/product-answers.schema.js';
 import {
   asinSchema,
@@ -11,7 +12,6 @@ import type { AppContainer } from '../container.js';
 import { fromDomainError, parseOrThrow } from './errors.js';
 import { type RateLimitRule, rateLimited } from './rate-limits.js';
 
-/** Browsers and proxies may keep the featured list five minutes, then check it cheaply by its ETag. */
 const FEATURED_CACHE = 'public, max-age=300';
 
 /** The shop's public endpoints: featured products, and product lookups that reach the catalog. */
@@ -26,20 +26,18 @@ export function productRoutes(container: AppContainer, lookupLimit: RateLimitRul
     'Too many product lookups from this address. Please try again in a few minutes.',
   );
 
-  router.get('/products/featured', async (req, res) => {
-    const limit = parseOrThrow(featuredLimitSchema, req.query.limit);
-    const products = await featured.list({ limit });
+  /** Browsers and proxies may keep a list five minutes, then check it cheaply by its ETag. */
+  const listAnswer = (res: Response, products: FeaturedProduct[]) =>
     res
       .set('Cache-Control', FEATURED_CACHE)
       .json({ products: products.map((p) => featuredProductAnswer(p, tag)) });
+
+  router.get('/products/featured', async (req, res) => {
+    listAnswer(res, await featured.list({ limit: parseOrThrow(featuredLimitSchema, req.query.limit) }));
   });
 
   router.get('/products/category/:category', async (req, res) => {
-    const category = parseOrThrow(categorySchema, req.params.category);
-    const products = await featured.list({ category });
-    res
-      .set('Cache-Control', FEATURED_CACHE)
-      .json({ products: products.map((p) => featuredProductAnswer(p, tag)) });
+    listAnswer(res, await featured.list({ category: parseOrThrow(categorySchema, req.params.category) }));
   });
 
   router.get('/products/validate/:asin', limited, async (req, res) => {

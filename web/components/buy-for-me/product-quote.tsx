@@ -35,6 +35,17 @@ const EMPTY_MANUAL = {
 };
 type ManualValues = typeof EMPTY_MANUAL;
 
+/** The manual form's fields, in the order a shopper reads a product page. */
+const MANUAL_FIELDS: { field: keyof ManualValues; label: string; step?: number; required?: boolean }[] = [
+  { field: 'name', label: 'Product name', required: true },
+  { field: 'price', label: 'Price (USD)', step: 0.01, required: true },
+  { field: 'weight', label: 'Weight (kg)', step: 0.1, required: true },
+  { field: 'imageUrl', label: 'Image URL' },
+  { field: 'length', label: 'Length (cm)' },
+  { field: 'width', label: 'Width (cm)' },
+  { field: 'height', label: 'Height (cm)' },
+];
+
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
 const manualInput = (v: ManualValues) => ({
   name: v.name,
@@ -210,69 +221,20 @@ export function ProductQuote() {
             Tell us about the product and we price it the same way.
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Product name"
-              value={manual.name}
-              onChange={setManualField('name')}
-              error={manualIssues.name}
-              required
-            />
-            <TextField
-              label="Price (USD)"
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              value={manual.price}
-              onChange={setManualField('price')}
-              error={manualIssues.price}
-              required
-            />
-            <TextField
-              label="Weight (kg)"
-              type="number"
-              min={0}
-              step={0.1}
-              inputMode="decimal"
-              value={manual.weight}
-              onChange={setManualField('weight')}
-              error={manualIssues.weight}
-              required
-            />
-            <TextField
-              label="Image URL"
-              type="url"
-              value={manual.imageUrl}
-              onChange={setManualField('imageUrl')}
-              error={manualIssues.imageUrl}
-            />
-            <TextField
-              label="Length (cm)"
-              type="number"
-              min={0}
-              inputMode="decimal"
-              value={manual.length}
-              onChange={setManualField('length')}
-              error={manualIssues.length}
-            />
-            <TextField
-              label="Width (cm)"
-              type="number"
-              min={0}
-              inputMode="decimal"
-              value={manual.width}
-              onChange={setManualField('width')}
-              error={manualIssues.width}
-            />
-            <TextField
-              label="Height (cm)"
-              type="number"
-              min={0}
-              inputMode="decimal"
-              value={manual.height}
-              onChange={setManualField('height')}
-              error={manualIssues.height}
-            />
+            {MANUAL_FIELDS.map(({ field, label, step, required }) => (
+              <TextField
+                key={field}
+                label={label}
+                type={field === 'name' ? 'text' : field === 'imageUrl' ? 'url' : 'number'}
+                min={field === 'name' || field === 'imageUrl' ? undefined : 0}
+                step={step}
+                inputMode={field === 'name' || field === 'imageUrl' ? undefined : 'decimal'}
+                value={manual[field]}
+                onChange={setManualField(field)}
+                error={manualIssues[field]}
+                required={required}
+              />
+            ))}
           </div>
         </section>
       )}
