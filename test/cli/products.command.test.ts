@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { featuredProductsAnswerSchema } from '../../core/products/product-answers.schema.js';
+import { runCli } from '../support/run-cli.js';
+
+const freshEnv = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-products-')) });
+
+describe('products commands on the embedded database and the offline catalog', () => {
+  it('adds, lists, refreshes and removes featured products', () => {
+    const env = freshEnv();
+    const added = runCli(['products', 'add', 'b0kxho0002', '--category', 'home'], env);
+    expect(added.stdout).toContain('B0KXHO0002 Crisp 5.5 L air fryer is now featured in home.');
+    expect(added.status).toBe(0);
+    expect(runCli(['products', 'add', 'B0KXEL0006', '--category', 'electronics'], env).status).toBe(0);
+
+    const listed = runCli(['products', 'list', '--json'], env);
+    const products = featuredProductsAnswerSchema.parse(JSON.parse(listed.stdout)).products;
+    expect(products.map((p) => p.asin).sort()).toEqual(['B0KXEL0006', 'B0KXHO0002']);
+
+    const refreshed = runCli(['products', 'refresh', '--json'], env);
+    expect(refreshed.status).toBe(0);
+    expect(JSON.parse(refreshed.stdout)).toMatchObject({
+      dryRun: false,
+      total: 2,
+      refreshed: 1,
+      unavailable: 1,
+      failed: 0,
+      calls: 1,
+    });
+
+    expect(runCli(['products', 'remove', 'B0KXHO0002'], env).status).toBe(0);
+    expect(runCli(['products', 'list'], env).stdout).toContain('1 featured products.');
+  }, 60_000);
+
+  it('exits 1 for what the catalog or the shop does not have, and 2 for unusable arguments', () => {
+    const env = freshEnv();
+    const unknown = runCli(['products', 'add', 'B0NOTHERE1', '--category', 'books'], env);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('The ItemId B0NOTHERE1 is not in the offline catalog.');
+    expect(runCli(['products', 'remove', 'B0NOTHERE1'], env).status).toBe(1);
+    const shortAsin = runCli(['products', 'add', 'B0KX', '--category', 'books'], env);
+    expect(shortAsin.status).toBe(2);
+    expect(shortAsin.stderr).toContain('ASIN must be exactly 10 characters');
+    expect(runCli(['products', 'add', 'B0KXBO0001', '--category', 'toys'], env).status).toBe(2);
+    expect(runCli(['products', 'add', 'B0KXBO0001'], env).status).toBe(2);
+  }, 60_000);
+});
