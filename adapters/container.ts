@@ -207,13 +207,13 @@ function bindAccountUseCases(container: Container, mail: AccountMailContext): vo
 const productCatalogFor = (config: Config): ProductCatalog =>
   config.amazon ? new CreatorsApiProductCatalog(config.amazon) : new OfflineProductCatalog();
 
-function bindProductUseCases(container: Container, associateTag: string): void {
+function bindProductUseCases(container: Container): void {
   const { ProductCatalog: catalog, FeaturedProducts: featured, Clock: clock } = TOKENS;
   container
     .bind(TOKENS.LookUpProduct)
     .toResolvedValue(
-      (c: ProductCatalog, s: ShortLinkResolver) => new LookUpProductUseCase(c, s, associateTag),
-      [catalog, TOKENS.ShortLinkResolver],
+      (c: ProductCatalog, s: ShortLinkResolver, tag: string) => new LookUpProductUseCase(c, s, tag),
+      [catalog, TOKENS.ShortLinkResolver, TOKENS.AssociateTag],
     );
   container
     .bind(TOKENS.AddFeaturedProduct)
@@ -287,7 +287,7 @@ export async function buildContainer(
     .bind(TOKENS.ShortLinkResolver)
     .toConstantValue(overrides.shortLinkResolver ?? new AmznShortLinkResolver());
   container.bind(TOKENS.FeaturedProducts).toConstantValue(storage.reads.featuredProducts);
-  bindProductUseCases(container, config.identity.amazonAssociateTag);
+  bindProductUseCases(container);
   container.bind(ADAPTER_TOKENS.OutboxWorker).toDynamicValue(
     () =>
       new OutboxWorker(

@@ -1,3 +1,4 @@
+import { parseWebUrl } from '../shared/text-fields.js';
 import { ASIN_PATTERN } from './product.js';
 
 /** The marketplace shoppers buy from, and the short-link host Amazon's share buttons use. */
@@ -13,13 +14,6 @@ export const PRODUCT_URL_MESSAGES = {
 export type AmazonLink = { kind: 'product'; asin: string } | { kind: 'short-link'; url: URL };
 
 const PRODUCT_PATH = /\/(?:dp|gp\/product|gp\/aw\/d|ASIN)\/([A-Z0-9]{10})(?=[/?#]|$)/i;
-
-function parseWebUrl(text: string): URL | undefined {
-  const trimmed = text.trim();
-  if (!URL.canParse(trimmed)) return undefined;
-  const url = new URL(trimmed);
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
-}
 
 const isAmazonHost = (host: string) => host === AMAZON_HOST || host.endsWith(`.${AMAZON_HOST}`);
 

@@ -1,3 +1,4 @@
+import { centsToDollars } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import { amazonProductUrl, readAmazonLink } from './amazon-link.js';
 import { pickItem } from './catalog-batch.js';
@@ -8,7 +9,7 @@ import { CatalogUnavailableError, type ProductCatalog, type ShortLinkResolver } 
 
 export type ProductQuery = { asin: string } | { url: string };
 
-const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents).toFixed(2));
 
 /**
  * One product's details, by ASIN (staff validating one) or by a pasted Amazon address (Buy for Me). A short

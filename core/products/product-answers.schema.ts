@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsToDollars } from '../shared/money.js';
 import { amazonProductUrl } from './amazon-link.js';
 import type { FeaturedProduct } from './product.js';
 import type { RefreshSummary } from './products.ports.js';
@@ -75,7 +76,7 @@ export type ProductStatusAnswer = z.infer<typeof productStatusAnswerSchema>;
 export const featuredProductAnswer = (p: FeaturedProduct, associateTag: string): FeaturedProductAnswer => ({
   asin: p.asin,
   title: p.title,
-  price: p.priceCents === null ? null : p.priceCents / 100,
+  price: p.priceCents === null ? null : centsToDollars(p.priceCents),
   image: p.image,
   description: p.description,
   category: p.category,

@@ -1,5 +1,3 @@
-import type { DomainError } from '../shared/result.js';
-
 export const PRODUCT_ERRORS = {
   notFound: (message: string) => ({ code: 'PRODUCT.NOT_FOUND', message }) as const,
   linkUnresolved: {
@@ -20,5 +18,3 @@ export type ProductError =
 
 /** What staff and shoppers see when the catalog cannot answer (the specification's text). */
 export const CATALOG_UNAVAILABLE_MESSAGE = 'Unable to retrieve product data from APIs';
-
-export type { DomainError };

@@ -50,11 +50,15 @@ export const emailAddress = (requiredMessage: string, invalidMessage: string) =>
       z.regex(z.regexes.email, invalidMessage),
     );
 
-const isWebUrl = (value: string) => {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:';
-};
+/** The address, when the text is an http or https URL (surrounding spaces ignored). */
+export function parseWebUrl(text: string): URL | undefined {
+  const trimmed = text.trim();
+  if (!URL.canParse(trimmed)) return undefined;
+  const url = new URL(trimmed);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+}
+
+const isWebUrl = (value: string) => parseWebUrl(value) !== undefined;
 
 export const webUrl = (requiredMessage: string, invalidMessage: string) =>
   z

@@ -14,6 +14,7 @@ import { dollarsToCents } from '../../../core/shared/money.js';
 import { type ProductDetails, lookUpProduct } from '../../api/products.js';
 import { serverMessage } from '../../api/fetch-json.js';
 import { SubmitButton, TextField } from '../forms/fields.js';
+import { useSchemaForm } from '../forms/use-schema-form.js';
 import { CostBreakdown } from './cost-breakdown.js';
 import { OrderActions } from './order-actions.js';
 import { ProductCard } from './product-card.js';
@@ -47,6 +48,10 @@ const MANUAL_FIELDS: { field: keyof ManualValues; label: string; step?: number; 
 ];
 
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const linkInput = ({ url, quantity }: { url: string; quantity: string }) => ({
+  url,
+  quantity: number(quantity),
+});
 const manualInput = (v: ManualValues) => ({
   name: v.name,
   price: number(v.price),
@@ -67,22 +72,19 @@ const issuesOf = (parsed: {
  */
 export function ProductQuote() {
   const id = useId();
-  const [url, setUrl] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [linkErrors, setLinkErrors] = useState<Record<string, string>>({});
+  const link = useSchemaForm(buyForMeLinkSchema, { url: '', quantity: '1' }, linkInput);
   const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
   const [weight, setWeight] = useState(String(DEFAULT_PRODUCT_WEIGHT_KG));
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [manual, setManual] = useState<ManualValues>(EMPTY_MANUAL);
   const inFlight = useRef<AbortController | undefined>(undefined);
 
-  const count = Number(quantity);
-  const validCount = Number.isInteger(count) && count >= 1 && count <= 100 ? count : undefined;
+  // The quote follows the quantity as it is typed, within the same bounds the lookup form checks.
+  const quantity = safeParse(buyForMeLinkSchema.shape.quantity, number(link.values.quantity));
 
   const submit = async () => {
-    const parsed = safeParse(buyForMeLinkSchema, { url, quantity: number(quantity) });
-    setLinkErrors(issuesOf(parsed));
-    if (!parsed.success) return;
+    const parsed = link.validate();
+    if (!parsed.ok) return;
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
@@ -125,12 +127,12 @@ export function ProductQuote() {
       : lookup.kind === 'manual' && manualParsed.success
         ? {
             title: manualParsed.data.name,
-            link: url.trim() || null,
+            link: link.values.url.trim() || null,
             unitPriceCents: dollarsToCents(manualParsed.data.price),
             weightKg: manualParsed.data.weight,
           }
         : undefined;
-  const order = item && validCount ? { ...item, quantity: validCount, options: chosen } : undefined;
+  const order = item && quantity.success ? { ...item, quantity: quantity.data, options: chosen } : undefined;
   const quote = order && quoteBuyForMe(order);
   const setManualField = (field: keyof ManualValues) => (value: string) =>
     setManual((m) => ({ ...m, [field]: value }));
@@ -149,9 +151,7 @@ export function ProductQuote() {
         <TextField
           label="Amazon product URL"
           type="url"
-          value={url}
-          onChange={setUrl}
-          error={linkErrors.url}
+          {...link.field('url')}
           required
           hint="An amazon.com product page or an amzn.to link"
         />
@@ -161,9 +161,7 @@ export function ProductQuote() {
           min={1}
           step={1}
           inputMode="numeric"
-          value={quantity}
-          onChange={setQuantity}
-          error={linkErrors.quantity}
+          {...link.field('quantity')}
           required
         />
         <div className="sm:pt-6">
