@@ -23,8 +23,11 @@ async function main(): Promise<void> {
   const container = await buildContainer(config);
   const logger = container.get(ADAPTER_TOKENS.Logger);
   const worker = container.get(ADAPTER_TOKENS.OutboxWorker);
-  const picks = await featureOfflinePicks(container);
-  if (picks > 0) logger.info({ featured: picks }, "featured the offline catalog's products");
+  // Beside start-up, not before it: a database that is down at start must not keep the server from answering.
+  container.get(ADAPTER_TOKENS.Background).run('feature offline picks', async () => {
+    const picks = await featureOfflinePicks(container);
+    if (picks > 0) logger.info({ featured: picks }, "featured the offline catalog's products");
+  });
   const server = createApp(container, { renderPagesAtStart: true }).listen(config.port, config.host);
   await once(server, 'listening');
   worker.start();
