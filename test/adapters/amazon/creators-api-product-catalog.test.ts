@@ -205,6 +205,20 @@ describe('the Creators API catalog', () => {
     ]);
   });
 
+  it("starts a call's timeout when it leaves, not while it waits for the limiter", async () => {
+    // Three calls at two per second: the third waits about a second, longer than the 300 ms timeout.
+    const { fake, catalog } = catalogWithFake({ callsPerSecond: 2, timeoutMs: 300 });
+    const batches = await Promise.all(
+      [['B0TIMEOUT1'], ['B0TIMEOUT2'], ['B0TIMEOUT3']].map((a) => catalog.getItems(a)),
+    );
+    expect(batches.map((b) => b.items.map((i) => i.asin))).toEqual([
+      ['B0TIMEOUT1'],
+      ['B0TIMEOUT2'],
+      ['B0TIMEOUT3'],
+    ]);
+    expect(fake.calls).toHaveLength(3);
+  });
+
   it('refreshes 95 products in exactly 10 calls, a second apart at one call per second', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { fake, catalog } = catalogWithFake({ callsPerSecond: 1 });
