@@ -8,6 +8,7 @@ const HomePage = lazy(() => import('./pages/home.page.js'));
 const CalcPage = lazy(() => import('./pages/calc.page.js'));
 const CalculatorEmbedPage = lazy(() => import('./pages/calculator-embed.page.js'));
 const ContactPage = lazy(() => import('./pages/contact.page.js'));
+const ShopPage = lazy(() => import('./pages/shop.page.js'));
 const BuyForMePage = lazy(() => import('./pages/buy-for-me.page.js'));
 const PrivacyPage = lazy(() => import('./pages/privacy.page.js'));
 const TermsPage = lazy(() => import('./pages/terms.page.js'));
@@ -19,6 +20,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard.page.js'));
 const SouthSudanPricingPage = lazy(() => import('./pages/south-sudan-pricing.page.js'));
 const TrackPage = lazy(() => import('./pages/track.page.js'));
 const AdminUploadPage = lazy(() => import('./pages/admin-upload.page.js'));
+const AdminProductsPage = lazy(() => import('./pages/admin-products.page.js'));
 const HowItWorksPage = lazy(() => import('./pages/how-it-works.page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page.js'));
 
@@ -29,6 +31,7 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="shop" element={<ShopPage />} />
         <Route path="buy-for-me" element={<BuyForMePage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
@@ -52,6 +55,14 @@ export function AppRoutes() {
           element={
             <AdminRoute>
               <AdminUploadPage />
+            </AdminRoute>
+          }
+        />
+        <Route
+          path="admin-products"
+          element={
+            <AdminRoute>
+              <AdminProductsPage />
             </AdminRoute>
           }
         />

@@ -20,11 +20,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // What the app itself loads on every page, in one file rather than a dozen small shared ones.
+              // What the app itself loads on every page (the shell and its session), in one file rather than a
+              // dozen small shared ones; each area's API comes with the pages that call it.
               groups: [
                 {
                   name: 'app',
-                  test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/(site|api)\/|core\/(site|shared)\//,
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/|web\/api\/(fetch-json|account)\.|web\/components\/(page-meta|forms\/use-early-input)\.|core\/site\/|core\/pricing\/(destinations|tariffs|units)\./,
+                  priority: 2,
+                },
+                {
+                  // The shipping calculator and the pricing it runs, on most public pages: one file, not eight.
+                  name: 'calculator',
+                  test: /web\/components\/calculator\/|web\/api\/shipping\.|core\/(pricing|competitors)\//,
+                  priority: 1,
                 },
               ],
             },

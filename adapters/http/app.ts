@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { AMAZON_MARKETPLACES } from '../../core/products/amazon-shop.js';
 import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
 import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
@@ -71,6 +72,8 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
         directives: {
           'img-src': ["'self'", 'data:', 'https:'],
           'connect-src': ["'self'"],
+          // The shop's search form posts to the chosen Amazon marketplace when the app has not loaded yet.
+          'form-action': ["'self'", ...AMAZON_MARKETPLACES.map((m) => `https://www.${m.domain}`)],
           // The contact page embeds a map of the warehouse.
           'frame-src': ["'self'", 'https://www.google.com'],
           // Browsers would upgrade http://localhost asset requests too; only production serves https.

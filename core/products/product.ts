@@ -18,7 +18,8 @@ export const PRODUCT_CATEGORY_SLUGS = PRODUCT_CATEGORIES.map((c) => c.slug) as [
   ...ProductCategory[],
 ];
 
-export const categoryName = (slug: ProductCategory): string =>
+/** The category's name for a slug from the API; an unknown slug is shown as it is. */
+export const categoryName = (slug: string): string =>
   PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
 
 /** Amazon's item identifier: ten letters or digits. */

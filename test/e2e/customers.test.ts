@@ -4,17 +4,10 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openApp } from '../support/browser.js';
-import { runCli } from '../support/run-cli.js';
-import { type RunningServer, startServer } from '../support/server-process.js';
+import type { RunningServer } from '../support/server-process.js';
+import { signInAsStaff, startServerWithStaff } from '../support/staff-server.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
-const STAFF = {
-  email: 'staff@example.com',
-  password: 'Delaware-warehouse-26',
-  firstName: 'Grace',
-  lastName: 'Muthoni',
-  phoneNumber: '+254700123456',
-};
 const FILE = [
   'first name,last name,account id,phone',
   'Zawadi,Chebet,KX200301,+254711000301',
@@ -28,19 +21,7 @@ let server: RunningServer | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  // The embedded database belongs to one process: register, stop, grant the role with the CLI, start again.
-  const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'customers-e2e-')) };
-  const first = await startServer(env);
-  const registered = await fetch(`${first.url}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  await first.stop();
-  if (registered.status !== 201) throw new Error(`registration failed: HTTP ${registered.status}`);
-  const grant = runCli(['users', 'grant-admin', STAFF.email], env);
-  if (grant.status !== 0) throw new Error(`grant-admin failed: ${grant.stderr}`);
-  [server, browser] = await Promise.all([startServer(env), launchChromium()]);
+  [server, browser] = await Promise.all([startServerWithStaff(), launchChromium()]);
 });
 
 afterAll(async () => {
@@ -55,11 +36,7 @@ describe('the customer directory in the browser', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const page = await context.newPage();
 
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel(/^Email/).fill(STAFF.email);
-    await page.getByLabel(/^Password/).fill(STAFF.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
+    await signInAsStaff(page, server.url);
 
     await page.goto(`${server.url}/admin-upload`);
     await page.getByRole('button', { name: 'Load ALL (584 customers)' }).waitFor();

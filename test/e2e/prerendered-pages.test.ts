@@ -17,6 +17,7 @@ const IDENTITY = {
 const PAGES: Record<(typeof PUBLIC_PATHS)[number], { title: string; h1: string }> = {
   '/': { title: 'Ship from the USA to Kenya', h1: 'Shop in the USA. Receive in Kenya in 5-7 days.' },
   '/how-it-works': { title: 'How It Works', h1: 'How It Works' },
+  '/shop': { title: 'Shop Amazon USA from Kenya', h1: 'Shop Amazon, delivered to Kenya' },
   '/buy-for-me': { title: 'Buy for Me', h1: 'Buy for Me' },
   '/south-sudan-pricing': { title: 'South Sudan Shipping Rates', h1: 'Shipping to South Sudan' },
   '/track': { title: 'Track Your Shipment', h1: 'Track your shipment' },

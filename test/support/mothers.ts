@@ -1,5 +1,5 @@
 import type { EmailToken } from '../../core/accounts/email-tokens.js';
-import type { User } from '../../core/accounts/user.js';
+import type { PublicUser, User } from '../../core/accounts/user.js';
 import type { ContactMessage } from '../../core/contact/contact-message.js';
 import type { Customer } from '../../core/customers/customer.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
@@ -122,3 +122,16 @@ export const catalogItem = (overrides: Partial<CatalogItem> = {}): CatalogItem =
   hasVariations: false,
   ...overrides,
 });
+
+/** A signed-in staff member, as GET /api/user answers. */
+export const STAFF: PublicUser = {
+  id: 's1',
+  email: 'staff@example.com',
+  firstName: 'Grace',
+  lastName: 'Muthoni',
+  phoneNumber: '+254700123456',
+  destination: 'kenya',
+  isEmailVerified: true,
+  isAdmin: true,
+  accountId: 'KX100009',
+};

@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '../../web/api/fetch-json.js';
+import { ToastRegion } from '../../web/components/toast-region.js';
+import { AppRoutes } from '../../web/routes.js';
 
 /** Renders with the app's SWR defaults, a fresh cache per test, and a router at `path`. */
 export function renderWithApp(ui: ReactElement, path = '/') {
@@ -12,3 +14,13 @@ export function renderWithApp(ui: ReactElement, path = '/') {
     </SWRConfig>,
   );
 }
+
+/** The whole site at `path`, with its toasts. */
+export const renderSite = (path: string) =>
+  renderWithApp(
+    <>
+      <AppRoutes />
+      <ToastRegion />
+    </>,
+    path,
+  );

@@ -50,7 +50,7 @@ export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
-  signal?: AbortSignal,
+  { signal, cache }: { signal?: AbortSignal | undefined; cache?: RequestCache } = {},
 ): Promise<T> {
   // Resolved against the page, so that the same code runs under Node's fetch in tests.
   const res = await fetch(new URL(url, window.location.href), {
@@ -59,6 +59,7 @@ export async function apiRequest<T>(
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    ...(cache && { cache }),
   });
   await throwIfNotOk(res);
   return parse(schema, await res.json());

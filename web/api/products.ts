@@ -8,9 +8,14 @@ import {
   validateProductAnswerSchema,
 } from '../../core/products/product-answers.schema.js';
 import type { ProductCategory } from '../../core/products/product.js';
+import { MAX_FEATURED_LIMIT } from '../../core/products/product.schema.js';
 import { apiRequest } from './fetch-json.js';
 
-export type { FeaturedProductAnswer, ProductDetails } from '../../core/products/product-answers.schema.js';
+export type {
+  FeaturedProductAnswer,
+  ProductDetails,
+  RefreshSummaryAnswer,
+} from '../../core/products/product-answers.schema.js';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -25,8 +30,18 @@ export const useFeaturedProducts = (limit = 12) =>
     errorRetryCount: 3,
   });
 
+/** Staff see the whole list as it is now, not as the browser cached it for shoppers (it revalidates). */
+export const useStaffFeaturedProducts = () =>
+  useSWR(featuredKey(MAX_FEATURED_LIMIT), (url: string) =>
+    apiRequest(featuredProductsAnswerSchema, 'GET', url, undefined, { cache: 'no-cache' }),
+  );
+
+/** Every product answer on the page: after a change staff made. */
+export const isProductKey = (key: unknown): boolean =>
+  typeof key === 'string' && key.startsWith('/api/products/');
+
 export const lookUpProduct = (url: string, signal?: AbortSignal) =>
-  apiRequest(productDetailsSchema, 'POST', '/api/product-lookup', { url, platform: 'amazon' }, signal);
+  apiRequest(productDetailsSchema, 'POST', '/api/product-lookup', { url, platform: 'amazon' }, { signal });
 
 export const validateAsin = (asin: string) =>
   apiRequest(validateProductAnswerSchema, 'GET', `/api/products/validate/${encodeURIComponent(asin)}`);

@@ -15,7 +15,7 @@ const calculateResponseSchema = z.object({ success: z.literal(true), data: shipp
  */
 export async function fetchShippingQuote(parcel: ParcelInput, signal?: AbortSignal): Promise<ShippingResult> {
   try {
-    return (await apiRequest(calculateResponseSchema, 'POST', '/api/shipping/calculate', parcel, signal))
+    return (await apiRequest(calculateResponseSchema, 'POST', '/api/shipping/calculate', parcel, { signal }))
       .data;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,9 +1,13 @@
+import { Suspense, lazy } from 'react';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { usePortalLinks } from '../site/navigation.js';
 import { track } from '../site/analytics.js';
 import { useSiteConfig } from '../site/site-config.js';
 import { organization } from '../site/structured-data.js';
+
+// Below the calculator: its code loads on its own, after what the visitor sees first.
+const HomeShopBlock = lazy(() => import('../components/shop/home-shop-block.js'));
 
 export default function HomePage() {
   const portal = usePortalLinks();
@@ -50,6 +54,9 @@ export default function HomePage() {
           <ShippingCalculator source="home" />
         </div>
       </section>
+      <Suspense fallback={<div className="min-h-[60rem]" />}>
+        <HomeShopBlock />
+      </Suspense>
     </>
   );
 }

@@ -130,6 +130,10 @@ describe('operational routes and unknown paths', () => {
   it('sends security headers and no x-powered-by', async () => {
     const res = await request(app).get('/healthz');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Forms go to this site, or (the shop's search before the app loads) to an Amazon marketplace only.
+    expect(res.headers['content-security-policy']).toMatch(
+      /form-action 'self' https:\/\/www\.amazon\.com https:\/\/www\.amazon\.co\.uk [^;]*https:\/\/www\.amazon\.co\.jp;/,
+    );
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });

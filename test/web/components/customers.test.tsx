@@ -3,22 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../core/accounts/user.js';
-import { ToastRegion } from '../../../web/components/toast-region.js';
-import { AppRoutes } from '../../../web/routes.js';
+import { STAFF } from '../../support/mothers.js';
 import { server } from '../msw-server.js';
-import { renderWithApp } from '../render.js';
-
-const STAFF: PublicUser = {
-  id: 's1',
-  email: 'staff@example.com',
-  firstName: 'Grace',
-  lastName: 'Muthoni',
-  phoneNumber: '+254700123456',
-  destination: 'kenya',
-  isEmailVerified: true,
-  isAdmin: true,
-  accountId: 'KX100009',
-};
+import { renderSite } from '../render.js';
 
 const report = (overrides: Record<string, unknown> = {}) => ({
   count: 2,
@@ -32,14 +19,6 @@ const report = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const renderSite = (path: string) =>
-  renderWithApp(
-    <>
-      <AppRoutes />
-      <ToastRegion />
-    </>,
-    path,
-  );
 const toasts = async () => within(await screen.findByRole('region', { name: /Notifications/ }));
 
 afterEach(() => vi.restoreAllMocks());

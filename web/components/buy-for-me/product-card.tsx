@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductDetails } from '../../api/products.js';
+import { ProductImage } from '../shop/product-image.js';
 
 /** Options grouped by type: [['Color', ['Black', 'White']], ...]. */
 const optionGroups = (options: ProductDetails['options']) => {
@@ -22,17 +23,7 @@ export function ProductCard({
 }) {
   return (
     <article className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[10rem_1fr] sm:p-6">
-      {product.image ? (
-        <img
-          src={product.image}
-          alt=""
-          width={160}
-          height={160}
-          className="h-40 w-40 rounded-lg bg-slate-50 object-contain"
-        />
-      ) : (
-        <div aria-hidden="true" className="h-40 w-40 rounded-lg bg-slate-100" />
-      )}
+      <ProductImage src={product.image} size={160} className="h-40 w-40 rounded-lg" />
       <div className="space-y-3">
         <h3 className="text-lg font-semibold text-slate-900">{product.title}</h3>
         <p className="text-2xl font-bold text-slate-900">${product.price}</p>

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { safeParse } from 'zod/mini';
 import {
   BUY_FOR_ME_DELIVERY,
@@ -78,19 +79,18 @@ export function ProductQuote() {
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [manual, setManual] = useState<ManualValues>(EMPTY_MANUAL);
   const inFlight = useRef<AbortController | undefined>(undefined);
+  const { search } = useLocation();
 
   // The quote follows the quantity as it is typed, within the same bounds the lookup form checks.
   const quantity = safeParse(buyForMeLinkSchema.shape.quantity, number(link.values.quantity));
 
-  const submit = async () => {
-    const parsed = link.validate();
-    if (!parsed.ok) return;
+  const lookUp = async (url: string) => {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
     setLookup({ kind: 'loading' });
     try {
-      const product = await lookUpProduct(parsed.data.url, controller.signal);
+      const product = await lookUpProduct(url, controller.signal);
       setWeight(String(product.weight ?? DEFAULT_PRODUCT_WEIGHT_KG));
       setChosen({});
       if (product.price === null) {
@@ -112,6 +112,24 @@ export function ProductQuote() {
       setLookup({ kind: 'manual', error: serverMessage(error, 'Failed to fetch product details') });
     }
   };
+
+  const submit = async () => {
+    const parsed = link.validate();
+    if (parsed.ok) await lookUp(parsed.data.url);
+  };
+
+  // The shop's "Price to Kenya" links arrive with the product's address: quote it straight away.
+  const lookUpArrivingLink = useEffectEvent(() => {
+    const arriving = new URLSearchParams(search).get('url');
+    if (!arriving) return;
+    link.field('url').onChange(arriving);
+    if (safeParse(buyForMeLinkSchema.shape.url, arriving).success) void lookUp(arriving);
+  });
+  useEffect(() => {
+    // Started after the mount, and cancelled by a remount, so that one arrival makes one lookup.
+    const start = setTimeout(() => lookUpArrivingLink());
+    return () => clearTimeout(start);
+  }, []);
 
   const manualParsed = safeParse(manualProductSchema, manualInput(manual));
   const manualIssues = issuesOf(manualParsed);
