@@ -80,10 +80,21 @@ export class OfflineProductCatalog implements ProductCatalog {
     return Promise.resolve(options.flatMap((o) => o.values.map((value) => ({ type: o.type, value }))));
   }
 
-  /** The products to feature on a database that has none yet. */
+  /**
+   * The products to feature on a database that has none yet, in the order to add them: the shop shows the
+   * newest first, so the last ones added take turns by category, and its first row shows a mix.
+   */
   starterSelection(): { asin: string; category: ProductCategory }[] {
-    return [...this.items.values()]
-      .filter((i) => i.featured)
-      .map(({ asin, category }) => ({ asin, category }));
+    const byCategory = new Map<ProductCategory, string[]>();
+    for (const { asin, category, featured } of this.items.values())
+      if (featured) byCategory.set(category, [...(byCategory.get(category) ?? []), asin]);
+    const groups = [...byCategory];
+    const rounds = Math.max(0, ...groups.map(([, asins]) => asins.length));
+    const takingTurns = Array.from({ length: rounds }, (_, round) =>
+      groups.flatMap(([category, asins]) =>
+        asins.slice(round, round + 1).map((asin) => ({ asin, category })),
+      ),
+    ).flat();
+    return takingTurns.reverse();
   }
 }
