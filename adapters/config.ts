@@ -6,6 +6,7 @@ import {
   PLACEHOLDER_IDENTITY,
   businessIdentitySchema,
 } from '../core/site/business-identity.js';
+import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../core/site/exchange-rate.js';
 
 const optional = z
   .string()
@@ -48,6 +49,9 @@ const envSchema = z.object({
   WAREHOUSE_ADDRESS: optional,
   JUBA_OFFICE_ADDRESS: optional,
   AMAZON_ASSOCIATE_TAG: optional,
+  /** Shillings per dollar for the "≈ KES" beside shoppers' totals, and the day it was taken. */
+  USD_KES_RATE: z.coerce.number().positive().max(100_000).default(PLACEHOLDER_EXCHANGE_RATE.kesPerUsd),
+  USD_KES_RATE_DATE: z.iso.date().default(PLACEHOLDER_EXCHANGE_RATE.asOf),
   /** The Creators API credentials from Associates Central; without them the offline catalog answers. */
   AMAZON_CREDENTIAL_ID: optional,
   AMAZON_CREDENTIAL_SECRET: optional,
@@ -79,6 +83,7 @@ export interface Config {
   sessionSecret: string | undefined;
   customerSampleFile: string;
   identity: BusinessIdentity;
+  exchangeRate: ExchangeRate;
   /** The Creators API, when its credentials are set; otherwise the offline catalog serves. */
   amazon: CreatorsApiSettings | undefined;
 }
@@ -180,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: vars.SESSION_SECRET,
     customerSampleFile: vars.CUSTOMER_SAMPLE_FILE,
     identity: identity.data,
+    exchangeRate: { kesPerUsd: vars.USD_KES_RATE, asOf: vars.USD_KES_RATE_DATE },
   };
 }

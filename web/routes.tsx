@@ -17,6 +17,7 @@ const AuthPage = lazy(() => import('./pages/auth.page.js'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email.page.js'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password.page.js'));
 const DashboardPage = lazy(() => import('./pages/dashboard.page.js'));
+const KenyaCustomsCalculatorPage = lazy(() => import('./pages/kenya-customs-calculator.page.js'));
 const SouthSudanPricingPage = lazy(() => import('./pages/south-sudan-pricing.page.js'));
 const TrackPage = lazy(() => import('./pages/track.page.js'));
 const AdminUploadPage = lazy(() => import('./pages/admin-upload.page.js'));
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="cookies" element={<CookiesPage />} />
         <Route path="how-it-works" element={<HowItWorksPage />} />
+        <Route path="kenya-customs-calculator" element={<KenyaCustomsCalculatorPage />} />
         <Route path="south-sudan-pricing" element={<SouthSudanPricingPage />} />
         <Route path="track" element={<TrackPage />} />
         <Route path="auth" element={<AuthPage />} />

@@ -2,9 +2,23 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig(({ isSsrBuild }) => ({
+const ROUTER_PRODUCTION = (file: string) =>
+  new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: new URL('.', import.meta.url).pathname,
   plugins: [react(), tailwindcss()],
+  // React Router's package exports only its development build (remix-run/react-router#12532), warnings and
+  // all; a production build takes the production build it ships beside it. The dev server keeps the warnings.
+  resolve:
+    mode === 'production'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: ROUTER_PRODUCTION('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: ROUTER_PRODUCTION('dom-export.mjs') },
+          ],
+        }
+      : {},
   build: isSsrBuild
     ? // The server's renderer of the public pages (entry-server.tsx), loaded by the HTTP adapter at start.
       { outDir: 'dist-server', emptyOutDir: true }

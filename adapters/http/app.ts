@@ -121,7 +121,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
 
   app.use(
     spaRoutes(
-      { identity: config.identity, publicUrl: config.publicUrl },
+      { identity: config.identity, publicUrl: config.publicUrl, exchangeRate: config.exchangeRate },
       {
         ...(options.webDist !== undefined && { distDir: options.webDist }),
         ...(options.webRenderer !== undefined && { rendererPath: options.webRenderer }),

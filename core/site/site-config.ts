@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import { businessIdentitySchema } from './business-identity.js';
+import { exchangeRateSchema } from './exchange-rate.js';
 
 /** What the server tells every page about the deployment it runs in, as JSON in the page. */
 export const siteConfigSchema = z.object({
   identity: businessIdentitySchema,
   /** The site's public address: canonical links and structured data name it. */
   publicUrl: z.url(),
+  /** Shoppers' totals in shillings beside the dollars. */
+  exchangeRate: exchangeRateSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = [
   '/shop',
   '/buy-for-me',
   '/south-sudan-pricing',
+  '/kenya-customs-calculator',
   '/track',
   '/contact',
   '/calc',

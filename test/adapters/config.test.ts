@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../adapters/config.js';
 import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
+import { PLACEHOLDER_EXCHANGE_RATE } from '../../core/site/exchange-rate.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and the placeholder identity', () => {
@@ -16,7 +17,17 @@ describe('loadConfig', () => {
     expect(config.identity.supportPhone).toBe(PLACEHOLDER_IDENTITY.supportPhone);
   });
 
+  it('reads the exchange rate for shilling totals, with the placeholder by default', () => {
+    expect(loadConfig({}).exchangeRate).toEqual(PLACEHOLDER_EXCHANGE_RATE);
+    expect(loadConfig({ USD_KES_RATE: '129.35', USD_KES_RATE_DATE: '2026-11-20' }).exchangeRate).toEqual({
+      kesPerUsd: 129.35,
+      asOf: '2026-11-20',
+    });
+  });
+
   it.each([
+    [{ USD_KES_RATE: '-1' }, 'USD_KES_RATE'],
+    [{ USD_KES_RATE_DATE: 'yesterday' }, 'USD_KES_RATE_DATE'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

@@ -19,6 +19,10 @@ const PAGES: Record<(typeof PUBLIC_PATHS)[number], { title: string; h1: string }
   '/how-it-works': { title: 'How It Works', h1: 'How It Works' },
   '/shop': { title: 'Shop Amazon USA from Kenya', h1: 'Shop Amazon, delivered to Kenya' },
   '/buy-for-me': { title: 'Buy for Me', h1: 'Buy for Me' },
+  '/kenya-customs-calculator': {
+    title: 'Kenya Customs Duty Calculator',
+    h1: 'Kenya customs duty calculator',
+  },
   '/south-sudan-pricing': { title: 'South Sudan Shipping Rates', h1: 'Shipping to South Sudan' },
   '/track': { title: 'Track Your Shipment', h1: 'Track your shipment' },
   '/contact': { title: 'Contact Us', h1: 'Get in Touch' },

@@ -20,6 +20,7 @@ const SITE: SiteConfig = {
     supportEmail: 'help@configured.example',
   },
   publicUrl: 'https://configured.example',
+  exchangeRate: { kesPerUsd: 130.5, asOf: '2026-11-20' },
 };
 
 /** The answers the server renders pages with: the next departure, as the API gives it. */

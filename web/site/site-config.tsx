@@ -4,6 +4,7 @@ import {
   PLACEHOLDER_IDENTITY,
   whatsappLink,
 } from '../../core/site/business-identity.js';
+import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../../core/site/exchange-rate.js';
 import {
   PAGE_DATA_ELEMENT_ID,
   type PageData,
@@ -16,6 +17,7 @@ import {
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   identity: PLACEHOLDER_IDENTITY,
   publicUrl: 'http://localhost:3000',
+  exchangeRate: PLACEHOLDER_EXCHANGE_RATE,
 };
 
 /** The server writes the configuration into every page as JSON; without it the defaults apply. */
@@ -45,6 +47,7 @@ export const SiteConfigProvider = SiteConfigContext.Provider;
 
 export const useSiteConfig = (): SiteConfig => useContext(SiteConfigContext);
 export const useIdentity = (): BusinessIdentity => useContext(SiteConfigContext).identity;
+export const useExchangeRate = (): ExchangeRate => useContext(SiteConfigContext).exchangeRate;
 
 const subscribeToNothing = () => () => {};
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/site/exchange-rate.js';
 import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
 import { PAGE_MAX_AGE_MS, WebPages } from '../../../adapters/http/web-pages.js';
 
@@ -24,7 +25,11 @@ function builtApp() {
   return dir;
 }
 
-const SITE = { identity: PLACEHOLDER_IDENTITY, publicUrl: 'https://kango.example' };
+const SITE = {
+  identity: PLACEHOLDER_IDENTITY,
+  publicUrl: 'https://kango.example',
+  exchangeRate: PLACEHOLDER_EXCHANGE_RATE,
+};
 
 describe('the pages the server renders', () => {
   it('renders a page once, serves it for an hour, then renders it again while serving the old one', async () => {

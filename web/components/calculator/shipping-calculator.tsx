@@ -1,3 +1,5 @@
+import { dollarsToCents } from '../../../core/shared/money.js';
+import { KesAmount, KesRateNote } from '../price-lines.js';
 import { useId } from 'react';
 import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import type { UnitSystem } from '../../../core/pricing/units.js';
@@ -99,6 +101,8 @@ function QuoteResult({ result }: { result: ShippingResult }) {
       >
         {usd(cost.total)}
       </p>
+      <KesAmount cents={dollarsToCents(cost.total)} />
+      <KesRateNote />
       <p className="mt-1 text-sm">
         {cost.service} · {cost.transit}
       </p>

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import type { Cents } from '../shared/money.js';
+
+/**
+ * The one rate shoppers' totals are shown in Kenya shillings with. Dollars stay the price of record; shillings
+ * are a guide, at a configured rate with its date.
+ */
+export const exchangeRateSchema = z.object({
+  kesPerUsd: z.number().check(z.positive()),
+  /** YYYY-MM-DD: the day the rate was taken. */
+  asOf: z.iso.date(),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/** A PLACEHOLDER for development: set USD_KES_RATE and USD_KES_RATE_DATE in a real deployment. */
+export const PLACEHOLDER_EXCHANGE_RATE: ExchangeRate = { kesPerUsd: 129, asOf: '2026-11-01' };
+
+const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "≈ KES 93,525": a dollar amount in whole shillings. */
+export const approximateKes = (cents: Cents, rate: ExchangeRate): string =>
+  `≈ KES ${shillings.format(Math.round((cents / 100) * rate.kesPerUsd))}`;
+
+/** "rate of 1 November 2026: $1 = KES 129" */
+export const rateNote = (rate: ExchangeRate): string =>
+  `rate of ${day.format(new Date(`${rate.asOf}T00:00:00Z`))}: $1 = KES ${rate.kesPerUsd}`;

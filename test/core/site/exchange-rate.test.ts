@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { approximateKes, exchangeRateSchema, rateNote } from '../../../core/site/exchange-rate.js';
+
+const rate = { kesPerUsd: 129.35, asOf: '2026-11-20' };
+
+describe('totals in shillings', () => {
+  it('converts cents to whole shillings, with thousands separators', () => {
+    // 725.00 × 129.35 = 93,778.75 → 93,779; 0.50 × 129.35 = 64.675 → 65.
+    expect(approximateKes(72_500, rate)).toBe('≈ KES 93,779');
+    expect(approximateKes(50, rate)).toBe('≈ KES 65');
+  });
+
+  it('names the rate and its day', () => {
+    expect(rateNote(rate)).toBe('rate of 20 November 2026: $1 = KES 129.35');
+  });
+
+  it('accepts only a positive rate and a calendar date', () => {
+    expect(exchangeRateSchema.safeParse(rate).success).toBe(true);
+    expect(exchangeRateSchema.safeParse({ ...rate, kesPerUsd: 0 }).success).toBe(false);
+    expect(exchangeRateSchema.safeParse({ ...rate, asOf: '20/11/2026' }).success).toBe(false);
+  });
+});

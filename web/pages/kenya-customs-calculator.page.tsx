@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { customsDuty } from '../../core/customs/customs-duty.js';
+import { CUSTOMS_CATEGORIES, KENYA_IMPORT_RULES } from '../../core/customs/customs-rates.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { type CustomsItem, CustomsDutyCalculator } from '../components/customs/customs-duty-calculator.js';
+import { LandedCostEstimate } from '../components/customs/landed-cost-estimate.js';
+import { usePageMeta } from '../components/page-meta.js';
+
+/** Worked examples, computed by the same rule as the calculator. */
+const EXAMPLES = [
+  { item: 'A $500 phone', cents: 50_000, category: 'electronics-new' },
+  { item: 'A $120 pair of jeans', cents: 12_000, category: 'clothing' },
+  { item: 'A $60 textbook', cents: 6_000, category: 'books' },
+] as const;
+
+export default function KenyaCustomsCalculatorPage() {
+  usePageMeta(
+    'Kenya Customs Duty Calculator',
+    'Import duty, 16% VAT and the landed cost of a US purchase in Kenya by category, plus an all-in estimate with shipping, IDF and the Railway Development Levy.',
+  );
+  const [item, setItem] = useState<CustomsItem>({ itemValue: '', category: '' });
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Kenya customs duty calculator</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            What Kenya charges on what you buy in the US: import duty by category, then{' '}
+            {KENYA_IMPORT_RULES.vatPercent}% VAT on the value plus the duty. Our rate already includes
+            clearing your parcel through customs.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <section aria-labelledby="duty-heading">
+          <h2 id="duty-heading" className="mb-4 text-2xl font-bold text-slate-900">
+            Duty and VAT
+          </h2>
+          <CustomsDutyCalculator item={item} onChange={setItem} />
+        </section>
+
+        <section aria-labelledby="all-in-heading">
+          <h2 id="all-in-heading" className="text-2xl font-bold text-slate-900">
+            All-in landed cost estimate
+          </h2>
+          <p className="mt-2 mb-4 max-w-3xl text-slate-600">
+            What the parcel costs you at the door, every charge on its own line: the item, our shipping, and
+            Kenya's duty, VAT, Import Declaration Fee and Railway Development Levy, which customs reckons on
+            the item plus its shipping and insurance.
+          </p>
+          <LandedCostEstimate item={item} />
+        </section>
+
+        <section aria-labelledby="examples-heading">
+          <h2 id="examples-heading" className="text-2xl font-bold text-slate-900">
+            Examples
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {EXAMPLES.map((example) => {
+              const result = customsDuty(example.cents, example.category);
+              return (
+                <li key={example.item} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+                  <p className="font-semibold text-slate-900">{example.item}</p>
+                  <p className="mt-1 text-slate-700">
+                    Duty {formatUsd(result.dutyCents)} ({result.dutyPercent}%) + VAT{' '}
+                    {formatUsd(result.vatCents)} = {formatUsd(result.totalCustomsCents)} customs
+                  </p>
+                  <p className="mt-1 font-semibold text-slate-900">
+                    Landed cost {formatUsd(result.totalLandedCostCents)}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="rates-heading">
+          <h2 id="rates-heading" className="text-2xl font-bold text-slate-900">
+            Duty by category
+          </h2>
+          <table className="mt-4 w-full max-w-2xl text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300 text-slate-700">
+                <th className="py-2 pr-4">Category</th>
+                <th className="py-2 text-right">Import duty</th>
+              </tr>
+            </thead>
+            <tbody>
+              {CUSTOMS_CATEGORIES.map((category) => (
+                <tr key={category.key} className="border-b border-slate-100 align-top">
+                  <td className="py-2 pr-4 text-slate-900">
+                    {category.name}
+                    {'note' in category && (
+                      <span className="block text-xs text-amber-800">{category.note}</span>
+                    )}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{category.dutyPercent}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-3 max-w-3xl text-sm text-slate-600">
+            VAT is {KENYA_IMPORT_RULES.vatPercent}% on every category. The Kenya Revenue Authority classifies
+            and values each import and has the final say.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
