@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 {
                   // The shipping calculator and the pricing it runs, on most public pages: one file, not eight.
                   name: 'calculator',
-                  test: /web\/components\/calculator\/|web\/api\/shipping\.|core\/(pricing|competitors)\//,
+                  test: /web\/components\/calculator\/|web\/api\/shipping\.|core\/pricing\/(?!calculate-shipping)/,
                   priority: 1,
                 },
               ],

@@ -1,13 +1,17 @@
 import useSWR from 'swr';
 import * as z from 'zod/mini';
-import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
-import { type ParcelInput, parcelSchema } from '../../core/pricing/parcel.schema.js';
-import { calculateShipping } from '../../core/pricing/calculate-shipping.js';
+import type { ParcelInput } from '../../core/pricing/parcel.schema.js';
 import { type ShippingResult, shippingResultSchema } from '../../core/pricing/shipping-result.schema.js';
 import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
 import { apiRequest } from './fetch-json.js';
 
 const calculateResponseSchema = z.object({ success: z.literal(true), data: shippingResultSchema });
+
+/**
+ * The local fallback's code: nothing a page needs to paint, so it is fetched apart, as soon as a calculator is
+ * on the page; by the time the API fails, it is there.
+ */
+export const loadLocalQuote = () => import('./shipping-fallback.js');
 
 /**
  * Asks the server for the quote; if the server cannot answer, computes the same quote locally
@@ -19,7 +23,7 @@ export async function fetchShippingQuote(parcel: ParcelInput, signal?: AbortSign
       .data;
   } catch (error) {
     if (signal?.aborted) throw error;
-    return calculateShipping(parcelSchema.parse(parcel), CURRENT_RATE_CARDS, { fallback: true });
+    return (await loadLocalQuote()).localQuote(parcel);
   }
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type ParcelInput, missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
 import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import { CM_PER_INCH, type UnitSystem } from '../../../core/pricing/units.js';
-import { fetchShippingQuote } from '../../api/shipping.js';
+import { fetchShippingQuote, loadLocalQuote } from '../../api/shipping.js';
 
 /** How long 'Calculating...' shows before a result appears; it also absorbs fast typing. */
 export const CALCULATING_DELAY_MS = 500;
@@ -81,6 +81,8 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
   const parcelKey = parsed.success ? JSON.stringify(input) : null;
   const requestKey = parcelKey === null ? null : `${String(runs)}:${parcelKey}`;
   const parcel = useMemo(() => (parcelKey ? (JSON.parse(parcelKey) as ParcelInput) : null), [parcelKey]);
+
+  useEffect(() => void loadLocalQuote(), []);
 
   useEffect(() => {
     if (!parcel || requestKey === null) return;
