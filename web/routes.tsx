@@ -8,6 +8,7 @@ const HomePage = lazy(() => import('./pages/home.page.js'));
 const CalcPage = lazy(() => import('./pages/calc.page.js'));
 const CalculatorEmbedPage = lazy(() => import('./pages/calculator-embed.page.js'));
 const ContactPage = lazy(() => import('./pages/contact.page.js'));
+const PricingPage = lazy(() => import('./pages/pricing.page.js'));
 const ShopPage = lazy(() => import('./pages/shop.page.js'));
 const BuyForMePage = lazy(() => import('./pages/buy-for-me.page.js'));
 const PrivacyPage = lazy(() => import('./pages/privacy.page.js'));
@@ -32,6 +33,7 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="pricing" element={<PricingPage />} />
         <Route path="shop" element={<ShopPage />} />
         <Route path="buy-for-me" element={<BuyForMePage />} />
         <Route path="privacy" element={<PrivacyPage />} />

@@ -7,6 +7,7 @@
 export const PUBLIC_PATHS = [
   '/',
   '/how-it-works',
+  '/pricing',
   '/shop',
   '/buy-for-me',
   '/south-sudan-pricing',

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
+import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tariffs.js';
+import { volumetricKg } from '../../core/pricing/units.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
+import { NextDepartureCard } from '../components/next-departure.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { RateCards } from '../components/pricing/rate-cards.js';
+
+const KENYA = DESTINATION_DETAILS.kenya.tariff;
+
+const INCLUDED = [
+  `${formatUsd(SERVICE_TERMS.usSalesTaxCents)} US sales tax: your address is in tax-free Delaware`,
+  'Customs clearance in Nairobi',
+  'Combining several parcels into one shipment',
+  `Up to ${SERVICE_TERMS.freeStorageDays} days in our warehouse`,
+  `${formatUsd(SERVICE_TERMS.preAlertSavingCents)} off every parcel you pre-alert before it arrives`,
+];
+
+const NOT_INCLUDED = [
+  `Insurance: optional, ${INSURANCE_PERCENT}% of the declared value`,
+  `Storage beyond ${SERVICE_TERMS.freeStorageDays} days`,
+  <>
+    Kenyan import duty and VAT on the goods: see the{' '}
+    <Link to="/kenya-customs-calculator" className="font-medium text-brand-800 underline">
+      customs calculator
+    </Link>
+  </>,
+];
+
+/** A worked volumetric example: a light but bulky box. */
+const BOX = { length: 60, width: 40, height: 40 };
+const BOX_ACTUAL_KG = 5;
+const boxVolumetric = volumetricKg(BOX, VOLUMETRIC_CM3_PER_KG);
+const boxPrice = priceParcel({
+  weight: BOX_ACTUAL_KG,
+  itemValue: 1,
+  unit: 'metric',
+  insurance: false,
+  destination: 'kenya',
+  dimensions: BOX,
+});
+
+function Checklist({ items, included }: { items: readonly ReactNode[]; included: boolean }) {
+  return (
+    <ul className="mt-3 space-y-2">
+      {items.map((item, index) => (
+        <li key={index} className="flex gap-2 text-slate-800">
+          <span aria-hidden="true" className={included ? 'text-green-700' : 'text-slate-500'}>
+            {included ? '✓' : '–'}
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function PricingPage() {
+  usePageMeta(
+    'Pricing',
+    `Air freight from the USA to Kenya from ${formatUsd(KENYA.tiers[0]?.centsPerKg ?? 0)}/kg, customs clearance included, no US sales tax. Rate cards, what is included and the next departure.`,
+  );
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Simple pricing by weight</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            One rate per kilogram, customs clearance included, no monthly fee and no US sales tax.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <section aria-labelledby="rates-heading">
+          <h2 id="rates-heading" className="mb-4 text-2xl font-bold text-slate-900">
+            Rate cards
+          </h2>
+          <RateCards />
+        </section>
+
+        <section aria-labelledby="included-heading" className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 id="included-heading" className="text-xl font-bold text-slate-900">
+              Included in the rate
+            </h2>
+            <Checklist items={INCLUDED} included />
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 className="text-xl font-bold text-slate-900">Not included</h2>
+            <Checklist items={NOT_INCLUDED} included={false} />
+          </div>
+        </section>
+
+        <section aria-labelledby="volumetric-heading" className="grid gap-6 md:grid-cols-2">
+          <div>
+            <h2 id="volumetric-heading" className="text-2xl font-bold text-slate-900">
+              Light but bulky? Volumetric weight
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Airlines charge for the space a parcel takes. Its volumetric weight is length × width × height
+              in cm ÷ {VOLUMETRIC_CM3_PER_KG.toLocaleString('en-US')}, and we charge the greater of that and
+              the actual weight.
+            </p>
+            <p className="mt-3 text-slate-700">
+              A {BOX.length} × {BOX.width} × {BOX.height} cm box weighing {BOX_ACTUAL_KG} kg counts as{' '}
+              {boxVolumetric} kg: {formatUsd(boxPrice.totalCents)} to Kenya.
+            </p>
+          </div>
+          <NextDepartureCard />
+        </section>
+
+        <section id="calculator" aria-labelledby="calculator-heading" className="scroll-mt-20">
+          <h2 id="calculator-heading" className="text-2xl font-bold text-slate-900">
+            Calculate your shipping
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">
+            Your parcel's price, beside what other forwarders charge.
+          </p>
+          <ShippingCalculator source="pricing" />
+        </section>
+      </div>
+    </>
+  );
+}
