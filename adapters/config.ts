@@ -48,6 +48,7 @@ const envSchema = z.object({
   CUSTOMER_PORTAL_URL: optional,
   WAREHOUSE_ADDRESS: optional,
   JUBA_OFFICE_ADDRESS: optional,
+  SUPPORT_HOURS: optional,
   AMAZON_ASSOCIATE_TAG: optional,
   /** Shillings per dollar for the "≈ KES" beside shoppers' totals, and the day it was taken. */
   USD_KES_RATE: z.coerce.number().positive().max(100_000).default(PLACEHOLDER_EXCHANGE_RATE.kesPerUsd),
@@ -98,6 +99,7 @@ const IDENTITY_VARIABLES: Record<keyof BusinessIdentity, keyof z.infer<typeof en
   customerPortalUrl: 'CUSTOMER_PORTAL_URL',
   warehouseAddress: 'WAREHOUSE_ADDRESS',
   jubaOfficeAddress: 'JUBA_OFFICE_ADDRESS',
+  supportHours: 'SUPPORT_HOURS',
   amazonAssociateTag: 'AMAZON_ASSOCIATE_TAG',
 };
 

@@ -9,6 +9,8 @@ const CalcPage = lazy(() => import('./pages/calc.page.js'));
 const CalculatorEmbedPage = lazy(() => import('./pages/calculator-embed.page.js'));
 const ContactPage = lazy(() => import('./pages/contact.page.js'));
 const PricingPage = lazy(() => import('./pages/pricing.page.js'));
+const FaqsPage = lazy(() => import('./pages/faqs.page.js'));
+const ProhibitedPage = lazy(() => import('./pages/prohibited.page.js'));
 const ShopPage = lazy(() => import('./pages/shop.page.js'));
 const BuyForMePage = lazy(() => import('./pages/buy-for-me.page.js'));
 const PrivacyPage = lazy(() => import('./pages/privacy.page.js'));
@@ -42,6 +44,8 @@ export function AppRoutes() {
         <Route path="how-it-works" element={<HowItWorksPage />} />
         <Route path="kenya-customs-calculator" element={<KenyaCustomsCalculatorPage />} />
         <Route path="south-sudan-pricing" element={<SouthSudanPricingPage />} />
+        <Route path="faqs" element={<FaqsPage />} />
+        <Route path="prohibited" element={<ProhibitedPage />} />
         <Route path="track" element={<TrackPage />} />
         <Route path="auth" element={<AuthPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />

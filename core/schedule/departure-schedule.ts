@@ -45,3 +45,23 @@ export function nextDeparture(
     departure = addDays(departure, 7);
   }
 }
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The weekly rhythm in words: "Monday", "Friday", "4:00 PM ET". */
+export interface WeeklySchedule {
+  departureDay: string;
+  cutoffDay: string;
+  cutoffTime: string;
+}
+
+export function weeklySchedule(settings: DepartureSettings = DEFAULT_DEPARTURE_SETTINGS): WeeklySchedule {
+  const day = (weekday: number) => WEEKDAY_NAMES[((weekday % 7) + 7) % 7] ?? '';
+  const hour12 = settings.cutoffHour % 12 === 0 ? 12 : settings.cutoffHour % 12;
+  const zone = settings.timeZone === 'America/New_York' ? 'ET' : settings.timeZone;
+  return {
+    departureDay: day(settings.departureWeekday),
+    cutoffDay: day(settings.departureWeekday - settings.cutoffDaysBefore),
+    cutoffTime: `${hour12}:00 ${settings.cutoffHour < 12 ? 'AM' : 'PM'} ${zone}`,
+  };
+}

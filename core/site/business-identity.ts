@@ -13,6 +13,8 @@ export const businessIdentitySchema = z.object({
   customerPortalUrl: z.url(),
   warehouseAddress: z.string().check(z.minLength(1)),
   jubaOfficeAddress: z.string().check(z.minLength(1)),
+  /** When people answer the phone and e-mail, as a sentence. */
+  supportHours: z.string().check(z.minLength(1)),
   amazonAssociateTag: z.string().check(z.minLength(1)),
 });
 
@@ -26,6 +28,7 @@ export const PLACEHOLDER_IDENTITY: BusinessIdentity = {
   customerPortalUrl: 'https://portal.example.com',
   warehouseAddress: '(placeholder) 100 Example Road, Suite KX, New Castle, DE 19720, USA',
   jubaOfficeAddress: '(placeholder) Example Plaza, Juba, South Sudan',
+  supportHours: 'Monday to Friday, 9 AM to 6 PM East Africa Time',
   amazonAssociateTag: 'placeholder-20',
 };
 

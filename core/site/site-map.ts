@@ -13,6 +13,8 @@ export const PUBLIC_PATHS = [
   '/south-sudan-pricing',
   '/kenya-customs-calculator',
   '/track',
+  '/faqs',
+  '/prohibited',
   '/contact',
   '/calc',
   '/calculator-embed',

@@ -25,6 +25,8 @@ const PAGES: Record<(typeof PUBLIC_PATHS)[number], { title: string; h1: string }
     h1: 'Kenya customs duty calculator',
   },
   '/south-sudan-pricing': { title: 'South Sudan Shipping Rates', h1: 'Shipping to South Sudan' },
+  '/faqs': { title: 'Frequently Asked Questions', h1: 'Frequently asked questions' },
+  '/prohibited': { title: 'Prohibited Items', h1: 'Prohibited and restricted items' },
   '/track': { title: 'Track Your Shipment', h1: 'Track your shipment' },
   '/contact': { title: 'Contact Us', h1: 'Get in Touch' },
   '/calc': { title: 'Shipping calculator', h1: 'Savanna Parcels calculator' },

@@ -1,13 +1,11 @@
-import { DEFAULT_DEPARTURE_SETTINGS } from '../../core/schedule/departure-schedule.js';
+import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { useNextDeparture } from '../api/shipping.js';
 import { cutoffLabel, departureDay } from './calculator/format.js';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The next flight and the warehouse cutoff for it, from the server's schedule (US Eastern time). */
 export function NextDepartureCard() {
   const { data } = useNextDeparture();
-  const weekday = WEEKDAYS[DEFAULT_DEPARTURE_SETTINGS.departureWeekday];
+  const weekday = weeklySchedule().departureDay;
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
       <h3 className="text-lg font-bold text-slate-900">Next air departure</h3>

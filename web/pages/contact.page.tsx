@@ -93,7 +93,7 @@ export default function ContactPage() {
             <dl className="mt-3 space-y-3 text-sm text-slate-700">
               <div>
                 <dt className="font-medium text-slate-900">Phone</dt>
-                <dd>Monday to Friday, 9 AM to 6 PM East Africa Time</dd>
+                <dd>{identity.supportHours}</dd>
               </div>
               <div>
                 <dt className="font-medium text-slate-900">WhatsApp</dt>

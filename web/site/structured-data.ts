@@ -36,3 +36,13 @@ export const webApplication = (
   offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
   provider: { '@type': 'Organization', name: identity.brandName },
 });
+
+/** Questions and their answers, as search engines read an FAQ. */
+export const faqPage = (items: readonly { question: string; answer: string }[]): StructuredData => ({
+  '@type': 'FAQPage',
+  mainEntity: items.map(({ question, answer }) => ({
+    '@type': 'Question',
+    name: question,
+    acceptedAnswer: { '@type': 'Answer', text: answer },
+  })),
+});

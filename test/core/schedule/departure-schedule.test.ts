@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDeparture } from '../../../core/schedule/departure-schedule.js';
+import { nextDeparture, weeklySchedule } from '../../../core/schedule/departure-schedule.js';
 
 const at = (iso: string) => nextDeparture(new Date(iso));
 
@@ -49,5 +49,26 @@ describe('nextDeparture (Monday flight, cutoff Friday 4:00 PM US Eastern)', () =
     expect(at('2026-11-21T03:00:00Z').departureDate).toBe('2026-11-30');
     // 04:30 UTC Friday is Thursday 11:30 PM in New York: before the cutoff
     expect(at('2026-11-20T04:30:00Z').departureDate).toBe('2026-11-23');
+  });
+});
+
+describe('weeklySchedule', () => {
+  it('says the default rhythm in words', () => {
+    expect(weeklySchedule()).toEqual({
+      departureDay: 'Monday',
+      cutoffDay: 'Friday',
+      cutoffTime: '4:00 PM ET',
+    });
+  });
+
+  it('wraps the cutoff day back across the week and reads morning hours', () => {
+    expect(
+      weeklySchedule({
+        timeZone: 'America/New_York',
+        departureWeekday: 2,
+        cutoffDaysBefore: 4,
+        cutoffHour: 9,
+      }),
+    ).toEqual({ departureDay: 'Tuesday', cutoffDay: 'Friday', cutoffTime: '9:00 AM ET' });
   });
 });

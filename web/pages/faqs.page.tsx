@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
+import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { SingleOpenAccordion } from '../components/faq-accordion.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { faqs } from '../content/faqs.js';
+import { useIdentity } from '../site/site-config.js';
+import { faqPage } from '../site/structured-data.js';
+
+const KENYA = DESTINATION_DETAILS.kenya.tariff;
+
+export default function FaqsPage() {
+  const identity = useIdentity();
+  const items = faqs(identity);
+  const schedule = weeklySchedule();
+  usePageMeta(
+    'Frequently Asked Questions',
+    'Rates, delivery times, the weekly cutoff, customs, payment by M-Pesa and pickup points: answers to what shoppers in Kenya ask before shipping from the USA.',
+    [faqPage(items)],
+  );
+  const quickFacts = [
+    { label: 'Air rate', value: `${formatUsd(KENYA.tiers[0]?.centsPerKg ?? 0)}/kg` },
+    { label: 'Flights', value: `Every ${schedule.departureDay}` },
+    { label: 'Warehouse cutoff', value: `${schedule.cutoffDay}, ${schedule.cutoffTime}` },
+    { label: 'Delivery', value: `${KENYA.transit} after departure` },
+    { label: 'US sales tax', value: formatUsd(SERVICE_TERMS.usSalesTaxCents) },
+    { label: 'Support', value: identity.supportHours },
+  ];
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Frequently asked questions</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            The short answers. Anything else: ask us on WhatsApp, we reply within 24 hours.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <section aria-labelledby="quick-heading">
+          <h2 id="quick-heading" className="text-2xl font-bold text-slate-900">
+            Quick reference
+          </h2>
+          <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
+            {quickFacts.map((fact) => (
+              <div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4">
+                <dt className="text-sm text-slate-600">{fact.label}</dt>
+                <dd className="mt-1 font-semibold text-slate-900">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="questions-heading" className="max-w-3xl">
+          <h2 id="questions-heading" className="mb-4 text-2xl font-bold text-slate-900">
+            Questions
+          </h2>
+          <SingleOpenAccordion
+            entries={items.map((item, index) => ({
+              id: `faq-${index + 1}`,
+              title: item.question,
+              body: (
+                <>
+                  <p>{item.answer}</p>
+                  {item.more && (
+                    <Link
+                      to={item.more.href}
+                      className="mt-2 inline-block font-medium text-brand-800 underline"
+                    >
+                      {item.more.label}
+                    </Link>
+                  )}
+                </>
+              ),
+            }))}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
