@@ -11,6 +11,7 @@ const ContactPage = lazy(() => import('./pages/contact.page.js'));
 const PricingPage = lazy(() => import('./pages/pricing.page.js'));
 const FaqsPage = lazy(() => import('./pages/faqs.page.js'));
 const ProhibitedPage = lazy(() => import('./pages/prohibited.page.js'));
+const OceanShippingPage = lazy(() => import('./pages/ocean-shipping.page.js'));
 const ShopPage = lazy(() => import('./pages/shop.page.js'));
 const BuyForMePage = lazy(() => import('./pages/buy-for-me.page.js'));
 const PrivacyPage = lazy(() => import('./pages/privacy.page.js'));
@@ -36,6 +37,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="pricing" element={<PricingPage />} />
+        <Route path="ocean-shipping" element={<OceanShippingPage />} />
         <Route path="shop" element={<ShopPage />} />
         <Route path="buy-for-me" element={<BuyForMePage />} />
         <Route path="privacy" element={<PrivacyPage />} />

@@ -8,6 +8,7 @@ export const PUBLIC_PATHS = [
   '/',
   '/how-it-works',
   '/pricing',
+  '/ocean-shipping',
   '/shop',
   '/buy-for-me',
   '/south-sudan-pricing',

@@ -18,6 +18,7 @@ const PAGES: Record<(typeof PUBLIC_PATHS)[number], { title: string; h1: string }
   '/': { title: 'Ship from the USA to Kenya', h1: 'Shop in the USA. Receive in Kenya in 5-7 days.' },
   '/how-it-works': { title: 'How It Works', h1: 'How It Works' },
   '/pricing': { title: 'Pricing', h1: 'Simple pricing by weight' },
+  '/ocean-shipping': { title: 'Ocean Shipping from the USA to Kenya', h1: 'Ocean shipping to Kenya' },
   '/shop': { title: 'Shop Amazon USA from Kenya', h1: 'Shop Amazon, delivered to Kenya' },
   '/buy-for-me': { title: 'Buy for Me', h1: 'Buy for Me' },
   '/kenya-customs-calculator': {

@@ -81,6 +81,13 @@ export default function PricingPage() {
             Rate cards
           </h2>
           <RateCards />
+          <p className="mt-4 text-slate-700">
+            Too big or too heavy to fly?{' '}
+            <Link to="/ocean-shipping" className="font-semibold text-brand-800 underline">
+              Ocean shipping
+            </Link>{' '}
+            is priced by volume.
+          </p>
         </section>
 
         <section aria-labelledby="included-heading" className="grid gap-6 md:grid-cols-2">

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../render.js';
@@ -35,5 +36,25 @@ describe('/pricing', () => {
     expect(document.getElementById('calculator')).toContainElement(
       screen.getByRole('button', { name: 'Calculate Shipping Cost' }),
     );
+  });
+});
+
+describe('/ocean-shipping', () => {
+  it('prices a box by volume in inches or centimetres, beside its least price by air', async () => {
+    renderSite('/ocean-shipping');
+    const form = await screen.findByRole('form', { name: 'Sea freight calculator' });
+    expect(screen.getByText('Rate').nextElementSibling).toHaveTextContent('$30.00 per cubic foot');
+    await userEvent.type(within(form).getByLabelText(/^Length \(in\)/), '24');
+    await userEvent.type(within(form).getByLabelText(/^Width \(in\)/), '18');
+    expect(screen.queryByTestId('ocean-total')).toBeNull();
+    await userEvent.type(within(form).getByLabelText(/^Height \(in\)/), '16');
+    // 24 × 18 × 16 in = 4 ft³ × $30 = $120; by air: 60.96 × 45.72 × 40.64 cm ÷ 5000 = 22.65 kg × $15 = $339.75.
+    expect(screen.getByTestId('ocean-total')).toHaveTextContent('$120.00');
+    expect(screen.getByText(/4 ft³ by sea/)).toBeInTheDocument();
+    expect(screen.getByText(/at least \$339\.75 \(22\.65 kg volumetric weight\)/)).toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Centimetres' }));
+    // The same numbers in cm: 6,912 cm³ = 0.24 ft³ → $7.20.
+    expect(screen.getByTestId('ocean-total')).toHaveTextContent('$7.20');
   });
 });

@@ -1,0 +1,25 @@
+import type { Cents } from '../shared/money.js';
+import { CM_PER_INCH, type Dimensions, type UnitSystem } from './units.js';
+
+/** Sea freight for big and heavy goods: priced by volume, one sailing a month. */
+export const OCEAN_TARIFF = {
+  centsPerCubicFoot: 3000 as Cents,
+  sailing: 'Monthly',
+  transit: '75-90 days',
+} as const;
+
+const CUBIC_INCHES_PER_CUBIC_FOOT = 12 ** 3;
+
+export interface OceanQuote {
+  /** Rounded to 0.01 ft³: the figure shown is the figure charged. */
+  cubicFeet: number;
+  totalCents: Cents;
+}
+
+/** A box's volume in cubic feet, from inches or centimetres, and what it costs by sea. */
+export function priceOcean(dimensions: Dimensions, unit: UnitSystem): OceanQuote {
+  const inches = unit === 'imperial' ? 1 : 1 / CM_PER_INCH;
+  const cubicInches = dimensions.length * inches * (dimensions.width * inches) * (dimensions.height * inches);
+  const cubicFeet = Math.round((cubicInches / CUBIC_INCHES_PER_CUBIC_FOOT) * 100) / 100;
+  return { cubicFeet, totalCents: Math.round(cubicFeet * OCEAN_TARIFF.centsPerCubicFoot) };
+}
