@@ -7,13 +7,14 @@ import { SignInForm } from '../components/accounts/sign-in-form.js';
 import { PageSpinner } from '../components/layout/site-layout.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity } from '../site/site-config.js';
+import { FIGURES } from '../content/figures.js';
 
 type Tab = 'signin' | 'register';
 
 const BENEFITS = [
   'A free US warehouse address and your own account ID (KX…)',
   'Weekly flights from Delaware to Nairobi, 7-14 business days',
-  '$15/kg to Kenya with no hidden fees; pickup in Juba for South Sudan',
+  `${FIGURES.kenyaRate} to Kenya with no hidden fees; pickup in Juba for South Sudan`,
   'Buy for Me when a US store will not take your card',
 ];
 

@@ -1,6 +1,8 @@
 import { ProductQuote } from '../components/buy-for-me/product-quote.js';
 import { QuoteRequestForm } from '../components/forms/quote-request-form.js';
 import { usePageMeta } from '../components/page-meta.js';
+import { FIGURES } from '../content/figures.js';
+import { BUY_FOR_ME_DELIVERY, PROCESSING_FEE_PERCENT } from '../../core/products/buy-for-me-quote.js';
 
 export default function BuyForMePage() {
   usePageMeta(
@@ -13,9 +15,9 @@ export default function BuyForMePage() {
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Buy for Me</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Found something in a US store that won't take your card? Send us the link. We quote the item, our
-            5% processing fee and shipping at $15/kg, buy it once you agree, and fly it to Kenya in 7-14
-            business days.
+            Found something in a US store that won't take your card? Send us the link. We quote the item, our{' '}
+            {PROCESSING_FEE_PERCENT}% processing fee and shipping at {FIGURES.kenyaRate}, buy it once you
+            agree, and fly it to Kenya in {BUY_FOR_ME_DELIVERY}.
           </p>
         </div>
       </section>

@@ -1,4 +1,6 @@
 import { Suspense, lazy } from 'react';
+import { CLAIMS, MORE_STORES, RETAILERS } from '../content/home.js';
+import { FIGURES } from '../content/figures.js';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { usePortalLinks } from '../site/navigation.js';
@@ -6,7 +8,8 @@ import { track } from '../site/analytics.js';
 import { useSiteConfig } from '../site/site-config.js';
 import { organization } from '../site/structured-data.js';
 
-// Below the calculator: its code loads on its own, after what the visitor sees first.
+// Below the first screen: their code loads on its own, after what the visitor sees first.
+const HomeStory = lazy(() => import('../components/home/home-story.js'));
 const HomeShopBlock = lazy(() => import('../components/shop/home-shop-block.js'));
 
 export default function HomePage() {
@@ -14,7 +17,7 @@ export default function HomePage() {
   const site = useSiteConfig();
   usePageMeta(
     'Ship from the USA to Kenya',
-    'A free US address in tax-free Delaware and weekly air freight to Kenya at $15/kg, customs clearance included. Compare our price with other forwarders.',
+    `A free US address in tax-free Delaware and weekly air freight to Kenya at ${FIGURES.kenyaRate}, customs clearance included. Compare our price with other forwarders.`,
     [organization(site)],
   );
   return (
@@ -25,8 +28,8 @@ export default function HomePage() {
             Shop in the USA. Receive in Kenya in <span className="whitespace-nowrap">5-7 days</span>.
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Get a free US address in tax-free Delaware. We fly your parcels to Nairobi every week at $15/kg,
-            with customs clearance included and no monthly fees.
+            Get a free US address in tax-free Delaware. We fly your parcels to Nairobi every week at{' '}
+            {FIGURES.kenyaRate}, with customs clearance included and no monthly fees.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a
@@ -43,8 +46,29 @@ export default function HomePage() {
               Calculate shipping
             </a>
           </div>
+          <ul className="mt-8 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+            {CLAIMS.map((claim) => (
+              <li key={claim.label}>
+                <span className="block text-2xl font-bold text-brand-800">{claim.value}</span>
+                <span className="text-sm text-slate-700">{claim.label}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
+      <section aria-label="Stores our customers buy from" className="border-y border-slate-200 bg-white">
+        <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-5 text-sm font-semibold text-slate-700">
+          {RETAILERS.map((store) => (
+            <li key={store} className="rounded-md border border-slate-200 px-3 py-1.5">
+              {store}
+            </li>
+          ))}
+          <li className="text-brand-800">{MORE_STORES}</li>
+        </ul>
+      </section>
+      <Suspense fallback={<div className="min-h-[80rem]" />}>
+        <HomeStory />
+      </Suspense>
       <section id="calculator" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12">
         <h2 className="text-2xl font-bold text-slate-900">Shipping cost calculator</h2>
         <p className="mt-2 text-slate-600">

@@ -3,6 +3,7 @@ import { AddressGenerator } from '../components/how-it-works/address-generator.j
 import { usePageMeta } from '../components/page-meta.js';
 import { type PortalLinks, usePortalLinks } from '../site/navigation.js';
 import { useIdentity } from '../site/site-config.js';
+import { FIGURES } from '../content/figures.js';
 
 interface Step {
   title: string;
@@ -23,16 +24,16 @@ const steps = (portal: PortalLinks): Step[] => [
   },
   {
     title: 'Pre-alert your parcel',
-    text: 'Tell us the tracking number before the parcel arrives and save $3 on its shipping.',
+    text: `Tell us the tracking number before the parcel arrives and save ${FIGURES.preAlertSaving} on its shipping.`,
     link: { href: portal.preAlert('how_it_works_step3'), label: 'Send a pre-alert' },
   },
   {
     title: 'Pay',
-    text: 'Pay $15/kg by M-Pesa (your account ID as the account number), card, bank transfer or PayPal.',
+    text: `Pay ${FIGURES.kenyaRate} by M-Pesa (your account ID as the account number), card, bank transfer or PayPal.`,
   },
   {
     title: 'Receive',
-    text: 'We fly your parcel to Nairobi weekly and deliver it 5-7 business days after the flight.',
+    text: `We fly your parcel to Nairobi weekly and deliver it ${FIGURES.kenyaTransit} after the flight.`,
   },
 ];
 
@@ -55,7 +56,7 @@ function PreAlertPanel() {
         onClick={() => setOpen((value) => !value)}
         className="flex w-full items-center justify-between gap-4 p-4 text-left font-semibold text-slate-900"
       >
-        What is a pre-alert, and why does it save $3?
+        What is a pre-alert, and why does it save {FIGURES.preAlertSaving}?
         <span aria-hidden="true">{open ? '−' : '+'}</span>
       </button>
       {open && (
@@ -65,7 +66,9 @@ function PreAlertPanel() {
             With it we match the parcel to you the moment it arrives and prepare customs papers ahead, so it
             makes the next flight.
           </p>
-          <p>Parcels with a pre-alert cost $3 less to ship. Send one for every order.</p>
+          <p>
+            Parcels with a pre-alert cost {FIGURES.preAlertSaving} less to ship. Send one for every order.
+          </p>
         </div>
       )}
     </div>
