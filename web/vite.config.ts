@@ -44,8 +44,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 },
                 {
                   // The shipping calculator and the pricing it runs, on most public pages: one file, not eight.
+                  // What shows only with a price (the result, the comparison, sharing) comes later, on its own.
                   name: 'calculator',
-                  test: /web\/components\/calculator\/|web\/api\/shipping\.|core\/pricing\/(?!calculate-shipping)/,
+                  test: /web\/components\/calculator\/(?!quote-result|comparison-cards|share-quote)|web\/api\/shipping\.|core\/pricing\/(?!calculate-shipping)/,
                   priority: 1,
                 },
               ],

@@ -93,3 +93,32 @@ describe('other calculator pages', () => {
     await page.close();
   });
 });
+
+describe('a shared quote', () => {
+  it('keeps the inputs in the address, and a fresh browser opening that link sees the same total', async () => {
+    const { server, browser } = started();
+    const sender = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await sender.newPage();
+    await openApp(page, `${server.url}/pricing`);
+    await page.getByRole('button', { name: 'Metric (kg, cm)' }).click();
+    await page.getByLabel('Package weight (kg)').fill('3');
+    await page.getByLabel('Item value (USD)').fill('100');
+    await page.getByTestId('quote-total').waitFor();
+    await page.waitForURL(/\/pricing\?w=3&v=100&unit=metric/);
+    const whatsapp = await page.getByRole('link', { name: 'WhatsApp this quote' }).getAttribute('href');
+    const shared = /https?:\/\/\S+/.exec(
+      decodeURIComponent(whatsapp?.replace(/^https:\/\/wa\.me\/\?text=/, '') ?? ''),
+    );
+    expect(shared?.[0]).toMatch(/\/pricing\?w=3&v=100&unit=metric#calculator$/);
+    await sender.close();
+
+    // Another person, another browser: the link is on this test server's address.
+    const receiver = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const opened = await receiver.newPage();
+    await opened.goto(`${server.url}/pricing?w=3&v=100&unit=metric#calculator`);
+    await opened.getByTestId('quote-total').waitFor();
+    await expect(opened.getByTestId('quote-total').textContent()).resolves.toBe('$45.00');
+    await expect(opened.getByLabel('Package weight (kg)').inputValue()).resolves.toBe('3');
+    await receiver.close();
+  });
+});

@@ -75,7 +75,7 @@ export default function HomePage() {
           Enter your package details and see our price beside other forwarders'.
         </p>
         <div className="mt-6">
-          <ShippingCalculator source="home" />
+          <ShippingCalculator source="home" shareable />
         </div>
       </section>
       <Suspense fallback={<div className="min-h-[60rem]" />}>

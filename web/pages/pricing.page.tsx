@@ -128,7 +128,7 @@ export default function PricingPage() {
           <p className="mt-2 mb-6 text-slate-600">
             Your parcel's price, beside what other forwarders charge.
           </p>
-          <ShippingCalculator source="pricing" />
+          <ShippingCalculator source="pricing" shareable />
         </section>
       </div>
     </>

@@ -1,13 +1,9 @@
-import { dollarsToCents } from '../../../core/shared/money.js';
-import { KesAmount, KesRateNote } from '../price-lines.js';
-import { useId } from 'react';
-import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
+import { Suspense, lazy, useEffect, useId } from 'react';
 import type { UnitSystem } from '../../../core/pricing/units.js';
 import { useNextDeparture } from '../../api/shipping.js';
 import { track } from '../../site/analytics.js';
 import { useEarlyChecked, useEarlyValue } from '../forms/use-early-input.js';
-import { ComparisonCards } from './comparison-cards.js';
-import { cutoffLabel, departureDay, usd, weightLabel } from './format.js';
+import { cutoffLabel, departureDay } from './format.js';
 import {
   type CalculatorForm,
   type CalculatorOptions,
@@ -90,45 +86,18 @@ function NextDeparture() {
   );
 }
 
-function QuoteResult({ result }: { result: ShippingResult }) {
-  const { cost } = result;
-  return (
-    <div aria-live="polite">
-      <p className="text-sm text-slate-600 dark:text-slate-300">Your shipping cost</p>
-      <p
-        className="text-4xl font-bold text-brand-700 tabular-nums dark:text-brand-100"
-        data-testid="quote-total"
-      >
-        {usd(cost.total)}
-      </p>
-      <KesAmount cents={dollarsToCents(cost.total)} />
-      <KesRateNote />
-      <p className="mt-1 text-sm">
-        {cost.service} · {cost.transit}
-      </p>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt>Actual weight</dt>
-        <dd className="text-right tabular-nums">{weightLabel(result.actualWeight)}</dd>
-        <dt>Volumetric weight</dt>
-        <dd className="text-right tabular-nums">{weightLabel(result.volumetricWeight)}</dd>
-        <dt className="font-medium">Chargeable weight</dt>
-        <dd className="text-right font-medium tabular-nums">{weightLabel(result.chargeableWeight)}</dd>
-        <dt>Freight at {usd(cost.ratePerKg)}/kg</dt>
-        <dd className="text-right tabular-nums">{usd(cost.freight)}</dd>
-        {cost.insurance > 0 && (
-          <>
-            <dt>Insurance (3%)</dt>
-            <dd className="text-right tabular-nums">{usd(cost.insurance)}</dd>
-          </>
-        )}
-      </dl>
-      <ComparisonCards result={result} />
-    </div>
-  );
-}
+/** What shows once there is a price: fetched apart, as soon as a calculator is on the page. */
+const loadQuoteResult = () => import('./quote-result.js');
+const QuoteResult = lazy(loadQuoteResult);
 
-export function ShippingCalculator({ source, compact = false, defaultDimensionCm }: ShippingCalculatorProps) {
-  const calc = useShippingCalculator({ defaultDimensionCm });
+export function ShippingCalculator({
+  source,
+  compact = false,
+  defaultDimensionCm,
+  shareable = false,
+}: ShippingCalculatorProps) {
+  const calc = useShippingCalculator({ defaultDimensionCm, shareable });
+  useEffect(() => void loadQuoteResult(), []);
   const { form, update } = calc;
   const insuranceRef = useEarlyChecked(form.insurance, (checked) => update('insurance', checked));
   const imperial = form.unit === 'imperial';
@@ -197,7 +166,11 @@ export function ShippingCalculator({ source, compact = false, defaultDimensionCm
             <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
           </div>
         )}
-        {calc.result && <QuoteResult result={calc.result} />}
+        {calc.result && (
+          <Suspense fallback={null}>
+            <QuoteResult result={calc.result} shareQuery={calc.query} />
+          </Suspense>
+        )}
         {calc.status === 'waiting' && calc.message && (
           <p className="py-10 text-center text-slate-600 dark:text-slate-300">{calc.message}</p>
         )}

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { type ParcelInput, missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
 import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import { CM_PER_INCH, type UnitSystem } from '../../../core/pricing/units.js';
 import { fetchShippingQuote, loadLocalQuote } from '../../api/shipping.js';
+import { formFromQuery, quoteQuery } from './quote-link.js';
 
 /** How long 'Calculating...' shows before a result appears; it also absorbs fast typing. */
 export const CALCULATING_DELAY_MS = 500;
@@ -40,6 +42,8 @@ export interface CalculatorOptions {
    * form's unit). A parcel with no dimensions at all is priced by weight alone, as on every other surface.
    */
   defaultDimensionCm?: number;
+  /** Keep the inputs in the page's address (and start from a shared one), so that the quote can be shared. */
+  shareable?: boolean;
 }
 
 /** The default dimension in the form's unit, rounded to what a person would type. */
@@ -84,6 +88,29 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
 
   useEffect(() => void loadLocalQuote(), []);
 
+  // A shared quote's link: its inputs are read once the page has hydrated (the server's page has none).
+  const { search, pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  /** Until the shared inputs are read, the empty form must not wipe them from the address. */
+  const addressRead = useRef(false);
+  const adoptSharedQuote = useEffectEvent(() => {
+    addressRead.current = true;
+    const shared = options.shareable ? formFromQuery(search, EMPTY_FORM) : undefined;
+    if (shared) setForm(shared);
+  });
+  useEffect(() => {
+    const start = setTimeout(() => adoptSharedQuote());
+    return () => clearTimeout(start);
+  }, []);
+  const query = options.shareable ? quoteQuery(form) : undefined;
+  const keepInAddress = useEffectEvent((wanted: string) => {
+    if (!addressRead.current || `?${wanted}` === search || (wanted === '' && search === '')) return;
+    void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true });
+  });
+  useEffect(() => {
+    if (query !== undefined) keepInAddress(query);
+  }, [query]);
+
   useEffect(() => {
     if (!parcel || requestKey === null) return;
     const controller = new AbortController();
@@ -113,5 +140,7 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
     message,
     canCalculate: hasWeight && hasValue && status !== 'calculating',
     recalculate: () => setRuns((n) => n + 1),
+    /** The inputs as a query, when the calculator is shareable and has some. */
+    query,
   };
 }
