@@ -12,6 +12,7 @@ const PricingPage = lazy(() => import('./pages/pricing.page.js'));
 const FaqsPage = lazy(() => import('./pages/faqs.page.js'));
 const ProhibitedPage = lazy(() => import('./pages/prohibited.page.js'));
 const OceanShippingPage = lazy(() => import('./pages/ocean-shipping.page.js'));
+const ShippingGuideKenyaPage = lazy(() => import('./pages/shipping-guide-kenya.page.js'));
 const ShopPage = lazy(() => import('./pages/shop.page.js'));
 const BuyForMePage = lazy(() => import('./pages/buy-for-me.page.js'));
 const PrivacyPage = lazy(() => import('./pages/privacy.page.js'));
@@ -48,6 +49,7 @@ export function AppRoutes() {
         <Route path="south-sudan-pricing" element={<SouthSudanPricingPage />} />
         <Route path="faqs" element={<FaqsPage />} />
         <Route path="prohibited" element={<ProhibitedPage />} />
+        <Route path="shipping-guide-kenya" element={<ShippingGuideKenyaPage />} />
         <Route path="track" element={<TrackPage />} />
         <Route path="auth" element={<AuthPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />

@@ -16,6 +16,7 @@ export const PUBLIC_PATHS = [
   '/track',
   '/faqs',
   '/prohibited',
+  '/shipping-guide-kenya',
   '/contact',
   '/calc',
   '/calculator-embed',

@@ -28,6 +28,10 @@ const PAGES: Record<(typeof PUBLIC_PATHS)[number], { title: string; h1: string }
   '/south-sudan-pricing': { title: 'South Sudan Shipping Rates', h1: 'Shipping to South Sudan' },
   '/faqs': { title: 'Frequently Asked Questions', h1: 'Frequently asked questions' },
   '/prohibited': { title: 'Prohibited Items', h1: 'Prohibited and restricted items' },
+  '/shipping-guide-kenya': {
+    title: 'Shipping from the USA to Kenya: the Complete Guide',
+    h1: 'Shipping from the USA to Kenya: the guide',
+  },
   '/track': { title: 'Track Your Shipment', h1: 'Track your shipment' },
   '/contact': { title: 'Contact Us', h1: 'Get in Touch' },
   '/calc': { title: 'Shipping calculator', h1: 'Savanna Parcels calculator' },

@@ -70,3 +70,19 @@ describe('/prohibited', () => {
     expect(screen.getByText('Drugs are handed to law enforcement')).toBeInTheDocument();
   });
 });
+
+describe('/shipping-guide-kenya', () => {
+  it('works the $500 phone out by the core (landed 725, not 740), lists the categories, tips and mistakes', async () => {
+    renderSite('/shipping-guide-kenya');
+    expect(await screen.findByRole('heading', { name: 'Six steps' })).toBeInTheDocument();
+    expect(screen.getByText('Landed cost').nextElementSibling).toHaveTextContent('$725.00');
+    expect(screen.getByText('Shipping (0.5 kg)').nextElementSibling).toHaveTextContent('$7.50');
+    expect(screen.getByTestId('guide-total')).toHaveTextContent('$732.50');
+    expect(screen.queryByText(/740/)).toBeNull();
+    expect(screen.getByRole('heading', { name: '15 ways to pay less' })).toBeInTheDocument();
+    expect(screen.getByText('Ship 25 kg or more at once: the rate per kg drops.')).toBeInTheDocument();
+    const categories = screen.getByRole('heading', { name: 'What you cannot send' }).parentElement;
+    expect(within(categories ?? document.body).getAllByRole('listitem')).toHaveLength(15);
+    await waitFor(() => expect(structuredData().some((d) => d['@type'] === 'FAQPage')).toBe(true));
+  });
+});

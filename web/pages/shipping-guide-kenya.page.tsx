@@ -1,0 +1,168 @@
+import { Link } from 'react-router-dom';
+import { customsDuty } from '../../core/customs/customs-duty.js';
+import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { PriceLines } from '../components/price-lines.js';
+import { SingleOpenAccordion } from '../components/faq-accordion.js';
+import { faqs } from '../content/faqs.js';
+import { ITEM_CATEGORIES } from '../content/prohibited-items.js';
+import { COMMON_MISTAKES, GUIDE_STEPS, SAVING_TIPS } from '../content/shipping-guide.js';
+import { useIdentity } from '../site/site-config.js';
+import { faqPage } from '../site/structured-data.js';
+
+/** The guide's worked example: a $500 phone of 0.5 kg, by the same rules as the calculators. */
+const PHONE_CENTS = 50_000;
+const phoneShipping = priceParcel({
+  weight: 0.5,
+  itemValue: 500,
+  unit: 'metric',
+  insurance: false,
+  destination: 'kenya',
+});
+const phoneCustoms = customsDuty(PHONE_CENTS, 'electronics-new');
+
+/** The FAQ questions a reader of the guide asks next. */
+const GUIDE_QUESTIONS = [
+  'How long does delivery take?',
+  'When must my parcel reach the warehouse?',
+  'What about Kenyan customs duty and VAT?',
+  'How do I pay?',
+  'Where do I collect my parcel?',
+];
+
+export default function ShippingGuideKenyaPage() {
+  const identity = useIdentity();
+  const questions = faqs(identity).filter((faq) => GUIDE_QUESTIONS.includes(faq.question));
+  usePageMeta(
+    'Shipping from the USA to Kenya: the Complete Guide',
+    'How to shop in the US and ship to Kenya step by step: what it costs with customs, what you cannot send, 15 ways to pay less and the mistakes to avoid.',
+    [faqPage(questions)],
+  );
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+            Shipping from the USA to Kenya: the guide
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Everything between the US store's checkout and the parcel in your hands: the steps, the costs, the
+            rules and how to pay less.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <section aria-labelledby="steps-heading">
+          <h2 id="steps-heading" className="text-2xl font-bold text-slate-900">
+            Six steps
+          </h2>
+          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {GUIDE_STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5">
+                <p className="text-sm font-semibold text-brand-800">Step {index + 1}</p>
+                <h3 className="mt-1 font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="cost-heading" className="grid gap-6 md:grid-cols-2">
+          <div>
+            <h2 id="cost-heading" className="text-2xl font-bold text-slate-900">
+              What it costs: a $500 phone
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Shipping is by weight; Kenya's duty is by category ({phoneCustoms.dutyPercent}% for new
+              electronics) and VAT is 16% of the value plus the duty. The landed cost of the phone is{' '}
+              {formatUsd(phoneCustoms.totalLandedCostCents)}, before shipping.
+            </p>
+            <Link
+              to="/kenya-customs-calculator"
+              className="mt-3 inline-block font-semibold text-brand-800 underline"
+            >
+              Work out your own item
+            </Link>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5">
+            <PriceLines
+              lines={[
+                { label: 'Phone', cents: PHONE_CENTS },
+                { label: `Import duty (${phoneCustoms.dutyPercent}%)`, cents: phoneCustoms.dutyCents },
+                { label: 'VAT (16% of value + duty)', cents: phoneCustoms.vatCents },
+                { label: 'Landed cost', cents: phoneCustoms.totalLandedCostCents },
+                {
+                  label: `Shipping (${phoneShipping.chargeableWeightKg} kg)`,
+                  cents: phoneShipping.totalCents,
+                },
+              ]}
+              total={{
+                label: 'Delivered to you',
+                cents: phoneCustoms.totalLandedCostCents + phoneShipping.totalCents,
+              }}
+              totalTestId="guide-total"
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="prohibited-heading">
+          <h2 id="prohibited-heading" className="text-2xl font-bold text-slate-900">
+            What you cannot send
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {ITEM_CATEGORIES.map((category) => (
+              <li
+                key={category.name}
+                className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800"
+              >
+                {category.name}
+                {category.status === 'restricted' && ' (restricted)'}
+              </li>
+            ))}
+          </ul>
+          <Link to="/prohibited" className="mt-3 inline-block font-semibold text-brand-800 underline">
+            The full list and its rules
+          </Link>
+        </section>
+
+        <section aria-labelledby="tips-heading">
+          <h2 id="tips-heading" className="text-2xl font-bold text-slate-900">
+            {SAVING_TIPS.length} ways to pay less
+          </h2>
+          <ol className="mt-4 grid list-decimal gap-x-8 gap-y-2 pl-6 text-slate-800 md:grid-cols-2">
+            {SAVING_TIPS.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="mistakes-heading">
+          <h2 id="mistakes-heading" className="text-2xl font-bold text-slate-900">
+            Common mistakes
+          </h2>
+          <ul className="mt-4 grid gap-3 md:grid-cols-2">
+            {COMMON_MISTAKES.map((mistake) => (
+              <li key={mistake} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-950">
+                {mistake}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="guide-faq-heading" className="max-w-3xl">
+          <h2 id="guide-faq-heading" className="mb-4 text-2xl font-bold text-slate-900">
+            Questions
+          </h2>
+          <SingleOpenAccordion
+            entries={questions.map((faq, index) => ({
+              id: `guide-faq-${index + 1}`,
+              title: faq.question,
+              body: <p>{faq.answer}</p>,
+            }))}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
