@@ -17,6 +17,7 @@ export const PUBLIC_PATHS = [
   '/faqs',
   '/prohibited',
   '/shipping-guide-kenya',
+  '/success-stories',
   '/contact',
   '/calc',
   '/calculator-embed',

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { CLAIMS, MORE_STORES, RETAILERS } from '../content/home.js';
+import { MORE_STORES, RETAILERS } from '../content/home.js';
+import { ClaimsStrip } from '../components/claims-strip.js';
 import { FIGURES } from '../content/figures.js';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
@@ -46,14 +47,7 @@ export default function HomePage() {
               Calculate shipping
             </a>
           </div>
-          <ul className="mt-8 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
-            {CLAIMS.map((claim) => (
-              <li key={claim.label}>
-                <span className="block text-2xl font-bold text-brand-800">{claim.value}</span>
-                <span className="text-sm text-slate-700">{claim.label}</span>
-              </li>
-            ))}
-          </ul>
+          <ClaimsStrip />
         </div>
       </section>
       <section aria-label="Stores our customers buy from" className="border-y border-slate-200 bg-white">

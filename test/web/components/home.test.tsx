@@ -35,3 +35,19 @@ describe('/ (home)', () => {
     expect(phone).toHaveTextContent('KES 40,695');
   });
 });
+
+describe('/success-stories', () => {
+  it('tells six stories whose costs the core computes, four quotes and the numbers', async () => {
+    renderSite('/success-stories');
+    const stories = (await screen.findByRole('heading', { name: 'Their stories' })).parentElement;
+    if (!stories) throw new Error('no stories');
+    expect(within(stories).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    // Books: 5 kg × $15 = $75 shipping; $180 + no duty + VAT 16% = $208.80; delivered $283.80.
+    const books = within(stories).getByRole('heading', { name: 'Textbooks with no duty' }).closest('li');
+    expect(books).toHaveTextContent('5 kg shipped for $75.00; delivered with duty and VAT for $283.80.');
+    expect(
+      screen.getByRole('heading', { name: 'In a few words' }).parentElement?.querySelectorAll('blockquote'),
+    ).toHaveLength(4);
+    expect(screen.getByText('50,000+')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { customsDuty } from '../../core/customs/customs-duty.js';
+import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { ClaimsStrip } from '../components/claims-strip.js';
+import { SHORT_QUOTES, SUCCESS_STORIES, type SuccessStory } from '../content/success-stories.js';
+import { useExchangeRate } from '../site/site-config.js';
+
+const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+
+/** What the story's parcel cost delivered, by the one price rule and the customs rule. */
+function delivered(story: SuccessStory) {
+  const shipping = priceParcel({
+    weight: story.parcel.weightKg,
+    itemValue: story.parcel.itemsCents / 100,
+    unit: 'metric',
+    insurance: false,
+    destination: 'kenya',
+  });
+  const customs = customsDuty(story.parcel.itemsCents, story.parcel.category);
+  return {
+    shippingCents: shipping.totalCents,
+    totalCents: customs.totalLandedCostCents + shipping.totalCents,
+  };
+}
+
+function StoryCard({ story }: { story: SuccessStory }) {
+  const rate = useExchangeRate();
+  const { shippingCents, totalCents } = delivered(story);
+  const savedKes = story.localPriceKes - Math.round((totalCents / 100) * rate.kesPerUsd);
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6">
+      <h3 className="text-lg font-bold text-slate-900">{story.title}</h3>
+      <p className="text-sm text-slate-600">
+        {story.name}, {story.place}
+      </p>
+      <dl className="mt-3 space-y-2 text-sm text-slate-800">
+        {(
+          [
+            ['Challenge', story.challenge],
+            ['Solution', story.solution],
+            ['Result', story.result],
+          ] as const
+        ).map(([label, text]) => (
+          <div key={label}>
+            <dt className="font-semibold text-slate-900">{label}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <blockquote className="mt-3 border-l-4 border-brand-300 pl-3 text-slate-800 italic">
+        “{story.quote}”
+      </blockquote>
+      <p className="mt-auto pt-4 text-sm text-slate-700">
+        {story.parcel.weightKg} kg shipped for {formatUsd(shippingCents)}; delivered with duty and VAT for{' '}
+        {formatUsd(totalCents)}.{' '}
+        {savedKes > 0 && <strong className="text-green-800">Saved about KES {kes.format(savedKes)}.</strong>}
+      </p>
+    </li>
+  );
+}
+
+export default function SuccessStoriesPage() {
+  usePageMeta(
+    'Customer Success Stories',
+    'How shoppers and small businesses across Kenya buy in the US and ship with us: what they bought, what it cost delivered and what they saved.',
+  );
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Customer success stories</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Students, parents, workshops and shops across Kenya: what they bought in the US, and what it cost
+            them delivered.
+          </p>
+          <ClaimsStrip />
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <section aria-labelledby="stories-heading">
+          <h2 id="stories-heading" className="text-2xl font-bold text-slate-900">
+            Their stories
+          </h2>
+          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {SUCCESS_STORIES.map((story) => (
+              <StoryCard key={story.name} story={story} />
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="quotes-heading">
+          <h2 id="quotes-heading" className="text-2xl font-bold text-slate-900">
+            In a few words
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {SHORT_QUOTES.map((item) => (
+              <li key={item.name} className="rounded-xl bg-slate-50 p-5">
+                <blockquote className="text-slate-800">“{item.quote}”</blockquote>
+                <p className="mt-2 text-sm font-semibold text-slate-900">{item.name}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
