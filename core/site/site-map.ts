@@ -18,6 +18,7 @@ export const PUBLIC_PATHS = [
   '/prohibited',
   '/shipping-guide-kenya',
   '/success-stories',
+  '/refer-friends',
   '/contact',
   '/calc',
   '/calculator-embed',

@@ -33,6 +33,7 @@ const PAGES: Record<(typeof PUBLIC_PATHS)[number], { title: string; h1: string }
     h1: 'Shipping from the USA to Kenya: the guide',
   },
   '/success-stories': { title: 'Customer Success Stories', h1: 'Customer success stories' },
+  '/refer-friends': { title: 'Refer Friends', h1: 'Refer friends, earn credit' },
   '/track': { title: 'Track Your Shipment', h1: 'Track your shipment' },
   '/contact': { title: 'Contact Us', h1: 'Get in Touch' },
   '/calc': { title: 'Shipping calculator', h1: 'Savanna Parcels calculator' },

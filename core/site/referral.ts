@@ -1,0 +1,47 @@
+import type { Cents } from '../shared/money.js';
+import { type BusinessIdentity, portalLink } from './business-identity.js';
+
+/** What a referral earns: credit for the customer who shares, a welcome bonus for the friend who signs up. */
+export const REFERRAL_REWARDS = {
+  referrerCreditCents: 1000 as Cents,
+  friendBonusCents: 500 as Cents,
+} as const;
+
+/** The customer portal's sign-up, carrying the referrer's account ID and the campaign tags. */
+export function referralLink(identity: BusinessIdentity, accountId: string): string {
+  const url = new URL(
+    portalLink(identity, '/register', { source: 'referral', medium: 'friend', campaign: 'refer_friends' }),
+  );
+  url.searchParams.set('ref', accountId);
+  return url.toString();
+}
+
+export interface ShareTarget {
+  name: string;
+  /** The address that opens the target's share screen with the message and the link. */
+  url: (message: { title: string; text: string; link: string }) => string;
+}
+
+const encoded = encodeURIComponent;
+
+/** The six places a customer can share from: a chat app, a short-post site, a social network, a professional network, a messaging app and e-mail. */
+export const SHARE_TARGETS: readonly ShareTarget[] = [
+  { name: 'WhatsApp', url: ({ text, link }) => `https://wa.me/?text=${encoded(`${text} ${link}`)}` },
+  {
+    name: 'X',
+    url: ({ text, link }) => `https://twitter.com/intent/tweet?text=${encoded(text)}&url=${encoded(link)}`,
+  },
+  { name: 'Facebook', url: ({ link }) => `https://www.facebook.com/sharer/sharer.php?u=${encoded(link)}` },
+  {
+    name: 'LinkedIn',
+    url: ({ link }) => `https://www.linkedin.com/sharing/share-offsite/?url=${encoded(link)}`,
+  },
+  {
+    name: 'Telegram',
+    url: ({ text, link }) => `https://t.me/share/url?url=${encoded(link)}&text=${encoded(text)}`,
+  },
+  {
+    name: 'E-mail',
+    url: ({ title, text, link }) => `mailto:?subject=${encoded(title)}&body=${encoded(`${text}\n\n${link}`)}`,
+  },
+];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
+import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../../core/site/referral.js';
+
+describe('referrals', () => {
+  it('links to the portal sign-up with the referrer and the campaign', () => {
+    const link = new URL(referralLink(PLACEHOLDER_IDENTITY, 'KX100009'));
+    expect(link.origin + link.pathname).toBe('https://portal.example.com/register');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      utm_source: 'referral',
+      utm_medium: 'friend',
+      utm_campaign: 'refer_friends',
+      ref: 'KX100009',
+    });
+    expect(REFERRAL_REWARDS).toEqual({ referrerCreditCents: 1000, friendBonusCents: 500 });
+  });
+
+  it('builds the six share addresses with the message and the link encoded', () => {
+    const message = {
+      title: 'Ship from the USA',
+      text: 'Get $5 & a US address',
+      link: 'https://p.example/r?ref=KX1&x=1',
+    };
+    const urls = Object.fromEntries(SHARE_TARGETS.map((t) => [t.name, t.url(message)]));
+    expect(Object.keys(urls)).toEqual(['WhatsApp', 'X', 'Facebook', 'LinkedIn', 'Telegram', 'E-mail']);
+    expect(new URL(urls.WhatsApp ?? '').searchParams.get('text')).toBe(`${message.text} ${message.link}`);
+    expect(new URL(urls.X ?? '').searchParams.get('url')).toBe(message.link);
+    expect(new URL(urls.Facebook ?? '').searchParams.get('u')).toBe(message.link);
+    expect(urls['E-mail']).toBe(
+      `mailto:?subject=Ship%20from%20the%20USA&body=${encodeURIComponent(`${message.text}\n\n${message.link}`)}`,
+    );
+  });
+});

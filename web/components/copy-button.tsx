@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { copyText } from './copy-text.js';
+import { toast } from './toast-store.js';
+
+/** How long a button says 'Copied!' after a copy. */
+export const COPIED_MS = 2000;
+
+/** Copies `text`, says so for two seconds; a refused copy shows the text to copy by hand. */
+export function CopyButton({ text, label, className }: { text: string; label: string; className: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const reset = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(reset);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void copyText(text).then((ok) => {
+          if (ok) setCopied(true);
+          else toast({ title: 'Copy it by hand', description: text, variant: 'destructive' });
+        })
+      }
+      className={className}
+    >
+      <span aria-live="polite">{copied ? 'Copied!' : label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,151 @@
+import { Link } from 'react-router-dom';
+import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../core/site/referral.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { useUser } from '../api/account.js';
+import { CopyButton } from '../components/copy-button.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { useHydrated, useIdentity } from '../site/site-config.js';
+
+const CREDIT = formatUsd(REFERRAL_REWARDS.referrerCreditCents);
+const BONUS = formatUsd(REFERRAL_REWARDS.friendBonusCents);
+const SHARE_POPUP = 'width=600,height=400,noopener';
+
+const messages = (brand: string) => [
+  `I ship from the USA to Kenya with ${brand}: a free US address and weekly flights. Sign up with my link and get ${BONUS} off your first parcel.`,
+  `Tired of Nairobi prices? Shop on Amazon and other US stores and have it delivered to Kenya. ${BONUS} welcome bonus with my link:`,
+  `${brand} gives you a free tax-free US address in Delaware. Your first parcel is ${BONUS} cheaper with my link.`,
+  `Running a shop? I import from US sellers with ${brand}. Try it, ${BONUS} off the first shipment:`,
+];
+
+const button = 'rounded-md px-4 py-2 font-semibold focus-visible:outline-2';
+
+function ShareLinks({ link, brand }: { link: string; brand: string }) {
+  const message = {
+    title: `${brand}: shop in the USA, receive in Kenya`,
+    text: messages(brand)[0] ?? '',
+    link,
+  };
+  // Only the browser knows whether it has a share sheet: asked after hydration.
+  const canShare = useHydrated() && 'share' in navigator;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {SHARE_TARGETS.map((target) => {
+        const url = target.url(message);
+        return (
+          <a
+            key={target.name}
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(e) => {
+              if (url.startsWith('mailto:')) return;
+              e.preventDefault();
+              window.open(url, 'share', SHARE_POPUP);
+            }}
+            className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          >
+            {target.name}
+          </a>
+        );
+      })}
+      {canShare && (
+        <button
+          type="button"
+          onClick={() =>
+            void navigator
+              .share({ title: message.title, text: message.text, url: link })
+              .catch(() => undefined)
+          }
+          className={`${button} bg-slate-900 text-white`}
+        >
+          More…
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function ReferFriendsPage() {
+  const identity = useIdentity();
+  const { data: user } = useUser();
+  usePageMeta(
+    'Refer Friends',
+    `Share your link: you earn ${CREDIT} credit for every friend who ships, and they get a ${BONUS} welcome bonus.`,
+  );
+  const link = user ? referralLink(identity, user.accountId) : undefined;
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Refer friends, earn credit</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            You earn <strong>{CREDIT}</strong> shipping credit for every friend who signs up with your link
+            and ships a parcel. Your friend gets a <strong>{BONUS}</strong> welcome bonus.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
+        <section aria-labelledby="link-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+          <h2 id="link-heading" className="text-xl font-bold text-slate-900">
+            Your referral link
+          </h2>
+          {link ? (
+            <>
+              <p className="mt-3 break-all rounded-md bg-slate-50 p-3 font-mono text-sm text-slate-900">
+                {link}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <CopyButton
+                  text={link}
+                  label="Copy link"
+                  className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+                />
+              </div>
+              <h3 className="mt-6 font-semibold text-slate-900">Share it</h3>
+              <div className="mt-2">
+                <ShareLinks link={link} brand={identity.brandName} />
+              </div>
+            </>
+          ) : (
+            <p className="mt-3 text-slate-700">
+              {user === undefined ? (
+                'Checking your account…'
+              ) : (
+                <>
+                  Your link carries your account ID.{' '}
+                  <Link to="/auth" className="font-semibold text-brand-800 underline">
+                    Sign in to see your link
+                  </Link>
+                </>
+              )}
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="messages-heading">
+          <h2 id="messages-heading" className="text-xl font-bold text-slate-900">
+            Messages ready to send
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {messages(identity.brandName).map((text) => {
+              const full = link ? `${text} ${link}` : text;
+              return (
+                <li
+                  key={text}
+                  className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start"
+                >
+                  <p className="flex-1 text-slate-800">{full}</p>
+                  <CopyButton
+                    text={full}
+                    label="Copy message"
+                    className={`${button} shrink-0 border border-brand-700 text-brand-800 hover:bg-brand-50`}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
