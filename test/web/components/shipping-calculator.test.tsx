@@ -82,6 +82,21 @@ describe('ShippingCalculator', () => {
     expect(within(comparison).getByText(/rates as of 2026-11-01/)).toBeInTheDocument();
   });
 
+  it('explains volumetric and chargeable weight in tooltips, on keyboard focus and after 700 ms of hover', async () => {
+    serverQuotes([]);
+    const { user, weight, value } = setup();
+    await user.type(weight(), '2');
+    await user.type(value(), '50');
+    await screen.findByTestId('quote-total', {}, RESULT_TIMEOUT);
+    await user.tab();
+    screen.getByRole('button', { name: 'Volumetric weight' }).focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('length × width × height in cm ÷ 5,000');
+    await user.hover(screen.getByRole('button', { name: 'Chargeable weight' }));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('The greater of the actual'), {
+      timeout: 2000,
+    });
+  });
+
   it('waits for typing to settle: one request for a quickly typed value', async () => {
     const requests: ParcelInput[] = [];
     serverQuotes(requests);

@@ -1,6 +1,8 @@
 import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import { dollarsToCents } from '../../../core/shared/money.js';
 import { KesAmount, KesRateNote } from '../price-lines.js';
+import { VOLUMETRIC_CM3_PER_KG } from '../../../core/pricing/tariffs.js';
+import { Hint, HintProvider } from '../hint.js';
 import { ComparisonCards } from './comparison-cards.js';
 import { usd, weightLabel } from './format.js';
 import { ShareQuote } from './share-quote.js';
@@ -15,37 +17,48 @@ export default function QuoteResult({
 }) {
   const { cost } = result;
   return (
-    <div aria-live="polite">
-      <p className="text-sm text-slate-600 dark:text-slate-300">Your shipping cost</p>
-      <p
-        className="text-4xl font-bold text-brand-700 tabular-nums dark:text-brand-100"
-        data-testid="quote-total"
-      >
-        {usd(cost.total)}
-      </p>
-      <KesAmount cents={dollarsToCents(cost.total)} />
-      <KesRateNote />
-      <p className="mt-1 text-sm">
-        {cost.service} · {cost.transit}
-      </p>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt>Actual weight</dt>
-        <dd className="text-right tabular-nums">{weightLabel(result.actualWeight)}</dd>
-        <dt>Volumetric weight</dt>
-        <dd className="text-right tabular-nums">{weightLabel(result.volumetricWeight)}</dd>
-        <dt className="font-medium">Chargeable weight</dt>
-        <dd className="text-right font-medium tabular-nums">{weightLabel(result.chargeableWeight)}</dd>
-        <dt>Freight at {usd(cost.ratePerKg)}/kg</dt>
-        <dd className="text-right tabular-nums">{usd(cost.freight)}</dd>
-        {cost.insurance > 0 && (
-          <>
-            <dt>Insurance (3%)</dt>
-            <dd className="text-right tabular-nums">{usd(cost.insurance)}</dd>
-          </>
-        )}
-      </dl>
-      <ComparisonCards result={result} />
-      {shareQuery && <ShareQuote result={result} query={shareQuery} />}
-    </div>
+    <HintProvider>
+      <div aria-live="polite">
+        <p className="text-sm text-slate-600 dark:text-slate-300">Your shipping cost</p>
+        <p
+          className="text-4xl font-bold text-brand-700 tabular-nums dark:text-brand-100"
+          data-testid="quote-total"
+        >
+          {usd(cost.total)}
+        </p>
+        <KesAmount cents={dollarsToCents(cost.total)} />
+        <KesRateNote />
+        <p className="mt-1 text-sm">
+          {cost.service} · {cost.transit}
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <dt>Actual weight</dt>
+          <dd className="text-right tabular-nums">{weightLabel(result.actualWeight)}</dd>
+          <dt>
+            <Hint term="Volumetric weight">
+              The space the parcel takes, as weight: length × width × height in cm ÷{' '}
+              {VOLUMETRIC_CM3_PER_KG.toLocaleString('en-US')}.
+            </Hint>
+          </dt>
+          <dd className="text-right tabular-nums">{weightLabel(result.volumetricWeight)}</dd>
+          <dt className="font-medium">
+            <Hint term="Chargeable weight">
+              The greater of the actual and the volumetric weight: what you pay for.
+            </Hint>
+          </dt>
+          <dd className="text-right font-medium tabular-nums">{weightLabel(result.chargeableWeight)}</dd>
+          <dt>Freight at {usd(cost.ratePerKg)}/kg</dt>
+          <dd className="text-right tabular-nums">{usd(cost.freight)}</dd>
+          {cost.insurance > 0 && (
+            <>
+              <dt>Insurance (3%)</dt>
+              <dd className="text-right tabular-nums">{usd(cost.insurance)}</dd>
+            </>
+          )}
+        </dl>
+        <ComparisonCards result={result} />
+        {shareQuery && <ShareQuote result={result} query={shareQuery} />}
+      </div>
+    </HintProvider>
   );
 }
