@@ -15,6 +15,7 @@ const OceanShippingPage = lazy(() => import('./pages/ocean-shipping.page.js'));
 const ShippingGuideKenyaPage = lazy(() => import('./pages/shipping-guide-kenya.page.js'));
 const SuccessStoriesPage = lazy(() => import('./pages/success-stories.page.js'));
 const ReferFriendsPage = lazy(() => import('./pages/refer-friends.page.js'));
+const AffiliateProgramsPage = lazy(() => import('./pages/affiliate-programs.page.js'));
 const ShopPage = lazy(() => import('./pages/shop.page.js'));
 const BuyForMePage = lazy(() => import('./pages/buy-for-me.page.js'));
 const PrivacyPage = lazy(() => import('./pages/privacy.page.js'));
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route path="shipping-guide-kenya" element={<ShippingGuideKenyaPage />} />
         <Route path="success-stories" element={<SuccessStoriesPage />} />
         <Route path="refer-friends" element={<ReferFriendsPage />} />
+        <Route path="affiliate-programs" element={<AffiliateProgramsPage />} />
         <Route path="track" element={<TrackPage />} />
         <Route path="auth" element={<AuthPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />

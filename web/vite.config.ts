@@ -44,9 +44,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 },
                 {
                   // The shipping calculator and the pricing it runs, on most public pages: one file, not eight.
-                  // What shows only with a price (the result, the comparison, sharing) comes later, on its own.
+                  // What shows only with a price (the result, the comparison, sharing) comes later, on its own;
+                  // the headline figures and claims the same pages quote come with it.
                   name: 'calculator',
-                  test: /web\/components\/calculator\/(?!quote-result|comparison-cards|share-quote)|web\/api\/shipping\.|core\/pricing\/(?!calculate-shipping)/,
+                  test: /web\/components\/calculator\/(?!quote-result|comparison-cards|share-quote)|web\/api\/shipping\.|core\/pricing\/(?!calculate-shipping)|web\/content\/(figures|home)\.|web\/components\/claims-strip\./,
                   priority: 1,
                 },
               ],

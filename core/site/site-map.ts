@@ -19,6 +19,7 @@ export const PUBLIC_PATHS = [
   '/shipping-guide-kenya',
   '/success-stories',
   '/refer-friends',
+  '/affiliate-programs',
   '/contact',
   '/calc',
   '/calculator-embed',

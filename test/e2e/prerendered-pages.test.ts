@@ -34,6 +34,7 @@ const PAGES: Record<(typeof PUBLIC_PATHS)[number], { title: string; h1: string }
   },
   '/success-stories': { title: 'Customer Success Stories', h1: 'Customer success stories' },
   '/refer-friends': { title: 'Refer Friends', h1: 'Refer friends, earn credit' },
+  '/affiliate-programs': { title: 'Affiliate Programs for Kenya', h1: 'Affiliate programs for Kenya' },
   '/track': { title: 'Track Your Shipment', h1: 'Track your shipment' },
   '/contact': { title: 'Contact Us', h1: 'Get in Touch' },
   '/calc': { title: 'Shipping calculator', h1: 'Savanna Parcels calculator' },

@@ -4,7 +4,8 @@ type AnalyticsEvent =
   | 'kk_floating_cta_clicked'
   | 'calculator_used'
   | 'calculator_signup_clicked'
-  | 'calculator_branding_clicked';
+  | 'calculator_branding_clicked'
+  | 'affiliate_click';
 
 declare global {
   interface Window {

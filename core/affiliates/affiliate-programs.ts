@@ -1,0 +1,125 @@
+/** The categories the affiliate page filters by. */
+export const AFFILIATE_CATEGORIES = ['E-commerce', 'Electronics', 'Fashion', 'Travel', 'Financial'] as const;
+export type AffiliateCategory = (typeof AFFILIATE_CATEGORIES)[number];
+
+export interface AffiliateProgram {
+  id: string;
+  name: string;
+  category: AffiliateCategory;
+  /** As the program states it; "Varies" where the specification gives none. */
+  commission: string;
+  description: string;
+  /** Among the best for shoppers in Kenya. */
+  topForKenya: boolean;
+}
+
+export const AFFILIATE_PROGRAMS: readonly AffiliateProgram[] = [
+  {
+    id: 'amazon',
+    name: 'Amazon Associates',
+    category: 'E-commerce',
+    commission: '1-10%',
+    description: 'The largest US store; commission by product category.',
+    topForKenya: true,
+  },
+  {
+    id: 'ebay',
+    name: 'eBay Partner Network',
+    category: 'E-commerce',
+    commission: '1-4%',
+    description: 'New and used goods, auctions and refurbished electronics.',
+    topForKenya: true,
+  },
+  {
+    id: 'walmart',
+    name: 'Walmart Affiliates',
+    category: 'E-commerce',
+    commission: '4%',
+    description: 'Everyday goods at US prices, often with free shipping to the warehouse.',
+    topForKenya: true,
+  },
+  {
+    id: 'target',
+    name: 'Target Partners',
+    category: 'E-commerce',
+    commission: 'Varies',
+    description: 'Home, baby and clothing.',
+    topForKenya: false,
+  },
+  {
+    id: 'bestbuy',
+    name: 'Best Buy Affiliates',
+    category: 'Electronics',
+    commission: 'Varies',
+    description: 'Laptops, phones and appliances.',
+    topForKenya: true,
+  },
+  {
+    id: 'newegg',
+    name: 'Newegg Affiliates',
+    category: 'Electronics',
+    commission: 'Varies',
+    description: 'Computer parts and gaming gear.',
+    topForKenya: false,
+  },
+  {
+    id: 'bhphotovideo',
+    name: 'B&H Photo Affiliates',
+    category: 'Electronics',
+    commission: 'Varies',
+    description: 'Cameras and audio equipment.',
+    topForKenya: false,
+  },
+  {
+    id: 'nike',
+    name: 'Nike Affiliates',
+    category: 'Fashion',
+    commission: 'Varies',
+    description: 'Sneakers and sportswear.',
+    topForKenya: true,
+  },
+  {
+    id: 'macys',
+    name: "Macy's Affiliates",
+    category: 'Fashion',
+    commission: 'Varies',
+    description: 'Clothing, shoes and beauty.',
+    topForKenya: false,
+  },
+  {
+    id: 'booking',
+    name: 'Booking.com Affiliate Partner',
+    category: 'Travel',
+    commission: '25-40%',
+    description: 'Hotels and stays, commission on Booking.com’s own fee.',
+    topForKenya: true,
+  },
+  {
+    id: 'expedia',
+    name: 'Expedia Group Affiliates',
+    category: 'Travel',
+    commission: 'Varies',
+    description: 'Flights, hotels and packages.',
+    topForKenya: false,
+  },
+  {
+    id: 'wise',
+    name: 'Wise Affiliates',
+    category: 'Financial',
+    commission: '$15-50',
+    description: 'Money transfers at the real exchange rate, paid per new customer.',
+    topForKenya: true,
+  },
+];
+
+/** Programs whose sign-up page is known; any other opens the .com site its id names. */
+const KNOWN_LINKS: Readonly<Record<string, (tag: string) => string>> = {
+  amazon: (tag) => `https://www.amazon.com/?tag=${encodeURIComponent(tag)}`,
+  wise: () => 'https://wise.com/',
+  booking: () => 'https://www.booking.com/',
+  ebay: () => 'https://www.ebay.com/',
+  nike: () => 'https://www.nike.com/',
+};
+
+export const affiliateLink = (program: AffiliateProgram, associateTag: string): string =>
+  KNOWN_LINKS[program.id]?.(associateTag) ?? `https://www.${program.id}.com/`;
