@@ -11,6 +11,7 @@ import { RevenueEstimator } from '../components/affiliates/revenue-estimator.js'
 import { usePageMeta } from '../components/page-meta.js';
 import { track } from '../site/analytics.js';
 import { useIdentity, useWhatsappLink } from '../site/site-config.js';
+import { PageHero } from '../components/page-hero.js';
 
 const STATS = [
   { value: '$2K-10K', label: 'monthly potential' },
@@ -102,15 +103,14 @@ export default function AffiliateProgramsPage() {
   );
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Affiliate programs for Kenya</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Recommend the US stores your audience already buys from, and earn a commission on every order.
-          </p>
-          <NumbersStrip items={STATS} />
-        </div>
-      </section>
+      <PageHero
+        title="Affiliate programs for Kenya"
+        intro={
+          <>Recommend the US stores your audience already buys from, and earn a commission on every order.</>
+        }
+      >
+        <NumbersStrip items={STATS} />
+      </PageHero>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <section aria-labelledby="programs-heading">
           <h2 id="programs-heading" className="mb-4 text-2xl font-bold text-slate-900">

@@ -3,6 +3,7 @@ import { QuoteRequestForm } from '../components/forms/quote-request-form.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { FIGURES } from '../content/figures.js';
 import { BUY_FOR_ME_DELIVERY, PROCESSING_FEE_PERCENT } from '../../core/products/buy-for-me-quote.js';
+import { PageHero } from '../components/page-hero.js';
 
 export default function BuyForMePage() {
   usePageMeta(
@@ -11,16 +12,16 @@ export default function BuyForMePage() {
   );
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Buy for Me</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <PageHero
+        title="Buy for Me"
+        intro={
+          <>
             Found something in a US store that won't take your card? Send us the link. We quote the item, our{' '}
             {PROCESSING_FEE_PERCENT}% processing fee and shipping at {FIGURES.kenyaRate}, buy it once you
             agree, and fly it to Kenya in {BUY_FOR_ME_DELIVERY}.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <section aria-labelledby="instant-heading" className="mx-auto max-w-4xl px-4 py-10">
         <h2 id="instant-heading" className="text-2xl font-bold text-slate-900">
           Instant quote for an Amazon product

@@ -2,6 +2,7 @@ import { telLink } from '../../core/site/business-identity.js';
 import { ContactForm } from '../components/forms/contact-form.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity, useWhatsappLink } from '../site/site-config.js';
+import { PageHero } from '../components/page-hero.js';
 
 const SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -44,15 +45,15 @@ export default function ContactPage() {
   const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(identity.warehouseAddress)}&output=embed`;
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Get in Touch</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <PageHero
+        title="Get in Touch"
+        intro={
+          <>
             Questions about a parcel, a price or your account? Send us a message and we'll respond within 24
             hours.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       <div className="mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:grid-cols-3">
         <ContactCard

@@ -8,6 +8,7 @@ import { usePageMeta } from '../components/page-meta.js';
 import { faqs } from '../content/faqs.js';
 import { useIdentity } from '../site/site-config.js';
 import { faqPage } from '../site/structured-data.js';
+import { PageHero } from '../components/page-hero.js';
 
 const KENYA = DESTINATION_DETAILS.kenya.tariff;
 
@@ -30,14 +31,10 @@ export default function FaqsPage() {
   ];
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Frequently asked questions</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            The short answers. Anything else: ask us on WhatsApp, we reply within 24 hours.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="Frequently asked questions"
+        intro={<>The short answers. Anything else: ask us on WhatsApp, we reply within 24 hours.</>}
+      />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <section aria-labelledby="quick-heading">
           <h2 id="quick-heading" className="text-2xl font-bold text-slate-900">

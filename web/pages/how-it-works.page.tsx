@@ -4,6 +4,7 @@ import { usePageMeta } from '../components/page-meta.js';
 import { type PortalLinks, usePortalLinks } from '../site/navigation.js';
 import { useIdentity } from '../site/site-config.js';
 import { FIGURES } from '../content/figures.js';
+import { PageHero } from '../components/page-hero.js';
 
 interface Step {
   title: string;
@@ -84,14 +85,7 @@ export default function HowItWorksPage() {
   );
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">How It Works</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Five steps from a US store to your door in Kenya.
-          </p>
-        </div>
-      </section>
+      <PageHero title="How It Works" intro={<>Five steps from a US store to your door in Kenya.</>} />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
         <ol className="grid gap-4 md:grid-cols-5">
           {steps(portal).map((step, index) => (

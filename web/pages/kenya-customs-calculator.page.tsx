@@ -5,6 +5,7 @@ import { formatUsd } from '../../core/shared/money.js';
 import { type CustomsItem, CustomsDutyCalculator } from '../components/customs/customs-duty-calculator.js';
 import { LandedCostEstimate } from '../components/customs/landed-cost-estimate.js';
 import { usePageMeta } from '../components/page-meta.js';
+import { PageHero } from '../components/page-hero.js';
 
 /** Worked examples, computed by the same rule as the calculator. */
 const EXAMPLES = [
@@ -21,16 +22,16 @@ export default function KenyaCustomsCalculatorPage() {
   const [item, setItem] = useState<CustomsItem>({ itemValue: '', category: '' });
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Kenya customs duty calculator</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <PageHero
+        title="Kenya customs duty calculator"
+        intro={
+          <>
             What Kenya charges on what you buy in the US: import duty by category, then{' '}
             {KENYA_IMPORT_RULES.vatPercent}% VAT on the value plus the duty. Our rate already includes
             clearing your parcel through customs.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <section aria-labelledby="duty-heading">
           <h2 id="duty-heading" className="mb-4 text-2xl font-bold text-slate-900">

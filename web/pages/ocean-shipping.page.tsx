@@ -3,6 +3,7 @@ import { OCEAN_TARIFF } from '../../core/pricing/ocean.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { OceanCalculator } from '../components/pricing/ocean-calculator.js';
+import { PageHero } from '../components/page-hero.js';
 
 const RATE = `${formatUsd(OCEAN_TARIFF.centsPerCubicFoot)} per cubic foot`;
 
@@ -20,15 +21,15 @@ export default function OceanShippingPage() {
   );
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Ocean shipping to Kenya</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <PageHero
+        title="Ocean shipping to Kenya"
+        intro={
+          <>
             For what is too big or too heavy to fly: {RATE}, one sailing a month, {OCEAN_TARIFF.transit} from
             our warehouse to Kenya.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <dl className="grid gap-3 sm:grid-cols-3">
           {[

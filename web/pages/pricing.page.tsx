@@ -10,6 +10,7 @@ import { ShippingCalculator } from '../components/calculator/shipping-calculator
 import { NextDepartureCard } from '../components/next-departure.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { RateCards } from '../components/pricing/rate-cards.js';
+import { PageHero } from '../components/page-hero.js';
 
 const KENYA = DESTINATION_DETAILS.kenya.tariff;
 
@@ -67,14 +68,10 @@ export default function PricingPage() {
   );
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Simple pricing by weight</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            One rate per kilogram, customs clearance included, no monthly fee and no US sales tax.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="Simple pricing by weight"
+        intro={<>One rate per kilogram, customs clearance included, no monthly fee and no US sales tax.</>}
+      />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <section aria-labelledby="rates-heading">
           <h2 id="rates-heading" className="mb-4 text-2xl font-bold text-slate-900">

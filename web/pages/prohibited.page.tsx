@@ -9,6 +9,7 @@ import {
   SUPPLEMENT_MONTHS,
 } from '../content/prohibited-items.js';
 import { useWhatsappLink } from '../site/site-config.js';
+import { PageHero } from '../components/page-hero.js';
 
 const SPECIAL_CASES = [
   {
@@ -45,14 +46,12 @@ export default function ProhibitedPage() {
   );
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Prohibited and restricted items</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Check before you buy: some things cannot fly to Kenya, and some need a permit or have limits.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="Prohibited and restricted items"
+        intro={
+          <>Check before you buy: some things cannot fly to Kenya, and some need a permit or have limits.</>
+        }
+      />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
         <div className="grid gap-3 md:grid-cols-2">
           <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">

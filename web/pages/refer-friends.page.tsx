@@ -5,6 +5,7 @@ import { useUser } from '../api/account.js';
 import { CopyButton } from '../components/copy-button.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useHydrated, useIdentity } from '../site/site-config.js';
+import { PageHero } from '../components/page-hero.js';
 
 const CREDIT = formatUsd(REFERRAL_REWARDS.referrerCreditCents);
 const BONUS = formatUsd(REFERRAL_REWARDS.friendBonusCents);
@@ -75,15 +76,15 @@ export default function ReferFriendsPage() {
   const link = user ? referralLink(identity, user.accountId) : undefined;
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Refer friends, earn credit</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <PageHero
+        title="Refer friends, earn credit"
+        intro={
+          <>
             You earn <strong>{CREDIT}</strong> shipping credit for every friend who signs up with your link
             and ships a parcel. Your friend gets a <strong>{BONUS}</strong> welcome bonus.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
         <section aria-labelledby="link-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
           <h2 id="link-heading" className="text-xl font-bold text-slate-900">

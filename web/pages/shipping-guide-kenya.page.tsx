@@ -10,6 +10,7 @@ import { ITEM_CATEGORIES } from '../content/prohibited-items.js';
 import { COMMON_MISTAKES, GUIDE_STEPS, SAVING_TIPS } from '../content/shipping-guide.js';
 import { useIdentity } from '../site/site-config.js';
 import { faqPage } from '../site/structured-data.js';
+import { PageHero } from '../components/page-hero.js';
 
 /** The guide's worked example: a $500 phone of 0.5 kg, by the same rules as the calculators. */
 const PHONE_CENTS = 50_000;
@@ -41,17 +42,15 @@ export default function ShippingGuideKenyaPage() {
   );
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
-            Shipping from the USA to Kenya: the guide
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <PageHero
+        title="Shipping from the USA to Kenya: the guide"
+        intro={
+          <>
             Everything between the US store's checkout and the parcel in your hands: the steps, the costs, the
             rules and how to pay less.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading" className="text-2xl font-bold text-slate-900">

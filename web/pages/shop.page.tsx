@@ -4,6 +4,7 @@ import { AmazonShop } from '../components/shop/amazon-shop.js';
 import { FeaturedProducts } from '../components/shop/featured-products.js';
 import { ShopBenefits } from '../components/shop/shop-benefits.js';
 import { AffiliateDisclosure } from '../components/shop/affiliate-disclosure.js';
+import { PageHero } from '../components/page-hero.js';
 
 export default function ShopPage() {
   usePageMeta(
@@ -12,19 +13,19 @@ export default function ShopPage() {
   );
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Shop Amazon, delivered to Kenya</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <PageHero
+        title="Shop Amazon, delivered to Kenya"
+        intro={
+          <>
             Search Amazon here, check out with your US address from us as the shipping address, and we bring
             the parcel to you. Can't pay with your card? Paste the link into{' '}
             <Link to="/buy-for-me" className="font-semibold text-brand-800 underline">
               Buy for Me
             </Link>{' '}
             and we buy it for you.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <section aria-labelledby="search-heading">
           <h2 id="search-heading" className="mb-4 text-2xl font-bold text-slate-900">

@@ -7,6 +7,7 @@ import { readNumber } from '../components/calculator/use-shipping-calculator.js'
 import { useEarlyValue } from '../components/forms/use-early-input.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity } from '../site/site-config.js';
+import { PageHero } from '../components/page-hero.js';
 
 const TARIFF = DESTINATION_DETAILS['south-sudan'].tariff;
 const RATE = (TARIFF.tiers[0]?.centsPerKg ?? 0) / 100;
@@ -76,15 +77,15 @@ export default function SouthSudanPricingPage() {
   );
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Shipping to South Sudan</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <PageHero
+        title="Shipping to South Sudan"
+        intro={
+          <>
             {usd(RATE)} per kg from our Delaware warehouse to Juba. Pickup only: there is no home delivery in
             South Sudan, so every parcel is collected from our Juba office.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
         <SouthSudanCalculator />
         <section aria-labelledby="juba-pickup" className="space-y-4 text-slate-700">

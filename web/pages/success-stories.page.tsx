@@ -5,6 +5,7 @@ import { usePageMeta } from '../components/page-meta.js';
 import { ClaimsStrip } from '../components/claims-strip.js';
 import { SHORT_QUOTES, SUCCESS_STORIES, type SuccessStory } from '../content/success-stories.js';
 import { useExchangeRate } from '../site/site-config.js';
+import { PageHero } from '../components/page-hero.js';
 
 const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
@@ -67,16 +68,17 @@ export default function SuccessStoriesPage() {
   );
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Customer success stories</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <PageHero
+        title="Customer success stories"
+        intro={
+          <>
             Students, parents, workshops and shops across Kenya: what they bought in the US, and what it cost
             them delivered.
-          </p>
-          <ClaimsStrip />
-        </div>
-      </section>
+          </>
+        }
+      >
+        <ClaimsStrip />
+      </PageHero>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <section aria-labelledby="stories-heading">
           <h2 id="stories-heading" className="text-2xl font-bold text-slate-900">

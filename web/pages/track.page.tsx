@@ -2,6 +2,7 @@ import { useNextDeparture } from '../api/shipping.js';
 import { cutoffLabel, departureDay } from '../components/calculator/format.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity } from '../site/site-config.js';
+import { PageHero } from '../components/page-hero.js';
 
 const TIMELINE = [
   { title: 'Ordered', text: 'The store ships your order to your US address, with your account ID on it.' },
@@ -33,15 +34,12 @@ export default function TrackPage() {
   usePageMeta('Track Your Shipment', 'Where your parcel is on its way from our US warehouse to Kenya.');
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Track your shipment</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Every parcel follows the same path from the US store to you. We e-mail you at each step.
-          </p>
-          <NextFlight />
-        </div>
-      </section>
+      <PageHero
+        title="Track your shipment"
+        intro={<>Every parcel follows the same path from the US store to you. We e-mail you at each step.</>}
+      >
+        <NextFlight />
+      </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <ol className="relative space-y-8 border-l-2 border-brand-200 pl-6">
           {TIMELINE.map((step, index) => (
