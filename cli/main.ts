@@ -7,6 +7,7 @@ import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
 import { priceCommand } from './price.command.js';
 import { productsCommand } from './products.command.js';
+import { ratesCommand } from './rates.command.js';
 import { usersCommand } from './users.command.js';
 
 /** Built on first use, so that `--help` and argument errors need no configuration. */
@@ -32,7 +33,8 @@ const program = new Command('kango')
   .addCommand(dbCommand(config))
   .addCommand(usersCommand(storageContainer))
   .addCommand(customersCommand(storageContainer))
-  .addCommand(productsCommand(storageContainer));
+  .addCommand(productsCommand(storageContainer))
+  .addCommand(ratesCommand(pricingContainer));
 
 const withSubcommands = (command: Command): Command[] => [
   command,
