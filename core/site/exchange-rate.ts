@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatLongDate } from '../shared/calendar.js';
 import type { Cents } from '../shared/money.js';
 
 /**
@@ -16,17 +17,18 @@ export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 export const PLACEHOLDER_EXCHANGE_RATE: ExchangeRate = { kesPerUsd: 129, asOf: '2026-11-01' };
 
 const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+
+/** A dollar amount in whole shillings. */
+export const toShillings = (cents: Cents, rate: ExchangeRate): number =>
+  Math.round((cents / 100) * rate.kesPerUsd);
+
+/** "KES 93,525" */
+export const formatKes = (shillingsAmount: number): string => `KES ${shillings.format(shillingsAmount)}`;
 
 /** "≈ KES 93,525": a dollar amount in whole shillings. */
 export const approximateKes = (cents: Cents, rate: ExchangeRate): string =>
-  `≈ KES ${shillings.format(Math.round((cents / 100) * rate.kesPerUsd))}`;
+  `≈ ${formatKes(toShillings(cents, rate))}`;
 
 /** "rate of 1 November 2026: $1 = KES 129" */
 export const rateNote = (rate: ExchangeRate): string =>
-  `rate of ${day.format(new Date(`${rate.asOf}T00:00:00Z`))}: $1 = KES ${rate.kesPerUsd}`;
+  `rate of ${formatLongDate(rate.asOf)}: $1 = KES ${rate.kesPerUsd}`;

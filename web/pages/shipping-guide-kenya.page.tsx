@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { customsDuty } from '../../core/customs/customs-duty.js';
-import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { deliveredCost } from '../../core/customs/delivered-cost.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { PriceLines } from '../components/price-lines.js';
@@ -13,15 +12,9 @@ import { faqPage } from '../site/structured-data.js';
 import { PageHero } from '../components/page-hero.js';
 
 /** The guide's worked example: a $500 phone of 0.5 kg, by the same rules as the calculators. */
-const PHONE_CENTS = 50_000;
-const phoneShipping = priceParcel({
-  weight: 0.5,
-  itemValue: 500,
-  unit: 'metric',
-  insurance: false,
-  destination: 'kenya',
-});
-const phoneCustoms = customsDuty(PHONE_CENTS, 'electronics-new');
+const PHONE = { itemCents: 50_000, weightKg: 0.5, category: 'electronics-new' } as const;
+const phone = deliveredCost(PHONE);
+const phoneCustoms = phone.customs;
 
 /** The FAQ questions a reader of the guide asks next. */
 const GUIDE_QUESTIONS = [
@@ -87,18 +80,18 @@ export default function ShippingGuideKenyaPage() {
           <div className="rounded-2xl border border-slate-200 bg-white p-5">
             <PriceLines
               lines={[
-                { label: 'Phone', cents: PHONE_CENTS },
+                { label: 'Phone', cents: PHONE.itemCents },
                 { label: `Import duty (${phoneCustoms.dutyPercent}%)`, cents: phoneCustoms.dutyCents },
                 { label: 'VAT (16% of value + duty)', cents: phoneCustoms.vatCents },
                 { label: 'Landed cost', cents: phoneCustoms.totalLandedCostCents },
                 {
-                  label: `Shipping (${phoneShipping.chargeableWeightKg} kg)`,
-                  cents: phoneShipping.totalCents,
+                  label: `Shipping (${PHONE.weightKg} kg)`,
+                  cents: phone.shippingCents,
                 },
               ]}
               total={{
                 label: 'Delivered to you',
-                cents: phoneCustoms.totalLandedCostCents + phoneShipping.totalCents,
+                cents: phone.totalCents,
               }}
               totalTestId="guide-total"
             />

@@ -1,5 +1,5 @@
-import { customsDuty } from '../../core/customs/customs-duty.js';
-import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { deliveredCost } from '../../core/customs/delivered-cost.js';
+import { formatKes, toShillings } from '../../core/site/exchange-rate.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { ClaimsStrip } from '../components/claims-strip.js';
@@ -7,28 +7,14 @@ import { SHORT_QUOTES, SUCCESS_STORIES, type SuccessStory } from '../content/suc
 import { useExchangeRate } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';
 
-const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-
-/** What the story's parcel cost delivered, by the one price rule and the customs rule. */
-function delivered(story: SuccessStory) {
-  const shipping = priceParcel({
-    weight: story.parcel.weightKg,
-    itemValue: story.parcel.itemsCents / 100,
-    unit: 'metric',
-    insurance: false,
-    destination: 'kenya',
-  });
-  const customs = customsDuty(story.parcel.itemsCents, story.parcel.category);
-  return {
-    shippingCents: shipping.totalCents,
-    totalCents: customs.totalLandedCostCents + shipping.totalCents,
-  };
-}
-
 function StoryCard({ story }: { story: SuccessStory }) {
   const rate = useExchangeRate();
-  const { shippingCents, totalCents } = delivered(story);
-  const savedKes = story.localPriceKes - Math.round((totalCents / 100) * rate.kesPerUsd);
+  const { shippingCents, totalCents } = deliveredCost({
+    itemCents: story.parcel.itemsCents,
+    weightKg: story.parcel.weightKg,
+    category: story.parcel.category,
+  });
+  const savedKes = story.localPriceKes - toShillings(totalCents, rate);
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6">
       <h3 className="text-lg font-bold text-slate-900">{story.title}</h3>
@@ -55,7 +41,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
       <p className="mt-auto pt-4 text-sm text-slate-700">
         {story.parcel.weightKg} kg shipped for {formatUsd(shippingCents)}; delivered with duty and VAT for{' '}
         {formatUsd(totalCents)}.{' '}
-        {savedKes > 0 && <strong className="text-green-800">Saved about KES {kes.format(savedKes)}.</strong>}
+        {savedKes > 0 && <strong className="text-green-800">Saved about {formatKes(savedKes)}.</strong>}
       </p>
     </li>
   );

@@ -7,6 +7,7 @@ import {
   ITEM_VALUE_MESSAGE,
   customsInputSchema,
 } from '../../../core/customs/customs.schema.js';
+import { deliveredCost } from '../../../core/customs/delivered-cost.js';
 import { landedCost } from '../../../core/customs/landed-cost.js';
 import { priceParcel } from '../../../core/pricing/price-parcel.js';
 
@@ -111,5 +112,14 @@ describe('the all-in landed cost', () => {
       taxesCents: 1459,
       totalCents: 8579,
     });
+  });
+});
+
+describe('the delivered cost of an item', () => {
+  it('adds our shipping to the customs rule: a $500 phone of 0.5 kg, 725 + 7.50', () => {
+    const delivered = deliveredCost({ itemCents: 50_000, weightKg: 0.5, category: 'electronics-new' });
+    expect(delivered.shippingCents).toBe(750);
+    expect(delivered.customs.totalLandedCostCents).toBe(72_500);
+    expect(delivered.totalCents).toBe(73_250);
   });
 });

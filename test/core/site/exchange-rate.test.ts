@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { approximateKes, exchangeRateSchema, rateNote } from '../../../core/site/exchange-rate.js';
+import {
+  approximateKes,
+  exchangeRateSchema,
+  formatKes,
+  rateNote,
+  toShillings,
+} from '../../../core/site/exchange-rate.js';
 
 const rate = { kesPerUsd: 129.35, asOf: '2026-11-20' };
 
@@ -8,6 +14,11 @@ describe('totals in shillings', () => {
     // 725.00 × 129.35 = 93,778.75 → 93,779; 0.50 × 129.35 = 64.675 → 65.
     expect(approximateKes(72_500, rate)).toBe('≈ KES 93,779');
     expect(approximateKes(50, rate)).toBe('≈ KES 65');
+  });
+
+  it('gives whole shillings as a number, and writes them with KES', () => {
+    expect(toShillings(72_500, rate)).toBe(93_779);
+    expect(formatKes(1_234_567)).toBe('KES 1,234,567');
   });
 
   it('names the rate and its day', () => {

@@ -4,6 +4,7 @@ import { landedCost } from '../../../core/customs/landed-cost.js';
 import { priceParcel } from '../../../core/pricing/price-parcel.js';
 import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
 import { MAX_DIMENSION, MAX_WEIGHT } from '../../../core/pricing/parcel.schema.js';
+import { formatLongDate } from '../../../core/shared/calendar.js';
 import { dollarsToCents } from '../../../core/shared/money.js';
 import { readNumber } from '../calculator/use-shipping-calculator.js';
 import { TextField } from '../forms/fields.js';
@@ -11,12 +12,7 @@ import { useEarlyChecked } from '../forms/use-early-input.js';
 import { PriceLines } from '../price-lines.js';
 import { type CustomsItem, parseCustomsItem } from './customs-duty-calculator.js';
 
-const rulesDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-}).format(new Date(`${KENYA_IMPORT_RULES.effectiveFrom}T00:00:00Z`));
+const rulesDay = formatLongDate(KENYA_IMPORT_RULES.effectiveFrom);
 
 const SIDES = [
   ['length', 'Length'],

@@ -1,7 +1,6 @@
-import { customsDuty } from '../../../core/customs/customs-duty.js';
-import { priceParcel } from '../../../core/pricing/price-parcel.js';
+import { deliveredCost } from '../../../core/customs/delivered-cost.js';
 import { formatUsd } from '../../../core/shared/money.js';
-import { approximateKes } from '../../../core/site/exchange-rate.js';
+import { approximateKes, formatKes, toShillings } from '../../../core/site/exchange-rate.js';
 import { PRICE_COMPARISON, PRICE_COMPARISON_SURVEYED } from '../../content/home-story.js';
 import { useExchangeRate } from '../../site/site-config.js';
 import { KesRateNote } from '../price-lines.js';
@@ -9,7 +8,6 @@ import { KesRateNote } from '../price-lines.js';
 const surveyed = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
   new Date(`${PRICE_COMPARISON_SURVEYED}T00:00:00Z`),
 );
-const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
 /** A Nairobi shop's price beside the same product bought in the US and delivered: item, shipping, duty, VAT. */
 export function PriceComparison() {
@@ -29,35 +27,30 @@ export function PriceComparison() {
           </thead>
           <tbody>
             {PRICE_COMPARISON.map((row) => {
-              const shipping = priceParcel({
-                weight: row.weightKg,
-                itemValue: row.usPriceCents / 100,
-                unit: 'metric',
-                insurance: false,
-                destination: 'kenya',
+              const delivered = deliveredCost({
+                itemCents: row.usPriceCents,
+                weightKg: row.weightKg,
+                category: row.category,
               });
-              const customs = customsDuty(row.usPriceCents, row.category);
-              const deliveredCents = customs.totalLandedCostCents + shipping.totalCents;
-              const deliveredKes = Math.round((deliveredCents / 100) * rate.kesPerUsd);
-              const saving = row.nairobiKes - deliveredKes;
+              const saving = row.nairobiKes - toShillings(delivered.totalCents, rate);
               return (
                 <tr key={row.product} className="border-b border-slate-100 align-top">
                   <td className="py-3 pr-4 font-medium text-slate-900">
                     {row.product}
                     <span className="block text-xs font-normal text-slate-600">
-                      {formatUsd(row.usPriceCents)} + {formatUsd(shipping.totalCents)} shipping +{' '}
-                      {formatUsd(customs.totalCustomsCents)} duty and VAT
+                      {formatUsd(row.usPriceCents)} + {formatUsd(delivered.shippingCents)} shipping +{' '}
+                      {formatUsd(delivered.customs.totalCustomsCents)} duty and VAT
                     </span>
                   </td>
-                  <td className="py-3 pr-4 text-right tabular-nums">KES {kes.format(row.nairobiKes)}</td>
+                  <td className="py-3 pr-4 text-right tabular-nums">{formatKes(row.nairobiKes)}</td>
                   <td className="py-3 pr-4 text-right tabular-nums">
-                    {formatUsd(deliveredCents)}
+                    {formatUsd(delivered.totalCents)}
                     <span className="block text-xs text-slate-600">
-                      {approximateKes(deliveredCents, rate)}
+                      {approximateKes(delivered.totalCents, rate)}
                     </span>
                   </td>
                   <td className="py-3 text-right font-semibold text-green-800 tabular-nums">
-                    {saving > 0 ? `KES ${kes.format(saving)}` : '–'}
+                    {saving > 0 ? formatKes(saving) : '–'}
                   </td>
                 </tr>
               );

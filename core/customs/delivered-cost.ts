@@ -1,0 +1,34 @@
+import { priceParcel } from '../pricing/price-parcel.js';
+import type { Cents } from '../shared/money.js';
+import { type CustomsDuty, customsDuty } from './customs-duty.js';
+import type { CustomsCategoryKey } from './customs-rates.js';
+
+export interface DeliveredItem {
+  itemCents: Cents;
+  weightKg: number;
+  category: CustomsCategoryKey;
+}
+
+export interface DeliveredCost {
+  shippingCents: Cents;
+  customs: CustomsDuty;
+  /** The item, its customs (duty and VAT) and our shipping to Kenya. */
+  totalCents: Cents;
+}
+
+/** What an item bought in the US costs in Kenya: the specification's customs rule, plus our air freight. */
+export function deliveredCost({ itemCents, weightKg, category }: DeliveredItem): DeliveredCost {
+  const shipping = priceParcel({
+    weight: weightKg,
+    itemValue: itemCents / 100,
+    unit: 'metric',
+    insurance: false,
+    destination: 'kenya',
+  });
+  const customs = customsDuty(itemCents, category);
+  return {
+    shippingCents: shipping.totalCents,
+    customs,
+    totalCents: customs.totalLandedCostCents + shipping.totalCents,
+  };
+}
