@@ -1,12 +1,13 @@
 import { Suspense, lazy, useEffect, useId } from 'react';
-import type { UnitSystem } from '../../../core/pricing/units.js';
 import { useNextDeparture } from '../../api/shipping.js';
 import { track } from '../../site/analytics.js';
 import { useEarlyChecked, useEarlyValue } from '../forms/use-early-input.js';
 import { cutoffLabel, departureDay } from './format.js';
+import { UnitToggle } from './unit-toggle.js';
 import {
   type CalculatorForm,
   type CalculatorOptions,
+  DIMENSIONS,
   defaultDimensionIn,
   useShippingCalculator,
 } from './use-shipping-calculator.js';
@@ -19,12 +20,6 @@ export interface ShippingCalculatorProps extends CalculatorOptions {
 
 const inputClass =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-white';
-
-const DIMENSIONS = [
-  ['length', 'Length'],
-  ['width', 'Width'],
-  ['height', 'Height'],
-] as const;
 
 function NumberField(props: {
   label: string;
@@ -52,25 +47,6 @@ function NumberField(props: {
         onChange={(e) => props.onChange(e.target.value)}
         className={inputClass}
       />
-    </div>
-  );
-}
-
-function UnitToggle({ unit, onChange }: { unit: UnitSystem; onChange: (unit: UnitSystem) => void }) {
-  const option = (value: UnitSystem, label: string) => (
-    <button
-      type="button"
-      aria-pressed={unit === value}
-      onClick={() => onChange(value)}
-      className={`flex-1 rounded-md px-3 py-1.5 text-sm font-medium ${unit === value ? 'bg-white text-brand-800 shadow dark:bg-slate-700 dark:text-white' : 'text-slate-600 dark:text-slate-300'}`}
-    >
-      {label}
-    </button>
-  );
-  return (
-    <div role="group" aria-label="Units" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-      {option('imperial', 'Imperial (lb, in)')}
-      {option('metric', 'Metric (kg, cm)')}
     </div>
   );
 }

@@ -6,24 +6,13 @@ import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
 import { MAX_DIMENSION, MAX_WEIGHT } from '../../../core/pricing/parcel.schema.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
 import { dollarsToCents } from '../../../core/shared/money.js';
-import { readNumber } from '../calculator/use-shipping-calculator.js';
+import { DIMENSIONS, readPositive } from '../calculator/use-shipping-calculator.js';
 import { TextField } from '../forms/fields.js';
 import { useEarlyChecked } from '../forms/use-early-input.js';
 import { PriceLines } from '../price-lines.js';
 import { type CustomsItem, parseCustomsItem } from './customs-duty-calculator.js';
 
 const rulesDay = formatLongDate(KENYA_IMPORT_RULES.effectiveFrom);
-
-const SIDES = [
-  ['length', 'Length'],
-  ['width', 'Width'],
-  ['height', 'Height'],
-] as const;
-
-const within = (text: string, max: number) => {
-  const value = readNumber(text);
-  return value !== undefined && value > 0 && value <= max ? value : undefined;
-};
 
 /**
  * The all-in estimate: the item, our shipping for the parcel (the one tariff), and every Kenyan charge on the
@@ -35,8 +24,10 @@ export function LandedCostEstimate({ item }: { item: CustomsItem }) {
   const [insured, setInsured] = useState(false);
   const insuredRef = useEarlyChecked(insured, setInsured);
   const input = parseCustomsItem(item);
-  const weightKg = within(weight, MAX_WEIGHT);
-  const sides = [dimensions.length, dimensions.width, dimensions.height].map((d) => within(d, MAX_DIMENSION));
+  const weightKg = readPositive(weight, MAX_WEIGHT);
+  const sides = [dimensions.length, dimensions.width, dimensions.height].map((d) =>
+    readPositive(d, MAX_DIMENSION),
+  );
   const [length, width, height] = sides;
   const parcel =
     input && weightKg !== undefined
@@ -83,7 +74,7 @@ export function LandedCostEstimate({ item }: { item: CustomsItem }) {
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Size in cm (optional)</legend>
           <div className="grid grid-cols-3 gap-3">
-            {SIDES.map(([side, label]) => (
+            {DIMENSIONS.map(([side, label]) => (
               <TextField
                 key={side}
                 label={label}

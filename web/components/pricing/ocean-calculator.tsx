@@ -4,28 +4,20 @@ import { OCEAN_TARIFF, priceOcean } from '../../../core/pricing/ocean.js';
 import { priceParcel } from '../../../core/pricing/price-parcel.js';
 import type { UnitSystem } from '../../../core/pricing/units.js';
 import { formatUsd } from '../../../core/shared/money.js';
-import { readNumber } from '../calculator/use-shipping-calculator.js';
+import { DIMENSIONS, readPositive } from '../calculator/use-shipping-calculator.js';
+import { UnitToggle } from '../calculator/unit-toggle.js';
 import { TextField } from '../forms/fields.js';
 import { PriceLines } from '../price-lines.js';
 
-const SIDES = [
-  ['length', 'Length'],
-  ['width', 'Width'],
-  ['height', 'Height'],
-] as const;
+type Box = Record<(typeof DIMENSIONS)[number][0], string>;
 
-type Box = Record<(typeof SIDES)[number][0], string>;
-
-const side = (text: string) => {
-  const value = readNumber(text);
-  return value !== undefined && value > 0 && value <= MAX_DIMENSION ? value : undefined;
-};
+const LENGTH_UNITS: Record<UnitSystem, string> = { imperial: 'Inches', metric: 'Centimetres' };
 
 /** A box's volume and its price by sea, beside the least the same box costs by air (its volumetric weight). */
 export function OceanCalculator() {
   const [unit, setUnit] = useState<UnitSystem>('imperial');
   const [box, setBox] = useState<Box>({ length: '', width: '', height: '' });
-  const [length, width, height] = SIDES.map(([key]) => side(box[key]));
+  const [length, width, height] = DIMENSIONS.map(([key]) => readPositive(box[key], MAX_DIMENSION));
   const dimensions =
     length !== undefined && width !== undefined && height !== undefined
       ? { length, width, height }
@@ -44,26 +36,9 @@ export function OceanCalculator() {
         className="space-y-4"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div role="group" aria-label="Units" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          {(
-            [
-              ['imperial', 'Inches'],
-              ['metric', 'Centimetres'],
-            ] as const
-          ).map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={unit === value}
-              onClick={() => setUnit(value)}
-              className="flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow"
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <UnitToggle unit={unit} onChange={setUnit} labels={LENGTH_UNITS} />
         <div className="grid grid-cols-3 gap-3">
-          {SIDES.map(([key, label]) => (
+          {DIMENSIONS.map(([key, label]) => (
             <TextField
               key={key}
               label={`${label} (${unitLabel})`}

@@ -1,8 +1,4 @@
-import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
-import { tierFor } from '../../../core/pricing/tariffs.js';
-
-const KENYA = DESTINATION_DETAILS.kenya.tariff;
-const RATE = `$${tierFor(KENYA.tiers, 0).centsPerKg / 100}`;
+import { FIGURES } from '../../content/figures.js';
 
 const BENEFITS = [
   {
@@ -10,8 +6,8 @@ const BENEFITS = [
     text: 'Your free US address is in Delaware, which charges no sales tax: you pay the price Amazon shows.',
   },
   {
-    title: `${RATE}/kg to Kenya`,
-    text: `One rate by weight, customs clearance included, ${KENYA.transit} after the weekly flight leaves.`,
+    title: `${FIGURES.kenyaRate} to Kenya`,
+    text: `One rate by weight, customs clearance included, ${FIGURES.kenyaTransit} after the weekly flight leaves.`,
   },
   {
     title: 'Several stores, one parcel',
