@@ -14,8 +14,9 @@ import { ResetPasswordUseCase } from '../core/accounts/reset-password.use-case.j
 import { SetAdminRoleUseCase } from '../core/accounts/set-admin-role.use-case.js';
 import { VerifyEmailUseCase } from '../core/accounts/verify-email.use-case.js';
 import { SendContactMessageUseCase } from '../core/contact/send-contact-message.use-case.js';
-import type { RateCardSet } from '../core/competitors/rate-card.schema.js';
-import { CURRENT_RATE_CARDS } from '../core/competitors/rate-cards.js';
+import { ImportRateCardsUseCase } from '../core/competitors/import-rate-cards.use-case.js';
+import { RateCardBook } from '../core/competitors/rate-card-book.js';
+import { SHIPPED_RATE_CARDS_DOCUMENT } from '../core/competitors/rate-cards.js';
 import { AddFeaturedProductUseCase } from '../core/products/add-featured-product.use-case.js';
 import { LookUpProductUseCase } from '../core/products/look-up-product.use-case.js';
 import type {
@@ -26,6 +27,9 @@ import type {
 import { RefreshFeaturedProductsUseCase } from '../core/products/refresh-featured-products.use-case.js';
 import { RemoveFeaturedProductUseCase } from '../core/products/remove-featured-product.use-case.js';
 import { SubmitQuoteRequestUseCase } from '../core/quotes/submit-quote-request.use-case.js';
+import { DeploySectionUseCase } from '../core/sections/deploy-section.use-case.js';
+import type { LiveSection } from '../core/sections/homepage-sections.js';
+import { Reread } from '../core/shared/reread.js';
 import type { Clock } from '../core/shared/clock.js';
 import type { TransactionalPorts, UnitOfWork } from '../core/unit-of-work.ports.js';
 import { TOKENS, type Token } from '../core/tokens.js';
@@ -73,7 +77,6 @@ export const ADAPTER_TOKENS = {
 /** What a test or the CLI may replace; everything else is always the real thing. */
 export interface ContainerOverrides {
   clock?: Clock;
-  rateCards?: RateCardSet;
   logger?: Logger;
   /**
    * 'memory': the in-memory adapters (no infrastructure; also for commands that store nothing, so they never
@@ -233,6 +236,36 @@ function bindProductUseCases(container: Container): void {
     );
 }
 
+/** How often a process reads again what staff change for every visitor (live sections; rate cards keep their own). */
+const LIVE_SECTIONS_REREAD_MS = 5_000;
+
+/** What staff change for every visitor from any process: the rate cards in force and the live homepage sections. */
+function bindSharedPageState(
+  container: Container,
+  reads: TransactionalPorts,
+  clock: Clock,
+  logger: Logger,
+): void {
+  const book = new RateCardBook(reads.rateCards, clock, SHIPPED_RATE_CARDS_DOCUMENT, {
+    onProblem: (problem, cause) => logger.error({ err: cause }, problem),
+  });
+  container.bind(TOKENS.RateCardBook).toConstantValue(book);
+  container
+    .bind(TOKENS.ImportRateCards)
+    .toConstantValue(new ImportRateCardsUseCase(reads.rateCards, book, clock));
+  const liveNow = new Reread<LiveSection[]>(
+    () => reads.liveSections.list(),
+    clock,
+    LIVE_SECTIONS_REREAD_MS,
+    [],
+    (error) => logger.error({ err: error }, 'the live homepage sections could not be read'),
+  );
+  container.bind(TOKENS.LiveSectionsNow).toConstantValue(liveNow);
+  container
+    .bind(TOKENS.DeploySection)
+    .toConstantValue(new DeploySectionUseCase(reads.liveSections, clock, liveNow));
+}
+
 /** The composition root: the only place that decides which adapter serves which port. */
 export async function buildContainer(
   config: Config,
@@ -247,7 +280,6 @@ export async function buildContainer(
   container.bind(ADAPTER_TOKENS.Background).toConstantValue(new BackgroundWork(logger));
   container.bind(ADAPTER_TOKENS.Readiness).toConstantValue(storage.readiness);
   container.bind(TOKENS.Clock).toConstantValue(clock);
-  container.bind(TOKENS.RateCards).toConstantValue(overrides.rateCards ?? CURRENT_RATE_CARDS);
   container.bind(ADAPTER_TOKENS.Sessions).toConstantValue(storage.sessions);
   container.bind(ADAPTER_TOKENS.OutboxQueue).toConstantValue(storage.outboxQueue);
   container.bind(TOKENS.UnitOfWork).toConstantValue(storage.unitOfWork);
@@ -288,6 +320,7 @@ export async function buildContainer(
     .toConstantValue(overrides.shortLinkResolver ?? new AmznShortLinkResolver());
   container.bind(TOKENS.FeaturedProducts).toConstantValue(storage.reads.featuredProducts);
   bindProductUseCases(container);
+  bindSharedPageState(container, storage.reads, clock, logger);
   container.bind(ADAPTER_TOKENS.OutboxWorker).toDynamicValue(
     () =>
       new OutboxWorker(

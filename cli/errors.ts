@@ -1,5 +1,6 @@
 import type { AccountError } from '../core/accounts/account.errors.js';
 import type { ProductError } from '../core/products/product.errors.js';
+import type { RateCardError } from '../core/competitors/rate-card.errors.js';
 import { CatalogUnavailableError } from '../core/products/products.ports.js';
 import { ConfigError } from '../adapters/config.js';
 import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
@@ -25,9 +26,11 @@ const EXIT_BY_DOMAIN_CODE: Record<CliDomainError['code'], ExitCode> = {
   'PRODUCT.NOT_FEATURED': EXIT.failure,
   'PRODUCT.ALREADY_FEATURED': EXIT.failure,
   'PRODUCT.LINK_UNRESOLVED': EXIT.usage,
+  'RATE_CARDS.NOT_JSON': EXIT.usage,
+  'RATE_CARDS.INVALID': EXIT.usage,
 };
 
-type CliDomainError = AccountError | ProductError;
+type CliDomainError = AccountError | ProductError | RateCardError;
 
 /** A use case's expected failure, as the CLI reports it; `detail` names what it was about. */
 export class DomainFailure extends Error {

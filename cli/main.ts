@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../adapters/config.js';
 import { type AppContainer, buildContainer } from '../adapters/container.js';
+import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
 import { EXIT, cliFailure } from './errors.js';
 import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
@@ -19,12 +20,23 @@ function lazy<T>(make: () => T): () => T {
 const config = lazy<Config>(() => loadConfig());
 // Logs go to stderr so that stdout stays clean for --json output.
 const cliLogger = lazy(() => pino({ level: 'warn' }, pino.destination(2)));
-/** For commands that store nothing: in-memory storage, so they never wait for or lock the database. */
-const pricingContainer = lazy<Promise<AppContainer>>(() =>
-  buildContainer(config(), { logger: cliLogger(), storage: 'memory' }),
-);
 /** For commands that work on stored data: the configured database (the embedded one takes its lock). */
 const storageContainer = () => buildContainer(config(), { logger: cliLogger() });
+/**
+ * For pricing: the database, for the rate cards staff imported; while a running server holds the embedded
+ * database, the cards shipped with the code, said on stderr, so that a price is never refused for a lock.
+ */
+const pricingContainer = async (): Promise<AppContainer> => {
+  try {
+    return await storageContainer();
+  } catch (error) {
+    if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+    process.stderr.write(
+      'The embedded database is in use by the server: comparing with the rate cards shipped with the code.\n',
+    );
+    return buildContainer(config(), { logger: cliLogger(), storage: 'memory' });
+  }
+};
 
 const program = new Command('kango')
   .description('Command-line tools for the shipping site')
@@ -34,7 +46,7 @@ const program = new Command('kango')
   .addCommand(usersCommand(storageContainer))
   .addCommand(customersCommand(storageContainer))
   .addCommand(productsCommand(storageContainer))
-  .addCommand(ratesCommand(pricingContainer));
+  .addCommand(ratesCommand(storageContainer));
 
 const withSubcommands = (command: Command): Command[] => [
   command,

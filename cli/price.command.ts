@@ -3,6 +3,7 @@ import { calculateShipping } from '../core/pricing/calculate-shipping.js';
 import { type Parcel, type ParcelInput, parcelSchema } from '../core/pricing/parcel.schema.js';
 import type { ShippingResult } from '../core/pricing/shipping-result.schema.js';
 import { TOKENS } from '../core/tokens.js';
+import { withContainer } from './with-container.js';
 import type { AppContainer } from '../adapters/container.js';
 import { UsageError } from './errors.js';
 
@@ -113,7 +114,8 @@ export function priceCommand(container: () => Promise<AppContainer>, brandName: 
     .option('--json', 'print the same JSON as POST /api/shipping/calculate', false)
     .action(async (options: PriceOptions) => {
       const parcel = toParcel(options);
-      const result = calculateShipping(parcel, (await container()).get(TOKENS.RateCards));
+      const { set } = await withContainer(container, (app) => app.get(TOKENS.RateCardBook).inForce());
+      const result = calculateShipping(parcel, set);
       const out = options.json
         ? JSON.stringify({ success: true, data: result }, null, 2)
         : formatPrice(result, brandName());

@@ -1,8 +1,13 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { Command } from 'commander';
 import type { RateCard, RateCardSet } from '../core/competitors/rate-card.schema.js';
-import { formatUsd } from '../core/shared/money.js';
+import { dollarsToCents, formatUsd } from '../core/shared/money.js';
 import { TOKENS } from '../core/tokens.js';
 import type { AppContainer } from '../adapters/container.js';
+import type { RateCardVersion } from '../core/competitors/rate-card-book.js';
+import { DomainFailure, UsageError } from './errors.js';
+import { withContainer } from './with-container.js';
 
 const tierLine = (card: RateCard) =>
   card.tiers.map((tier) => `from ${tier.fromKg} kg ${formatUsd(tier.centsPerKg)}/kg`).join(', ');
@@ -26,8 +31,18 @@ export function formatRateCards(set: RateCardSet): string {
       );
     lines.push(`  volumetric: cm³ ÷ ${Math.round(card.volumetricCm3PerKg).toLocaleString('en-US')}`);
   }
+  for (const range of set.publishedRanges) {
+    const figures = `${formatUsd(dollarsToCents(range.lowDollars))}–${formatUsd(dollarsToCents(range.highDollars))}`;
+    lines.push(
+      '',
+      `${range.name} [${range.id}], ${range.kind}, published range only: ${figures}${range.forKg ? ` for ${range.forKg} kg` : '/kg'}`,
+    );
+  }
   return lines.join('\n');
 }
+
+const describeVersion = (v: RateCardVersion, inForce: boolean) =>
+  `${inForce ? '*' : ' '} ${v.set.effectiveDate}  ${v.importedAt ? `imported ${v.importedAt.toISOString()}` : 'shipped'.padEnd(33)}  ${v.set.cards.length} cards, ${v.set.publishedRanges.length} ranges  ${v.source}`;
 
 export function ratesCommand(container: () => Promise<AppContainer>): Command {
   const rates = new Command('rates').description('The competitor rate cards the calculators compare with');
@@ -36,8 +51,59 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
     .description('Print the rate cards in force and their effective date')
     .option('--json', 'print them as the core reads them (cents per kg)', false)
     .action(async (options: { json: boolean }) => {
-      const set = (await container()).get(TOKENS.RateCards);
-      process.stdout.write(`${options.json ? JSON.stringify(set, null, 2) : formatRateCards(set)}\n`);
+      await withContainer(container, async (app) => {
+        const { set } = await app.get(TOKENS.RateCardBook).inForce();
+        process.stdout.write(`${options.json ? JSON.stringify(set, null, 2) : formatRateCards(set)}\n`);
+      });
+    });
+  rates
+    .command('import')
+    .description('Check a rate-card file against the schema and store it; in force from its effective date')
+    .argument('<file>', 'a JSON file in the form of core/competitors/rate-cards.json')
+    .action(async (file: string) => {
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        throw new UsageError(
+          `Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      await withContainer(container, async (app) => {
+        const imported = await app.get(TOKENS.ImportRateCards).execute(text, basename(file));
+        if (!imported.ok) throw new DomainFailure(imported.error, file);
+        const { inForce } = await app.get(TOKENS.RateCardBook).history();
+        const { set } = imported.value;
+        console.log(
+          `Imported ${set.cards.length} rate cards and ${set.publishedRanges.length} published ranges, effective ${set.effectiveDate}.`,
+        );
+        console.log(
+          inForce.importedAt?.getTime() === imported.value.importedAt?.getTime()
+            ? 'They are in force now; every running server compares with them within a few seconds.'
+            : `Not in force yet: the cards of ${inForce.set.effectiveDate} stay in force until ${set.effectiveDate}.`,
+        );
+      });
+    });
+  rates
+    .command('history')
+    .description('List every rate-card version, oldest first; * marks the one in force')
+    .option('--json', 'print them as JSON', false)
+    .action(async (options: { json: boolean }) => {
+      await withContainer(container, async (app) => {
+        const { versions, inForce } = await app.get(TOKENS.RateCardBook).history();
+        if (options.json) {
+          const rows = versions.map((v) => ({
+            effectiveDate: v.set.effectiveDate,
+            importedAt: v.importedAt?.toISOString() ?? null,
+            source: v.source,
+            cards: v.set.cards.length,
+            inForce: v === inForce,
+          }));
+          console.log(JSON.stringify(rows, null, 2));
+          return;
+        }
+        for (const v of versions) console.log(describeVersion(v, v === inForce));
+      });
     });
   return rates;
 }

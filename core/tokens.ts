@@ -7,7 +7,8 @@ import type { ResetPasswordUseCase } from './accounts/reset-password.use-case.js
 import type { SetAdminRoleUseCase } from './accounts/set-admin-role.use-case.js';
 import type { VerifyEmailUseCase } from './accounts/verify-email.use-case.js';
 import type { SendContactMessageUseCase } from './contact/send-contact-message.use-case.js';
-import type { RateCardSet } from './competitors/rate-card.schema.js';
+import type { ImportRateCardsUseCase } from './competitors/import-rate-cards.use-case.js';
+import type { RateCardBook } from './competitors/rate-card-book.js';
 import type { ClearCustomersUseCase } from './customers/clear-customers.use-case.js';
 import type { CustomerDirectory } from './customers/customers.ports.js';
 import type { ImportCustomersUseCase } from './customers/import-customers.use-case.js';
@@ -22,6 +23,9 @@ import type {
 import type { RefreshFeaturedProductsUseCase } from './products/refresh-featured-products.use-case.js';
 import type { RemoveFeaturedProductUseCase } from './products/remove-featured-product.use-case.js';
 import type { SubmitQuoteRequestUseCase } from './quotes/submit-quote-request.use-case.js';
+import type { DeploySectionUseCase } from './sections/deploy-section.use-case.js';
+import type { LiveSection } from './sections/homepage-sections.js';
+import type { Reread } from './shared/reread.js';
 import type { Clock } from './shared/clock.js';
 import type { UnitOfWork } from './unit-of-work.ports.js';
 
@@ -35,7 +39,12 @@ function token<T>(name: string): Token<T> {
 
 export const TOKENS = {
   Clock: token<Clock>('Clock'),
-  RateCards: token<RateCardSet>('RateCards'),
+  /** The competitor rate cards: the shipped file and staff's imports, the one in force by date. */
+  RateCardBook: token<RateCardBook>('RateCardBook'),
+  ImportRateCards: token<ImportRateCardsUseCase>('ImportRateCards'),
+  /** The live homepage sections as this process last read them (for the pages it renders). */
+  LiveSectionsNow: token<Reread<LiveSection[]>>('LiveSectionsNow'),
+  DeploySection: token<DeploySectionUseCase>('DeploySection'),
   /** The Amazon associate tag every product link carries. */
   AssociateTag: token<string>('AssociateTag'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),

@@ -4,6 +4,8 @@ import type { CustomerDirectory } from './customers/customers.ports.js';
 import type { MailOutbox } from './mail/mail.ports.js';
 import type { FeaturedProductRepository } from './products/products.ports.js';
 import type { QuoteRequestRepository } from './quotes/quotes.ports.js';
+import type { RateCardArchive } from './competitors/rate-cards.ports.js';
+import type { LiveSectionRepository } from './sections/sections.ports.js';
 
 /**
  * The repositories a use case may change together; all of it commits, or none of it. A new area adds its
@@ -17,6 +19,8 @@ export interface TransactionalPorts {
   outbox: MailOutbox;
   customers: CustomerDirectory;
   featuredProducts: FeaturedProductRepository;
+  rateCards: RateCardArchive;
+  liveSections: LiveSectionRepository;
 }
 
 export interface UnitOfWork {

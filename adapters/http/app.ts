@@ -4,7 +4,8 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { AMAZON_MARKETPLACES } from '../../core/products/amazon-shop.js';
-import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
+import { LIVE_SECTIONS_PATH, NEXT_DEPARTURE_PATH, RATE_CARDS_PATH } from '../../core/site/site-config.js';
+import { liveSectionsAnswer } from '../../core/sections/section.schema.js';
 import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { HttpError, apiNotFound, errorHandler } from './errors.js';
@@ -17,6 +18,7 @@ import { productRoutes } from './products.routes.js';
 import { LOGIN_SLOW_DOWN, RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { sessionMiddleware } from './sessions.js';
 import { nextDepartureAnswer, shippingRoutes } from './shipping.routes.js';
+import { sectionRoutes } from './sections.routes.js';
 import { spaRoutes } from './spa.js';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -41,6 +43,8 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   const logger = container.get(ADAPTER_TOKENS.Logger);
   const readiness = container.get(ADAPTER_TOKENS.Readiness);
   const clock = container.get(TOKENS.Clock);
+  const rateCards = container.get(TOKENS.RateCardBook);
+  const liveSections = container.get(TOKENS.LiveSectionsNow);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -116,6 +120,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   api.use(accountRoutes(container, sessions, limits));
   api.use(customerLookupRoutes(container, limits.customerLookup));
   api.use(productRoutes(container, limits.productLookup));
+  api.use(sectionRoutes(container));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -127,10 +132,11 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
         ...(options.webRenderer !== undefined && { rendererPath: options.webRenderer }),
         sourceMaps: config.nodeEnv !== 'production',
         renderAtStart: options.renderPagesAtStart ?? false,
-        pageData: (now) => {
-          const next = nextDepartureAnswer(now);
-          return { data: { [NEXT_DEPARTURE_PATH]: next.answer }, changesAt: next.changesAt };
-        },
+        pageData: async (now) => ({
+          [NEXT_DEPARTURE_PATH]: nextDepartureAnswer(now),
+          [RATE_CARDS_PATH]: (await rateCards.inForce()).document,
+          [LIVE_SECTIONS_PATH]: liveSectionsAnswer(await liveSections.get()),
+        }),
         now: () => clock.now().getTime(),
         logger,
       },

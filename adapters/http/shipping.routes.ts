@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { calculateShipping } from '../../core/pricing/calculate-shipping.js';
 import { parcelSchema } from '../../core/pricing/parcel.schema.js';
 import { nextDeparture } from '../../core/schedule/departure-schedule.js';
-import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
+import { NEXT_DEPARTURE_PATH, RATE_CARDS_PATH } from '../../core/site/site-config.js';
 import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
 import { parseOrThrow } from './errors.js';
@@ -12,27 +12,31 @@ const calculateBodySchema = z.object(parcelSchema.shape, {
   error: 'The request body must be a JSON object',
 });
 
-/** The next flight as the API answers it, and the moment that answer changes (its cutoff). */
+/** The next flight as the API answers it (a new answer at each cutoff). */
 export function nextDepartureAnswer(now: Date) {
   const next = nextDeparture(now);
-  return {
-    answer: { departureDate: next.departureDate, cutoff: next.cutoff.toISOString() },
-    changesAt: next.cutoff,
-  };
+  return { departureDate: next.departureDate, cutoff: next.cutoff.toISOString() };
 }
 
+/** A page-data path as the /api router mounts it. */
+export const apiRoute = (path: string): string => path.replace(/^\/api/, '');
+
 export function shippingRoutes(container: AppContainer): Router {
-  const rateCards = container.get(TOKENS.RateCards);
+  const rateCards = container.get(TOKENS.RateCardBook);
   const clock = container.get(TOKENS.Clock);
   const router = Router();
 
-  router.post('/shipping/calculate', (req, res) => {
+  router.post('/shipping/calculate', async (req, res) => {
     const parcel = parseOrThrow(calculateBodySchema, req.body);
-    res.json({ success: true, data: calculateShipping(parcel, rateCards) });
+    res.json({ success: true, data: calculateShipping(parcel, (await rateCards.inForce()).set) });
   });
 
-  router.get(NEXT_DEPARTURE_PATH.replace(/^\/api/, ''), (_req, res) => {
-    res.json(nextDepartureAnswer(clock.now()).answer);
+  router.get(apiRoute(RATE_CARDS_PATH), async (_req, res) => {
+    res.json((await rateCards.inForce()).document);
+  });
+
+  router.get(apiRoute(NEXT_DEPARTURE_PATH), (_req, res) => {
+    res.json(nextDepartureAnswer(clock.now()));
   });
 
   return router;

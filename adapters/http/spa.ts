@@ -67,7 +67,7 @@ export function spaRoutes(
         ? await pages.page(renderedLocation(req.path, new URL(req.originalUrl, 'http://local').searchParams))
         : kind === 'unknown'
           ? await pages.notFound()
-          : pages.shell();
+          : await pages.shell();
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   };
   router.get('/sitemap.xml', (_req, res) => {

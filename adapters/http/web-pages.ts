@@ -15,7 +15,7 @@ import {
 export const WEB_DIST = new URL('../../web/dist/', import.meta.url).pathname;
 export const WEB_RENDERER = new URL('../../web/dist-server/entry-server.js', import.meta.url).pathname;
 
-/** How long a rendered page is served before it is rendered again (the footer's year, a new deployment's data). */
+/** How long a rendered page is served before it is rendered again (the footer's year). */
 export const PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** The path the not-found page is rendered at: any path no page has renders the same page. */
@@ -42,13 +42,17 @@ function readTemplate(distDir: string, site: SiteConfig): string | undefined {
     );
 }
 
-/** The API answers the pages are rendered with, and the moment the first of them changes. */
-export type PageDataSource = (now: Date) => { data: PageData; changesAt: Date };
+/**
+ * The API answers the pages are rendered with, as they are now (the next departure, the rate cards in force, the
+ * live homepage sections). It must not fail: a source that cannot read gives what it last read.
+ */
+export type PageDataSource = (now: Date) => Promise<PageData>;
 
 interface CachedPage {
   html: Promise<string>;
   renderedAt: number;
-  dataChangesAt: number;
+  /** The page data it was rendered with, as JSON: a page whose data has changed is rendered again. */
+  dataJson: string;
   refreshing: boolean;
 }
 
@@ -66,7 +70,7 @@ export interface WebPagesOptions {
  * prerender of the app, built by `vite build --ssr`), with their head and the API answers they were rendered
  * with. Nothing but the page itself is fetched before it paints (the stylesheet is inline; the app's code is
  * fetched after, by web/boot.ts): on a slow, metered link the visitor reads first. They are kept for an hour, or until those answers change (the next
- * departure, at its cutoff); account and staff pages are the app's shell, filled in by the browser. A page the
+ * departure at its cutoff, staff's rate cards or homepage sections); account and staff pages are the app's shell, filled in by the browser. A page the
  * renderer cannot render is served as the shell too, and the failure logged: the browser still renders it.
  */
 export class WebPages {
@@ -85,10 +89,8 @@ export class WebPages {
   }
 
   /** The shell: no content, not indexed; the browser renders the page. */
-  shell(): string {
-    const { brandName } = this.options.site.identity;
-    const head = `<title>${escapeHtml(brandName)}</title>\n    <meta name="robots" content="noindex">`;
-    return this.fill(head, '', this.options.pageData(new Date(this.now())).data);
+  async shell(): Promise<string> {
+    return this.shellWith(await this.options.pageData(new Date(this.now())));
   }
 
   /** A public page, rendered by the server at `location` (its path, and the query its look depends on). */
@@ -100,43 +102,47 @@ export class WebPages {
     return this.cached(NOT_FOUND_PATH);
   }
 
-  private cached(path: string): Promise<string> {
+  private async cached(path: string): Promise<string> {
     const now = this.now();
+    const data = await this.options.pageData(new Date(now));
+    const dataJson = JSON.stringify(data);
     const entry = this.cache.get(path);
-    if (!entry || now >= entry.dataChangesAt) {
+    if (entry?.dataJson !== dataJson) {
       // A page whose data has changed is never served again: the visitor waits for the new one.
-      const fresh = this.renderEntry(path, now);
+      const fresh = this.renderEntry(path, now, data, dataJson);
       this.cache.set(path, fresh);
       return fresh.html;
     }
     if (!entry.refreshing && now - entry.renderedAt > PAGE_MAX_AGE_MS) {
       // An old page with current data is served until the new one is ready.
       entry.refreshing = true;
-      const fresh = this.renderEntry(path, now);
-      void fresh.html.then(() => this.cache.set(path, fresh));
+      const fresh = this.renderEntry(path, now, data, dataJson);
+      void fresh.html.then(() => {
+        if (this.cache.get(path) === entry) this.cache.set(path, fresh);
+      });
     }
     return entry.html;
   }
 
-  private renderEntry(path: string, now: number): CachedPage {
-    const { data, changesAt } = this.options.pageData(new Date(now));
-    return {
-      html: this.render(path, data),
-      renderedAt: now,
-      dataChangesAt: changesAt.getTime(),
-      refreshing: false,
-    };
+  private renderEntry(path: string, now: number, data: PageData, dataJson: string): CachedPage {
+    return { html: this.render(path, data), renderedAt: now, dataJson, refreshing: false };
+  }
+
+  private shellWith(data: PageData): string {
+    const { brandName } = this.options.site.identity;
+    const head = `<title>${escapeHtml(brandName)}</title>\n    <meta name="robots" content="noindex">`;
+    return this.fill(head, '', data);
   }
 
   private async render(path: string, data: PageData): Promise<string> {
     const renderPage = await this.loadRenderer();
-    if (!renderPage) return this.shell();
+    if (!renderPage) return this.shellWith(data);
     try {
       const page = renderedPageSchema.parse(await renderPage(path, this.options.site, data));
       return this.fill(page.head, page.body, data);
     } catch (error) {
       this.options.logger.error({ err: error, path }, 'rendering the page failed; serving the shell');
-      return this.shell();
+      return this.shellWith(data);
     }
   }
 

@@ -6,6 +6,8 @@ import { inMemoryEmailTokens } from './in-memory-email-tokens.js';
 import { inMemoryFeaturedProducts } from './in-memory-featured-products.js';
 import { inMemoryMailOutbox, inMemoryOutboxQueue } from './in-memory-mail-outbox.js';
 import { inMemoryQuoteRequests } from './in-memory-quote-requests.js';
+import { inMemoryRateCardArchive } from './in-memory-rate-card-archive.js';
+import { inMemoryLiveSections } from './in-memory-live-sections.js';
 import {
   type OutboxEntry,
   type Sequences,
@@ -27,6 +29,8 @@ const portsOver = (tables: Tables, next: Sequences): TransactionalPorts => ({
   outbox: inMemoryMailOutbox(tables, next),
   customers: inMemoryCustomerDirectory(tables),
   featuredProducts: inMemoryFeaturedProducts(tables),
+  rateCards: inMemoryRateCardArchive(tables),
+  liveSections: inMemoryLiveSections(tables),
 });
 
 /**

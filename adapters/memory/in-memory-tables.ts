@@ -6,6 +6,8 @@ import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { FeaturedProduct } from '../../core/products/product.js';
 import type { RefreshSummary } from '../../core/products/products.ports.js';
 import type { QuoteRequest } from '../../core/quotes/quote-request.js';
+import type { StoredRateCards } from '../../core/competitors/rate-cards.ports.js';
+import type { LiveSection, SectionId } from '../../core/sections/homepage-sections.js';
 
 export interface OutboxEntry {
   id: number;
@@ -34,6 +36,8 @@ export interface Tables {
   /** By ASIN. */
   featuredProducts: Map<string, FeaturedProduct>;
   productRefreshes: RefreshSummary[];
+  rateCards: StoredRateCards[];
+  liveSections: Map<SectionId, LiveSection>;
 }
 
 export const emptyTables = (): Tables => ({
@@ -45,6 +49,8 @@ export const emptyTables = (): Tables => ({
   customers: new Map(),
   featuredProducts: new Map(),
   productRefreshes: [],
+  rateCards: [],
+  liveSections: new Map(),
 });
 
 export const copyTables = (t: Tables): Tables => ({
@@ -56,6 +62,8 @@ export const copyTables = (t: Tables): Tables => ({
   customers: new Map(t.customers),
   featuredProducts: new Map(t.featuredProducts),
   productRefreshes: [...t.productRefreshes],
+  rateCards: [...t.rateCards],
+  liveSections: new Map(t.liveSections),
 });
 
 export interface Sequences {

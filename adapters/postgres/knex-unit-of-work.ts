@@ -6,6 +6,8 @@ import { KnexEmailTokens } from './knex-email-tokens.js';
 import { KnexFeaturedProducts } from './knex-featured-products.js';
 import { KnexMailOutbox } from './knex-mail-outbox.js';
 import { KnexQuoteRequests } from './knex-quote-requests.js';
+import { KnexRateCardArchive } from './knex-rate-card-archive.js';
+import { KnexLiveSections } from './knex-live-sections.js';
 import { KnexUsers } from './knex-users.js';
 
 /** `copy`: bulk loads use COPY, which a PostgreSQL server accepts and the embedded database's socket does not. */
@@ -19,6 +21,8 @@ const portsOver = (db: Knex | Knex.Transaction, bulkLoad: BulkLoad): Transaction
   outbox: new KnexMailOutbox(db),
   customers: bulkLoad === 'copy' ? new KnexCopyCustomerDirectory(db) : new KnexCustomerDirectory(db),
   featuredProducts: new KnexFeaturedProducts(db),
+  rateCards: new KnexRateCardArchive(db),
+  liveSections: new KnexLiveSections(db),
 });
 
 export class KnexUnitOfWork implements UnitOfWork {

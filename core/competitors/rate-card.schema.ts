@@ -7,18 +7,26 @@ export const SERVICE_LEVELS = ['express', 'priority', 'economy', 'budget', 'stan
 export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
 
 const tierSchema = z.pipe(
-  z.object({ fromKg: z.number().check(z.minimum(0)), dollarsPerKg: z.number().check(z.positive()) }),
+  z.strictObject({
+    fromKg: z.number().check(z.minimum(0)),
+    dollarsPerKg: z.number().check(z.positive()),
+  }),
   z.transform(({ fromKg, dollarsPerKg }) => ({ fromKg, centsPerKg: dollarsToCents(dollarsPerKg) })),
 );
 
+const COMPETITOR_ID = z
+  .string()
+  .check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens'));
+
+// Strict objects: a misspelt field in a file staff import is an error, not a silently dropped figure.
 const rateCardSchema = z.pipe(
-  z.object({
-    id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  z.strictObject({
+    id: COMPETITOR_ID,
     name: z.string().check(z.minLength(1)),
     /** band: the whole weight at its band's rate; graduated: each band's share at its own rate. */
     pricing: z._default(z.enum(['band', 'graduated']), 'band'),
     tiers: z.array(tierSchema).check(
-      z.minLength(1),
+      z.minLength(1, { abort: true }),
       z.refine((tiers) => tiers[0]?.fromKg === 0, 'the first tier must start at 0 kg'),
       z.refine(
         (tiers) => tiers.every((tier, i) => i === 0 || tier.fromKg > (tiers[i - 1]?.fromKg ?? 0)),
@@ -28,7 +36,7 @@ const rateCardSchema = z.pipe(
     volumetricIn3PerKg: z.optional(z.number().check(z.positive())),
     minimumKg: z._default(z.number().check(z.minimum(0)), 0),
     valueSurcharge: z.optional(
-      z.object({
+      z.strictObject({
         percent: z.number().check(z.positive()),
         whenValueOverDollars: z.number().check(z.minimum(0)),
       }),
@@ -47,13 +55,39 @@ const rateCardSchema = z.pipe(
   })),
 );
 
-export const rateCardSetSchema = z.object({
+/**
+ * A figure a competitor gives only in its marketing, as a range: shown as that range with its date, never priced
+ * as if it were a rate card. Express carriers live here, so they never enter the forwarder comparison.
+ */
+const publishedRangeSchema = z.strictObject({
+  id: COMPETITOR_ID,
+  name: z.string().check(z.minLength(1)),
+  kind: z.enum(['express', 'forwarder']),
+  lowDollars: z.number().check(z.positive()),
+  highDollars: z.number().check(z.positive()),
+  /** Absent: dollars per kg. Present: the whole price of a parcel of this many kg. */
+  forKg: z.optional(z.number().check(z.positive())),
+});
+
+const uniqueIds = (entries: readonly { id: string }[]) =>
+  new Set(entries.map((e) => e.id)).size === entries.length;
+
+export const rateCardSetSchema = z.strictObject({
   effectiveDate: z.iso.date(),
   note: z.optional(z.string()),
-  cards: z
-    .array(rateCardSchema)
-    .check(z.refine((cards) => new Set(cards.map((c) => c.id)).size === cards.length, 'ids must be unique')),
+  cards: z.array(rateCardSchema).check(z.refine(uniqueIds, 'ids must be unique')),
+  publishedRanges: z._default(
+    z.array(publishedRangeSchema).check(
+      z.refine(uniqueIds, 'ids must be unique'),
+      z.refine(
+        (ranges) => ranges.every((r) => r.lowDollars <= r.highDollars),
+        'every range needs lowDollars at most highDollars',
+      ),
+    ),
+    [],
+  ),
 });
 
 export type RateCard = z.output<typeof rateCardSchema>;
 export type RateCardSet = z.output<typeof rateCardSetSchema>;
+export type PublishedRange = z.output<typeof publishedRangeSchema>;

@@ -7,3 +7,9 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 
 /** "1 November 2026" for a YYYY-MM-DD date, the same on every device whatever its time zone. */
 export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** The calendar date (YYYY-MM-DD) at an instant in a time zone: the day a rule dated by that calendar applies. */
+export const isoDateIn = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );

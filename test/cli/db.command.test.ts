@@ -35,8 +35,10 @@ describe('cli db', () => {
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('is in use by another process');
       expect(run.stderr).toContain('DATABASE_URL');
-      // The price (quote) command stores nothing, so it works beside the server.
-      expect(runCli(['quote', '--weight', '3', '--value', '100'], env).status).toBe(0);
+      // The price (quote) command stores nothing, so it works beside the server, on the shipped rate cards.
+      const priced = runCli(['quote', '--weight', '3', '--value', '100'], env);
+      expect(priced.status).toBe(0);
+      expect(priced.stderr).toContain('comparing with the rate cards shipped with the code');
     } finally {
       await server.stop();
     }

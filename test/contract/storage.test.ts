@@ -8,6 +8,8 @@ import { emailTokensContract } from './email-tokens.contract.js';
 import { featuredProductsContract } from './featured-products.contract.js';
 import { mailOutboxContract } from './mail-outbox.contract.js';
 import { quoteRequestsContract } from './quote-requests.contract.js';
+import { rateCardArchiveContract } from './rate-card-archive.contract.js';
+import { liveSectionsContract } from './live-sections.contract.js';
 import type { OpenStorage } from './storage-under-test.js';
 import { unitOfWorkContract } from './unit-of-work.contract.js';
 import { usersContract } from './users.contract.js';
@@ -22,6 +24,8 @@ function contracts(name: string, open: OpenStorage) {
   mailOutboxContract(name, open);
   customerDirectoryContract(name, open);
   featuredProductsContract(name, open);
+  rateCardArchiveContract(name, open);
+  liveSectionsContract(name, open);
 }
 
 contracts('in memory', () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ADAPTER_TOKENS } from '../../adapters/container.js';
+import { TOKENS } from '../../core/tokens.js';
 import type { testApp } from './test-app.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -35,4 +36,12 @@ export async function signedInAgent(app: App, user = NEW_USER) {
   const agent = request.agent(app);
   await agent.post('/api/login').send({ email: user.email, password: user.password }).expect(200);
   return agent;
+}
+
+/** An agent signed in as a verified account with the admin role. */
+export async function signedInStaff(app: App) {
+  const staff = { ...NEW_USER, email: 'staff@example.com' };
+  await registerAndVerify(app, staff);
+  await app.container.get(TOKENS.SetAdminRole).execute({ email: staff.email, isAdmin: true });
+  return signedInAgent(app, staff);
 }

@@ -10,6 +10,8 @@ const TABLES = [
   'users',
   'featured_products',
   'product_refreshes',
+  'rate_card_imports',
+  'homepage_sections',
 ];
 
 export interface TestDatabase extends Database {

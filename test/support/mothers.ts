@@ -1,3 +1,4 @@
+import { SHIPPED_RATE_CARDS_DOCUMENT } from '../../core/competitors/rate-cards.js';
 import type { EmailToken } from '../../core/accounts/email-tokens.js';
 import type { PublicUser, User } from '../../core/accounts/user.js';
 import type { ContactMessage } from '../../core/contact/contact-message.js';
@@ -135,3 +136,15 @@ export const STAFF: PublicUser = {
   isAdmin: true,
   accountId: 'KX100009',
 };
+
+/** A rate-card file as staff write one: the shipped file with another date and, optionally, Aquantuo's first rate. */
+export function rateCardFile(effectiveDate: string, aquantuoFirstRate?: number): string {
+  const document = structuredClone(SHIPPED_RATE_CARDS_DOCUMENT) as {
+    effectiveDate: string;
+    cards: { id: string; tiers: { dollarsPerKg: number }[] }[];
+  };
+  document.effectiveDate = effectiveDate;
+  const aquantuo = document.cards.find((card) => card.id === 'aquantuo')?.tiers[0];
+  if (aquantuo && aquantuoFirstRate !== undefined) aquantuo.dollarsPerKg = aquantuoFirstRate;
+  return JSON.stringify(document, null, 2);
+}

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -8,12 +11,16 @@ export interface CliRun {
   stderr: string;
 }
 
+let fileDataDir: string | undefined;
+/** One embedded database per test file, for the calls that name none: never the repository's ./data. */
+const defaultDataDir = () => (fileDataDir ??= mkdtempSync(join(tmpdir(), 'cli-data-')));
+
 /** Runs the real CLI in a child process, as `npm run cli -- ...` would. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): CliRun {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: defaultDataDir(), ...env },
     timeout: 30_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -3,6 +3,7 @@ import * as initial from './20261122-001-initial.js';
 import * as customerNameIndex from './20261122-002-customer-name-index.js';
 import * as outboxClaims from './20261122-003-outbox-claims.js';
 import * as featuredProducts from './20261123-004-featured-products.js';
+import * as rateCardsAndSections from './20261124-005-rate-cards-and-sections.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-002-customer-name-index': customerNameIndex,
   '20261122-003-outbox-claims': outboxClaims,
   '20261123-004-featured-products': featuredProducts,
+  '20261124-005-rate-cards-and-sections': rateCardsAndSections,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

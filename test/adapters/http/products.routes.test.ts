@@ -4,7 +4,7 @@ import { OfflineProductCatalog } from '../../../adapters/amazon/offline-product-
 import type { ShortLinkResolver } from '../../../core/products/products.ports.js';
 import { featuredProductsAnswerSchema } from '../../../core/products/product-answers.schema.js';
 import { TOKENS } from '../../../core/tokens.js';
-import { NEW_USER, registerAndVerify, signedInAgent } from '../../support/accounts.js';
+import { registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { FakeCatalog } from '../../support/fake-catalog.js';
 import { testApp } from '../../support/test-app.js';
 
@@ -12,13 +12,6 @@ const TAG_ENV = { AMAZON_ASSOCIATE_TAG: 'kango-20' };
 
 /** The ASINs of a featured list, read through the answer's schema. */
 const asinsOf = (body: unknown) => featuredProductsAnswerSchema.parse(body).products.map((p) => p.asin);
-
-async function withAdmin(app: Awaited<ReturnType<typeof testApp>>) {
-  const staff = { ...NEW_USER, email: 'staff@example.com' };
-  await registerAndVerify(app, staff);
-  await app.container.get(TOKENS.SetAdminRole).execute({ email: staff.email, isAdmin: true });
-  return signedInAgent(app, staff);
-}
 
 describe('product lookup', () => {
   it('answers an offline product from its amazon.com address', async () => {
@@ -118,7 +111,7 @@ describe('product lookup', () => {
 describe('featured products', () => {
   it('are added, listed (cacheable, with an ETag), filtered by category, refreshed and removed by staff', async () => {
     const app = await testApp({}, {}, TAG_ENV);
-    const admin = await withAdmin(app);
+    const admin = await signedInStaff(app);
     const added = await admin
       .post('/api/products/add-asin')
       .send({ asin: 'b0kxbo0001', category: 'books' })

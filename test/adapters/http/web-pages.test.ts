@@ -39,7 +39,7 @@ describe('the pages the server renders', () => {
       distDir: dir,
       rendererPath: join(dir, 'renderer.mjs'),
       site: SITE,
-      pageData: () => ({ data: {}, changesAt: new Date(8.64e15) }),
+      pageData: () => Promise.resolve({}),
       logger: pino({ level: 'silent' }),
       now: () => now,
     });
@@ -61,7 +61,7 @@ describe('the pages the server renders', () => {
       distDir: dir,
       rendererPath: join(dir, 'renderer.mjs'),
       site: SITE,
-      pageData: (at) => ({ data: { flight: flightAt(at.getTime()) }, changesAt: new Date(100) }),
+      pageData: (at) => Promise.resolve({ flight: flightAt(at.getTime()) }),
       logger: pino({ level: 'silent' }),
       now: () => now,
     });
@@ -70,7 +70,26 @@ describe('the pages the server renders', () => {
     expect(before).toContain(
       '<script id="page-data" type="application/json">{"flight":"Monday 30"}</script>',
     );
+    now = 99;
+    expect(await pages.page('/calc')).toContain('/calc render 1 flight Monday 30');
     now = 100;
     expect(await pages.page('/calc')).toContain('/calc render 2 flight Monday 7');
+  });
+
+  it('renders a page again when staff change what it shows (a section, a rate card), not before', async () => {
+    const dir = builtApp();
+    let flight = 'Monday 30';
+    const pages = new WebPages({
+      distDir: dir,
+      rendererPath: join(dir, 'renderer.mjs'),
+      site: SITE,
+      pageData: () => Promise.resolve({ flight }),
+      logger: pino({ level: 'silent' }),
+      now: () => 0,
+    });
+    expect(await pages.page('/')).toContain('/ render 1 flight Monday 30');
+    expect(await pages.page('/')).toContain('/ render 1 flight Monday 30');
+    flight = 'Friday 4';
+    expect(await pages.page('/')).toContain('/ render 2 flight Friday 4');
   });
 });

@@ -1,0 +1,12 @@
+import type { RateCardArchive } from '../../core/competitors/rate-cards.ports.js';
+import { type Tables, clone } from './in-memory-tables.js';
+
+export function inMemoryRateCardArchive(tables: Tables): RateCardArchive {
+  return {
+    add: (entry) => {
+      tables.rateCards.push(clone(entry));
+      return Promise.resolve();
+    },
+    list: () => Promise.resolve(clone(tables.rateCards)),
+  };
+}
