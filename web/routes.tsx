@@ -30,6 +30,7 @@ const SouthSudanPricingPage = lazy(() => import('./pages/south-sudan-pricing.pag
 const TrackPage = lazy(() => import('./pages/track.page.js'));
 const AdminUploadPage = lazy(() => import('./pages/admin-upload.page.js'));
 const AdminProductsPage = lazy(() => import('./pages/admin-products.page.js'));
+const AdminPreviewPage = lazy(() => import('./pages/admin-preview.page.js'));
 const HowItWorksPage = lazy(() => import('./pages/how-it-works.page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page.js'));
 
@@ -73,6 +74,14 @@ export function AppRoutes() {
           element={
             <AdminRoute>
               <AdminUploadPage />
+            </AdminRoute>
+          }
+        />
+        <Route
+          path="admin-preview"
+          element={
+            <AdminRoute>
+              <AdminPreviewPage />
             </AdminRoute>
           }
         />

@@ -35,11 +35,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           output: {
             codeSplitting: {
               // What the app itself loads on every page (the shell and its session), in one file rather than a
-              // dozen small shared ones; each area's API comes with the pages that call it.
+              // dozen small shared ones; each area's API comes with the pages that call it, and so do the site
+              // modules only some pages use (structured data, referral links, the embed's options).
               groups: [
                 {
                   name: 'app',
-                  test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/|web\/api\/(fetch-json|account)\.|web\/components\/(page-meta|forms\/use-early-input)\.|core\/site\/|core\/pricing\/(destinations|tariffs|units)\./,
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/api\/(fetch-json|account)\.|web\/components\/(page-meta|forms\/use-early-input)\.|core\/site\/(?!referral|calculator-embed)|core\/pricing\/(destinations|tariffs|units)\./,
                   priority: 2,
                 },
                 {

@@ -1,7 +1,10 @@
 import express, { type RequestHandler, Router } from 'express';
 import { HOMEPAGE_SECTIONS } from '../../core/sections/homepage-sections.js';
-import { deploySectionSchema, liveSectionsAnswer } from '../../core/sections/section.schema.js';
-import { LIVE_SECTIONS_PATH } from '../../core/site/site-config.js';
+import {
+  LIVE_SECTIONS_PATH,
+  deploySectionSchema,
+  liveSectionsAnswer,
+} from '../../core/sections/section.schema.js';
 import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
 import { HttpError, parseOrThrow } from './errors.js';

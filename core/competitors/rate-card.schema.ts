@@ -3,6 +3,9 @@ import { dollarsToCents } from '../shared/money.js';
 import { VOLUMETRIC_CM3_PER_KG } from '../pricing/tariffs.js';
 import { CM_PER_INCH } from '../pricing/units.js';
 
+/** The API path of the competitor rate cards in force, as their file is written (page data). */
+export const RATE_CARDS_PATH = '/api/shipping/rate-cards';
+
 export const SERVICE_LEVELS = ['express', 'priority', 'economy', 'budget', 'standard'] as const;
 export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
 

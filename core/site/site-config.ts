@@ -27,11 +27,5 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /** The API path of the next departure, which changes at each cutoff. */
 export const NEXT_DEPARTURE_PATH = '/api/shipping/next-departure';
 
-/** The API path of the competitor rate cards in force (as their file is written), which staff may replace. */
-export const RATE_CARDS_PATH = '/api/shipping/rate-cards';
-
-/** The API path of the homepage sections staff have put live. */
-export const LIVE_SECTIONS_PATH = '/api/homepage-sections';
-
 /** JSON inside a <script> element must not be able to close it. */
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -11,7 +11,7 @@ import { organization } from '../site/structured-data.js';
 
 // Below the first screen: their code loads on its own, after what the visitor sees first.
 const HomeStory = lazy(() => import('../components/home/home-story.js'));
-const HomeShopBlock = lazy(() => import('../components/shop/home-shop-block.js'));
+const HomeAfterCalculator = lazy(() => import('../components/home/home-after-calculator.js'));
 
 export default function HomePage() {
   const portal = usePortalLinks();
@@ -73,7 +73,7 @@ export default function HomePage() {
         </div>
       </section>
       <Suspense fallback={<div className="min-h-[60rem]" />}>
-        <HomeShopBlock />
+        <HomeAfterCalculator />
       </Suspense>
     </>
   );

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { HOMEPAGE_SECTIONS } from '../../../core/sections/homepage-sections.js';
+import { LIVE_SECTIONS_PATH } from '../../../core/sections/section.schema.js';
+import { formatUsd } from '../../../core/shared/money.js';
+import { REFERRAL_REWARDS } from '../../../core/site/referral.js';
+import { STAFF } from '../../support/mothers.js';
+import { server } from '../msw-server.js';
+import { renderSite } from '../render.js';
+
+const live = (...ids: string[]) => ({
+  live: ids.map((sectionId) => ({ sectionId, deployedAt: '2026-11-23T08:00:00.000Z' })),
+});
+
+describe('homepage sections', () => {
+  it('the home page shows the live sections, in page order, with the referral figures from the core', async () => {
+    server.use(http.get(LIVE_SECTIONS_PATH, () => HttpResponse.json(live('minimal-cta', 'earnings-banner'))));
+    renderSite('/');
+    const banner = await screen.findByRole('region', {
+      name: `Earn ${formatUsd(REFERRAL_REWARDS.referrerCreditCents)} for every friend who ships`,
+    });
+    const strip = screen.getByRole('region', { name: /^Your free US address/ });
+    expect(banner.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(strip).getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toContain(
+      'utm_content=home_minimal_cta',
+    );
+    expect(screen.queryByRole('region', { name: 'Ways to earn with us' })).toBeNull();
+  });
+
+  it('/admin-preview previews the four sections, says which are live, and deploys one', async () => {
+    let state = live('program-highlights');
+    server.use(
+      http.get('/api/user', () => HttpResponse.json(STAFF)),
+      http.get(LIVE_SECTIONS_PATH, () => HttpResponse.json(state)),
+      http.post('/api/admin/deploy-section', async ({ request }) => {
+        const body = (await request.json()) as { sectionId: string };
+        state = live('program-highlights', body.sectionId);
+        return HttpResponse.json({ message: 'Sign-up strip is live on the homepage', ...state });
+      }),
+    );
+    renderSite('/admin-preview');
+    await screen.findByRole('heading', { name: 'Homepage sections', level: 1 });
+    const cards = await screen.findAllByRole('listitem');
+    const byTitle = (title: string) => {
+      const id = HOMEPAGE_SECTIONS.find((s) => s.title === title)?.id ?? '';
+      const card = cards.find((c) => c.querySelector('code')?.textContent === id);
+      if (!card) throw new Error(`no card ${title}`);
+      return card;
+    };
+    for (const section of HOMEPAGE_SECTIONS) {
+      expect(within(byTitle(section.title)).getByText(section.description)).toBeTruthy();
+      expect(
+        within(byTitle(section.title)).getByRole('figure', { name: `Preview of ${section.title}` }),
+      ).toBeTruthy();
+    }
+    expect(await within(byTitle('Affiliate program highlights')).findByText('Live on Homepage')).toBeTruthy();
+    expect(within(byTitle('Sign-up strip')).getByText('Not on the homepage')).toBeTruthy();
+
+    await userEvent.click(
+      within(byTitle('Sign-up strip')).getByRole('button', { name: /Deploy to Homepage/ }),
+    );
+    expect(await within(byTitle('Sign-up strip')).findByText('Live on Homepage')).toBeTruthy();
+    expect((await screen.findAllByText('Sign-up strip is live on the homepage')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'affiliate programs' }).getAttribute('href')).toBe(
+      '/affiliate-programs',
+    );
+  });
+});
