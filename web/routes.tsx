@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { MARKETING_PATHS } from '../core/site/site-map.js';
 import { SiteLayout } from './components/layout/site-layout.js';
 import { AdminRoute } from './components/admin-route.js';
 import { ProtectedRoute } from './components/protected-route.js';
@@ -32,6 +33,7 @@ const AdminUploadPage = lazy(() => import('./pages/admin-upload.page.js'));
 const AdminProductsPage = lazy(() => import('./pages/admin-products.page.js'));
 const AdminPreviewPage = lazy(() => import('./pages/admin-preview.page.js'));
 const HowItWorksPage = lazy(() => import('./pages/how-it-works.page.js'));
+const MarketingPage = lazy(() => import('./pages/marketing.page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page.js'));
 
 /** Every page is loaded on demand; only the shell is in the first bundle. */
@@ -58,6 +60,9 @@ export function AppRoutes() {
         <Route path="refer-friends" element={<ReferFriendsPage />} />
         <Route path="affiliate-programs" element={<AffiliateProgramsPage />} />
         <Route path="track" element={<TrackPage />} />
+        {MARKETING_PATHS.map((path) => (
+          <Route key={path} path={path} element={<MarketingPage />} />
+        ))}
         <Route path="auth" element={<AuthPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -49,15 +49,18 @@ function freightCents(card: RateCard, kg: number): Cents {
   }, 0);
 }
 
-/** What one competitor charges for the parcel, by its own published rules. */
-export function competitorCostCents(card: RateCard, parcel: MetricParcel): { kg: number; cents: Cents } {
+/** What one competitor charges for the parcel, by its own published rules; `surchargeCents` is the part on the value. */
+export function competitorCostCents(
+  card: RateCard,
+  parcel: MetricParcel,
+): { kg: number; cents: Cents; surchargeCents: Cents } {
   const volumetric = roundKg(volumetricKg(parcel.dimensionsCm, card.volumetricCm3PerKg));
   const kg = Math.max(roundKg(parcel.actualKg), volumetric, card.minimumKg);
   const surcharge =
     card.valueSurcharge && parcel.itemValueCents > card.valueSurcharge.whenValueOverCents
       ? percentOf(parcel.itemValueCents, card.valueSurcharge.percent)
       : 0;
-  return { kg, cents: freightCents(card, kg) + surcharge };
+  return { kg, cents: freightCents(card, kg) + surcharge, surchargeCents: surcharge };
 }
 
 /** Every competitor's price beside ours, cheapest competitor first. */

@@ -3,6 +3,20 @@
  * browser's route table (checked by a test) both follow, so that a new page cannot be forgotten in either.
  */
 
+/** The Kenya marketing and comparison pages: how shoppers find us from a search engine. */
+export const MARKETING_PATHS = [
+  '/air-shipping-usa-kenya',
+  '/cargo-forwarding-kenya',
+  '/vs-kentex-cargo',
+  '/vs-aquantuo',
+  '/kentex-cargo-alternative',
+  '/shipping-companies-kenya',
+  '/usa-kenya-shipping-calculator',
+  '/kentex-cargo-calculator',
+  '/aquantuo-calculator',
+  '/dhl-fedex-calculator',
+] as const;
+
 /** Pages for everyone, to be found by search engines. */
 export const PUBLIC_PATHS = [
   '/',
@@ -23,6 +37,7 @@ export const PUBLIC_PATHS = [
   '/contact',
   '/calc',
   '/calculator-embed',
+  ...MARKETING_PATHS,
   '/privacy',
   '/terms',
   '/cookies',

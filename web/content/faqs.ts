@@ -5,6 +5,7 @@ import { PROCESSING_FEE_PERCENT } from '../../core/products/buy-for-me-quote.js'
 import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../core/shared/money.js';
 import type { BusinessIdentity } from '../../core/site/business-identity.js';
+import { PICKUP_CITIES, either } from './pickup-cities.js';
 
 export interface Faq {
   question: string;
@@ -14,19 +15,12 @@ export interface Faq {
   more?: { href: string; label: string };
 }
 
-/** Where parcels can be collected in Kenya, as the FAQ names them. */
-export const PICKUP_CITIES = ['Nairobi', 'Mombasa', 'Kisumu', 'Eldoret'] as const;
-
 export const PAYMENT_METHODS = [
   'M-Pesa paybill (your account ID is the account number)',
   'card',
   'bank transfer',
   'PayPal',
 ] as const;
-
-/** "a, b, c or d" */
-const either = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}` : (items[0] ?? '');
 
 const kenya = DESTINATION_DETAILS.kenya.tariff;
 const [firstTier, secondTier] = kenya.tiers;

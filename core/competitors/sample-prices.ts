@@ -1,0 +1,57 @@
+import { priceParcel, toMetricParcel } from '../pricing/price-parcel.js';
+import type { Parcel } from '../pricing/parcel.schema.js';
+import type { Cents } from '../shared/money.js';
+import { competitorCostCents } from './compare-competitors.js';
+import type { PublishedRange, RateCard, RateCardSet } from './rate-card.schema.js';
+
+/** A comparison page's worked example: one parcel (no dimensions), our price and each forwarder's. */
+export interface SamplePrice {
+  kg: number;
+  ourCents: Cents;
+  theirs: { id: string; name: string; cents: Cents; surchargeCents: Cents }[];
+}
+
+const parcelOf = (kg: number, itemValueDollars: number): Parcel => ({
+  weight: kg,
+  itemValue: itemValueDollars,
+  unit: 'metric',
+  insurance: false,
+  destination: 'kenya',
+});
+
+/** The cards of these forwarders, in the order asked; a forwarder the set no longer has is left out. */
+export const cardsOf = (set: RateCardSet, ids: readonly string[]): RateCard[] =>
+  ids.flatMap((id) => set.cards.filter((card) => card.id === id));
+
+/** Our price and theirs for parcels of each weight and one declared value, by each one's published rules. */
+export function samplePrices(
+  cards: readonly RateCard[],
+  weightsKg: readonly number[],
+  itemValueDollars: number,
+): SamplePrice[] {
+  return weightsKg.map((kg) => {
+    const parcel = parcelOf(kg, itemValueDollars);
+    const metric = toMetricParcel(parcel);
+    return {
+      kg,
+      ourCents: priceParcel(parcel).totalCents,
+      theirs: cards.map((card) => {
+        const { cents, surchargeCents } = competitorCostCents(card, metric);
+        return { id: card.id, name: card.name, cents, surchargeCents };
+      }),
+    };
+  });
+}
+
+/** The marketing ranges of one kind: express carriers, or forwarders known only by a range. */
+export const rangesOf = (set: RateCardSet, kind: PublishedRange['kind']): PublishedRange[] =>
+  set.publishedRanges.filter((range) => range.kind === kind);
+
+/**
+ * A price score out of 5 for a reference parcel: 5 for the cheapest, and the others in proportion
+ * (cheapest ÷ theirs × 5, one decimal). A score of what the rate cards say, nothing else.
+ */
+export function priceScores(prices: readonly { id: string; cents: Cents }[]): Map<string, number> {
+  const cheapest = Math.min(...prices.map((p) => p.cents));
+  return new Map(prices.map((p) => [p.id, Math.round((cheapest / p.cents) * 50) / 10]));
+}

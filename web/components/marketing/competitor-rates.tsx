@@ -1,0 +1,82 @@
+import type { PublishedRange, RateCard } from '../../../core/competitors/rate-card.schema.js';
+import { cardsOf, rangesOf } from '../../../core/competitors/sample-prices.js';
+import { formatLongDate } from '../../../core/shared/calendar.js';
+import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
+import { useRateCards } from '../../api/rate-cards.js';
+
+/** "$16.99/kg below 25 kg, $14.50/kg from 25 kg": a card's bands as a sentence. */
+export function bandsOf(card: RateCard): string {
+  return card.tiers
+    .map((tier, i) => {
+      const next = card.tiers[i + 1];
+      const band = next
+        ? tier.fromKg === 0
+          ? `below ${next.fromKg} kg`
+          : `${tier.fromKg}–${next.fromKg} kg`
+        : card.tiers.length === 1
+          ? 'any weight'
+          : `from ${tier.fromKg} kg`;
+      return `${formatUsd(tier.centsPerKg)}/kg ${card.pricing === 'graduated' && next ? `for the first ${next.fromKg} kg` : band}`;
+    })
+    .join(', ');
+}
+
+const extras = (card: RateCard): string[] => [
+  ...(card.valueSurcharge
+    ? [
+        card.valueSurcharge.whenValueOverCents > 0
+          ? `${card.valueSurcharge.percent}% of the item value over ${formatUsd(card.valueSurcharge.whenValueOverCents)}`
+          : `${card.valueSurcharge.percent}% of the item value`,
+      ]
+    : []),
+  ...(card.minimumKg > 0 ? [`minimum ${card.minimumKg} kg`] : []),
+  ...(card.transit ? [card.transit] : []),
+];
+
+/** The published rates of the named forwarders, in words, with the date they were read. */
+export function CompetitorRates({ ids }: { ids: readonly string[] }) {
+  const rateCards = useRateCards();
+  return (
+    <div>
+      <ul className="space-y-3">
+        {cardsOf(rateCards, ids).map((card) => (
+          <li key={card.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <h3 className="font-semibold text-slate-900">{card.name}</h3>
+            <p className="mt-1 text-sm text-slate-700">{bandsOf(card)}</p>
+            {extras(card).length > 0 && (
+              <p className="mt-1 text-sm text-slate-600">Plus: {extras(card).join('; ')}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-slate-600">
+        Published rates as of {formatLongDate(rateCards.effectiveDate)}.
+      </p>
+    </div>
+  );
+}
+
+export const rangeText = (range: PublishedRange): string =>
+  `${formatUsd(dollarsToCents(range.lowDollars))}–${formatUsd(dollarsToCents(range.highDollars))}${range.forKg ? ` for ${range.forKg} kg` : ' per kg'}`;
+
+/** Figures a carrier gives only as a range in its marketing: shown as that range, with its date, never as a rate. */
+export function PublishedRanges({ kind, ids }: { kind: PublishedRange['kind']; ids?: readonly string[] }) {
+  const rateCards = useRateCards();
+  const ranges = rangesOf(rateCards, kind).filter((r) => !ids || ids.includes(r.id));
+  return (
+    <div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {ranges.map((range) => (
+          <div key={range.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="font-semibold text-slate-900">{range.name}</dt>
+            <dd className="mt-1 text-lg font-bold text-slate-800 tabular-nums">{rangeText(range)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-600">
+        Ranges as the carriers advertise them, as of {formatLongDate(rateCards.effectiveDate)}: the exact
+        price depends on the parcel and the day; ask them for a quote.
+      </p>
+    </div>
+  );
+}

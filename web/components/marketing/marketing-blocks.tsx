@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { track } from '../../site/analytics.js';
+import { usePortalLinks } from '../../site/navigation.js';
+import { ShippingCalculator } from '../calculator/shipping-calculator.js';
+
+/** A titled block of a marketing page. */
+export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id ?? title}-heading`} className="scroll-mt-20">
+      <h2 id={`${id ?? title}-heading`} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+/** The shared calculator, named for the page it is on (the analytics source). */
+export function CalculatorSection({
+  source,
+  title,
+  intro,
+}: {
+  source: string;
+  title: string;
+  intro: ReactNode;
+}) {
+  return (
+    <Section id="calculator" title={title}>
+      <p>{intro}</p>
+      <ShippingCalculator source={source} />
+    </Section>
+  );
+}
+
+/** Where a reader goes next: our prices, sea freight for big goods, and an account. */
+export function NextSteps({ source, children }: { source: string; children?: ReactNode }) {
+  const portal = usePortalLinks();
+  return (
+    <section aria-labelledby="next-steps-heading" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+      <h2 id="next-steps-heading" className="text-2xl font-bold">
+        Ready to ship from the USA?
+      </h2>
+      {children && <p className="mt-2 max-w-2xl text-brand-50">{children}</p>}
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link
+          to="/auth?tab=register"
+          onClick={() => track('kk_auth_signup_clicked', { from: source })}
+          className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Create your free account
+        </Link>
+        <Link
+          to="/pricing"
+          className="rounded-md border border-white/70 px-5 py-3 font-semibold hover:bg-white/10"
+        >
+          See all prices
+        </Link>
+        <Link
+          to="/ocean-shipping"
+          className="rounded-md border border-white/70 px-5 py-3 font-semibold hover:bg-white/10"
+        >
+          Ocean shipping for big goods
+        </Link>
+      </div>
+      <p className="mt-4 text-sm text-brand-50">
+        Already a customer?{' '}
+        <a
+          href={portal.logIn(source)}
+          onClick={() => track('kk_auth_login_clicked', { from: source })}
+          className="font-semibold underline"
+        >
+          Sign in to the customer portal
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** A list with ticks (what we do) or crosses (what to watch for). */
+export function CheckList({ items, tone = 'good' }: { items: readonly string[]; tone?: 'good' | 'bad' }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className={tone === 'good' ? 'text-green-700' : 'text-red-700'}>
+            {tone === 'good' ? '✓' : '✗'}
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { cardsOf } from '../../core/competitors/sample-prices.js';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { useRateCards } from '../api/rate-cards.js';
+import { CompetitorRates } from '../components/marketing/competitor-rates.js';
+import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
+import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
+import { WorkedExample } from '../components/marketing/worked-example.js';
+import { PageHero } from '../components/page-hero.js';
+import { usePageMeta } from '../components/page-meta.js';
+
+const AQUANTUO = ['aquantuo'] as const;
+
+export default function AquantuoCalculatorPage() {
+  const card = cardsOf(useRateCards(), AQUANTUO)[0];
+  usePageMeta(
+    'Aquantuo Shipping Calculator',
+    'What Aquantuo charges to ship from the USA to Kenya, by its weight bands and its charge on the item value, beside our price for the same parcel.',
+  );
+  return (
+    <>
+      <PageHero
+        title="Aquantuo shipping calculator"
+        intro="Price a parcel at Aquantuo's published rates and at ours in one step: the same weight, the same value, the same box."
+      />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <CalculatorSection
+          source="aquantuo_calculator"
+          title="Aquantuo or us: your parcel"
+          intro="Aquantuo's price, its value charge included, is listed under our result."
+        />
+        <Section title="How Aquantuo prices a parcel">
+          <CompetitorRates ids={AQUANTUO} />
+          {card?.valueSurcharge && (
+            <p>
+              Its {card.valueSurcharge.percent}% charge applies to the value of everything in the parcel, so
+              the same shoes cost more to ship when they are a more expensive pair. We charge by weight alone.
+            </p>
+          )}
+          <WorkedExample ids={AQUANTUO} kg={2.5} itemValueDollars={650} what="A laptop" />
+        </Section>
+        <Section title="Heavier parcels">
+          <p>
+            Aquantuo's rate falls as the parcel gets heavier; ours falls from 25 kg. This is how the two
+            compare as the weight grows, for goods worth $100:
+          </p>
+          <PriceComparisonTable ids={AQUANTUO} weightsKg={[5, 25, 50, 100, 150]} />
+          {card?.transit && (
+            <p>
+              Transit: {card.transit} at Aquantuo, {DESTINATION_DETAILS.kenya.tariff.transit} with us.
+            </p>
+          )}
+        </Section>
+        <NextSteps source="aquantuo_calculator" />
+      </div>
+    </>
+  );
+}

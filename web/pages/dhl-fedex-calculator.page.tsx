@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import { rangesOf } from '../../core/competitors/sample-prices.js';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { useRateCards } from '../api/rate-cards.js';
+import { PublishedRanges, rangeText } from '../components/marketing/competitor-rates.js';
+import {
+  CalculatorSection,
+  CheckList,
+  NextSteps,
+  Section,
+} from '../components/marketing/marketing-blocks.js';
+import { PageHero } from '../components/page-hero.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { useIdentity } from '../site/site-config.js';
+
+const kenya = DESTINATION_DETAILS.kenya.tariff;
+const ourPriceFor = (kg: number) =>
+  priceParcel({ weight: kg, itemValue: 100, unit: 'metric', insurance: false, destination: 'kenya' })
+    .totalCents;
+
+export default function DhlFedexCalculatorPage() {
+  const { brandName } = useIdentity();
+  const express = rangesOf(useRateCards(), 'express');
+  const parcelRange = express.find((r) => r.forKg !== undefined);
+  usePageMeta(
+    'DHL and FedEx vs Forwarder Calculator',
+    'DHL and FedEx express to Kenya cost many times a forwarder’s rate. Their published ranges beside our price, and when express is worth it.',
+  );
+  return (
+    <>
+      <PageHero
+        title="DHL and FedEx, or a forwarder?"
+        intro="Express couriers reach Kenya in days but charge by the kilo many times what a forwarder does. Price your parcel with us, and set it against what the express carriers advertise."
+      />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <CalculatorSection
+          source="dhl_fedex_calculator"
+          title="Your parcel with us"
+          intro="Our price, beside the forwarders whose rate cards are published."
+        />
+        <Section title="What the express carriers advertise">
+          <PublishedRanges kind="express" />
+          {parcelRange?.forKg !== undefined && (
+            <p>
+              {parcelRange.name} advertise {rangeText(parcelRange)}; the same {parcelRange.forKg} kg with{' '}
+              {brandName} costs <strong>{formatUsd(ourPriceFor(parcelRange.forKg))}</strong> and arrives{' '}
+              {kenya.transit} after the weekly flight.
+            </p>
+          )}
+        </Section>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Section title="When express is worth it">
+            <CheckList
+              items={[
+                'Documents or a passport that must arrive this week',
+                'A spare part that stops a business while it is missing',
+                'Small, light items where speed matters more than price',
+              ]}
+            />
+          </Section>
+          <Section title="When a forwarder is better">
+            <CheckList
+              items={[
+                'Anything over a kilo or two: the gap grows with every kilo',
+                'Several orders that can travel together in one parcel',
+                'Goods you can wait a week for: clothes, electronics, cosmetics, books',
+              ]}
+            />
+          </Section>
+        </div>
+        <p className="text-slate-700">
+          For furniture and appliances neither is right: sea freight is far cheaper, see{' '}
+          <Link to="/ocean-shipping" className="font-semibold text-brand-700 underline">
+            ocean shipping
+          </Link>
+          .
+        </p>
+        <NextSteps source="dhl_fedex_calculator" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { cardsOf } from '../../core/competitors/sample-prices.js';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
+import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { useRateCards } from '../api/rate-cards.js';
+import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
+import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
+import { PageHero } from '../components/page-hero.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { SUCCESS_STORIES } from '../content/success-stories.js';
+import { usePortalLinks } from '../site/navigation.js';
+import { track } from '../site/analytics.js';
+
+const KENTEX = ['kentex-delaware', 'kentex-texas'] as const;
+const WEEK = weeklySchedule();
+const VOICES = SUCCESS_STORIES.slice(0, 3);
+
+export default function KentexCargoAlternativePage() {
+  const portal = usePortalLinks();
+  const surcharge = cardsOf(useRateCards(), KENTEX).find((c) => c.valueSurcharge)?.valueSurcharge;
+  usePageMeta(
+    'A Kentex Cargo Alternative',
+    'Looking for a Kentex Cargo alternative? One rate with no charge on the item value, weekly flights, customs clearance included: compare prices and switch in four steps.',
+  );
+  const issues: [string, string][] = [
+    [
+      surcharge
+        ? `A ${surcharge.percent}% charge on goods worth over ${formatUsd(surcharge.whenValueOverCents)}`
+        : 'Prices that change with what the goods are worth',
+      'Freight by weight only: a phone costs the same to ship as a book of the same weight.',
+    ],
+    [
+      'Two warehouses with two rate cards, Delaware and Texas',
+      'One Delaware address and one tariff for every customer.',
+    ],
+    [
+      'Not knowing when a parcel will fly',
+      `A flight every ${WEEK.departureDay}, cutoff ${WEEK.cutoffDay} ${WEEK.cutoffTime}, shown on every calculator.`,
+    ],
+    [
+      'Guessing the duty',
+      'A customs calculator with an all-in landed cost: freight, duty, VAT and levies, line by line.',
+    ],
+  ];
+  const steps = [
+    ['Sign up', 'Create your free account: your US address is ready at once.'],
+    ['Change your address', 'Replace the old forwarder’s address in your Amazon, eBay and store accounts.'],
+    [
+      'Pre-alert',
+      `Tell us what is coming and save ${formatUsd(SERVICE_TERMS.preAlertSavingCents)} per parcel.`,
+    ],
+    [
+      'Receive',
+      `Your parcels fly on the next ${WEEK.departureDay} flight and reach Kenya ${DESTINATION_DETAILS.kenya.tariff.transit} later.`,
+    ],
+  ] as const;
+  return (
+    <>
+      <PageHero
+        title="A Kentex Cargo alternative"
+        intro="If you ship with Kentex Cargo today, here is what changes with us, what a parcel costs at each, and how to move your address in an afternoon."
+      />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <Section title="Common issues, and how we solve them">
+          <ul className="grid gap-3">
+            {issues.map(([issue, solution]) => (
+              <li
+                key={issue}
+                className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
+              >
+                <p>
+                  <span className="font-semibold text-red-800">Issue: </span>
+                  {issue}
+                </p>
+                <p>
+                  <span className="font-semibold text-green-800">With us: </span>
+                  {solution}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Prices compared">
+          <PriceComparisonTable ids={KENTEX} itemValueDollars={300} />
+        </Section>
+        <CalculatorSection
+          source="kentex_cargo_alternative"
+          title="Check with your own parcel"
+          intro="Both Kentex warehouses appear in the result beside our price."
+        />
+        <Section title="What our customers say">
+          <ul className="grid gap-4 md:grid-cols-3">
+            {VOICES.map((story) => (
+              <li key={story.name} className="rounded-xl border border-slate-200 bg-white p-5">
+                <blockquote className="text-slate-800">“{story.quote}”</blockquote>
+                <p className="mt-3 text-sm font-semibold text-slate-900">
+                  {story.name}, {story.place}
+                </p>
+                <p className="text-sm text-slate-600">{story.title}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Switch in four steps">
+          <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map(([title, text], i) => (
+              <li key={title} className="rounded-xl border border-slate-200 bg-white p-4">
+                <p className="font-semibold text-brand-800">
+                  {i + 1}. {title}
+                </p>
+                <p className="mt-1 text-sm">{text}</p>
+              </li>
+            ))}
+          </ol>
+          <a
+            href={portal.signUp('kentex_cargo_alternative_steps')}
+            onClick={() => track('kk_auth_signup_clicked', { from: 'kentex_cargo_alternative_steps' })}
+            className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Start with step 1
+          </a>
+        </Section>
+        <NextSteps source="kentex_cargo_alternative" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { cardsOf } from '../../core/competitors/sample-prices.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { useRateCards } from '../api/rate-cards.js';
+import { CompetitorRates } from '../components/marketing/competitor-rates.js';
+import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
+import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
+import { WorkedExample } from '../components/marketing/worked-example.js';
+import { PageHero } from '../components/page-hero.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { useIdentity } from '../site/site-config.js';
+
+const KENTEX = ['kentex-delaware', 'kentex-texas'] as const;
+
+export default function KentexCargoCalculatorPage() {
+  const { brandName } = useIdentity();
+  const surcharge = cardsOf(useRateCards(), KENTEX).find((c) => c.valueSurcharge)?.valueSurcharge;
+  usePageMeta(
+    'Kentex Cargo Shipping Calculator',
+    'Work out what Kentex Cargo charges from Delaware or Texas to Kenya, value surcharge included, and compare it with our price for the same parcel.',
+  );
+  return (
+    <>
+      <PageHero
+        title="Kentex Cargo shipping calculator"
+        intro={`Enter a parcel once and see Kentex Cargo's Delaware and Texas prices beside ${brandName}'s, each by its published rate card.`}
+      />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <CalculatorSection
+          source="kentex_cargo_calculator"
+          title="Kentex Cargo or us: your parcel"
+          intro="Both Kentex warehouses are in the comparison under the result."
+        />
+        <Section title="How Kentex Cargo prices a parcel">
+          <CompetitorRates ids={KENTEX} />
+          {surcharge && (
+            <p>
+              The value charge is the part that surprises people: once the goods are worth more than{' '}
+              {formatUsd(surcharge.whenValueOverCents)}, {surcharge.percent}% of their whole value is added to
+              the freight.
+            </p>
+          )}
+          <WorkedExample ids={KENTEX} kg={1} itemValueDollars={500} what="A phone" />
+        </Section>
+        <Section title="Common parcels at each">
+          <PriceComparisonTable ids={KENTEX} weightsKg={[1, 2, 5, 15, 30]} itemValueDollars={250} />
+        </Section>
+        <NextSteps source="kentex_cargo_calculator" />
+      </div>
+    </>
+  );
+}

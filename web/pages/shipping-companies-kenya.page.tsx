@@ -1,0 +1,207 @@
+import type { RateCard } from '../../core/competitors/rate-card.schema.js';
+import { priceScores, rangesOf, samplePrices } from '../../core/competitors/sample-prices.js';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tariffs.js';
+import { CM_PER_INCH } from '../../core/pricing/units.js';
+import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { useRateCards } from '../api/rate-cards.js';
+import { bandsOf, rangeText } from '../components/marketing/competitor-rates.js';
+import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
+import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
+import { PageHero } from '../components/page-hero.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { FIGURES } from '../content/figures.js';
+import { useIdentity, useSiteConfig } from '../site/site-config.js';
+
+const kenya = DESTINATION_DETAILS.kenya.tariff;
+const WEEK = weeklySchedule();
+/** The parcel the scores are for: a typical first order. */
+const REFERENCE = { kg: 5, valueDollars: 300 };
+
+interface CompanyCard {
+  id: string;
+  name: string;
+  rating: number;
+  usaRate: string;
+  transitTime: string;
+  features: string[];
+  pros: string[];
+  cons: string[];
+  website: string;
+  isRecommended: boolean;
+}
+
+/** What a forwarder's own rate card says for and against it; nothing it does not say. */
+function prosAndCons(card: RateCard): { pros: string[]; cons: string[] } {
+  const pros: string[] = [];
+  const cons: string[] = [];
+  if (card.valueSurcharge)
+    cons.push(
+      `Adds ${card.valueSurcharge.percent}% of the item value${card.valueSurcharge.whenValueOverCents > 0 ? ` over ${formatUsd(card.valueSurcharge.whenValueOverCents)}` : ''}`,
+    );
+  else pros.push('No charge on the item value');
+  if (card.minimumKg > 0) cons.push(`Charges at least ${card.minimumKg} kg`);
+  else pros.push('No minimum weight');
+  if (card.tiers.length > 1 && card.pricing === 'band')
+    pros.push(`Cheaper per kilo from ${card.tiers[1]?.fromKg} kg`);
+  if (card.pricing === 'graduated')
+    cons.push(`${formatUsd(card.tiers[0]?.centsPerKg ?? 0)}/kg for the first ${card.tiers[1]?.fromKg} kg`);
+  if (card.volumetricCm3PerKg < VOLUMETRIC_CM3_PER_KG)
+    cons.push(
+      `Counts box volume more strictly (in³ ÷ ${Math.round(card.volumetricCm3PerKg / CM_PER_INCH ** 3)})`,
+    );
+  return { pros, cons };
+}
+
+/** "Kentex Cargo (Delaware)" is Kentex Cargo's Delaware warehouse: one company, one card per warehouse. */
+const companyName = (card: RateCard) => card.name.replace(/\s*\(.*\)$/, '');
+const warehouseOf = (card: RateCard) => /\((.*)\)$/.exec(card.name)?.[1] ?? card.name;
+
+function companiesOf(cards: readonly RateCard[]): [string, RateCard[]][] {
+  const byName = new Map<string, RateCard[]>();
+  for (const card of cards) byName.set(companyName(card), [...(byName.get(companyName(card)) ?? []), card]);
+  return [...byName];
+}
+
+export default function ShippingCompaniesKenyaPage() {
+  const { brandName } = useIdentity();
+  const { publicUrl } = useSiteConfig();
+  const rateCards = useRateCards();
+  usePageMeta(
+    'Shipping Companies from the USA to Kenya',
+    'Six companies that ship from the USA to Kenya compared: rate per kilo, transit, charges on value, pros and cons, and a price score from their published rates.',
+  );
+  const [prices] = samplePrices(rateCards.cards, [REFERENCE.kg], REFERENCE.valueDollars);
+  const scores = priceScores([
+    { id: 'us', cents: prices?.ourCents ?? 0 },
+    ...(prices?.theirs ?? []).map((t) => ({ id: t.id, cents: t.cents })),
+  ]);
+  const companies: CompanyCard[] = [
+    {
+      id: 'us',
+      name: brandName,
+      rating: scores.get('us') ?? 0,
+      usaRate: `${FIGURES.kenyaRate}, less from ${kenya.tiers[1]?.fromKg ?? 25} kg`,
+      transitTime: kenya.transit,
+      features: [
+        'Delaware address (no sales tax)',
+        `Weekly flight every ${WEEK.departureDay}`,
+        'Customs clearance included',
+      ],
+      pros: ['No charge on the item value', 'No minimum weight', 'All-in duty estimate before you buy'],
+      cons: ['Ships to Kenya and South Sudan only', 'One flight a week, not daily'],
+      website: publicUrl,
+      isRecommended: true,
+    },
+    ...companiesOf(rateCards.cards).map(([name, cards]): CompanyCard => {
+      const facts = cards.map(prosAndCons);
+      const unique = (lists: string[][]) => [...new Set(lists.flat())];
+      return {
+        id: cards[0]?.id ?? name,
+        name,
+        rating: Math.max(...cards.map((card) => scores.get(card.id) ?? 0)),
+        usaRate: cards
+          .map((card) => (cards.length > 1 ? `${warehouseOf(card)}: ${bandsOf(card)}` : bandsOf(card)))
+          .join('; '),
+        transitTime: cards.find((card) => card.transit)?.transit ?? 'Not published',
+        features: [
+          ...rangesOf(rateCards, 'forwarder')
+            .filter((range) => range.name === name)
+            .map((range) => `Advertises ${rangeText(range)}`),
+          ...(cards.length > 1 ? [`${cards.length} warehouses: ${cards.map(warehouseOf).join(', ')}`] : []),
+          cards.some((card) => card.pricing === 'graduated')
+            ? 'Graduated rate by weight band'
+            : 'Rate by weight band',
+        ],
+        pros: unique(facts.map((f) => f.pros)),
+        cons: unique(facts.map((f) => f.cons)),
+        website: `https://www.google.com/search?q=${encodeURIComponent(name)}`,
+        isRecommended: false,
+      };
+    }),
+  ];
+  return (
+    <>
+      <PageHero
+        title="Shipping companies from the USA to Kenya"
+        intro={`Every forwarder whose rates are published, side by side: what they charge, how fast they are, and what to watch for. The score out of 5 is for price alone, for a ${REFERENCE.kg} kg parcel worth $${REFERENCE.valueDollars}.`}
+      />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <Section title="The companies">
+          <ul className="grid gap-4 md:grid-cols-2">
+            {companies.map((company) => (
+              <li
+                key={company.id}
+                className={`rounded-xl border bg-white p-5 ${company.isRecommended ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-lg font-bold text-slate-900">{company.name}</h3>
+                  {company.isRecommended && (
+                    <span className="rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
+                      Recommended
+                    </span>
+                  )}
+                </div>
+                <p className="mt-1 text-sm font-semibold text-slate-700">
+                  Price score {company.rating.toFixed(1)} / 5
+                </p>
+                <dl className="mt-3 space-y-1 text-sm">
+                  <div>
+                    <dt className="inline font-medium text-slate-900">USA rate: </dt>
+                    <dd className="inline">{company.usaRate}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-medium text-slate-900">Transit: </dt>
+                    <dd className="inline">{company.transitTime}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-medium text-slate-900">Features: </dt>
+                    <dd className="inline">{company.features.join(' · ')}</dd>
+                  </div>
+                </dl>
+                <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+                  <div>
+                    <p className="font-medium text-green-800">Pros</p>
+                    <ul className="list-disc pl-5">
+                      {company.pros.map((p) => (
+                        <li key={p}>{p}</li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div>
+                    <p className="font-medium text-red-800">Cons</p>
+                    <ul className="list-disc pl-5">
+                      {company.cons.length ? (
+                        company.cons.map((c) => <li key={c}>{c}</li>)
+                      ) : (
+                        <li>None in its published rates</li>
+                      )}
+                    </ul>
+                  </div>
+                </div>
+                <a
+                  href={company.website}
+                  target={company.isRecommended ? undefined : '_blank'}
+                  rel={company.isRecommended ? undefined : 'noopener noreferrer'}
+                  className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+                >
+                  {company.isRecommended ? 'You are here' : `Find ${company.name}’s website`}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Quick rate table">
+          <PriceComparisonTable ids={rateCards.cards.map((c) => c.id)} weightsKg={[1, 5, 10]} />
+        </Section>
+        <CalculatorSection
+          source="shipping_companies_kenya"
+          title="Compare them all for your parcel"
+          intro="The calculator prices your parcel at every company above in one go."
+        />
+        <NextSteps source="shipping_companies_kenya" />
+      </div>
+    </>
+  );
+}

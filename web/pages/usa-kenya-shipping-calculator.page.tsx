@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tariffs.js';
+import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
+import { formatLongDate } from '../../core/shared/calendar.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { useRateCards } from '../api/rate-cards.js';
+import { SingleOpenAccordion } from '../components/faq-accordion.js';
+import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
+import { PageHero } from '../components/page-hero.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { RateCards } from '../components/pricing/rate-cards.js';
+import { FIGURES } from '../content/figures.js';
+import { useSiteConfig } from '../site/site-config.js';
+import { faqPage, webApplication } from '../site/structured-data.js';
+
+const PATH = '/usa-kenya-shipping-calculator';
+const WEEK = weeklySchedule();
+const kenya = DESTINATION_DETAILS.kenya.tariff;
+const BULKY = priceParcel({
+  weight: 2,
+  itemValue: 60,
+  unit: 'metric',
+  insurance: false,
+  destination: 'kenya',
+  dimensions: { length: 50, width: 40, height: 30 },
+});
+
+function calculatorFaqs(ratesAsOf: string) {
+  return [
+    {
+      question: 'How is the shipping cost calculated?',
+      answer: `By the chargeable weight times the rate: ${FIGURES.kenyaRate} below ${kenya.tiers[1]?.fromKg ?? 25} kg and ${formatUsd(kenya.tiers[1]?.centsPerKg ?? 0)}/kg from there. The chargeable weight is the larger of the scale weight and the volume weight.`,
+    },
+    {
+      question: 'What is volume weight?',
+      answer: `Length × width × height in cm ÷ ${VOLUMETRIC_CM3_PER_KG.toLocaleString('en-US')}. A 2 kg parcel in a 50 × 40 × 30 cm box counts as ${BULKY.chargeableWeightKg} kg and costs ${formatUsd(BULKY.totalCents)}, which is why we repack oversized store boxes.`,
+    },
+    {
+      question: 'Does the price include customs duty?',
+      answer:
+        'It includes customs clearance by our agent, but not the duty and VAT Kenya charges on your goods; the Kenya customs calculator estimates those, and the all-in landed cost.',
+    },
+    {
+      question: 'What does insurance cost?',
+      answer: `It is optional: ${INSURANCE_PERCENT}% of the declared value, added when you tick the box.`,
+    },
+    {
+      question: 'Where do the other forwarders’ prices come from?',
+      answer: `From their published rate cards as of ${formatLongDate(ratesAsOf)}, with their own bands, minimum weights and charges on the item value.`,
+    },
+    {
+      question: 'When will my parcel fly?',
+      answer: `Parcels in the warehouse by ${WEEK.cutoffDay} ${WEEK.cutoffTime} fly on ${WEEK.departureDay} and reach Kenya ${kenya.transit} later.`,
+    },
+  ];
+}
+
+export default function UsaKenyaShippingCalculatorPage() {
+  const site = useSiteConfig();
+  const faqs = calculatorFaqs(useRateCards().effectiveDate);
+  const description = `Free USA to Kenya shipping calculator: your price by weight or volume at ${FIGURES.kenyaRate}, beside other forwarders' published rates, with the next flight.`;
+  usePageMeta('USA to Kenya Shipping Calculator', description, [
+    webApplication(site, PATH, 'USA to Kenya shipping calculator', description),
+    faqPage(faqs),
+  ]);
+  return (
+    <>
+      <PageHero
+        title="USA to Kenya shipping calculator"
+        intro="What your parcel costs to fly from the USA to Kenya, by weight or by box size, and what other forwarders would charge for the same parcel."
+      />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <CalculatorSection
+          source="usa_kenya_shipping_calculator"
+          title="Calculate your shipping"
+          intro="Weight and item value are enough; add the box size for a large, light parcel."
+        />
+        <Section title="Rate table">
+          <RateCards />
+          <p>
+            Big goods by sea:{' '}
+            <Link to="/ocean-shipping" className="font-semibold text-brand-700 underline">
+              ocean shipping
+            </Link>
+            . Everything included in the price:{' '}
+            <Link to="/pricing" className="font-semibold text-brand-700 underline">
+              pricing
+            </Link>
+            .
+          </p>
+        </Section>
+        <Section title="Questions about the calculator">
+          <SingleOpenAccordion
+            entries={faqs.map((faq, i) => ({
+              id: `faq-${i}`,
+              title: faq.question,
+              body: <p>{faq.answer}</p>,
+            }))}
+          />
+        </Section>
+        <NextSteps source="usa_kenya_shipping_calculator" />
+      </div>
+    </>
+  );
+}

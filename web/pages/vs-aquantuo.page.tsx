@@ -1,0 +1,140 @@
+import { cardsOf, samplePrices } from '../../core/competitors/sample-prices.js';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
+import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { useRateCards } from '../api/rate-cards.js';
+import { bandsOf } from '../components/marketing/competitor-rates.js';
+import {
+  CalculatorSection,
+  CheckList,
+  NextSteps,
+  Section,
+} from '../components/marketing/marketing-blocks.js';
+import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
+import { PageHero } from '../components/page-hero.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { FIGURES } from '../content/figures.js';
+import { useIdentity } from '../site/site-config.js';
+
+const AQUANTUO = ['aquantuo'] as const;
+const kenya = DESTINATION_DETAILS.kenya.tariff;
+const WEEK = weeklySchedule();
+/** Weights across every band of both tariffs, for a claim the rate cards must bear out. */
+const BAND_WEIGHTS = [1, 10, 25, 50, 100, 150, 300];
+
+export default function VsAquantuoPage() {
+  const { brandName } = useIdentity();
+  const cards = cardsOf(useRateCards(), AQUANTUO);
+  const card = cards[0];
+  // Freight alone (no value charge): true only while the rate cards in force say so.
+  const cheaperPerKilo = samplePrices(cards, BAND_WEIGHTS, 0).every((row) =>
+    row.theirs.every((t) => row.ourCents < t.cents),
+  );
+  usePageMeta(
+    `${brandName} vs Aquantuo`,
+    `Aquantuo or us for shipping from the USA to Kenya: rates per kilo, the 3% value charge, transit times and what each includes, with a calculator.`,
+  );
+  const surcharge = card?.valueSurcharge
+    ? `${card.valueSurcharge.percent}% of the item value`
+    : 'None published';
+  const features: [string, string, string][] = [
+    ['Air rate', `${FIGURES.kenyaRate} (less from 25 kg)`, card ? bandsOf(card) : 'Not published'],
+    ['Charge on the item value', 'None', surcharge],
+    ['Transit', kenya.transit, card?.transit ?? 'Not published'],
+    ['Flights', `Weekly, every ${WEEK.departureDay}`, 'See their site'],
+    ['Free storage', `${SERVICE_TERMS.freeStorageDays} days`, 'See their site'],
+    ['Customs clearance in Kenya', 'Included', 'See their site'],
+  ];
+  return (
+    <>
+      <PageHero
+        title={`${brandName} vs Aquantuo`}
+        intro="Aquantuo serves several African countries; we fly only to Kenya and South Sudan, every week. Here is how the two compare for a parcel to Kenya."
+      />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <Section title="Feature by feature">
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="px-4 py-3" />
+                  <th scope="col" className="px-4 py-3 text-brand-800">
+                    {brandName}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Aquantuo
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {features.map(([label, ours, theirs]) => (
+                  <tr key={label}>
+                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                      {label}
+                    </th>
+                    <td className="px-4 py-3">{ours}</td>
+                    <td className="px-4 py-3">{theirs}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-sm">
+            Aquantuo figures from its published rates; where it publishes none, we say so.
+          </p>
+        </Section>
+        <Section title="Price for the same parcel">
+          <PriceComparisonTable ids={AQUANTUO} />
+        </Section>
+        <Section title="Where we are stronger">
+          <CheckList
+            items={[
+              ...(cheaperPerKilo && card
+                ? [
+                    `A lower rate per kilo at every weight: ${FIGURES.kenyaRate} against ${formatUsd(card.tiers[0]?.centsPerKg ?? 0)}/kg to start`,
+                  ]
+                : []),
+              'No percentage of your item value added to the freight, so an expensive phone costs the same to ship as a cheap one of the same weight',
+              ...(card?.transit ? [`${kenya.transit} after the flight, against ${card.transit}`] : []),
+              'Kenyan customer service on WhatsApp, and M-Pesa payment with your account ID',
+            ]}
+          />
+        </Section>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Section title={`Choose ${brandName} if`}>
+            <CheckList
+              items={[
+                'You ship to Kenya or South Sudan',
+                'Your goods are valuable for their weight (phones, laptops, watches)',
+                'You want a fixed weekly flight and cutoff to plan around',
+                'You like to know the full price, duty included, before you buy',
+              ]}
+            />
+          </Section>
+          <Section title="Choose Aquantuo if">
+            <CheckList
+              items={[
+                'You ship to an African country other than Kenya or South Sudan',
+                'You already have an Aquantuo account and a parcel in its warehouse',
+                ...(card && card.tiers.length > 1
+                  ? [
+                      `Your parcels are heavy: its rate falls in ${card.tiers.length - 1} steps from ${card.tiers[1]?.fromKg} kg`,
+                    ]
+                  : []),
+              ]}
+            />
+          </Section>
+        </div>
+        <CalculatorSection
+          source="vs_aquantuo"
+          title="Price it both ways"
+          intro="Enter your parcel: Aquantuo's price, with its value charge, appears beside ours."
+        />
+        <NextSteps source="vs_aquantuo">
+          Switching costs nothing: your US address is free and ready at once.
+        </NextSteps>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { cardsOf } from '../../core/competitors/sample-prices.js';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { useRateCards } from '../api/rate-cards.js';
+import { CompetitorRates, bandsOf } from '../components/marketing/competitor-rates.js';
+import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
+import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
+import { PageHero } from '../components/page-hero.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { track } from '../site/analytics.js';
+import { usePortalLinks } from '../site/navigation.js';
+import { useIdentity, useWhatsappLink } from '../site/site-config.js';
+
+const KENTEX = ['kentex-delaware', 'kentex-texas'] as const;
+const kenya = DESTINATION_DETAILS.kenya.tariff;
+const ourBands = kenya.tiers
+  .map((tier, i) => {
+    const next = kenya.tiers[i + 1];
+    return `${formatUsd(tier.centsPerKg)}/kg ${next ? `below ${next.fromKg} kg` : `from ${tier.fromKg} kg`}`;
+  })
+  .join(', ');
+
+export default function VsKentexCargoPage() {
+  const { brandName } = useIdentity();
+  const portal = usePortalLinks();
+  const whatsapp = useWhatsappLink();
+  const cards = cardsOf(useRateCards(), KENTEX);
+  usePageMeta(
+    `${brandName} vs Kentex Cargo`,
+    'Kentex Cargo or us? Both warehouses’ published rates beside ours for the same parcels, the value surcharge, and what each price includes.',
+  );
+  const rows: [string, string, string][] = [
+    [
+      'Air rate',
+      ourBands,
+      cards.map((c) => `${c.name.replace('Kentex Cargo ', '')}: ${bandsOf(c)}`).join('; '),
+    ],
+    [
+      'Charge on the item value',
+      'None',
+      cards[0]?.valueSurcharge
+        ? `${cards[0].valueSurcharge.percent}% of the value over ${formatUsd(cards[0].valueSurcharge.whenValueOverCents)}`
+        : 'None published',
+    ],
+    [
+      'US sales tax at the warehouse',
+      `${formatUsd(SERVICE_TERMS.usSalesTaxCents)} (Delaware)`,
+      'Depends on the warehouse state',
+    ],
+    ['Transit to Kenya', kenya.transit, 'See their site'],
+  ];
+  return (
+    <>
+      <PageHero
+        title={`${brandName} vs Kentex Cargo`}
+        intro="Kentex Cargo ships from Delaware and Texas. Here are both of its published rate cards beside ours, for the same parcels, so you can see where each is cheaper."
+      />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <Section title="Price for the same parcel">
+          <PriceComparisonTable ids={KENTEX} />
+          <p>
+            Which is cheapest depends on the weight and on what the goods are worth: a charge on the value
+            above a threshold matters for a phone or a laptop. Try your own parcel in the calculator below.
+          </p>
+        </Section>
+        <Section title="Side by side">
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="px-4 py-3" />
+                  <th scope="col" className="px-4 py-3 text-brand-800">
+                    {brandName}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Kentex Cargo
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map(([label, ours, theirs]) => (
+                  <tr key={label}>
+                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                      {label}
+                    </th>
+                    <td className="px-4 py-3">{ours}</td>
+                    <td className="px-4 py-3">{theirs}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+        <Section title="Kentex Cargo's published rates">
+          <CompetitorRates ids={KENTEX} />
+        </Section>
+        <Section title="Talk to us before you switch">
+          <p>
+            Open an account on our customer portal in a minute, or ask us on WhatsApp how a parcel you are
+            about to send would be priced.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a
+              href={portal.signUp('vs_kentex_cargo')}
+              onClick={() => track('kk_auth_signup_clicked', { from: 'vs_kentex_cargo' })}
+              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Sign up on the customer portal
+            </a>
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-md border border-green-700 px-5 py-3 font-semibold text-green-800 hover:bg-green-50"
+            >
+              Chat with us on WhatsApp
+            </a>
+          </div>
+        </Section>
+        <CalculatorSection
+          source="vs_kentex_cargo"
+          title="Compare with your own parcel"
+          intro="The result lists both Kentex warehouses beside our price, with any value surcharge included."
+        />
+        <NextSteps source="vs_kentex_cargo" />
+      </div>
+    </>
+  );
+}
