@@ -1,29 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server-process.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, serverAndBrowser } from '../support/browser.js';
+import { startServer } from '../support/server-process.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
-
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ SUPPORT_EMAIL: 'orders@example.com' }),
-    launchChromium(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function started() {
-  if (!server || !browser) throw new Error('server or browser did not start');
-  return { server, browser };
-}
 
 const lookupForm = (page: Page) => page.getByRole('form', { name: 'Look up an Amazon product' });
 const total = (page: Page) => page.getByTestId('quote-total').textContent();
@@ -33,6 +13,8 @@ async function lookUp(page: Page, url: string, quantity: string) {
   await lookupForm(page).getByLabel('Quantity').fill(quantity);
   await lookupForm(page).getByRole('button', { name: 'Get quote' }).click();
 }
+
+const started = serverAndBrowser(() => startServer({ SUPPORT_EMAIL: 'orders@example.com' }));
 
 describe('Buy for Me on the offline catalog', () => {
   it('quotes a pasted Amazon address, follows the quantity, and falls back to manual entry', async () => {

@@ -1,29 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { openApp, serverAndBrowser } from '../support/browser.js';
+import { startServer } from '../support/server-process.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-
-/** Both exist once beforeAll has passed; a failed start fails every test here. */
-function started(): { server: RunningServer; browser: Browser } {
-  if (!server || !browser) throw new Error('server or browser did not start');
-  return { server, browser };
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Screenshots are written here by the tests below; the folder exists before the first.
+mkdirSync(SCREENSHOTS, { recursive: true });
+const started = serverAndBrowser(startServer);
 
 describe.each([
   { name: 'phone', width: 390, height: 844 },

@@ -1,27 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp } from '../support/browser.js';
-import type { RunningServer } from '../support/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { openApp, serverAndBrowser } from '../support/browser.js';
 import { signInAsStaff, startServerWithStaff } from '../support/staff-server.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerWithStaff(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function started() {
-  if (!server || !browser) throw new Error('server or browser did not start');
-  return { server, browser };
-}
+const started = serverAndBrowser(startServerWithStaff);
 
 describe('homepage sections', () => {
   it('deployed on /admin-preview show on / for a signed-out visitor, in the server’s HTML, and go when removed', async () => {

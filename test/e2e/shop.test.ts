@@ -1,31 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp } from '../support/browser.js';
-import type { RunningServer } from '../support/server-process.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, serverAndBrowser } from '../support/browser.js';
 import { signInAsStaff, startServerWithStaff } from '../support/staff-server.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const TAG = 'savanna-20';
-
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServerWithStaff({ AMAZON_ASSOCIATE_TAG: TAG }),
-    launchChromium(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function started() {
-  if (!server || !browser) throw new Error('server or browser did not start');
-  return { server, browser };
-}
 
 /** Amazon is not reachable from here: it answers with a stub, and every tab opened from now on is recorded. */
 async function recordNewTabs(context: BrowserContext): Promise<Page[]> {
@@ -36,6 +15,8 @@ async function recordNewTabs(context: BrowserContext): Promise<Page[]> {
   context.on('page', (tab) => opened.push(tab));
   return opened;
 }
+
+const started = serverAndBrowser(() => startServerWithStaff({ AMAZON_ASSOCIATE_TAG: TAG }));
 
 describe('the shop and its admin page', () => {
   it('searches Amazon with our tag, on the marketplace chosen; a blank search opens nothing', async () => {

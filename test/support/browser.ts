@@ -1,4 +1,6 @@
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { RunningServer } from './server-process.js';
 
 /** Debian's Chromium, unless CHROMIUM_PATH names another. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,4 +26,27 @@ export function launchChromium(): Promise<Browser> {
  */
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
+}
+
+/**
+ * A server and a browser for the tests of one file: both started before the first test and stopped after the
+ * last. The function returned gives them to a test, and fails it if either did not start.
+ */
+export function serverAndBrowser(start: () => Promise<RunningServer>): () => {
+  server: RunningServer;
+  browser: Browser;
+} {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([start(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return () => {
+    if (!server || !browser) throw new Error('server or browser did not start');
+    return { server, browser };
+  };
 }

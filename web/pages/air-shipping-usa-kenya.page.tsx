@@ -8,6 +8,7 @@ import {
   CalculatorSection,
   CheckList,
   NextSteps,
+  NumberedSteps,
   Section,
 } from '../components/marketing/marketing-blocks.js';
 import { PageHero } from '../components/page-hero.js';
@@ -58,16 +59,7 @@ export default function AirShippingUsaKenyaPage() {
       />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <Section title="How a week of air freight runs">
-          <ol className="grid gap-3 md:grid-cols-5">
-            {TIMELINE.map(([step, text], i) => (
-              <li key={step} className="rounded-xl border border-slate-200 bg-white p-4">
-                <p className="text-sm font-semibold text-brand-800">
-                  {i + 1}. {step}
-                </p>
-                <p className="mt-1 text-sm">{text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={TIMELINE} columns="md:grid-cols-5" />
         </Section>
         <Section title="Air freight rates">
           <p>

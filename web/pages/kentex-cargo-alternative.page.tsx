@@ -4,7 +4,12 @@ import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
 import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { useRateCards } from '../api/rate-cards.js';
-import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
+import {
+  CalculatorSection,
+  NextSteps,
+  NumberedSteps,
+  Section,
+} from '../components/marketing/marketing-blocks.js';
 import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
 import { PageHero } from '../components/page-hero.js';
 import { usePageMeta } from '../components/page-meta.js';
@@ -21,7 +26,7 @@ export default function KentexCargoAlternativePage() {
   const surcharge = cardsOf(useRateCards(), KENTEX).find((c) => c.valueSurcharge)?.valueSurcharge;
   usePageMeta(
     'A Kentex Cargo Alternative',
-    'Looking for a Kentex Cargo alternative? One rate with no charge on the item value, weekly flights, customs clearance included: compare prices and switch in four steps.',
+    'A Kentex Cargo alternative: one rate, no charge on the item value, weekly flights and customs clearance included. Compare prices and switch in four steps.',
   );
   const issues: [string, string][] = [
     [
@@ -103,16 +108,7 @@ export default function KentexCargoAlternativePage() {
           </ul>
         </Section>
         <Section title="Switch in four steps">
-          <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {steps.map(([title, text], i) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-4">
-                <p className="font-semibold text-brand-800">
-                  {i + 1}. {title}
-                </p>
-                <p className="mt-1 text-sm">{text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={steps} columns="sm:grid-cols-2 lg:grid-cols-4" />
           <a
             href={portal.signUp('kentex_cargo_alternative_steps')}
             onClick={() => track('kk_auth_signup_clicked', { from: 'kentex_cargo_alternative_steps' })}

@@ -10,6 +10,7 @@ import {
   CheckList,
   NextSteps,
   Section,
+  SideBySide,
 } from '../components/marketing/marketing-blocks.js';
 import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
 import { PageHero } from '../components/page-hero.js';
@@ -54,32 +55,7 @@ export default function VsAquantuoPage() {
       />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <Section title="Feature by feature">
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-4 py-3" />
-                  <th scope="col" className="px-4 py-3 text-brand-800">
-                    {brandName}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Aquantuo
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {features.map(([label, ours, theirs]) => (
-                  <tr key={label}>
-                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                      {label}
-                    </th>
-                    <td className="px-4 py-3">{ours}</td>
-                    <td className="px-4 py-3">{theirs}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SideBySide ours={brandName} theirs="Aquantuo" rows={features} />
           <p className="text-sm">
             Aquantuo figures from its published rates; where it publishes none, we say so.
           </p>

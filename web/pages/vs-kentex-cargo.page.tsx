@@ -4,7 +4,12 @@ import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { useRateCards } from '../api/rate-cards.js';
 import { CompetitorRates, bandsOf } from '../components/marketing/competitor-rates.js';
-import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
+import {
+  CalculatorSection,
+  NextSteps,
+  Section,
+  SideBySide,
+} from '../components/marketing/marketing-blocks.js';
 import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
 import { PageHero } from '../components/page-hero.js';
 import { usePageMeta } from '../components/page-meta.js';
@@ -65,32 +70,7 @@ export default function VsKentexCargoPage() {
           </p>
         </Section>
         <Section title="Side by side">
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-4 py-3" />
-                  <th scope="col" className="px-4 py-3 text-brand-800">
-                    {brandName}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Kentex Cargo
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map(([label, ours, theirs]) => (
-                  <tr key={label}>
-                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                      {label}
-                    </th>
-                    <td className="px-4 py-3">{ours}</td>
-                    <td className="px-4 py-3">{theirs}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SideBySide ours={brandName} theirs="Kentex Cargo" rows={rows} />
         </Section>
         <Section title="Kentex Cargo's published rates">
           <CompetitorRates ids={KENTEX} />
@@ -114,7 +94,7 @@ export default function VsKentexCargoPage() {
               rel="noopener noreferrer"
               className="rounded-md border border-green-700 px-5 py-3 font-semibold text-green-800 hover:bg-green-50"
             >
-              Chat with us on WhatsApp
+              Ask about a parcel on WhatsApp
             </a>
           </div>
         </Section>

@@ -93,3 +93,79 @@ export function CheckList({ items, tone = 'good' }: { items: readonly string[]; 
     </ul>
   );
 }
+
+/** A wide table that scrolls sideways on a phone; keyboard users can scroll it too (it takes focus). */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Our service and one competitor's, row by row: [what, ours, theirs]. */
+export function SideBySide({
+  ours,
+  theirs,
+  rows,
+}: {
+  ours: string;
+  theirs: string;
+  rows: readonly (readonly [string, string, string])[];
+}) {
+  return (
+    <ScrollArea label={`${ours} and ${theirs} side by side`}>
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            <td className="px-4 py-3" />
+            <th scope="col" className="px-4 py-3 text-brand-800">
+              {ours}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {theirs}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map(([label, our, their]) => (
+            <tr key={label}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                {label}
+              </th>
+              <td className="px-4 py-3">{our}</td>
+              <td className="px-4 py-3">{their}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
+  );
+}
+
+/** Steps in order, numbered, side by side on a wide screen: [title, what happens]. */
+export function NumberedSteps({
+  steps,
+  columns,
+}: {
+  steps: readonly (readonly [string, string])[];
+  columns: string;
+}) {
+  return (
+    <ol className={`grid gap-3 ${columns}`}>
+      {steps.map(([title, text], i) => (
+        <li key={title} className="rounded-xl border border-slate-200 bg-white p-4">
+          <p className="font-semibold text-brand-800">
+            {i + 1}. {title}
+          </p>
+          <p className="mt-1 text-sm">{text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

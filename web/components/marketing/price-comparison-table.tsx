@@ -3,6 +3,7 @@ import { formatLongDate } from '../../../core/shared/calendar.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useIdentity } from '../../site/site-config.js';
 import { useRateCards } from '../../api/rate-cards.js';
+import { ScrollArea } from './marketing-blocks.js';
 
 export const SAMPLE_WEIGHTS_KG = [1, 3, 5, 10, 25] as const;
 export const SAMPLE_VALUE_DOLLARS = 100;
@@ -26,7 +27,7 @@ export function PriceComparisonTable({
   const names = rows[0]?.theirs.map((t) => t.name) ?? [];
   return (
     <figure>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <ScrollArea label="Prices for the same parcels">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
@@ -64,7 +65,7 @@ export function PriceComparisonTable({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <figcaption className="mt-2 text-xs text-slate-600">
         Items worth ${itemValueDollars} per parcel, no insurance, weight as given (large light boxes are
         charged by volume). Their prices from their published rates as of{' '}
