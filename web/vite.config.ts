@@ -33,6 +33,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
+            // The route table names every page chunk's files for preloading, and every visitor downloads it:
+            // hashes alone cost 0.6 KB (gzip) less than names. The manifest and source maps keep the names.
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               // What the app itself loads on every page (the shell and its session), in one file rather than a
               // dozen small shared ones; each area's API comes with the pages that call it, and so do the site

@@ -40,8 +40,12 @@ export interface UtmTags {
 }
 
 /** A customer-portal page with utm tags, as the marketing links require. */
-export function portalLink(identity: BusinessIdentity, path: string, utm: UtmTags): string {
-  const url = new URL(path, identity.customerPortalUrl);
+export const portalLink = (identity: BusinessIdentity, path: string, utm: UtmTags): string =>
+  taggedLink(identity.customerPortalUrl, path, utm);
+
+/** A page at `base` (the portal, or this site) with utm tags. */
+export function taggedLink(base: string, path: string, utm: UtmTags): string {
+  const url = new URL(path, base);
   url.searchParams.set('utm_source', utm.source);
   url.searchParams.set('utm_medium', utm.medium);
   url.searchParams.set('utm_campaign', utm.campaign);

@@ -8,6 +8,8 @@ import { AppRoutes } from '../../web/routes.js';
 
 /** Renders with the app's SWR defaults, a fresh cache per test, and a router at `path`. */
 export function renderWithApp(ui: ReactElement, path = '/') {
+  // The address bar says the same as the router, as in a browser (analytics reads the page from it).
+  window.history.replaceState(null, '', path);
   return render(
     <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

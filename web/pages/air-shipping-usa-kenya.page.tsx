@@ -104,7 +104,7 @@ export default function AirShippingUsaKenyaPage() {
           title="Price your parcel by air"
           intro="Enter the weight and value; add the box size for a large parcel. Our price appears beside other forwarders'."
         />
-        <NextSteps source="air_shipping_usa_kenya">
+        <NextSteps>
           Sign up for your free US address and your first parcel can be on {WEEK.departureDay}'s flight.
         </NextSteps>
       </div>

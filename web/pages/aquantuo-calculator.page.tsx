@@ -50,7 +50,7 @@ export default function AquantuoCalculatorPage() {
             </p>
           )}
         </Section>
-        <NextSteps source="aquantuo_calculator" />
+        <NextSteps />
       </div>
     </>
   );

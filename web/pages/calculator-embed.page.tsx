@@ -8,6 +8,7 @@ import {
 } from '../../core/site/calculator-embed.js';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
+import { portalLink, taggedLink } from '../../core/site/business-identity.js';
 import { track } from '../site/analytics.js';
 import { useHydrated, useSiteConfig } from '../site/site-config.js';
 import { webApplication } from '../site/structured-data.js';
@@ -41,10 +42,15 @@ export default function CalculatorEmbedPage() {
     document.body.classList.add(...classes);
     return () => document.body.classList.remove(...classes);
   }, [theme]);
-  const siteLink = new URL('/', publicUrl);
-  siteLink.searchParams.set('utm_source', source);
-  siteLink.searchParams.set('utm_medium', 'embed');
-  siteLink.searchParams.set('utm_campaign', 'calculator_widget');
+  // Every way out of the widget names the host site and the button, for the host's referral figures.
+  const utm = (button: string) => ({
+    source,
+    medium: 'embed',
+    campaign: 'calculator_widget',
+    content: `calculator_embed_${button}`,
+  });
+  const siteLink = (path: string, button: string) => taggedLink(publicUrl, path, utm(button));
+  const signUpLink = portalLink(identity, '/register', utm('signup'));
 
   return (
     <div className={`min-h-screen p-4 ${THEMES[theme]}`}>
@@ -57,11 +63,31 @@ export default function CalculatorEmbedPage() {
           compact={compact}
           defaultDimensionCm={EMBED_DEFAULT_DIMENSION_CM}
         />
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <a
+            href={signUpLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track('calculator_signup_clicked', { source })}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Sign up free
+          </a>
+          <a
+            href={siteLink('/how-it-works', 'learn_more')}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track('calculator_learn_more_clicked', { source })}
+            className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-white dark:text-white dark:hover:bg-slate-800"
+          >
+            Learn how it works
+          </a>
+        </div>
       </div>
       {branding && (
         <p className="mt-3 text-center text-sm">
           <a
-            href={siteLink.toString()}
+            href={siteLink('/', 'branding')}
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => track('calculator_branding_clicked', { source })}

@@ -110,9 +110,7 @@ export default function CargoForwardingKenyaPage() {
           title="What will your cargo cost?"
           intro="Add the box size to see whether your parcel is charged by weight or by volume."
         />
-        <NextSteps source="cargo_forwarding_kenya">
-          Your US address is free: no monthly fee, you pay only for what you ship.
-        </NextSteps>
+        <NextSteps>Your US address is free: no monthly fee, you pay only for what you ship.</NextSteps>
       </div>
     </>
   );

@@ -77,7 +77,7 @@ export default function DhlFedexCalculatorPage() {
           </Link>
           .
         </p>
-        <NextSteps source="dhl_fedex_calculator" />
+        <NextSteps />
       </div>
     </>
   );

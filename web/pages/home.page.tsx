@@ -34,8 +34,8 @@ export default function HomePage() {
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a
-              href={portal.signUp('home_hero')}
-              onClick={() => track('kk_auth_signup_clicked', { from: 'home_hero' })}
+              href={portal.signUp('hero')}
+              onClick={() => track('kk_auth_signup_clicked', { button: 'hero' })}
               className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
               Get your free US address

@@ -16,17 +16,17 @@ const steps = (portal: PortalLinks): Step[] => [
   {
     title: 'Register free',
     text: 'Create your account and get your account ID (KX…): it is your suite number at our US warehouse.',
-    link: { href: portal.signUp('how_it_works_step1'), label: 'Sign up free' },
+    link: { href: portal.signUp('step1'), label: 'Sign up free' },
   },
   {
     title: 'Shop any US store',
     text: 'Check out with our Delaware warehouse as the shipping address, your account ID on address line 2. No US sales tax.',
-    link: { href: portal.logIn('how_it_works_step2'), label: 'Sign in to see your address' },
+    link: { href: portal.logIn('step2'), label: 'Sign in to see your address' },
   },
   {
     title: 'Pre-alert your parcel',
     text: `Tell us the tracking number before the parcel arrives and save ${FIGURES.preAlertSaving} on its shipping.`,
-    link: { href: portal.preAlert('how_it_works_step3'), label: 'Send a pre-alert' },
+    link: { href: portal.preAlert('step3'), label: 'Send a pre-alert' },
   },
   {
     title: 'Pay',

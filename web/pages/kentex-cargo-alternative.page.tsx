@@ -110,14 +110,14 @@ export default function KentexCargoAlternativePage() {
         <Section title="Switch in four steps">
           <NumberedSteps steps={steps} columns="sm:grid-cols-2 lg:grid-cols-4" />
           <a
-            href={portal.signUp('kentex_cargo_alternative_steps')}
-            onClick={() => track('kk_auth_signup_clicked', { from: 'kentex_cargo_alternative_steps' })}
+            href={portal.signUp('switch_steps')}
+            onClick={() => track('kk_auth_signup_clicked', { button: 'switch_steps' })}
             className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             Start with step 1
           </a>
         </Section>
-        <NextSteps source="kentex_cargo_alternative" />
+        <NextSteps />
       </div>
     </>
   );

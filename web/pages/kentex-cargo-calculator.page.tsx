@@ -44,7 +44,7 @@ export default function KentexCargoCalculatorPage() {
         <Section title="Common parcels at each">
           <PriceComparisonTable ids={KENTEX} weightsKg={[1, 2, 5, 15, 30]} itemValueDollars={250} />
         </Section>
-        <NextSteps source="kentex_cargo_calculator" />
+        <NextSteps />
       </div>
     </>
   );

@@ -200,7 +200,7 @@ export default function ShippingCompaniesKenyaPage() {
           title="Compare them all for your parcel"
           intro="The calculator prices your parcel at every company above in one go."
         />
-        <NextSteps source="shipping_companies_kenya" />
+        <NextSteps />
       </div>
     </>
   );

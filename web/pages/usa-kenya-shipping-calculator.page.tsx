@@ -100,7 +100,7 @@ export default function UsaKenyaShippingCalculatorPage() {
             }))}
           />
         </Section>
-        <NextSteps source="usa_kenya_shipping_calculator" />
+        <NextSteps />
       </div>
     </>
   );

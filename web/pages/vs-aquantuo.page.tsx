@@ -107,9 +107,7 @@ export default function VsAquantuoPage() {
           title="Price it both ways"
           intro="Enter your parcel: Aquantuo's price, with its value charge, appears beside ours."
         />
-        <NextSteps source="vs_aquantuo">
-          Switching costs nothing: your US address is free and ready at once.
-        </NextSteps>
+        <NextSteps>Switching costs nothing: your US address is free and ready at once.</NextSteps>
       </div>
     </>
   );

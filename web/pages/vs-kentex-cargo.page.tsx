@@ -82,8 +82,8 @@ export default function VsKentexCargoPage() {
           </p>
           <div className="flex flex-wrap gap-3">
             <a
-              href={portal.signUp('vs_kentex_cargo')}
-              onClick={() => track('kk_auth_signup_clicked', { from: 'vs_kentex_cargo' })}
+              href={portal.signUp('portal_signup')}
+              onClick={() => track('kk_auth_signup_clicked', { button: 'portal_signup' })}
               className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
               Sign up on the customer portal
@@ -103,7 +103,7 @@ export default function VsKentexCargoPage() {
           title="Compare with your own parcel"
           intro="The result lists both Kentex warehouses beside our price, with any value surcharge included."
         />
-        <NextSteps source="vs_kentex_cargo" />
+        <NextSteps />
       </div>
     </>
   );

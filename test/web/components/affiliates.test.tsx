@@ -30,7 +30,9 @@ describe('/affiliate-programs', () => {
     expect(booking).toHaveAttribute('target', '_blank');
     booking.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(booking);
-    expect(window.dataLayer).toEqual([{ event: 'affiliate_click', program: 'booking' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'affiliate_click', page: '/affiliate-programs', program: 'booking' },
+    ]);
   });
 
   it('estimates a month from the default assumptions, and follows changes', async () => {

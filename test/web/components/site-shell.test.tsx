@@ -8,9 +8,10 @@ import { toast } from '../../../web/components/toast-store.js';
 import NotFoundPage from '../../../web/pages/not-found.page.js';
 import { renderWithApp } from '../render.js';
 import { kindOfPath } from '../../../core/site/site-map.js';
+import { FOOTER_ITEMS, NAV_ITEMS } from '../../../web/site/navigation.js';
 
 describe('site header', () => {
-  it('lists the navigation items whose pages exist, in the specified order', () => {
+  it('lists the navigation items in the specified order, each a page the site has', () => {
     renderWithApp(<SiteHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const specified = ['/how-it-works', '/pricing', '/shop', '/buy-for-me', '/track', '/faqs', '/contact'];
@@ -18,7 +19,8 @@ describe('site header', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(specified.filter((path) => kindOfPath(path) === 'public'));
+    ).toEqual(specified);
+    for (const item of [...NAV_ITEMS, ...FOOTER_ITEMS]) expect(kindOfPath(item.href)).toBe('public');
   });
 
   it('opens and closes the mobile menu with Log In and Sign Up Free', async () => {
@@ -32,7 +34,7 @@ describe('site header', () => {
     );
     expect(within(menu).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute(
       'href',
-      expect.stringContaining('utm_content=mobile_menu'),
+      expect.stringContaining('utm_content=home_mobile_menu'),
     );
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import { dollarsToCents } from '../../../core/shared/money.js';
 import { KesAmount, KesRateNote } from '../price-lines.js';
@@ -6,16 +7,31 @@ import { Hint, HintProvider } from '../hint.js';
 import { ComparisonCards } from './comparison-cards.js';
 import { usd, weightLabel } from './format.js';
 import { ShareQuote } from './share-quote.js';
+import { track } from '../../site/analytics.js';
+
+/** How long a price must stay on screen to count as a use of the calculator. */
+const CALCULATOR_USE_SETTLE_MS = 1500;
 
 /** The price, how it was reached, how it compares, and (on a shareable calculator) how to share it. */
 export default function QuoteResult({
   result,
   shareQuery,
+  source,
 }: {
   result: ShippingResult;
   shareQuery?: string | undefined;
+  /** The calculator's place, for analytics. */
+  source: string;
 }) {
   const { cost } = result;
+  // Every price shown counts as a use, typed or pressed; one that the visitor replaces at once does not.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => track('calculator_used', { source, chargeableWeightKg: result.chargeableWeight }),
+      CALCULATOR_USE_SETTLE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [result, source]);
   return (
     <HintProvider>
       <div aria-live="polite">

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useId } from 'react';
 import { useNextDeparture } from '../../api/shipping.js';
-import { track } from '../../site/analytics.js';
 import { useEarlyChecked, useEarlyValue } from '../forms/use-early-input.js';
 import { cutoffLabel, departureDay } from './format.js';
 import { UnitToggle } from './unit-toggle.js';
@@ -74,6 +73,7 @@ export function ShippingCalculator({
 }: ShippingCalculatorProps) {
   const calc = useShippingCalculator({ defaultDimensionCm, shareable });
   useEffect(() => void loadQuoteResult(), []);
+
   const { form, update } = calc;
   const insuranceRef = useEarlyChecked(form.insurance, (checked) => update('insurance', checked));
   const imperial = form.unit === 'imperial';
@@ -89,7 +89,6 @@ export function ShippingCalculator({
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          track('calculator_used', { source });
           calc.recalculate();
         }}
       >
@@ -144,7 +143,7 @@ export function ShippingCalculator({
         )}
         {calc.result && (
           <Suspense fallback={null}>
-            <QuoteResult result={calc.result} shareQuery={calc.query} />
+            <QuoteResult result={calc.result} shareQuery={calc.query} source={source} />
           </Suspense>
         )}
         {calc.status === 'waiting' && calc.message && (

@@ -19,7 +19,7 @@ export function FloatingSignUp() {
   return (
     <a
       href={portal.signUp('floating_cta')}
-      onClick={() => track('kk_floating_cta_clicked')}
+      onClick={() => track('kk_floating_cta_clicked', { button: 'floating_cta' })}
       className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-5 py-3 text-sm font-semibold text-slate-900 shadow-lg hover:bg-accent-600"
     >
       Sign Up Free

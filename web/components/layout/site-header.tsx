@@ -30,14 +30,14 @@ export function SiteHeader() {
         <div className="hidden items-center gap-2 lg:flex">
           <a
             href={portal.logIn('header')}
-            onClick={() => track('kk_auth_login_clicked', { from: 'header' })}
+            onClick={() => track('kk_auth_login_clicked', { button: 'header' })}
             className="px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
           >
             Log In
           </a>
           <a
             href={portal.signUp('header')}
-            onClick={() => track('kk_auth_signup_clicked', { from: 'header' })}
+            onClick={() => track('kk_auth_signup_clicked', { button: 'header' })}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             Sign Up Free
@@ -83,14 +83,14 @@ export function SiteHeader() {
           <div className="mt-6 flex flex-col gap-3">
             <a
               href={portal.logIn('mobile_menu')}
-              onClick={() => track('kk_auth_login_clicked', { from: 'mobile_menu' })}
+              onClick={() => track('kk_auth_login_clicked', { button: 'mobile_menu' })}
               className="rounded-md border border-slate-300 py-3 text-center font-medium"
             >
               Log In
             </a>
             <a
               href={portal.signUp('mobile_menu')}
-              onClick={() => track('kk_auth_signup_clicked', { from: 'mobile_menu' })}
+              onClick={() => track('kk_auth_signup_clicked', { button: 'mobile_menu' })}
               className="rounded-md bg-brand-700 py-3 text-center font-semibold text-white"
             >
               Sign Up Free

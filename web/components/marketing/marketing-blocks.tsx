@@ -35,7 +35,7 @@ export function CalculatorSection({
 }
 
 /** Where a reader goes next: our prices, sea freight for big goods, and an account. */
-export function NextSteps({ source, children }: { source: string; children?: ReactNode }) {
+export function NextSteps({ children }: { children?: ReactNode }) {
   const portal = usePortalLinks();
   return (
     <section aria-labelledby="next-steps-heading" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
@@ -46,7 +46,7 @@ export function NextSteps({ source, children }: { source: string; children?: Rea
       <div className="mt-5 flex flex-wrap gap-3">
         <Link
           to="/auth?tab=register"
-          onClick={() => track('kk_auth_signup_clicked', { from: source })}
+          onClick={() => track('kk_auth_signup_clicked', { button: 'next_steps' })}
           className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
         >
           Create your free account
@@ -67,8 +67,8 @@ export function NextSteps({ source, children }: { source: string; children?: Rea
       <p className="mt-4 text-sm text-brand-50">
         Already a customer?{' '}
         <a
-          href={portal.logIn(source)}
-          onClick={() => track('kk_auth_login_clicked', { from: source })}
+          href={portal.logIn('next_steps')}
+          onClick={() => track('kk_auth_login_clicked', { button: 'next_steps' })}
           className="font-semibold underline"
         >
           Sign in to the customer portal

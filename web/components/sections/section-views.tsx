@@ -109,8 +109,8 @@ function MinimalCta() {
           Your free US address, and flights to Nairobi every week at {FIGURES.kenyaRate}.
         </h2>
         <a
-          href={portal.signUp('home_minimal_cta')}
-          onClick={() => track('kk_auth_signup_clicked', { from: 'home_minimal_cta' })}
+          href={portal.signUp('minimal_cta')}
+          onClick={() => track('kk_auth_signup_clicked', { button: 'minimal_cta' })}
           className="self-start rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 sm:self-auto"
         >
           Sign up free
