@@ -4,6 +4,7 @@ import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { requireAdmin } from './auth.js';
 import { customerAdminRoutes } from './customer-admin.routes.js';
 import { productAdminRoutes } from './product-admin.routes.js';
+import { rateCardAdminRoutes } from './rate-card-admin.routes.js';
 import { sectionAdminRoutes } from './sections.routes.js';
 
 /**
@@ -22,6 +23,7 @@ export function adminRoutes(container: AppContainer, sessions: RequestHandler): 
 
   router.use(productAdminRoutes(container, staffOnly));
   router.use(sectionAdminRoutes(container, staffOnly));
+  router.use(rateCardAdminRoutes(container, staffOnly));
 
   router.get('/admin/mail-outbox', ...staffOnly, async (_req, res) => {
     res.json(await outbox.counts());

@@ -2,7 +2,6 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SECTION_IDS } from '../../../core/sections/homepage-sections.js';
 import { liveSectionsAnswerSchema } from '../../../core/sections/section.schema.js';
-import { TOKENS } from '../../../core/tokens.js';
 import { registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { testApp } from '../../support/test-app.js';
 
@@ -74,40 +73,5 @@ describe('homepage sections staff deploy', () => {
     expect(stored).toEqual([
       expect.objectContaining({ sectionId: 'revenue-streams', deployedBy: 'staff@example.com' }),
     ]);
-  });
-});
-
-describe('rate cards in force', () => {
-  it('are served as their file is written, and switch for the calculator after an import, without a restart', async () => {
-    const app = await testApp();
-    const before = await request(app).get('/api/shipping/rate-cards').expect(200);
-    expect(before.body.effectiveDate).toBe('2026-11-01');
-    const parcel = { weight: 3, itemValue: 100, length: 0, width: 0, height: 0, unit: 'metric' };
-    const quoteBefore = await request(app).post('/api/shipping/calculate').send(parcel).expect(200);
-    expect(quoteBefore.body.data.ratesAsOf).toBe('2026-11-01');
-
-    const served = before.body as { cards: { id: string; tiers: unknown[] }[] };
-    const file = {
-      ...served,
-      effectiveDate: '2026-11-02',
-      cards: served.cards.map((card) =>
-        card.id === 'aquantuo' ? { ...card, tiers: [{ fromKg: 0, dollarsPerKg: 25 }] } : card,
-      ),
-    };
-    const imported = await app.container
-      .get(TOKENS.ImportRateCards)
-      .execute(JSON.stringify(file), 'new.json');
-    expect(imported.ok).toBe(true);
-
-    expect((await request(app).get('/api/shipping/rate-cards').expect(200)).body.effectiveDate).toBe(
-      '2026-11-02',
-    );
-    const quoteAfter = await request(app).post('/api/shipping/calculate').send(parcel).expect(200);
-    expect(quoteAfter.body.data.ratesAsOf).toBe('2026-11-02');
-    const aquantuo = (
-      quoteAfter.body.data.competitorComparison as { competitor: string; theirCost: number }[]
-    ).find((c) => c.competitor === 'Aquantuo');
-    // 3 kg at $25 plus Aquantuo's 3% of the $100 value.
-    expect(aquantuo?.theirCost).toBe(78);
   });
 });

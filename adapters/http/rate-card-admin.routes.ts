@@ -1,0 +1,63 @@
+import express, { type RequestHandler, Router } from 'express';
+import type { RateCardVersion } from '../../core/competitors/rate-card-book.js';
+import { TOKENS } from '../../core/tokens.js';
+import type { AppContainer } from '../container.js';
+import { HttpError, fromDomainError } from './errors.js';
+
+/** The largest rate-card file staff may send: the shipped one is about 2 kB. */
+const RATE_CARD_FILE_LIMIT = '64kb';
+
+const versionAnswer = (version: RateCardVersion, inForce: RateCardVersion) => ({
+  effectiveDate: version.set.effectiveDate,
+  importedAt: version.importedAt?.toISOString() ?? null,
+  source: version.source,
+  cards: version.set.cards.length,
+  publishedRanges: version.set.publishedRanges.length,
+  inForce: version === inForce,
+});
+
+/**
+ * Staff import a rate-card file through the running server: the way when the server holds the embedded
+ * database, which the CLI then cannot open. The caller puts these behind the admin guard.
+ */
+export function rateCardAdminRoutes(container: AppContainer, staffOnly: RequestHandler[]): Router {
+  const importRateCards = container.get(TOKENS.ImportRateCards);
+  const book = container.get(TOKENS.RateCardBook);
+  const router = Router();
+
+  router.get('/admin/rate-cards', ...staffOnly, async (_req, res) => {
+    const { versions, inForce } = await book.history();
+    res.json({ versions: versions.map((v) => versionAnswer(v, inForce)) });
+  });
+
+  // The body is read as text, so that a file that is not JSON gets the same message as from the CLI.
+  router.post(
+    '/admin/rate-cards',
+    ...staffOnly,
+    express.text({ type: () => true, limit: RATE_CARD_FILE_LIMIT }),
+    async (req, res) => {
+      const text = typeof req.body === 'string' ? req.body : '';
+      const name = typeof req.query.name === 'string' ? req.query.name.slice(0, 200) : 'uploaded by staff';
+      const imported = await importRateCards.execute(text, name);
+      if (!imported.ok) {
+        const { error } = imported;
+        // Each problem names the competitor and the field, as the CLI prints them.
+        if (error.code === 'RATE_CARDS.INVALID')
+          throw new HttpError(
+            error.code,
+            'The rate cards were not imported',
+            error.problems.map((message) => ({ path: 'file', message })),
+          );
+        throw fromDomainError(error);
+      }
+      const { versions, inForce } = await book.history();
+      const version = versions.find((v) => v.importedAt?.getTime() === imported.value.importedAt?.getTime());
+      res.status(201).json({
+        message: `Imported the rate cards effective ${imported.value.set.effectiveDate}`,
+        version: versionAnswer(version ?? imported.value, inForce),
+      });
+    },
+  );
+
+  return router;
+}
