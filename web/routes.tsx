@@ -32,6 +32,7 @@ const TrackPage = lazy(() => import('./pages/track.page.js'));
 const AdminUploadPage = lazy(() => import('./pages/admin-upload.page.js'));
 const AdminProductsPage = lazy(() => import('./pages/admin-products.page.js'));
 const AdminPreviewPage = lazy(() => import('./pages/admin-preview.page.js'));
+const AdminRatesPage = lazy(() => import('./pages/admin-rates.page.js'));
 const HowItWorksPage = lazy(() => import('./pages/how-it-works.page.js'));
 const MarketingPage = lazy(() => import('./pages/marketing.page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page.js'));
@@ -87,6 +88,14 @@ export function AppRoutes() {
           element={
             <AdminRoute>
               <AdminPreviewPage />
+            </AdminRoute>
+          }
+        />
+        <Route
+          path="admin-rates"
+          element={
+            <AdminRoute>
+              <AdminRatesPage />
             </AdminRoute>
           }
         />

@@ -1,20 +1,11 @@
 import express, { type RequestHandler, Router } from 'express';
-import type { RateCardVersion } from '../../core/competitors/rate-card-book.js';
+import { rateCardVersionAnswer } from '../../core/competitors/rate-card-answers.schema.js';
 import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
 import { HttpError, fromDomainError } from './errors.js';
 
 /** The largest rate-card file staff may send: the shipped one is about 2 kB. */
 const RATE_CARD_FILE_LIMIT = '64kb';
-
-const versionAnswer = (version: RateCardVersion, inForce: RateCardVersion) => ({
-  effectiveDate: version.set.effectiveDate,
-  importedAt: version.importedAt?.toISOString() ?? null,
-  source: version.source,
-  cards: version.set.cards.length,
-  publishedRanges: version.set.publishedRanges.length,
-  inForce: version === inForce,
-});
 
 /**
  * Staff import a rate-card file through the running server: the way when the server holds the embedded
@@ -27,7 +18,7 @@ export function rateCardAdminRoutes(container: AppContainer, staffOnly: RequestH
 
   router.get('/admin/rate-cards', ...staffOnly, async (_req, res) => {
     const { versions, inForce } = await book.history();
-    res.json({ versions: versions.map((v) => versionAnswer(v, inForce)) });
+    res.json({ versions: versions.map((v) => rateCardVersionAnswer(v, inForce)) });
   });
 
   // The body is read as text, so that a file that is not JSON gets the same message as from the CLI.
@@ -54,7 +45,7 @@ export function rateCardAdminRoutes(container: AppContainer, staffOnly: RequestH
       const version = versions.find((v) => v.importedAt?.getTime() === imported.value.importedAt?.getTime());
       res.status(201).json({
         message: `Imported the rate cards effective ${imported.value.set.effectiveDate}`,
-        version: versionAnswer(version ?? imported.value, inForce),
+        version: rateCardVersionAnswer(version ?? imported.value, inForce),
       });
     },
   );

@@ -47,7 +47,7 @@ export const PUBLIC_PATHS = [
 export const ACCOUNT_PATHS = ['/auth', '/verify-email', '/reset-password', '/dashboard'] as const;
 
 /** Staff pages: served (the API behind them checks the role), never indexed. */
-export const ADMIN_PATHS = ['/admin-upload', '/admin-preview', '/admin-products'] as const;
+export const ADMIN_PATHS = ['/admin-upload', '/admin-preview', '/admin-products', '/admin-rates'] as const;
 
 /** Old or borrowed addresses, moved for good (301). */
 export const REDIRECTS: Readonly<Record<string, string>> = {

@@ -1,0 +1,167 @@
+import { useId, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { RATE_CARDS_PATH } from '../../core/competitors/rate-card.schema.js';
+import { formatLongDate } from '../../core/shared/calendar.js';
+import { ApiError, serverMessage } from '../api/fetch-json.js';
+import {
+  RATE_CARD_HISTORY_PATH,
+  importRateCardFile,
+  useRateCardHistory,
+  useRateCards,
+} from '../api/rate-cards.js';
+import { CompetitorRates, PublishedRanges } from '../components/marketing/competitor-rates.js';
+import { usePageMeta } from '../components/page-meta.js';
+import { toast } from '../components/toast-store.js';
+
+const importedAt = (iso: string | null) =>
+  iso === null
+    ? 'Shipped with the code'
+    : new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC';
+
+function History() {
+  const history = useRateCardHistory();
+  if (history.error) return <p role="alert">{serverMessage(history.error)}</p>;
+  if (!history.data) return <p>Loading…</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              Effective
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Imported
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              File
+            </th>
+            <th scope="col" className="py-2">
+              Cards
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {[...history.data.versions].reverse().map((v) => (
+            <tr key={`${v.effectiveDate}-${v.importedAt ?? 'shipped'}`}>
+              <td className="py-2 pr-4 font-medium text-slate-900">
+                {formatLongDate(v.effectiveDate)}
+                {v.inForce && (
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                    In force
+                  </span>
+                )}
+              </td>
+              <td className="py-2 pr-4">{importedAt(v.importedAt)}</td>
+              <td className="py-2 pr-4 break-all">{v.source}</td>
+              <td className="py-2">
+                {v.cards} + {v.publishedRanges} ranges
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function AdminRatesPage() {
+  usePageMeta(
+    'Competitor Rate Cards',
+    'Staff: import the competitor rate cards the calculators compare with.',
+  );
+  const { mutate } = useSWRConfig();
+  const rateCards = useRateCards();
+  const inputId = useId();
+  const [file, setFile] = useState<File | undefined>();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async () => {
+    if (!file) {
+      toast({ title: 'Choose a file first', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    setProblems([]);
+    try {
+      const answer = await importRateCardFile(await file.text(), file.name);
+      await Promise.all([mutate(RATE_CARDS_PATH), mutate(RATE_CARD_HISTORY_PATH)]);
+      toast({
+        title: 'Rate cards imported',
+        description: answer.version.inForce
+          ? `${answer.message}; in force now.`
+          : `${answer.message}; in force from that date.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      setProblems(error instanceof ApiError ? (error.body?.errors?.map((e) => e.message) ?? []) : []);
+      toast({ title: 'Not imported', description: serverMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Competitor rate cards</h1>
+        <p className="mt-2 text-slate-600">
+          In force since {formatLongDate(rateCards.effectiveDate)}: the figures every calculator and
+          comparison page shows. A new file takes effect on its date, on every server, within seconds.
+        </p>
+      </div>
+      <section aria-labelledby="import-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="import-heading" className="text-lg font-bold text-slate-900">
+          Import a rate-card file
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          A .json file in the form of <code>core/competitors/rate-cards.json</code>. Ops can do the same from
+          the command line: <code>npm run cli -- rates import FILE</code>.
+        </p>
+        <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800">
+          Rate-card file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => setFile(e.target.files?.[0])}
+          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+        />
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void upload()}
+          className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {busy ? 'Importing...' : 'Import'}
+        </button>
+        {problems.length > 0 && (
+          <ul
+            aria-label="Problems in the file"
+            className="mt-4 list-disc space-y-1 pl-5 text-sm text-red-800"
+          >
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="history-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="history-heading" className="text-lg font-bold text-slate-900">
+          Versions
+        </h2>
+        <History />
+      </section>
+      <section aria-labelledby="cards-heading" className="space-y-4">
+        <h2 id="cards-heading" className="text-lg font-bold text-slate-900">
+          Cards in force
+        </h2>
+        <CompetitorRates ids={rateCards.cards.map((c) => c.id)} />
+        <PublishedRanges kind="express" />
+        <PublishedRanges kind="forwarder" />
+      </section>
+    </div>
+  );
+}
