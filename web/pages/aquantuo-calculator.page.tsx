@@ -7,15 +7,19 @@ import { PriceComparisonTable } from '../components/marketing/price-comparison-t
 import { WorkedExample } from '../components/marketing/worked-example.js';
 import { PageHero } from '../components/page-hero.js';
 import { usePageMeta } from '../components/page-meta.js';
+import { webApplication } from '../site/structured-data.js';
+import { useSiteConfig } from '../site/site-config.js';
 
 const AQUANTUO = ['aquantuo'] as const;
 
 export default function AquantuoCalculatorPage() {
   const card = cardsOf(useRateCards(), AQUANTUO)[0];
-  usePageMeta(
-    'Aquantuo Shipping Calculator',
-    'What Aquantuo charges to ship from the USA to Kenya, by its weight bands and its charge on the item value, beside our price for the same parcel.',
-  );
+  const site = useSiteConfig();
+  const description =
+    'What Aquantuo charges to ship from the USA to Kenya, by its weight bands and its charge on the item value, beside our price for the same parcel.';
+  usePageMeta('Aquantuo Shipping Calculator', description, [
+    webApplication(site, '/aquantuo-calculator', 'Aquantuo shipping calculator', description),
+  ]);
   return (
     <>
       <PageHero

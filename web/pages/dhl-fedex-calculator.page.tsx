@@ -13,7 +13,8 @@ import {
 } from '../components/marketing/marketing-blocks.js';
 import { PageHero } from '../components/page-hero.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { useIdentity } from '../site/site-config.js';
+import { webApplication } from '../site/structured-data.js';
+import { useIdentity, useSiteConfig } from '../site/site-config.js';
 
 const kenya = DESTINATION_DETAILS.kenya.tariff;
 const ourPriceFor = (kg: number) =>
@@ -24,10 +25,12 @@ export default function DhlFedexCalculatorPage() {
   const { brandName } = useIdentity();
   const express = rangesOf(useRateCards(), 'express');
   const parcelRange = express.find((r) => r.forKg !== undefined);
-  usePageMeta(
-    'DHL and FedEx vs Forwarder Calculator',
-    'DHL and FedEx express to Kenya cost many times a forwarder’s rate. Their published ranges beside our price, and when express is worth it.',
-  );
+  const site = useSiteConfig();
+  const description =
+    'DHL and FedEx express to Kenya cost many times a forwarder’s rate. Their published ranges beside our price, and when express is worth it.';
+  usePageMeta('DHL and FedEx vs Forwarder Calculator', description, [
+    webApplication(site, '/dhl-fedex-calculator', 'DHL and FedEx vs forwarder calculator', description),
+  ]);
   return (
     <>
       <PageHero

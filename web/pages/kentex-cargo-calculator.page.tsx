@@ -7,17 +7,20 @@ import { PriceComparisonTable } from '../components/marketing/price-comparison-t
 import { WorkedExample } from '../components/marketing/worked-example.js';
 import { PageHero } from '../components/page-hero.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { useIdentity } from '../site/site-config.js';
+import { webApplication } from '../site/structured-data.js';
+import { useIdentity, useSiteConfig } from '../site/site-config.js';
 
 const KENTEX = ['kentex-delaware', 'kentex-texas'] as const;
 
 export default function KentexCargoCalculatorPage() {
   const { brandName } = useIdentity();
   const surcharge = cardsOf(useRateCards(), KENTEX).find((c) => c.valueSurcharge)?.valueSurcharge;
-  usePageMeta(
-    'Kentex Cargo Shipping Calculator',
-    'Work out what Kentex Cargo charges from Delaware or Texas to Kenya, value surcharge included, and compare it with our price for the same parcel.',
-  );
+  const site = useSiteConfig();
+  const description =
+    'Work out what Kentex Cargo charges from Delaware or Texas to Kenya, value surcharge included, and compare it with our price for the same parcel.';
+  usePageMeta('Kentex Cargo Shipping Calculator', description, [
+    webApplication(site, '/kentex-cargo-calculator', 'Kentex Cargo shipping calculator', description),
+  ]);
   return (
     <>
       <PageHero
