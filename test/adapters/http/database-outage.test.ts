@@ -75,10 +75,13 @@ describe('the database goes away and comes back', () => {
     expect(during.body.message).toMatch(/Nothing was saved/);
     expect((await request(app).get('/readyz')).status).toBe(503);
     expect((await request(app).get('/healthz')).status).toBe(200);
-    // Routes that need no database keep working.
+    // Routes that need no database keep working, and so do those that read what staff change (rate cards,
+    // homepage sections): they keep what they last read.
     expect(
       (await request(app).post('/api/shipping/calculate').send({ weight: 3, itemValue: 100 })).status,
     ).toBe(200);
+    expect((await request(app).get('/api/shipping/rate-cards')).status).toBe(200);
+    expect((await request(app).get('/api/homepage-sections')).body).toEqual({ live: [] });
 
     await proxy.open();
     let status = 0;

@@ -40,6 +40,22 @@ describe('homepage sections staff deploy', () => {
     expect(await liveIds(app)).toEqual([]);
   });
 
+  it('answers a huge body with 413 and a control character with 400, and stays up', async () => {
+    const app = await testApp();
+    const staff = await signedInStaff(app);
+    const huge = await staff
+      .post('/api/admin/deploy-section')
+      .send({ sectionId: 'x'.repeat(5000), action: 'deploy' })
+      .expect(413);
+    expect(huge.body.message).toBe('The request body is too large');
+    await staff
+      .post('/api/admin/deploy-section')
+      .send({ sectionId: 'minimal-cta\u0000', action: 'deploy' })
+      .expect(400);
+    await staff.post('/api/admin/deploy-section').send(['minimal-cta']).expect(400);
+    expect(await liveIds(app)).toEqual([]);
+  });
+
   it('puts a section live for every visitor in page order, keeps it across reloads, and takes it off', async () => {
     const app = await testApp();
     const staff = await signedInStaff(app);
