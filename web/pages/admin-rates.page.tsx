@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { RATE_CARDS_PATH } from '../../core/competitors/rate-card.schema.js';
 import { formatLongDate } from '../../core/shared/calendar.js';
@@ -10,6 +10,7 @@ import {
   useRateCards,
 } from '../api/rate-cards.js';
 import { CompetitorRates, PublishedRanges } from '../components/marketing/competitor-rates.js';
+import { FileField } from '../components/forms/file-field.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
 
@@ -72,7 +73,6 @@ export default function AdminRatesPage() {
   );
   const { mutate } = useSWRConfig();
   const rateCards = useRateCards();
-  const inputId = useId();
   const [file, setFile] = useState<File | undefined>();
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -119,16 +119,7 @@ export default function AdminRatesPage() {
           A .json file in the form of <code>core/competitors/rate-cards.json</code>. Ops can do the same from
           the command line: <code>npm run cli -- rates import FILE</code>.
         </p>
-        <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800">
-          Rate-card file
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".json,application/json"
-          onChange={(e) => setFile(e.target.files?.[0])}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-        />
+        <FileField label="Rate-card file" accept=".json,application/json" onChoose={setFile} />
         <button
           type="button"
           disabled={busy}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   CUSTOMER_COUNT_KEY,
@@ -9,6 +9,7 @@ import {
   useCustomerCount,
   useSampleCount,
 } from '../api/customers.js';
+import { FileField } from '../components/forms/file-field.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
 
@@ -65,7 +66,6 @@ function Rejects({ report }: { report: ImportAnswer }) {
 
 export default function AdminUploadPage() {
   usePageMeta('Customer Database', 'Staff: load and manage the customer directory.');
-  const inputId = useId();
   const { mutate } = useSWRConfig();
   const count = useCustomerCount();
   const sample = useSampleCount();
@@ -183,16 +183,7 @@ export default function AdminUploadPage() {
           and an optional phone number, separated by commas or spaces. Lines with a known account ID update
           it.
         </p>
-        <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800">
-          Customer file
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          onChange={(e) => choose(e.target.files?.[0])}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-        />
+        <FileField label="Customer file" accept=".csv,.txt,text/csv,text/plain" onChoose={choose} />
         <button
           type="button"
           disabled={busy !== null}
