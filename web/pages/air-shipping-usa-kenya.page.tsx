@@ -12,6 +12,7 @@ import {
   Section,
 } from '../components/marketing/marketing-blocks.js';
 import { PageHero } from '../components/page-hero.js';
+import { LOWER_RATE_FROM, VOLUMETRIC_DIVISOR } from '../content/tariff-figures.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { FIGURES } from '../content/figures.js';
 import { PICKUP_CITIES, either } from '../content/pickup-cities.js';
@@ -64,7 +65,7 @@ export default function AirShippingUsaKenyaPage() {
         <Section title="Air freight rates">
           <p>
             You pay for the chargeable weight: the scale weight, or the volume weight (length × width × height
-            in cm ÷ 5000) when the box is large and light. Rates fall from 25 kg.
+            in cm ÷ {VOLUMETRIC_DIVISOR}) when the box is large and light. Rates fall from {LOWER_RATE_FROM}.
           </p>
           <RateCards />
         </Section>

@@ -6,6 +6,7 @@ import { CalculatorSection, NextSteps, Section } from '../components/marketing/m
 import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
 import { WorkedExample } from '../components/marketing/worked-example.js';
 import { PageHero } from '../components/page-hero.js';
+import { LOWER_RATE_FROM } from '../content/tariff-figures.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { webApplication } from '../site/structured-data.js';
 import { useSiteConfig } from '../site/site-config.js';
@@ -44,8 +45,8 @@ export default function AquantuoCalculatorPage() {
         </Section>
         <Section title="Heavier parcels">
           <p>
-            Aquantuo's rate falls as the parcel gets heavier; ours falls from 25 kg. This is how the two
-            compare as the weight grows, for goods worth $100:
+            Aquantuo's rate falls as the parcel gets heavier; ours falls from {LOWER_RATE_FROM}. This is how
+            the two compare as the weight grows, for goods worth $100:
           </p>
           <PriceComparisonTable ids={AQUANTUO} weightsKg={[5, 25, 50, 100, 150]} />
           {card?.transit && (

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { priceParcel } from '../../core/pricing/price-parcel.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
-import { VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tariffs.js';
 import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../core/shared/money.js';
 import {
@@ -12,6 +11,7 @@ import {
   Section,
 } from '../components/marketing/marketing-blocks.js';
 import { PageHero } from '../components/page-hero.js';
+import { LOWER_RATE_FROM, VOLUMETRIC_DIVISOR } from '../content/tariff-figures.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { FIGURES } from '../content/figures.js';
 import { PICKUP_CITIES, either } from '../content/pickup-cities.js';
@@ -77,11 +77,11 @@ export default function CargoForwardingKenyaPage() {
         </Section>
         <Section title="Why repacking lowers the price">
           <p>
-            Airlines charge a large light box by its volume: length × width × height ÷{' '}
-            {VOLUMETRIC_CM3_PER_KG.toLocaleString('en-US')}. A pair of shoes weighing {BEFORE.actualWeightKg}{' '}
-            kg in a {box(AS_SENT)} store box counts as {BEFORE.chargeableWeightKg} kg and costs{' '}
-            <strong>{formatUsd(BEFORE.totalCents)}</strong>. Repacked into a {box(REPACKED)} box it counts as{' '}
-            {AFTER.chargeableWeightKg} kg and costs <strong>{formatUsd(AFTER.totalCents)}</strong>.
+            Airlines charge a large light box by its volume: length × width × height ÷ {VOLUMETRIC_DIVISOR}. A
+            pair of shoes weighing {BEFORE.actualWeightKg} kg in a {box(AS_SENT)} store box counts as{' '}
+            {BEFORE.chargeableWeightKg} kg and costs <strong>{formatUsd(BEFORE.totalCents)}</strong>. Repacked
+            into a {box(REPACKED)} box it counts as {AFTER.chargeableWeightKg} kg and costs{' '}
+            <strong>{formatUsd(AFTER.totalCents)}</strong>.
           </p>
         </Section>
         <Section title="For shops and small businesses">
@@ -89,7 +89,7 @@ export default function CargoForwardingKenyaPage() {
             items={[
               `Stock from several US suppliers collected in one place for up to ${SERVICE_TERMS.freeStorageDays} days, free`,
               `A flight every ${WEEK.departureDay}: order by ${WEEK.cutoffDay} ${WEEK.cutoffTime} and it is on this week's plane`,
-              'Rates that fall from 25 kg, so bigger shipments cost less per kilo',
+              `Rates that fall from ${LOWER_RATE_FROM}, so bigger shipments cost less per kilo`,
               'Sea freight for furniture, appliances and pallets',
             ]}
           />

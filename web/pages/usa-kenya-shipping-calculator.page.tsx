@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { priceParcel } from '../../core/pricing/price-parcel.js';
-import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tariffs.js';
+import { INSURANCE_PERCENT } from '../../core/pricing/tariffs.js';
 import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatLongDate } from '../../core/shared/calendar.js';
 import { formatUsd } from '../../core/shared/money.js';
@@ -9,6 +9,7 @@ import { useRateCards } from '../api/rate-cards.js';
 import { SingleOpenAccordion } from '../components/faq-accordion.js';
 import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
 import { PageHero } from '../components/page-hero.js';
+import { LOWER_RATE_FROM, VOLUMETRIC_DIVISOR } from '../content/tariff-figures.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { RateCards } from '../components/pricing/rate-cards.js';
 import { FIGURES } from '../content/figures.js';
@@ -18,24 +19,25 @@ import { faqPage, webApplication } from '../site/structured-data.js';
 const PATH = '/usa-kenya-shipping-calculator';
 const WEEK = weeklySchedule();
 const kenya = DESTINATION_DETAILS.kenya.tariff;
+const BULKY_BOX = { length: 50, width: 40, height: 30 };
 const BULKY = priceParcel({
   weight: 2,
   itemValue: 60,
   unit: 'metric',
   insurance: false,
   destination: 'kenya',
-  dimensions: { length: 50, width: 40, height: 30 },
+  dimensions: BULKY_BOX,
 });
 
 function calculatorFaqs(ratesAsOf: string) {
   return [
     {
       question: 'How is the shipping cost calculated?',
-      answer: `By the chargeable weight times the rate: ${FIGURES.kenyaRate} below ${kenya.tiers[1]?.fromKg ?? 25} kg and ${formatUsd(kenya.tiers[1]?.centsPerKg ?? 0)}/kg from there. The chargeable weight is the larger of the scale weight and the volume weight.`,
+      answer: `By the chargeable weight times the rate: ${FIGURES.kenyaRate} below ${LOWER_RATE_FROM} and ${formatUsd(kenya.tiers[1]?.centsPerKg ?? 0)}/kg from there. The chargeable weight is the larger of the scale weight and the volume weight.`,
     },
     {
       question: 'What is volume weight?',
-      answer: `Length × width × height in cm ÷ ${VOLUMETRIC_CM3_PER_KG.toLocaleString('en-US')}. A 2 kg parcel in a 50 × 40 × 30 cm box counts as ${BULKY.chargeableWeightKg} kg and costs ${formatUsd(BULKY.totalCents)}, which is why we repack oversized store boxes.`,
+      answer: `Length × width × height in cm ÷ ${VOLUMETRIC_DIVISOR}. A ${BULKY.actualWeightKg} kg parcel in a ${BULKY_BOX.length} × ${BULKY_BOX.width} × ${BULKY_BOX.height} cm box counts as ${BULKY.chargeableWeightKg} kg and costs ${formatUsd(BULKY.totalCents)}, which is why we repack oversized store boxes.`,
     },
     {
       question: 'Does the price include customs duty?',

@@ -14,6 +14,7 @@ import {
 } from '../components/marketing/marketing-blocks.js';
 import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
 import { PageHero } from '../components/page-hero.js';
+import { LOWER_RATE_FROM } from '../content/tariff-figures.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { FIGURES } from '../content/figures.js';
 import { useIdentity } from '../site/site-config.js';
@@ -34,13 +35,17 @@ export default function VsAquantuoPage() {
   );
   usePageMeta(
     `${brandName} vs Aquantuo`,
-    `Aquantuo or us for shipping from the USA to Kenya: rates per kilo, the 3% value charge, transit times and what each includes, with a calculator.`,
+    `Aquantuo or us for shipping from the USA to Kenya: rates per kilo, the charge on the item value, transit times and what each includes, with a calculator.`,
   );
   const surcharge = card?.valueSurcharge
     ? `${card.valueSurcharge.percent}% of the item value`
     : 'None published';
   const features: [string, string, string][] = [
-    ['Air rate', `${FIGURES.kenyaRate} (less from 25 kg)`, card ? bandsOf(card) : 'Not published'],
+    [
+      'Air rate',
+      `${FIGURES.kenyaRate} (less from ${LOWER_RATE_FROM})`,
+      card ? bandsOf(card) : 'Not published',
+    ],
     ['Charge on the item value', 'None', surcharge],
     ['Transit', kenya.transit, card?.transit ?? 'Not published'],
     ['Flights', `Weekly, every ${WEEK.departureDay}`, 'See their site'],
