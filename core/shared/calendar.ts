@@ -8,8 +8,20 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 /** "1 November 2026" for a YYYY-MM-DD date, the same on every device whatever its time zone. */
 export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
 
+/** Making a formatter costs far more than using one, and prices ask for today's date on every request. */
+const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) at an instant in a time zone: the day a rule dated by that calendar applies. */
-export const isoDateIn = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+export function isoDateIn(instant: Date, timeZone: string): string {
+  let format = isoDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    isoDateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
