@@ -5,6 +5,7 @@ import type { RateCard, RateCardSet } from '../core/competitors/rate-card.schema
 import { dollarsToCents, formatUsd } from '../core/shared/money.js';
 import { TOKENS } from '../core/tokens.js';
 import type { AppContainer } from '../adapters/container.js';
+import { rateCardVersionAnswer } from '../core/competitors/rate-card-answers.schema.js';
 import type { RateCardVersion } from '../core/competitors/rate-card-book.js';
 import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
 import { DomainFailure, UsageError } from './errors.js';
@@ -70,31 +71,29 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
           `Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
-      const app = await container().catch((error: unknown) => {
+      try {
+        await withContainer(container, async (app) => {
+          const imported = await app.get(TOKENS.ImportRateCards).execute(text, basename(file));
+          if (!imported.ok) throw new DomainFailure(imported.error, file);
+          const { version, inForce, isInForce } = imported.value;
+          const { set } = version;
+          console.log(
+            `Imported ${set.cards.length} rate cards and ${set.publishedRanges.length} published ranges, effective ${set.effectiveDate}.`,
+          );
+          console.log(
+            isInForce
+              ? 'They are in force now; every running server compares with them within a few seconds.'
+              : `Not in force yet: the cards of ${inForce.set.effectiveDate} stay in force until ${set.effectiveDate}.`,
+          );
+        });
+      } catch (error) {
         // The running server holds the embedded database: it imports the file itself.
         if (error instanceof EmbeddedDatabaseInUseError)
           process.stderr.write(
             `Or import it through the running server, signed in as staff: POST ${basename(file)} to /api/admin/rate-cards.\n`,
           );
         throw error;
-      });
-      await withContainer(
-        () => Promise.resolve(app),
-        async () => {
-          const imported = await app.get(TOKENS.ImportRateCards).execute(text, basename(file));
-          if (!imported.ok) throw new DomainFailure(imported.error, file);
-          const { inForce } = await app.get(TOKENS.RateCardBook).history();
-          const { set } = imported.value;
-          console.log(
-            `Imported ${set.cards.length} rate cards and ${set.publishedRanges.length} published ranges, effective ${set.effectiveDate}.`,
-          );
-          console.log(
-            inForce.importedAt?.getTime() === imported.value.importedAt?.getTime()
-              ? 'They are in force now; every running server compares with them within a few seconds.'
-              : `Not in force yet: the cards of ${inForce.set.effectiveDate} stay in force until ${set.effectiveDate}.`,
-          );
-        },
-      );
+      }
     });
   rates
     .command('history')
@@ -104,13 +103,7 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
       await withContainer(container, async (app) => {
         const { versions, inForce } = await app.get(TOKENS.RateCardBook).history();
         if (options.json) {
-          const rows = versions.map((v) => ({
-            effectiveDate: v.set.effectiveDate,
-            importedAt: v.importedAt?.toISOString() ?? null,
-            source: v.source,
-            cards: v.set.cards.length,
-            inForce: v === inForce,
-          }));
+          const rows = versions.map((v) => rateCardVersionAnswer(v, v === inForce));
           console.log(JSON.stringify(rows, null, 2));
           return;
         }

@@ -18,7 +18,7 @@ export function rateCardAdminRoutes(container: AppContainer, staffOnly: RequestH
 
   router.get('/admin/rate-cards', ...staffOnly, async (_req, res) => {
     const { versions, inForce } = await book.history();
-    res.json({ versions: versions.map((v) => rateCardVersionAnswer(v, inForce)) });
+    res.json({ versions: versions.map((v) => rateCardVersionAnswer(v, v === inForce)) });
   });
 
   // The body is read as text, so that a file that is not JSON gets the same message as from the CLI.
@@ -41,11 +41,10 @@ export function rateCardAdminRoutes(container: AppContainer, staffOnly: RequestH
           );
         throw fromDomainError(error);
       }
-      const { versions, inForce } = await book.history();
-      const version = versions.find((v) => v.importedAt?.getTime() === imported.value.importedAt?.getTime());
+      const { version, isInForce } = imported.value;
       res.status(201).json({
-        message: `Imported the rate cards effective ${imported.value.set.effectiveDate}`,
-        version: rateCardVersionAnswer(version ?? imported.value, inForce),
+        message: `Imported the rate cards effective ${version.set.effectiveDate}`,
+        version: rateCardVersionAnswer(version, isInForce),
       });
     },
   );

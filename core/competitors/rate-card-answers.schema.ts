@@ -18,14 +18,11 @@ export const rateCardHistoryAnswerSchema = z.object({ versions: z.array(versionA
 /** POST /api/admin/rate-cards. */
 export const rateCardImportAnswerSchema = z.object({ message: z.string(), version: versionAnswerSchema });
 
-export const rateCardVersionAnswer = (
-  version: RateCardVersion,
-  inForce: RateCardVersion,
-): RateCardVersionAnswer => ({
+export const rateCardVersionAnswer = (version: RateCardVersion, inForce: boolean): RateCardVersionAnswer => ({
   effectiveDate: version.set.effectiveDate,
   importedAt: version.importedAt?.toISOString() ?? null,
   source: version.source,
   cards: version.set.cards.length,
   publishedRanges: version.set.publishedRanges.length,
-  inForce: version === inForce,
+  inForce,
 });

@@ -32,7 +32,7 @@ describe('the rate cards in force', () => {
     const { book, importer } = setUp();
     await aquantuoFirstCents(book);
     const imported = await importer.execute(rateCardFile('2026-11-23', 19), 'today.json');
-    expect(imported.ok).toBe(true);
+    expect(imported.ok && imported.value.isInForce).toBe(true);
     expect(await aquantuoFirstCents(book)).toBe(1900);
     const { versions, inForce } = await book.history();
     expect(versions.map((v) => v.source)).toEqual(['shipped with the code', 'today.json']);
@@ -41,7 +41,11 @@ describe('the rate cards in force', () => {
 
   it('wait for their effective date in Kenya: a file dated tomorrow takes over at midnight in Nairobi', async () => {
     const { book, importer, clock } = setUp();
-    await importer.execute(rateCardFile('2026-11-24', 21), 'tomorrow.json');
+    const imported = await importer.execute(rateCardFile('2026-11-24', 21), 'tomorrow.json');
+    expect(imported.ok && [imported.value.isInForce, imported.value.inForce.source]).toEqual([
+      false,
+      'shipped with the code',
+    ]);
     expect(await aquantuoFirstCents(book)).toBe(1800);
     clock.time = Date.parse('2026-11-23T20:59:59Z');
     book.forget();
