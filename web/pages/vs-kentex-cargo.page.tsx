@@ -3,7 +3,7 @@ import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { useRateCards } from '../api/rate-cards.js';
-import { CompetitorRates, bandsOf } from '../components/marketing/competitor-rates.js';
+import { CompetitorRates, bandsOf, bandsText } from '../components/marketing/competitor-rates.js';
 import {
   CalculatorSection,
   NextSteps,
@@ -19,12 +19,6 @@ import { useIdentity, useWhatsappLink } from '../site/site-config.js';
 
 const KENTEX = ['kentex-delaware', 'kentex-texas'] as const;
 const kenya = DESTINATION_DETAILS.kenya.tariff;
-const ourBands = kenya.tiers
-  .map((tier, i) => {
-    const next = kenya.tiers[i + 1];
-    return `${formatUsd(tier.centsPerKg)}/kg ${next ? `below ${next.fromKg} kg` : `from ${tier.fromKg} kg`}`;
-  })
-  .join(', ');
 
 export default function VsKentexCargoPage() {
   const { brandName } = useIdentity();
@@ -38,7 +32,7 @@ export default function VsKentexCargoPage() {
   const rows: [string, string, string][] = [
     [
       'Air rate',
-      ourBands,
+      bandsText(kenya.tiers),
       cards.map((c) => `${c.name.replace('Kentex Cargo ', '')}: ${bandsOf(c)}`).join('; '),
     ],
     [

@@ -1,25 +1,29 @@
 import type { PublishedRange, RateCard } from '../../../core/competitors/rate-card.schema.js';
 import { cardsOf, rangesOf } from '../../../core/competitors/sample-prices.js';
+import type { RateTier } from '../../../core/pricing/tariffs.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { useRateCards } from '../../api/rate-cards.js';
 
-/** "$16.99/kg below 25 kg, $14.50/kg from 25 kg": a card's bands as a sentence. */
-export function bandsOf(card: RateCard): string {
-  return card.tiers
+/** "$16.99/kg below 25 kg, $14.50/kg 25–100 kg": weight bands as a sentence, ours or a competitor's. */
+export function bandsText(tiers: readonly RateTier[], graduated = false): string {
+  return tiers
     .map((tier, i) => {
-      const next = card.tiers[i + 1];
+      const next = tiers[i + 1];
       const band = next
         ? tier.fromKg === 0
           ? `below ${next.fromKg} kg`
           : `${tier.fromKg}–${next.fromKg} kg`
-        : card.tiers.length === 1
+        : tiers.length === 1
           ? 'any weight'
           : `from ${tier.fromKg} kg`;
-      return `${formatUsd(tier.centsPerKg)}/kg ${card.pricing === 'graduated' && next ? `for the first ${next.fromKg} kg` : band}`;
+      return `${formatUsd(tier.centsPerKg)}/kg ${graduated && next ? `for the first ${next.fromKg} kg` : band}`;
     })
     .join(', ');
 }
+
+/** A competitor's card as a sentence. */
+export const bandsOf = (card: RateCard): string => bandsText(card.tiers, card.pricing === 'graduated');
 
 const extras = (card: RateCard): string[] => [
   ...(card.valueSurcharge
