@@ -1,5 +1,4 @@
-import { priceParcel, toMetricParcel } from '../pricing/price-parcel.js';
-import type { Parcel } from '../pricing/parcel.schema.js';
+import { exampleParcel, priceParcel, toMetricParcel } from '../pricing/price-parcel.js';
 import type { Cents } from '../shared/money.js';
 import { competitorCostCents } from './compare-competitors.js';
 import type { PublishedRange, RateCard, RateCardSet } from './rate-card.schema.js';
@@ -10,14 +9,6 @@ export interface SamplePrice {
   ourCents: Cents;
   theirs: { id: string; name: string; cents: Cents; surchargeCents: Cents }[];
 }
-
-const parcelOf = (kg: number, itemValueDollars: number): Parcel => ({
-  weight: kg,
-  itemValue: itemValueDollars,
-  unit: 'metric',
-  insurance: false,
-  destination: 'kenya',
-});
 
 /** The cards of these forwarders, in the order asked; a forwarder the set no longer has is left out. */
 export const cardsOf = (set: RateCardSet, ids: readonly string[]): RateCard[] =>
@@ -30,7 +21,7 @@ export function samplePrices(
   itemValueDollars: number,
 ): SamplePrice[] {
   return weightsKg.map((kg) => {
-    const parcel = parcelOf(kg, itemValueDollars);
+    const parcel = exampleParcel(kg, itemValueDollars);
     const metric = toMetricParcel(parcel);
     return {
       kg,

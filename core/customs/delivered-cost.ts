@@ -1,4 +1,4 @@
-import { priceParcel } from '../pricing/price-parcel.js';
+import { exampleParcel, priceParcel } from '../pricing/price-parcel.js';
 import type { Cents } from '../shared/money.js';
 import { type CustomsDuty, customsDuty } from './customs-duty.js';
 import type { CustomsCategoryKey } from './customs-rates.js';
@@ -18,13 +18,7 @@ export interface DeliveredCost {
 
 /** What an item bought in the US costs in Kenya: the specification's customs rule, plus our air freight. */
 export function deliveredCost({ itemCents, weightKg, category }: DeliveredItem): DeliveredCost {
-  const shipping = priceParcel({
-    weight: weightKg,
-    itemValue: itemCents / 100,
-    unit: 'metric',
-    insurance: false,
-    destination: 'kenya',
-  });
+  const shipping = priceParcel(exampleParcel(weightKg, itemCents / 100));
   const customs = customsDuty(itemCents, category);
   return {
     shippingCents: shipping.totalCents,

@@ -33,6 +33,22 @@ export function toMetricParcel(parcel: Parcel): MetricParcel {
   };
 }
 
+/** A parcel as the pages' worked examples and sample prices state one: kg and cm, no insurance. */
+export function exampleParcel(
+  weightKg: number,
+  itemValueDollars: number,
+  { destination = 'kenya', dimensions }: { destination?: Destination; dimensions?: Dimensions } = {},
+): Parcel {
+  return {
+    weight: weightKg,
+    itemValue: itemValueDollars,
+    unit: 'metric',
+    insurance: false,
+    destination,
+    ...(dimensions && { dimensions }),
+  };
+}
+
 /** The one price rule behind every calculator surface. */
 export function priceParcel(parcel: Parcel): ParcelPrice {
   const metric = toMetricParcel(parcel);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
-import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
 import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../core/shared/money.js';
@@ -21,15 +21,7 @@ const WEEK = weeklySchedule();
 /** A pair of shoes in the store's box, and the same shoes repacked: the price difference is the core's. */
 const AS_SENT = { length: 45, width: 35, height: 20 };
 const REPACKED = { length: 35, width: 25, height: 15 };
-const priceOf = (dimensions: typeof AS_SENT) =>
-  priceParcel({
-    weight: 1.5,
-    itemValue: 80,
-    unit: 'metric',
-    insurance: false,
-    destination: 'kenya',
-    dimensions,
-  });
+const priceOf = (dimensions: typeof AS_SENT) => priceParcel(exampleParcel(1.5, 80, { dimensions }));
 const BEFORE = priceOf(AS_SENT);
 const AFTER = priceOf(REPACKED);
 const box = (d: typeof AS_SENT) => `${d.length} × ${d.width} × ${d.height} cm`;

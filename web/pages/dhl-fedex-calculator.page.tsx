@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { rangesOf } from '../../core/competitors/sample-prices.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
-import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { useRateCards } from '../api/rate-cards.js';
 import { PublishedRanges, rangeText } from '../components/marketing/competitor-rates.js';
@@ -17,9 +17,7 @@ import { webApplication } from '../site/structured-data.js';
 import { useIdentity, useSiteConfig } from '../site/site-config.js';
 
 const kenya = DESTINATION_DETAILS.kenya.tariff;
-const ourPriceFor = (kg: number) =>
-  priceParcel({ weight: kg, itemValue: 100, unit: 'metric', insurance: false, destination: 'kenya' })
-    .totalCents;
+const ourPriceFor = (kg: number) => priceParcel(exampleParcel(kg, 100)).totalCents;
 
 export default function DhlFedexCalculatorPage() {
   const { brandName } = useIdentity();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
-import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
 import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tariffs.js';
 import { volumetricKg } from '../../core/pricing/units.js';
@@ -37,14 +37,7 @@ const NOT_INCLUDED = [
 const BOX = { length: 60, width: 40, height: 40 };
 const BOX_ACTUAL_KG = 5;
 const boxVolumetric = volumetricKg(BOX, VOLUMETRIC_CM3_PER_KG);
-const boxPrice = priceParcel({
-  weight: BOX_ACTUAL_KG,
-  itemValue: 1,
-  unit: 'metric',
-  insurance: false,
-  destination: 'kenya',
-  dimensions: BOX,
-});
+const boxPrice = priceParcel(exampleParcel(BOX_ACTUAL_KG, 1, { dimensions: BOX }));
 
 function Checklist({ items, included }: { items: readonly ReactNode[]; included: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { usd, weightLabel } from '../components/calculator/format.js';
 import { readNumber } from '../components/calculator/use-shipping-calculator.js';
@@ -15,13 +15,7 @@ const RATE = (TARIFF.tiers[0]?.centsPerKg ?? 0) / 100;
 /** The one tariff rule, for South Sudan: a positive weight prices; anything else totals 0. */
 function southSudanTotal(weightKg: number | undefined): { totalCents: number; chargeableKg: number } {
   if (weightKg === undefined || weightKg <= 0) return { totalCents: 0, chargeableKg: 0 };
-  const quote = priceParcel({
-    weight: weightKg,
-    itemValue: 0,
-    unit: 'metric',
-    insurance: false,
-    destination: 'south-sudan',
-  });
+  const quote = priceParcel(exampleParcel(weightKg, 0, { destination: 'south-sudan' }));
   return { totalCents: quote.totalCents, chargeableKg: quote.chargeableWeightKg };
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
-import { priceParcel } from '../../core/pricing/price-parcel.js';
+import { exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { INSURANCE_PERCENT } from '../../core/pricing/tariffs.js';
 import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatLongDate } from '../../core/shared/calendar.js';
@@ -20,14 +20,7 @@ const PATH = '/usa-kenya-shipping-calculator';
 const WEEK = weeklySchedule();
 const kenya = DESTINATION_DETAILS.kenya.tariff;
 const BULKY_BOX = { length: 50, width: 40, height: 30 };
-const BULKY = priceParcel({
-  weight: 2,
-  itemValue: 60,
-  unit: 'metric',
-  insurance: false,
-  destination: 'kenya',
-  dimensions: BULKY_BOX,
-});
+const BULKY = priceParcel(exampleParcel(2, 60, { dimensions: BULKY_BOX }));
 
 function calculatorFaqs(ratesAsOf: string) {
   return [

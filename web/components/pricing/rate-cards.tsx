@@ -1,5 +1,5 @@
 import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/destinations.js';
-import { priceParcel } from '../../../core/pricing/price-parcel.js';
+import { exampleParcel, priceParcel } from '../../../core/pricing/price-parcel.js';
 import type { RateTier } from '../../../core/pricing/tariffs.js';
 import { formatUsd } from '../../../core/shared/money.js';
 
@@ -15,9 +15,7 @@ function bandLabel(tiers: readonly RateTier[], index: number): string {
 
 /** A parcel's price at `kg`, by the one price rule. */
 const sample = (destination: Destination, kg: number) =>
-  formatUsd(
-    priceParcel({ weight: kg, itemValue: 1, unit: 'metric', insurance: false, destination }).totalCents,
-  );
+  formatUsd(priceParcel(exampleParcel(kg, 1, { destination })).totalCents);
 
 const CARDS: { destination: Destination; samples: number[] }[] = [
   { destination: 'kenya', samples: [3, 10, 30] },
