@@ -6,7 +6,7 @@ import { CM_PER_INCH } from '../../core/pricing/units.js';
 import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { useRateCards } from '../api/rate-cards.js';
-import { bandsOf, rangeText } from '../components/marketing/competitor-rates.js';
+import { bandsOf, rangeText, warehouseOf } from '../components/marketing/competitor-rates.js';
 import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
 import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
 import { PageHero } from '../components/page-hero.js';
@@ -56,7 +56,6 @@ function prosAndCons(card: RateCard): { pros: string[]; cons: string[] } {
 
 /** "Kentex Cargo (Delaware)" is Kentex Cargo's Delaware warehouse: one company, one card per warehouse. */
 const companyName = (card: RateCard) => card.name.replace(/\s*\(.*\)$/, '');
-const warehouseOf = (card: RateCard) => /\((.*)\)$/.exec(card.name)?.[1] ?? card.name;
 
 function companiesOf(cards: readonly RateCard[]): [string, RateCard[]][] {
   const byName = new Map<string, RateCard[]>();

@@ -3,7 +3,12 @@ import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { useRateCards } from '../api/rate-cards.js';
-import { CompetitorRates, bandsOf, bandsText } from '../components/marketing/competitor-rates.js';
+import {
+  CompetitorRates,
+  bandsOf,
+  bandsText,
+  warehouseOf,
+} from '../components/marketing/competitor-rates.js';
 import {
   CalculatorSection,
   NextSteps,
@@ -30,11 +35,7 @@ export default function VsKentexCargoPage() {
     'Kentex Cargo or us? Both warehouses’ published rates beside ours for the same parcels, the value surcharge, and what each price includes.',
   );
   const rows: [string, string, string][] = [
-    [
-      'Air rate',
-      bandsText(kenya.tiers),
-      cards.map((c) => `${c.name.replace('Kentex Cargo ', '')}: ${bandsOf(c)}`).join('; '),
-    ],
+    ['Air rate', bandsText(kenya.tiers), cards.map((c) => `${warehouseOf(c)}: ${bandsOf(c)}`).join('; ')],
     [
       'Charge on the item value',
       'None',

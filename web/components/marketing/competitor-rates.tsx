@@ -22,6 +22,9 @@ export function bandsText(tiers: readonly RateTier[], graduated = false): string
     .join(', ');
 }
 
+/** "Delaware" for "Kentex Cargo (Delaware)": a card per warehouse names the warehouse in brackets. */
+export const warehouseOf = (card: RateCard): string => /\((.*)\)$/.exec(card.name)?.[1] ?? card.name;
+
 /** A competitor's card as a sentence. */
 export const bandsOf = (card: RateCard): string => bandsText(card.tiers, card.pricing === 'graduated');
 
