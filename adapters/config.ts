@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Hops of reverse proxies to trust for the client address (0 when the app faces clients). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** After SIGTERM, how long the server keeps serving (with /readyz at 503) so a balancer stops sending to it. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** A PostgreSQL server; without it the embedded database under DATA_DIR is used. */
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
@@ -76,6 +78,7 @@ export interface Config {
   host: string;
   logLevel: string;
   trustProxyHops: number;
+  shutdownDrainMs: number;
   database: { url: string | undefined; poolMax: number; migrateOnStart: boolean };
   dataDir: string;
   mail: { smtpUrl: string | undefined; from: string };
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     logLevel: vars.LOG_LEVEL,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     database: {
       url: vars.DATABASE_URL,
       poolMax: vars.DATABASE_POOL_MAX,

@@ -38,6 +38,8 @@ import { CreatorsApiProductCatalog } from './amazon/creators-api-product-catalog
 import { OfflineProductCatalog } from './amazon/offline-product-catalog.js';
 import { BackgroundWork } from './background-work.js';
 import type { Config } from './config.js';
+import { MemoryStore } from 'express-rate-limit';
+import type { RateLimitStores } from './http/rate-limits.js';
 import { type SessionStorage, knexSessionStorage, memorySessionStorage } from './http/sessions.js';
 import { type Logger, createLogger } from './logger.js';
 import { LocalOutboxMailTransport, type MailTransport, SmtpMailTransport } from './mail/mail-transport.js';
@@ -51,6 +53,7 @@ import { InMemoryStore } from './memory/in-memory-store.js';
 import { type Database, migrateToLatest, openDatabase } from './postgres/database.js';
 import { KnexOutboxQueue } from './postgres/knex-mail-outbox.js';
 import { KnexUnitOfWork } from './postgres/knex-unit-of-work.js';
+import { postgresRateLimitStores } from './postgres/postgres-rate-limit-store.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { persistedSessionSecret, randomSessionSecret } from './security/session-secret.js';
 
@@ -64,6 +67,7 @@ const READINESS: Token<ReadinessCheck> = Symbol.for('kango.Readiness');
 const SESSIONS: Token<SessionStorage> = Symbol.for('kango.Sessions');
 const OUTBOX_QUEUE: Token<OutboxQueue> = Symbol.for('kango.OutboxQueue');
 const BACKGROUND: Token<BackgroundWork> = Symbol.for('kango.Background');
+const RATE_LIMIT_STORES: Token<RateLimitStores> = Symbol.for('kango.RateLimitStores');
 export const ADAPTER_TOKENS = {
   Config: CONFIG,
   Logger: LOGGER,
@@ -72,6 +76,7 @@ export const ADAPTER_TOKENS = {
   Sessions: SESSIONS,
   OutboxQueue: OUTBOX_QUEUE,
   Background: BACKGROUND,
+  RateLimitStores: RATE_LIMIT_STORES,
 } as const;
 
 /** What a test or the CLI may replace; everything else is always the real thing. */
@@ -107,6 +112,7 @@ interface Storage {
   reads: TransactionalPorts;
   outboxQueue: OutboxQueue;
   sessions: SessionStorage;
+  rateLimitStores: RateLimitStores;
   readiness: ReadinessCheck;
   memoryStore: InMemoryStore | undefined;
   close(): Promise<void>;
@@ -124,6 +130,7 @@ async function openStorage(
       reads: store.ports,
       outboxQueue: store.outboxQueue,
       sessions: memorySessionStorage(config.sessionSecret ?? randomSessionSecret()),
+      rateLimitStores: () => new MemoryStore(),
       readiness: () => Promise.resolve(),
       memoryStore: store,
       close: () => Promise.resolve(),
@@ -136,9 +143,10 @@ async function openStorage(
       config.database.url
         ? { kind: 'server', url: config.database.url, poolMax: config.database.poolMax }
         : { kind: 'embedded', dataDir: config.dataDir },
+      logger,
     ));
   if (owned && config.database.migrateOnStart) {
-    const [, applied] = (await migrateToLatest(database.knex)) as [number, string[]];
+    const [, applied] = await migrateToLatest(database);
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
   }
   const unitOfWork = new KnexUnitOfWork(database.knex, database.kind === 'server' ? 'copy' : 'insert');
@@ -152,6 +160,7 @@ async function openStorage(
       config.sessionSecret ?? (owned ? persistedSessionSecret(config.dataDir) : randomSessionSecret()),
       logger,
     ),
+    rateLimitStores: postgresRateLimitStores(database.knex, logger),
     readiness: async () => {
       await database.knex.raw('select 1').timeout(READY_TIMEOUT_MS, { cancel: false });
     },
@@ -281,6 +290,7 @@ export async function buildContainer(
   container.bind(ADAPTER_TOKENS.Readiness).toConstantValue(storage.readiness);
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(ADAPTER_TOKENS.Sessions).toConstantValue(storage.sessions);
+  container.bind(ADAPTER_TOKENS.RateLimitStores).toConstantValue(storage.rateLimitStores);
   container.bind(ADAPTER_TOKENS.OutboxQueue).toConstantValue(storage.outboxQueue);
   container.bind(TOKENS.UnitOfWork).toConstantValue(storage.unitOfWork);
   container.bind(TOKENS.Users).toConstantValue(storage.reads.users);

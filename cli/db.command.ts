@@ -34,8 +34,8 @@ export function dbCommand(config: () => Config): Command {
   db.command('migrate')
     .description('apply every pending migration')
     .action(() =>
-      withDatabase(config(), async ({ knex }) => {
-        const [, applied] = (await migrateToLatest(knex)) as [number, string[]];
+      withDatabase(config(), async (database) => {
+        const [, applied] = await migrateToLatest(database);
         console.log(
           applied.length
             ? `Applied to ${where(config())}:\n  ${applied.join('\n  ')}`

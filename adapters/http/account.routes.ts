@@ -10,7 +10,7 @@ import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { currentUser } from './auth.js';
 import { HttpError, fromDomainError, parseOrThrow } from './errors.js';
-import { type RateLimits, accountLimiters, rateLimited } from './rate-limits.js';
+import type { RateLimiting } from './rate-limits.js';
 import { SESSION_COOKIE } from './sessions.js';
 
 /** express-session's callback methods, awaited. */
@@ -26,7 +26,11 @@ const SAME_ANSWER_RESEND =
 const SAME_ANSWER_RESET = 'If an account uses this address, we have sent it a link to reset the password.';
 
 /** Registration, sign-in and -out, e-mail verification and password reset. */
-export function accountRoutes(container: AppContainer, sessions: RequestHandler, limits: RateLimits): Router {
+export function accountRoutes(
+  container: AppContainer,
+  sessions: RequestHandler,
+  limiting: RateLimiting,
+): Router {
   const users = container.get(TOKENS.Users);
   const register = container.get(TOKENS.RegisterUser);
   const logIn = container.get(TOKENS.LogIn);
@@ -35,14 +39,13 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
   const requestReset = container.get(TOKENS.RequestPasswordReset);
   const resetPassword = container.get(TOKENS.ResetPassword);
   const background = container.get(ADAPTER_TOKENS.Background);
-  const accountLimits = accountLimiters(
-    limits,
+  const accountLimits = limiting.account(
     'Too many sign-in attempts for this account from your connection. Please wait a few minutes or reset your password.',
   );
   const router = Router();
-  router.use(sessions);
+  // Sessions are looked up only by the routes that need to know who is asking.
 
-  router.get('/user', async (req, res) => {
+  router.get('/user', sessions, async (req, res) => {
     const user = await currentUser(req, users);
     if (!user) throw new HttpError('UNAUTHENTICATED', 'Not signed in');
     res.json(user);
@@ -50,7 +53,11 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
 
   router.post(
     '/register',
-    rateLimited(limits.register, 'Too many registrations from this address. Please try again later.'),
+    limiting.limit(
+      'register',
+      'register',
+      'Too many registrations from this address. Please try again later.',
+    ),
     async (req, res) => {
       // A taken address answers exactly as a new one; its owner gets a notice by mail.
       await register.execute(parseOrThrow(registerSchema, req.body));
@@ -60,7 +67,8 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
 
   router.post(
     '/login',
-    rateLimited(limits.login, 'Too many sign-in attempts. Please wait a few minutes.', {
+    sessions,
+    limiting.limit('login', 'login', 'Too many sign-in attempts. Please wait a few minutes.', {
       failuresOnly: true,
     }),
     accountLimits.perAccountAndAddress,
@@ -68,7 +76,7 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
     async (req, res) => {
       const result = await logIn.execute(parseOrThrow(loginSchema, req.body));
       if (!result.ok) throw fromDomainError(result.error);
-      accountLimits.clear(req, result.value.email);
+      await accountLimits.clear(req, result.value.email);
       // A new session id at sign-in: an id planted before (session fixation) is worth nothing.
       await sessionCall(req, 'regenerate');
       req.session.userId = result.value.id;
@@ -77,7 +85,7 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
     },
   );
 
-  router.post('/logout', async (req, res) => {
+  router.post('/logout', sessions, async (req, res) => {
     await sessionCall(req, 'destroy');
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.json({ message: 'You have been signed out.' });
@@ -95,7 +103,8 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
 
   router.post(
     '/resend-verification',
-    rateLimited(limits.resendVerification, 'Too many requests. Please try again later.'),
+    sessions,
+    limiting.limit('resend-verification', 'resendVerification', 'Too many requests. Please try again later.'),
     async (req, res) => {
       // Signed in: the account's own address; otherwise the one given.
       const signedIn = await currentUser(req, users);
@@ -108,7 +117,7 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
 
   router.post(
     '/password-reset/request',
-    rateLimited(limits.passwordReset, 'Too many requests. Please try again later.'),
+    limiting.limit('password-reset-request', 'passwordReset', 'Too many requests. Please try again later.'),
     (req, res) => {
       const { email } = parseOrThrow(emailOnlySchema, req.body);
       // Answered before the work, so that no one can time whether the address has an account.
@@ -119,11 +128,11 @@ export function accountRoutes(container: AppContainer, sessions: RequestHandler,
 
   router.post(
     '/password-reset/confirm',
-    rateLimited(limits.passwordReset, 'Too many requests. Please try again later.'),
+    limiting.limit('password-reset-confirm', 'passwordReset', 'Too many requests. Please try again later.'),
     async (req, res) => {
       const result = await resetPassword.execute(parseOrThrow(resetPasswordSchema, req.body));
       if (!result.ok) throw fromDomainError(result.error);
-      accountLimits.clear(req, result.value.email);
+      await accountLimits.clear(req, result.value.email);
       res.json({ message: 'Your password has been changed. Please sign in with the new one.' });
     },
   );

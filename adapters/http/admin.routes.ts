@@ -17,17 +17,19 @@ export function adminRoutes(container: AppContainer, sessions: RequestHandler): 
   const router = Router();
   const staffOnly = [sessions, requireAdmin(container.get(TOKENS.Users))];
 
+  // Each group under its own prefix: any other request passes the staff routes with three path checks.
   router.use(
+    '/customers',
     customerAdminRoutes(container, staffOnly, container.get(ADAPTER_TOKENS.Config).customerSampleFile),
   );
-
-  router.use(productAdminRoutes(container, staffOnly));
-  router.use(sectionAdminRoutes(container, staffOnly));
-  router.use(rateCardAdminRoutes(container, staffOnly));
-
-  router.get('/admin/mail-outbox', ...staffOnly, async (_req, res) => {
+  router.use('/products', productAdminRoutes(container, staffOnly));
+  const admin = Router();
+  admin.use(sectionAdminRoutes(container, staffOnly));
+  admin.use(rateCardAdminRoutes(container, staffOnly));
+  admin.get('/mail-outbox', ...staffOnly, async (_req, res) => {
     res.json(await outbox.counts());
   });
+  router.use('/admin', admin);
 
   return router;
 }

@@ -1,33 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import compression from 'compression';
-import express, { type Express } from 'express';
-import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { AMAZON_MARKETPLACES } from '../../core/products/amazon-shop.js';
+import express, { type Express, type Router } from 'express';
 import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
 import { RATE_CARDS_PATH } from '../../core/competitors/rate-card.schema.js';
 import { LIVE_SECTIONS_PATH, liveSectionsAnswer } from '../../core/sections/section.schema.js';
+import { nextDepartureAnswer } from '../../core/schedule/departure-answers.schema.js';
 import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { HttpError, apiNotFound, errorHandler } from './errors.js';
 import { accountRoutes } from './account.routes.js';
+import { OPENAPI_PATH, apiDescription } from './api-description.js';
 import { adminRoutes } from './admin.routes.js';
 import { customerLookupRoutes } from './customer-lookup.routes.js';
 import { formRoutes } from './forms.routes.js';
 import { originCheck } from './origin-check.js';
+import { requestLog } from './request-log.js';
+import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js';
 import { productRoutes } from './products.routes.js';
-import { LOGIN_SLOW_DOWN, RATE_LIMITS, type RateLimits } from './rate-limits.js';
+import { LOGIN_SLOW_DOWN, RATE_LIMITS, type RateLimits, rateLimiting } from './rate-limits.js';
 import { sessionMiddleware } from './sessions.js';
-import { nextDepartureAnswer, shippingRoutes } from './shipping.routes.js';
+import { apiRoute, shippingRoutes } from './shipping.routes.js';
 import { sectionRoutes } from './sections.routes.js';
 import { spaRoutes } from './spa.js';
 
 export const JSON_BODY_LIMIT = '100kb';
-const REQUEST_ID = /^[\w-]{1,64}$/;
-
-/** Tokens travel in some URLs (verification links); they must not reach the logs. */
-export const redactUrl = (url: string): string =>
-  url.replace(/(\/verify-email\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
 
 export interface AppOptions {
   /** Where the built web app and its server renderer live; tests point them at fixtures. */
@@ -37,6 +32,10 @@ export interface AppOptions {
   renderPagesAtStart?: boolean;
   /** Tests lower or raise single limits. */
   rateLimits?: Partial<RateLimits>;
+  /** True once the process is stopping: /readyz then answers 503 and every answer closes its connection. */
+  shuttingDown?: () => boolean;
+  /** bench:api puts an empty route behind the API's own middleware, to measure what that middleware costs. */
+  benchmarkRoutes?: Router;
 }
 
 export function createApp(container: AppContainer, options: AppOptions = {}): Express {
@@ -50,52 +49,24 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line per request: bodies and headers may carry personal data.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'"],
-          // The shop's search form posts to the chosen Amazon marketplace when the app has not loaded yet.
-          'form-action': ["'self'", ...AMAZON_MARKETPLACES.map((m) => `https://www.${m.domain}`)],
-          // The contact page embeds a map of the warehouse.
-          'frame-src': ["'self'", 'https://www.google.com'],
-          // Browsers would upgrade http://localhost asset requests too; only production serves https.
-          'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.nodeEnv === 'production',
-    }),
-  );
-
+  app.use(requestLog(app, logger));
+  const { shuttingDown } = options;
+  if (shuttingDown) {
+    // While a balancer lets go of this instance, keep-alive clients are sent to open their next connection elsewhere.
+    app.use((_req, res, next) => {
+      if (shuttingDown()) res.setHeader('Connection', 'close');
+      next();
+    });
+  }
   // Shoppers are mostly on mobile data: brotli or gzip for every answer worth compressing (over 1 kB).
   app.use(compression());
 
-  app.get('/healthz', (_req, res) => {
+  const apiHeaders = apiSecurityHeaders(config.nodeEnv === 'production');
+  app.get('/healthz', apiHeaders, (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
+  app.get('/readyz', apiHeaders, async (_req, res) => {
+    if (shuttingDown?.()) throw new HttpError('UNAVAILABLE', 'The server is shutting down');
     try {
       await readiness();
     } catch (error) {
@@ -105,6 +76,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   });
 
   const limits: RateLimits = { ...RATE_LIMITS, loginSlowDown: LOGIN_SLOW_DOWN, ...options.rateLimits };
+  const limiting = rateLimiting(limits, container.get(ADAPTER_TOKENS.RateLimitStores));
   // Only the routes that know who is asking look sessions up; the calculators never pay for it.
   const sessionStorage = container.get(ADAPTER_TOKENS.Sessions);
   const sessions = sessionMiddleware(
@@ -113,18 +85,25 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
     config.nodeEnv === 'production',
   );
   const api = express.Router();
+  api.use(apiHeaders);
   api.use(originCheck(config.publicUrl));
   api.use(adminRoutes(container, sessions));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  if (options.benchmarkRoutes) api.use(options.benchmarkRoutes);
   api.use(shippingRoutes(container));
-  api.use(formRoutes(container, limits.forms));
-  api.use(accountRoutes(container, sessions, limits));
-  api.use(customerLookupRoutes(container, limits.customerLookup));
-  api.use(productRoutes(container, limits.productLookup));
+  api.use(formRoutes(container, limiting));
+  api.use(accountRoutes(container, sessions, limiting));
+  api.use(customerLookupRoutes(container, limiting));
+  api.use(productRoutes(container, limiting));
   api.use(sectionRoutes(container));
+  const description = JSON.stringify(apiDescription(config.publicUrl));
+  api.get(apiRoute(OPENAPI_PATH), (_req, res) => {
+    res.type('json').send(description);
+  });
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(pageSecurityHeaders(config.nodeEnv === 'production'));
   app.use(
     spaRoutes(
       { identity: config.identity, publicUrl: config.publicUrl, exchangeRate: config.exchangeRate },

@@ -10,7 +10,7 @@ import { HttpError, parseOrThrow } from './errors.js';
 
 export const CUSTOMER_UPLOAD_LIMIT = '10mb';
 
-const importOptionsSchema = z.object({
+export const importOptionsSchema = z.object({
   allOrNothing: z
     .enum(['true', 'false'])
     .optional()
@@ -23,7 +23,7 @@ const importOptionsSchema = z.object({
 
 const text = z.string().max(200).optional().default('');
 /** The specification's JSON upload; each object becomes one CSV line for the same import. */
-const bulkUploadSchema = z.object(
+export const bulkUploadSchema = z.object(
   {
     customers: z
       .array(z.object({ firstName: text, lastName: text, accountId: text, phoneNumber: text.nullable() }), {
@@ -41,7 +41,7 @@ const answer = (report: ImportReport) => ({
 });
 
 /**
- * The admin customer-database endpoints. The caller puts them behind the admin guard; each parses its own body
+ * The admin customer-database endpoints, mounted at /customers. The caller puts them behind the admin guard; each parses its own body
  * (up to 10 MB) only after the guard has let the request through.
  */
 export function customerAdminRoutes(
@@ -63,17 +63,17 @@ export function customerAdminRoutes(
     return () => linesOfFile(sampleFile);
   };
 
-  router.get('/customers/count', ...staffOnly, async (_req, res) => {
+  router.get('/count', ...staffOnly, async (_req, res) => {
     res.json({ count: await directory.count() });
   });
 
-  router.get('/customers/sample', ...staffOnly, async (_req, res) => {
+  router.get('/sample', ...staffOnly, async (_req, res) => {
     const report = await importCustomers.execute(await sampleLines(), { dryRun: true });
     res.json({ count: answer(report).count });
   });
 
   router.post(
-    '/customers/import',
+    '/import',
     ...staffOnly,
     express.text({ type: ['text/*', 'application/octet-stream'], limit: CUSTOMER_UPLOAD_LIMIT }),
     async (req, res) => {
@@ -86,7 +86,7 @@ export function customerAdminRoutes(
   );
 
   router.post(
-    '/customers/bulk-upload',
+    '/bulk-upload',
     ...staffOnly,
     express.json({ limit: CUSTOMER_UPLOAD_LIMIT }),
     async (req, res) => {
@@ -97,11 +97,11 @@ export function customerAdminRoutes(
     },
   );
 
-  router.post('/customers/load-all-data', ...staffOnly, async (_req, res) => {
+  router.post('/load-all-data', ...staffOnly, async (_req, res) => {
     res.json(answer(await importCustomers.execute(await sampleLines())));
   });
 
-  router.delete('/customers/clear', ...staffOnly, async (_req, res) => {
+  router.delete('/clear', ...staffOnly, async (_req, res) => {
     res.json({ removed: await clearCustomers.execute() });
   });
 

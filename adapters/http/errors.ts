@@ -80,9 +80,16 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof CatalogUnavailableError) {
     return new HttpError('UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE, undefined, { cause: error });
   }
-  const type = (error as { type?: unknown } | null)?.type;
+  const { type, status, expose } = (error ?? {}) as { type?: unknown; status?: unknown; expose?: unknown };
   const known = typeof type === 'string' ? BODY_PARSER_ERRORS[type] : undefined;
-  return known && new HttpError(known.code, known.message);
+  if (known) return new HttpError(known.code, known.message);
+  // Any other failure body-parser marks as the client's (a body whose Content-Encoding does not match it).
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+    return new HttpError('MALFORMED_BODY', 'The request body could not be read as sent', undefined, {
+      cause: error,
+    });
+  }
+  return undefined;
 }
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
@@ -91,7 +98,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     req.log.warn({ err: error }, 'failed after the response was sent');
     return;
   }
-  if (res.headersSent) return next(error);
+  if (res.headersSent) {
+    req.log.error({ err: error }, 'failed while the response was being sent');
+    return next(error);
+  }
   const known = toHttpError(error);
   if (known?.code === 'UNAVAILABLE') req.log.warn({ err: known.cause ?? error }, 'dependency unavailable');
   if (known) {

@@ -4,18 +4,19 @@ import { quoteRequestSchema } from '../../core/quotes/quote-request.schema.js';
 import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
 import { parseOrThrow } from './errors.js';
-import { type RateLimitRule, rateLimited } from './rate-limits.js';
+import type { RateLimiting } from './rate-limits.js';
 
 /** The public forms: contact messages and custom quote requests. */
-export function formRoutes(container: AppContainer, limit: RateLimitRule): Router {
+export function formRoutes(container: AppContainer, limiting: RateLimiting): Router {
   const sendContactMessage = container.get(TOKENS.SendContactMessage);
   const submitQuoteRequest = container.get(TOKENS.SubmitQuoteRequest);
   const router = Router();
 
   router.post(
     '/contact',
-    rateLimited(
-      limit,
+    limiting.limit(
+      'contact',
+      'forms',
       'Too many messages from this address. Please try again in a few minutes, or contact us on WhatsApp.',
     ),
     async (req, res) => {
@@ -29,7 +30,11 @@ export function formRoutes(container: AppContainer, limit: RateLimitRule): Route
 
   router.post(
     '/quote-requests',
-    rateLimited(limit, 'Too many quote requests from this address. Please try again in a few minutes.'),
+    limiting.limit(
+      'quote-requests',
+      'forms',
+      'Too many quote requests from this address. Please try again in a few minutes.',
+    ),
     async (req, res) => {
       const fields = parseOrThrow(quoteRequestSchema, req.body);
       const request = await submitQuoteRequest.execute(fields);

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { ADAPTER_TOKENS, type AppContainer, buildContainer } from '../container.js';
 import { EmbeddedDatabaseInUseError } from '../postgres/embedded-postgres.js';
 import { createApp } from './app.js';
+import { httpServer } from './http-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
     const picks = await featureOfflinePicks(container);
     if (picks > 0) logger.info({ featured: picks }, "featured the offline catalog's products");
   });
-  const server = createApp(container, { renderPagesAtStart: true }).listen(config.port, config.host);
+  let stopping = false;
+  const server = httpServer(
+    createApp(container, { renderPagesAtStart: true, shuttingDown: () => stopping }),
+  ).listen(config.port, config.host);
   await once(server, 'listening');
   worker.start();
   const address = server.address();
@@ -38,11 +42,8 @@ async function main(): Promise<void> {
     `listening on http://localhost:${port}`,
   );
 
-  let stopping = false;
-  const shutdown = (reason: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ reason }, 'shutting down: finishing in-flight requests');
+  const close = () => {
+    logger.info('shutting down: finishing in-flight requests');
     // Stop accepting, let requests in flight finish, drop idle keep-alive sockets; then the worker and the pool.
     server.close(() => {
       container
@@ -53,8 +54,8 @@ async function main(): Promise<void> {
         .catch((error: unknown) => logger.error({ err: error }, 'shutdown was not clean'))
         .finally(() => {
           logger.info('stopped');
-          logger.flush();
-          process.exit();
+          // The log is written asynchronously: what is still buffered goes out before the process ends.
+          logger.flush(() => process.exit());
         });
     });
     server.closeIdleConnections();
@@ -62,6 +63,14 @@ async function main(): Promise<void> {
       logger.warn('in-flight requests did not finish in time; closing them');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS).unref();
+  };
+  const shutdown = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Requests keep being served for a moment: a balancer sees /readyz fail and stops sending here first, so that
+    // no request reaches a socket that is about to close.
+    logger.info({ reason, drainMs: config.shutdownDrainMs }, 'shutting down: /readyz answers 503');
+    setTimeout(close, config.shutdownDrainMs);
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -6,7 +6,7 @@ import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
 import { fromDomainError, parseOrThrow } from './errors.js';
 
-/** Staff's featured-product endpoints; the caller puts them behind the admin guard. */
+/** Staff's featured-product endpoints, mounted at /products; the caller puts them behind the admin guard. */
 export function productAdminRoutes(container: AppContainer, staffOnly: RequestHandler[]): Router {
   const featured = container.get(TOKENS.FeaturedProducts);
   const catalog = container.get(TOKENS.ProductCatalog);
@@ -18,7 +18,7 @@ export function productAdminRoutes(container: AppContainer, staffOnly: RequestHa
   /** A second click while a refresh runs waits for that refresh instead of queueing another behind it. */
   let running: Promise<RefreshSummary> | undefined;
 
-  router.get('/products/status', ...staffOnly, async (_req, res) => {
+  router.get('/status', ...staffOnly, async (_req, res) => {
     const [counts, last] = await Promise.all([featured.count(), featured.lastRefresh()]);
     res.json({
       catalog: catalog.description,
@@ -28,7 +28,7 @@ export function productAdminRoutes(container: AppContainer, staffOnly: RequestHa
     });
   });
 
-  router.post('/products/add-asin', ...staffOnly, express.json({ limit: '1kb' }), async (req, res) => {
+  router.post('/add-asin', ...staffOnly, express.json({ limit: '1kb' }), async (req, res) => {
     const input = parseOrThrow(addFeaturedProductSchema, req.body);
     const result = await addProduct.execute(input);
     if (!result.ok) throw fromDomainError(result.error);
@@ -38,7 +38,7 @@ export function productAdminRoutes(container: AppContainer, staffOnly: RequestHa
     });
   });
 
-  router.post('/products/refresh', ...staffOnly, async (_req, res) => {
+  router.post('/refresh', ...staffOnly, async (_req, res) => {
     running ??= refresh.execute().finally(() => {
       running = undefined;
     });
@@ -49,7 +49,7 @@ export function productAdminRoutes(container: AppContainer, staffOnly: RequestHa
     });
   });
 
-  router.delete('/products/:asin', ...staffOnly, async (req, res) => {
+  router.delete('/:asin', ...staffOnly, async (req, res) => {
     const asin = parseOrThrow(asinSchema, req.params.asin);
     const result = await removeProduct.execute(asin);
     if (!result.ok) throw fromDomainError(result.error);

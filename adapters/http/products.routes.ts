@@ -10,19 +10,20 @@ import {
 import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
 import { fromDomainError, parseOrThrow } from './errors.js';
-import { type RateLimitRule, rateLimited } from './rate-limits.js';
+import type { RateLimiting } from './rate-limits.js';
 
 const FEATURED_CACHE = 'public, max-age=300';
 
 /** The shop's public endpoints: featured products, and product lookups that reach the catalog. */
-export function productRoutes(container: AppContainer, lookupLimit: RateLimitRule): Router {
+export function productRoutes(container: AppContainer, limiting: RateLimiting): Router {
   const featured = container.get(TOKENS.FeaturedProducts);
   const lookUp = container.get(TOKENS.LookUpProduct);
   const tag = container.get(TOKENS.AssociateTag);
   const router = Router();
   // Each lookup may cost a catalog call, which the whole site shares at one per second.
-  const limited = rateLimited(
-    lookupLimit,
+  const limited = limiting.limit(
+    'product-lookup',
+    'productLookup',
     'Too many product lookups from this address. Please try again in a few minutes.',
   );
 

@@ -9,21 +9,21 @@ const RATE_CARD_FILE_LIMIT = '64kb';
 
 /**
  * Staff import a rate-card file through the running server: the way when the server holds the embedded
- * database, which the CLI then cannot open. The caller puts these behind the admin guard.
+ * database, which the CLI then cannot open. Mounted at /admin; the caller puts these behind the admin guard.
  */
 export function rateCardAdminRoutes(container: AppContainer, staffOnly: RequestHandler[]): Router {
   const importRateCards = container.get(TOKENS.ImportRateCards);
   const book = container.get(TOKENS.RateCardBook);
   const router = Router();
 
-  router.get('/admin/rate-cards', ...staffOnly, async (_req, res) => {
+  router.get('/rate-cards', ...staffOnly, async (_req, res) => {
     const { versions, inForce } = await book.history();
     res.json({ versions: versions.map((v) => rateCardVersionAnswer(v, v === inForce)) });
   });
 
   // The body is read as text, so that a file that is not JSON gets the same message as from the CLI.
   router.post(
-    '/admin/rate-cards',
+    '/rate-cards',
     ...staffOnly,
     express.text({ type: () => true, limit: RATE_CARD_FILE_LIMIT }),
     async (req, res) => {

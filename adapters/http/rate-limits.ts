@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { type RateLimitRequestHandler, ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { type RateLimitRequestHandler, type Store, ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
 import { safeParse } from 'zod/mini';
 import { emailOnlySchema } from '../../core/accounts/account.schema.js';
@@ -59,42 +59,6 @@ interface LimitOptions {
 
 const addressKey = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 
-/**
- * Counted in this process: several instances behind a load balancer each count on their own, so the
- * effective limit is multiplied by the instance count; a shared store would fix that. A refusal is a 429
- * through the error table.
- */
-export function rateLimited(
-  rule: RateLimitRule,
-  message: string,
-  options: LimitOptions = {},
-): RateLimitRequestHandler {
-  const key = options.key ?? addressKey;
-  return rateLimit({
-    windowMs: rule.windowMs,
-    limit: rule.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skipSuccessfulRequests: options.failuresOnly ?? false,
-    skip: (req) => key(req) === undefined,
-    keyGenerator: (req) => key(req) ?? '',
-    handler: (_req, _res, next) => next(new HttpError('RATE_LIMITED', message)),
-  });
-}
-
-/** Delays rather than refuses; see SlowDownRule. */
-function slowedDown(rule: SlowDownRule, options: Required<LimitOptions>): RateLimitRequestHandler {
-  return slowDown({
-    windowMs: rule.windowMs,
-    delayAfter: rule.after,
-    delayMs: (used) => rule.firstDelayMs * 2 ** (used - rule.after - 1),
-    maxDelayMs: rule.maxDelayMs,
-    skipSuccessfulRequests: options.failuresOnly,
-    skip: (req) => options.key(req) === undefined,
-    keyGenerator: (req) => options.key(req) ?? '',
-  });
-}
-
 const keyOfAccount = (email: string) => `account:${email.toLowerCase()}`;
 const keyOfAccountAndAddress = (account: string, req: Request) => `${account}|${addressKey(req)}`;
 
@@ -117,22 +81,81 @@ export interface AccountLimiters {
   perAccountAndAddress: RateLimitRequestHandler;
   perAccount: RateLimitRequestHandler;
   /** Forgets the failures counted against this account (from this request's address for the pair). */
-  clear(req: Request, email: string): void;
+  clear(req: Request, email: string): Promise<void>;
 }
 
-export function accountLimiters(limits: RateLimits, refusal: string): AccountLimiters {
-  const perAccountAndAddress = rateLimited(limits.loginPerAccountAndAddress, refusal, {
-    key: accountAndAddressKey,
-    failuresOnly: true,
-  });
-  const perAccount = slowedDown(limits.loginSlowDown, { key: accountKey, failuresOnly: true });
+/**
+ * Makes the counter store of one named limiter: PostgreSQL (every instance asking by the same name shares the
+ * counts), or memory when the storage is memory.
+ */
+export type RateLimitStores = (name: string) => Store;
+
+export interface RateLimiting {
+  /**
+   * A limiter under one of the rules. Its name keys its counters: every instance that names it alike counts the
+   * same requests (in PostgreSQL; in memory only when the storage is memory). A refusal is a 429 through the
+   * error table.
+   */
+  limit(
+    name: string,
+    rule: keyof typeof RATE_LIMITS,
+    message: string,
+    options?: LimitOptions,
+  ): RateLimitRequestHandler;
+  /** The sign-in limiters per account; see LOGIN_SLOW_DOWN. */
+  account(refusal: string): AccountLimiters;
+}
+
+export function rateLimiting(limits: RateLimits, stores: RateLimitStores): RateLimiting {
+  const counted = (rule: keyof typeof RATE_LIMITS, message: string, options: LimitOptions, store: Store) => {
+    const key = options.key ?? addressKey;
+    return rateLimit({
+      windowMs: limits[rule].windowMs,
+      limit: limits[rule].limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      skipSuccessfulRequests: options.failuresOnly ?? false,
+      skip: (req) => key(req) === undefined,
+      keyGenerator: (req) => key(req) ?? '',
+      handler: (_req, _res, next) => next(new HttpError('RATE_LIMITED', message)),
+      store,
+    });
+  };
+
+  /** Delays rather than refuses; see SlowDownRule. */
+  const slowedDown = (rule: SlowDownRule, key: (req: Request) => string | undefined, store: Store) =>
+    slowDown({
+      windowMs: rule.windowMs,
+      delayAfter: rule.after,
+      delayMs: (used) => rule.firstDelayMs * 2 ** (used - rule.after - 1),
+      maxDelayMs: rule.maxDelayMs,
+      skipSuccessfulRequests: true,
+      skip: (req) => key(req) === undefined,
+      keyGenerator: (req) => key(req) ?? '',
+      store,
+    });
+
   return {
-    perAccountAndAddress,
-    perAccount,
-    clear: (req, email) => {
-      const account = keyOfAccount(email);
-      perAccount.resetKey(account);
-      perAccountAndAddress.resetKey(keyOfAccountAndAddress(account, req));
+    limit: (name, rule, message, options = {}) => counted(rule, message, options, stores(name)),
+    account: (refusal) => {
+      const pairCounts = stores('login-account-address');
+      const accountCounts = stores('login-account');
+      return {
+        perAccountAndAddress: counted(
+          'loginPerAccountAndAddress',
+          refusal,
+          { key: accountAndAddressKey, failuresOnly: true },
+          pairCounts,
+        ),
+        perAccount: slowedDown(limits.loginSlowDown, accountKey, accountCounts),
+        clear: async (req, email) => {
+          const account = keyOfAccount(email);
+          await Promise.all([
+            accountCounts.resetKey(account),
+            pairCounts.resetKey(keyOfAccountAndAddress(account, req)),
+          ]);
+        },
+      };
     },
   };
 }

@@ -10,12 +10,12 @@ import type { AppContainer } from '../container.js';
 import { HttpError, parseOrThrow } from './errors.js';
 import { apiRoute } from './shipping.routes.js';
 
-/** Staff put homepage sections live for every visitor; the caller puts these behind the admin guard. */
+/** Staff put homepage sections live for every visitor (mounted at /admin); the caller puts these behind the admin guard. */
 export function sectionAdminRoutes(container: AppContainer, staffOnly: RequestHandler[]): Router {
   const deploySection = container.get(TOKENS.DeploySection);
   const router = Router();
 
-  router.post('/admin/deploy-section', ...staffOnly, express.json({ limit: '1kb' }), async (req, res) => {
+  router.post('/deploy-section', ...staffOnly, express.json({ limit: '1kb' }), async (req, res) => {
     const input = parseOrThrow(deploySectionSchema, req.body);
     if (!req.user) throw new HttpError('UNAUTHENTICATED', 'Please sign in');
     const { changed, live } = await deploySection.execute(input, req.user.email);

@@ -65,7 +65,7 @@ export function memorySessionStorage(secret: string): SessionStorage {
 }
 
 export function sessionMiddleware(store: Store, secret: string, secure: boolean): RequestHandler {
-  return session({
+  const sessions = session({
     name: SESSION_COOKIE,
     secret,
     store,
@@ -76,4 +76,18 @@ export function sessionMiddleware(store: Store, secret: string, secure: boolean)
     proxy: secure,
     cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_MAX_AGE_MS, path: '/' },
   });
+  // express-session saves or touches the session as the answer goes out and, if the store fails then, calls
+  // next(error) a second time, after the request has moved on: Express would then destroy the connection, and
+  // with it the next request a client sent on it. That late failure is logged; the answer stands.
+  return (req, res, next) => {
+    let passedOn = false;
+    sessions(req, res, (error?: unknown) => {
+      if (passedOn) {
+        if (error) req.log.warn({ err: error }, 'the session store failed after the answer');
+        return;
+      }
+      passedOn = true;
+      next(error);
+    });
+  };
 }

@@ -2,22 +2,16 @@ import { Router } from 'express';
 import * as z from 'zod/mini';
 import { calculateShipping } from '../../core/pricing/calculate-shipping.js';
 import { parcelSchema } from '../../core/pricing/parcel.schema.js';
-import { nextDeparture } from '../../core/schedule/departure-schedule.js';
+import { nextDepartureAnswer } from '../../core/schedule/departure-answers.schema.js';
 import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
 import { RATE_CARDS_PATH } from '../../core/competitors/rate-card.schema.js';
 import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
 import { parseOrThrow } from './errors.js';
 
-const calculateBodySchema = z.object(parcelSchema.shape, {
+export const calculateBodySchema = z.object(parcelSchema.shape, {
   error: 'The request body must be a JSON object',
 });
-
-/** The next flight as the API answers it (a new answer at each cutoff). */
-export function nextDepartureAnswer(now: Date) {
-  const next = nextDeparture(now);
-  return { departureDate: next.departureDate, cutoff: next.cutoff.toISOString() };
-}
 
 /** A page-data path as the /api router mounts it. */
 export const apiRoute = (path: string): string => path.replace(/^\/api/, '');

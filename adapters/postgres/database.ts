@@ -1,4 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
+import type { Logger } from '../logger.js';
 import { migrationSource } from './migrations/index.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
@@ -13,10 +14,23 @@ export type DatabaseSettings =
 
 const ACQUIRE_TIMEOUT_MS = 5_000;
 
-export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
+/** Where knex and the pool say what went wrong (a connection lost, an acquire failed): the app's log, not stderr. */
+const knexLog = (logger: Logger | undefined): Knex.Config['log'] =>
+  logger && {
+    // A lost connection or a failed acquire: each request it fails is already logged, and /readyz tells; the
+    // driver's own words are context, not a second alarm (and the CLI, which logs warnings, says it in one line).
+    warn: (message: unknown) => logger.info({ knex: String(message) }, 'database driver warning'),
+    error: (message: unknown) => logger.error({ knex: String(message) }, 'database driver error'),
+    deprecate: (message: unknown) => logger.warn({ knex: String(message) }, 'database driver deprecation'),
+    debug: (message: unknown) => logger.debug({ knex: String(message) }, 'database driver'),
+  };
+
+export async function openDatabase(settings: DatabaseSettings, logger?: Logger): Promise<Database> {
+  const log = knexLog(logger);
   if (settings.kind === 'server') {
     const knex = knexFactory({
       client: 'pg',
+      ...(log && { log }),
       connection: { connectionString: settings.url, connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS },
       pool: { min: 0, max: settings.poolMax },
       acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
@@ -26,6 +40,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   const embedded = await startEmbeddedPostgres(settings.dataDir);
   const knex = knexFactory({
     client: 'pg',
+    ...(log && { log }),
     connection: embedded.connection,
     // PGlite is one session; a second connection would interleave with the first one's transactions.
     pool: { min: 0, max: 1 },
@@ -41,7 +56,47 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   };
 }
 
-export const migrateToLatest = (knex: Knex) => knex.migrate.latest({ migrationSource });
+/** Errors of an instance that started beside another on a new database and lost a race to set up migrations. */
+const isConcurrentMigration = (error: unknown): boolean =>
+  error instanceof Error &&
+  (['23505', '42P07', '42710'].includes(String((error as { code?: unknown }).code)) ||
+    error.name === 'MigrationLocked');
+
+const MIGRATION_ATTEMPTS = 10;
+
+/**
+ * Applies pending migrations. Instances that start together on a new server database would race to create
+ * knex's own tables, and two of them could each add a row to its lock table, which knex then reads as locked
+ * for good. So they take turns: a session lock, per schema, held on a connection of its own while one migrates.
+ * A race that slips past it anyway (another tool migrating) is retried. The embedded database is one session
+ * in one process: nothing races it.
+ */
+export async function migrateToLatest(
+  database: Pick<Database, 'knex' | 'kind'>,
+): Promise<[number, string[]]> {
+  if (database.kind === 'embedded') return migrateRetrying(database.knex);
+  const { config } = database.knex.client as Knex.Client;
+  const turn = knexFactory({ ...config, pool: { min: 1, max: 1 } });
+  const key = "hashtext(current_schema() || '.knex_migrations')";
+  try {
+    await turn.raw(`select pg_advisory_lock(${key})`);
+    return await migrateRetrying(database.knex);
+  } finally {
+    await turn.destroy(); // ends the session, and with it the lock
+  }
+}
+
+async function migrateRetrying(knex: Knex): Promise<[number, string[]]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+    } catch (error) {
+      if (attempt >= MIGRATION_ATTEMPTS || !isConcurrentMigration(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export const rollbackLast = (knex: Knex) => knex.migrate.rollback({ migrationSource });
 
 export async function migrationStatus(knex: Knex): Promise<{ applied: string[]; pending: string[] }> {
@@ -75,6 +130,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
         '08003',
         '08006',
       ].includes(code)) ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(error.message)
+    /Connection terminated|Connection ended unexpectedly|is not queryable|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+      error.message,
+    )
   );
 }

@@ -42,3 +42,6 @@ export const shippingResultSchema = z.object({
 });
 
 export type ShippingResult = z.infer<typeof shippingResultSchema>;
+
+/** POST /api/shipping/calculate. */
+export const calculateAnswerSchema = z.object({ success: z.literal(true), data: shippingResultSchema });

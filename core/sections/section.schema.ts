@@ -22,6 +22,9 @@ const liveSectionAnswer = z.object({ sectionId: z.enum(SECTION_IDS), deployedAt:
 export const liveSectionsAnswerSchema = z.object({ live: z.array(liveSectionAnswer) });
 export type LiveSectionsAnswer = z.output<typeof liveSectionsAnswerSchema>;
 
+/** POST /api/admin/deploy-section: what changed, and what every visitor's home page now shows. */
+export const deployAnswerSchema = z.extend(liveSectionsAnswerSchema, { message: z.string() });
+
 export const liveSectionsAnswer = (live: readonly LiveSection[]): LiveSectionsAnswer => ({
   live: inPageOrder(live).map((s) => ({ sectionId: s.sectionId, deployedAt: s.deployedAt.toISOString() })),
 });

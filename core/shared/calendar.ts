@@ -10,9 +10,17 @@ export const formatLongDate = (isoDate: string): string => longDate.format(new D
 
 /** Making a formatter costs far more than using one, and prices ask for today's date on every request. */
 const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The last date found per zone and the minute it was found in. Every zone in use today changes its date on a
+ * whole minute, so within one minute the answer stands, and a busy server formats once a minute, not per price.
+ */
+const lastDates = new Map<string, { minute: number; date: string }>();
 
 /** The calendar date (YYYY-MM-DD) at an instant in a time zone: the day a rule dated by that calendar applies. */
 export function isoDateIn(instant: Date, timeZone: string): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
   let format = isoDateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -23,5 +31,7 @@ export function isoDateIn(instant: Date, timeZone: string): string {
     });
     isoDateFormats.set(timeZone, format);
   }
-  return format.format(instant);
+  const date = format.format(instant);
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }

@@ -14,7 +14,7 @@ describe('cli users grant-admin / revoke-admin', () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-users-')) };
     // Create the account through the real app on that embedded database, then let go of it.
     const db = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
-    await migrateToLatest(db.knex);
+    await migrateToLatest(db);
     const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
     await request(app).post('/api/register').send(NEW_USER).expect(201);
     await db.close();

@@ -1,7 +1,8 @@
 import knexFactory from 'knex';
 import { type Database, migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 
-const TABLES = [
+/** Every table the app keeps data in (not the migrations' own). */
+export const DATA_TABLES = [
   'contact_messages',
   'quote_requests',
   'mail_outbox',
@@ -12,6 +13,7 @@ const TABLES = [
   'product_refreshes',
   'rate_card_imports',
   'homepage_sections',
+  'rate_limits',
 ];
 
 export interface TestDatabase extends Database {
@@ -27,7 +29,7 @@ export interface DatabaseTarget {
 const withReset = (db: Database): TestDatabase => ({
   ...db,
   reset: async () => {
-    await db.knex.raw(`truncate ${TABLES.join(', ')} restart identity cascade`);
+    await db.knex.raw(`truncate ${DATA_TABLES.join(', ')} restart identity cascade`);
   },
 });
 
@@ -36,7 +38,7 @@ const embedded: DatabaseTarget = {
   name: 'embedded PostgreSQL (PGlite)',
   open: async () => {
     const db = await openDatabase({ kind: 'embedded' });
-    await migrateToLatest(db.knex);
+    await migrateToLatest(db);
     return withReset(db);
   },
 };
@@ -55,7 +57,7 @@ function server(url: string): DatabaseTarget {
         searchPath: [schema],
         pool: { min: 0, max: 5 },
       });
-      await migrateToLatest(knex);
+      await migrateToLatest({ knex, kind: 'server' });
       return withReset({
         knex,
         kind: 'server',

@@ -1,7 +1,10 @@
 import useSWR from 'swr';
-import * as z from 'zod/mini';
 import type { SectionId } from '../../core/sections/homepage-sections.js';
-import { LIVE_SECTIONS_PATH, liveSectionsAnswerSchema } from '../../core/sections/section.schema.js';
+import {
+  LIVE_SECTIONS_PATH,
+  deployAnswerSchema,
+  liveSectionsAnswerSchema,
+} from '../../core/sections/section.schema.js';
 import { apiRequest } from './fetch-json.js';
 
 /** The sections on every visitor's home page; the server's page carries them, so the HTML already shows them. */
@@ -9,8 +12,6 @@ export const useLiveSections = () =>
   useSWR(LIVE_SECTIONS_PATH, (url: string) =>
     apiRequest(liveSectionsAnswerSchema, 'GET', url, undefined, { cache: 'no-cache' }),
   );
-
-const deployAnswerSchema = z.extend(liveSectionsAnswerSchema, { message: z.string() });
 
 export const changeSection = (sectionId: SectionId, action: 'deploy' | 'remove') =>
   apiRequest(deployAnswerSchema, 'POST', '/api/admin/deploy-section', { sectionId, action });

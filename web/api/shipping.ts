@@ -1,11 +1,9 @@
 import useSWR from 'swr';
-import * as z from 'zod/mini';
 import type { ParcelInput } from '../../core/pricing/parcel.schema.js';
-import { type ShippingResult, shippingResultSchema } from '../../core/pricing/shipping-result.schema.js';
+import { type ShippingResult, calculateAnswerSchema } from '../../core/pricing/shipping-result.schema.js';
+import { nextDepartureAnswerSchema } from '../../core/schedule/departure-answers.schema.js';
 import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
 import { apiRequest } from './fetch-json.js';
-
-const calculateResponseSchema = z.object({ success: z.literal(true), data: shippingResultSchema });
 
 /**
  * The local fallback's code: nothing a page needs to paint, so it is fetched apart, as soon as a calculator is
@@ -19,7 +17,7 @@ export const loadLocalQuote = () => import('./shipping-fallback.js');
  */
 export async function fetchShippingQuote(parcel: ParcelInput, signal?: AbortSignal): Promise<ShippingResult> {
   try {
-    return (await apiRequest(calculateResponseSchema, 'POST', '/api/shipping/calculate', parcel, { signal }))
+    return (await apiRequest(calculateAnswerSchema, 'POST', '/api/shipping/calculate', parcel, { signal }))
       .data;
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -27,10 +25,7 @@ export async function fetchShippingQuote(parcel: ParcelInput, signal?: AbortSign
   }
 }
 
-const nextDepartureSchema = z.object({ departureDate: z.iso.date(), cutoff: z.iso.datetime() });
-export type NextDepartureDto = z.infer<typeof nextDepartureSchema>;
-
 /** The server's clock decides the next flight, not the visitor's device; the server's page carries it. */
 export function useNextDeparture() {
-  return useSWR(NEXT_DEPARTURE_PATH, (url: string) => apiRequest(nextDepartureSchema, 'GET', url));
+  return useSWR(NEXT_DEPARTURE_PATH, (url: string) => apiRequest(nextDepartureAnswerSchema, 'GET', url));
 }

@@ -4,6 +4,7 @@ import * as customerNameIndex from './20261122-002-customer-name-index.js';
 import * as outboxClaims from './20261122-003-outbox-claims.js';
 import * as featuredProducts from './20261123-004-featured-products.js';
 import * as rateCardsAndSections from './20261124-005-rate-cards-and-sections.js';
+import * as rateLimits from './20261124-006-rate-limits.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-003-outbox-claims': outboxClaims,
   '20261123-004-featured-products': featuredProducts,
   '20261124-005-rate-cards-and-sections': rateCardsAndSections,
+  '20261124-006-rate-limits': rateLimits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { NEW_USER, lastMailedToken, registerAndVerify, signedInAgent } from '../../support/accounts.js';
 import { REGISTERED_MESSAGE } from '../../../core/accounts/register-user.use-case.js';
 import type { AppOptions } from '../../../adapters/http/app.js';
+import { capturedLog } from '../../support/captured-log.js';
 import { testApp } from '../../support/test-app.js';
 
 const cookieOf = (res: request.Response) => {
@@ -345,14 +344,8 @@ describe('password reset', () => {
 
 describe('logs', () => {
   it('never carry a password, a token or a full phone number', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = await testApp({ logger: pino({ level: 'trace' }, sink) });
+    const { logger, lines } = capturedLog('trace');
+    const app = await testApp({ logger });
     await request(app).post('/api/register').send(NEW_USER).expect(201);
     const token = await lastMailedToken(app, '/verify-email');
     await request(app).get(`/api/verify-email/${token}`).expect(200);
@@ -364,7 +357,7 @@ describe('logs', () => {
       .post('/api/login')
       .send({ email: NEW_USER.email, password: 'wrong-password-1' })
       .expect(401);
-    const log = lines.join('');
+    const log = JSON.stringify(lines);
     expect(lines.length).toBeGreaterThan(3);
     expect(log).not.toContain(NEW_USER.password);
     expect(log).not.toContain('wrong-password-1');

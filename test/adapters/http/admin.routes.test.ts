@@ -1,9 +1,9 @@
-import type { Router } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../../adapters/http/admin.routes.js';
 import { TOKENS } from '../../../core/tokens.js';
 import { NEW_USER, registerAndVerify, signedInAgent } from '../../support/accounts.js';
+import { routesOf } from '../../support/express-routes.js';
 import { testApp } from '../../support/test-app.js';
 
 type Client = ReturnType<typeof request.agent>;
@@ -23,23 +23,11 @@ function call(client: Client, method: string, path: string): request.Test {
   }
 }
 
-type Layer = Router['stack'][number];
-
-function routesOf(stack: Layer[]): { method: string; path: string }[] {
-  return stack.flatMap((layer) => {
-    const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
-    if (route) return Object.keys(route.methods).map((method) => ({ method, path: `/api${route.path}` }));
-    // A nested router keeps its own stack.
-    const nested = (layer.handle as { stack?: Layer[] }).stack;
-    return nested ? routesOf(nested) : [];
-  });
-}
-
 describe('every admin route', () => {
   it('answers 401 without a session, 403 without the role, and serves an admin', async () => {
     const app = await testApp();
     // The routes the admin router really registers, nested routers included: a new one cannot slip past.
-    const routes = routesOf(adminRoutes(app.container, (_req, _res, next) => next()).stack);
+    const routes = routesOf(adminRoutes(app.container, (_req, _res, next) => next()).stack, '/api');
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
         'get /api/customers/count',

@@ -9,15 +9,10 @@ import {
 import { freePort } from '../../support/server-process.js';
 import { NEW_USER } from '../../support/accounts.js';
 import { TcpProxy } from '../../support/tcp-proxy.js';
+import { contactForm } from '../../support/mothers.js';
 import { testApp } from '../../support/test-app.js';
 
-const contact = {
-  firstName: 'Amina',
-  lastName: 'Yusuf',
-  email: 'amina@example.com',
-  subject: 'other',
-  message: 'Hello',
-};
+const contact = contactForm();
 
 describe('the database goes away and comes back', () => {
   let embedded: EmbeddedPostgres;
@@ -36,7 +31,7 @@ describe('the database goes away and comes back', () => {
       pool: { min: 0, max: 1 },
       acquireConnectionTimeout: 2_000,
     });
-    await migrateToLatest(knex.current);
+    await migrateToLatest({ knex: knex.current, kind: 'embedded' });
   }, 60_000);
 
   afterAll(async () => {

@@ -52,7 +52,7 @@ describe('hostile text on the embedded database', () => {
   let app: App;
   beforeAll(async () => {
     db = await openDatabase({ kind: 'embedded' });
-    await migrateToLatest(db.knex);
+    await migrateToLatest(db);
     app = await testApp({ storage: db }, { rateLimits: unlimited });
   }, 60_000);
   afterAll(() => db.close());

@@ -7,13 +7,25 @@ import { runCli } from '../../support/run-cli.js';
 import { startServer } from '../../support/server-process.js';
 
 describe('server process', () => {
-  it('stops cleanly on SIGTERM with exit code 0', async () => {
+  it('on SIGTERM answers a moment longer, not ready, then stops cleanly with exit code 0', async () => {
     const server = await startServer();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const exited = new Promise<number | null>((resolve) =>
       server.process.once('exit', (code) => resolve(code)),
     );
     server.process.kill('SIGTERM');
+    // For a moment it still answers, so that a balancer can let go: not ready, and closing each connection.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const readiness = await fetch(`${server.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ message: 'The server is shutting down' });
+    const calculated = await fetch(`${server.url}/api/shipping/calculate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ weight: 3, itemValue: 100 }),
+    });
+    expect(calculated.status).toBe(200);
+    expect(calculated.headers.get('connection')).toBe('close');
     expect(await exited).toBe(0);
   });
 

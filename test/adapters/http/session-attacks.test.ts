@@ -70,7 +70,7 @@ describe('crafted session cookies against the real server on the embedded databa
 describe('a long import holds the embedded database while signed-in requests arrive', () => {
   it('they wait or get 503, and every one is answered', async () => {
     const db = await openDatabase({ kind: 'embedded' });
-    await migrateToLatest(db.knex);
+    await migrateToLatest(db);
     try {
       const app = await testApp({ storage: db });
       await request(app).post('/api/register').send(NEW_USER).expect(201);

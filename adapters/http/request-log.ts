@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Express, Request, RequestHandler } from 'express';
+import type { Logger } from '../logger.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** This request's id: the client's X-Request-Id when it is a plain token, else a new UUID. */
+    id: string;
+    /** A logger whose lines carry this request's id. */
+    log: Logger;
+  }
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+/** Probes answer many times a minute and say nothing worth a line. */
+const UNLOGGED = new Set(['/healthz', '/readyz']);
+
+/** A logged URL is cut here: a line should not grow with whatever a client put in its query. */
+const MAX_LOGGED_URL = 500;
+
+/** Tokens travel in some URLs (verification links); they must not reach the logs. */
+export const redactUrl = (url: string): string => {
+  const redacted = url
+    .replace(/(\/verify-email\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+  return redacted.length > MAX_LOGGED_URL ? `${redacted.slice(0, MAX_LOGGED_URL)}…` : redacted;
+};
+
+/**
+ * One short line per request when its answer is complete (or the client went away): id, method, URL with tokens
+ * redacted, status and milliseconds; never bodies or headers, which may carry personal data. The line is built
+ * once, at the end, and the per-request child logger only when something logs through it (errors), so that a
+ * request pays for a single log write.
+ */
+export function requestLog(app: Express, logger: Logger): RequestHandler {
+  const children = new WeakMap<Request, Logger>();
+  Object.defineProperty(app.request, 'log', {
+    get(this: Request) {
+      let child = children.get(this);
+      if (!child) children.set(this, (child = logger.child({ reqId: this.id })));
+      return child;
+    },
+  });
+  return (req, res, next) => {
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    if (!UNLOGGED.has(req.path)) {
+      res.once('close', () => {
+        const line = {
+          reqId: id,
+          method: req.method,
+          url: redactUrl(req.originalUrl),
+          statusCode: res.statusCode,
+          responseTime: Math.round(performance.now() - started),
+        };
+        // A 500 is a bug; a 503 is an outage the error handler has already explained.
+        if (!res.writableFinished) logger.warn(line, 'request aborted by the client');
+        else if (res.statusCode === 500) logger.error(line, 'request failed');
+        else if (res.statusCode > 500) logger.warn(line, 'request completed');
+        else logger.info(line, 'request completed');
+      });
+    }
+    next();
+  };
+}
