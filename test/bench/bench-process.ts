@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 
-export type BenchServerMode = 'app' | 'express-empty' | 'node-http';
+export type BenchServerMode = 'app' | 'express-empty' | 'express-bare' | 'node-http';
 
 export interface BenchServer {
   url: string;

@@ -1,7 +1,8 @@
 /**
  * One server for the API benchmark, run in its own process so that the load generator does not share its
- * event loop. Modes: `app` (the real app), `express-empty` (the real app's middleware stack answering a
- * constant JSON: the ceiling for any Express route), `node-http` (bare node:http answering a constant JSON).
+ * event loop. Modes: `app` (the real app), `express-empty` (an empty route behind the API's own middleware,
+ * answering a constant JSON: the ceiling for any API route), `express-bare` (Express with no middleware at all,
+ * the same constant JSON), `node-http` (bare node:http answering a constant JSON).
  */
 import { createServer } from 'node:http';
 import express from 'express';
@@ -24,17 +25,24 @@ async function start(): Promise<ReturnType<typeof createServer>> {
       });
     });
   }
+  if (mode === 'express-bare') {
+    const bare = express();
+    bare.post('/bench/empty', (req, res) => {
+      req.resume();
+      req.on('end', () => res.type('json').send(CONSTANT));
+    });
+    return createServer(bare);
+  }
   // The calculate route stores nothing; in-memory storage keeps the database out of the measurement.
   // bench:auth logs one account in 20 times a second, which the sign-in limits exist to refuse.
+  // The empty route sits behind the API's own middleware, where any API route is.
+  const benchmarkRoutes = express.Router().post('/bench/empty', (_req, res) => {
+    res.type('json').send(CONSTANT);
+  });
   const app = createApp(await buildContainer(loadConfig(), { storage: 'memory' }), {
     rateLimits: { login: UNLIMITED, loginPerAccountAndAddress: UNLIMITED },
+    ...(mode === 'express-empty' && { benchmarkRoutes }),
   });
-  if (mode === 'express-empty') {
-    // Registered after the real stack, so a request passes the same app-level middleware first.
-    app.post('/bench/empty', express.json(), (_req, res) => {
-      res.type('json').send(CONSTANT);
-    });
-  }
   return createServer(app);
 }
 

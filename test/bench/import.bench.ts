@@ -86,7 +86,7 @@ const db = knexFactory({
   searchPath: [SCHEMA],
   pool: { min: 0, max: 1 },
 });
-await migrateToLatest(db);
+await migrateToLatest({ knex: db, kind: 'server' });
 const inSchema = `${SERVER_URL}${SERVER_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
 const count = async () => Number((await db('customer_addresses').count({ n: '*' }).first())?.n ?? 0);
 

@@ -1,0 +1,225 @@
+/**
+ * npm run drill:two-instances: two server processes on one PostgreSQL database behind a round-robin proxy on
+ * loopback. A session made on one works on the other; a rate limit counts the requests both answered; an outbox
+ * of 200 mails with both workers running is sent once each; a homepage section deployed on one and a rate card
+ * imported on the other show on both, within the time each instance rereads them.
+ */
+import { createServer } from 'node:http';
+import httpProxy from 'http-proxy';
+import { loadConfig } from '../../adapters/config.js';
+import { buildContainer } from '../../adapters/container.js';
+import { RATE_CARDS_TIME_ZONE } from '../../core/competitors/rate-card-book.js';
+import { isoDateIn } from '../../core/shared/calendar.js';
+import { TOKENS } from '../../core/tokens.js';
+import { RATE_LIMITS } from '../../adapters/http/rate-limits.js';
+import { freePort } from '../support/server-process.js';
+import { SmtpPeer } from '../support/smtp-peer.js';
+import {
+  DrillReport,
+  STAFF,
+  Visitor,
+  freshDatabase,
+  secondsUntil,
+  sleep,
+  signedInStaff,
+  startDrillServer,
+  startDrillServers,
+} from './drill-kit.js';
+import type { RunningServer } from '../support/server-process.js';
+
+const OUTBOX_MAILS = 200;
+/** How often an instance rereads what staff change (core/shared Reread): live sections 5 s, rate cards 10 s. */
+const SECTIONS_GOAL_S = 5 + 2;
+const RATE_CARDS_GOAL_S = 10 + 2;
+
+const report = new DrillReport('Two instances on one PostgreSQL');
+const db = await freshDatabase();
+const smtp = new SmtpPeer(await freePort());
+await smtp.start();
+const proxyPort = await freePort();
+const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+const env = { SMTP_URL: smtp.url, PUBLIC_URL: proxyUrl };
+// Both start at once on the empty database: one migrates it, the other waits and finds it migrated.
+const started = await startDrillServers(2, db.url, env).catch(async (error: unknown) => {
+  await smtp.stop();
+  await db.drop();
+  throw error;
+});
+const [one, two] = started as [RunningServer, RunningServer];
+
+// The load balancer: every request to the next instance in turn, the client's address passed on untouched.
+const instances = [one.url, two.url];
+let turn = 0;
+const proxy = httpProxy.createProxyServer({ xfwd: false });
+const balancer = createServer((req, res) => {
+  const target = instances[turn++ % instances.length];
+  proxy.web(req, res, { target }, () => {
+    res.writeHead(502).end();
+  });
+}).listen(proxyPort, '127.0.0.1');
+
+try {
+  // A session made on one instance works on the other, and ends on both.
+  const staff = await signedInStaff(one.url, db.url);
+  const onTwo = new Visitor(staff.address, two.url);
+  onTwo.cookie = staff.cookie;
+  const seenOnTwo = await onTwo.call('GET', '/api/user');
+  const viaBalancer = new Visitor(staff.address, proxyUrl);
+  viaBalancer.cookie = staff.cookie;
+  let signedInEachTime = 0;
+  for (let i = 0; i < 10; i++) {
+    if ((await viaBalancer.call('GET', '/api/user')).status === 200) signedInEachTime++;
+  }
+  report.goal(
+    'session made on one, read on the other',
+    `${seenOnTwo.status} ${(seenOnTwo.body as { email?: string }).email === STAFF.email ? STAFF.email : '?'}`,
+    seenOnTwo.status === 200,
+    `200 ${STAFF.email}`,
+  );
+  report.goal(
+    'signed in through the balancer, 10 requests',
+    `${signedInEachTime}/10`,
+    signedInEachTime === 10,
+    '10/10',
+  );
+
+  // A rate limit counts the requests both instances answered.
+  const limit = RATE_LIMITS.forms.limit;
+  const sender = new Visitor('203.0.113.77', proxyUrl);
+  const statuses: number[] = [];
+  for (let i = 0; i <= limit; i++) {
+    const res = await sender.call('POST', '/api/contact', {
+      firstName: 'Amina',
+      lastName: 'Yusuf',
+      email: 'amina@example.com',
+      subject: 'shipping',
+      message: `Message ${i}`,
+    });
+    statuses.push(res.status);
+  }
+  const expected = [...Array<number>(limit).fill(201), 429];
+  report.goal(
+    `contact form, ${limit + 1} sends alternating between instances`,
+    statuses.join(' '),
+    statuses.join(' ') === expected.join(' '),
+    expected.join(' '),
+  );
+
+  // An outbox of 200 mails with both workers claiming: each sent exactly once.
+  const container = await buildContainer(loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent' }));
+  const queuedAt = new Date();
+  await container.get(TOKENS.UnitOfWork).run(async (ports) => {
+    for (let i = 0; i < OUTBOX_MAILS; i++) {
+      const subject = `Drill mail ${String(i).padStart(3, '0')}`;
+      await ports.outbox.enqueue(
+        { to: `customer${i}@example.com`, subject, text: subject, html: `<p>${subject}</p>` },
+        queuedAt,
+      );
+    }
+  });
+  await container.close();
+  const drillMails = () => smtp.received.filter((mail) => mail.subject?.startsWith('Drill mail'));
+  const drained = await secondsUntil(() => Promise.resolve(drillMails().length >= OUTBOX_MAILS), 60_000);
+  // Give a second sender time to show itself.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const subjects = drillMails().map((mail) => mail.subject);
+  const distinct = new Set(subjects).size;
+  report.figure(
+    'outbox of 200 sent in',
+    drained === undefined ? 'not within 60 s' : `${drained.toFixed(1)} s`,
+  );
+  report.goal(
+    'mails received / distinct',
+    `${subjects.length} / ${distinct}`,
+    subjects.length === OUTBOX_MAILS && distinct === OUTBOX_MAILS,
+    '200 / 200',
+  );
+
+  // Staff change on one instance; every visitor of the other sees it within its reread time. Each instance has
+  // just read the old state, so the time measured is what its reread costs.
+  const visitorOfOne = new Visitor(undefined, one.url);
+  const visitorOfTwo = new Visitor(undefined, two.url);
+  await visitorOfTwo.call('GET', '/api/homepage-sections');
+  await visitorOfOne.call('GET', '/api/shipping/rate-cards');
+  const deploy = await staff.call('POST', '/api/admin/deploy-section', {
+    sectionId: 'earnings-banner',
+    action: 'deploy',
+  });
+  if (deploy.status !== 200) throw new Error(`deploy-section: HTTP ${deploy.status}`);
+  const sectionSeen = await secondsUntil(async () => {
+    const live = (await visitorOfTwo.call('GET', '/api/homepage-sections')).body as {
+      live: { sectionId: string }[];
+    };
+    return live.live.some((s) => s.sectionId === 'earnings-banner');
+  }, 30_000);
+  report.goal(
+    'section deployed on one, live on the other after',
+    sectionSeen === undefined ? 'never' : `${sectionSeen.toFixed(1)} s`,
+    sectionSeen !== undefined && sectionSeen <= SECTIONS_GOAL_S,
+    `≤ ${SECTIONS_GOAL_S} s`,
+  );
+
+  const file = (await visitorOfTwo.call('GET', '/api/shipping/rate-cards')).body as {
+    effectiveDate: string;
+    cards: { id: string; tiers: { dollarsPerKg: number }[] }[];
+  };
+  const card = file.cards[0];
+  const tier = card?.tiers[0];
+  if (!card || !tier) throw new Error('no rate card to change');
+  const newRate = Math.round((tier.dollarsPerKg + 1.11) * 100) / 100;
+  tier.dollarsPerKg = newRate;
+  file.effectiveDate = isoDateIn(new Date(), RATE_CARDS_TIME_ZONE);
+  const onTwoStaff = new Visitor(staff.address, two.url);
+  onTwoStaff.cookie = staff.cookie;
+  const imported = await onTwoStaff.call('POST', '/api/admin/rate-cards?name=drill', JSON.stringify(file));
+  if (imported.status !== 201) throw new Error(`rate-card import: HTTP ${imported.status}`);
+  const cardSeen = await secondsUntil(async () => {
+    const cards = (await visitorOfOne.call('GET', '/api/shipping/rate-cards')).body as typeof file;
+    return cards.cards.find((c) => c.id === card.id)?.tiers[0]?.dollarsPerKg === newRate;
+  }, 30_000);
+  report.goal(
+    'rate card imported on the other, in force on the first after',
+    cardSeen === undefined ? 'never' : `${cardSeen.toFixed(1)} s`,
+    cardSeen !== undefined && cardSeen <= RATE_CARDS_GOAL_S,
+    `≤ ${RATE_CARDS_GOAL_S} s`,
+  );
+
+  // A third instance joins, serves the same session, and leaves (SIGTERM) with requests in flight: it answers
+  // them before it stops.
+  const three = await startDrillServer(db.url, env);
+  const onThree = new Visitor(staff.address, three.url);
+  onThree.cookie = staff.cookie;
+  const joined = await onThree.call('GET', '/api/user');
+  report.goal(
+    'a third instance started later reads the session',
+    joined.status,
+    joined.status === 200,
+    '200',
+  );
+  // Sign-ins take a while (argon2, two at a time), so these are still being worked on when the signal comes.
+  const inFlight = Array.from({ length: 20 }, (_, i) =>
+    new Visitor(`203.0.113.${100 + i}`, three.url)
+      .call('POST', '/api/login', { email: STAFF.email, password: STAFF.password })
+      .then((answer) => answer.status)
+      .catch(() => 0),
+  );
+  await sleep(200);
+  const stopped = three.stop();
+  const whenStopped = await Promise.all(inFlight);
+  const answered = whenStopped.filter((status) => status === 200).length;
+  await stopped;
+  report.figure('their answers (0: none)', whenStopped.join(' '));
+  report.goal('requests in flight when it was stopped, answered', `${answered}/20`, answered === 20, '20/20');
+
+  // Signing out on one ends the session on both.
+  await onTwo.call('POST', '/api/logout');
+  const afterLogout = await staff.call('GET', '/api/user');
+  report.goal('signed out on one, the other answers', afterLogout.status, afterLogout.status === 401, '401');
+} finally {
+  balancer.close();
+  proxy.close();
+  await Promise.all([one.stop(), two.stop()]);
+  await smtp.stop();
+  await db.drop();
+}
+report.finish();
