@@ -34,7 +34,8 @@ import type { Clock } from '../core/shared/clock.js';
 import type { TransactionalPorts, UnitOfWork } from '../core/unit-of-work.ports.js';
 import { TOKENS, type Token } from '../core/tokens.js';
 import { AmznShortLinkResolver } from './amazon/amzn-short-link-resolver.js';
-import { CreatorsApiProductCatalog } from './amazon/creators-api-product-catalog.js';
+import { type CallPacer, processPacer } from './amazon/call-pacer.js';
+import { CreatorsApiProductCatalog, callIntervalMs } from './amazon/creators-api-product-catalog.js';
 import { OfflineProductCatalog } from './amazon/offline-product-catalog.js';
 import { BackgroundWork } from './background-work.js';
 import type { Config } from './config.js';
@@ -53,6 +54,7 @@ import { InMemoryStore } from './memory/in-memory-store.js';
 import { type Database, migrateToLatest, openDatabase } from './postgres/database.js';
 import { KnexOutboxQueue } from './postgres/knex-mail-outbox.js';
 import { KnexUnitOfWork } from './postgres/knex-unit-of-work.js';
+import { PostgresCallPacer } from './postgres/postgres-call-pacer.js';
 import { postgresRateLimitStores } from './postgres/postgres-rate-limit-store.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { persistedSessionSecret, randomSessionSecret } from './security/session-secret.js';
@@ -113,6 +115,8 @@ interface Storage {
   outboxQueue: OutboxQueue;
   sessions: SessionStorage;
   rateLimitStores: RateLimitStores;
+  /** Turns for calls to a rate-limited API, shared by every instance on the same database. */
+  callPacer(api: string, intervalMs: number): CallPacer;
   readiness: ReadinessCheck;
   memoryStore: InMemoryStore | undefined;
   close(): Promise<void>;
@@ -131,6 +135,7 @@ async function openStorage(
       outboxQueue: store.outboxQueue,
       sessions: memorySessionStorage(config.sessionSecret ?? randomSessionSecret()),
       rateLimitStores: () => new MemoryStore(),
+      callPacer: (_api, intervalMs) => processPacer(intervalMs),
       readiness: () => Promise.resolve(),
       memoryStore: store,
       close: () => Promise.resolve(),
@@ -161,6 +166,7 @@ async function openStorage(
       logger,
     ),
     rateLimitStores: postgresRateLimitStores(database.knex, logger),
+    callPacer: (api, intervalMs) => new PostgresCallPacer(database.knex, api, intervalMs, logger),
     readiness: async () => {
       await database.knex.raw('select 1').timeout(READY_TIMEOUT_MS, { cancel: false });
     },
@@ -215,9 +221,14 @@ function bindAccountUseCases(container: Container, mail: AccountMailContext): vo
     .toResolvedValue((r: UserRepository, c: Clock) => new SetAdminRoleUseCase(r, c), [users, clock]);
 }
 
-/** The Creators API when its credentials are configured, else the offline catalog. */
-const productCatalogFor = (config: Config): ProductCatalog =>
-  config.amazon ? new CreatorsApiProductCatalog(config.amazon) : new OfflineProductCatalog();
+/** The Creators API when its credentials are configured, paced at the account's rate by every instance together; else the offline catalog. */
+const productCatalogFor = ({ amazon }: Config, storage: Storage): ProductCatalog =>
+  amazon
+    ? new CreatorsApiProductCatalog(
+        amazon,
+        storage.callPacer('creators-api', callIntervalMs(amazon.callsPerSecond)),
+      )
+    : new OfflineProductCatalog();
 
 function bindProductUseCases(container: Container): void {
   const { ProductCatalog: catalog, FeaturedProducts: featured, Clock: clock } = TOKENS;
@@ -324,7 +335,7 @@ export async function buildContainer(
   container.bind(TOKENS.AssociateTag).toConstantValue(config.identity.amazonAssociateTag);
   container
     .bind(TOKENS.ProductCatalog)
-    .toConstantValue(overrides.productCatalog ?? productCatalogFor(config));
+    .toConstantValue(overrides.productCatalog ?? productCatalogFor(config, storage));
   container
     .bind(TOKENS.ShortLinkResolver)
     .toConstantValue(overrides.shortLinkResolver ?? new AmznShortLinkResolver());

@@ -1,5 +1,4 @@
 import pRetry from 'p-retry';
-import pThrottle from 'p-throttle';
 import type { ProductOption } from '../../core/products/product.js';
 import {
   CATALOG_BATCH_SIZE,
@@ -15,6 +14,7 @@ import {
   toBatch,
   toOptions,
 } from './creators-api-items.js';
+import { type CallPacer, processPacer } from './call-pacer.js';
 import { type CreatorsApiCredentials, CreatorsApiToken } from './creators-api-token.js';
 
 export interface CreatorsApiSettings extends CreatorsApiCredentials {
@@ -23,7 +23,7 @@ export interface CreatorsApiSettings extends CreatorsApiCredentials {
   marketplace: string;
   /** The operations' base address; each operation is a path under it. */
   apiUrl: string;
-  /** The account's limit: calls started per second, for every caller in this process together. */
+  /** The account's limit: calls started per second, for every caller the pacer serves together. */
   callsPerSecond: number;
   timeoutMs: number;
   /** Retries of a call answered 429 or 5xx, or not answered in time. */
@@ -51,6 +51,10 @@ const MAX_RETRY_AFTER_MS = 60_000;
  */
 const LIMITER_MARGIN_MS = 5;
 
+/** The least time between two calls' departures at the account's rate. */
+export const callIntervalMs = (callsPerSecond: number) =>
+  Math.ceil(1000 / callsPerSecond) + LIMITER_MARGIN_MS;
+
 /** Retry-After in seconds or as an HTTP date; undefined when absent or unreadable. */
 function retryAfterMs(header: string | null, now: number): number | undefined {
   if (header === null) return undefined;
@@ -68,31 +72,29 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const ANSWERING_STATUSES = new Set([200, 400, 404]);
 
 /**
- * Amazon's Creators API (the successor of PA-API 5). Every call goes through one limiter at the account's rate;
+ * Amazon's Creators API (the successor of PA-API 5). Every call waits for its turn at the account's rate (from
+ * this process's pacer, or one every instance shares);
  * calls answered 429 or 5xx, or not in time, are retried with exponential backoff and jitter (after at least
  * the server's Retry-After); a refused token is renewed once.
  */
 export class CreatorsApiProductCatalog implements ProductCatalog {
   readonly description: string;
   private readonly token: CreatorsApiToken;
-  /** fetch, paced by the limiter: the moment it counts is when the request leaves, not when it was queued. */
-  private readonly paced: (url: string, init: RequestInit) => Promise<Response>;
 
   constructor(
     private readonly settings: CreatorsApiSettings,
+    private readonly pacer: CallPacer = processPacer(callIntervalMs(settings.callsPerSecond)),
     private readonly now: () => number = Date.now,
   ) {
     this.description = `Amazon Creators API (${settings.marketplace})`;
     this.token = new CreatorsApiToken(settings, settings.timeoutMs, now);
-    const throttle = pThrottle({
-      limit: 1,
-      interval: Math.ceil(1000 / settings.callsPerSecond) + LIMITER_MARGIN_MS,
-      strict: true,
-    });
-    // The timeout starts when the call leaves: time spent waiting for the limiter is not the API's slowness.
-    this.paced = throttle((url: string, init: RequestInit) =>
-      fetch(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) }),
-    );
+  }
+
+  /** fetch in its turn: the moment that counts is when the request leaves, not when it was queued. */
+  private async paced(url: string, init: RequestInit): Promise<Response> {
+    await this.pacer.turn();
+    // The timeout starts when the call leaves: time spent waiting for a turn is not the API's slowness.
+    return fetch(url, { ...init, signal: AbortSignal.timeout(this.settings.timeoutMs) });
   }
 
   async getItems(asins: readonly string[]): Promise<CatalogBatch> {
@@ -171,7 +173,7 @@ export class CreatorsApiProductCatalog implements ProductCatalog {
     }
   }
 
-  /** The token first (its own endpoint, not the limited one), then the call, when the limiter lets it go. */
+  /** The token first (its own endpoint, not the paced one), then the call, in its turn. */
   private async post(operation: string, body: string): Promise<Response> {
     const headers = {
       Authorization: await this.token.authorization(),

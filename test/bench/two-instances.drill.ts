@@ -2,16 +2,19 @@
  * npm run drill:two-instances: two server processes on one PostgreSQL database behind a round-robin proxy on
  * loopback. A session made on one works on the other; a rate limit counts the requests both answered; an outbox
  * of 200 mails with both workers running is sent once each; a homepage section deployed on one and a rate card
- * imported on the other show on both, within the time each instance rereads them.
+ * imported on the other show on both, within the time each instance rereads them; both pace their Creators API
+ * calls together at the account's rate.
  */
-import { createServer } from 'node:http';
+import { type ServerResponse, createServer } from 'node:http';
 import httpProxy from 'http-proxy';
+import { callIntervalMs } from '../../adapters/amazon/creators-api-product-catalog.js';
 import { loadConfig } from '../../adapters/config.js';
 import { buildContainer } from '../../adapters/container.js';
 import { RATE_CARDS_TIME_ZONE } from '../../core/competitors/rate-card-book.js';
 import { isoDateIn } from '../../core/shared/calendar.js';
 import { TOKENS } from '../../core/tokens.js';
 import { RATE_LIMITS } from '../../adapters/http/rate-limits.js';
+import { apiItem } from '../support/fake-creators-api.js';
 import { freePort } from '../support/server-process.js';
 import { SmtpPeer } from '../support/smtp-peer.js';
 import {
@@ -31,6 +34,47 @@ const OUTBOX_MAILS = 200;
 /** How often an instance rereads what staff change (core/shared Reread): live sections 5 s, rate cards 10 s. */
 const SECTIONS_GOAL_S = 5 + 2;
 const RATE_CARDS_GOAL_S = 10 + 2;
+/** The account's rate both instances share. */
+const AMAZON_CALLS_PER_SECOND = 5;
+/** Calls leave a few milliseconds either side of their slot; two instances each at the full rate would be ~0 ms. */
+const LEAST_GAP_GOAL_MS = 150;
+
+/** A loopback stand-in for Amazon's Creators API: issues a token, answers every call, notes when each arrived. */
+async function fakeCreatorsApi() {
+  const arrivals: number[] = [];
+  const answer = (res: ServerResponse, body: unknown) =>
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.url === '/token')
+        return answer(res, { access_token: 'drill', token_type: 'bearer', expires_in: 3600 });
+      arrivals.push(performance.now());
+      const { itemIds = [] } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { itemIds?: string[] };
+      answer(
+        res,
+        req.url?.endsWith('/getItems')
+          ? { itemsResult: { items: itemIds.map((asin) => apiItem(asin)) } }
+          : {},
+      );
+    });
+  }).listen(port, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    arrivals,
+    env: {
+      AMAZON_CREDENTIAL_ID: 'drill',
+      AMAZON_CREDENTIAL_SECRET: 'drill',
+      AMAZON_CREDENTIAL_VERSION: '2.1',
+      AMAZON_TOKEN_URL: `${url}/token`,
+      AMAZON_API_URL: `${url}/catalog/v1`,
+      AMAZON_CALLS_PER_SECOND: String(AMAZON_CALLS_PER_SECOND),
+    },
+    close: () => server.close(),
+  };
+}
 
 const report = new DrillReport('Two instances on one PostgreSQL');
 const db = await freshDatabase();
@@ -38,9 +82,11 @@ const smtp = new SmtpPeer(await freePort());
 await smtp.start();
 const proxyPort = await freePort();
 const proxyUrl = `http://127.0.0.1:${proxyPort}`;
-const env = { SMTP_URL: smtp.url, PUBLIC_URL: proxyUrl };
+const amazon = await fakeCreatorsApi();
+const env = { SMTP_URL: smtp.url, PUBLIC_URL: proxyUrl, ...amazon.env };
 // Both start at once on the empty database: one migrates it, the other waits and finds it migrated.
 const started = await startDrillServers(2, db.url, env).catch(async (error: unknown) => {
+  amazon.close();
   await smtp.stop();
   await db.drop();
   throw error;
@@ -184,6 +230,31 @@ try {
     `≤ ${RATE_CARDS_GOAL_S} s`,
   );
 
+  // Product lookups through the balancer, all at once: each instance's calls wait for turns both share.
+  const shopper = new Visitor(undefined, proxyUrl);
+  const lookups = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      shopper.call('POST', '/api/product-lookup', {
+        url: `https://www.amazon.com/dp/B0DRILL${String(i).padStart(3, '0')}`,
+      }),
+    ),
+  );
+  const times = [...amazon.arrivals].sort((a, b) => a - b);
+  const gaps = times.slice(1).map((at, i) => at - (times[i] ?? at));
+  const leastGap = Math.min(...gaps);
+  const perSecond = ((times.length - 1) * 1000) / ((times.at(-1) ?? 0) - (times[0] ?? 0));
+  report.figure(
+    'product lookups through the balancer, answered 200',
+    `${lookups.filter((answer) => answer.status === 200).length}/12, ${times.length} Creators API calls`,
+  );
+  report.figure('Creators API calls per second, both instances', perSecond.toFixed(2));
+  report.goal(
+    `least gap between two Creators API calls (a slot every ${callIntervalMs(AMAZON_CALLS_PER_SECOND)} ms)`,
+    `${leastGap.toFixed(0)} ms`,
+    lookups.every((answer) => answer.status === 200) && leastGap >= LEAST_GAP_GOAL_MS,
+    `≥ ${LEAST_GAP_GOAL_MS} ms`,
+  );
+
   // A third instance joins, serves the same session, and leaves (SIGTERM) with requests in flight: it answers
   // them before it stops.
   const three = await startDrillServer(db.url, env);
@@ -219,6 +290,7 @@ try {
   balancer.close();
   proxy.close();
   await Promise.all([one.stop(), two.stop()]);
+  amazon.close();
   await smtp.stop();
   await db.drop();
 }

@@ -14,6 +14,7 @@ export const DATA_TABLES = [
   'rate_card_imports',
   'homepage_sections',
   'rate_limits',
+  'call_slots',
 ];
 
 export interface TestDatabase extends Database {

@@ -5,6 +5,7 @@ import * as outboxClaims from './20261122-003-outbox-claims.js';
 import * as featuredProducts from './20261123-004-featured-products.js';
 import * as rateCardsAndSections from './20261124-005-rate-cards-and-sections.js';
 import * as rateLimits from './20261124-006-rate-limits.js';
+import * as callSlots from './20261124-007-call-slots.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123-004-featured-products': featuredProducts,
   '20261124-005-rate-cards-and-sections': rateCardsAndSections,
   '20261124-006-rate-limits': rateLimits,
+  '20261124-007-call-slots': callSlots,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -132,6 +132,28 @@ describe('the Creators API catalog', () => {
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(1000);
   });
 
+  it('takes a turn from the pacer it is given for every call, retries included, and none for the token', async () => {
+    const fake = fakeCreatorsApi();
+    server.use(...fake.handlers);
+    fake.state.answer = (call, index) =>
+      index === 0
+        ? json({ message: 'internal' }, 503)
+        : json({ itemsResult: { items: (call.body.itemIds ?? []).map((asin) => apiItem(asin)) } });
+    let turns = 0;
+    const shared = {
+      turn: () => {
+        turns += 1;
+        return Promise.resolve();
+      },
+    };
+    const catalog = new CreatorsApiProductCatalog(creatorsSettings(), shared);
+    await catalog.getItems(['B0TURN0001']);
+    await catalog.getItems(['B0TURN0002']);
+    expect(fake.state.tokensIssued).toBe(1);
+    expect(fake.state.calls).toHaveLength(3);
+    expect(turns).toBe(3);
+  });
+
   it('gives up after three retries of server errors', async () => {
     const { fake, catalog } = catalogWithFake();
     fake.answer = () => json({ message: 'internal' }, 503);
