@@ -1,4 +1,5 @@
 import knexFactory from 'knex';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type Database, migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 
 /** Every table the app keeps data in (not the migrations' own). */
@@ -77,3 +78,22 @@ export const DATABASE_TARGETS: DatabaseTarget[] = [
   embedded,
   ...(process.env.TEST_DATABASE_URL ? [server(process.env.TEST_DATABASE_URL)] : []),
 ];
+
+/**
+ * For a describe block: opens the target before its tests, empties every table before each, closes it after.
+ * Read `.db` inside the tests.
+ */
+export function useDatabase(target: DatabaseTarget): { readonly db: TestDatabase } {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await target.open();
+  }, 60_000);
+  afterAll(() => opened?.close());
+  beforeEach(() => opened?.reset());
+  return {
+    get db() {
+      if (!opened) throw new Error(`${target.name} is not open yet`);
+      return opened;
+    },
+  };
+}

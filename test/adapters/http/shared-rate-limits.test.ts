@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppOptions } from '../../../adapters/http/app.js';
 import { openDatabase } from '../../../adapters/postgres/database.js';
 import { postgresRateLimitStores } from '../../../adapters/postgres/postgres-rate-limit-store.js';
-import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
+import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';
 import { capturedLog } from '../../support/captured-log.js';
 import { contactForm } from '../../support/mothers.js';
 import { freePort } from '../../support/server-process.js';
@@ -13,16 +13,11 @@ const contact = contactForm();
 const login = { email: 'nobody@example.com', password: 'wrong password' };
 
 describe.each(DATABASE_TARGETS)('rate limits counted in $name', (target) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await target.open();
-  }, 60_000);
-  afterAll(() => db.close());
-  beforeEach(() => db.reset());
+  const database = useDatabase(target);
 
   /** Two app instances on one database, as two servers behind a load balancer. */
   const twoInstances = async (rateLimits: AppOptions['rateLimits']) => {
-    const open = () => testApp({ storage: db }, { rateLimits });
+    const open = () => testApp({ storage: database.db }, { rateLimits });
     return [await open(), await open()] as const;
   };
 
@@ -33,7 +28,7 @@ describe.each(DATABASE_TARGETS)('rate limits counted in $name', (target) => {
       statuses.push((await request(app).post('/api/contact').send(contact)).status);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
-    const [stored] = await db.knex('contact_messages').count({ n: '*' });
+    const [stored] = await database.db.knex('contact_messages').count({ n: '*' });
     expect(Number(stored?.n)).toBe(3);
   });
 
@@ -55,7 +50,7 @@ describe.each(DATABASE_TARGETS)('rate limits counted in $name', (target) => {
   });
 
   it('reads, lowers and forgets a count through the store', async () => {
-    const store = postgresRateLimitStores(db.knex)('probe');
+    const store = postgresRateLimitStores(database.db.knex)('probe');
     void store.init?.({ windowMs: 60_000, limit: 5 } as Parameters<NonNullable<typeof store.init>>[0]);
     expect(await store.get?.('k')).toBeUndefined();
     await store.increment('k');
@@ -69,7 +64,7 @@ describe.each(DATABASE_TARGETS)('rate limits counted in $name', (target) => {
   });
 
   it('never lowers a count below zero, nor starts one by lowering it', async () => {
-    const store = postgresRateLimitStores(db.knex)('probe');
+    const store = postgresRateLimitStores(database.db.knex)('probe');
     void store.init?.({ windowMs: 60_000, limit: 5 } as Parameters<NonNullable<typeof store.init>>[0]);
     // Two sign-ins at once: one succeeds and clears the count while the other is still to be lowered.
     await store.increment('k');

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/postgres/database.js';
 import { PostgresCallPacer } from '../../../adapters/postgres/postgres-call-pacer.js';
 import { capturedLog } from '../../support/captured-log.js';
-import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
+import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';
 import { freePort } from '../../support/server-process.js';
 
 const INTERVAL_MS = 40;
 
 describe.each(DATABASE_TARGETS)('call turns shared through $name', (target) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await target.open();
-  }, 60_000);
-  afterAll(() => db.close());
-  beforeEach(() => db.reset());
+  const database = useDatabase(target);
 
   it('gives calls from two instances slots one interval apart, never the same one twice', async () => {
-    const one = new PostgresCallPacer(db.knex, 'creators-api', INTERVAL_MS, undefined);
-    const two = new PostgresCallPacer(db.knex, 'creators-api', INTERVAL_MS, undefined);
+    const one = new PostgresCallPacer(database.db.knex, 'creators-api', INTERVAL_MS, undefined);
+    const two = new PostgresCallPacer(database.db.knex, 'creators-api', INTERVAL_MS, undefined);
     const slots = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? one : two).reserve()));
     const times = slots.map((slot) => slot.at).sort((a, b) => a - b);
     const gaps = times.slice(1).map((at, i) => at - (times[i] ?? 0));
@@ -29,15 +24,15 @@ describe.each(DATABASE_TARGETS)('call turns shared through $name', (target) => {
   });
 
   it('keeps each API to its own row', async () => {
-    const creators = new PostgresCallPacer(db.knex, 'creators-api', 60_000, undefined);
-    const other = new PostgresCallPacer(db.knex, 'other-api', 60_000, undefined);
+    const creators = new PostgresCallPacer(database.db.knex, 'creators-api', 60_000, undefined);
+    const other = new PostgresCallPacer(database.db.knex, 'other-api', 60_000, undefined);
     await creators.reserve();
     expect((await other.reserve()).waitMs).toBeLessThanOrEqual(0);
     expect((await creators.reserve()).waitMs).toBeGreaterThan(59_000);
   });
 
   it('lets a call go no sooner than its slot', async () => {
-    const pacer = new PostgresCallPacer(db.knex, 'creators-api', 150, undefined);
+    const pacer = new PostgresCallPacer(database.db.knex, 'creators-api', 150, undefined);
     const started = performance.now();
     await pacer.reserve(); // the slot now, taken by another call
     await pacer.turn();
