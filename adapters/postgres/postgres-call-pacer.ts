@@ -11,12 +11,17 @@ export interface CallSlot {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A database that does not answer within this (cut off, or every connection busy) is as good as down. */
+const RESERVE_TIMEOUT_MS = 1_000;
+
+class ReserveTimeoutError extends Error {}
+
 /**
  * Turns `intervalMs` apart among every instance on this database: each call reserves the next free slot of its
  * API's row in one upsert (so no two calls, on any instance, get the same one) and waits for it. The wait is
  * reckoned on the database's clock, so the instances' clocks need not agree. When the database cannot answer,
- * the call takes its turn from this process's own pacer instead of failing: a shopper's product lookup matters
- * more than a shared count that is back as soon as the database is.
+ * or not within a second, the call takes its turn from this process's own pacer instead of failing: a shopper's
+ * product lookup matters more than a shared count that is back as soon as the database is.
  */
 export class PostgresCallPacer implements CallPacer {
   private readonly fallback: CallPacer;
@@ -47,11 +52,21 @@ export class PostgresCallPacer implements CallPacer {
 
   async turn(): Promise<void> {
     let slot: CallSlot;
+    let timer: NodeJS.Timeout | undefined;
+    const reserving = this.reserve();
+    reserving.catch(() => undefined); // a failure after the timeout: the fallback has served this call already
     try {
-      slot = await this.reserve();
+      slot = await Promise.race([
+        reserving,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new ReserveTimeoutError('no slot within a second')), RESERVE_TIMEOUT_MS);
+        }),
+      ]);
     } catch (error) {
       this.logger?.warn({ err: error, api: this.api }, 'call pacing fell back to this process alone');
-      return this.fallback.turn();
+      return await this.fallback.turn();
+    } finally {
+      clearTimeout(timer);
     }
     if (slot.waitMs > 0) await sleep(slot.waitMs);
   }

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { type AddressInfo, type Socket, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/postgres/database.js';
 import { PostgresCallPacer } from '../../../adapters/postgres/postgres-call-pacer.js';
@@ -56,6 +58,30 @@ describe('call turns when the database cannot answer', () => {
       );
     } finally {
       await db.close();
+    }
+  });
+  it('wait at most a second for a database that takes connections and never answers', async () => {
+    const held = new Set<Socket>();
+    const silent = createServer((socket) => held.add(socket)).listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const { port } = silent.address() as AddressInfo;
+    const { logger, lines } = capturedLog('warn');
+    const db = await openDatabase(
+      { kind: 'server', url: `postgres://postgres@127.0.0.1:${port}/none`, poolMax: 1 },
+      logger,
+    );
+    try {
+      const started = performance.now();
+      await new PostgresCallPacer(db.knex, 'creators-api', 100, logger).turn();
+      // The driver alone would wait five seconds for the connection.
+      expect(performance.now() - started).toBeLessThan(4_000);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ msg: 'call pacing fell back to this process alone' }),
+      );
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+      await db.close().catch(() => undefined);
     }
   });
 });
