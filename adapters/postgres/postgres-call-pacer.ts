@@ -59,7 +59,10 @@ export class PostgresCallPacer implements CallPacer {
       slot = await Promise.race([
         reserving,
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new ReserveTimeoutError('no slot within a second')), RESERVE_TIMEOUT_MS);
+          timer = setTimeout(
+            () => reject(new ReserveTimeoutError('no slot within a second')),
+            RESERVE_TIMEOUT_MS,
+          );
         }),
       ]);
     } catch (error) {
