@@ -1,4 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
+import pRetry from 'p-retry';
 import type { Logger } from '../logger.js';
 import { migrationSource } from './migrations/index.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
@@ -86,16 +87,14 @@ export async function migrateToLatest(
   }
 }
 
-async function migrateRetrying(knex: Knex): Promise<[number, string[]]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return (await knex.migrate.latest({ migrationSource })) as [number, string[]];
-    } catch (error) {
-      if (attempt >= MIGRATION_ATTEMPTS || !isConcurrentMigration(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
-    }
-  }
-}
+const migrateRetrying = (knex: Knex) =>
+  pRetry(async () => (await knex.migrate.latest({ migrationSource })) as [number, string[]], {
+    retries: MIGRATION_ATTEMPTS - 1,
+    minTimeout: 100,
+    maxTimeout: 1_000,
+    randomize: true,
+    shouldRetry: ({ error }) => isConcurrentMigration(error),
+  });
 
 export const rollbackLast = (knex: Knex) => knex.migrate.rollback({ migrationSource });
 

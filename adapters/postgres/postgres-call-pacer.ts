@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { type CallPacer, processPacer } from '../amazon/call-pacer.js';
 import type { Logger } from '../logger.js';
@@ -8,8 +9,6 @@ export interface CallSlot {
   at: number;
   waitMs: number;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A database that does not answer within this (cut off, or every connection busy) is as good as down. */
 const RESERVE_TIMEOUT_MS = 1_000;
