@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { SESSION_COOKIE } from '../../adapters/http/sessions.js';
+import { contactForm, quoteForm } from '../support/mothers.js';
 import { Visitor, signedInStaff } from './drill-kit.js';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -96,11 +97,8 @@ const ROUTES: Route[] = [
     send: async (v) =>
       withId('contact_messages')(
         await v.call('POST', '/api/contact', {
-          firstName: 'Wanjiku',
-          lastName: 'Kamau',
+          ...contactForm(),
           email: `shopper${Math.floor(Math.random() * 1e6)}@example.com`,
-          subject: 'shipping',
-          message: 'When does my parcel leave Delaware?',
         }),
       ),
   },
@@ -110,11 +108,9 @@ const ROUTES: Route[] = [
     send: async (v) =>
       withId('quote_requests')(
         await v.call('POST', '/api/quote-requests', {
-          customerName: 'Otieno Kamau',
+          ...quoteForm(),
           customerEmail: `buyer${Math.floor(Math.random() * 1e6)}@example.com`,
-          customerPhone: '+254729346877',
           itemUrl: `https://www.amazon.com/dp/${pick(catalog.items).asin}`,
-          itemDescription: 'Blue, size M',
           quantity: 1 + Math.floor(Math.random() * 3),
         }),
       ),

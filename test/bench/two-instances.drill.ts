@@ -15,6 +15,7 @@ import { isoDateIn } from '../../core/shared/calendar.js';
 import { TOKENS } from '../../core/tokens.js';
 import { RATE_LIMITS } from '../../adapters/http/rate-limits.js';
 import { apiItem } from '../support/fake-creators-api.js';
+import { contactForm } from '../support/mothers.js';
 import { freePort } from '../support/server-process.js';
 import { SmtpPeer } from '../support/smtp-peer.js';
 import {
@@ -77,6 +78,14 @@ async function fakeCreatorsApi() {
 }
 
 const report = new DrillReport('Two instances on one PostgreSQL');
+/** A change made on one instance, seen on the other after `seconds` (undefined: never), within `goalSeconds`. */
+const seenWithin = (label: string, seconds: number | undefined, goalSeconds: number) =>
+  report.goal(
+    label,
+    seconds === undefined ? 'never' : `${seconds.toFixed(1)} s`,
+    seconds !== undefined && seconds <= goalSeconds,
+    `≤ ${goalSeconds} s`,
+  );
 const db = await freshDatabase();
 const smtp = new SmtpPeer(await freePort());
 await smtp.start();
@@ -134,13 +143,7 @@ try {
   const sender = new Visitor('203.0.113.77', proxyUrl);
   const statuses: number[] = [];
   for (let i = 0; i <= limit; i++) {
-    const res = await sender.call('POST', '/api/contact', {
-      firstName: 'Amina',
-      lastName: 'Yusuf',
-      email: 'amina@example.com',
-      subject: 'shipping',
-      message: `Message ${i}`,
-    });
+    const res = await sender.call('POST', '/api/contact', { ...contactForm(), message: `Message ${i}` });
     statuses.push(res.status);
   }
   const expected = [...Array<number>(limit).fill(201), 429];
@@ -167,7 +170,7 @@ try {
   const drillMails = () => smtp.received.filter((mail) => mail.subject?.startsWith('Drill mail'));
   const drained = await secondsUntil(() => Promise.resolve(drillMails().length >= OUTBOX_MAILS), 60_000);
   // Give a second sender time to show itself.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await sleep(2_000);
   const subjects = drillMails().map((mail) => mail.subject);
   const distinct = new Set(subjects).size;
   report.figure(
@@ -198,12 +201,7 @@ try {
     };
     return live.live.some((s) => s.sectionId === 'earnings-banner');
   }, 30_000);
-  report.goal(
-    'section deployed on one, live on the other after',
-    sectionSeen === undefined ? 'never' : `${sectionSeen.toFixed(1)} s`,
-    sectionSeen !== undefined && sectionSeen <= SECTIONS_GOAL_S,
-    `≤ ${SECTIONS_GOAL_S} s`,
-  );
+  seenWithin('section deployed on one, live on the other after', sectionSeen, SECTIONS_GOAL_S);
 
   const file = (await visitorOfTwo.call('GET', '/api/shipping/rate-cards')).body as {
     effectiveDate: string;
@@ -223,12 +221,7 @@ try {
     const cards = (await visitorOfOne.call('GET', '/api/shipping/rate-cards')).body as typeof file;
     return cards.cards.find((c) => c.id === card.id)?.tiers[0]?.dollarsPerKg === newRate;
   }, 30_000);
-  report.goal(
-    'rate card imported on the other, in force on the first after',
-    cardSeen === undefined ? 'never' : `${cardSeen.toFixed(1)} s`,
-    cardSeen !== undefined && cardSeen <= RATE_CARDS_GOAL_S,
-    `≤ ${RATE_CARDS_GOAL_S} s`,
-  );
+  seenWithin('rate card imported on the other, in force on the first after', cardSeen, RATE_CARDS_GOAL_S);
 
   // Product lookups through the balancer, all at once: each instance's calls wait for turns both share.
   const shopper = new Visitor(undefined, proxyUrl);
