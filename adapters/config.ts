@@ -6,7 +6,11 @@ import {
   PLACEHOLDER_IDENTITY,
   businessIdentitySchema,
 } from '../core/site/business-identity.js';
+import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../core/site/business-claims.js';
 import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../core/site/exchange-rate.js';
+
+/** The development sender: a placeholder like the identity's. */
+const PLACEHOLDER_MAIL_FROM = 'Kango Express <no-reply@example.com>';
 
 const optional = z
   .string()
@@ -30,7 +34,7 @@ const envSchema = z.object({
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   /** smtp://user:pass@host:port or smtps://...; without it mail goes to DATA_DIR/mail as .eml files. */
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z.string().min(3).default('Kango Express <no-reply@example.com>'),
+  MAIL_FROM: z.string().min(3).default(PLACEHOLDER_MAIL_FROM),
   /** The site's public address, for links in mail and the Origin check. Default: http://localhost:PORT. */
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Signs session cookies; at least 32 characters. Required in production. */
@@ -52,6 +56,18 @@ const envSchema = z.object({
   JUBA_OFFICE_ADDRESS: optional,
   SUPPORT_HOURS: optional,
   AMAZON_ASSOCIATE_TAG: optional,
+  /** The counts and rating the pages claim; the specification's landing figures by default. */
+  CLAIM_CUSTOMERS: z.coerce.number().int().positive().default(SPECIFICATION_CLAIMS.customers),
+  CLAIM_US_STORES: z.coerce.number().int().positive().default(SPECIFICATION_CLAIMS.usStores),
+  CLAIM_RATING: z.coerce.number().positive().max(5).default(SPECIFICATION_CLAIMS.rating),
+  CLAIM_REVIEWS: z.coerce.number().int().positive().default(SPECIFICATION_CLAIMS.reviews),
+  CLAIM_SAVINGS_PERCENT: z.coerce.number().int().positive().max(100).default(SPECIFICATION_CLAIMS.savingsPercent),
+  CLAIM_PACKAGES_DELIVERED: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(SPECIFICATION_CLAIMS.packagesDelivered),
+  CLAIM_COUNTIES_SERVED: z.coerce.number().int().positive().max(47).default(SPECIFICATION_CLAIMS.countiesServed),
   /** Shillings per dollar for the "≈ KES" beside shoppers' totals, and the day it was taken. */
   USD_KES_RATE: z.coerce.number().positive().max(100_000).default(PLACEHOLDER_EXCHANGE_RATE.kesPerUsd),
   USD_KES_RATE_DATE: z.iso.date().default(PLACEHOLDER_EXCHANGE_RATE.asOf),
@@ -87,6 +103,7 @@ export interface Config {
   sessionSecret: string | undefined;
   customerSampleFile: string;
   identity: BusinessIdentity;
+  claims: BusinessClaims;
   exchangeRate: ExchangeRate;
   /** The Creators API, when its credentials are set; otherwise the offline catalog serves. */
   amazon: CreatorsApiSettings | undefined;
@@ -105,6 +122,42 @@ const IDENTITY_VARIABLES: Record<keyof BusinessIdentity, keyof z.infer<typeof en
   supportHours: 'SUPPORT_HOURS',
   amazonAssociateTag: 'AMAZON_ASSOCIATE_TAG',
 };
+
+/**
+ * What a real deployment must set: production refuses to start while any of these is unset or still holds its
+ * development placeholder, so no shopper is shown a number, address or tag that reaches nobody.
+ */
+const REQUIRED_IN_PRODUCTION = [
+  'SUPPORT_PHONE',
+  'WHATSAPP_NUMBER',
+  'SUPPORT_EMAIL',
+  'WAREHOUSE_ADDRESS',
+  'JUBA_OFFICE_ADDRESS',
+  'AMAZON_ASSOCIATE_TAG',
+  'MAIL_FROM',
+] as const;
+
+const PLACEHOLDER_VALUES: Record<(typeof REQUIRED_IN_PRODUCTION)[number], string> = {
+  SUPPORT_PHONE: PLACEHOLDER_IDENTITY.supportPhone,
+  WHATSAPP_NUMBER: PLACEHOLDER_IDENTITY.whatsappNumber,
+  SUPPORT_EMAIL: PLACEHOLDER_IDENTITY.supportEmail,
+  WAREHOUSE_ADDRESS: PLACEHOLDER_IDENTITY.warehouseAddress,
+  JUBA_OFFICE_ADDRESS: PLACEHOLDER_IDENTITY.jubaOfficeAddress,
+  AMAZON_ASSOCIATE_TAG: PLACEHOLDER_IDENTITY.amazonAssociateTag,
+  MAIL_FROM: PLACEHOLDER_MAIL_FROM,
+};
+
+function refusePlaceholders(env: NodeJS.ProcessEnv): void {
+  const unset = REQUIRED_IN_PRODUCTION.filter((name) => {
+    const value = env[name]?.trim();
+    return !value || value === PLACEHOLDER_VALUES[name];
+  });
+  if (unset.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: production needs the business's own ${unset.join(', ')} (each is unset or still the development placeholder)`,
+    );
+  }
+}
 
 const describeIssues = (issues: z.core.$ZodIssue[], name: (path: PropertyKey[]) => string) =>
   issues.map((issue) => `${name(issue.path)}: ${issue.message}`).join('; ');
@@ -161,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.NODE_ENV === 'production' && !vars.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET: required when NODE_ENV is production');
   }
+  if (vars.NODE_ENV === 'production') refusePlaceholders(env);
   const identityInput = Object.fromEntries(
     Object.entries(IDENTITY_VARIABLES).map(([field, variable]) => [
       field,
@@ -191,6 +245,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: vars.SESSION_SECRET,
     customerSampleFile: vars.CUSTOMER_SAMPLE_FILE,
     identity: identity.data,
+    claims: {
+      customers: vars.CLAIM_CUSTOMERS,
+      usStores: vars.CLAIM_US_STORES,
+      rating: vars.CLAIM_RATING,
+      reviews: vars.CLAIM_REVIEWS,
+      savingsPercent: vars.CLAIM_SAVINGS_PERCENT,
+      packagesDelivered: vars.CLAIM_PACKAGES_DELIVERED,
+      countiesServed: vars.CLAIM_COUNTIES_SERVED,
+    },
     exchangeRate: { kesPerUsd: vars.USD_KES_RATE, asOf: vars.USD_KES_RATE_DATE },
   };
 }

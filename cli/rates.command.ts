@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Command } from 'commander';
+import { valueChargeText } from '../core/competitors/compare-competitors.js';
 import type { RateCard, RateCardSet } from '../core/competitors/rate-card.schema.js';
 import { dollarsToCents, formatUsd } from '../core/shared/money.js';
 import { TOKENS } from '../core/tokens.js';
@@ -27,10 +28,8 @@ export function formatRateCards(set: RateCardSet): string {
       `  ${card.pricing === 'graduated' ? 'graduated' : 'by weight band'}: ${tierLine(card)}`,
     );
     if (card.minimumKg > 0) lines.push(`  minimum ${card.minimumKg} kg`);
-    if (card.valueSurcharge)
-      lines.push(
-        `  plus ${card.valueSurcharge.percent}% of the value over ${formatUsd(card.valueSurcharge.whenValueOverCents)}`,
-      );
+    const valueCharge = valueChargeText(card);
+    if (valueCharge) lines.push(`  plus ${valueCharge}`);
     lines.push(`  volumetric: cm³ ÷ ${Math.round(card.volumetricCm3PerKg).toLocaleString('en-US')}`);
   }
   for (const range of set.publishedRanges) {

@@ -106,7 +106,12 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   app.use(pageSecurityHeaders(config.nodeEnv === 'production'));
   app.use(
     spaRoutes(
-      { identity: config.identity, publicUrl: config.publicUrl, exchangeRate: config.exchangeRate },
+      {
+        identity: config.identity,
+        claims: config.claims,
+        publicUrl: config.publicUrl,
+        exchangeRate: config.exchangeRate,
+      },
       {
         ...(options.webDist !== undefined && { distDir: options.webDist }),
         ...(options.webRenderer !== undefined && { rendererPath: options.webRenderer }),

@@ -1,4 +1,4 @@
-import { type Cents, multiplyCents, percentOf } from '../shared/money.js';
+import { type Cents, formatUsd, multiplyCents, percentOf } from '../shared/money.js';
 import type { MetricParcel } from '../pricing/price-parcel.js';
 import { tierFor } from '../pricing/tariffs.js';
 import { roundKg, volumetricKg } from '../pricing/units.js';
@@ -13,6 +13,20 @@ const TRANSIT_BY_SERVICE_LEVEL: Record<ServiceLevel, string> = {
 };
 
 export const transitLabel = (level: ServiceLevel): string => TRANSIT_BY_SERVICE_LEVEL[level];
+
+/**
+ * A card's charge on the item value, in words ("5% of the item value over $200.00"), saying when it is insurance,
+ * which no comparison counts; undefined when the card has none.
+ */
+export function valueChargeText(card: RateCard): string | undefined {
+  const charge = card.valueSurcharge;
+  if (!charge) return undefined;
+  const over = charge.whenValueOverCents > 0 ? ` over ${formatUsd(charge.whenValueOverCents)}` : '';
+  const amount = `${String(charge.percent)}% of the item value${over}`;
+  return charge.kind === 'insurance'
+    ? `insurance at ${amount} (left out of the comparison, as ours is)`
+    : amount;
+}
 
 /** Savings ratios at which a comparison card moves to the next, stronger colour. */
 export const COLOUR_STEPS = [0.2, 0.4, 0.6, 0.8] as const;
@@ -49,7 +63,10 @@ function freightCents(card: RateCard, kg: number): Cents {
   }, 0);
 }
 
-/** What one competitor charges for the parcel, by its own published rules; `surchargeCents` is the part on the value. */
+/**
+ * What one competitor charges to ship the parcel, by its own published rules; `surchargeCents` is the part on the
+ * value. Insurance is left out, theirs as ours: every comparison is of shipping without insurance.
+ */
 export function competitorCostCents(
   card: RateCard,
   parcel: MetricParcel,
@@ -57,22 +74,23 @@ export function competitorCostCents(
   const volumetric = roundKg(volumetricKg(parcel.dimensionsCm, card.volumetricCm3PerKg));
   const kg = Math.max(roundKg(parcel.actualKg), volumetric, card.minimumKg);
   const surcharge =
-    card.valueSurcharge && parcel.itemValueCents > card.valueSurcharge.whenValueOverCents
+    card.valueSurcharge?.kind === 'surcharge' &&
+    parcel.itemValueCents > card.valueSurcharge.whenValueOverCents
       ? percentOf(parcel.itemValueCents, card.valueSurcharge.percent)
       : 0;
   return { kg, cents: freightCents(card, kg) + surcharge, surchargeCents: surcharge };
 }
 
-/** Every competitor's price beside ours, cheapest competitor first. */
+/** Every competitor's shipping price beside ours (without insurance), cheapest competitor first. */
 export function compareCompetitors(
   rateCards: RateCardSet,
   parcel: MetricParcel,
-  ourTotalCents: Cents,
+  ourShippingCents: Cents,
 ): CompetitorComparison {
   const competitors = rateCards.cards
     .map((card): CompetitorQuote => {
       const { kg, cents } = competitorCostCents(card, parcel);
-      const savingsCents = cents - ourTotalCents;
+      const savingsCents = cents - ourShippingCents;
       const ratio = cents > 0 ? savingsCents / cents : 0;
       return {
         id: card.id,

@@ -42,6 +42,11 @@ const rateCardSchema = z.pipe(
       z.strictObject({
         percent: z.number().check(z.positive()),
         whenValueOverDollars: z.number().check(z.minimum(0)),
+        /**
+         * insurance: the forwarder's cover of the goods, which every comparison leaves out (ours is optional
+         * too), so that prices compare like with like; surcharge: a charge every parcel pays, always counted.
+         */
+        kind: z._default(z.enum(['surcharge', 'insurance']), 'surcharge'),
       }),
     ),
     serviceLevel: z._default(z.enum(SERVICE_LEVELS), 'standard'),
@@ -52,6 +57,7 @@ const rateCardSchema = z.pipe(
     volumetricCm3PerKg:
       volumetricIn3PerKg === undefined ? VOLUMETRIC_CM3_PER_KG : volumetricIn3PerKg * CM_PER_INCH ** 3,
     valueSurcharge: valueSurcharge && {
+      kind: valueSurcharge.kind,
       percent: valueSurcharge.percent,
       whenValueOverCents: dollarsToCents(valueSurcharge.whenValueOverDollars),
     },

@@ -25,7 +25,7 @@ export function samplePrices(
     const metric = toMetricParcel(parcel);
     return {
       kg,
-      ourCents: priceParcel(parcel).totalCents,
+      ourCents: priceParcel(parcel).freightCents,
       theirs: cards.map((card) => {
         const { cents, surchargeCents } = competitorCostCents(card, metric);
         return { id: card.id, name: card.name, cents, surchargeCents };

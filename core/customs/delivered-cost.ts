@@ -1,28 +1,66 @@
-import { exampleParcel, priceParcel } from '../pricing/price-parcel.js';
-import type { Cents } from '../shared/money.js';
+import { type ParcelPrice, exampleParcel, priceParcel } from '../pricing/price-parcel.js';
+import type { Dimensions } from '../pricing/units.js';
+import { type Cents, multiplyCents } from '../shared/money.js';
 import { type CustomsDuty, customsDuty } from './customs-duty.js';
 import type { CustomsCategoryKey } from './customs-rates.js';
+import { type LandedCost, landedCost } from './landed-cost.js';
 
+/** Goods bought in the US and flown to Kenya in one parcel. */
 export interface DeliveredItem {
+  /** What one unit costs in the US store. */
   itemCents: Cents;
+  /** One unit's actual weight. */
   weightKg: number;
+  /** One unit's box in cm; without it shipping is priced on the actual weight alone. */
+  dimensionsCm?: Dimensions;
   category: CustomsCategoryKey;
+  /** Units in the parcel; 1 unless said. */
+  quantity?: number;
+  insurance?: boolean;
 }
 
+/**
+ * The one delivered-cost model: every price a page shows for an item is one of these three, labelled as such.
+ * - shipping only: our tariff on the chargeable weight (plus insurance when asked for);
+ * - duty and VAT: the customs calculator's rule on the item's price (a $500 phone: 225, landed 725);
+ * - all-in landed cost: the item, our shipping, and Kenya's duty, VAT, IDF and RDL on the customs value
+ *   (an estimate, with the rules' date).
+ */
 export interface DeliveredCost {
-  shippingCents: Cents;
+  shipping: ParcelPrice;
   customs: CustomsDuty;
-  /** The item, its customs (duty and VAT) and our shipping to Kenya. */
-  totalCents: Cents;
+  allIn: LandedCost;
 }
 
-/** What an item bought in the US costs in Kenya: the specification's customs rule, plus our air freight. */
-export function deliveredCost({ itemCents, weightKg, category }: DeliveredItem): DeliveredCost {
-  const shipping = priceParcel(exampleParcel(weightKg, itemCents / 100));
-  const customs = customsDuty(itemCents, category);
+export function deliveredCost({
+  itemCents,
+  weightKg,
+  dimensionsCm,
+  category,
+  quantity = 1,
+  insurance = false,
+}: DeliveredItem): DeliveredCost {
+  const goodsCents = multiplyCents(itemCents, quantity);
+  // n boxes take the space of one box n times as long: the volumetric weight of all of them, exactly.
+  const dimensions = dimensionsCm && { ...dimensionsCm, length: dimensionsCm.length * quantity };
+  const parcel = exampleParcel(weightKg * quantity, goodsCents / 100, dimensions && { dimensions });
+  const shipping = priceParcel({ ...parcel, insurance });
   return {
-    shippingCents: shipping.totalCents,
-    customs,
-    totalCents: customs.totalLandedCostCents + shipping.totalCents,
+    shipping,
+    customs: customsDuty(goodsCents, category),
+    allIn: landedCost({
+      itemValueCents: goodsCents,
+      category,
+      freightCents: shipping.freightCents,
+      insuranceCents: shipping.insuranceCents,
+    }),
   };
 }
+
+/** The phone every page works its example on: $500, half a kilo, new electronics. */
+export const REFERENCE_PHONE = {
+  name: 'phone',
+  itemCents: 50_000,
+  weightKg: 0.5,
+  category: 'electronics-new',
+} as const satisfies DeliveredItem & { name: string };

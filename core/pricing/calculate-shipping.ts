@@ -12,7 +12,8 @@ export function calculateShipping(
   options: { fallback: boolean } = { fallback: false },
 ): ShippingResult {
   const price = priceParcel(parcel);
-  const comparison = compareCompetitors(rateCards, toMetricParcel(parcel), price.totalCents);
+  // Like with like: insurance is left out of every forwarder's price, ours included.
+  const comparison = compareCompetitors(rateCards, toMetricParcel(parcel), price.freightCents);
   const allCompetitors = comparison.competitors.map((c) => ({
     id: c.id,
     competitor: c.competitor,

@@ -1,3 +1,4 @@
+import { SERVICE_TIMES, serviceTimeText } from '../site/business-claims.js';
 import type { Tariff } from './tariffs.js';
 
 export const DESTINATIONS = ['kenya', 'south-sudan'] as const;
@@ -20,7 +21,7 @@ export const DESTINATION_DETAILS: Readonly<Record<Destination, DestinationDetail
     serviceType: 'Door-to-door delivery',
     tariff: {
       service: 'Standard Air',
-      transit: '5-7 business days',
+      transit: serviceTimeText(SERVICE_TIMES.kenyaAir),
       tiers: [
         { fromKg: 0, centsPerKg: 1500 },
         { fromKg: 25, centsPerKg: 1450 },
@@ -32,7 +33,7 @@ export const DESTINATION_DETAILS: Readonly<Record<Destination, DestinationDetail
     serviceType: 'Pickup Only',
     tariff: {
       service: 'Air, pickup in Juba',
-      transit: '7-10 business days',
+      transit: serviceTimeText(SERVICE_TIMES.southSudanAir),
       tiers: [{ fromKg: 0, centsPerKg: 2000 }],
     },
   },

@@ -1,3 +1,4 @@
+import { SERVICE_TIMES } from '../site/business-claims.js';
 import type { Cents } from '../shared/money.js';
 import { CM_PER_INCH, type Dimensions, type UnitSystem } from './units.js';
 
@@ -5,7 +6,7 @@ import { CM_PER_INCH, type Dimensions, type UnitSystem } from './units.js';
 export const OCEAN_TARIFF = {
   centsPerCubicFoot: 3000 as Cents,
   sailing: 'Monthly',
-  transit: '75-90 days',
+  transit: SERVICE_TIMES.ocean.range,
 } as const;
 
 const CUBIC_INCHES_PER_CUBIC_FOOT = 12 ** 3;

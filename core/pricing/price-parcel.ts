@@ -49,6 +49,9 @@ export function exampleParcel(
   };
 }
 
+/** The parcel every page prices as its example: 3 kg worth $100, to Kenya ($45.00 at the tariff). */
+export const REFERENCE_PARCEL: Parcel = exampleParcel(3, 100);
+
 /** The one price rule behind every calculator surface. */
 export function priceParcel(parcel: Parcel): ParcelPrice {
   const metric = toMetricParcel(parcel);

@@ -10,7 +10,8 @@ export const businessIdentitySchema = z.object({
   /** Digits only, with country code, as wa.me expects. */
   whatsappNumber: z.string().check(z.regex(/^\d{8,15}$/, 'digits only, with country code')),
   supportEmail: z.email(),
-  customerPortalUrl: z.url(),
+  /** An external customer portal; unset, this site's own account pages serve. */
+  customerPortalUrl: z.optional(z.url()),
   warehouseAddress: z.string().check(z.minLength(1)),
   jubaOfficeAddress: z.string().check(z.minLength(1)),
   /** When people answer the phone and e-mail, as a sentence. */
@@ -25,7 +26,6 @@ export const PLACEHOLDER_IDENTITY: BusinessIdentity = {
   supportPhone: '+254 700 000 000',
   whatsappNumber: '254700000000',
   supportEmail: 'support@example.com',
-  customerPortalUrl: 'https://portal.example.com',
   warehouseAddress: '(placeholder) 100 Example Road, Suite KX, New Castle, DE 19720, USA',
   jubaOfficeAddress: '(placeholder) Example Plaza, Juba, South Sudan',
   supportHours: 'Monday to Friday, 9 AM to 6 PM East Africa Time',
@@ -39,9 +39,35 @@ export interface UtmTags {
   content?: string;
 }
 
-/** A customer-portal page with utm tags, as the marketing links require. */
-export const portalLink = (identity: BusinessIdentity, path: string, utm: UtmTags): string =>
-  taggedLink(identity.customerPortalUrl, path, utm);
+export type AccountAction = 'signUp' | 'logIn' | 'preAlert';
+
+/** The external portal's pages for each action. */
+const PORTAL_PAGES: Readonly<Record<AccountAction, string>> = {
+  signUp: '/register',
+  logIn: '/login',
+  preAlert: '/pre-alert',
+};
+
+/** This site's own pages for the same actions, while no external portal is configured. */
+const SITE_PAGES: Readonly<Record<AccountAction, string>> = {
+  signUp: '/auth?tab=register',
+  logIn: '/auth',
+  preAlert: '/dashboard',
+};
+
+/**
+ * Where an account action takes a visitor: the configured customer portal with utm tags, or else this site's
+ * own page: a path, or with `siteUrl` an address with the same tags, for a link that is read away from the site.
+ */
+export function accountLink(
+  identity: BusinessIdentity,
+  action: AccountAction,
+  utm: UtmTags,
+  siteUrl?: string,
+): string {
+  if (identity.customerPortalUrl) return taggedLink(identity.customerPortalUrl, PORTAL_PAGES[action], utm);
+  return siteUrl === undefined ? SITE_PAGES[action] : taggedLink(siteUrl, SITE_PAGES[action], utm);
+}
 
 /** A page at `base` (the portal, or this site) with utm tags. */
 export function taggedLink(base: string, path: string, utm: UtmTags): string {

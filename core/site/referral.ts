@@ -1,5 +1,5 @@
 import type { Cents } from '../shared/money.js';
-import { type BusinessIdentity, portalLink } from './business-identity.js';
+import { type BusinessIdentity, accountLink } from './business-identity.js';
 
 /** What a referral earns: credit for the customer who shares, a welcome bonus for the friend who signs up. */
 export const REFERRAL_REWARDS = {
@@ -7,10 +7,15 @@ export const REFERRAL_REWARDS = {
   friendBonusCents: 500 as Cents,
 } as const;
 
-/** The customer portal's sign-up, carrying the referrer's account ID and the campaign tags. */
-export function referralLink(identity: BusinessIdentity, accountId: string): string {
+/** The sign-up page (the portal's or this site's), carrying the referrer's account ID and the campaign tags. */
+export function referralLink(identity: BusinessIdentity, siteUrl: string, accountId: string): string {
   const url = new URL(
-    portalLink(identity, '/register', { source: 'referral', medium: 'friend', campaign: 'refer_friends' }),
+    accountLink(
+      identity,
+      'signUp',
+      { source: 'referral', medium: 'friend', campaign: 'refer_friends' },
+      siteUrl,
+    ),
   );
   url.searchParams.set('ref', accountId);
   return url.toString();

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
+import { businessClaimsSchema } from './business-claims.js';
 import { businessIdentitySchema } from './business-identity.js';
 import { exchangeRateSchema } from './exchange-rate.js';
 
 /** What the server tells every page about the deployment it runs in, as JSON in the page. */
 export const siteConfigSchema = z.object({
   identity: businessIdentitySchema,
+  /** The counts and ratings the pages claim. */
+  claims: businessClaimsSchema,
   /** The site's public address: canonical links and structured data name it. */
   publicUrl: z.url(),
   /** Shoppers' totals in shillings beside the dollars. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../adapters/config.js';
 import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../core/site/exchange-rate.js';
+import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
+import { PRODUCTION_IDENTITY_ENV } from '../support/production-identity.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and the placeholder identity', () => {
@@ -36,5 +38,35 @@ describe('loadConfig', () => {
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}:`));
+  });
+
+  it('reads the claims, with the specification figures by default', () => {
+    expect(loadConfig({}).claims).toEqual(SPECIFICATION_CLAIMS);
+    expect(loadConfig({ CLAIM_CUSTOMERS: '12500', CLAIM_RATING: '4.8' }).claims).toMatchObject({
+      customers: 12_500,
+      rating: 4.8,
+    });
+    expect(() => loadConfig({ CLAIM_RATING: '6' })).toThrow(/^Invalid configuration: CLAIM_RATING:/);
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+
+    it('refuses the placeholder identity and names every variable it needs', () => {
+      const names = Object.keys(PRODUCTION_IDENTITY_ENV);
+      expect(() => loadConfig(production)).toThrow(ConfigError);
+      for (const name of names) expect(() => loadConfig(production)).toThrow(new RegExp(name));
+    });
+
+    it('refuses a value set to the placeholder itself, and names only what is missing', () => {
+      const env = { ...production, ...PRODUCTION_IDENTITY_ENV, SUPPORT_PHONE: PLACEHOLDER_IDENTITY.supportPhone };
+      expect(() => loadConfig(env)).toThrow(/needs the business's own SUPPORT_PHONE \(/);
+    });
+
+    it('starts with a real identity, and no portal set means this site serves the accounts', () => {
+      const config = loadConfig({ ...production, ...PRODUCTION_IDENTITY_ENV });
+      expect(config.identity.supportEmail).toBe(PRODUCTION_IDENTITY_ENV.SUPPORT_EMAIL);
+      expect(config.identity.customerPortalUrl).toBeUndefined();
+    });
   });
 });

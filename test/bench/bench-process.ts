@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { PRODUCTION_IDENTITY_ENV } from '../support/production-identity.js';
 
 export type BenchServerMode = 'app' | 'express-empty' | 'express-bare' | 'node-http';
 
@@ -15,6 +16,7 @@ export async function forkBenchServer(mode: BenchServerMode): Promise<BenchServe
       ...process.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       NODE_ENV: 'production',
+      ...PRODUCTION_IDENTITY_ENV,
       // Production refuses to start without one; a benchmark signs nothing that matters.
       SESSION_SECRET: process.env.SESSION_SECRET ?? 'benchmark-only-session-secret-0123456789',
     },

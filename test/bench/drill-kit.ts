@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import knexFactory from 'knex';
 import { SESSION_COOKIE } from '../../adapters/http/sessions.js';
+import { PRODUCTION_IDENTITY_ENV } from '../support/production-identity.js';
 import { runCli } from '../support/run-cli.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
 
@@ -39,6 +40,7 @@ export async function freshDatabase(): Promise<DrillDatabase> {
 /** The server as production runs it, on that database, behind one trusted proxy hop. */
 export function startDrillServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return startServer({
+    ...PRODUCTION_IDENTITY_ENV,
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: SHARED_SESSION_SECRET,
     TRUST_PROXY_HOPS: '1',

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
 import { PUBLIC_PATHS } from '../../core/site/site-map.js';
+import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
 import { NEXT_DEPARTURE_PATH, type SiteConfig } from '../../core/site/site-config.js';
 import { App } from '../../web/app.js';
 import type { RenderedPage } from '../../web/entry-server.js';
@@ -21,6 +22,7 @@ const SITE: SiteConfig = {
   },
   publicUrl: 'https://configured.example',
   exchangeRate: { kesPerUsd: 130.5, asOf: '2026-11-20' },
+  claims: { ...SPECIFICATION_CLAIMS, customers: 12_500 },
 };
 
 /** The answers the server renders pages with: the next departure, as the API gives it. */

@@ -1,4 +1,5 @@
-import { CLAIMS } from '../content/home.js';
+import { claimTexts } from '../../core/site/business-claims.js';
+import { useClaims } from '../site/site-config.js';
 
 /** Headline numbers, each with what it counts. */
 export function NumbersStrip({ items }: { items: readonly { value: string; label: string }[] }) {
@@ -14,5 +15,32 @@ export function NumbersStrip({ items }: { items: readonly { value: string; label
   );
 }
 
-/** The business's headline numbers. */
-export const ClaimsStrip = () => <NumbersStrip items={CLAIMS} />;
+/** The landing claims, as the business configuration states them. */
+export function ClaimsStrip() {
+  const claims = claimTexts(useClaims());
+  return (
+    <NumbersStrip
+      items={[
+        { value: claims.customers, label: 'customers' },
+        { value: claims.usStores, label: 'US stores' },
+        { value: claims.rating, label: `from ${claims.reviews} reviews` },
+        { value: claims.savingsUpTo, label: 'saved against Kenyan shop prices' },
+      ]}
+    />
+  );
+}
+
+/** What the business has done so far, for the stories page. */
+export function TrackRecordStrip() {
+  const claims = claimTexts(useClaims());
+  return (
+    <NumbersStrip
+      items={[
+        { value: claims.customers, label: 'customers' },
+        { value: claims.packagesDelivered, label: 'packages delivered' },
+        { value: claims.countiesServed, label: 'counties served' },
+        { value: claims.rating, label: `from ${claims.reviews} reviews` },
+      ]}
+    />
+  );
+}

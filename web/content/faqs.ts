@@ -4,6 +4,7 @@ import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tar
 import { PROCESSING_FEE_PERCENT } from '../../core/products/buy-for-me-quote.js';
 import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../core/shared/money.js';
+import { SERVICE_TIMES, serviceTimeText } from '../../core/site/business-claims.js';
 import type { BusinessIdentity } from '../../core/site/business-identity.js';
 import { PICKUP_CITIES, either } from './pickup-cities.js';
 
@@ -44,7 +45,7 @@ export function faqs(identity: BusinessIdentity): Faq[] {
     },
     {
       question: 'How long does delivery take?',
-      answer: `Flights leave every ${schedule.departureDay}. Parcels reach Kenya ${kenya.transit} after the flight leaves the US: 7-10 days from our warehouse to you.`,
+      answer: `Flights leave every ${schedule.departureDay}. Parcels reach Kenya ${kenya.transit}: ${serviceTimeText(SERVICE_TIMES.kenyaDoorToDoor)}.`,
     },
     {
       question: 'When must my parcel reach the warehouse?',

@@ -1,3 +1,4 @@
+import { REFERENCE_PHONE } from '../../core/customs/delivered-cost.js';
 import type { CustomsCategoryKey } from '../../core/customs/customs-rates.js';
 
 export const HOME_STEPS = [
@@ -37,9 +38,9 @@ export const PRICE_COMPARISON_SURVEYED = '2026-11-01';
 export const PRICE_COMPARISON = [
   {
     product: 'Smartphone, 128 GB',
-    usPriceCents: 49_900,
-    weightKg: 0.5,
-    category: 'electronics-new',
+    usPriceCents: REFERENCE_PHONE.itemCents,
+    weightKg: REFERENCE_PHONE.weightKg,
+    category: REFERENCE_PHONE.category,
     nairobiKes: 135_000,
   },
   {

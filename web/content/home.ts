@@ -1,11 +1,3 @@
-/** The business's headline claims, one place for every page that repeats them. */
-export const CLAIMS = [
-  { value: '5,000+', label: 'customers' },
-  { value: '50,000+', label: 'packages delivered' },
-  { value: '47', label: 'counties served' },
-  { value: '13+', label: 'carriers compared, rates updated weekly' },
-] as const;
-
 /** The stores shoppers use most; the strip ends with how many more ship to the address. */
 export const RETAILERS = [
   'Amazon',
@@ -17,4 +9,3 @@ export const RETAILERS = [
   'Apple',
   "Macy's",
 ] as const;
-export const MORE_STORES = '+ 992 more stores';

@@ -36,7 +36,7 @@ const TIMELINE = [
     'Cutoff',
     `Parcels in by ${WEEK.cutoffDay} ${WEEK.cutoffTime} leave on ${WEEK.departureDay}'s flight; later ones take the next week's.`,
   ],
-  ['Flight', `Nairobi in ${tariff.transit}, with customs cleared by our agent on arrival.`],
+  ['Flight', `Nairobi ${tariff.transit}, with customs cleared by our agent on arrival.`],
   ['Delivery', `${DESTINATION_DETAILS.kenya.serviceType}, or pickup in ${PICKUP_LIST}.`],
 ] as const;
 
@@ -54,7 +54,7 @@ export default function AirShippingUsaKenyaPage() {
         intro={
           <>
             One flight a week from our Delaware warehouse to Nairobi, at {FIGURES.kenyaRate}. Your parcel is
-            in Kenya {tariff.transit} after the flight, cleared through customs.
+            in Kenya {tariff.transit}, cleared through customs.
           </>
         }
       />

@@ -1,3 +1,4 @@
+import { valueChargeText } from '../../core/competitors/compare-competitors.js';
 import { cardsOf } from '../../core/competitors/sample-prices.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { useRateCards } from '../api/rate-cards.js';
@@ -37,8 +38,8 @@ export default function AquantuoCalculatorPage() {
           <CompetitorRates ids={AQUANTUO} />
           {card?.valueSurcharge && (
             <p>
-              Its {card.valueSurcharge.percent}% charge applies to the value of everything in the parcel, so
-              the same shoes cost more to ship when they are a more expensive pair. We charge by weight alone.
+              It also charges {valueChargeText(card)}: on a dear item that adds up. We charge shipping by
+              weight alone, and our insurance is optional.
             </p>
           )}
           <WorkedExample ids={AQUANTUO} kg={2.5} itemValueDollars={650} what="A laptop" />

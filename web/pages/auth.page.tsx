@@ -13,7 +13,7 @@ type Tab = 'signin' | 'register';
 
 const BENEFITS = [
   'A free US warehouse address and your own account ID (KX…)',
-  'Weekly flights from Delaware to Nairobi, 7-14 business days',
+  `Weekly flights from Delaware to Nairobi, delivered ${FIGURES.kenyaTransit}`,
   `${FIGURES.kenyaRate} to Kenya with no hidden fees; pickup in Juba for South Sudan`,
   'Buy for Me when a US store will not take your card',
 ];

@@ -18,7 +18,7 @@ export default function BuyForMePage() {
           <>
             Found something in a US store that won't take your card? Send us the link. We quote the item, our{' '}
             {PROCESSING_FEE_PERCENT}% processing fee and shipping at {FIGURES.kenyaRate}, buy it once you
-            agree, and fly it to Kenya in {BUY_FOR_ME_DELIVERY}.
+            agree, and deliver it in Kenya {BUY_FOR_ME_DELIVERY}.
           </>
         }
       />

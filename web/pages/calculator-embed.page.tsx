@@ -6,9 +6,10 @@ import {
   UNNAMED_EMBED_SOURCE,
   readEmbedParams,
 } from '../../core/site/calculator-embed.js';
+import { claimTexts } from '../../core/site/business-claims.js';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { portalLink, taggedLink } from '../../core/site/business-identity.js';
+import { accountLink, taggedLink } from '../../core/site/business-identity.js';
 import { track } from '../site/analytics.js';
 import { useHydrated, useSiteConfig } from '../site/site-config.js';
 import { webApplication } from '../site/structured-data.js';
@@ -50,7 +51,7 @@ export default function CalculatorEmbedPage() {
     content: `calculator_embed_${button}`,
   });
   const siteLink = (path: string, button: string) => taggedLink(publicUrl, path, utm(button));
-  const signUpLink = portalLink(identity, '/register', utm('signup'));
+  const signUpLink = accountLink(identity, 'signUp', utm('signup'), publicUrl);
 
   return (
     <div className={`min-h-screen p-4 ${THEMES[theme]}`}>
@@ -93,7 +94,7 @@ export default function CalculatorEmbedPage() {
             onClick={() => track('calculator_branding_clicked', { source })}
             className="font-medium underline"
           >
-            Powered by {identity.brandName}: Save up to 50%
+            Powered by {identity.brandName}: {claimTexts(site.claims).savings}
           </a>
         </p>
       )}

@@ -47,7 +47,7 @@ export default function DhlFedexCalculatorPage() {
             <p>
               {parcelRange.name} advertise {rangeText(parcelRange)}; the same {parcelRange.forKg} kg with{' '}
               {brandName} costs <strong>{formatUsd(ourPriceFor(parcelRange.forKg))}</strong> and arrives{' '}
-              {kenya.transit} after the weekly flight.
+              {kenya.transit}.
             </p>
           )}
         </Section>

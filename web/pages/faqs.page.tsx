@@ -25,7 +25,7 @@ export default function FaqsPage() {
     { label: 'Air rate', value: `${formatUsd(KENYA.tiers[0]?.centsPerKg ?? 0)}/kg` },
     { label: 'Flights', value: `Every ${schedule.departureDay}` },
     { label: 'Warehouse cutoff', value: `${schedule.cutoffDay}, ${schedule.cutoffTime}` },
-    { label: 'Delivery', value: `${KENYA.transit} after departure` },
+    { label: 'Delivery', value: KENYA.transit },
     { label: 'US sales tax', value: formatUsd(SERVICE_TERMS.usSalesTaxCents) },
     { label: 'Support', value: identity.supportHours },
   ];

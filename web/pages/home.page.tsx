@@ -1,12 +1,13 @@
 import { Suspense, lazy } from 'react';
-import { MORE_STORES, RETAILERS } from '../content/home.js';
+import { claimTexts, SERVICE_TIMES } from '../../core/site/business-claims.js';
+import { RETAILERS } from '../content/home.js';
 import { ClaimsStrip } from '../components/claims-strip.js';
 import { FIGURES } from '../content/figures.js';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { usePortalLinks } from '../site/navigation.js';
+import { useAccountLinks } from '../site/navigation.js';
 import { track } from '../site/analytics.js';
-import { useSiteConfig } from '../site/site-config.js';
+import { useClaims, useSiteConfig } from '../site/site-config.js';
 import { organization } from '../site/structured-data.js';
 
 // Below the first screen: their code loads on its own, after what the visitor sees first.
@@ -14,8 +15,9 @@ const HomeStory = lazy(() => import('../components/home/home-story.js'));
 const HomeAfterCalculator = lazy(() => import('../components/home/home-after-calculator.js'));
 
 export default function HomePage() {
-  const portal = usePortalLinks();
+  const portal = useAccountLinks();
   const site = useSiteConfig();
+  const claims = claimTexts(useClaims());
   usePageMeta(
     'Ship from the USA to Kenya',
     `A free US address in tax-free Delaware and weekly air freight to Kenya at ${FIGURES.kenyaRate}, customs clearance included. Compare our price with other forwarders.`,
@@ -26,7 +28,9 @@ export default function HomePage() {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Shop in the USA. Receive in Kenya in <span className="whitespace-nowrap">5-7 days</span>.
+            Shop in the USA. Receive in Kenya{' '}
+            <span className="whitespace-nowrap">{SERVICE_TIMES.kenyaAir.range}</span>{' '}
+            {SERVICE_TIMES.kenyaAir.countsFrom}.
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
             Get a free US address in tax-free Delaware. We fly your parcels to Nairobi every week at{' '}
@@ -57,7 +61,7 @@ export default function HomePage() {
               {store}
             </li>
           ))}
-          <li className="text-brand-800">{MORE_STORES}</li>
+          <li className="text-brand-800">{claims.moreStores(RETAILERS.length)}</li>
         </ul>
       </section>
       <Suspense fallback={<div className="min-h-[80rem]" />}>

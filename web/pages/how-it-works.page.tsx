@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { AddressGenerator } from '../components/how-it-works/address-generator.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { type PortalLinks, usePortalLinks } from '../site/navigation.js';
+import { type AccountLinks, useAccountLinks } from '../site/navigation.js';
 import { useIdentity } from '../site/site-config.js';
 import { FIGURES } from '../content/figures.js';
 import { PageHero } from '../components/page-hero.js';
@@ -12,7 +12,7 @@ interface Step {
   link?: { href: string; label: string };
 }
 
-const steps = (portal: PortalLinks): Step[] => [
+const steps = (portal: AccountLinks): Step[] => [
   {
     title: 'Register free',
     text: 'Create your account and get your account ID (KX…): it is your suite number at our US warehouse.',
@@ -78,7 +78,7 @@ function PreAlertPanel() {
 
 export default function HowItWorksPage() {
   const identity = useIdentity();
-  const portal = usePortalLinks();
+  const portal = useAccountLinks();
   usePageMeta(
     'How It Works',
     `Shop any US store with a free ${identity.brandName} address, and we fly your parcels to Kenya every week.`,

@@ -14,7 +14,7 @@ import { PriceComparisonTable } from '../components/marketing/price-comparison-t
 import { PageHero } from '../components/page-hero.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { SUCCESS_STORIES } from '../content/success-stories.js';
-import { usePortalLinks } from '../site/navigation.js';
+import { useAccountLinks } from '../site/navigation.js';
 import { track } from '../site/analytics.js';
 
 const KENTEX = ['kentex-delaware', 'kentex-texas'] as const;
@@ -22,7 +22,7 @@ const WEEK = weeklySchedule();
 const VOICES = SUCCESS_STORIES.slice(0, 3);
 
 export default function KentexCargoAlternativePage() {
-  const portal = usePortalLinks();
+  const portal = useAccountLinks();
   const surcharge = cardsOf(useRateCards(), KENTEX).find((c) => c.valueSurcharge)?.valueSurcharge;
   usePageMeta(
     'A Kentex Cargo Alternative',
@@ -57,7 +57,7 @@ export default function KentexCargoAlternativePage() {
     ],
     [
       'Receive',
-      `Your parcels fly on the next ${WEEK.departureDay} flight and reach Kenya ${DESTINATION_DETAILS.kenya.tariff.transit} later.`,
+      `Your parcels fly on the next ${WEEK.departureDay} flight and reach Kenya ${DESTINATION_DETAILS.kenya.tariff.transit}.`,
     ],
   ] as const;
   return (

@@ -1,3 +1,4 @@
+import { REFERENCE_PHONE } from '../../core/customs/delivered-cost.js';
 import { cardsOf } from '../../core/competitors/sample-prices.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { useRateCards } from '../api/rate-cards.js';
@@ -42,7 +43,12 @@ export default function KentexCargoCalculatorPage() {
               the freight.
             </p>
           )}
-          <WorkedExample ids={KENTEX} kg={1} itemValueDollars={500} what="A phone" />
+          <WorkedExample
+            ids={KENTEX}
+            kg={REFERENCE_PHONE.weightKg}
+            itemValueDollars={REFERENCE_PHONE.itemCents / 100}
+            what="A phone"
+          />
         </Section>
         <Section title="Common parcels at each">
           <PriceComparisonTable ids={KENTEX} weightsKg={[1, 2, 5, 15, 30]} itemValueDollars={250} />

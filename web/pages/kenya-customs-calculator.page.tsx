@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { customsDuty } from '../../core/customs/customs-duty.js';
+import { REFERENCE_PHONE } from '../../core/customs/delivered-cost.js';
 import { CUSTOMS_CATEGORIES, KENYA_IMPORT_RULES } from '../../core/customs/customs-rates.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { type CustomsItem, CustomsDutyCalculator } from '../components/customs/customs-duty-calculator.js';
+import { DeliveredCostSummary } from '../components/customs/delivered-cost-summary.js';
 import { LandedCostEstimate } from '../components/customs/landed-cost-estimate.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { PageHero } from '../components/page-hero.js';
 
-/** Worked examples, computed by the same rule as the calculator. */
+/** Worked examples, computed by the one delivered-cost model: the reference phone first. */
 const EXAMPLES = [
-  { item: 'A $500 phone', cents: 50_000, category: 'electronics-new' },
-  { item: 'A $120 pair of jeans', cents: 12_000, category: 'clothing' },
-  { item: 'A $60 textbook', cents: 6_000, category: 'books' },
+  {
+    title: `A ${formatUsd(REFERENCE_PHONE.itemCents)} phone, ${String(REFERENCE_PHONE.weightKg)} kg`,
+    item: REFERENCE_PHONE,
+  },
+  { title: 'A $120 pair of jeans, 0.8 kg', item: { itemCents: 12_000, weightKg: 0.8, category: 'clothing' } },
+  { title: 'A $60 textbook, 1.2 kg', item: { itemCents: 6_000, weightKg: 1.2, category: 'books' } },
 ] as const;
 
 export default function KenyaCustomsCalculatorPage() {
@@ -57,21 +61,11 @@ export default function KenyaCustomsCalculatorPage() {
             Examples
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {EXAMPLES.map((example) => {
-              const result = customsDuty(example.cents, example.category);
-              return (
-                <li key={example.item} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-                  <p className="font-semibold text-slate-900">{example.item}</p>
-                  <p className="mt-1 text-slate-700">
-                    Duty {formatUsd(result.dutyCents)} ({result.dutyPercent}%) + VAT{' '}
-                    {formatUsd(result.vatCents)} = {formatUsd(result.totalCustomsCents)} customs
-                  </p>
-                  <p className="mt-1 font-semibold text-slate-900">
-                    Landed cost {formatUsd(result.totalLandedCostCents)}
-                  </p>
-                </li>
-              );
-            })}
+            {EXAMPLES.map((example) => (
+              <li key={example.title}>
+                <DeliveredCostSummary item={example.item} title={example.title} />
+              </li>
+            ))}
           </ul>
         </section>
 

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
-import { exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
+import { REFERENCE_PHONE } from '../../core/customs/delivered-cost.js';
+import { REFERENCE_PARCEL, exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
 import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tariffs.js';
 import { volumetricKg } from '../../core/pricing/units.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { ShippingCalculator } from '../components/calculator/shipping-calculator.js';
+import { DeliveredCostSummary } from '../components/customs/delivered-cost-summary.js';
 import { NextDepartureCard } from '../components/next-departure.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { RateCards } from '../components/pricing/rate-cards.js';
@@ -38,6 +40,7 @@ const BOX = { length: 60, width: 40, height: 40 };
 const BOX_ACTUAL_KG = 5;
 const boxVolumetric = volumetricKg(BOX, VOLUMETRIC_CM3_PER_KG);
 const boxPrice = priceParcel(exampleParcel(BOX_ACTUAL_KG, 1, { dimensions: BOX }));
+const reference = priceParcel(REFERENCE_PARCEL);
 
 function Checklist({ items, included }: { items: readonly ReactNode[]; included: boolean }) {
   return (
@@ -109,6 +112,28 @@ export default function PricingPage() {
             </p>
           </div>
           <NextDepartureCard />
+        </section>
+
+        <section aria-labelledby="examples-heading">
+          <h2 id="examples-heading" className="text-2xl font-bold text-slate-900">
+            What a parcel costs, worked out
+          </h2>
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            <div className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
+              <p className="font-semibold text-slate-900">
+                A {REFERENCE_PARCEL.weight} kg parcel worth {formatUsd(REFERENCE_PARCEL.itemValue * 100)}
+              </p>
+              <p className="mt-2 text-slate-800">
+                Shipping only: {reference.chargeableWeightKg} kg at {formatUsd(reference.centsPerKg)}/kg ={' '}
+                <strong data-figure="shipping-only">{formatUsd(reference.totalCents)}</strong>, customs
+                clearance included. Kenya's duty and VAT depend on what is inside: see the example beside it.
+              </p>
+            </div>
+            <DeliveredCostSummary
+              item={REFERENCE_PHONE}
+              title={`A ${formatUsd(REFERENCE_PHONE.itemCents)} phone, ${String(REFERENCE_PHONE.weightKg)} kg`}
+            />
+          </div>
         </section>
 
         <section id="calculator" aria-labelledby="calculator-heading" className="scroll-mt-20">

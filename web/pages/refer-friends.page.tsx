@@ -4,7 +4,7 @@ import { formatUsd } from '../../core/shared/money.js';
 import { useUser } from '../api/account.js';
 import { CopyButton } from '../components/copy-button.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { useHydrated, useIdentity } from '../site/site-config.js';
+import { useHydrated, useSiteConfig } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';
 
 const CREDIT = formatUsd(REFERRAL_REWARDS.referrerCreditCents);
@@ -67,13 +67,13 @@ function ShareLinks({ link, brand }: { link: string; brand: string }) {
 }
 
 export default function ReferFriendsPage() {
-  const identity = useIdentity();
+  const { identity, publicUrl } = useSiteConfig();
   const { data: user } = useUser();
   usePageMeta(
     'Refer Friends',
     `Share your link: you earn ${CREDIT} credit for every friend who ships, and they get a ${BONUS} welcome bonus.`,
   );
-  const link = user ? referralLink(identity, user.accountId) : undefined;
+  const link = user ? referralLink(identity, publicUrl, user.accountId) : undefined;
   return (
     <>
       <PageHero

@@ -1,3 +1,4 @@
+import { valueChargeText } from '../../core/competitors/compare-competitors.js';
 import type { RateCard } from '../../core/competitors/rate-card.schema.js';
 import { priceScores, rangesOf, samplePrices } from '../../core/competitors/sample-prices.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
@@ -36,10 +37,8 @@ interface CompanyCard {
 function prosAndCons(card: RateCard): { pros: string[]; cons: string[] } {
   const pros: string[] = [];
   const cons: string[] = [];
-  if (card.valueSurcharge)
-    cons.push(
-      `Adds ${card.valueSurcharge.percent}% of the item value${card.valueSurcharge.whenValueOverCents > 0 ? ` over ${formatUsd(card.valueSurcharge.whenValueOverCents)}` : ''}`,
-    );
+  const valueCharge = valueChargeText(card);
+  if (valueCharge) cons.push(`Adds ${valueCharge}`);
   else pros.push('No charge on the item value');
   if (card.minimumKg > 0) cons.push(`Charges at least ${card.minimumKg} kg`);
   else pros.push('No minimum weight');

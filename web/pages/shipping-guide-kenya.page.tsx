@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { deliveredCost } from '../../core/customs/delivered-cost.js';
+import { REFERENCE_PHONE, deliveredCost } from '../../core/customs/delivered-cost.js';
+import { KENYA_IMPORT_RULES } from '../../core/customs/customs-rates.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { PriceLines } from '../components/price-lines.js';
+import { DeliveredCostSummary } from '../components/customs/delivered-cost-summary.js';
 import { SingleOpenAccordion } from '../components/faq-accordion.js';
 import { faqs } from '../content/faqs.js';
 import { ITEM_CATEGORIES } from '../content/prohibited-items.js';
@@ -11,10 +12,10 @@ import { useIdentity } from '../site/site-config.js';
 import { faqPage } from '../site/structured-data.js';
 import { PageHero } from '../components/page-hero.js';
 
-/** The guide's worked example: a $500 phone of 0.5 kg, by the same rules as the calculators. */
-const PHONE = { itemCents: 50_000, weightKg: 0.5, category: 'electronics-new' } as const;
-const phone = deliveredCost(PHONE);
+/** The guide's worked example: the reference phone, by the same rules as the calculators. */
+const phone = deliveredCost(REFERENCE_PHONE);
 const phoneCustoms = phone.customs;
+const PHONE_TITLE = `A ${formatUsd(REFERENCE_PHONE.itemCents)} phone, ${String(REFERENCE_PHONE.weightKg)} kg`;
 
 /** The FAQ questions a reader of the guide asks next. */
 const GUIDE_QUESTIONS = [
@@ -63,12 +64,19 @@ export default function ShippingGuideKenyaPage() {
         <section aria-labelledby="cost-heading" className="grid gap-6 md:grid-cols-2">
           <div>
             <h2 id="cost-heading" className="text-2xl font-bold text-slate-900">
-              What it costs: a $500 phone
+              What it costs: a {formatUsd(REFERENCE_PHONE.itemCents)} phone
             </h2>
             <p className="mt-3 text-slate-700">
-              Shipping is by weight; Kenya's duty is by category ({phoneCustoms.dutyPercent}% for new
-              electronics) and VAT is 16% of the value plus the duty. The landed cost of the phone is{' '}
-              {formatUsd(phoneCustoms.totalLandedCostCents)}, before shipping.
+              Shipping is by weight: {formatUsd(phone.shipping.totalCents)} for this phone. Kenya's duty is by
+              category ({phoneCustoms.dutyPercent}% for new electronics) and VAT is{' '}
+              {KENYA_IMPORT_RULES.vatPercent}% of the value plus the duty: {formatUsd(phoneCustoms.dutyCents)}{' '}
+              duty and {formatUsd(phoneCustoms.vatCents)} VAT, so the phone with duty and VAT comes to{' '}
+              {formatUsd(phoneCustoms.totalLandedCostCents)} before shipping.
+            </p>
+            <p className="mt-3 text-slate-700">
+              Customs actually reckon on the price plus the shipping, and add the Import Declaration Fee and
+              the Railway Development Levy: the all-in landed cost, everything included, is about{' '}
+              {formatUsd(phone.allIn.totalCents)}.
             </p>
             <Link
               to="/kenya-customs-calculator"
@@ -77,25 +85,7 @@ export default function ShippingGuideKenyaPage() {
               Work out your own item
             </Link>
           </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-5">
-            <PriceLines
-              lines={[
-                { label: 'Phone', cents: PHONE.itemCents },
-                { label: `Import duty (${phoneCustoms.dutyPercent}%)`, cents: phoneCustoms.dutyCents },
-                { label: 'VAT (16% of value + duty)', cents: phoneCustoms.vatCents },
-                { label: 'Landed cost', cents: phoneCustoms.totalLandedCostCents },
-                {
-                  label: `Shipping (${PHONE.weightKg} kg)`,
-                  cents: phone.shippingCents,
-                },
-              ]}
-              total={{
-                label: 'Delivered to you',
-                cents: phone.totalCents,
-              }}
-              totalTestId="guide-total"
-            />
-          </div>
+          <DeliveredCostSummary item={REFERENCE_PHONE} title={PHONE_TITLE} />
         </section>
 
         <section aria-labelledby="prohibited-heading">

@@ -2,19 +2,19 @@ import { deliveredCost } from '../../core/customs/delivered-cost.js';
 import { formatKes, toShillings } from '../../core/site/exchange-rate.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { ClaimsStrip } from '../components/claims-strip.js';
+import { TrackRecordStrip } from '../components/claims-strip.js';
 import { SHORT_QUOTES, SUCCESS_STORIES, type SuccessStory } from '../content/success-stories.js';
 import { useExchangeRate } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';
 
 function StoryCard({ story }: { story: SuccessStory }) {
   const rate = useExchangeRate();
-  const { shippingCents, totalCents } = deliveredCost({
+  const { shipping, allIn } = deliveredCost({
     itemCents: story.parcel.itemsCents,
     weightKg: story.parcel.weightKg,
     category: story.parcel.category,
   });
-  const savedKes = story.localPriceKes - toShillings(totalCents, rate);
+  const savedKes = story.localPriceKes - toShillings(allIn.totalCents, rate);
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6">
       <h3 className="text-lg font-bold text-slate-900">{story.title}</h3>
@@ -39,8 +39,8 @@ function StoryCard({ story }: { story: SuccessStory }) {
         “{story.quote}”
       </blockquote>
       <p className="mt-auto pt-4 text-sm text-slate-700">
-        {story.parcel.weightKg} kg shipped for {formatUsd(shippingCents)}; delivered with duty and VAT for{' '}
-        {formatUsd(totalCents)}.{' '}
+        {story.parcel.weightKg} kg: shipping only {formatUsd(shipping.totalCents)}; all-in landed cost (item,
+        shipping, duty, VAT, IDF and RDL, estimated) {formatUsd(allIn.totalCents)}.{' '}
         {savedKes > 0 && <strong className="text-green-800">Saved about {formatKes(savedKes)}.</strong>}
       </p>
     </li>
@@ -63,7 +63,7 @@ export default function SuccessStoriesPage() {
           </>
         }
       >
-        <ClaimsStrip />
+        <TrackRecordStrip />
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <section aria-labelledby="stories-heading">

@@ -1,3 +1,4 @@
+import { SERVICE_TIMES, serviceTimeText } from '../../core/site/business-claims.js';
 import { useNextDeparture } from '../api/shipping.js';
 import { cutoffLabel, departureDay } from '../components/calculator/format.js';
 import { usePageMeta } from '../components/page-meta.js';
@@ -8,13 +9,13 @@ const TIMELINE = [
   { title: 'Ordered', text: 'The store ships your order to your US address, with your account ID on it.' },
   {
     title: 'At our Delaware warehouse',
-    text: 'We receive, weigh and photograph your parcel within 24 hours.',
+    text: `We receive, weigh and photograph your parcel ${SERVICE_TIMES.warehouseProcessing.range} ${SERVICE_TIMES.warehouseProcessing.countsFrom}.`,
   },
   { title: 'Flown to Kenya', text: 'Parcels in by the warehouse cutoff leave on the next weekly flight.' },
   { title: 'Customs in Nairobi', text: 'We clear your parcel through Kenyan customs for you.' },
   {
     title: 'Delivered',
-    text: '5-7 business days after the flight leaves: delivered to your door, or ready to collect.',
+    text: `${serviceTimeText(SERVICE_TIMES.kenyaAir)}: delivered to your door, or ready to collect.`,
   },
 ];
 

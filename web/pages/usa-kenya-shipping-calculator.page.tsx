@@ -47,7 +47,7 @@ function calculatorFaqs(ratesAsOf: string) {
     },
     {
       question: 'When will my parcel fly?',
-      answer: `Parcels in the warehouse by ${WEEK.cutoffDay} ${WEEK.cutoffTime} fly on ${WEEK.departureDay} and reach Kenya ${kenya.transit} later.`,
+      answer: `Parcels in the warehouse by ${WEEK.cutoffDay} ${WEEK.cutoffTime} fly on ${WEEK.departureDay} and reach Kenya ${kenya.transit}.`,
     },
   ];
 }

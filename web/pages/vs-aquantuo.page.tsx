@@ -1,3 +1,4 @@
+import { valueChargeText } from '../../core/competitors/compare-competitors.js';
 import { cardsOf, samplePrices } from '../../core/competitors/sample-prices.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
@@ -37,9 +38,7 @@ export default function VsAquantuoPage() {
     `${brandName} vs Aquantuo`,
     `Aquantuo or us for shipping from the USA to Kenya: rates per kilo, the charge on the item value, transit times and what each includes, with a calculator.`,
   );
-  const surcharge = card?.valueSurcharge
-    ? `${card.valueSurcharge.percent}% of the item value`
-    : 'None published';
+  const surcharge = (card && valueChargeText(card)) ?? 'None published';
   const features: [string, string, string][] = [
     [
       'Air rate',
@@ -77,7 +76,7 @@ export default function VsAquantuoPage() {
                   ]
                 : []),
               'No percentage of your item value added to the freight, so an expensive phone costs the same to ship as a cheap one of the same weight',
-              ...(card?.transit ? [`${kenya.transit} after the flight, against ${card.transit}`] : []),
+              ...(card?.transit ? [`${kenya.transit}, against ${card.transit} at Aquantuo`] : []),
               'Kenyan customer service on WhatsApp, and M-Pesa payment with your account ID',
             ]}
           />

@@ -19,7 +19,7 @@ import { PriceComparisonTable } from '../components/marketing/price-comparison-t
 import { PageHero } from '../components/page-hero.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { track } from '../site/analytics.js';
-import { usePortalLinks } from '../site/navigation.js';
+import { useAccountLinks } from '../site/navigation.js';
 import { useIdentity, useWhatsappLink } from '../site/site-config.js';
 
 const KENTEX = ['kentex-delaware', 'kentex-texas'] as const;
@@ -27,7 +27,7 @@ const kenya = DESTINATION_DETAILS.kenya.tariff;
 
 export default function VsKentexCargoPage() {
   const { brandName } = useIdentity();
-  const portal = usePortalLinks();
+  const portal = useAccountLinks();
   const whatsapp = useWhatsappLink();
   const cards = cardsOf(useRateCards(), KENTEX);
   usePageMeta(

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { portalLink } from '../../core/site/business-identity.js';
+import { type AccountAction, accountLink } from '../../core/site/business-identity.js';
 import { useIdentity } from './site-config.js';
 
 export interface NavItem {
@@ -29,29 +29,30 @@ export const FOOTER_ITEMS: readonly NavItem[] = [
 export const pageName = (pathname: string): string =>
   pathname === '/' ? 'home' : pathname.slice(1).replaceAll('-', '_');
 
-export interface PortalLinks {
+export interface AccountLinks {
   signUp(button: string): string;
   logIn(button: string): string;
   preAlert(button: string): string;
 }
 
 /**
- * Sign-up and sign-in live on the configured customer portal, reached with campaign tags: the campaign is the
- * action, and utm_content names the page and the button (`pricing_header`), so marketing sees which bring sign-ups.
+ * Sign-up, sign-in and pre-alerts: this site's own pages, or a configured customer portal reached with campaign
+ * tags (the campaign is the action, and utm_content names the page and the button, `pricing_header`, so
+ * marketing sees which bring sign-ups).
  */
-export function usePortalLinks(): PortalLinks {
+export function useAccountLinks(): AccountLinks {
   const identity = useIdentity();
   const page = pageName(useLocation().pathname);
-  const link = (path: string, campaign: string, button: string) =>
-    portalLink(identity, path, {
+  const link = (action: AccountAction, campaign: string, button: string) =>
+    accountLink(identity, action, {
       source: 'website',
       medium: 'referral',
       campaign,
       content: `${page}_${button}`,
     });
   return {
-    signUp: (content) => link('/register', 'signup', content),
-    logIn: (content) => link('/login', 'login', content),
-    preAlert: (content) => link('/pre-alert', 'prealert', content),
+    signUp: (content) => link('signUp', 'signup', content),
+    logIn: (content) => link('logIn', 'login', content),
+    preAlert: (content) => link('preAlert', 'prealert', content),
   };
 }

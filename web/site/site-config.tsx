@@ -4,6 +4,7 @@ import {
   PLACEHOLDER_IDENTITY,
   whatsappLink,
 } from '../../core/site/business-identity.js';
+import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
 import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../../core/site/exchange-rate.js';
 import {
   PAGE_DATA_ELEMENT_ID,
@@ -16,6 +17,7 @@ import {
 /** Development and tests without a server: the placeholders, on the Vite dev server's address. */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   identity: PLACEHOLDER_IDENTITY,
+  claims: SPECIFICATION_CLAIMS,
   publicUrl: 'http://localhost:3000',
   exchangeRate: PLACEHOLDER_EXCHANGE_RATE,
 };
@@ -47,6 +49,7 @@ export const SiteConfigProvider = SiteConfigContext.Provider;
 
 export const useSiteConfig = (): SiteConfig => useContext(SiteConfigContext);
 export const useIdentity = (): BusinessIdentity => useContext(SiteConfigContext).identity;
+export const useClaims = (): BusinessClaims => useContext(SiteConfigContext).claims;
 export const useExchangeRate = (): ExchangeRate => useContext(SiteConfigContext).exchangeRate;
 
 const subscribeToNothing = () => () => {};

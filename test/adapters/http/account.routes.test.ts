@@ -4,6 +4,7 @@ import { NEW_USER, lastMailedToken, registerAndVerify, signedInAgent } from '../
 import { REGISTERED_MESSAGE } from '../../../core/accounts/register-user.use-case.js';
 import type { AppOptions } from '../../../adapters/http/app.js';
 import { capturedLog } from '../../support/captured-log.js';
+import { PRODUCTION_IDENTITY_ENV } from '../../support/production-identity.js';
 import { testApp } from '../../support/test-app.js';
 
 const cookieOf = (res: request.Response) => {
@@ -159,7 +160,12 @@ describe('signing in and out', () => {
     const app = await testApp(
       {},
       {},
-      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), TRUST_PROXY_HOPS: '1' },
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        TRUST_PROXY_HOPS: '1',
+        ...PRODUCTION_IDENTITY_ENV,
+      },
     );
     await registerAndVerify(app);
     const res = await request(app)

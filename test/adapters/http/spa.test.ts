@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PUBLIC_PATHS } from '../../../core/site/site-map.js';
+import { PRODUCTION_IDENTITY_ENV } from '../../support/production-identity.js';
 import { testApp } from '../../support/test-app.js';
 
 let dist: string;
@@ -135,7 +136,7 @@ describe('serving the web app', () => {
     const production = await testApp(
       {},
       { webDist: dist },
-      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) },
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ...PRODUCTION_IDENTITY_ENV },
     );
     const map = await request(production).get('/assets/app-abc123.js.map');
     expect(map.status).toBe(404);

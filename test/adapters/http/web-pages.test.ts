@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/site/exchange-rate.js';
+import { SPECIFICATION_CLAIMS } from '../../../core/site/business-claims.js';
 import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
 import { PAGE_MAX_AGE_MS, WebPages } from '../../../adapters/http/web-pages.js';
 
@@ -29,6 +30,7 @@ const SITE = {
   identity: PLACEHOLDER_IDENTITY,
   publicUrl: 'https://kango.example',
   exchangeRate: PLACEHOLDER_EXCHANGE_RATE,
+  claims: SPECIFICATION_CLAIMS,
 };
 
 describe('the pages the server renders', () => {

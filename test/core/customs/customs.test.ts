@@ -7,7 +7,7 @@ import {
   ITEM_VALUE_MESSAGE,
   customsInputSchema,
 } from '../../../core/customs/customs.schema.js';
-import { deliveredCost } from '../../../core/customs/delivered-cost.js';
+import { REFERENCE_PHONE, deliveredCost } from '../../../core/customs/delivered-cost.js';
 import { landedCost } from '../../../core/customs/landed-cost.js';
 import { priceParcel } from '../../../core/pricing/price-parcel.js';
 
@@ -116,10 +116,26 @@ describe('the all-in landed cost', () => {
 });
 
 describe('the delivered cost of an item', () => {
-  it('adds our shipping to the customs rule: a $500 phone of 0.5 kg, 725 + 7.50', () => {
-    const delivered = deliveredCost({ itemCents: 50_000, weightKg: 0.5, category: 'electronics-new' });
-    expect(delivered.shippingCents).toBe(750);
-    expect(delivered.customs.totalLandedCostCents).toBe(72_500);
-    expect(delivered.totalCents).toBe(73_250);
+  it('gives the reference phone its three figures: shipping only, duty and VAT, all-in', () => {
+    const { shipping, customs, allIn } = deliveredCost(REFERENCE_PHONE);
+    expect(shipping.totalCents).toBe(750);
+    expect(customs.totalCustomsCents).toBe(22_500);
+    expect(customs.totalLandedCostCents).toBe(72_500);
+    // Customs value 507.50: duty 126.88, VAT 101.50, IDF 12.69, RDL 10.15.
+    expect(allIn).toMatchObject({ customsValueCents: 50_750, dutyCents: 12_688, taxesCents: 25_122 });
+    expect(allIn.totalCents).toBe(50_750 + 25_122);
+  });
+
+  it('ships on the chargeable weight and counts insurance in the customs value', () => {
+    const fryer = deliveredCost({
+      itemCents: 8_999,
+      weightKg: 5.2,
+      dimensionsCm: { length: 38, width: 32, height: 33 },
+      category: 'other',
+      insurance: true,
+    });
+    expect(fryer.shipping.chargeableWeightKg).toBe(8.03);
+    expect(fryer.shipping.freightCents).toBe(12_045);
+    expect(fryer.allIn.customsValueCents).toBe(8_999 + 12_045 + fryer.shipping.insuranceCents);
   });
 });

@@ -3,15 +3,20 @@ import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
 import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../../core/site/referral.js';
 
 describe('referrals', () => {
-  it('links to the portal sign-up with the referrer and the campaign', () => {
-    const link = new URL(referralLink(PLACEHOLDER_IDENTITY, 'KX100009'));
-    expect(link.origin + link.pathname).toBe('https://portal.example.com/register');
+  it("links to this site's sign-up with the referrer and the campaign", () => {
+    const link = new URL(referralLink(PLACEHOLDER_IDENTITY, 'https://kango.test', 'KX100009'));
+    expect(link.origin + link.pathname).toBe('https://kango.test/auth');
     expect(Object.fromEntries(link.searchParams)).toEqual({
+      tab: 'register',
       utm_source: 'referral',
       utm_medium: 'friend',
       utm_campaign: 'refer_friends',
       ref: 'KX100009',
     });
+    const portal = { ...PLACEHOLDER_IDENTITY, customerPortalUrl: 'https://portal.kango.test' };
+    const portalLink = new URL(referralLink(portal, 'https://kango.test', 'KX100009'));
+    expect(portalLink.origin + portalLink.pathname).toBe('https://portal.kango.test/register');
+    expect(portalLink.searchParams.get('ref')).toBe('KX100009');
     expect(REFERRAL_REWARDS).toEqual({ referrerCreditCents: 1000, friendBonusCents: 500 });
   });
 

@@ -11,10 +11,12 @@ import {
   buyForMeLinkSchema,
   manualProductSchema,
 } from '../../../core/products/product.schema.js';
+import { CUSTOMS_CATEGORIES, type CustomsCategoryKey } from '../../../core/customs/customs-rates.js';
+import { PRODUCT_URL_MESSAGES } from '../../../core/products/amazon-link.js';
 import { dollarsToCents } from '../../../core/shared/money.js';
 import { type ProductDetails, lookUpProduct } from '../../api/products.js';
 import { serverMessage } from '../../api/fetch-json.js';
-import { SubmitButton, TextField } from '../forms/fields.js';
+import { SelectField, SubmitButton, TextField } from '../forms/fields.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
 import { CostBreakdown } from './cost-breakdown.js';
 import { OrderActions } from './order-actions.js';
@@ -62,6 +64,11 @@ const manualInput = (v: ManualValues) => ({
   height: number(v.height),
   imageUrl: v.imageUrl.trim() === '' ? undefined : v.imageUrl,
 });
+/** A manually typed box, when all three sides are given. */
+const manualDimensions = ({ length, width, height }: { length?: number; width?: number; height?: number }) =>
+  length !== undefined && width !== undefined && height !== undefined
+    ? { dimensionsCm: { length, width, height } }
+    : {};
 const issuesOf = (parsed: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
@@ -77,6 +84,7 @@ export function ProductQuote() {
   const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
   const [weight, setWeight] = useState(String(DEFAULT_PRODUCT_WEIGHT_KG));
   const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [category, setCategory] = useState<CustomsCategoryKey>('other');
   const [manual, setManual] = useState<ManualValues>(EMPTY_MANUAL);
   const inFlight = useRef<AbortController | undefined>(undefined);
   const { search } = useLocation();
@@ -115,7 +123,15 @@ export function ProductQuote() {
 
   const submit = async () => {
     const parsed = link.validate();
-    if (parsed.ok) await lookUp(parsed.data.url);
+    if (parsed.ok) {
+      await lookUp(parsed.data.url);
+      return;
+    }
+    // An Amazon address the lookup cannot use (no product id in it): say so, and let the shopper type it in.
+    if (parsed.messages.includes(PRODUCT_URL_MESSAGES.noProductId)) {
+      setManual(EMPTY_MANUAL);
+      setLookup({ kind: 'manual', error: PRODUCT_URL_MESSAGES.noProductId });
+    }
   };
 
   // The shop's "Price to Kenya" links arrive with the product's address: quote it straight away.
@@ -141,6 +157,7 @@ export function ProductQuote() {
           link: lookup.product.url,
           unitPriceCents: dollarsToCents(Number(lookup.product.price)),
           weightKg: foundWeight,
+          ...(lookup.product.dimensions && { dimensionsCm: lookup.product.dimensions }),
         }
       : lookup.kind === 'manual' && manualParsed.success
         ? {
@@ -148,9 +165,11 @@ export function ProductQuote() {
             link: link.values.url.trim() || null,
             unitPriceCents: dollarsToCents(manualParsed.data.price),
             weightKg: manualParsed.data.weight,
+            ...manualDimensions(manualParsed.data),
           }
         : undefined;
-  const order = item && quantity.success ? { ...item, quantity: quantity.data, options: chosen } : undefined;
+  const order =
+    item && quantity.success ? { ...item, quantity: quantity.data, options: chosen, category } : undefined;
   const quote = order && quoteBuyForMe(order);
   const setManualField = (field: keyof ManualValues) => (value: string) =>
     setManual((m) => ({ ...m, [field]: value }));
@@ -263,13 +282,23 @@ export function ProductQuote() {
           <h3 id={`${id}-quote`} className="text-lg font-semibold text-slate-900">
             Your quote
           </h3>
+          <SelectField
+            label="What is it? (for Kenya's duty)"
+            value={category}
+            placeholder="Choose what the item is"
+            onChange={(value) => setCategory(CUSTOMS_CATEGORIES.find((c) => c.key === value)?.key ?? 'other')}
+            options={CUSTOMS_CATEGORIES.map((c) => ({
+              value: c.key,
+              label: `${c.name} (${String(c.dutyPercent)}% duty)`,
+            }))}
+          />
           <CostBreakdown
             quote={quote}
             quantity={order.quantity}
             unitPriceCents={order.unitPriceCents}
             feePercent={PROCESSING_FEE_PERCENT}
           />
-          <p className="mt-3 text-sm text-slate-700">Delivery to Kenya: {BUY_FOR_ME_DELIVERY}.</p>
+          <p className="mt-3 text-sm text-slate-700">Delivered in Kenya {BUY_FOR_ME_DELIVERY}.</p>
           <OrderActions item={order} quote={quote} />
         </section>
       )}

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { KENYA_IMPORT_RULES } from '../../../core/customs/customs-rates.js';
 import { landedCost } from '../../../core/customs/landed-cost.js';
 import { priceParcel } from '../../../core/pricing/price-parcel.js';
 import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
 import { MAX_DIMENSION, MAX_WEIGHT } from '../../../core/pricing/parcel.schema.js';
-import { formatLongDate } from '../../../core/shared/calendar.js';
-import { dollarsToCents } from '../../../core/shared/money.js';
+import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { DIMENSIONS, readPositive } from '../calculator/use-shipping-calculator.js';
 import { TextField } from '../forms/fields.js';
 import { useEarlyChecked } from '../forms/use-early-input.js';
-import { PriceLines } from '../price-lines.js';
+import { AllInLines, AllInNote } from './delivered-cost-summary.js';
 import { type CustomsItem, parseCustomsItem } from './customs-duty-calculator.js';
-
-const rulesDay = formatLongDate(KENYA_IMPORT_RULES.effectiveFrom);
 
 /**
  * The all-in estimate: the item, our shipping for the parcel (the one tariff), and every Kenyan charge on the
@@ -53,7 +49,6 @@ export function LandedCostEstimate({ item }: { item: CustomsItem }) {
           insuranceCents: parcel.insuranceCents,
         })
       : undefined;
-  const rules = KENYA_IMPORT_RULES;
 
   return (
     <div className="grid gap-6 rounded-2xl border border-brand-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2">
@@ -101,38 +96,18 @@ export function LandedCostEstimate({ item }: { item: CustomsItem }) {
       </div>
       <div className="rounded-xl bg-brand-50 p-4" aria-live="polite">
         {estimate ? (
-          <PriceLines
-            lines={[
-              { label: 'Item', cents: estimate.itemValueCents },
-              { label: 'Our shipping', cents: estimate.freightCents },
-              ...(estimate.insuranceCents > 0
-                ? [{ label: 'Insurance', cents: estimate.insuranceCents }]
-                : []),
-              { label: `Import duty (${estimate.dutyPercent}% of customs value)`, cents: estimate.dutyCents },
-              { label: `VAT (${rules.vatPercent}% of customs value + duty)`, cents: estimate.vatCents },
-              {
-                label: `Import Declaration Fee (${rules.importDeclarationFeePercent}%)`,
-                cents: estimate.importDeclarationFeeCents,
-              },
-              {
-                label: `Railway Development Levy (${rules.railwayLevyPercent}%)`,
-                cents: estimate.railwayLevyCents,
-              },
-            ]}
-            total={{ label: 'All-in landed cost', cents: estimate.totalCents }}
-            totalTestId="all-in-total"
-          />
+          <AllInLines estimate={estimate} />
         ) : (
           <p className="text-slate-600">
             Enter the item's value and category above and the parcel's weight to see every charge.
           </p>
         )}
-        <p className="mt-3 text-xs text-slate-600">
-          Customs value = item + shipping + insurance
-          {estimate && ` = ${(estimate.customsValueCents / 100).toFixed(2)} USD`}. Rates in force from{' '}
-          {rulesDay} ({rules.source}). An estimate: the Kenya Revenue Authority assesses every import and has
-          the final say.
-        </p>
+        {estimate && (
+          <p className="mt-3 text-xs text-slate-600">
+            Customs value = item + shipping + insurance = {formatUsd(estimate.customsValueCents)}.
+          </p>
+        )}
+        <AllInNote />
       </div>
     </div>
   );

@@ -21,7 +21,7 @@ export function PriceComparison() {
             <tr className="border-b border-slate-300 text-slate-700">
               <th className="py-2 pr-4">Product</th>
               <th className="py-2 pr-4 text-right">In a Nairobi shop</th>
-              <th className="py-2 pr-4 text-right">From the US, delivered</th>
+              <th className="py-2 pr-4 text-right">From the US, all-in landed cost</th>
               <th className="py-2 text-right">You save</th>
             </tr>
           </thead>
@@ -32,21 +32,22 @@ export function PriceComparison() {
                 weightKg: row.weightKg,
                 category: row.category,
               });
-              const saving = row.nairobiKes - toShillings(delivered.totalCents, rate);
+              const { shipping, allIn } = delivered;
+              const saving = row.nairobiKes - toShillings(allIn.totalCents, rate);
               return (
                 <tr key={row.product} className="border-b border-slate-100 align-top">
                   <td className="py-3 pr-4 font-medium text-slate-900">
                     {row.product}
                     <span className="block text-xs font-normal text-slate-600">
-                      {formatUsd(row.usPriceCents)} + {formatUsd(delivered.shippingCents)} shipping +{' '}
-                      {formatUsd(delivered.customs.totalCustomsCents)} duty and VAT
+                      {formatUsd(row.usPriceCents)} + {formatUsd(shipping.totalCents)} shipping +{' '}
+                      {formatUsd(allIn.taxesCents)} duty, VAT, IDF and RDL
                     </span>
                   </td>
                   <td className="py-3 pr-4 text-right tabular-nums">{formatKes(row.nairobiKes)}</td>
                   <td className="py-3 pr-4 text-right tabular-nums">
-                    {formatUsd(delivered.totalCents)}
+                    <span data-figure="all-in">{formatUsd(allIn.totalCents)}</span>
                     <span className="block text-xs text-slate-600">
-                      {approximateKes(delivered.totalCents, rate)}
+                      {approximateKes(allIn.totalCents, rate)}
                     </span>
                   </td>
                   <td className="py-3 text-right font-semibold text-green-800 tabular-nums">
@@ -59,8 +60,9 @@ export function PriceComparison() {
         </table>
       </div>
       <p className="mt-2 text-xs text-slate-500">
-        Nairobi prices: typical shop prices, {surveyed}. US side: item, our shipping and Kenya's duty and 16%
-        VAT.
+        Nairobi prices: typical shop prices, {surveyed}. US side: the all-in landed cost estimate (item, our
+        shipping, and Kenya's duty, VAT, Import Declaration Fee and Railway Development Levy); the Kenya Revenue
+        Authority has the final say.
       </p>
       <KesRateNote />
     </div>

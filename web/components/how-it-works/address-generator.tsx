@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { type CustomerLookupResult, MISSING_NAMES } from '../../../core/customers/customer-lookup.schema.js';
 import { lookUpCustomer } from '../../api/customers.js';
-import { usePortalLinks } from '../../site/navigation.js';
+import { useAccountLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
 import { useEarlyValue } from '../forms/use-early-input.js';
 import { toast } from '../toast-store.js';
@@ -16,7 +16,7 @@ const inputClass =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 function LookupAnswer({ result }: { result: CustomerLookupResult }) {
-  const portal = usePortalLinks();
+  const portal = useAccountLinks();
   if (!result.found) {
     return (
       <div role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4">

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { track } from '../../site/analytics.js';
-import { usePortalLinks } from '../../site/navigation.js';
+import { useAccountLinks } from '../../site/navigation.js';
 import { useWhatsappLink } from '../../site/site-config.js';
 
 export const FLOATING_SIGNUP_SCROLL_PX = 500;
 
 /** A sign-up button that appears once the visitor has scrolled past the first screen. */
 export function FloatingSignUp() {
-  const portal = usePortalLinks();
+  const portal = useAccountLinks();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > FLOATING_SIGNUP_SCROLL_PX);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { track } from '../../site/analytics.js';
-import { NAV_ITEMS, usePortalLinks } from '../../site/navigation.js';
+import { NAV_ITEMS, useAccountLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,7 +9,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const identity = useIdentity();
-  const portal = usePortalLinks();
+  const portal = useAccountLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 

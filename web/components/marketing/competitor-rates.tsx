@@ -1,3 +1,4 @@
+import { valueChargeText } from '../../../core/competitors/compare-competitors.js';
 import type { PublishedRange, RateCard } from '../../../core/competitors/rate-card.schema.js';
 import { cardsOf, rangesOf } from '../../../core/competitors/sample-prices.js';
 import type { RateTier } from '../../../core/pricing/tariffs.js';
@@ -29,13 +30,7 @@ export const warehouseOf = (card: RateCard): string => /\((.*)\)$/.exec(card.nam
 export const bandsOf = (card: RateCard): string => bandsText(card.tiers, card.pricing === 'graduated');
 
 const extras = (card: RateCard): string[] => [
-  ...(card.valueSurcharge
-    ? [
-        card.valueSurcharge.whenValueOverCents > 0
-          ? `${card.valueSurcharge.percent}% of the item value over ${formatUsd(card.valueSurcharge.whenValueOverCents)}`
-          : `${card.valueSurcharge.percent}% of the item value`,
-      ]
-    : []),
+  ...[valueChargeText(card)].filter((text) => text !== undefined),
   ...(card.minimumKg > 0 ? [`minimum ${card.minimumKg} kg`] : []),
   ...(card.transit ? [card.transit] : []),
 ];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { track } from '../../site/analytics.js';
-import { usePortalLinks } from '../../site/navigation.js';
+import { useAccountLinks } from '../../site/navigation.js';
 import { ShippingCalculator } from '../calculator/shipping-calculator.js';
 
 /** A titled block of a marketing page. */
@@ -36,7 +36,7 @@ export function CalculatorSection({
 
 /** Where a reader goes next: our prices, sea freight for big goods, and an account. */
 export function NextSteps({ children }: { children?: ReactNode }) {
-  const portal = usePortalLinks();
+  const portal = useAccountLinks();
   return (
     <section aria-labelledby="next-steps-heading" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
       <h2 id="next-steps-heading" className="text-2xl font-bold">

@@ -6,7 +6,7 @@ import { formatUsd } from '../../../core/shared/money.js';
 import { REFERRAL_REWARDS } from '../../../core/site/referral.js';
 import { FIGURES } from '../../content/figures.js';
 import { track } from '../../site/analytics.js';
-import { usePortalLinks } from '../../site/navigation.js';
+import { useAccountLinks } from '../../site/navigation.js';
 
 const CREDIT = formatUsd(REFERRAL_REWARDS.referrerCreditCents);
 const BONUS = formatUsd(REFERRAL_REWARDS.friendBonusCents);
@@ -101,7 +101,7 @@ function ProgramHighlights() {
 }
 
 function MinimalCta() {
-  const portal = usePortalLinks();
+  const portal = useAccountLinks();
   return (
     <section aria-labelledby="minimal-cta-heading" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
