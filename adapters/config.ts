@@ -61,13 +61,23 @@ const envSchema = z.object({
   CLAIM_US_STORES: z.coerce.number().int().positive().default(SPECIFICATION_CLAIMS.usStores),
   CLAIM_RATING: z.coerce.number().positive().max(5).default(SPECIFICATION_CLAIMS.rating),
   CLAIM_REVIEWS: z.coerce.number().int().positive().default(SPECIFICATION_CLAIMS.reviews),
-  CLAIM_SAVINGS_PERCENT: z.coerce.number().int().positive().max(100).default(SPECIFICATION_CLAIMS.savingsPercent),
+  CLAIM_SAVINGS_PERCENT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(100)
+    .default(SPECIFICATION_CLAIMS.savingsPercent),
   CLAIM_PACKAGES_DELIVERED: z.coerce
     .number()
     .int()
     .positive()
     .default(SPECIFICATION_CLAIMS.packagesDelivered),
-  CLAIM_COUNTIES_SERVED: z.coerce.number().int().positive().max(47).default(SPECIFICATION_CLAIMS.countiesServed),
+  CLAIM_COUNTIES_SERVED: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(47)
+    .default(SPECIFICATION_CLAIMS.countiesServed),
   /** Shillings per dollar for the "≈ KES" beside shoppers' totals, and the day it was taken. */
   USD_KES_RATE: z.coerce.number().positive().max(100_000).default(PLACEHOLDER_EXCHANGE_RATE.kesPerUsd),
   USD_KES_RATE_DATE: z.iso.date().default(PLACEHOLDER_EXCHANGE_RATE.asOf),

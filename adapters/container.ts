@@ -1,3 +1,4 @@
+import { answerInShoppersWords } from '../core/shared/shopper-messages.js';
 import { ClearCustomersUseCase } from '../core/customers/clear-customers.use-case.js';
 import type { CustomerDirectory } from '../core/customers/customers.ports.js';
 import { ImportCustomersUseCase } from '../core/customers/import-customers.use-case.js';
@@ -291,6 +292,7 @@ export async function buildContainer(
   config: Config,
   overrides: ContainerOverrides = {},
 ): Promise<AppContainer> {
+  answerInShoppersWords();
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const clock = overrides.clock ?? systemClock;
   const storage = await openStorage(config, overrides.storage, logger);

@@ -10,6 +10,9 @@ import { PageHeadCollector } from './components/page-meta.js';
 import escapeHtml from 'escape-html';
 import { PAGE_HEAD_ATTRIBUTE, type PageHead } from './site/page-head.js';
 import type { PageData, SiteConfig } from '../core/site/site-config.js';
+import { answerInShoppersWords } from '../core/shared/shopper-messages.js';
+
+answerInShoppersWords();
 
 export interface RenderedPage {
   /** The inside of the #root element. */

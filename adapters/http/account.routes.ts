@@ -51,6 +51,11 @@ export function accountRoutes(
     res.json(user);
   });
 
+  // The pages ask here: a signed-out visitor is an answer, not an error the browser reports.
+  router.get('/session', sessions, async (req, res) => {
+    res.json({ user: (await currentUser(req, users)) ?? null });
+  });
+
   router.post(
     '/register',
     limiting.limit(

@@ -10,6 +10,7 @@ import {
 import {
   loginAnswerSchema,
   publicUserSchema,
+  sessionAnswerSchema,
   verifyEmailAnswerSchema,
 } from '../../core/accounts/account-answers.schema.js';
 import {
@@ -248,6 +249,13 @@ const paths: ZodOpenApiPathsObject = {
       who: 'signed in',
       ok: [200, 'The signed-in user.', publicUserSchema],
       errors: [401, 503],
+    }),
+  },
+  '/api/session': {
+    get: op('currentSession', 'accounts', {
+      summary: 'Who is signed in: the user, or null for a visitor',
+      ok: [200, 'The signed-in user, or null.', sessionAnswerSchema],
+      errors: [503],
     }),
   },
   '/api/verify-email/{token}': {

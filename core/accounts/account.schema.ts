@@ -7,11 +7,11 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 hashes any length, but an unbounded password is a cheap way to burn server time. */
 export const MAX_PASSWORD_LENGTH = 128;
 
-const email = emailAddress('Required', 'Invalid email');
+const email = emailAddress('Email is required', 'Please enter a valid email address');
 
-const newPassword = z.string({ error: 'Required' }).check(
+const newPassword = z.string({ error: 'Password is required' }).check(
   z.minLength(MIN_PASSWORD_LENGTH, {
-    error: `String must contain at least ${MIN_PASSWORD_LENGTH} character(s)`,
+    error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
     abort: true,
   }),
   z.maxLength(MAX_PASSWORD_LENGTH, {
@@ -22,14 +22,15 @@ const newPassword = z.string({ error: 'Required' }).check(
 );
 
 const body = { error: 'The request body must be a JSON object' };
+const RESET_LINK_MESSAGE = 'This reset link is incomplete: open the link from the e-mail again';
 
 export const registerSchema = z.object(
   {
     email,
     password: newPassword,
-    firstName: requiredText('Required', 100),
-    lastName: requiredText('Required', 100),
-    phoneNumber: requiredText('Required', 40),
+    firstName: requiredText('First name is required', 100),
+    lastName: requiredText('Last name is required', 100),
+    phoneNumber: requiredText('Phone number is required', 40),
     destination: z._default(z.enum(DESTINATIONS, { error: 'Choose Kenya or South Sudan' }), 'kenya'),
   },
   body,
@@ -39,9 +40,9 @@ export const loginSchema = z.object(
   {
     email,
     password: z
-      .string({ error: 'Required' })
+      .string({ error: 'Password is required' })
       .check(
-        z.minLength(1, { error: 'String must contain at least 1 character(s)', abort: true }),
+        z.minLength(1, { error: 'Password is required', abort: true }),
         z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
       ),
   },
@@ -55,7 +56,9 @@ export const adminRoleSchema = z.object({ email, isAdmin: z.boolean() }, body);
 
 export const resetPasswordSchema = z.object(
   {
-    token: z.string({ error: 'Required' }).check(z.minLength(1, 'Required'), z.maxLength(200)),
+    token: z
+      .string({ error: RESET_LINK_MESSAGE })
+      .check(z.minLength(1, RESET_LINK_MESSAGE), z.maxLength(200, RESET_LINK_MESSAGE)),
     password: newPassword,
   },
   body,

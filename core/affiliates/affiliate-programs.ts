@@ -13,6 +13,7 @@ export interface AffiliateProgram {
   topForKenya: boolean;
 }
 
+/** The specification's twelve programs. */
 export const AFFILIATE_PROGRAMS: readonly AffiliateProgram[] = [
   {
     id: 'amazon',
@@ -39,14 +40,6 @@ export const AFFILIATE_PROGRAMS: readonly AffiliateProgram[] = [
     topForKenya: true,
   },
   {
-    id: 'target',
-    name: 'Target Partners',
-    category: 'E-commerce',
-    commission: 'Varies',
-    description: 'Home, baby and clothing.',
-    topForKenya: false,
-  },
-  {
     id: 'bestbuy',
     name: 'Best Buy Affiliates',
     category: 'Electronics',
@@ -55,19 +48,19 @@ export const AFFILIATE_PROGRAMS: readonly AffiliateProgram[] = [
     topForKenya: true,
   },
   {
-    id: 'newegg',
-    name: 'Newegg Affiliates',
+    id: 'apple',
+    name: 'Apple Services Performance Partners',
     category: 'Electronics',
     commission: 'Varies',
-    description: 'Computer parts and gaming gear.',
+    description: 'Apps, music, TV and books from Apple.',
     topForKenya: false,
   },
   {
-    id: 'bhphotovideo',
-    name: 'B&H Photo Affiliates',
+    id: 'microsoft',
+    name: 'Microsoft Store Affiliates',
     category: 'Electronics',
     commission: 'Varies',
-    description: 'Cameras and audio equipment.',
+    description: 'Surface laptops, Xbox and software.',
     topForKenya: false,
   },
   {
@@ -77,6 +70,14 @@ export const AFFILIATE_PROGRAMS: readonly AffiliateProgram[] = [
     commission: 'Varies',
     description: 'Sneakers and sportswear.',
     topForKenya: true,
+  },
+  {
+    id: 'adidas',
+    name: 'adidas Affiliates',
+    category: 'Fashion',
+    commission: 'Varies',
+    description: 'Trainers, football kit and sportswear.',
+    topForKenya: false,
   },
   {
     id: 'macys',
@@ -95,20 +96,20 @@ export const AFFILIATE_PROGRAMS: readonly AffiliateProgram[] = [
     topForKenya: true,
   },
   {
-    id: 'expedia',
-    name: 'Expedia Group Affiliates',
-    category: 'Travel',
-    commission: 'Varies',
-    description: 'Flights, hotels and packages.',
-    topForKenya: false,
-  },
-  {
     id: 'wise',
     name: 'Wise Affiliates',
     category: 'Financial',
     commission: '$15-50',
     description: 'Money transfers at the real exchange rate, paid per new customer.',
     topForKenya: true,
+  },
+  {
+    id: 'currencycloud',
+    name: 'Currencycloud Partners',
+    category: 'Financial',
+    commission: 'Varies',
+    description: 'Cross-border payments for businesses that import.',
+    topForKenya: false,
   },
 ];
 

@@ -26,7 +26,7 @@ export const contactMessageSchema = z.object(
   {
     firstName: requiredText('First name is required', 100),
     lastName: requiredText('Last name is required', 100),
-    email: emailAddress('Email is required', 'Invalid email'),
+    email: emailAddress('Email is required', 'Please enter a valid email address'),
     subject: z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' }),
     message: requiredText('Message is required', 5000, 'free text'),
   },

@@ -1,6 +1,6 @@
 import { type ParcelPrice, exampleParcel, priceParcel } from '../pricing/price-parcel.js';
 import type { Dimensions } from '../pricing/units.js';
-import { type Cents, multiplyCents } from '../shared/money.js';
+import { type Cents, formatUsd, multiplyCents } from '../shared/money.js';
 import { type CustomsDuty, customsDuty } from './customs-duty.js';
 import type { CustomsCategoryKey } from './customs-rates.js';
 import { type LandedCost, landedCost } from './landed-cost.js';
@@ -64,3 +64,6 @@ export const REFERENCE_PHONE = {
   weightKg: 0.5,
   category: 'electronics-new',
 } as const satisfies DeliveredItem & { name: string };
+
+/** "A $500.00 phone, 0.5 kg": how every page titles the reference phone's figures. */
+export const REFERENCE_PHONE_TITLE = `A ${formatUsd(REFERENCE_PHONE.itemCents)} phone, ${String(REFERENCE_PHONE.weightKg)} kg`;

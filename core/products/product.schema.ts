@@ -82,8 +82,11 @@ export const buyForMeLinkSchema = z.object({ url: amazonProductUrlSchema, quanti
 export type BuyForMeLink = z.output<typeof buyForMeLinkSchema>;
 
 const positive = (message: string, max: number) =>
-  z.number({ error: message }).check(z.gt(0, message), z.lte(max, `At most ${max}`));
-const optionalCm = z.optional(z.number().check(z.gt(0, 'Must be more than 0'), z.lte(500, 'At most 500 cm')));
+  z.number({ error: message }).check(z.gt(0, message), z.lte(max, `${message}: at most ${String(max)}`));
+const SIDE_MESSAGE = 'Enter each side in cm, more than 0 and at most 500';
+const optionalCm = z.optional(
+  z.number({ error: SIDE_MESSAGE }).check(z.gt(0, SIDE_MESSAGE), z.lte(500, SIDE_MESSAGE)),
+);
 
 export const DEFAULT_PRODUCT_WEIGHT_KG = 0.5;
 

@@ -9,6 +9,8 @@ const CONTROL_IN_FREE_TEXT = /[^\P{Cc}\t\n\r]/u;
 
 export type TextKind = 'line' | 'free text';
 
+const tooLong = (max: number) => `Please keep this to ${String(max)} characters or fewer`;
+
 const noControlCharacters = (kind: TextKind) =>
   z.refine<string>(
     (value) => !(kind === 'line' ? CONTROL_IN_LINE : CONTROL_IN_FREE_TEXT).test(value),
@@ -25,7 +27,7 @@ export const requiredText = (message: string, max: number, kind: TextKind = 'lin
     .check(
       z.trim(),
       z.minLength(1, { error: message, abort: true }),
-      z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
+      z.maxLength(max, { error: tooLong(max), abort: true }),
       noControlCharacters(kind),
     );
 
@@ -33,11 +35,7 @@ export const optionalText = (max: number, kind: TextKind = 'line') =>
   z.optional(
     z
       .string()
-      .check(
-        z.trim(),
-        z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
-        noControlCharacters(kind),
-      ),
+      .check(z.trim(), z.maxLength(max, { error: tooLong(max), abort: true }), noControlCharacters(kind)),
   );
 
 export const emailAddress = (requiredMessage: string, invalidMessage: string) =>

@@ -59,7 +59,11 @@ describe('loadConfig', () => {
     });
 
     it('refuses a value set to the placeholder itself, and names only what is missing', () => {
-      const env = { ...production, ...PRODUCTION_IDENTITY_ENV, SUPPORT_PHONE: PLACEHOLDER_IDENTITY.supportPhone };
+      const env = {
+        ...production,
+        ...PRODUCTION_IDENTITY_ENV,
+        SUPPORT_PHONE: PLACEHOLDER_IDENTITY.supportPhone,
+      };
       expect(() => loadConfig(env)).toThrow(/needs the business's own SUPPORT_PHONE \(/);
     });
 

@@ -73,7 +73,7 @@ describe('other calculator pages', () => {
     await page.getByLabel('Package weight (lb)').waitFor();
     await expect(page.getByText(/Powered by/).count()).resolves.toBe(0);
     await page.goto(`${server.url}/no-such-page`);
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
     await page.close();
   });
 });

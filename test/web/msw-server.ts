@@ -10,7 +10,7 @@ export const NEXT_DEPARTURE = { departureDate: '2026-11-30', cutoff: '2026-11-27
 export const server = setupServer(
   http.get('/api/shipping/next-departure', () => HttpResponse.json(NEXT_DEPARTURE)),
   // Nobody is signed in unless a test says so.
-  http.get('/api/user', () => HttpResponse.json({ message: 'Not authenticated' }, { status: 401 })),
+  http.get('/api/session', () => HttpResponse.json({ user: null })),
   // The home page and the shop show the featured products; none unless a test gives some.
   http.get('/api/products/featured', () => HttpResponse.json({ products: [] })),
   // No homepage section is live, and the shipped rate cards are in force, unless a test says otherwise.

@@ -1,28 +1,22 @@
 import useSWR, { useSWRConfig } from 'swr';
 import {
   loginAnswerSchema,
-  publicUserSchema,
+  sessionAnswerSchema,
   verifyEmailAnswerSchema,
 } from '../../core/accounts/account-answers.schema.js';
 import type { Registration } from '../../core/accounts/account.schema.js';
 import type { PublicUser } from '../../core/accounts/user.js';
 import { messageAnswerSchema } from '../../core/shared/api-answers.schema.js';
-import { ApiError, apiRequest } from './fetch-json.js';
+import { apiRequest } from './fetch-json.js';
 
 export { serverMessage } from './fetch-json.js';
 export type { VerifiedAccount } from '../../core/accounts/account-answers.schema.js';
 
-export const USER_KEY = '/api/user';
+/** Who is signed in, or null: asked of /api/session, which answers a visitor with 200, so no page logs an error. */
+export const USER_KEY = '/api/session';
 
-/** GET with a 401 read as "nobody is signed in" (null) rather than an error, as the specification says. */
-export async function fetchUserOrNull(url: string): Promise<PublicUser | null> {
-  try {
-    return await apiRequest(publicUserSchema, 'GET', url);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+export const fetchUserOrNull = async (url: string): Promise<PublicUser | null> =>
+  (await apiRequest(sessionAnswerSchema, 'GET', url)).user;
 
 export function useUser() {
   return useSWR(USER_KEY, fetchUserOrNull);

@@ -56,7 +56,7 @@ const STEPS = [
 
 const ENV_SAMPLE = `# The Amazon associate tag every Amazon link carries
 AMAZON_ASSOCIATE_TAG=yourstore-20
-# Creators API credentials, from Associates Central (optional: without them the offline catalog is used)
+# Creators API credentials, from Associates Central (optional: without them the shop lists a built-in selection of products)
 AMAZON_CREDENTIAL_ID=...
 AMAZON_CREDENTIAL_SECRET=...
 AMAZON_CREDENTIAL_VERSION=2.1`;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { REFERENCE_PHONE } from '../../core/customs/delivered-cost.js';
+import { REFERENCE_PHONE, REFERENCE_PHONE_TITLE } from '../../core/customs/delivered-cost.js';
 import { CUSTOMS_CATEGORIES, KENYA_IMPORT_RULES } from '../../core/customs/customs-rates.js';
-import { formatUsd } from '../../core/shared/money.js';
 import { type CustomsItem, CustomsDutyCalculator } from '../components/customs/customs-duty-calculator.js';
 import { DeliveredCostSummary } from '../components/customs/delivered-cost-summary.js';
 import { LandedCostEstimate } from '../components/customs/landed-cost-estimate.js';
@@ -11,7 +10,7 @@ import { PageHero } from '../components/page-hero.js';
 /** Worked examples, computed by the one delivered-cost model: the reference phone first. */
 const EXAMPLES = [
   {
-    title: `A ${formatUsd(REFERENCE_PHONE.itemCents)} phone, ${String(REFERENCE_PHONE.weightKg)} kg`,
+    title: REFERENCE_PHONE_TITLE,
     item: REFERENCE_PHONE,
   },
   { title: 'A $120 pair of jeans, 0.8 kg', item: { itemCents: 12_000, weightKg: 0.8, category: 'clothing' } },

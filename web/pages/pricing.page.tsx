@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
-import { REFERENCE_PHONE } from '../../core/customs/delivered-cost.js';
+import { REFERENCE_PHONE, REFERENCE_PHONE_TITLE } from '../../core/customs/delivered-cost.js';
 import { REFERENCE_PARCEL, exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
 import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tariffs.js';
@@ -129,10 +129,7 @@ export default function PricingPage() {
                 clearance included. Kenya's duty and VAT depend on what is inside: see the example beside it.
               </p>
             </div>
-            <DeliveredCostSummary
-              item={REFERENCE_PHONE}
-              title={`A ${formatUsd(REFERENCE_PHONE.itemCents)} phone, ${String(REFERENCE_PHONE.weightKg)} kg`}
-            />
+            <DeliveredCostSummary item={REFERENCE_PHONE} title={REFERENCE_PHONE_TITLE} />
           </div>
         </section>
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { REFERENCE_PHONE, deliveredCost } from '../../core/customs/delivered-cost.js';
+import { REFERENCE_PHONE, REFERENCE_PHONE_TITLE, deliveredCost } from '../../core/customs/delivered-cost.js';
 import { KENYA_IMPORT_RULES } from '../../core/customs/customs-rates.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { usePageMeta } from '../components/page-meta.js';
@@ -15,7 +15,6 @@ import { PageHero } from '../components/page-hero.js';
 /** The guide's worked example: the reference phone, by the same rules as the calculators. */
 const phone = deliveredCost(REFERENCE_PHONE);
 const phoneCustoms = phone.customs;
-const PHONE_TITLE = `A ${formatUsd(REFERENCE_PHONE.itemCents)} phone, ${String(REFERENCE_PHONE.weightKg)} kg`;
 
 /** The FAQ questions a reader of the guide asks next. */
 const GUIDE_QUESTIONS = [
@@ -85,7 +84,7 @@ export default function ShippingGuideKenyaPage() {
               Work out your own item
             </Link>
           </div>
-          <DeliveredCostSummary item={REFERENCE_PHONE} title={PHONE_TITLE} />
+          <DeliveredCostSummary item={REFERENCE_PHONE} title={REFERENCE_PHONE_TITLE} />
         </section>
 
         <section aria-labelledby="prohibited-heading">

@@ -18,11 +18,56 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/contact', label: 'Contact' },
 ];
 
-export const FOOTER_ITEMS: readonly NavItem[] = [
-  { href: '/prohibited', label: 'Prohibited Items' },
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/terms', label: 'Terms of Service' },
-  { href: '/cookies', label: 'Cookie Policy' },
+export interface NavGroup {
+  title: string;
+  items: readonly NavItem[];
+}
+
+/** The footer: every public page is reachable from it or the header (a test checks against the site map). */
+export const FOOTER_GROUPS: readonly NavGroup[] = [
+  {
+    title: 'Shipping',
+    items: [
+      { href: '/air-shipping-usa-kenya', label: 'Air shipping USA to Kenya' },
+      { href: '/cargo-forwarding-kenya', label: 'Cargo forwarding to Kenya' },
+      { href: '/ocean-shipping', label: 'Ocean shipping' },
+      { href: '/south-sudan-pricing', label: 'South Sudan pricing' },
+      { href: '/shipping-guide-kenya', label: 'Shipping guide' },
+      { href: '/prohibited', label: 'Prohibited Items' },
+    ],
+  },
+  {
+    title: 'Calculators',
+    items: [
+      { href: '/usa-kenya-shipping-calculator', label: 'USA to Kenya shipping calculator' },
+      { href: '/kenya-customs-calculator', label: 'Kenya customs duty calculator' },
+      { href: '/dhl-fedex-calculator', label: 'DHL and FedEx calculator' },
+      { href: '/kentex-cargo-calculator', label: 'Kentex Cargo calculator' },
+      { href: '/aquantuo-calculator', label: 'Aquantuo calculator' },
+      { href: '/calc', label: 'Quick calculator' },
+      { href: '/calculator-embed', label: 'Calculator for your website' },
+    ],
+  },
+  {
+    title: 'Compare',
+    items: [
+      { href: '/shipping-companies-kenya', label: 'Shipping companies in Kenya' },
+      { href: '/vs-kentex-cargo', label: 'Us vs Kentex Cargo' },
+      { href: '/kentex-cargo-alternative', label: 'Kentex Cargo alternative' },
+      { href: '/vs-aquantuo', label: 'Us vs Aquantuo' },
+    ],
+  },
+  {
+    title: 'Company',
+    items: [
+      { href: '/success-stories', label: 'Success stories' },
+      { href: '/refer-friends', label: 'Refer friends' },
+      { href: '/affiliate-programs', label: 'Affiliate programs' },
+      { href: '/privacy', label: 'Privacy Policy' },
+      { href: '/terms', label: 'Terms of Service' },
+      { href: '/cookies', label: 'Cookie Policy' },
+    ],
+  },
 ];
 
 /** A page as analytics and campaign tags name it: `home`, `vs_kentex_cargo`. */

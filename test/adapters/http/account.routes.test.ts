@@ -200,6 +200,20 @@ describe('signing in and out', () => {
     expect((await agent.get('/api/user')).status).toBe(401);
   });
 
+  it('tells the pages who is signed in, answering a visitor with null rather than an error', async () => {
+    const app = await testApp();
+    const visitor = await request(app).get('/api/session');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ user: null });
+    await registerAndVerify(app);
+    const agent = await signedInAgent(app);
+    const signedIn = await agent.get('/api/session');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ email: NEW_USER.email });
+    await agent.post('/api/logout');
+    expect((await agent.get('/api/session')).body).toEqual({ user: null });
+  });
+
   describe('sign-in limits that no stranger can turn into a lockout', () => {
     /** Behind one trusted proxy, so that each request can say which address it comes from. */
     const limitedApp = (rateLimits: AppOptions['rateLimits'] = {}) =>

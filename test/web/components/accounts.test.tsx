@@ -34,11 +34,9 @@ function accountApi(user: PublicUser) {
     return body as Record<string, string> | undefined;
   };
   server.use(
-    http.get('/api/user', async () => {
+    http.get('/api/session', async () => {
       await delay(20);
-      return signedIn
-        ? HttpResponse.json(signedIn)
-        : HttpResponse.json({ message: 'Not signed in' }, { status: 401 });
+      return HttpResponse.json({ user: signedIn ?? null });
     }),
     http.post('/api/login', async ({ request }) => {
       const body = await record(request);

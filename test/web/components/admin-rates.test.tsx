@@ -22,7 +22,7 @@ describe('/admin-rates', () => {
     let versions = [shipped];
     const sent: string[] = [];
     server.use(
-      http.get('/api/user', () => HttpResponse.json(STAFF)),
+      http.get('/api/session', () => HttpResponse.json({ user: STAFF })),
       http.get('/api/admin/rate-cards', () => HttpResponse.json({ versions })),
       http.post('/api/admin/rate-cards', async ({ request }) => {
         const text = await request.text();

@@ -28,7 +28,7 @@ describe('/admin-upload', () => {
     const calls: { method: string; path: string; body: string }[] = [];
     let count = 5;
     server.use(
-      http.get('/api/user', () => HttpResponse.json(user)),
+      http.get('/api/session', () => HttpResponse.json({ user: user })),
       http.get('/api/customers/count', () => HttpResponse.json({ count })),
       http.get('/api/customers/sample', () => HttpResponse.json({ count: 584 })),
       http.post('/api/customers/import', async ({ request }) => {

@@ -32,7 +32,7 @@ describe('homepage sections', () => {
   it('/admin-preview previews the four sections, says which are live, and deploys one', async () => {
     let state = live('program-highlights');
     server.use(
-      http.get('/api/user', () => HttpResponse.json(STAFF)),
+      http.get('/api/session', () => HttpResponse.json({ user: STAFF })),
       http.get(LIVE_SECTIONS_PATH, () => HttpResponse.json(state)),
       http.post('/api/admin/deploy-section', async ({ request }) => {
         const body = (await request.json()) as { sectionId: string };

@@ -75,7 +75,7 @@ describe('/admin-products', () => {
   function staffApi() {
     const added: unknown[] = [];
     server.use(
-      http.get('/api/user', () => HttpResponse.json(STAFF)),
+      http.get('/api/session', () => HttpResponse.json({ user: STAFF })),
       http.get('/api/products/status', () =>
         HttpResponse.json({
           catalog: 'Offline catalog (fictional products)',

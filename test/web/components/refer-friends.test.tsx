@@ -11,9 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('/refer-friends', () => {
   it('asks a visitor to sign in for the link, and still offers the four messages', async () => {
-    server.use(
-      http.get('/api/user', () => HttpResponse.json({ message: 'Not authenticated' }, { status: 401 })),
-    );
+    server.use(http.get('/api/session', () => HttpResponse.json({ user: null })));
     renderSite('/refer-friends');
     expect(await screen.findByRole('link', { name: 'Sign in to see your link' })).toHaveAttribute(
       'href',
@@ -26,7 +24,7 @@ describe('/refer-friends', () => {
   });
 
   it('gives a customer the link with their account ID, copies it for two seconds, and shares in a 600×400 window', async () => {
-    server.use(http.get('/api/user', () => HttpResponse.json(STAFF)));
+    server.use(http.get('/api/session', () => HttpResponse.json({ user: STAFF })));
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

@@ -7,8 +7,8 @@ import { ToastRegion } from '../../../web/components/toast-region.js';
 import { toast } from '../../../web/components/toast-store.js';
 import NotFoundPage from '../../../web/pages/not-found.page.js';
 import { renderWithApp } from '../render.js';
-import { kindOfPath } from '../../../core/site/site-map.js';
-import { FOOTER_ITEMS, NAV_ITEMS } from '../../../web/site/navigation.js';
+import { PUBLIC_PATHS, kindOfPath } from '../../../core/site/site-map.js';
+import { FOOTER_GROUPS, NAV_ITEMS } from '../../../web/site/navigation.js';
 
 describe('site header', () => {
   it('lists the navigation items in the specified order, each a page the site has', () => {
@@ -20,7 +20,10 @@ describe('site header', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(specified);
-    for (const item of [...NAV_ITEMS, ...FOOTER_ITEMS]) expect(kindOfPath(item.href)).toBe('public');
+    const menus = [...NAV_ITEMS, ...FOOTER_GROUPS.flatMap((group) => group.items)].map((item) => item.href);
+    for (const href of menus) expect(kindOfPath(href)).toBe('public');
+    // Every public page but the home page (the logo) is reachable from the header or the footer.
+    expect(new Set(menus)).toEqual(new Set(PUBLIC_PATHS.filter((path) => path !== '/')));
   });
 
   it('opens and closes the mobile menu with Log In and Sign Up Free', async () => {
@@ -79,8 +82,11 @@ describe('toasts', () => {
 });
 
 describe('not-found page', () => {
-  it('carries the specified text', () => {
+  it('speaks to a shopper, with ways home, to the calculator and to contact', () => {
     renderWithApp(<NotFoundPage />);
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+    expect(screen.queryByText(/router/)).not.toBeInTheDocument();
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/', '/pricing#calculator', '/contact']);
   });
 });

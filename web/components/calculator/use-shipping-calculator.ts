@@ -4,6 +4,7 @@ import { type ParcelInput, missingInputMessage, parcelSchema } from '../../../co
 import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import { CM_PER_INCH, type UnitSystem } from '../../../core/pricing/units.js';
 import { fetchShippingQuote, loadLocalQuote } from '../../api/shipping.js';
+import { KEEP_SCROLL } from '../layout/site-layout.js';
 import { formFromQuery, quoteQuery } from './quote-link.js';
 
 /** How long 'Calculating...' shows before a result appears; it also absorbs fast typing. */
@@ -118,7 +119,10 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
   const query = options.shareable ? quoteQuery(form) : undefined;
   const keepInAddress = useEffectEvent((wanted: string) => {
     if (!addressRead.current || `?${wanted}` === search || (wanted === '' && search === '')) return;
-    void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname, search: wanted, hash },
+      { replace: true, preventScrollReset: true, state: KEEP_SCROLL },
+    );
   });
   useEffect(() => {
     if (query !== undefined) keepInAddress(query);

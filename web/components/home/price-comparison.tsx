@@ -35,7 +35,7 @@ export function PriceComparison() {
               const { shipping, allIn } = delivered;
               const saving = row.nairobiKes - toShillings(allIn.totalCents, rate);
               return (
-                <tr key={row.product} className="border-b border-slate-100 align-top">
+                <tr key={row.product} data-item={row.product} className="border-b border-slate-100 align-top">
                   <td className="py-3 pr-4 font-medium text-slate-900">
                     {row.product}
                     <span className="block text-xs font-normal text-slate-600">
@@ -61,8 +61,8 @@ export function PriceComparison() {
       </div>
       <p className="mt-2 text-xs text-slate-500">
         Nairobi prices: typical shop prices, {surveyed}. US side: the all-in landed cost estimate (item, our
-        shipping, and Kenya's duty, VAT, Import Declaration Fee and Railway Development Levy); the Kenya Revenue
-        Authority has the final say.
+        shipping, and Kenya's duty, VAT, Import Declaration Fee and Railway Development Levy); the Kenya
+        Revenue Authority has the final say.
       </p>
       <KesRateNote />
     </div>

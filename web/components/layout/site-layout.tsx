@@ -17,12 +17,20 @@ export function PageSpinner() {
   );
 }
 
-/** A change of page or of the query string starts the visitor at the top. */
+/** A navigation that only records what the visitor typed (a calculator's shareable query) keeps the scroll. */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+const keepsScroll = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'keepScroll' in state;
+
+/** A change of page or of the query string starts the visitor at the top, unless it only records typing. */
 function ScrollToTop() {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
+  const keep = keepsScroll(location.state as unknown);
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [pathname, search]);
+    if (!keep) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname, search, keep]);
   return null;
 }
 

@@ -23,7 +23,9 @@ export function WorkedExample({
       <p className="font-semibold text-slate-900">
         {what}: {kg} kg, worth ${itemValueDollars}
       </p>
-      <p className="text-sm text-slate-600">Shipping only, without insurance, by each one's published rates.</p>
+      <p className="text-sm text-slate-600">
+        Shipping only, without insurance, by each one's published rates.
+      </p>
       <ul className="mt-2 space-y-1 tabular-nums">
         <li>
           {brandName}: <strong>{formatUsd(row.ourCents)}</strong>, no charge on the value

@@ -1,0 +1,146 @@
+/**
+ * One truth across the site: every public page as the server renders it (no JavaScript), read as a shopper
+ * reads it, then compared with the core and with the other pages.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type DeliveredItem,
+  REFERENCE_PHONE,
+  REFERENCE_PHONE_TITLE,
+  deliveredCost,
+} from '../../core/customs/delivered-cost.js';
+import { REFERENCE_PARCEL, priceParcel } from '../../core/pricing/price-parcel.js';
+import { SERVICE_TIMES } from '../../core/site/business-claims.js';
+import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
+import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
+import { formatUsd } from '../../core/shared/money.js';
+import { PUBLIC_PATHS, kindOfPath } from '../../core/site/site-map.js';
+import type { SiteConfig } from '../../core/site/site-config.js';
+import type { RenderedPage } from '../../web/entry-server.js';
+import { PRODUCTION_IDENTITY_ENV as ID } from '../support/production-identity.js';
+
+/** A deployment as production runs it: a real identity, no portal (this site serves the accounts). */
+const SITE: SiteConfig = {
+  identity: {
+    ...PLACEHOLDER_IDENTITY,
+    supportPhone: ID.SUPPORT_PHONE,
+    whatsappNumber: ID.WHATSAPP_NUMBER,
+    supportEmail: ID.SUPPORT_EMAIL,
+    warehouseAddress: ID.WAREHOUSE_ADDRESS,
+    jubaOfficeAddress: ID.JUBA_OFFICE_ADDRESS,
+    amazonAssociateTag: ID.AMAZON_ASSOCIATE_TAG,
+  },
+  claims: SPECIFICATION_CLAIMS,
+  publicUrl: 'https://kango.test',
+  exchangeRate: { kesPerUsd: 129, asOf: '2026-11-20' },
+};
+
+/** Words that must never reach a shopper: placeholders, developers' notes, a template's leftovers. */
+const DEVELOPER_TEXT =
+  /placeholder|example\.com|offline catalog|lorem ipsum|\bTODO\b|forget to add the page|\bundefined\b|\bNaN\b|\[object Object\]/i;
+
+/** The items whose figures pages show, by the title the page gives them. */
+const ITEMS: Record<string, DeliveredItem> = {
+  [REFERENCE_PHONE_TITLE]: REFERENCE_PHONE,
+  'Smartphone, 128 GB': REFERENCE_PHONE,
+};
+
+let pages: Record<string, RenderedPage> = {};
+
+beforeAll(async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'test/web/render-on-server.ts', JSON.stringify(SITE), '{}', ...PUBLIC_PATHS],
+    { maxBuffer: 32 * 1024 * 1024 },
+  );
+  pages = JSON.parse(stdout) as Record<string, RenderedPage>;
+}, 90_000);
+
+const documentOf = (path: string): Document => {
+  const page = pages[path];
+  if (!page) throw new Error(`no page rendered at ${path}`);
+  return new DOMParser().parseFromString(
+    `<html><head>${page.head}</head><body>${page.body}</body></html>`,
+    'text/html',
+  );
+};
+
+const textOf = (path: string): string => (documentOf(path).body.textContent ?? '').replace(/\s+/g, ' ');
+
+describe('every public page, as the server renders it', () => {
+  it.each(PUBLIC_PATHS)('%s shows no placeholder or developer text', (path) => {
+    const doc = documentOf(path);
+    expect(DEVELOPER_TEXT.exec(textOf(path))?.[0]).toBeUndefined();
+    const links = [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '');
+    for (const href of links) expect(DEVELOPER_TEXT.exec(href)?.[0], href).toBeUndefined();
+  });
+
+  it.each(PUBLIC_PATHS)('%s links only to pages the site has', (path) => {
+    const internal = [...documentOf(path).querySelectorAll('a[href^="/"]')]
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => !href.startsWith('//'));
+    for (const href of internal) {
+      const target = new URL(href, SITE.publicUrl).pathname;
+      expect(kindOfPath(target), `${path} links to ${href}`).not.toBe('unknown');
+    }
+  });
+
+  it('gives one transit time for each service, saying what it counts from', () => {
+    const all = PUBLIC_PATHS.map(textOf).join(' ');
+    const afterDeparture = new Set(
+      [...all.matchAll(/(\d+-\d+ business days) after the US departure/g)].map((m) => m[1]),
+    );
+    expect(afterDeparture).toEqual(
+      new Set([SERVICE_TIMES.kenyaAir.range, SERVICE_TIMES.southSudanAir.range]),
+    );
+    const fromOrder = new Set([...all.matchAll(/(\d+-\d+ business days) from your order/g)].map((m) => m[1]));
+    expect(fromOrder).toEqual(new Set([SERVICE_TIMES.buyForMe.range]));
+    // Buy for Me's time never stands alone, where it would read as the flight's.
+    expect(all.match(/7-14 business days(?! from your order)/g) ?? []).toEqual([]);
+  });
+
+  it("shows the reference phone's figures as the core computes them, the same on every page", () => {
+    const seen: Record<string, Set<string>> = {};
+    for (const path of PUBLIC_PATHS) {
+      for (const block of documentOf(path).querySelectorAll('[data-item]')) {
+        const item = ITEMS[block.getAttribute('data-item') ?? ''];
+        if (!item) continue;
+        const { shipping, customs, allIn } = deliveredCost(item);
+        const expected: Record<string, string> = {
+          'shipping-only': formatUsd(shipping.totalCents),
+          'duty-and-vat': formatUsd(customs.totalCustomsCents),
+          'item-with-duty-and-vat': formatUsd(customs.totalLandedCostCents),
+          'all-in': formatUsd(allIn.totalCents),
+        };
+        for (const figure of block.querySelectorAll('[data-figure]')) {
+          const kind = figure.getAttribute('data-figure') ?? '';
+          expect(figure.textContent, `${path}: ${kind}`).toBe(expected[kind]);
+          (seen[kind] ??= new Set()).add(`${path}`);
+        }
+      }
+    }
+    // The phone is worked out on the guide, the customs calculator, the pricing page and the home page.
+    expect([...(seen['all-in'] ?? [])].sort()).toEqual(
+      ['/', '/kenya-customs-calculator', '/pricing', '/shipping-guide-kenya'].sort(),
+    );
+    expect(textOf('/shipping-guide-kenya')).toContain(
+      formatUsd(deliveredCost(REFERENCE_PHONE).customs.totalLandedCostCents),
+    );
+  });
+
+  it('prices the reference parcel as the core does wherever a page shows it', () => {
+    const price = formatUsd(priceParcel(REFERENCE_PARCEL).totalCents);
+    expect(price).toBe('$45.00');
+    const pricing = documentOf('/pricing').querySelector('[data-figure="shipping-only"]');
+    expect(pricing?.textContent).toBe(price);
+  });
+
+  it('states the landing claims from the business configuration', () => {
+    const home = textOf('/');
+    for (const claim of ['10,000+', '1,000+', '4.9/5', '2,500+', 'up to 60%']) expect(home).toContain(claim);
+    const all = PUBLIC_PATHS.map(textOf).join(' ');
+    expect(all).not.toMatch(/5,000\+ customers|13\+ carriers/);
+  });
+});
