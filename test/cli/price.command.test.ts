@@ -14,7 +14,7 @@ describe('cli price (once called quote, which still works)', () => {
   it('prints the price and the comparison', () => {
     const run = runCli(['quote', '--weight', '3', '--value', '100']);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Standard Air (5-7 business days): $45.00');
+    expect(run.stdout).toContain('Standard Air (5-7 business days after the US departure): $45.00');
     expect(run.stdout).toMatch(/Vitumob\s+\$79\.00\s+you save \$34\.00 \(43%\)/);
     expect(run.stdout).toContain('Cheaper than 3 of 6 forwarders.');
   });

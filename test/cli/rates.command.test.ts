@@ -24,7 +24,7 @@ describe('cli rates', () => {
     expect(run.stdout).toContain(
       'by weight band: from 0 kg $16.99/kg, from 25 kg $14.50/kg, from 100 kg $13.99/kg',
     );
-    expect(run.stdout).toContain('plus 5% of the value over $200.00');
+    expect(run.stdout).toContain('plus 5% of the item value over $200.00');
     expect(run.stdout).toContain(
       'DHL Express [dhl-express], express, published range only: $65.00–$90.00/kg',
     );

@@ -67,7 +67,7 @@ const documentOf = (path: string): Document => {
   );
 };
 
-const textOf = (path: string): string => (documentOf(path).body.textContent ?? '').replace(/\s+/g, ' ');
+const textOf = (path: string): string => documentOf(path).body.textContent.replace(/\s+/g, ' ');
 
 describe('every public page, as the server renders it', () => {
   it.each(PUBLIC_PATHS)('%s shows no placeholder or developer text', (path) => {
@@ -117,7 +117,7 @@ describe('every public page, as the server renders it', () => {
         for (const figure of block.querySelectorAll('[data-figure]')) {
           const kind = figure.getAttribute('data-figure') ?? '';
           expect(figure.textContent, `${path}: ${kind}`).toBe(expected[kind]);
-          (seen[kind] ??= new Set()).add(`${path}`);
+          (seen[kind] ??= new Set()).add(path);
         }
       }
     }

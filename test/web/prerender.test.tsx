@@ -112,7 +112,7 @@ describe('the pages the server renders', () => {
 
   it('renders a path no page has as the not-found page, not indexed', () => {
     const { body, head } = renderedAt(NOT_FOUND);
-    expect(body).toContain('404 Page Not Found');
+    expect(body).toContain('We could not find that page');
     expect(head).toContain('<meta name="robots" content="noindex"');
     expect(head).not.toContain('canonical');
   });

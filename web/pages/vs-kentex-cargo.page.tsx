@@ -72,8 +72,8 @@ export default function VsKentexCargoPage() {
         </Section>
         <Section title="Talk to us before you switch">
           <p>
-            Open an account on our customer portal in a minute, or ask us on WhatsApp how a parcel you are
-            about to send would be priced.
+            Open your free account in a minute, or ask us on WhatsApp how a parcel you are about to send would
+            be priced.
           </p>
           <div className="flex flex-wrap gap-3">
             <a
@@ -81,7 +81,7 @@ export default function VsKentexCargoPage() {
               onClick={() => track('kk_auth_signup_clicked', { button: 'portal_signup' })}
               className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              Sign up on the customer portal
+              Get your free US address
             </a>
             <a
               href={whatsapp}

@@ -50,14 +50,14 @@ describe('registration', () => {
   });
 
   it.each([
-    [{ ...NEW_USER, email: 'amina' }, 'email', 'Invalid email'],
-    [{ ...NEW_USER, password: 'short' }, 'password', 'String must contain at least 8 character(s)'],
+    [{ ...NEW_USER, email: 'amina' }, 'email', 'Please enter a valid email address'],
+    [{ ...NEW_USER, password: 'short' }, 'password', 'Password must be at least 8 characters'],
     [
       { ...NEW_USER, password: 'Password123' },
       'password',
       'This password is too common. Please choose another.',
     ],
-    [{ ...NEW_USER, firstName: ' ' }, 'firstName', 'Required'],
+    [{ ...NEW_USER, firstName: ' ' }, 'firstName', 'First name is required'],
     [{ ...NEW_USER, destination: 'mars' }, 'destination', 'Choose Kenya or South Sudan'],
   ])('answers 400 for %j', async (body, path, message) => {
     const app = await testApp();

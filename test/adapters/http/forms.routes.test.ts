@@ -36,7 +36,7 @@ describe('POST /api/contact', () => {
       .send({ ...contact, email: 'nope', message: ' ' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
-      { path: 'email', message: 'Invalid email' },
+      { path: 'email', message: 'Please enter a valid email address' },
       { path: 'message', message: 'Message is required' },
     ]);
     expect(app.container.memoryStore?.outboxEntries()).toHaveLength(0);

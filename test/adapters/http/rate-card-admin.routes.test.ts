@@ -37,8 +37,8 @@ describe('rate cards in force', () => {
     const aquantuo = (
       quoteAfter.body.data.competitorComparison as { competitor: string; theirCost: number }[]
     ).find((c) => c.competitor === 'Aquantuo');
-    // 3 kg at $25 plus Aquantuo's 3% of the $100 value.
-    expect(aquantuo?.theirCost).toBe(78);
+    // 3 kg at $25; Aquantuo's 3% insurance is left out, as ours is.
+    expect(aquantuo?.theirCost).toBe(75);
     const history = await staff.get('/api/admin/rate-cards').expect(200);
     const versions = (history.body as { versions: { source: string; inForce: boolean }[] }).versions;
     expect(versions.map((v) => [v.source, v.inForce])).toEqual([

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { calculateShipping } from '../../../core/pricing/calculate-shipping.js';
 import {
   colourStep,
   compareCompetitors,
   competitorCostCents,
   transitLabel,
+  valueChargeText,
 } from '../../../core/competitors/compare-competitors.js';
 import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
 import { rateCardSetSchema } from '../../../core/competitors/rate-card.schema.js';
@@ -52,11 +54,14 @@ describe('competitor formulas', () => {
     ).toBe(12);
   });
 
-  it('Aquantuo: $18 / $17.50 / $17 / $16.50 at 50, 100 and 150 kg, plus 3% of the value', () => {
-    expect(cost('aquantuo', parcel(10, 100))).toBe(18000 + 300);
-    expect(cost('aquantuo', parcel(50, 100))).toBe(87500 + 300);
-    expect(cost('aquantuo', parcel(100, 100))).toBe(170000 + 300);
-    expect(cost('aquantuo', parcel(150, 100))).toBe(247500 + 300);
+  it('Aquantuo: $18 / $17.50 / $17 / $16.50 at 50, 100 and 150 kg; its 3% insurance left out, as ours is', () => {
+    expect(cost('aquantuo', parcel(10, 100))).toBe(18000);
+    expect(cost('aquantuo', parcel(50, 100))).toBe(87500);
+    expect(cost('aquantuo', parcel(100, 100))).toBe(170000);
+    expect(cost('aquantuo', parcel(150, 100))).toBe(247500);
+    expect(valueChargeText(card('aquantuo'))).toBe(
+      'insurance at 3% of the item value (left out of the comparison, as ours is)',
+    );
   });
 
   it('iMail Cargo: $15/kg with a 0.5 kg minimum', () => {
@@ -143,5 +148,18 @@ describe('rate card data', () => {
     expect(rateCardSetSchema.safeParse({ ...base, cards: [{ id: 'a', name: 'A', tiers }] }).success).toBe(
       true,
     );
+  });
+});
+
+describe('comparing like with like', () => {
+  it('leaves insurance out of every price: insuring the parcel changes our total, not the comparison', () => {
+    const parcel = { weight: 3, itemValue: 400, unit: 'metric', destination: 'kenya' } as const;
+    const plain = calculateShipping({ ...parcel, insurance: false }, CURRENT_RATE_CARDS);
+    const insured = calculateShipping({ ...parcel, insurance: true }, CURRENT_RATE_CARDS);
+    expect(insured.cost.total).toBe(plain.cost.total + 12);
+    expect(insured.allCompetitors).toEqual(plain.allCompetitors);
+    const aquantuo = plain.allCompetitors.find((c) => c.id === 'aquantuo');
+    expect(aquantuo?.cost).toBe(54);
+    expect(aquantuo?.savings).toBe(54 - plain.cost.freight);
   });
 });

@@ -47,7 +47,7 @@ describe('contactMessageSchema', () => {
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['firstName', 'First name is required'],
       ['lastName', 'Last name is required'],
-      ['email', 'Invalid email'],
+      ['email', 'Please enter a valid email address'],
       ['subject', 'Please choose a subject'],
       ['message', 'Message is required'],
     ]);

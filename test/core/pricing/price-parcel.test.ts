@@ -11,7 +11,7 @@ describe('quoteShipping (Kenya air)', () => {
     expect(q.centsPerKg).toBe(1500);
     expect(q.totalCents).toBe(4500);
     expect(q.service).toBe('Standard Air');
-    expect(q.transit).toBe('5-7 business days');
+    expect(q.transit).toBe('5-7 business days after the US departure');
   });
 
   it('switches to $14.50/kg at exactly 25 kg chargeable weight', () => {

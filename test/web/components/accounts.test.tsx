@@ -151,7 +151,7 @@ describe('/auth', () => {
     await user.clear(screen.getByLabelText(/^Password/));
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText('String must contain at least 8 character(s)')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -354,7 +354,7 @@ describe('/reset-password', () => {
     const user = userEvent.setup();
     renderSite('/reset-password');
     await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
-    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email/), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();

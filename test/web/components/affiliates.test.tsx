@@ -24,7 +24,7 @@ describe('/affiliate-programs', () => {
       within(panel())
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Booking.com Affiliate Partner', 'Expedia Group Affiliates']);
+    ).toEqual(['Booking.com Affiliate Partner']);
     const booking = within(panel()).getByRole('link', { name: 'Visit Booking.com Affiliate Partner' });
     expect(booking).toHaveAttribute('href', 'https://www.booking.com/');
     expect(booking).toHaveAttribute('target', '_blank');

@@ -54,9 +54,9 @@ const EVENTS_BY_PAGE: Record<string, { events: string[]; act: (user: User) => Pr
   '/vs-kentex-cargo': {
     events: ['kk_auth_signup_clicked', 'kk_auth_signup_clicked', 'kk_auth_login_clicked'],
     act: async (user) => {
-      await click(user, 'Sign up on the customer portal');
+      await click(user, 'Get your free US address');
       await click(user, 'Create your free account');
-      await click(user, 'Sign in to the customer portal');
+      await click(user, 'Sign in to your account');
     },
   },
   '/affiliate-programs': {

@@ -138,17 +138,18 @@ describe('/how-it-works', () => {
     return bodies;
   }
 
-  it('tags the five steps with campaign links and opens the pre-alert panel', async () => {
+  it("links the five steps to this site's own account pages and opens the pre-alert panel", async () => {
     const user = userEvent.setup();
     renderSite('/how-it-works');
     expect(await screen.findByRole('link', { name: 'Sign up free' })).toHaveAttribute(
       'href',
-      expect.stringContaining('utm_content=how_it_works_step1'),
+      '/auth?tab=register',
     );
-    expect(screen.getByRole('link', { name: 'Send a pre-alert' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Sign in to see your address' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/\/pre-alert\?.*utm_campaign=prealert/),
+      '/auth',
     );
+    expect(screen.getByRole('link', { name: 'Send a pre-alert' })).toHaveAttribute('href', '/dashboard');
     const toggle = screen.getByRole('button', { name: /What is a pre-alert/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

@@ -57,7 +57,7 @@ describe('/kenya-customs-calculator', () => {
     expect(screen.getByText('Railway Development Levy (2%)').nextElementSibling).toHaveTextContent('$10.15');
     expect(screen.getByTestId('all-in-total')).toHaveTextContent('$758.72');
     expect(
-      screen.getByText(/the Kenya Revenue Authority assesses every import and has the final say/),
+      screen.getAllByText(/The Kenya Revenue Authority assesses every import and has the final say/)[0],
     ).toBeVisible();
 
     // Insured: 3% of 500 = 15 more in the customs value.

@@ -75,9 +75,13 @@ describe('/shipping-guide-kenya', () => {
   it('works the $500 phone out by the core (landed 725, not 740), lists the categories, tips and mistakes', async () => {
     renderSite('/shipping-guide-kenya');
     expect(await screen.findByRole('heading', { name: 'Six steps' })).toBeInTheDocument();
-    expect(screen.getByText('Landed cost').nextElementSibling).toHaveTextContent('$725.00');
-    expect(screen.getByText('Shipping (0.5 kg)').nextElementSibling).toHaveTextContent('$7.50');
-    expect(screen.getByTestId('guide-total')).toHaveTextContent('$732.50');
+    const phone = screen.getByText('A $500.00 phone, 0.5 kg').parentElement as HTMLElement;
+    // Duty 125 and VAT 100 on the price: 225, landed 725; shipping 0.5 kg × $15; all-in on the customs value.
+    expect(within(phone).getByText('Item with duty and VAT').nextElementSibling).toHaveTextContent('$725.00');
+    expect(within(phone).getByText(/^Shipping only/).nextElementSibling).toHaveTextContent('$7.50');
+    expect(within(phone).getByText('All-in landed cost (estimate)').nextElementSibling).toHaveTextContent(
+      '$758.72',
+    );
     expect(screen.queryByText(/740/)).toBeNull();
     expect(screen.getByRole('heading', { name: '15 ways to pay less' })).toBeInTheDocument();
     expect(screen.getByText('Ship 25 kg or more at once: the rate per kg drops.')).toBeInTheDocument();

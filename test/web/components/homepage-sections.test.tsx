@@ -23,8 +23,8 @@ describe('homepage sections', () => {
     });
     const strip = screen.getByRole('region', { name: /^Your free US address/ });
     expect(banner.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(strip).getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toContain(
-      'utm_content=home_minimal_cta',
+    expect(within(strip).getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toBe(
+      '/auth?tab=register',
     );
     expect(screen.queryByRole('region', { name: 'Ways to earn with us' })).toBeNull();
   });

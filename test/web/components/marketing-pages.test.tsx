@@ -65,8 +65,8 @@ describe('the marketing pages', () => {
     expect(
       screen.getAllByText(new RegExp(formatLongDate(CURRENT_RATE_CARDS.effectiveDate))).length,
     ).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Sign up on the customer portal' }).getAttribute('href')).toMatch(
-      /utm_source=website&utm_medium=referral&utm_campaign=signup&utm_content=vs_kentex_cargo_portal_signup/,
+    expect(screen.getByRole('link', { name: 'Get your free US address' }).getAttribute('href')).toBe(
+      '/auth?tab=register',
     );
     expect(screen.getByRole('link', { name: 'Ask about a parcel on WhatsApp' }).getAttribute('href')).toMatch(
       /whatsapp/,

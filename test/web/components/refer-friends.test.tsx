@@ -33,7 +33,7 @@ describe('/refer-friends', () => {
     if (!section) throw new Error('no link section');
     const link = await within(section).findByText(/ref=KX100009/);
     expect(link.textContent).toMatch(
-      /^https:\/\/portal\.example\.com\/register\?.*utm_campaign=refer_friends/,
+      /^http:\/\/localhost:3000\/auth\?tab=register&.*utm_campaign=refer_friends/,
     );
 
     vi.useFakeTimers({ shouldAdvanceTime: true });

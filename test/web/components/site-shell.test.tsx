@@ -26,20 +26,23 @@ describe('site header', () => {
     expect(new Set(menus)).toEqual(new Set(PUBLIC_PATHS.filter((path) => path !== '/')));
   });
 
-  it('opens and closes the mobile menu with Log In and Sign Up Free', async () => {
+  it('opens the mobile menu as a dialog: Log In and Sign Up Free, Escape closes it, focus returns', async () => {
     const user = userEvent.setup();
     renderWithApp(<SiteHeader />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' }).parentElement as HTMLElement;
-    expect(within(menu).getByRole('link', { name: 'Log In' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('utm_campaign=login'),
-    );
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(button);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
     expect(within(menu).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute(
       'href',
-      expect.stringContaining('utm_content=home_mobile_menu'),
+      '/auth?tab=register',
     );
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(menu.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 });

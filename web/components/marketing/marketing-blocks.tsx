@@ -71,7 +71,7 @@ export function NextSteps({ children }: { children?: ReactNode }) {
           onClick={() => track('kk_auth_login_clicked', { button: 'next_steps' })}
           className="font-semibold underline"
         >
-          Sign in to the customer portal
+          Sign in to your account
         </a>
       </p>
     </section>
