@@ -15,7 +15,10 @@ const IDENTITY = {
 
 /** What each public page is, as a visitor without JavaScript (or a crawler) must read it: title and heading. */
 const PAGES: Record<(typeof PUBLIC_PATHS)[number], { title: string; h1: string }> = {
-  '/': { title: 'Ship from the USA to Kenya', h1: 'Shop in the USA. Receive in Kenya in 5-7 days.' },
+  '/': {
+    title: 'Ship from the USA to Kenya',
+    h1: 'Shop in the USA. Receive in Kenya 5-7 business days after the US departure.',
+  },
   '/how-it-works': { title: 'How It Works', h1: 'How It Works' },
   '/pricing': { title: 'Pricing', h1: 'Simple pricing by weight' },
   '/ocean-shipping': { title: 'Ocean Shipping from the USA to Kenya', h1: 'Ocean shipping to Kenya' },
@@ -152,7 +155,7 @@ describe('every public page without JavaScript', () => {
     const page = await fetchPage('/no/such/page');
     expect([page.status, page.h1, page.robots, page.canonical]).toEqual([
       404,
-      '404 Page Not Found',
+      'We could not find that page',
       'noindex',
       undefined,
     ]);

@@ -44,7 +44,7 @@ export default function AirShippingUsaKenyaPage() {
   const site = useSiteConfig();
   usePageMeta(
     'Air Shipping from the USA to Kenya',
-    `Weekly air freight from Delaware to Nairobi at ${FIGURES.kenyaRate}: cutoff ${WEEK.cutoffDay} ${WEEK.cutoffTime}, flight every ${WEEK.departureDay}, ${tariff.transit}, customs clearance included.`,
+    `Air freight to Nairobi at ${FIGURES.kenyaRate}, customs cleared: flight every ${WEEK.departureDay}, in Kenya ${tariff.transit}.`,
     [organization(site)],
   );
   return (
