@@ -70,6 +70,12 @@ export const FOOTER_GROUPS: readonly NavGroup[] = [
   },
 ];
 
+/** A navigation that only records what the visitor typed (a calculator's shareable query) keeps the scroll. */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+export const keepsScroll = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'keepScroll' in state;
+
 /** A page as analytics and campaign tags name it: `home`, `vs_kentex_cargo`. */
 export const pageName = (pathname: string): string =>
   pathname === '/' ? 'home' : pathname.slice(1).replaceAll('-', '_');

@@ -4,7 +4,7 @@ import { type ParcelInput, missingInputMessage, parcelSchema } from '../../../co
 import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import { CM_PER_INCH, type UnitSystem } from '../../../core/pricing/units.js';
 import { fetchShippingQuote, loadLocalQuote } from '../../api/shipping.js';
-import { KEEP_SCROLL } from '../layout/site-layout.js';
+import { KEEP_SCROLL } from '../../site/navigation.js';
 import { formFromQuery, quoteQuery } from './quote-link.js';
 
 /** How long 'Calculating...' shows before a result appears; it also absorbs fast typing. */

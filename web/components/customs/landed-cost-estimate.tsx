@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { landedCost } from '../../../core/customs/landed-cost.js';
-import { priceParcel } from '../../../core/pricing/price-parcel.js';
+import { deliveredCost } from '../../../core/customs/delivered-cost.js';
 import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
 import { MAX_DIMENSION, MAX_WEIGHT } from '../../../core/pricing/parcel.schema.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
@@ -25,29 +24,18 @@ export function LandedCostEstimate({ item }: { item: CustomsItem }) {
     readPositive(d, MAX_DIMENSION),
   );
   const [length, width, height] = sides;
-  const parcel =
+  // The one delivered-cost model, as every page's all-in figure.
+  const estimate =
     input && weightKg !== undefined
-      ? priceParcel({
-          weight: weightKg,
-          itemValue: input.itemValue,
-          unit: 'metric',
+      ? deliveredCost({
+          itemCents: dollarsToCents(input.itemValue),
+          weightKg,
+          category: input.category,
           insurance: insured,
-          destination: 'kenya',
           ...(length !== undefined &&
             width !== undefined &&
-            height !== undefined && {
-              dimensions: { length, width, height },
-            }),
-        })
-      : undefined;
-  const estimate =
-    input && parcel
-      ? landedCost({
-          itemValueCents: dollarsToCents(input.itemValue),
-          category: input.category,
-          freightCents: parcel.freightCents,
-          insuranceCents: parcel.insuranceCents,
-        })
+            height !== undefined && { dimensionsCm: { length, width, height } }),
+        }).allIn
       : undefined;
 
   return (

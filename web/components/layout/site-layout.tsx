@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { keepsScroll } from '../../site/navigation.js';
 import { FloatingSignUp, FloatingWhatsApp } from './floating-buttons.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
@@ -16,12 +17,6 @@ export function PageSpinner() {
     </div>
   );
 }
-
-/** A navigation that only records what the visitor typed (a calculator's shareable query) keeps the scroll. */
-export const KEEP_SCROLL = { keepScroll: true } as const;
-
-const keepsScroll = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && 'keepScroll' in state;
 
 /** A change of page or of the query string starts the visitor at the top, unless it only records typing. */
 function ScrollToTop() {
