@@ -22,24 +22,25 @@ describe('Buy for Me on the offline catalog', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await openApp(page, `${server.url}/buy-for-me`);
 
-    // Running shoes: $89.95 and 0.82 kg each.
+    // Running shoes: $89.95 and 0.82 kg each, in a 33 × 22 × 12 cm box (1.74 kg volumetric).
     await lookUp(page, 'https://www.amazon.com/Stride-Running-Shoes/dp/B0KXFA0001/ref=sr_1_3?th=1', '2');
     await page.getByRole('heading', { name: "Stride men's running shoes" }).waitFor();
-    // 2 × 89.95 = 179.90; 1.64 kg × $15 = 24.60; 5% of 179.90 = 9.00 (8.995 rounded); total 213.50.
-    expect(await total(page)).toBe('$213.50');
+    // 2 × 89.95 = 179.90; two boxes 17,424 cm³ ÷ 5,000 = 3.48 kg (more than 1.64 kg) × $15 = 52.20;
+    // 5% of 179.90 = 9.00 (8.995 rounded); total 241.10.
+    expect(await total(page)).toBe('$241.10');
     await page.getByRole('button', { name: 'Navy' }).click();
     expect(await page.getByRole('button', { name: 'Navy' }).getAttribute('aria-pressed')).toBe('true');
 
-    // Three pairs: 269.85 + 2.46 kg × $15 = 36.90 + 13.49 (13.4925) = 320.24.
+    // Three pairs: 269.85 + 5.23 kg volumetric × $15 = 78.45 + 13.49 (13.4925) = 361.79.
     await lookupForm(page).getByLabel('Quantity').fill('3');
-    expect(await total(page)).toBe('$320.24');
-    // A heavier box: 1 kg each, 3 kg × $15 = 45.00: 269.85 + 45.00 + 13.49 = 328.34.
-    await page.getByLabel('Weight per item (kg)').fill('1');
-    expect(await total(page)).toBe('$328.34');
+    expect(await total(page)).toBe('$361.79');
+    // A heavier box: 2 kg each, 6 kg is more than the volumetric 5.23: 269.85 + 90.00 + 13.49 = 373.34.
+    await page.getByLabel('Weight per item (kg)').fill('2');
+    expect(await total(page)).toBe('$373.34');
     const mail = await page.getByRole('link', { name: 'Order by e-mail' }).getAttribute('href');
     expect(mail).toMatch(/^mailto:orders@example\.com\?subject=Buy%20for%20Me%20order/);
     expect(decodeURIComponent(mail ?? '')).toContain('Options: Color: Navy');
-    expect(decodeURIComponent(mail ?? '')).toContain('Total: $328.34');
+    expect(decodeURIComponent(mail ?? '')).toContain('Total: $373.34');
     await page.screenshot({ path: `${SCREENSHOTS}buy-for-me-quote-390.png`, fullPage: true });
 
     await lookUp(page, 'https://www.ebay.com/itm/123', '1');
