@@ -4,6 +4,7 @@ import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
 import { RATE_CARDS_PATH } from '../../core/competitors/rate-card.schema.js';
 import { LIVE_SECTIONS_PATH, liveSectionsAnswer } from '../../core/sections/section.schema.js';
 import { nextDepartureAnswer } from '../../core/schedule/departure-answers.schema.js';
+import { sharedQuoteData } from '../../core/pricing/quote-form.js';
 import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
 import { HttpError, apiNotFound, errorHandler } from './errors.js';
@@ -117,11 +118,15 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
         ...(options.webRenderer !== undefined && { rendererPath: options.webRenderer }),
         sourceMaps: config.nodeEnv !== 'production',
         renderAtStart: options.renderPagesAtStart ?? false,
-        pageData: async (now) => ({
-          [NEXT_DEPARTURE_PATH]: nextDepartureAnswer(now),
-          [RATE_CARDS_PATH]: (await rateCards.inForce()).document,
-          [LIVE_SECTIONS_PATH]: liveSectionsAnswer(await liveSections.get()),
-        }),
+        pageData: async (now, location) => {
+          const cards = await rateCards.inForce();
+          return {
+            [NEXT_DEPARTURE_PATH]: nextDepartureAnswer(now),
+            [RATE_CARDS_PATH]: cards.document,
+            [LIVE_SECTIONS_PATH]: liveSectionsAnswer(await liveSections.get()),
+            ...sharedQuoteData(new URL(location, 'http://page').searchParams, cards.set),
+          };
+        },
         now: () => clock.now().getTime(),
         logger,
       },

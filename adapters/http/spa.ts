@@ -3,8 +3,15 @@ import express, { type RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { SiteConfig } from '../../core/site/site-config.js';
-import { EMBED_PATH, renderedLocation } from '../../core/site/calculator-embed.js';
-import { PUBLIC_PATHS, REDIRECTS, kindOfPath, robotsTxt, sitemapXml } from '../../core/site/site-map.js';
+import { EMBED_PATH } from '../../core/site/calculator-embed.js';
+import {
+  PUBLIC_PATHS,
+  REDIRECTS,
+  kindOfPath,
+  renderedLocation,
+  robotsTxt,
+  sitemapXml,
+} from '../../core/site/site-map.js';
 import { type PageDataSource, WEB_DIST, WEB_RENDERER, WebPages } from './web-pages.js';
 
 /** Pages other sites may frame: the embeddable calculator. */

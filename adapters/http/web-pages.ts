@@ -42,11 +42,15 @@ function readTemplate(distDir: string, site: SiteConfig): string | undefined {
     );
 }
 
+/** How many pages with a query in their address (quotes, the widget's looks) are kept; the oldest goes first. */
+export const MAX_QUOTE_PAGES = 200;
+
 /**
- * The API answers the pages are rendered with, as they are now (the next departure, the rate cards in force, the
- * live homepage sections). It must not fail: a source that cannot read gives what it last read.
+ * The API answers the page at `location` is rendered with, as they are now (the next departure, the rate cards
+ * in force, the live homepage sections, the quote its address asks for). It must not fail: a source that
+ * cannot read gives what it last read.
  */
-export type PageDataSource = (now: Date) => Promise<PageData>;
+export type PageDataSource = (now: Date, location: string) => Promise<PageData>;
 
 interface CachedPage {
   html: Promise<string>;
@@ -90,10 +94,10 @@ export class WebPages {
 
   /** The shell: no content, not indexed; the browser renders the page. */
   async shell(): Promise<string> {
-    return this.shellWith(await this.options.pageData(new Date(this.now())));
+    return this.shellWith(await this.options.pageData(new Date(this.now()), ''));
   }
 
-  /** A public page, rendered by the server at `location` (its path, and the query its look depends on). */
+  /** A public page, rendered by the server at `location` (its path, and the query it depends on). */
   page(location: string): Promise<string> {
     return this.cached(location);
   }
@@ -104,13 +108,13 @@ export class WebPages {
 
   private async cached(path: string): Promise<string> {
     const now = this.now();
-    const data = await this.options.pageData(new Date(now));
+    const data = await this.options.pageData(new Date(now), path);
     const dataJson = JSON.stringify(data);
     const entry = this.cache.get(path);
     if (entry?.dataJson !== dataJson) {
       // A page whose data has changed is never served again: the visitor waits for the new one.
       const fresh = this.renderEntry(path, now, data, dataJson);
-      this.cache.set(path, fresh);
+      this.remember(path, fresh);
       return fresh.html;
     }
     if (!entry.refreshing && now - entry.renderedAt > PAGE_MAX_AGE_MS) {
@@ -122,6 +126,14 @@ export class WebPages {
       });
     }
     return entry.html;
+  }
+
+  /** Quotes are as many as visitors type: only the latest are kept, beside every page without one. */
+  private remember(path: string, entry: CachedPage): void {
+    this.cache.delete(path);
+    this.cache.set(path, entry);
+    const [oldest, ...rest] = [...this.cache.keys()].filter((key) => key.includes('?'));
+    if (oldest !== undefined && rest.length >= MAX_QUOTE_PAGES) this.cache.delete(oldest);
   }
 
   private renderEntry(path: string, now: number, data: PageData, dataJson: string): CachedPage {

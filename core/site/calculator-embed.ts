@@ -27,13 +27,3 @@ export function readEmbedParams(params: URLSearchParams): EmbedSettings {
     branding: params.get('branding') !== 'false',
   };
 }
-
-/**
- * The address the server renders for a request: the widget's look (at most 12 versions), never the free-text
- * source, which the browser fills in; every other page is its path alone.
- */
-export function renderedLocation(path: string, params: URLSearchParams): string {
-  if (path !== EMBED_PATH) return path;
-  const { theme, compact, branding } = readEmbedParams(params);
-  return `${path}?${new URLSearchParams({ theme, compact: String(compact), branding: String(branding) }).toString()}`;
-}

@@ -1,3 +1,6 @@
+import { EMBED_PATH, readEmbedParams } from './calculator-embed.js';
+import { formFromQuery, quoteQuery } from '../pricing/quote-form.js';
+
 /**
  * Every path the site answers, by kind: the one list the server (status codes, sitemap, robots.txt) and the
  * browser's route table (checked by a test) both follow, so that a new page cannot be forgotten in either.
@@ -43,6 +46,9 @@ export const PUBLIC_PATHS = [
   '/cookies',
 ] as const;
 
+/** The pages whose shipping calculator keeps its inputs in the address, to share a quote by link. */
+export const QUOTE_CALCULATOR_PATHS: readonly string[] = ['/', '/pricing', '/calc', ...MARKETING_PATHS];
+
 /** A visitor's own pages: served, but never indexed. */
 export const ACCOUNT_PATHS = ['/auth', '/verify-email', '/reset-password', '/dashboard'] as const;
 
@@ -87,4 +93,20 @@ export function robotsTxt(publicUrl: string): string {
     `Sitemap: ${new URL('/sitemap.xml', publicUrl).toString()}`,
     '',
   ].join('\n');
+}
+
+/**
+ * The address the server renders for a request: a calculator page with the quote its query asks for (the
+ * query rewritten to the form's own, so that one quote is one page), the widget with its look (at most 12
+ * versions, never the free-text source, which the browser fills in); every other page is its path alone.
+ */
+export function renderedLocation(path: string, params: URLSearchParams): string {
+  if (path === EMBED_PATH) {
+    const { theme, compact, branding } = readEmbedParams(params);
+    const look = new URLSearchParams({ theme, compact: String(compact), branding: String(branding) });
+    return `${path}?${look.toString()}`;
+  }
+  const form = QUOTE_CALCULATOR_PATHS.includes(path) ? formFromQuery(params) : undefined;
+  const query = form ? quoteQuery(form) : '';
+  return query === '' ? path : `${path}?${query}`;
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp, serverAndBrowser } from '../support/browser.js';
 import { startServer } from '../support/server-process.js';
@@ -105,4 +106,73 @@ describe('a shared quote', () => {
     await expect(opened.getByLabel('Package weight (kg)').inputValue()).resolves.toBe('3');
     await receiver.close();
   });
+});
+
+/** Whether the element with this test id is wholly inside the page's viewport. */
+async function onScreen(page: Page, testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).boundingBox();
+  const viewport = page.viewportSize();
+  return box !== null && viewport !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+}
+
+describe('a quote before JavaScript', () => {
+  it('is a form the server answers: the unit, then the quote, landing on the result', async () => {
+    const { server, browser } = started();
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/pricing`);
+    await page.getByRole('button', { name: 'Metric (kg, cm)' }).click();
+    await page.waitForURL(/unit=metric/);
+    await page.getByLabel('Package weight (kg)').fill('3');
+    await page.getByLabel('Item value (USD)').fill('100');
+    await page.getByRole('button', { name: 'Calculate Shipping Cost' }).click();
+    await page.waitForURL(/w=3/, { waitUntil: 'load' });
+    await expect(page.getByTestId('quote-total').textContent()).resolves.toBe('$45.00');
+    expect(new URL(page.url()).hash).toBe('#calculator');
+    // The page opens at the calculator (the browser scrolls to it once laid out), with the price on screen.
+    await expect.poll(() => onScreen(page, 'quote-total')).toBe(true);
+    await context.close();
+  });
+
+  it("names the quote in a shared link's preview", async () => {
+    const { server } = started();
+    const html = await (await fetch(`${server.url}/calc?w=3&v=100&unit=metric`)).text();
+    expect(html).toMatch(
+      /<meta property="og:title" content="Shipping 3 kg from the USA to Kenya: \$45\.00 \|/,
+    );
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*\$45\.00/);
+  });
+});
+
+describe('every calculator shares its quote', () => {
+  it.each(['/calc', '/usa-kenya-shipping-calculator', '/dhl-fedex-calculator'])(
+    '%s offers the link, and the link opens at the result',
+    async (path) => {
+      const { server, browser } = started();
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await openApp(page, `${server.url}${path}`);
+      await page.getByRole('button', { name: 'Metric (kg, cm)' }).click();
+      await page.getByLabel('Package weight (kg)').fill('3');
+      await page.getByLabel('Item value (USD)').fill('100');
+      await page.getByTestId('quote-total').waitFor();
+      const whatsapp = await page.getByRole('link', { name: 'WhatsApp this quote' }).getAttribute('href');
+      const link = /https?:\/\/\S+/.exec(
+        decodeURIComponent(whatsapp?.replace(/^https:\/\/wa\.me\/\?text=/, '') ?? ''),
+      );
+      const shared = new URL(link?.[0] ?? '');
+      expect(`${shared.pathname}${shared.search}${shared.hash}`).toBe(
+        `${path}?w=3&v=100&unit=metric#calculator`,
+      );
+
+      const opened = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await openApp(opened, `${server.url}${shared.pathname}${shared.search}${shared.hash}`);
+      await expect(opened.getByTestId('quote-total').textContent()).resolves.toBe('$45.00');
+      await expect.poll(() => onScreen(opened, 'quote-total')).toBe(true);
+      await page.close();
+      await opened.close();
+    },
+  );
 });

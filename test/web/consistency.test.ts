@@ -16,7 +16,7 @@ import { SERVICE_TIMES } from '../../core/site/business-claims.js';
 import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
 import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
 import { formatUsd } from '../../core/shared/money.js';
-import { PUBLIC_PATHS, kindOfPath } from '../../core/site/site-map.js';
+import { PUBLIC_PATHS, QUOTE_CALCULATOR_PATHS, kindOfPath } from '../../core/site/site-map.js';
 import type { SiteConfig } from '../../core/site/site-config.js';
 import type { RenderedPage } from '../../web/entry-server.js';
 import { PRODUCTION_IDENTITY_ENV as ID } from '../support/production-identity.js';
@@ -135,6 +135,18 @@ describe('every public page, as the server renders it', () => {
     expect(price).toBe('$45.00');
     const pricing = documentOf('/pricing').querySelector('[data-figure="shipping-only"]');
     expect(pricing?.textContent).toBe(price);
+  });
+
+  it('lets every shipping calculator share its quote and answer it before JavaScript', () => {
+    const withCalculator = PUBLIC_PATHS.filter((path) =>
+      documentOf(path).querySelector('form[aria-label="Shipping cost calculator"][action]'),
+    );
+    expect(withCalculator).toEqual(QUOTE_CALCULATOR_PATHS);
+    for (const path of withCalculator) {
+      const form = documentOf(path).querySelector('form[aria-label="Shipping cost calculator"]');
+      expect(form?.getAttribute('method')).toBe('get');
+      expect(form?.getAttribute('action')).toBe(`${path}#calculator`);
+    }
   });
 
   it('states the landing claims from the business configuration', () => {

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
+import { sharedQuoteData } from '../../core/pricing/quote-form.js';
 import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
 import { PUBLIC_PATHS } from '../../core/site/site-map.js';
 import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
@@ -25,8 +27,15 @@ const SITE: SiteConfig = {
   claims: { ...SPECIFICATION_CLAIMS, customers: 12_500 },
 };
 
-/** The answers the server renders pages with: the next departure, as the API gives it. */
-const DATA = { [NEXT_DEPARTURE_PATH]: NEXT_DEPARTURE };
+/** A shared quote's link: 3 kg worth $100, as the calculators write it. */
+const QUOTE_QUERY = 'w=3&v=100&unit=metric';
+const QUOTE_PAGES = ['/pricing', '/calc', '/vs-aquantuo'].map((path) => `${path}?${QUOTE_QUERY}`);
+
+/** The answers the server renders pages with: the next departure, and the quote a page's address asks for. */
+const DATA = {
+  [NEXT_DEPARTURE_PATH]: NEXT_DEPARTURE,
+  ...sharedQuoteData(new URLSearchParams(QUOTE_QUERY), CURRENT_RATE_CARDS),
+};
 
 const NOT_FOUND = '/no-such-page';
 let rendered: Record<string, RenderedPage> = {};
@@ -42,6 +51,7 @@ beforeAll(async () => {
       JSON.stringify(SITE),
       JSON.stringify(DATA),
       ...PUBLIC_PATHS,
+      ...QUOTE_PAGES,
       NOT_FOUND,
     ],
     { maxBuffer: 16 * 1024 * 1024 },
@@ -115,6 +125,52 @@ describe('the pages the server renders', () => {
     expect(body).toContain('We could not find that page');
     expect(head).toContain('<meta name="robots" content="noindex"');
     expect(head).not.toContain('canonical');
+  });
+});
+
+describe('a quote in the address', () => {
+  it.each(QUOTE_PAGES)('%s arrives with the quote in its HTML and in its preview', async (location) => {
+    const { body, head } = renderedAt(location);
+    expect(body).toMatch(/data-testid="quote-total"[^>]*>\$45\.00</);
+    expect(body).toMatch(/<input[^>]*name="w"[^>]*value="3"/);
+    expect(head).toContain(
+      '<meta property="og:title" content="Shipping 3 kg from the USA to Kenya: $45.00 | Configured Cargo"',
+    );
+    expect(head).toMatch(/<meta property="og:description" content="[^"]*\$45\.00/);
+    expect(head).toContain(
+      `<link rel="canonical" href="https://configured.example${location.split('?')[0] ?? ''}"`,
+    );
+
+    // The browser takes the page over as it is, without asking for the quote again.
+    const asked = vi.fn();
+    server.use(
+      http.post('/api/shipping/calculate', () => {
+        asked();
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const root = serverPageAt(location);
+    const recoverable = vi.fn();
+    hydrate(root, recoverable);
+    await waitFor(() => expect(document.title).toContain('$45.00'), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(asked).not.toHaveBeenCalled();
+    expect(within(root).getByTestId('quote-total').textContent).toBe('$45.00');
+    const whatsapp = root.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]');
+    expect(decodeURIComponent(whatsapp?.href ?? '')).toContain(
+      `https://configured.example${location}#calculator`,
+    );
+  });
+
+  it('is a form that works before JavaScript: a GET to the page itself, landing on the calculator', () => {
+    const { body } = renderedAt('/pricing');
+    const form = /<form[^>]*>/.exec(body)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/pricing#calculator"');
+    for (const name of ['w', 'v', 'l', 'wd', 'h', 'ins']) expect(body).toContain(`name="${name}"`);
+    expect(body).toMatch(/<button type="submit"[^>]*>Calculate Shipping Cost/);
+    expect(body).not.toMatch(/<button type="submit" disabled/);
   });
 });
 

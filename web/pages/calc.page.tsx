@@ -24,7 +24,7 @@ export default function CalcPage() {
         </Link>
       </div>
       <div className="mt-4">
-        <ShippingCalculator source="calc" compact />
+        <ShippingCalculator source="calc" compact shareable />
       </div>
       <section aria-label="Talk to us" className="mt-6 rounded-xl bg-brand-50 p-4">
         <p className="font-semibold">Questions? Talk to a person.</p>

@@ -67,7 +67,7 @@ export default function HomePage() {
       <Suspense fallback={<div className="min-h-[80rem]" />}>
         <HomeStory />
       </Suspense>
-      <section id="calculator" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12">
+      <section className="mx-auto max-w-6xl px-4 py-12">
         <h2 className="text-2xl font-bold text-slate-900">Shipping cost calculator</h2>
         <p className="mt-2 text-slate-600">
           Enter your package details and see our price beside other forwarders'.

@@ -133,7 +133,7 @@ export default function PricingPage() {
           </div>
         </section>
 
-        <section id="calculator" aria-labelledby="calculator-heading" className="scroll-mt-20">
+        <section aria-labelledby="calculator-heading">
           <h2 id="calculator-heading" className="text-2xl font-bold text-slate-900">
             Calculate your shipping
           </h2>

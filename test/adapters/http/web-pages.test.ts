@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/site/exchange-rate.js';
 import { SPECIFICATION_CLAIMS } from '../../../core/site/business-claims.js';
 import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
-import { PAGE_MAX_AGE_MS, WebPages } from '../../../adapters/http/web-pages.js';
+import { MAX_QUOTE_PAGES, PAGE_MAX_AGE_MS, WebPages } from '../../../adapters/http/web-pages.js';
 
 /** A built app whose renderer numbers its renders, so that a test sees which render it was served. */
 function builtApp() {
@@ -93,5 +93,30 @@ describe('the pages the server renders', () => {
     expect(await pages.page('/')).toContain('/ render 1 flight Monday 30');
     flight = 'Friday 4';
     expect(await pages.page('/')).toContain('/ render 2 flight Friday 4');
+  });
+
+  it('keeps the latest pages with a quote in their address, and every page without one', async () => {
+    const dir = builtApp();
+    const locations: string[] = [];
+    const pages = new WebPages({
+      distDir: dir,
+      rendererPath: join(dir, 'renderer.mjs'),
+      site: SITE,
+      pageData: (_at, location) => {
+        locations.push(location);
+        return Promise.resolve({ flight: location });
+      },
+      logger: pino({ level: 'silent' }),
+      now: () => 0,
+    });
+    expect(await pages.page('/pricing')).toContain('/pricing render 1 flight /pricing');
+    for (let kg = 1; kg <= MAX_QUOTE_PAGES + 1; kg += 1) await pages.page(`/pricing?w=${String(kg)}&v=100`);
+    expect(locations).toContain('/pricing?w=1&v=100');
+    // The oldest quote was let go; the newest and the plain page are still kept.
+    const renders = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
+    const newest = MAX_QUOTE_PAGES + 2;
+    expect(renders(await pages.page(`/pricing?w=${String(MAX_QUOTE_PAGES + 1)}&v=100`))).toBe(newest);
+    expect(renders(await pages.page('/pricing'))).toBe(1);
+    expect(renders(await pages.page('/pricing?w=1&v=100'))).toBe(newest + 1);
   });
 });

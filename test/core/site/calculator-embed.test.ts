@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readEmbedParams, renderedLocation } from '../../../core/site/calculator-embed.js';
+import { readEmbedParams } from '../../../core/site/calculator-embed.js';
+import { renderedLocation } from '../../../core/site/site-map.js';
 
 describe('the embeddable calculator', () => {
   it('defaults to source unknown, light theme, full layout, branding shown', () => {

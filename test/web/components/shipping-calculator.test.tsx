@@ -78,8 +78,10 @@ describe('ShippingCalculator', () => {
     });
     const comparison = screen.getByRole('region', { name: 'Compared with other forwarders' });
     expect(within(comparison).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(comparison).getByText('+1 more')).toBeInTheDocument();
     expect(within(comparison).getByText(/rates as of 2026-11-01/)).toBeInTheDocument();
+    await user.click(within(comparison).getByRole('button', { name: '+1 more' }));
+    expect(within(comparison).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(comparison).queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
   });
 
   it('explains volumetric and chargeable weight in tooltips, on keyboard focus and after 700 ms of hover', async () => {

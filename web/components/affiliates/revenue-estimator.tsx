@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_ASSUMPTIONS, estimateRevenue } from '../../../core/affiliates/revenue-estimate.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
-import { readNumber } from '../calculator/use-shipping-calculator.js';
+import { readNumber } from '../../../core/pricing/quote-form.js';
 import { TextField } from '../forms/fields.js';
 
 const FIELDS = [

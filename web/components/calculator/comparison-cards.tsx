@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
 import { usd } from './format.js';
 
@@ -18,8 +19,35 @@ function verdict(savings: number, percentage: number): string {
   return 'Same price';
 }
 
+type Competitor = ShippingResult['allCompetitors'][number];
+
+function CompetitorCards({ competitors }: { competitors: Competitor[] }) {
+  return (
+    <ul className="mt-3 grid gap-2">
+      {competitors.map((c) => (
+        <li
+          key={c.id}
+          data-colour-step={c.colourStep}
+          className={`rounded-lg border p-3 ${STEP_CLASSES[c.colourStep] ?? STEP_CLASSES[0]}`}
+        >
+          <div className="flex items-baseline justify-between gap-2">
+            <span className="font-medium">{c.competitor}</span>
+            <span className="font-semibold tabular-nums">{usd(c.cost)}</span>
+          </div>
+          <div className="mt-1 flex items-baseline justify-between gap-2 text-sm">
+            <span>{verdict(c.savings, c.percentage)}</span>
+            <span className="text-slate-600 dark:text-slate-300">{c.transit}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The first five forwarders compared, and the rest a tap away. */
 export function ComparisonCards({ result }: { result: ShippingResult }) {
-  const shown = result.allCompetitors.slice(0, VISIBLE_COMPETITORS);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? result.allCompetitors : result.allCompetitors.slice(0, VISIBLE_COMPETITORS);
   const hidden = result.allCompetitors.length - shown.length;
   const { beatsCompetitors, totalCompetitors } = result.competitorStats;
   return (
@@ -27,25 +55,16 @@ export function ComparisonCards({ result }: { result: ShippingResult }) {
       <h3 className="text-base font-semibold">
         Cheaper than {beatsCompetitors} of {totalCompetitors} forwarders
       </h3>
-      <ul className="mt-3 grid gap-2">
-        {shown.map((c) => (
-          <li
-            key={c.id}
-            data-colour-step={c.colourStep}
-            className={`rounded-lg border p-3 ${STEP_CLASSES[c.colourStep] ?? STEP_CLASSES[0]}`}
-          >
-            <div className="flex items-baseline justify-between gap-2">
-              <span className="font-medium">{c.competitor}</span>
-              <span className="font-semibold tabular-nums">{usd(c.cost)}</span>
-            </div>
-            <div className="mt-1 flex items-baseline justify-between gap-2 text-sm">
-              <span>{verdict(c.savings, c.percentage)}</span>
-              <span className="text-slate-600 dark:text-slate-300">{c.transit}</span>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {hidden > 0 && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">+{hidden} more</p>}
+      <CompetitorCards competitors={shown} />
+      {hidden > 0 && (
+        <button
+          type="button"
+          onClick={() => setShowAll(true)}
+          className="mt-2 text-sm font-medium text-brand-700 underline dark:text-brand-100"
+        >
+          +{hidden} more
+        </button>
+      )}
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         Competitor prices from their published rates as of {result.ratesAsOf}.
       </p>

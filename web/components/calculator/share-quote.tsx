@@ -4,12 +4,13 @@ import { useSiteConfig } from '../../site/site-config.js';
 import { copyText } from '../copy-text.js';
 import { toast } from '../toast-store.js';
 import { usd, weightLabel } from './format.js';
+import { QUOTE_ANCHOR } from './shared-quote.js';
 
 /** The quote's own address (this page, its inputs, the calculator) and the message that carries it. */
 function useShareable(result: ShippingResult, query: string) {
   const { identity, publicUrl } = useSiteConfig();
   const { pathname } = useLocation();
-  const link = new URL(`${pathname}?${query}#calculator`, publicUrl).toString();
+  const link = new URL(`${pathname}?${query}#${QUOTE_ANCHOR}`, publicUrl).toString();
   const message = `Shipping ${weightLabel(result.chargeableWeight)} from the USA to Kenya with ${identity.brandName}: ${usd(result.cost.total)} (${result.cost.transit}). ${link}`;
   return { link, message };
 }

@@ -1,15 +1,19 @@
 import { Suspense, lazy, useEffect, useId } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  INSURANCE_FIELD_NAME,
+  QUOTE_FIELD_NAMES,
+  type QuoteForm,
+  UNIT_FIELD_NAME,
+  defaultDimensionIn,
+} from '../../../core/pricing/quote-form.js';
 import { useNextDeparture } from '../../api/shipping.js';
+import { useHydrated } from '../../site/site-config.js';
 import { useEarlyChecked, useEarlyValue } from '../forms/use-early-input.js';
 import { cutoffLabel, departureDay } from './format.js';
 import { UnitToggle } from './unit-toggle.js';
-import {
-  type CalculatorForm,
-  type CalculatorOptions,
-  DIMENSIONS,
-  defaultDimensionIn,
-  useShippingCalculator,
-} from './use-shipping-calculator.js';
+import { QUOTE_ANCHOR } from './shared-quote.js';
+import { type CalculatorOptions, DIMENSIONS, useShippingCalculator } from './use-shipping-calculator.js';
 
 export interface ShippingCalculatorProps extends CalculatorOptions {
   /** Where the calculator is shown, for analytics. */
@@ -22,6 +26,7 @@ const inputClass =
 
 function NumberField(props: {
   label: string;
+  name: string;
   value: string;
   step: string;
   placeholder?: string;
@@ -37,6 +42,7 @@ function NumberField(props: {
       <input
         ref={ref}
         id={id}
+        name={props.name}
         type="number"
         inputMode="decimal"
         min="0"
@@ -77,30 +83,45 @@ export function ShippingCalculator({
   const { form, update } = calc;
   const insuranceRef = useEarlyChecked(form.insurance, (checked) => update('insurance', checked));
   const imperial = form.unit === 'imperial';
-  const set = (field: keyof Omit<CalculatorForm, 'unit' | 'insurance'>) => (value: string) =>
-    update(field, value);
+  const set = (field: keyof Omit<QuoteForm, 'unit' | 'insurance'>) => (value: string) => update(field, value);
+  // Before JavaScript the button sends the form (the server answers with the quote); after, it may wait.
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
   const dimensionPlaceholder =
     defaultDimensionCm === undefined ? 'Optional' : String(defaultDimensionIn(form.unit, defaultDimensionCm));
 
   return (
-    <div className={`grid gap-6 ${compact ? '' : 'lg:grid-cols-2'}`}>
+    <div
+      id={shareable ? QUOTE_ANCHOR : undefined}
+      className={`grid scroll-mt-20 gap-6 ${compact ? '' : 'lg:grid-cols-2'}`}
+    >
       <form
         aria-label="Shipping cost calculator"
+        method="get"
+        action={shareable ? `${pathname}#${QUOTE_ANCHOR}` : undefined}
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
           calc.recalculate();
         }}
       >
-        <UnitToggle unit={form.unit} onChange={(unit) => update('unit', unit)} />
+        <input type="hidden" name={UNIT_FIELD_NAME} value={form.unit} />
+        <UnitToggle unit={form.unit} name={UNIT_FIELD_NAME} onChange={(unit) => update('unit', unit)} />
         <div className="grid grid-cols-2 gap-3">
           <NumberField
             label={`Package weight (${imperial ? 'lb' : 'kg'})`}
+            name={QUOTE_FIELD_NAMES.weight}
             step="0.1"
             value={form.weight}
             onChange={set('weight')}
           />
-          <NumberField label="Item value (USD)" step="1" value={form.itemValue} onChange={set('itemValue')} />
+          <NumberField
+            label="Item value (USD)"
+            name={QUOTE_FIELD_NAMES.itemValue}
+            step="1"
+            value={form.itemValue}
+            onChange={set('itemValue')}
+          />
         </div>
         <fieldset>
           <legend className="text-sm font-medium">Dimensions ({imperial ? 'in' : 'cm'})</legend>
@@ -109,6 +130,7 @@ export function ShippingCalculator({
               <NumberField
                 key={field}
                 label={label}
+                name={QUOTE_FIELD_NAMES[field]}
                 step="0.1"
                 placeholder={dimensionPlaceholder}
                 value={form[field]}
@@ -121,6 +143,8 @@ export function ShippingCalculator({
           <input
             ref={insuranceRef}
             type="checkbox"
+            name={INSURANCE_FIELD_NAME}
+            value="1"
             checked={form.insurance}
             onChange={(e) => update('insurance', e.target.checked)}
             className="h-4 w-4 accent-brand-700"
@@ -129,7 +153,7 @@ export function ShippingCalculator({
         </label>
         <button
           type="submit"
-          disabled={!calc.canCalculate}
+          disabled={hydrated && !calc.canCalculate}
           className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {calc.status === 'calculating' ? 'Calculating...' : 'Calculate Shipping Cost'}
@@ -143,7 +167,7 @@ export function ShippingCalculator({
         )}
         {calc.result && (
           <Suspense fallback={null}>
-            <QuoteResult result={calc.result} shareQuery={calc.query} source={source} />
+            <QuoteResult result={calc.result} shareQuery={calc.shareQuery} source={source} />
           </Suspense>
         )}
         {calc.status === 'waiting' && calc.message && (

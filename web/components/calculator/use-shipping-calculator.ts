@@ -1,34 +1,21 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type ParcelInput, missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
+import { missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
+import {
+  EMPTY_QUOTE_FORM,
+  type QuoteForm,
+  parcelFromForm,
+  quoteQuery,
+  readNumber,
+  searchWithQuote,
+} from '../../../core/pricing/quote-form.js';
 import type { ShippingResult } from '../../../core/pricing/shipping-result.schema.js';
-import { CM_PER_INCH, type UnitSystem } from '../../../core/pricing/units.js';
 import { fetchShippingQuote, loadLocalQuote } from '../../api/shipping.js';
 import { KEEP_SCROLL } from '../../site/navigation.js';
-import { formFromQuery, quoteQuery } from './quote-link.js';
+import { useSharedQuote } from './shared-quote.js';
 
 /** How long 'Calculating...' shows before a result appears; it also absorbs fast typing. */
 export const CALCULATING_DELAY_MS = 500;
-
-export interface CalculatorForm {
-  unit: UnitSystem;
-  weight: string;
-  itemValue: string;
-  length: string;
-  width: string;
-  height: string;
-  insurance: boolean;
-}
-
-export const EMPTY_FORM: CalculatorForm = {
-  unit: 'imperial',
-  weight: '',
-  itemValue: '',
-  length: '',
-  width: '',
-  height: '',
-  insurance: false,
-};
 
 /** A parcel's three sides, with the words the forms label them by. */
 export const DIMENSIONS = [
@@ -36,13 +23,6 @@ export const DIMENSIONS = [
   ['width', 'Width'],
   ['height', 'Height'],
 ] as const;
-
-/** Empty stays empty (undefined); anything else that is not a number counts as 0. */
-export function readNumber(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : 0;
-}
 
 /** A number above 0 and at most `max`, or undefined: what a size or weight field may hold. */
 export function readPositive(text: string, max: number): number | undefined {
@@ -60,37 +40,29 @@ export interface CalculatorOptions {
   shareable?: boolean;
 }
 
-/** The default dimension in the form's unit, rounded to what a person would type. */
-export function defaultDimensionIn(unit: UnitSystem, cm: number): number {
-  return unit === 'metric' ? cm : Math.round((cm / CM_PER_INCH) * 10) / 10;
-}
-
-function toParcelInput(form: CalculatorForm, options: CalculatorOptions): ParcelInput {
-  const given = [form.length, form.width, form.height].map(readNumber);
-  const hasDimensions = given.some((d) => d !== undefined);
-  const fallback =
-    options.defaultDimensionCm === undefined ? 0 : defaultDimensionIn(form.unit, options.defaultDimensionCm);
-  const [length, width, height] = given.map((d) => d ?? fallback);
-  return {
-    weight: readNumber(form.weight) as number,
-    itemValue: readNumber(form.itemValue) as number,
-    unit: form.unit,
-    insurance: form.insurance,
-    ...(hasDimensions && { dimensions: { length: length ?? 0, width: width ?? 0, height: height ?? 0 } }),
-  };
-}
-
 export type CalculatorStatus = 'waiting' | 'calculating' | 'ready';
 
+/** Where a shareable calculator starts: the quote its address asks for, worked out by the server if it could. */
+function useStart({ shareable = false, defaultDimensionCm }: CalculatorOptions) {
+  const shared = useSharedQuote();
+  const form = (shareable && shared?.form) || EMPTY_QUOTE_FORM;
+  const result = shareable ? shared?.result : undefined;
+  const settled = result
+    ? { key: `0:${JSON.stringify(parcelFromForm(form, defaultDimensionCm))}`, result }
+    : null;
+  return { form, settled };
+}
+
 export function useShippingCalculator(options: CalculatorOptions = {}) {
-  const [form, setForm] = useState<CalculatorForm>(EMPTY_FORM);
+  const start = useStart(options);
+  const [form, setForm] = useState<QuoteForm>(start.form);
   const [runs, setRuns] = useState(0);
   /** The last answer and the request it answers; status is derived from it, never stored. */
-  const [settled, setSettled] = useState<{ key: string; result: ShippingResult } | null>(null);
+  const [settled, setSettled] = useState<{ key: string; result: ShippingResult } | null>(start.settled);
 
   const hasWeight = form.weight.trim() !== '';
   const hasValue = form.itemValue.trim() !== '';
-  const input = toParcelInput(form, options);
+  const input = parcelFromForm(form, options.defaultDimensionCm);
   const parsed = parcelSchema.safeParse(input);
   const message =
     missingInputMessage(hasWeight, hasValue) ??
@@ -98,38 +70,27 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
   // Stable keys: the effect below reruns only when the parcel changes or the button asks again.
   const parcelKey = parsed.success ? JSON.stringify(input) : null;
   const requestKey = parcelKey === null ? null : `${String(runs)}:${parcelKey}`;
-  const parcel = useMemo(() => (parcelKey ? (JSON.parse(parcelKey) as ParcelInput) : null), [parcelKey]);
+  const parcel = useMemo(() => (parcelKey ? (JSON.parse(parcelKey) as typeof input) : null), [parcelKey]);
+  const settledKey = settled?.key;
 
   useEffect(() => void loadLocalQuote(), []);
 
-  // A shared quote's link: its inputs are read once the page has hydrated (the server's page has none).
+  // A shareable calculator keeps its inputs in the address, beside whatever else the address holds.
   const { search, pathname, hash } = useLocation();
   const navigate = useNavigate();
-  /** Until the shared inputs are read, the empty form must not wipe them from the address. */
-  const addressRead = useRef(false);
-  const adoptSharedQuote = useEffectEvent(() => {
-    addressRead.current = true;
-    const shared = options.shareable ? formFromQuery(search, EMPTY_FORM) : undefined;
-    if (shared) setForm(shared);
-  });
+  const wantedSearch = options.shareable ? searchWithQuote(search, form) : undefined;
   useEffect(() => {
-    const start = setTimeout(() => adoptSharedQuote());
-    return () => clearTimeout(start);
-  }, []);
-  const query = options.shareable ? quoteQuery(form) : undefined;
-  const keepInAddress = useEffectEvent((wanted: string) => {
-    if (!addressRead.current || `?${wanted}` === search || (wanted === '' && search === '')) return;
+    if (wantedSearch === undefined || `?${wantedSearch}` === search || (wantedSearch === '' && search === ''))
+      return;
     void navigate(
-      { pathname, search: wanted, hash },
+      { pathname, search: wantedSearch, hash },
       { replace: true, preventScrollReset: true, state: KEEP_SCROLL },
     );
-  });
-  useEffect(() => {
-    if (query !== undefined) keepInAddress(query);
-  }, [query]);
+  }, [wantedSearch, search, pathname, hash, navigate]);
 
   useEffect(() => {
-    if (!parcel || requestKey === null) return;
+    // A quote the page arrived with is not asked for again.
+    if (!parcel || requestKey === null || settledKey === requestKey) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchShippingQuote(parcel, controller.signal)
@@ -141,12 +102,12 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [parcel, requestKey]);
+  }, [parcel, requestKey, settledKey]);
 
   const status: CalculatorStatus =
-    requestKey === null ? 'waiting' : settled?.key === requestKey ? 'ready' : 'calculating';
+    requestKey === null ? 'waiting' : settledKey === requestKey ? 'ready' : 'calculating';
 
-  const update = <K extends keyof CalculatorForm>(field: K, value: CalculatorForm[K]) =>
+  const update = <K extends keyof QuoteForm>(field: K, value: QuoteForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
 
   return {
@@ -157,7 +118,7 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
     message,
     canCalculate: hasWeight && hasValue && status !== 'calculating',
     recalculate: () => setRuns((n) => n + 1),
-    /** The inputs as a query, when the calculator is shareable and has some. */
-    query,
+    /** The inputs as a query to share, when the calculator is shareable and has a parcel. */
+    shareQuery: options.shareable && parcelKey !== null ? quoteQuery(form) : undefined,
   };
 }

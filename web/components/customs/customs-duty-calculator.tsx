@@ -8,7 +8,7 @@ import {
 } from '../../../core/customs/customs-rates.js';
 import { customsInputSchema } from '../../../core/customs/customs.schema.js';
 import { dollarsToCents } from '../../../core/shared/money.js';
-import { readNumber } from '../calculator/use-shipping-calculator.js';
+import { readNumber } from '../../../core/pricing/quote-form.js';
 import { SelectField, TextField } from '../forms/fields.js';
 import { PriceLines } from '../price-lines.js';
 

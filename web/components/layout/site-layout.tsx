@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { keepsScroll } from '../../site/navigation.js';
 import { FloatingSignUp, FloatingWhatsApp } from './floating-buttons.js';
@@ -18,14 +18,21 @@ export function PageSpinner() {
   );
 }
 
-/** A change of page or of the query string starts the visitor at the top, unless it only records typing. */
+/**
+ * Each move to another page starts at its top, or at its anchor. The first page was placed by the browser
+ * (a shared quote's link lands on its result); a navigation that only records typing keeps the scroll.
+ */
 function ScrollToTop() {
   const location = useLocation();
-  const { pathname, search } = location;
+  const arrival = useRef(location.key);
   const keep = keepsScroll(location.state as unknown);
+  const { key, hash } = location;
   useEffect(() => {
-    if (!keep) window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [pathname, search, keep]);
+    if (key === arrival.current || keep) return;
+    const anchor = hash === '' ? null : document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (anchor) anchor.scrollIntoView({ behavior: 'smooth' });
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [key, hash, keep]);
   return null;
 }
 

@@ -27,9 +27,9 @@ export function CalculatorSection({
   intro: ReactNode;
 }) {
   return (
-    <Section id="calculator" title={title}>
+    <Section id="shipping-calculator" title={title}>
       <p>{intro}</p>
-      <ShippingCalculator source={source} />
+      <ShippingCalculator source={source} shareable />
     </Section>
   );
 }
