@@ -21,6 +21,9 @@ const COMPETITOR_ID = z
   .string()
   .check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens'));
 
+/** The competitor's own site, kept with its figures: a shopper checks them there, never through a search. */
+const WEBSITE = z.url({ protocol: /^https$/, error: 'must be the https address of the company’s own site' });
+
 // Strict objects: a misspelt field in a file staff import is an error, not a silently dropped figure.
 const rateCardSchema = z.pipe(
   z.strictObject({
@@ -51,6 +54,7 @@ const rateCardSchema = z.pipe(
     ),
     serviceLevel: z._default(z.enum(SERVICE_LEVELS), 'standard'),
     transit: z.optional(z.string()),
+    website: z.optional(WEBSITE),
   }),
   z.transform(({ volumetricIn3PerKg, valueSurcharge, ...card }) => ({
     ...card,
@@ -76,6 +80,7 @@ const publishedRangeSchema = z.strictObject({
   highDollars: z.number().check(z.positive()),
   /** Absent: dollars per kg. Present: the whole price of a parcel of this many kg. */
   forKg: z.optional(z.number().check(z.positive())),
+  website: z.optional(WEBSITE),
 });
 
 const uniqueIds = (entries: readonly { id: string }[]) =>

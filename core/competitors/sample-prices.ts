@@ -1,5 +1,5 @@
 import { exampleParcel, priceParcel, toMetricParcel } from '../pricing/price-parcel.js';
-import type { Cents } from '../shared/money.js';
+import { type Cents, dollarsToCents, multiplyCents } from '../shared/money.js';
 import { competitorCostCents } from './compare-competitors.js';
 import type { PublishedRange, RateCard, RateCardSet } from './rate-card.schema.js';
 
@@ -37,6 +37,25 @@ export function samplePrices(
 /** The marketing ranges of one kind: express carriers, or forwarders known only by a range. */
 export const rangesOf = (set: RateCardSet, kind: PublishedRange['kind']): PublishedRange[] =>
   set.publishedRanges.filter((range) => range.kind === kind);
+
+/**
+ * What a range says a parcel of `kg` costs: a per-kg range times the weight, or a parcel range as published for
+ * its own weight (undefined for any other weight: a parcel price is never scaled).
+ */
+export function rangeForParcel(
+  range: PublishedRange,
+  kg: number,
+): { lowCents: Cents; highCents: Cents } | undefined {
+  if (range.forKg !== undefined) {
+    return range.forKg === kg
+      ? { lowCents: dollarsToCents(range.lowDollars), highCents: dollarsToCents(range.highDollars) }
+      : undefined;
+  }
+  return {
+    lowCents: multiplyCents(dollarsToCents(range.lowDollars), kg),
+    highCents: multiplyCents(dollarsToCents(range.highDollars), kg),
+  };
+}
 
 /**
  * A price score out of 5 for a reference parcel: 5 for the cheapest, and the others in proportion

@@ -66,6 +66,8 @@ export const SERVICE_TIMES = {
   /** Buy for Me includes the purchase and the US store's delivery to our warehouse. */
   buyForMe: { range: '7-14 business days', countsFrom: 'from your order' },
   ocean: { range: '75-90 days', countsFrom: 'from the sailing' },
+  /** A message to support, by any channel, outside the support hours too. */
+  supportReply: { range: 'within 24 hours', countsFrom: 'of your message' },
   /** A parcel is received, weighed and photographed. */
   warehouseProcessing: { range: 'within 24 hours', countsFrom: 'of its arrival' },
 } as const satisfies Record<string, ServiceTime>;

@@ -21,16 +21,49 @@ const PAGES = [
 ];
 
 /**
- * Failures a page is built to show, which Chromium logs as console errors: no session yet (401 from
- * /api/user), a verification link that is not valid, and the not-found page's own 404.
+ * Failures a page is built to show, which Chromium logs as console errors: a verification link that is not
+ * valid, and the not-found page's own 404. (A signed-out visitor's session check is no error: it answers 200.)
  */
 function expectedFailure(message: ConsoleMessage, path: string): boolean {
   if (!message.text().startsWith('Failed to load resource')) return false;
   const url = new URL(message.location().url);
-  return (
-    url.pathname === '/api/user' ||
-    url.pathname.startsWith('/api/verify-email') ||
-    (path === '/no-such-page' && url.pathname === path)
+  return url.pathname.startsWith('/api/verify-email') || (path === '/no-such-page' && url.pathname === path);
+}
+
+/**
+ * Tables a phone cannot show: one wider than its frame where the frame does not scroll or does not say so, and
+ * one of three columns or fewer that needs scrolling at all.
+ */
+function cutOffTables(page: Page): Promise<string[]> {
+  return page.locator('table').evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      const columns = (table as HTMLTableElement).rows[0]?.cells.length ?? 0;
+      let frame = table.parentElement;
+      while (frame && getComputedStyle(frame).overflowX === 'visible') frame = frame.parentElement;
+      const frameWidth = frame?.clientWidth ?? document.documentElement.clientWidth;
+      const width = table.getBoundingClientRect().width;
+      if (width <= frameWidth + 1) return [];
+      const scrolls = frame !== null && ['auto', 'scroll'].includes(getComputedStyle(frame).overflowX);
+      const says = /sideways|scroll/i.test(frame?.parentElement?.textContent ?? '');
+      return columns <= 3 || !scrolls || !says
+        ? [`${String(columns)} columns, ${String(width)} px in ${String(frameWidth)} px`]
+        : [];
+    }),
+  );
+}
+
+/** Footer links that something else (a floating button) covers once the page is scrolled to the bottom. */
+async function coveredFooterLinks(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.locator('footer a').evaluateAll((links) =>
+    links.flatMap((link) => {
+      const box = link.getBoundingClientRect();
+      // A link not wholly on screen here (or under the sticky header) is tapped further up, clear of the buttons.
+      const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      if (box.top < headerBottom || box.bottom > window.innerHeight) return [];
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top && link.contains(top) ? [] : [link.textContent];
+    }),
   );
 }
 
@@ -112,7 +145,9 @@ describe.each([
         );
         expect(overflow, 'pixels the page is wider than the screen').toBe(0);
         expect(await brokenLinks(page, context)).toEqual([]);
+        expect(await cutOffTables(page), 'tables cut off').toEqual([]);
         expect(await violations(page)).toEqual([]);
+        expect(await coveredFooterLinks(page), 'footer links under a floating button').toEqual([]);
       } finally {
         await context.close();
       }
@@ -164,4 +199,30 @@ describe.each([
       await context.close();
     }
   }, 60_000);
+});
+
+describe('the mobile menu', () => {
+  it('marks the current page, keeps focus inside, closes with Escape and gives focus back to its button', async () => {
+    if (!server || !browser) throw new Error('server or browser did not start');
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await openApp(page, `${server.url}/pricing`);
+      const button = page.getByRole('button', { name: 'Open menu' });
+      await button.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      await expect(menu.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).resolves.toBe(
+        'page',
+      );
+      for (let step = 0; step < 15; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
 });

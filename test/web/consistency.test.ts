@@ -16,9 +16,17 @@ import { SERVICE_TIMES } from '../../core/site/business-claims.js';
 import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
 import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
 import { formatUsd } from '../../core/shared/money.js';
-import { PUBLIC_PATHS, QUOTE_CALCULATOR_PATHS, kindOfPath } from '../../core/site/site-map.js';
+import {
+  MARKETING_PATHS,
+  PUBLIC_PATHS,
+  QUOTE_CALCULATOR_PATHS,
+  kindOfPath,
+} from '../../core/site/site-map.js';
+import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
+import { rangeForParcel } from '../../core/competitors/sample-prices.js';
 import type { SiteConfig } from '../../core/site/site-config.js';
 import type { RenderedPage } from '../../web/entry-server.js';
+import { LITHIUM_BATTERY_RULE } from '../../web/content/prohibited-items.js';
 import { PRODUCTION_IDENTITY_ENV as ID } from '../support/production-identity.js';
 
 /** A deployment as production runs it: a real identity, no portal (this site serves the accounts). */
@@ -147,6 +155,65 @@ describe('every public page, as the server renders it', () => {
       expect(form?.getAttribute('method')).toBe('get');
       expect(form?.getAttribute('action')).toBe(`${path}#calculator`);
     }
+  });
+
+  it.each(MARKETING_PATHS)('%s has at least 300 words of its own', (path) => {
+    const main = documentOf(path).querySelector('main')?.textContent ?? '';
+    const words = main.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word));
+    expect(words.length).toBeGreaterThanOrEqual(300);
+  });
+
+  it("works out the express carriers' published ranges exactly, beside our price for the same parcel", () => {
+    const doc = documentOf('/dhl-fedex-calculator');
+    const kg = REFERENCE_PARCEL.weight;
+    const perKg = CURRENT_RATE_CARDS.publishedRanges.filter(
+      (r) => r.kind === 'express' && r.forKg === undefined,
+    );
+    expect(perKg.length).toBeGreaterThan(0);
+    for (const range of perKg) {
+      const figures = rangeForParcel(range, kg);
+      const shown = doc.querySelector(`[data-range="${range.id}"] [data-figure="parcel-range"]`)?.textContent;
+      expect(shown).toBe(
+        `${kg} kg: ${formatUsd(figures?.lowCents ?? 0)}–${formatUsd(figures?.highCents ?? 0)}`,
+      );
+      expect(figures?.lowCents).toBe(Math.round(range.lowDollars * 100 * kg));
+    }
+    const ours = doc.querySelector('[data-figure="our-parcel-price"]')?.textContent;
+    expect(ours).toBe(formatUsd(priceParcel(REFERENCE_PARCEL).totalCents));
+    expect(textOf('/dhl-fedex-calculator')).toContain('$191.70–$236.65 for 3 kg');
+  });
+
+  it('links a competitor to its own site, never to a search', () => {
+    const doc = documentOf('/shipping-companies-kenya');
+    const external = [...doc.querySelectorAll('main a[href^="http"]')].map(
+      (a) => a.getAttribute('href') ?? '',
+    );
+    const sites = new Set(CURRENT_RATE_CARDS.cards.map((card) => card.website));
+    expect(external.length).toBeGreaterThan(0);
+    for (const href of external) {
+      expect(href).not.toMatch(/google\.|bing\.|search/);
+      expect(sites.has(href), href).toBe(true);
+    }
+  });
+
+  it('states the lithium-battery rule in one wording wherever it comes up', () => {
+    const mentioning = PUBLIC_PATHS.filter((path) => /lithium/i.test(textOf(path)));
+    expect(mentioning).toEqual(expect.arrayContaining(['/prohibited', '/faqs', '/shipping-guide-kenya']));
+    for (const path of mentioning) expect(textOf(path), path).toContain(LITHIUM_BATTERY_RULE);
+  });
+
+  it('gives one set of support hours, the configured one, on the contact page and in the FAQ', () => {
+    for (const path of ['/contact', '/faqs']) expect(textOf(path)).toContain(SITE.identity.supportHours);
+    const stated = new Set<string>();
+    for (const path of PUBLIC_PATHS) {
+      const doc = documentOf(path);
+      const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/Monday to Friday[^.;)]*/g))
+          stated.add(match[0]);
+      }
+    }
+    expect([...stated]).toEqual([SITE.identity.supportHours]);
   });
 
   it('states the landing claims from the business configuration', () => {

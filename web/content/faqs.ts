@@ -7,6 +7,7 @@ import { formatUsd } from '../../core/shared/money.js';
 import { SERVICE_TIMES, serviceTimeText } from '../../core/site/business-claims.js';
 import type { BusinessIdentity } from '../../core/site/business-identity.js';
 import { PICKUP_CITIES, either } from './pickup-cities.js';
+import { LITHIUM_BATTERY_RULE } from './prohibited-items.js';
 
 export interface Faq {
   question: string;
@@ -71,8 +72,7 @@ export function faqs(identity: BusinessIdentity): Faq[] {
     },
     {
       question: 'What can I not ship?',
-      answer:
-        'Weapons, flammables, drugs and a few other categories cannot fly; some items such as supplements and used electronics have limits. Check the list before you buy.',
+      answer: `Weapons, flammables, drugs and a few other categories cannot fly; some items such as supplements and used electronics have limits. ${LITHIUM_BATTERY_RULE} Check the list before you buy.`,
       more: { href: '/prohibited', label: 'Prohibited items' },
     },
     {
@@ -86,7 +86,7 @@ export function faqs(identity: BusinessIdentity): Faq[] {
     },
     {
       question: 'How do I reach support?',
-      answer: `On WhatsApp, by phone on ${identity.supportPhone} or by e-mail at ${identity.supportEmail}: ${identity.supportHours}. We answer every message within 24 hours.`,
+      answer: `On WhatsApp, by phone on ${identity.supportPhone} or by e-mail at ${identity.supportEmail}: ${identity.supportHours}. We answer every message ${SERVICE_TIMES.supportReply.range}.`,
       more: { href: '/contact', label: 'Contact us' },
     },
   ];

@@ -7,6 +7,11 @@ export interface ItemCategory {
 }
 
 /** The fifteen categories of the specification, in its order: one module for the list page and the guide. */
+const POWER_BANK_MAX_WH = 100;
+
+/** The one wording of the airlines' lithium rule, for every page that states it (list, special cases, FAQ, guide). */
+export const LITHIUM_BATTERY_RULE = `Lithium batteries fly only inside their device or packed with it; loose spare batteries and power banks over ${POWER_BANK_MAX_WH} Wh cannot fly.`;
+
 export const ITEM_CATEGORIES: readonly ItemCategory[] = [
   {
     name: 'Cigarettes and tobacco',
@@ -83,8 +88,7 @@ export const ITEM_CATEGORIES: readonly ItemCategory[] = [
   {
     name: 'Batteries',
     status: 'restricted',
-    detail:
-      'Lithium batteries fly only inside or packed with their device; power banks over 100 Wh never fly.',
+    detail: LITHIUM_BATTERY_RULE,
     examples: ['Loose lithium batteries', 'Power banks over 100 Wh', 'Car batteries'],
   },
   {
@@ -116,7 +120,6 @@ export const ITEM_CATEGORIES: readonly ItemCategory[] = [
 export const HIGH_VALUE = `$${(2500).toLocaleString('en-US')}`;
 
 export const SUPPLEMENT_MONTHS = 3;
-export const POWER_BANK_MAX_WH = 100;
 
 /** What happens to a restricted item that reaches the warehouse; it is never passed to another forwarder. */
 export const RESTRICTED_ITEM_OUTCOMES = [

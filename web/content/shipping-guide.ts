@@ -1,3 +1,4 @@
+import { LITHIUM_BATTERY_RULE } from './prohibited-items.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
 import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tariffs.js';
@@ -61,5 +62,5 @@ export const COMMON_MISTAKES = [
   'Declaring less than the price paid: customs checks the invoice and the parcel is held.',
   'Forgetting volumetric weight on bulky, light items.',
   'Ordering more than a 3-month supply of supplements.',
-  'Shipping a power bank over 100 Wh, or loose lithium batteries.',
+  `Packing loose lithium batteries or a large power bank: ${LITHIUM_BATTERY_RULE}`,
 ] as const;

@@ -32,8 +32,20 @@ export default function AquantuoCalculatorPage() {
         <CalculatorSection
           source="aquantuo_calculator"
           title="Aquantuo or us: your parcel"
-          intro="Aquantuo's price, its value charge included, is listed under our result."
+          intro="Aquantuo's price for the same parcel is listed under our result, freight beside freight."
         />
+        <Section title="Reading the comparison">
+          <p>
+            Both prices are for shipping alone. Aquantuo adds insurance on the item value to every parcel;
+            ours is an option you tick. So that the figures mean the same thing, the calculator leaves
+            insurance out of both, and the worked example below does too. Want cover? Tick the box and ours is
+            added to our price alone.
+          </p>
+          <p>
+            Weight counts the same way at both: the larger of the scale weight and the size of the box. We
+            repack an oversized store box before it flies: often the cheapest saving there is.
+          </p>
+        </Section>
         <Section title="How Aquantuo prices a parcel">
           <CompetitorRates ids={AQUANTUO} />
           {card?.valueSurcharge && (

@@ -1,3 +1,4 @@
+import { SERVICE_TIMES } from '../../core/site/business-claims.js';
 import { telLink } from '../../core/site/business-identity.js';
 import { ContactForm } from '../components/forms/contact-form.js';
 import { usePageMeta } from '../components/page-meta.js';
@@ -41,7 +42,10 @@ function ContactCard({
 export default function ContactPage() {
   const identity = useIdentity();
   const whatsapp = useWhatsappLink();
-  usePageMeta('Contact Us', 'Talk to us on WhatsApp, by phone or by e-mail. We respond within 24 hours.');
+  usePageMeta(
+    'Contact Us',
+    `Talk to us on WhatsApp, by phone or by e-mail. We respond ${SERVICE_TIMES.supportReply.range}.`,
+  );
   const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(identity.warehouseAddress)}&output=embed`;
   return (
     <>
@@ -93,16 +97,12 @@ export default function ContactPage() {
             </h2>
             <dl className="mt-3 space-y-3 text-sm text-slate-700">
               <div>
-                <dt className="font-medium text-slate-900">Phone</dt>
-                <dd>{identity.supportHours}</dd>
+                <dt className="font-medium text-slate-900">Phone, WhatsApp and e-mail</dt>
+                <dd data-claim="support-hours">{identity.supportHours}</dd>
               </div>
               <div>
-                <dt className="font-medium text-slate-900">WhatsApp</dt>
-                <dd>Monday to Friday, 7 AM to 8 PM; Saturday and Sunday, 9 AM to 6 PM</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-900">Phone and e-mail, office</dt>
-                <dd>Monday to Friday 9 to 6, Saturday 10 to 4, Sunday closed</dd>
+                <dt className="font-medium text-slate-900">Outside those hours</dt>
+                <dd>Leave a message: we answer every one {SERVICE_TIMES.supportReply.range}.</dd>
               </div>
             </dl>
           </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { rangesOf } from '../../core/competitors/sample-prices.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
-import { exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
+import { REFERENCE_PARCEL, exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { useRateCards } from '../api/rate-cards.js';
 import { PublishedRanges, rangeText } from '../components/marketing/competitor-rates.js';
@@ -23,6 +23,8 @@ export default function DhlFedexCalculatorPage() {
   const { brandName } = useIdentity();
   const express = rangesOf(useRateCards(), 'express');
   const parcelRange = express.find((r) => r.forKg !== undefined);
+  /** The parcel the ranges are set against: the one the carriers quote a whole price for, or the reference. */
+  const parcelKg = parcelRange?.forKg ?? REFERENCE_PARCEL.weight;
   const site = useSiteConfig();
   const description =
     'DHL and FedEx express to Kenya cost many times a forwarder’s rate. Their published ranges beside our price, and when express is worth it.';
@@ -42,14 +44,29 @@ export default function DhlFedexCalculatorPage() {
           intro="Our price, beside the forwarders whose rate cards are published."
         />
         <Section title="What the express carriers advertise">
-          <PublishedRanges kind="express" />
-          {parcelRange?.forKg !== undefined && (
-            <p>
-              {parcelRange.name} advertise {rangeText(parcelRange)}; the same {parcelRange.forKg} kg with{' '}
-              {brandName} costs <strong>{formatUsd(ourPriceFor(parcelRange.forKg))}</strong> and arrives{' '}
-              {kenya.transit}.
-            </p>
-          )}
+          <PublishedRanges kind="express" parcelKg={parcelKg} />
+          <p>
+            {parcelRange && (
+              <>
+                {parcelRange.name} advertise {rangeText(parcelRange)}.{' '}
+              </>
+            )}
+            The same {parcelKg} kg with {brandName} costs{' '}
+            <strong data-figure="our-parcel-price">{formatUsd(ourPriceFor(parcelKg))}</strong>, customs
+            clearance included, and arrives {kenya.transit}.
+          </p>
+        </Section>
+        <Section title="Why express costs so much more">
+          <p>
+            An express courier flies your parcel on its own network the day it is collected, clears it through
+            customs with its own broker and brings it to the door within days. You pay for that speed on every
+            kilo, and its price is for one parcel alone.
+          </p>
+          <p>
+            A forwarder such as {brandName} gathers a week of parcels from many shoppers into one consolidated
+            shipment, books the cargo space once and clears it once. That is why the rate per kilo is a
+            fraction of express, and why the parcel waits for the weekly flight.
+          </p>
         </Section>
         <div className="grid gap-6 md:grid-cols-2">
           <Section title="When express is worth it">

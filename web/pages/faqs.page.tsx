@@ -1,3 +1,4 @@
+import { SERVICE_TIMES } from '../../core/site/business-claims.js';
 import { Link } from 'react-router-dom';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
@@ -33,7 +34,11 @@ export default function FaqsPage() {
     <>
       <PageHero
         title="Frequently asked questions"
-        intro={<>The short answers. Anything else: ask us on WhatsApp, we reply within 24 hours.</>}
+        intro={
+          <>
+            The short answers. Anything else: ask us on WhatsApp, we reply {SERVICE_TIMES.supportReply.range}.
+          </>
+        }
       />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <section aria-labelledby="quick-heading">

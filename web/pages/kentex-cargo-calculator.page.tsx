@@ -50,6 +50,19 @@ export default function KentexCargoCalculatorPage() {
             what="A phone"
           />
         </Section>
+        <Section title="Which warehouse, and when the value matters">
+          <p>
+            Kentex Cargo publishes a card for each of its two US warehouses, and the calculator prices your
+            parcel at both. The Texas card costs less per kilo at most weights; Delaware&apos;s rate falls in
+            steps as the parcel gets heavier. Our address is in Delaware too, with no sales tax on what you
+            buy.
+          </p>
+          <p>
+            For cheap, heavy goods the warehouses and we are close. The gap opens with the value: a phone, a
+            laptop or a camera crosses the value threshold at once, and from there the percentage grows with
+            the price of the item, not its weight.
+          </p>
+        </Section>
         <Section title="Common parcels at each">
           <PriceComparisonTable ids={KENTEX} weightsKg={[1, 2, 5, 15, 30]} itemValueDollars={250} />
         </Section>

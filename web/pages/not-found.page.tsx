@@ -1,3 +1,4 @@
+import { SERVICE_TIMES } from '../../core/site/business-claims.js';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta.js';
 
@@ -7,7 +8,7 @@ const WAYS_ON = [
   {
     to: '/contact',
     label: 'Contact us',
-    text: 'Tell us what you were looking for; we reply within 24 hours.',
+    text: `Tell us what you were looking for; we reply ${SERVICE_TIMES.supportReply.range}.`,
   },
 ];
 

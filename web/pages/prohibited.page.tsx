@@ -4,7 +4,7 @@ import { usePageMeta } from '../components/page-meta.js';
 import {
   HIGH_VALUE,
   ITEM_CATEGORIES,
-  POWER_BANK_MAX_WH,
+  LITHIUM_BATTERY_RULE,
   RESTRICTED_ITEM_OUTCOMES,
   SUPPLEMENT_MONTHS,
 } from '../content/prohibited-items.js';
@@ -16,7 +16,7 @@ const SPECIAL_CASES = [
     title: 'Electronics',
     points: [
       'New phones, laptops and accessories ship freely.',
-      `Power banks over ${POWER_BANK_MAX_WH} Wh are prohibited; spare lithium batteries must be packed with their device.`,
+      LITHIUM_BATTERY_RULE,
       'Used electronics need a KEBS permit before they ship.',
     ],
   },

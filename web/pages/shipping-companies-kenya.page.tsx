@@ -13,10 +13,17 @@ import { PriceComparisonTable } from '../components/marketing/price-comparison-t
 import { PageHero } from '../components/page-hero.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { FIGURES } from '../content/figures.js';
-import { useIdentity, useSiteConfig } from '../site/site-config.js';
+import { useIdentity } from '../site/site-config.js';
 
 const kenya = DESTINATION_DETAILS.kenya.tariff;
 const WEEK = weeklySchedule();
+/**
+ * Why our card carries the Recommended flag: what it offers beside the price, which the score and the table
+ * measure alone (another forwarder is cheaper at some weights, and the table says so).
+ */
+const RECOMMENDED_BECAUSE =
+  'no charge on the item value or minimum weight, a tax-free Delaware address, customs clearance included, and the duty and VAT estimated before you buy.';
+
 /** The parcel the scores are for: a typical first order. */
 const REFERENCE = { kg: 5, valueDollars: 300 };
 
@@ -29,7 +36,8 @@ interface CompanyCard {
   features: string[];
   pros: string[];
   cons: string[];
-  website: string;
+  /** The company's own site, from its rate card; absent when the card names none. */
+  website?: string | undefined;
   isRecommended: boolean;
 }
 
@@ -64,7 +72,6 @@ function companiesOf(cards: readonly RateCard[]): [string, RateCard[]][] {
 
 export default function ShippingCompaniesKenyaPage() {
   const { brandName } = useIdentity();
-  const { publicUrl } = useSiteConfig();
   const rateCards = useRateCards();
   usePageMeta(
     'Shipping Companies from the USA to Kenya',
@@ -89,7 +96,6 @@ export default function ShippingCompaniesKenyaPage() {
       ],
       pros: ['No charge on the item value', 'No minimum weight', 'All-in duty estimate before you buy'],
       cons: ['Ships to Kenya and South Sudan only', 'One flight a week, not daily'],
-      website: publicUrl,
       isRecommended: true,
     },
     ...companiesOf(rateCards.cards).map(([name, cards]): CompanyCard => {
@@ -114,7 +120,7 @@ export default function ShippingCompaniesKenyaPage() {
         ],
         pros: unique(facts.map((f) => f.pros)),
         cons: unique(facts.map((f) => f.cons)),
-        website: `https://www.google.com/search?q=${encodeURIComponent(name)}`,
+        website: cards.find((card) => card.website)?.website,
         isRecommended: false,
       };
     }),
@@ -178,14 +184,24 @@ export default function ShippingCompaniesKenyaPage() {
                     </ul>
                   </div>
                 </div>
-                <a
-                  href={company.website}
-                  target={company.isRecommended ? undefined : '_blank'}
-                  rel={company.isRecommended ? undefined : 'noopener noreferrer'}
-                  className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
-                >
-                  {company.isRecommended ? 'You are here' : `Find ${company.name}’s website`}
-                </a>
+                {company.isRecommended ? (
+                  <p className="mt-3 text-sm text-slate-700">
+                    <span className="font-semibold">Why we recommend it:</span> {RECOMMENDED_BECAUSE} It is
+                    not the cheapest at every weight: the table below shows where another forwarder costs
+                    less.
+                  </p>
+                ) : (
+                  company.website && (
+                    <a
+                      href={company.website}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+                    >
+                      {company.name}’s website<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  )
+                )}
               </li>
             ))}
           </ul>

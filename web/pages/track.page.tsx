@@ -64,7 +64,7 @@ export default function TrackPage() {
           >
             {identity.supportEmail}
           </a>{' '}
-          with your account ID and we will reply within 24 hours.
+          with your account ID and we will reply {SERVICE_TIMES.supportReply.range}.
         </p>
       </div>
     </>

@@ -22,6 +22,42 @@ const kenya = DESTINATION_DETAILS.kenya.tariff;
 const BULKY_BOX = { length: 50, width: 40, height: 30 };
 const BULKY = priceParcel(exampleParcel(2, 60, { dimensions: BULKY_BOX }));
 
+/** Parcels shoppers send, priced by the core at render time: [what it is, kg, item value in dollars]. */
+const WORKED_EXAMPLES = [
+  ['A pair of running shoes in their box', 1.5, 90],
+  ['A laptop with its charger', 3, 100],
+  ['A family order, several stores combined', 25, 900],
+] as const;
+
+/** How to fill in the calculator: what a shopper needs to know before the first quote. */
+function CalculatorHowTo() {
+  return (
+    <Section title="How to get an exact quote">
+      <p>
+        Use the shipping weight the store shows on the product page, or weigh the parcel at home; the Imperial
+        switch takes pounds and inches if that is what the store lists. The item value is what you paid,
+        without US sales tax: your Delaware address pays none. Add the box size when the parcel is large and
+        light, such as pillows, toys or a lampshade, because airlines charge for the space it takes.
+      </p>
+      <p>
+        The price you see is the price we charge when the parcel reaches the warehouse: the same rate card,
+        the same rounding to 10 grams. Kenya&apos;s duty and VAT are separate and depend on what is inside.
+      </p>
+      <ul className="space-y-2">
+        {WORKED_EXAMPLES.map(([what, kg, value]) => {
+          const price = priceParcel(exampleParcel(kg, value));
+          return (
+            <li key={what} data-example-kg={kg}>
+              <strong>{what}</strong>, {kg} kg: {kg} kg × {formatUsd(price.centsPerKg)}/kg ={' '}
+              <strong>{formatUsd(price.totalCents)}</strong>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
 function calculatorFaqs(ratesAsOf: string) {
   return [
     {
@@ -72,6 +108,7 @@ export default function UsaKenyaShippingCalculatorPage() {
           title="Calculate your shipping"
           intro="Weight and item value are enough; add the box size for a large, light parcel."
         />
+        <CalculatorHowTo />
         <Section title="Rate table">
           <RateCards />
           <p>

@@ -59,7 +59,7 @@ export default function VsAquantuoPage() {
       />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <Section title="Feature by feature">
-          <SideBySide ours={brandName} theirs="Aquantuo" rows={features} />
+          <SideBySide ours={brandName} theirs="Aquantuo" theirsWebsite={card?.website} rows={features} />
           <p className="text-sm">
             Aquantuo figures from its published rates; where it publishes none, we say so.
           </p>

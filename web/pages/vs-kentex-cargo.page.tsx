@@ -65,7 +65,12 @@ export default function VsKentexCargoPage() {
           </p>
         </Section>
         <Section title="Side by side">
-          <SideBySide ours={brandName} theirs="Kentex Cargo" rows={rows} />
+          <SideBySide
+            ours={brandName}
+            theirs="Kentex Cargo"
+            theirsWebsite={cards.find((c) => c.website)?.website}
+            rows={rows}
+          />
         </Section>
         <Section title="Kentex Cargo's published rates">
           <CompetitorRates ids={KENTEX} />

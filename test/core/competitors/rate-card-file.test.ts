@@ -17,6 +17,19 @@ describe('reading a rate-card file staff import', () => {
     });
   });
 
+  it("keeps each competitor's own website with its figures, and only a secure address", () => {
+    const card = (website: string) =>
+      JSON.stringify({
+        effectiveDate: '2026-12-01',
+        cards: [{ id: 'aquantuo', name: 'Aquantuo', tiers: [{ fromKg: 0, dollarsPerKg: 18 }], website }],
+      });
+    const read = readRateCardFile(card('https://www.aquantuo.com'));
+    expect(read.ok && read.value.set.cards[0]?.website).toBe('https://www.aquantuo.com');
+    expect(problemsOf(card('http://www.aquantuo.com')).problems).toEqual([
+      'Aquantuo [aquantuo]: website must be the https address of the company’s own site',
+    ]);
+  });
+
   it('names the competitor and the field of every problem', () => {
     const text = JSON.stringify({
       effectiveDate: '2026-12-32',

@@ -1,6 +1,6 @@
 import { valueChargeText } from '../../../core/competitors/compare-competitors.js';
 import type { PublishedRange, RateCard } from '../../../core/competitors/rate-card.schema.js';
-import { cardsOf, rangesOf } from '../../../core/competitors/sample-prices.js';
+import { cardsOf, rangeForParcel, rangesOf } from '../../../core/competitors/sample-prices.js';
 import type { RateTier } from '../../../core/pricing/tariffs.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
@@ -61,22 +61,59 @@ export function CompetitorRates({ ids }: { ids: readonly string[] }) {
 export const rangeText = (range: PublishedRange): string =>
   `${formatUsd(dollarsToCents(range.lowDollars))}–${formatUsd(dollarsToCents(range.highDollars))}${range.forKg ? ` for ${range.forKg} kg` : ' per kg'}`;
 
-/** Figures a carrier gives only as a range in its marketing: shown as that range, with its date, never as a rate. */
-export function PublishedRanges({ kind, ids }: { kind: PublishedRange['kind']; ids?: readonly string[] }) {
+/**
+ * Figures a carrier gives only as a range in its marketing: shown as that range, with its date, never as a rate.
+ * With `parcelKg`, each range also says what it means for that parcel, beside our price for it, worked out from
+ * the range alone (a per-kg range times the weight).
+ */
+export function PublishedRanges({
+  kind,
+  ids,
+  parcelKg,
+}: {
+  kind: PublishedRange['kind'];
+  ids?: readonly string[];
+  parcelKg?: number;
+}) {
   const rateCards = useRateCards();
   const ranges = rangesOf(rateCards, kind).filter((r) => !ids || ids.includes(r.id));
   return (
     <div>
       <dl className="grid gap-3 sm:grid-cols-2">
-        {ranges.map((range) => (
-          <div key={range.id} className="rounded-xl border border-slate-200 bg-white p-4">
-            <dt className="font-semibold text-slate-900">{range.name}</dt>
-            <dd className="mt-1 text-lg font-bold text-slate-800 tabular-nums">{rangeText(range)}</dd>
-          </div>
-        ))}
+        {ranges.map((range) => {
+          const forParcel = parcelKg === undefined ? undefined : rangeForParcel(range, parcelKg);
+          return (
+            <div
+              key={range.id}
+              className="rounded-xl border border-slate-200 bg-white p-4"
+              data-range={range.id}
+            >
+              <dt className="font-semibold text-slate-900">{range.name}</dt>
+              <dd className="mt-1 text-lg font-bold text-slate-800 tabular-nums">{rangeText(range)}</dd>
+              {forParcel && range.forKg === undefined && (
+                <dd className="text-sm text-slate-700 tabular-nums" data-figure="parcel-range">
+                  {parcelKg} kg: {formatUsd(forParcel.lowCents)}–{formatUsd(forParcel.highCents)}
+                </dd>
+              )}
+              {range.website && (
+                <dd className="mt-1 text-sm">
+                  <a
+                    href={range.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline"
+                  >
+                    {range.name}’s website<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </dd>
+              )}
+            </div>
+          );
+        })}
       </dl>
       <p className="mt-2 text-xs text-slate-600">
-        Ranges as the carriers advertise them, as of {formatLongDate(rateCards.effectiveDate)}: the exact
+        Ranges as the carriers advertise them, as of {formatLongDate(rateCards.effectiveDate)}
+        {parcelKg === undefined ? '' : `; for ${parcelKg} kg, a per-kilo range times ${parcelKg}`}: the exact
         price depends on the parcel and the day; ask them for a quote.
       </p>
     </div>

@@ -94,52 +94,79 @@ export function CheckList({ items, tone = 'good' }: { items: readonly string[]; 
   );
 }
 
-/** A wide table that scrolls sideways on a phone; keyboard users can scroll it too (it takes focus). */
-export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A table in a frame. One too wide for a phone (`wide`) scrolls sideways inside it, and says so above it on a
+ * small screen; keyboard users can scroll it too (it takes focus).
+ */
+export function ScrollArea({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2"
-    >
-      {children}
+    <div>
+      {wide && (
+        <p className="mb-1 text-right text-xs font-medium text-slate-600 sm:hidden" aria-hidden="true">
+          Swipe sideways for every column →
+        </p>
+      )}
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2"
+      >
+        {children}
+      </div>
     </div>
   );
 }
 
-/** Our service and one competitor's, row by row: [what, ours, theirs]. */
+/** Our service and one competitor's, row by row: [what, ours, theirs]; their name links to their own site. */
 export function SideBySide({
   ours,
   theirs,
+  theirsWebsite,
   rows,
 }: {
   ours: string;
   theirs: string;
+  theirsWebsite?: string | undefined;
   rows: readonly (readonly [string, string, string])[];
 }) {
   return (
     <ScrollArea label={`${ours} and ${theirs} side by side`}>
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <thead className="bg-slate-50">
           <tr>
-            <td className="px-4 py-3" />
-            <th scope="col" className="px-4 py-3 text-brand-800">
+            <td className="px-2 py-3 sm:px-4" />
+            <th scope="col" className="px-2 py-3 text-brand-800 sm:px-4">
               {ours}
             </th>
-            <th scope="col" className="px-4 py-3">
-              {theirs}
+            <th scope="col" className="px-2 py-3 sm:px-4">
+              {theirsWebsite ? (
+                <a href={theirsWebsite} target="_blank" rel="noopener noreferrer" className="underline">
+                  {theirs}
+                  <span className="sr-only"> (their website, opens in a new tab)</span>
+                </a>
+              ) : (
+                theirs
+              )}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map(([label, our, their]) => (
-            <tr key={label}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+            <tr key={label} className="align-top">
+              <th scope="row" className="px-2 py-3 font-medium text-slate-900 sm:px-4">
                 {label}
               </th>
-              <td className="px-4 py-3">{our}</td>
-              <td className="px-4 py-3">{their}</td>
+              <td className="px-2 py-3 sm:px-4">{our}</td>
+              <td className="px-2 py-3 sm:px-4">{their}</td>
             </tr>
           ))}
         </tbody>

@@ -7,6 +7,7 @@ import { ScrollArea } from './marketing-blocks.js';
 
 export const SAMPLE_WEIGHTS_KG = [1, 3, 5, 10, 25] as const;
 export const SAMPLE_VALUE_DOLLARS = 100;
+const PHONE_COLUMNS = 4;
 
 /**
  * Our price and the named forwarders' for the same parcels, each by its own published rules (rate bands, minimum
@@ -25,20 +26,22 @@ export function PriceComparisonTable({
   const rateCards = useRateCards();
   const rows = samplePrices(cardsOf(rateCards, ids), weightsKg, itemValueDollars);
   const names = rows[0]?.theirs.map((t) => t.name) ?? [];
+  /** Up to four columns fit a phone; more scroll sideways inside the frame. */
+  const wide = names.length + 2 > PHONE_COLUMNS;
   return (
     <figure>
-      <ScrollArea label="Prices for the same parcels">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+      <ScrollArea label="Prices for the same parcels" wide={wide}>
+        <table className={`w-full text-left text-sm ${wide ? 'min-w-[40rem]' : ''}`}>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
                 Parcel
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold text-brand-800">
+              <th scope="col" className="px-2 py-3 font-semibold text-brand-800 sm:px-4">
                 {brandName}
               </th>
               {names.map((name) => (
-                <th key={name} scope="col" className="px-4 py-3 font-semibold">
+                <th key={name} scope="col" className="px-2 py-3 font-semibold sm:px-4">
                   {name}
                 </th>
               ))}
@@ -51,12 +54,12 @@ export function PriceComparisonTable({
                 cents === cheapest ? 'font-bold text-green-800' : 'text-slate-800';
               return (
                 <tr key={row.kg}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  <th scope="row" className="px-2 py-3 font-medium text-slate-900 sm:px-4">
                     {row.kg} kg
                   </th>
-                  <td className={`px-4 py-3 ${cell(row.ourCents)}`}>{formatUsd(row.ourCents)}</td>
+                  <td className={`px-2 py-3 sm:px-4 ${cell(row.ourCents)}`}>{formatUsd(row.ourCents)}</td>
                   {row.theirs.map((t) => (
-                    <td key={t.id} className={`px-4 py-3 ${cell(t.cents)}`}>
+                    <td key={t.id} className={`px-2 py-3 sm:px-4 ${cell(t.cents)}`}>
                       {formatUsd(t.cents)}
                     </td>
                   ))}
