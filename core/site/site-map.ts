@@ -1,5 +1,6 @@
 import { EMBED_PATH, readEmbedParams } from './calculator-embed.js';
-import { formFromQuery, quoteQuery } from '../pricing/quote-form.js';
+import { EMPTY_QUOTE_FORM, formFromQuery, quoteQuery } from '../pricing/quote-form.js';
+import { CUSTOMS_CALCULATOR_PATH, customsItemFromQuery, customsQuery } from '../customs/customs-query.js';
 
 /**
  * Every path the site answers, by kind: the one list the server (status codes, sitemap, robots.txt) and the
@@ -96,8 +97,8 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /**
- * The address the server renders for a request: a calculator page with the quote its query asks for (the
- * query rewritten to the form's own, so that one quote is one page), the widget with its look (at most 12
+ * The address the server renders for a request: a calculator page with the quote or item its query asks for
+ * (the query rewritten to the form's own, so that one quote is one page), the widget with its look (at most 12
  * versions, never the free-text source, which the browser fills in); every other page is its path alone.
  */
 export function renderedLocation(path: string, params: URLSearchParams): string {
@@ -106,7 +107,10 @@ export function renderedLocation(path: string, params: URLSearchParams): string 
     const look = new URLSearchParams({ theme, compact: String(compact), branding: String(branding) });
     return `${path}?${look.toString()}`;
   }
-  const form = QUOTE_CALCULATOR_PATHS.includes(path) ? formFromQuery(params) : undefined;
-  const query = form ? quoteQuery(form) : '';
+  const query = QUOTE_CALCULATOR_PATHS.includes(path)
+    ? quoteQuery(formFromQuery(params) ?? EMPTY_QUOTE_FORM)
+    : path === CUSTOMS_CALCULATOR_PATH
+      ? customsQuery(customsItemFromQuery(params) ?? { itemValue: '', category: '' })
+      : '';
   return query === '' ? path : `${path}?${query}`;
 }

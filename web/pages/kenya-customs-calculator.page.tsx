@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { customsItemFromQuery } from '../../core/customs/customs-query.js';
 import { REFERENCE_PHONE, REFERENCE_PHONE_TITLE } from '../../core/customs/delivered-cost.js';
 import { CUSTOMS_CATEGORIES, KENYA_IMPORT_RULES } from '../../core/customs/customs-rates.js';
 import { type CustomsItem, CustomsDutyCalculator } from '../components/customs/customs-duty-calculator.js';
@@ -22,7 +24,11 @@ export default function KenyaCustomsCalculatorPage() {
     'Kenya Customs Duty Calculator',
     'Import duty, 16% VAT and the landed cost of a US purchase in Kenya by category, plus an all-in estimate with shipping, IDF and the Railway Development Levy.',
   );
-  const [item, setItem] = useState<CustomsItem>({ itemValue: '', category: '' });
+  // A shared link's item, read on the server and in the browser alike.
+  const { search } = useLocation();
+  const [item, setItem] = useState<CustomsItem>(
+    () => customsItemFromQuery(search) ?? { itemValue: '', category: '' },
+  );
   return (
     <>
       <PageHero

@@ -25,9 +25,9 @@ describe('reading a rate-card file staff import', () => {
       });
     const read = readRateCardFile(card('https://www.aquantuo.com'));
     expect(read.ok && read.value.set.cards[0]?.website).toBe('https://www.aquantuo.com');
-    expect(problemsOf(card('http://www.aquantuo.com')).problems).toEqual([
-      'Aquantuo [aquantuo]: website must be the https address of the company’s own site',
-    ]);
+    expect(problemsOf(card('http://www.aquantuo.com'))).toMatchObject({
+      problems: ['Aquantuo [aquantuo]: website must be the https address of the company’s own site'],
+    });
   });
 
   it('names the competitor and the field of every problem', () => {

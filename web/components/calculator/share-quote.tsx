@@ -11,18 +11,23 @@ function useShareable(result: ShippingResult, query: string) {
   const { identity, publicUrl } = useSiteConfig();
   const { pathname } = useLocation();
   const link = new URL(`${pathname}?${query}#${QUOTE_ANCHOR}`, publicUrl).toString();
-  const message = `Shipping ${weightLabel(result.chargeableWeight)} from the USA to Kenya with ${identity.brandName}: ${usd(result.cost.total)} (${result.cost.transit}). ${link}`;
+  const message = `Shipping ${weightLabel(result.chargeableWeight)} from the USA to Kenya with ${identity.brandName}: ${usd(result.cost.total)} (${result.cost.transit}).`;
   return { link, message };
 }
 
 /** Sends the quote over WhatsApp, or copies its link: whoever opens it sees the same result. */
 export function ShareQuote({ result, query }: { result: ShippingResult; query: string }) {
   const { link, message } = useShareable(result, query);
+  return <ShareButtons link={link} message={message} />;
+}
+
+/** A result's link, sent over WhatsApp with a message or copied: every calculator shares the same way. */
+export function ShareButtons({ link, message }: { link: string; message: string }) {
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
       <span className="font-medium text-slate-800 dark:text-slate-200">Share this quote:</span>
       <a
-        href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+        href={`https://wa.me/?text=${encodeURIComponent(`${message} ${link}`)}`}
         target="_blank"
         rel="noopener noreferrer"
         className="rounded-md bg-[#25D366] px-3 py-1.5 font-semibold text-slate-900"

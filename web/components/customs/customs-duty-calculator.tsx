@@ -7,15 +7,19 @@ import {
   customsCategory,
 } from '../../../core/customs/customs-rates.js';
 import { customsInputSchema } from '../../../core/customs/customs.schema.js';
-import { dollarsToCents } from '../../../core/shared/money.js';
+import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
+import {
+  CUSTOMS_CALCULATOR_PATH,
+  type CustomsItemForm,
+  customsQuery,
+} from '../../../core/customs/customs-query.js';
+import { useSiteConfig } from '../../site/site-config.js';
+import { ShareButtons } from '../calculator/share-quote.js';
 import { readNumber } from '../../../core/pricing/quote-form.js';
 import { SelectField, TextField } from '../forms/fields.js';
 import { PriceLines } from '../price-lines.js';
 
-export interface CustomsItem {
-  itemValue: string;
-  category: string;
-}
+export type CustomsItem = CustomsItemForm;
 
 export const CATEGORY_OPTIONS = CUSTOMS_CATEGORIES.map((c) => ({
   value: c.key,
@@ -31,8 +35,25 @@ export function parseCustomsItem(item: CustomsItem) {
   return parsed.success ? parsed.data : undefined;
 }
 
-function DutyResult({ result, category }: { result: CustomsDuty; category: CustomsCategoryKey }) {
-  const { note } = customsCategory(category);
+/** The result's own link: the calculator with this item, which opens with this result on screen. */
+function ShareDuty({ item, result }: { item: CustomsItem; result: CustomsDuty }) {
+  const { publicUrl } = useSiteConfig();
+  const link = new URL(
+    `${CUSTOMS_CALCULATOR_PATH}?${customsQuery(item)}#${CUSTOMS_ANCHOR}`,
+    publicUrl,
+  ).toString();
+  const message = `Kenya duty and VAT on ${formatUsd(result.itemValueCents)} of ${result.categoryName}: ${formatUsd(result.totalCustomsCents)}, landed cost ${formatUsd(result.totalLandedCostCents)}.`;
+  return <ShareButtons link={link} message={message} />;
+}
+
+function DutyResult({
+  result,
+  item,
+}: {
+  result: CustomsDuty;
+  item: CustomsItem & { category: CustomsCategoryKey };
+}) {
+  const { note } = customsCategory(item.category);
   return (
     <div aria-live="polite">
       <p className="text-sm text-slate-600">{result.categoryName}</p>
@@ -47,8 +68,20 @@ function DutyResult({ result, category }: { result: CustomsDuty; category: Custo
         totalTestId="customs-landed-cost"
       />
       {note && <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{note}</p>}
+      <ShareDuty item={item} result={result} />
     </div>
   );
+}
+
+/** The anchor a shared link lands on. */
+const CUSTOMS_ANCHOR = 'customs-calculator';
+
+/** The duty on an item, with the item as it was typed (for its link). */
+function dutyFor(item: CustomsItem, input: NonNullable<ReturnType<typeof parseCustomsItem>>) {
+  return {
+    duty: customsDuty(dollarsToCents(input.itemValue), input.category),
+    item: { ...item, category: input.category },
+  };
 }
 
 /**
@@ -62,21 +95,21 @@ export function CustomsDutyCalculator({
   item: CustomsItem;
   onChange: (item: CustomsItem) => void;
 }) {
-  const [result, setResult] = useState<{ duty: CustomsDuty; category: CustomsCategoryKey } | undefined>();
   const input = parseCustomsItem(item);
+  // A shared link arrives with its item filled in: its result shows at once.
+  const [result, setResult] = useState(() => input && dutyFor(item, input));
   return (
-    <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2">
+    <div
+      id={CUSTOMS_ANCHOR}
+      className="grid scroll-mt-20 gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2"
+    >
       <form
         aria-label="Customs duty"
         noValidate
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          if (input)
-            setResult({
-              duty: customsDuty(dollarsToCents(input.itemValue), input.category),
-              category: input.category,
-            });
+          if (input) setResult(dutyFor(item, input));
         }}
       >
         <TextField
@@ -107,7 +140,7 @@ export function CustomsDutyCalculator({
       </form>
       <div className="rounded-xl bg-slate-50 p-4">
         {result ? (
-          <DutyResult result={result.duty} category={result.category} />
+          <DutyResult result={result.duty} item={result.item} />
         ) : (
           <p className="text-slate-600">Enter the item's value and choose its category, then Calculate.</p>
         )}
