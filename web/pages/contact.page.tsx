@@ -53,8 +53,8 @@ export default function ContactPage() {
         title="Get in Touch"
         intro={
           <>
-            Questions about a parcel, a price or your account? Send us a message and we'll respond within 24
-            hours.
+            Questions about a parcel, a price or your account? Send us a message and we&apos;ll respond{' '}
+            {SERVICE_TIMES.supportReply.range}.
           </>
         }
       />
