@@ -87,6 +87,11 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   );
   const api = express.Router();
   api.use(apiHeaders);
+  // An answer may be someone's own (a session, an account): no cache keeps it unless a route says otherwise.
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   api.use(originCheck(config.publicUrl));
   api.use(adminRoutes(container, sessions));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));

@@ -21,6 +21,7 @@ export class HttpError extends Error {
 const STATUS_BY_CODE = {
   VALIDATION: 400,
   MALFORMED_BODY: 400,
+  MALFORMED_PATH: 400,
   'ACCOUNT.TOKEN_INVALID': 400,
   'ACCOUNT.TOKEN_EXPIRED': 400,
   'PRODUCT.LINK_UNRESOLVED': 400,
@@ -79,6 +80,10 @@ function toHttpError(error: unknown): HttpError | undefined {
   }
   if (error instanceof CatalogUnavailableError) {
     return new HttpError('UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE, undefined, { cause: error });
+  }
+  // A path parameter with a malformed percent-encoding (`%E0`), which the router cannot decode.
+  if (error instanceof URIError) {
+    return new HttpError('MALFORMED_PATH', 'The address is not valid: it holds a malformed character code.');
   }
   const { type, status, expose } = (error ?? {}) as { type?: unknown; status?: unknown; expose?: unknown };
   const known = typeof type === 'string' ? BODY_PARSER_ERRORS[type] : undefined;

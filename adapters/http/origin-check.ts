@@ -1,20 +1,32 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors.js';
+import { SESSION_COOKIE } from './sessions.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether the request carries the session cookie: only then can another site act as the visitor. */
+const carriesSession = (cookieHeader: string | undefined): boolean =>
+  cookieHeader?.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`)) ?? false;
+
 /**
- * Refuses state-changing requests that a browser sent from another site (CSRF). Browsers always send Origin
- * with a cross-site POST; a request without one comes from a non-browser client, which carries no cookies
- * it did not get itself.
+ * Refuses state-changing requests that a browser sent from another site (CSRF). One that carries the session
+ * cookie must prove it comes from this site: its Origin is this site, or the browser says `Sec-Fetch-Site:
+ * same-origin`; missing both, it is refused. One without the cookie acts as no one and is refused only when
+ * its Origin names another site.
  */
 export function originCheck(publicUrl: string): RequestHandler {
   const allowed = new URL(publicUrl).origin;
   return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
-    if (SAFE_METHODS.has(req.method) || origin === undefined) return next();
     const sameHost = `${req.protocol}://${req.get('host') ?? ''}`;
-    if (origin === allowed || origin === sameHost) return next();
+    const fromHere = origin === allowed || origin === sameHost;
+    if (fromHere) return next();
+    if (carriesSession(req.get('cookie'))) {
+      if (origin === undefined && req.get('sec-fetch-site') === 'same-origin') return next();
+    } else if (origin === undefined) {
+      return next();
+    }
     next(new HttpError('FORBIDDEN', 'Cross-site requests are not allowed'));
   };
 }

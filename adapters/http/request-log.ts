@@ -21,8 +21,8 @@ const MAX_LOGGED_URL = 500;
 /** Tokens travel in some URLs (verification links); they must not reach the logs. */
 export const redactUrl = (url: string): string => {
   const redacted = url
-    .replace(/(\/verify-email\/)[^/?#]+/g, '$1[redacted]')
-    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+    .replace(/(\/verify-email\/)[^/?#]+/gi, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
   return redacted.length > MAX_LOGGED_URL ? `${redacted.slice(0, MAX_LOGGED_URL)}…` : redacted;
 };
 

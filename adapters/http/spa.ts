@@ -14,6 +14,21 @@ import {
 } from '../../core/site/site-map.js';
 import { type PageDataSource, WEB_DIST, WEB_RENDERER, WebPages } from './web-pages.js';
 
+/**
+ * A path on this site, whatever a request's path looks like: `//evil.example` or `/\evil.example` would be read
+ * by a browser as another host, so leading slashes and backslashes are collapsed into one.
+ */
+export const sitePath = (path: string): string => `/${path.replace(/^[/\\]+/, '')}`;
+
+/** A path decoded as the file server decodes it; one it cannot decode is left as it came (and found nowhere). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Pages other sites may frame: the embeddable calculator. */
 const EMBEDDABLE_PATHS = new Set([EMBED_PATH]);
 
@@ -50,7 +65,9 @@ export function spaRoutes(
   if (renderAtStart && pages.built) for (const path of PUBLIC_PATHS) void pages.page(path);
   const { publicUrl } = site;
   if (!sourceMaps) {
-    router.get(/\.map$/, (_req, res) => {
+    // The path as the file server will read it: `.js.%6dap` is a map too.
+    router.use((req, res, next) => {
+      if (!/\.map$/i.test(decodedPath(req.path))) return next();
       res.status(404).type('text').send('Not found');
     });
   }
@@ -86,7 +103,7 @@ export function spaRoutes(
   router.get(/.*/, (req, res, next) => {
     const query = req.originalUrl.slice(req.path.length);
     if (req.path.length > 1 && req.path.endsWith('/')) {
-      res.redirect(301, req.path.replace(/\/+$/, '') + query);
+      res.redirect(301, sitePath(req.path.replace(/\/+$/, '')) + query);
       return;
     }
     const kind = kindOfPath(req.path);

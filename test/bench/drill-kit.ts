@@ -99,7 +99,8 @@ export class Visitor {
         'X-Forwarded-For': this.address,
         ...this.always,
         ...(body !== undefined && { 'Content-Type': 'application/json' }),
-        ...(this.cookie && { Cookie: this.cookie }),
+        // A browser on this site says so with each request its cookie goes with.
+        ...(this.cookie && { Cookie: this.cookie, 'Sec-Fetch-Site': 'same-origin' }),
         ...headers,
       },
       ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),

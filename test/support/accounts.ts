@@ -33,7 +33,7 @@ export async function registerAndVerify(app: App, user = NEW_USER): Promise<void
 
 /** A supertest agent keeps cookies, as a browser would. */
 export async function signedInAgent(app: App, user = NEW_USER) {
-  const agent = request.agent(app);
+  const agent = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
   await agent.post('/api/login').send({ email: user.email, password: user.password }).expect(200);
   return agent;
 }

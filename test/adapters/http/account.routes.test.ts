@@ -184,12 +184,46 @@ describe('signing in and out', () => {
     const second = await request(app)
       .post('/api/login')
       .set('Cookie', first)
+      .set('Sec-Fetch-Site', 'same-origin')
       .send({ email: NEW_USER.email, password: NEW_USER.password });
     const secondId = cookieOf(second)?.split(';')[0] ?? '';
     expect(secondId).not.toBe(first);
     // The old id was replaced, not kept beside the new one.
     expect((await request(app).get('/api/user').set('Cookie', first)).status).toBe(401);
     expect((await request(app).get('/api/user').set('Cookie', secondId)).status).toBe(200);
+  });
+
+  it('refuses a state change that carries the session cookie unless it comes from this site', async () => {
+    const app = await testApp();
+    await registerAndVerify(app);
+    const agent = await signedInAgent(app);
+    const cookie =
+      cookieOf(
+        await request(app).post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }),
+      )?.split(';')[0] ?? '';
+    const logout = () => request(app).post('/api/logout').set('Cookie', cookie);
+    expect((await logout()).status).toBe(403);
+    expect((await logout().set('Sec-Fetch-Site', 'cross-site')).status).toBe(403);
+    expect(
+      (await logout().set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'same-origin')).status,
+    ).toBe(403);
+    expect((await request(app).get('/api/user').set('Cookie', cookie)).status).toBe(200);
+    expect((await logout().set('Origin', 'http://localhost:3000')).status).toBe(200);
+    // Without the cookie a request acts as no one: a client of the API signs in without an Origin.
+    expect(
+      (await request(app).post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }))
+        .status,
+    ).toBe(200);
+    expect((await agent.post('/api/logout')).status).toBe(200);
+  });
+
+  it("lets no cache keep a signed-in visitor's answers", async () => {
+    const app = await testApp();
+    await registerAndVerify(app);
+    const agent = await signedInAgent(app);
+    for (const path of ['/api/user', '/api/session']) {
+      expect((await agent.get(path)).headers['cache-control'], path).toBe('no-store');
+    }
   });
 
   it('ends the session at logout', async () => {

@@ -44,7 +44,10 @@ describe('every admin route', () => {
     const admin = await signedInAgent(app, staff);
 
     for (const { method, path } of routes) {
-      expect((await call(request.agent(app), method, path)).status, `${method} ${path} signed out`).toBe(401);
+      expect(
+        (await call(request.agent(app).set('Sec-Fetch-Site', 'same-origin'), method, path)).status,
+        `${method} ${path} signed out`,
+      ).toBe(401);
       expect((await call(customer, method, path)).status, `${method} ${path} as a customer`).toBe(403);
       // Admitted: whatever the route then says of the empty request, it is not the guard's refusal.
       const status = (await call(admin, method, path)).status;

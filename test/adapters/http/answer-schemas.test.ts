@@ -23,7 +23,7 @@ import { testApp } from '../../support/test-app.js';
 describe('the answers the browser reads match the shared schemas', () => {
   it('for accounts, customers, forms and errors', async () => {
     const app = await testApp();
-    const agent = request.agent(app);
+    const agent = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
     const ok = <T>(schema: { parse(value: unknown): T }, res: request.Response) => {
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
       return schema.parse(res.body);

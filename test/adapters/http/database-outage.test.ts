@@ -52,7 +52,7 @@ describe('the database goes away and comes back', () => {
     expect((await request(app).post('/api/contact').send(contact)).status).toBe(201);
     expect((await request(app).get('/readyz')).status).toBe(200);
     await request(app).post('/api/register').send(NEW_USER).expect(201);
-    const signedIn = request.agent(app);
+    const signedIn = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
     await signedIn
       .post('/api/login')
       .send({ email: NEW_USER.email, password: NEW_USER.password })

@@ -97,7 +97,7 @@ describe('hostile text on the embedded database', () => {
       .send({ ...NEW_USER, email: 'staff@example.com' })
       .expect(201);
     await app.container.get(TOKENS.SetAdminRole).execute({ email: 'staff@example.com', isAdmin: true });
-    const admin = request.agent(app);
+    const admin = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
     await admin
       .post('/api/login')
       .send({ email: 'staff@example.com', password: NEW_USER.password })

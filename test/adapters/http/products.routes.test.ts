@@ -90,6 +90,18 @@ describe('product lookup', () => {
     expect(catalog.calls).toEqual([['B0DOWN0001']]);
   });
 
+  it('answers a path with a malformed character code with 400, not a failure', async () => {
+    const app = await testApp();
+    for (const path of ['/api/products/validate/%E0', '/api/products/validate/%']) {
+      const res = await request(app).get(path);
+      expect([path, res.status, res.body.message]).toEqual([
+        path,
+        400,
+        'The address is not valid: it holds a malformed character code.',
+      ]);
+    }
+  });
+
   it('validates an ASIN, upper-cased, and refuses one of the wrong length', async () => {
     const app = await testApp();
     const found = await request(app).get('/api/products/validate/b0kxel0001').expect(200);
@@ -180,7 +192,7 @@ describe('featured products', () => {
     const app = await testApp();
     await registerAndVerify(app);
     const customer = await signedInAgent(app);
-    for (const client of [request.agent(app), customer]) {
+    for (const client of [request.agent(app).set('Sec-Fetch-Site', 'same-origin'), customer]) {
       const expected = client === customer ? 403 : 401;
       expect(
         (await client.post('/api/products/add-asin').send({ asin: 'B0KXBO0001', category: 'books' })).status,

@@ -49,6 +49,8 @@ describe('the request log', () => {
   it('keeps tokens out and leaves probes out', async () => {
     const { app, lines, settle } = await loggedApp();
     await request(app).get('/api/verify-email/secret-token-123');
+    // Routing ignores case; so does the redaction.
+    await request(app).get('/API/Verify-Email/upper-secret-456');
     await request(app).post('/api/password-reset/confirm?token=other-secret').send({});
     await request(app).get('/healthz');
     await request(app).get('/readyz');
@@ -56,8 +58,10 @@ describe('the request log', () => {
     const text = JSON.stringify(lines);
     expect(text).not.toContain('secret-token-123');
     expect(text).not.toContain('other-secret');
+    expect(text).not.toContain('upper-secret-456');
     expect(lines.map((line) => line.url)).toEqual([
       '/api/verify-email/[redacted]',
+      '/API/Verify-Email/[redacted]',
       '/api/password-reset/confirm?token=[redacted]',
     ]);
   });

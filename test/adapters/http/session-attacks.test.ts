@@ -75,7 +75,7 @@ describe('a long import holds the embedded database while signed-in requests arr
       const app = await testApp({ storage: db });
       await request(app).post('/api/register').send(NEW_USER).expect(201);
       await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
-      const admin = request.agent(app);
+      const admin = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
       await admin.post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }).expect(200);
 
       const file = Array.from({ length: 60_000 }, (_, i) => `Amina,Yusuf,KX${200_000 + i},+2547${i}`).join(

@@ -138,9 +138,29 @@ describe('serving the web app', () => {
       { webDist: dist },
       { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ...PRODUCTION_IDENTITY_ENV },
     );
-    const map = await request(production).get('/assets/app-abc123.js.map');
-    expect(map.status).toBe(404);
-    expect(map.text).not.toContain('secret.ts');
+    for (const path of [
+      '/assets/app-abc123.js.map',
+      '/assets/app-abc123.js.%6dap',
+      '/assets/app-abc123.js.%6D%61%70',
+    ]) {
+      const map = await request(production).get(path);
+      expect([path, map.status]).toEqual([path, 404]);
+      expect(map.text).not.toContain('secret.ts');
+    }
+  });
+
+  it('redirects only to a path on this site, whatever the path looks like', async () => {
+    const app = await testApp({}, { webDist: dist });
+    for (const [from, to] of [
+      ['//evil.example/', '/evil.example'],
+      ['///evil.example/', '/evil.example'],
+      ['/\\evil.example/', '/evil.example'],
+      ['/%5Cevil.example/', '/%5Cevil.example'],
+      ['//evil.example/?next=1', '/evil.example?next=1'],
+    ]) {
+      const res = await request(app).get(from ?? '');
+      expect([from, res.status, res.headers.location]).toEqual([from, 301, to]);
+    }
   });
 
   it('lets other sites frame the embeddable calculator', async () => {
