@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
+import { spreadsheetSafe } from '../core/shared/spreadsheet-cell.js';
 import type { AppContainer } from '../adapters/container.js';
 import { linesOfFile } from '../adapters/customers/line-sources.js';
 import type { ImportReport, RejectedLine } from '../core/customers/import-customers.use-case.js';
@@ -81,7 +82,11 @@ async function importFile(container: () => Promise<AppContainer>, path: string, 
           });
         },
         onReject: (rejected: RejectedLine) =>
-          rejectsOut?.write(stringify([[rejected.line, rejected.reason, rejected.text]])),
+          rejectsOut?.write(
+            stringify([
+              [rejected.line, rejected.reason, rejected.text].map((cell) => spreadsheetSafe(String(cell))),
+            ]),
+          ),
       })
       .finally(() => {
         bar?.update(size);
@@ -118,7 +123,10 @@ async function exportAll(container: () => Promise<AppContainer>, path: string | 
     for (;;) {
       const page = await directory.page(after, EXPORT_PAGE);
       if (page.length === 0) break;
-      const csv = stringify(page.map((c) => [c.firstName, c.lastName, c.accountId, c.phoneNumber ?? '']));
+      // Opened in a spreadsheet, a name such as =HYPERLINK(…) must show as text, not run.
+      const csv = stringify(
+        page.map((c) => [c.firstName, c.lastName, c.accountId, c.phoneNumber ?? ''].map(spreadsheetSafe)),
+      );
       if (!out.write(csv)) await once(out, 'drain');
       written += page.length;
       after = page.at(-1)?.accountId ?? null;

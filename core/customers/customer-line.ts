@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '../shared/spreadsheet-cell.js';
 import { parse } from 'csv-parse/sync';
 import { normalizeName } from './customer-names.js';
 import type { Customer } from './customer.js';
@@ -56,6 +57,9 @@ export function parseCustomerLine(raw: string): ParsedLine {
   const phone = normalizeName(isCsv ? (rest[0] ?? '') : rest.join(' '));
   if (phone.length > MAX_PHONE_LENGTH) {
     return { kind: 'rejected', reason: `Phone number longer than ${MAX_PHONE_LENGTH} characters` };
+  }
+  if (phone && !isPhoneNumber(phone)) {
+    return { kind: 'rejected', reason: `"${phone.slice(0, 30)}" is not a phone number` };
   }
   return {
     kind: 'customer',

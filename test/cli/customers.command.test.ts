@@ -82,6 +82,38 @@ describe('customers commands', () => {
     SLOW,
   );
 
+  it(
+    'writes no formula a spreadsheet would run, in the export or the rejects file, and refuses a phone that is none',
+    () => {
+      const { dir, env } = workspace();
+      const file = join(dir, 'formulas.csv');
+      const rejects = join(dir, 'rejects.csv');
+      writeFileSync(
+        file,
+        [
+          '"=HYPERLINK(""https://evil.example"",""Click"")",Doe,KX100300,+254712345678',
+          '@SUM(1),-Roe,KX100301,',
+          '=cmd|calc,x',
+          'Ann,Lee,KX100302,=1+1',
+        ].join('\n'),
+      );
+      runCli(['customers', 'import', file, '--rejects', rejects], env);
+      expect(readFileSync(rejects, 'utf8').trim().split('\n')).toEqual([
+        'line,reason,text',
+        `3,"Expected first name, last name and account ID","'=cmd|calc,x"`,
+        `4,"""=1+1"" is not a phone number","Ann,Lee,KX100302,=1+1"`,
+      ]);
+      expect(runCli(['customers', 'export'], env).stdout).toBe(
+        [
+          `"'=HYPERLINK(""https://evil.example"",""Click"")",Doe,KX100300,+254712345678`,
+          `'@SUM(1),'-Roe,KX100301,`,
+          '',
+        ].join('\n'),
+      );
+    },
+    SLOW,
+  );
+
   it('exits 2 for a missing file, a directory, or a bad count', () => {
     const { dir, env } = workspace();
     const missing = runCli(['customers', 'import', join(dir, 'nope.csv')], env);
