@@ -15,6 +15,24 @@ export type DatabaseSettings =
 
 const ACQUIRE_TIMEOUT_MS = 5_000;
 
+/** A query that has had no answer in this long fails, so that its request is answered (503) within 10 s. */
+export const QUERY_TIMEOUT_MS = 8_000;
+
+/**
+ * How a connection to a server database notices a network that goes silent (connections open, no bytes
+ * passing): the driver gives up on a query after `queryTimeoutMs`, the server cancels a statement after as long,
+ * and TCP keepalive finds a connection whose peer is gone. Without them a query waits for ever, its pooled
+ * connection with it.
+ */
+export const silenceBounds = (queryTimeoutMs = QUERY_TIMEOUT_MS) =>
+  ({
+    connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS,
+    query_timeout: queryTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 5_000,
+  }) as const;
+
 /** Where knex and the pool say what went wrong (a connection lost, an acquire failed): the app's log, not stderr. */
 const knexLog = (logger: Logger | undefined): Knex.Config['log'] =>
   logger && {
@@ -32,7 +50,7 @@ export async function openDatabase(settings: DatabaseSettings, logger?: Logger):
     const knex = knexFactory({
       client: 'pg',
       ...(log && { log }),
-      connection: { connectionString: settings.url, connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS },
+      connection: { connectionString: settings.url, ...silenceBounds() },
       pool: { min: 0, max: settings.poolMax },
       acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
     });
@@ -129,7 +147,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
         '08003',
         '08006',
       ].includes(code)) ||
-    /Connection terminated|Connection ended unexpectedly|is not queryable|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+    /Connection terminated|Connection ended unexpectedly|is not queryable|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout/i.test(
       error.message,
     )
   );

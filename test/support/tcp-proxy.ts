@@ -1,9 +1,15 @@
 import { type Server, type Socket, connect, createServer } from 'node:net';
 
-/** Forwards loopback TCP to a target; `cut()` drops every connection and refuses new ones, as an outage would. */
+/**
+ * Forwards loopback TCP to a target; `cut()` drops every connection and refuses new ones, as an outage would;
+ * `silence()` keeps the connections open but passes no byte until `speak()`, as a network that stops would.
+ */
 export class TcpProxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
+  private silent = false;
+  /** What was sent during a silence, delivered in order when the network returns (as TCP would resend it). */
+  private held: { to: Socket; data: Buffer }[] = [];
 
   constructor(
     readonly port: number,
@@ -18,12 +24,28 @@ export class TcpProxy {
         s.on('close', () => this.sockets.delete(s));
         s.on('error', () => s.destroy());
       }
-      client.pipe(upstream).pipe(client);
+      const forward = (from: Socket, to: Socket) =>
+        from.on('data', (data: Buffer) => {
+          if (this.silent) this.held.push({ to, data });
+          else to.write(data);
+        });
+      forward(client, upstream);
+      forward(upstream, client);
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
     this.server = server;
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  silence(): void {
+    this.silent = true;
+  }
+
+  speak(): void {
+    this.silent = false;
+    for (const { to, data } of this.held) if (!to.destroyed) to.write(data);
+    this.held = [];
   }
 
   async cut(): Promise<void> {

@@ -1,7 +1,7 @@
 import knexFactory from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../../adapters/postgres/database.js';
+import { migrateToLatest, silenceBounds } from '../../../adapters/postgres/database.js';
 import {
   type EmbeddedPostgres,
   startEmbeddedPostgres,
@@ -89,5 +89,48 @@ describe('the database goes away and comes back', () => {
     expect((await signedIn.get('/api/user')).body.email).toBe(NEW_USER.email);
     const row = await db('contact_messages').count({ count: '*' }).first();
     expect(Number(row?.count)).toBe(2);
+  }, 60_000);
+
+  it('answers 503 within the query timeout while the network is silent, and is ready soon after it speaks', async () => {
+    const queryTimeoutMs = 1_500;
+    // The embedded database serves one session: the first test's connection makes way.
+    await knex.current?.destroy();
+    knex.current = undefined;
+    const silentKnex = knexFactory({
+      client: 'pg',
+      connection: {
+        ...embedded.connection,
+        host: '127.0.0.1',
+        port: proxy.port,
+        ...silenceBounds(queryTimeoutMs),
+      },
+      pool: { min: 0, max: 1 },
+      acquireConnectionTimeout: queryTimeoutMs,
+    });
+    try {
+      const app = await testApp(
+        { storage: { knex: silentKnex, kind: 'server', close: () => Promise.resolve() } },
+        { rateLimits: { customerLookup: { windowMs: 60_000, limit: 1_000 } } },
+      );
+      expect((await request(app).get('/readyz')).status).toBe(200);
+      proxy.silence();
+      // Without a bound on each query these would wait for the network: the test would never get past here.
+      const during = await Promise.all(
+        Array.from({ length: 6 }, () => request(app).post('/api/contact').send(contact)),
+      );
+      expect(during.map((res) => res.status)).toEqual(Array.from({ length: 6 }, () => 503));
+      expect((await request(app).get('/readyz')).status).toBe(503);
+      proxy.speak();
+      let ready = 0;
+      for (let tries = 0; tries < 40 && ready !== 200; tries++) {
+        ready = (await request(app).get('/readyz')).status;
+        if (ready !== 200) await new Promise((resolve) => setTimeout(resolve, 125));
+      }
+      expect(ready).toBe(200);
+      expect((await request(app).post('/api/contact').send(contact)).status).toBe(201);
+    } finally {
+      proxy.speak();
+      await silentKnex.destroy();
+    }
   }, 60_000);
 });
