@@ -20,6 +20,7 @@ export class UsageError extends Error {}
 const EXIT_BY_DOMAIN_CODE: Record<CliDomainError['code'], ExitCode> = {
   'ACCOUNT.NOT_FOUND': EXIT.failure,
   'ACCOUNT.INVALID_CREDENTIALS': EXIT.failure,
+  'ACCOUNT.EMAIL_NOT_VERIFIED': EXIT.failure,
   'ACCOUNT.TOKEN_INVALID': EXIT.failure,
   'ACCOUNT.TOKEN_EXPIRED': EXIT.failure,
   'PRODUCT.NOT_FOUND': EXIT.failure,

@@ -221,7 +221,7 @@ const paths: ZodOpenApiPathsObject = {
       body: registerSchema,
       ok: [
         201,
-        'The same answer whether or not the address has an account (its owner is mailed a notice instead).',
+        'The same answer whether or not the address has an account: a verified owner is mailed a notice instead; a registration still unverified is replaced by this one, and its owner mailed a new link.',
         messageAnswerSchema,
       ],
       errors: [...CHANGES, 429],
@@ -233,7 +233,10 @@ const paths: ZodOpenApiPathsObject = {
       body: loginSchema,
       ok: [200, `Signed in: the \`${SESSION_COOKIE}\` cookie carries the new session.`, loginAnswerSchema],
       errors: [...CHANGES, 401, 429],
-      meanings: { 401: 'Invalid email or password (the same answer for an address without an account).' },
+      meanings: {
+        401: 'Invalid email or password (the same answer for an address without an account).',
+        403: 'The right password of an account whose address is not verified yet (no session is made; ask for a new link with `POST /api/resend-verification`), or a cross-site request.',
+      },
     }),
   },
   '/api/logout': {

@@ -23,7 +23,7 @@ export function verificationMail(ctx: AccountMailContext, user: User, token: str
         `Welcome to ${ctx.brandName}. Your account ID is ${user.accountId}.`,
         'Please confirm your e-mail address by opening this link (valid for 24 hours):',
         link(ctx, '/verify-email', token),
-        'If you did not create this account, ignore this message.',
+        'If you did not sign up, do not open the link: ignore this message, and no account is made with your address. Anyone who registered it without you cannot sign in.',
       ],
     },
   ]);

@@ -3,6 +3,19 @@ import type { DomainError } from '../shared/result.js';
 export const ACCOUNT_ERRORS = {
   /** One answer for an unknown address and a wrong password: no one learns which addresses have accounts. */
   invalidCredentials: { code: 'ACCOUNT.INVALID_CREDENTIALS', message: 'Invalid email or password' },
+  /**
+   * The right password of an account whose address is not verified yet: the offer of a new link, nothing more
+   * (no session), so that no one signs in with an address they do not own.
+   */
+  emailNotVerified: {
+    code: 'ACCOUNT.EMAIL_NOT_VERIFIED',
+    message: 'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
+  },
+  /** Staff roles go only to addresses their owners have proved. */
+  adminNeedsVerifiedEmail: {
+    code: 'ACCOUNT.EMAIL_NOT_VERIFIED',
+    message: 'This account has not verified its e-mail address: it cannot be given the admin role.',
+  },
   tokenInvalid: { code: 'ACCOUNT.TOKEN_INVALID', message: 'The link is invalid or has already been used.' },
   tokenExpired: { code: 'ACCOUNT.TOKEN_EXPIRED', message: 'The link has expired. Please ask for a new one.' },
   userNotFound: { code: 'ACCOUNT.NOT_FOUND', message: 'No account has this e-mail address.' },

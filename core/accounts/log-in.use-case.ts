@@ -24,6 +24,7 @@ export class LogInUseCase {
     }
     if (!(await this.hasher.verify(user.passwordHash, input.password)))
       return fail(ACCOUNT_ERRORS.invalidCredentials);
+    if (!user.isEmailVerified) return fail(ACCOUNT_ERRORS.emailNotVerified);
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update(
         user.id,

@@ -4,8 +4,9 @@ import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from './account-mails.js';
 import type { Registration } from './account.schema.js';
 import { type PasswordHasher } from './accounts.ports.js';
-import { type PublicUser, type User, toPublicUser } from './user.js';
+import { type PublicUser, type User, type UserChanges, toPublicUser } from './user.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';
+import { mailNewLink } from './mail-new-link.js';
 
 /** The one answer to every registration, new address or taken: the mail says which it was. */
 export const REGISTERED_MESSAGE =
@@ -49,8 +50,21 @@ export class RegisterUserUseCase {
       };
       if ((await users.addIfEmailFree(user)) === 'email-taken') {
         const owner = await users.findByEmail(user.email);
-        if (owner) await enqueueVisitorMail(outbox, alreadyRegisteredMail(this.mail, owner), now);
-        return { registered: false };
+        if (!owner) return { registered: false };
+        if (owner.isEmailVerified) {
+          await enqueueVisitorMail(outbox, alreadyRegisteredMail(this.mail, owner), now);
+          return { registered: false };
+        }
+        // A registration no one has verified yet is only a claim: the newest replaces it (password, name,
+        // phone), and only the address's owner can verify it. Whoever registered someone else's address first
+        // loses it the moment the owner registers.
+        const { passwordHash: hash, firstName, lastName, phoneNumber, destination } = user;
+        const pending: UserChanges = { passwordHash: hash, firstName, lastName, phoneNumber, destination };
+        await users.update(owner.id, pending, now);
+        const replaced = { ...owner, ...pending };
+        const mailWith = (newLink: string) => verificationMail(this.mail, replaced, newLink);
+        await mailNewLink({ emailTokens, outbox }, replaced, 'verify-email', mailWith, now);
+        return { registered: true, user: toPublicUser(replaced) };
       }
       await emailTokens.add(newEmailToken(user.id, 'verify-email', tokenHash, now));
       await enqueueVisitorMail(outbox, verificationMail(this.mail, user, token), now);

@@ -15,6 +15,7 @@ export class SetAdminRoleUseCase {
   async execute({ email, isAdmin }: AdminRoleChange): Promise<Result<PublicUser, AccountError>> {
     const user = await this.users.findByEmail(email);
     if (!user) return fail(ACCOUNT_ERRORS.userNotFound);
+    if (isAdmin && !user.isEmailVerified) return fail(ACCOUNT_ERRORS.adminNeedsVerifiedEmail);
     await this.users.update(user.id, { isAdmin }, this.clock.now());
     return ok(toPublicUser({ ...user, isAdmin }));
   }

@@ -33,4 +33,10 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-export type UserChanges = Partial<Pick<User, 'passwordHash' | 'isEmailVerified' | 'isAdmin'>>;
+/** What may change on an account: its password and flags, and (while unverified) what its registration said. */
+export type UserChanges = Partial<
+  Pick<
+    User,
+    'passwordHash' | 'isEmailVerified' | 'isAdmin' | 'firstName' | 'lastName' | 'phoneNumber' | 'destination'
+  >
+>;

@@ -19,6 +19,19 @@ describe('cli users grant-admin / revoke-admin', () => {
     await request(app).post('/api/register').send(NEW_USER).expect(201);
     await db.close();
 
+    // No role for an address its owner has not proved.
+    const refused = runCli(['users', 'grant-admin', NEW_USER.email], env);
+
+    expect([refused.status, refused.stderr.trim()]).toEqual([
+      1,
+      expect.stringContaining(
+        'This account has not verified its e-mail address: it cannot be given the admin role.',
+      ),
+    ]);
+    // The owner opens the mailed link.
+    const owner = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    await owner.knex('users').update({ is_email_verified: true });
+    await owner.close();
     const granted = runCli(['users', 'grant-admin', NEW_USER.email.toUpperCase()], env);
     expect(granted.status).toBe(0);
     expect(granted.stdout).toMatch(/Amina Yusuf \(KX\d+\) is now an admin\./);

@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** Its DATA_DIR: the embedded database, and the local outbox's mail under `mail/`. */
+  dataDir: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export interface RunningServer {
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'server-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/main.ts'], {
     cwd: root,
     env: {
@@ -37,10 +40,10 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'server-data-')),
       // Links in mail point back at this server.
       PUBLIC_URL: url,
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -57,6 +60,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   }
   return {
     url,
+    dataDir,
     process: child,
     stop: () =>
       new Promise((resolve) => {

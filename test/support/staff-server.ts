@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { mailedVerificationToken } from './local-mail.js';
 import { runCli } from './run-cli.js';
 import { type RunningServer, startServer } from './server-process.js';
 
@@ -14,8 +15,8 @@ export const STAFF = {
 };
 
 /**
- * A server whose embedded database holds a staff account. The database belongs to one process: register,
- * stop, grant the role with the CLI, start again.
+ * A server whose embedded database holds a staff account. The database belongs to one process: register and
+ * open the mailed link (only a proved address may be staff), stop, grant the role with the CLI, start again.
  */
 export async function startServerWithStaff(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const withData = { DATA_DIR: mkdtempSync(join(tmpdir(), 'staff-e2e-')), ...env };
@@ -25,8 +26,11 @@ export async function startServerWithStaff(env: NodeJS.ProcessEnv = {}): Promise
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(STAFF),
   });
-  await first.stop();
   if (registered.status !== 201) throw new Error(`registration failed: HTTP ${registered.status}`);
+  const token = await mailedVerificationToken(withData.DATA_DIR, STAFF.email);
+  const verified = await fetch(`${first.url}/api/verify-email/${token}`);
+  await first.stop();
+  if (verified.status !== 200) throw new Error(`verification failed: HTTP ${verified.status}`);
   const grant = runCli(['users', 'grant-admin', STAFF.email], withData);
   if (grant.status !== 0) throw new Error(`grant-admin failed: ${grant.stderr}`);
   return startServer(withData);

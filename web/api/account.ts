@@ -46,6 +46,13 @@ export function useAccountActions() {
       await mutate(USER_KEY, null, { revalidate: false });
       return answer;
     },
-    resendVerification: () => apiRequest(messageAnswerSchema, 'POST', '/api/resend-verification', {}),
+    /** Signed in: the account's own address; signed out, the address given. */
+    resendVerification: (email?: string) =>
+      apiRequest(
+        messageAnswerSchema,
+        'POST',
+        '/api/resend-verification',
+        email === undefined ? {} : { email },
+      ),
   };
 }

@@ -34,6 +34,9 @@ describe('registration', () => {
   it('answers a taken address, in any case, exactly as a new one, and tells its owner by mail', async () => {
     const app = await testApp();
     const first = await request(app).post('/api/register').send(NEW_USER);
+    await request(app)
+      .get(`/api/verify-email/${await lastMailedToken(app, '/verify-email')}`)
+      .expect(200);
     const again = await request(app)
       .post('/api/register')
       .send({ ...NEW_USER, email: 'AMINA.YUSUF@EXAMPLE.COM', firstName: 'Visit evil.example' });
@@ -47,6 +50,32 @@ describe('registration', () => {
     expect(notice?.text).toContain('Hello Amina,');
     expect(notice?.text).not.toContain('evil');
     expect(notice?.text).not.toMatch(/token=/);
+  });
+
+  it('lets no one sign in with an address they have not proved, and lets its owner take a pending claim over', async () => {
+    const app = await testApp();
+    const squatter = { ...NEW_USER, password: 'squatter-pass-9x' };
+    await request(app).post('/api/register').send(squatter).expect(201);
+    const refused = await request(app)
+      .post('/api/login')
+      .send({ email: NEW_USER.email, password: squatter.password });
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
+    ]);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    await request(app)
+      .get(`/api/verify-email/${await lastMailedToken(app, '/verify-email')}`)
+      .expect(200);
+    expect(
+      (await request(app).post('/api/login').send({ email: NEW_USER.email, password: squatter.password }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await request(app).post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }))
+        .status,
+    ).toBe(200);
   });
 
   it.each([

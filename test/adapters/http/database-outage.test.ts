@@ -7,7 +7,7 @@ import {
   startEmbeddedPostgres,
 } from '../../../adapters/postgres/embedded-postgres.js';
 import { freePort } from '../../support/server-process.js';
-import { NEW_USER } from '../../support/accounts.js';
+import { NEW_USER, registerAndVerify } from '../../support/accounts.js';
 import { TcpProxy } from '../../support/tcp-proxy.js';
 import { contactForm } from '../../support/mothers.js';
 import { testApp } from '../../support/test-app.js';
@@ -51,7 +51,7 @@ describe('the database goes away and comes back', () => {
     );
     expect((await request(app).post('/api/contact').send(contact)).status).toBe(201);
     expect((await request(app).get('/readyz')).status).toBe(200);
-    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    await registerAndVerify(app);
     const signedIn = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
     await signedIn
       .post('/api/login')

@@ -5,7 +5,7 @@ import { RATE_LIMITS } from '../../../adapters/http/rate-limits.js';
 import { type Database, migrateToLatest, openDatabase } from '../../../adapters/postgres/database.js';
 import { CONTROL_CHARACTER_MESSAGE } from '../../../core/shared/text-fields.js';
 import { TOKENS } from '../../../core/tokens.js';
-import { NEW_USER } from '../../support/accounts.js';
+import { NEW_USER, registerAndVerify } from '../../support/accounts.js';
 import { contactForm, quoteForm } from '../../support/mothers.js';
 import { testApp } from '../../support/test-app.js';
 
@@ -92,10 +92,7 @@ describe('hostile text on the embedded database', () => {
 
   /** A signed-in member of staff, for the admin endpoints. */
   async function staff() {
-    await request(app)
-      .post('/api/register')
-      .send({ ...NEW_USER, email: 'staff@example.com' })
-      .expect(201);
+    await registerAndVerify(app, { ...NEW_USER, email: 'staff@example.com' });
     await app.container.get(TOKENS.SetAdminRole).execute({ email: 'staff@example.com', isAdmin: true });
     const admin = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
     await admin

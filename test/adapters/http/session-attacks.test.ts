@@ -8,7 +8,7 @@ import { openDatabase } from '../../../adapters/postgres/database.js';
 import { migrateToLatest } from '../../../adapters/postgres/database.js';
 import { SESSION_COOKIE } from '../../../adapters/http/sessions.js';
 import { TOKENS } from '../../../core/tokens.js';
-import { NEW_USER } from '../../support/accounts.js';
+import { NEW_USER, registerAndVerify } from '../../support/accounts.js';
 import { type RunningServer, startServer } from '../../support/server-process.js';
 import { testApp } from '../../support/test-app.js';
 
@@ -73,7 +73,7 @@ describe('a long import holds the embedded database while signed-in requests arr
     await migrateToLatest(db);
     try {
       const app = await testApp({ storage: db });
-      await request(app).post('/api/register').send(NEW_USER).expect(201);
+      await registerAndVerify(app);
       await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
       const admin = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
       await admin.post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }).expect(200);

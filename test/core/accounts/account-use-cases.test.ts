@@ -69,17 +69,56 @@ describe('registration', () => {
   it('with a taken address (any case) adds nobody and mails the owner a notice instead', async () => {
     const a = accounts();
     await a.register.execute(AMINA);
+    await a.verify.execute(a.lastToken('/verify-email'));
     const again = await a.register.execute({
       ...AMINA,
       email: 'AMINA.YUSUF@example.com',
       firstName: 'Other',
     });
     expect(again).toEqual({ registered: false });
-    const [, notice] = a.mails();
-    expect(notice?.to).toBe(AMINA.email);
-    expect(notice?.text).toContain('already has one');
-    expect(notice?.text).not.toMatch(/token=/);
+    // The verification link first, then the notice: no second link.
+    expect(a.mails()).toHaveLength(2);
+    const last = a.mails().at(-1);
+    expect(last?.to).toBe(AMINA.email);
+    expect(last?.text).toContain('already has one');
+    expect(last?.text).not.toMatch(/token=/);
     expect((await a.store.ports.users.findByEmail(AMINA.email))?.firstName).toBe('Amina');
+  });
+});
+
+describe('a registration no one has verified', () => {
+  it('is replaced by the next registration of the address: the owner wins, the first claimant cannot sign in', async () => {
+    const a = accounts();
+    const squatter = { ...AMINA, firstName: 'Squatter', password: 'squatter-pass-9x' };
+    await a.register.execute(squatter);
+    const squattersLink = a.lastToken('/verify-email');
+    expect(await a.logIn.execute({ email: AMINA.email, password: squatter.password })).toEqual({
+      ok: false,
+      error: ACCOUNT_ERRORS.emailNotVerified,
+    });
+    expect(await a.register.execute({ ...AMINA, email: 'amina.yusuf@EXAMPLE.com' })).toMatchObject({
+      registered: true,
+      user: { firstName: 'Amina' },
+    });
+    // The first link no longer works; the owner's does, and the owner's password is the one that signs in.
+    expect(await a.verify.execute(squattersLink)).toEqual({ ok: false, error: ACCOUNT_ERRORS.tokenInvalid });
+    expect((await a.verify.execute(a.lastToken('/verify-email'))).ok).toBe(true);
+    expect(await a.logIn.execute({ email: AMINA.email, password: squatter.password })).toEqual({
+      ok: false,
+      error: ACCOUNT_ERRORS.invalidCredentials,
+    });
+    expect((await a.logIn.execute({ email: AMINA.email, password: AMINA.password })).ok).toBe(true);
+    expect(a.mails().at(-1)?.text).toContain('If you did not sign up, do not open the link');
+  });
+
+  it('cannot be given the admin role', async () => {
+    const a = accounts();
+    await a.register.execute(AMINA);
+    expect(await a.setAdmin.execute({ email: AMINA.email, isAdmin: true })).toEqual({
+      ok: false,
+      error: ACCOUNT_ERRORS.adminNeedsVerifiedEmail,
+    });
+    expect((await a.store.ports.users.findByEmail(AMINA.email))?.isAdmin).toBe(false);
   });
 });
 
@@ -123,6 +162,9 @@ describe('sign-in', () => {
     const a = accounts();
     await a.register.execute(AMINA);
     const credentials = { email: AMINA.email, password: AMINA.password };
+    // Until the address is proved, the right password only earns the offer of a new link.
+    expect(await a.logIn.execute(credentials)).toEqual({ ok: false, error: ACCOUNT_ERRORS.emailNotVerified });
+    await a.verify.execute(a.lastToken('/verify-email'));
     expect((await a.logIn.execute(credentials)).ok).toBe(true);
     const invalid = { ok: false, error: ACCOUNT_ERRORS.invalidCredentials };
     expect(await a.logIn.execute({ ...credentials, password: 'wrong-password-1' })).toEqual(invalid);
@@ -132,6 +174,7 @@ describe('sign-in', () => {
   it('rehashes a password made with older settings', async () => {
     const a = accounts();
     await a.register.execute(AMINA);
+    await a.verify.execute(a.lastToken('/verify-email'));
     const user = await a.store.ports.users.findByEmail(AMINA.email);
     if (!user) throw new Error('no user');
     await a.store.ports.users.update(user.id, { passwordHash: `old:${AMINA.password}` }, new Date());
@@ -180,6 +223,7 @@ describe('admin role', () => {
   it('is granted and revoked by address; an unknown address is not found', async () => {
     const a = accounts();
     await a.register.execute(AMINA);
+    await a.verify.execute(a.lastToken('/verify-email'));
     expect(await a.setAdmin.execute({ email: AMINA.email, isAdmin: true })).toMatchObject({
       ok: true,
       value: { isAdmin: true },

@@ -1,21 +1,62 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loginSchema } from '../../../core/accounts/account.schema.js';
 import { useAccountActions } from '../../api/account.js';
+import { ApiError } from '../../api/fetch-json.js';
 import { SchemaForm, SubmitButton, TextField } from '../forms/fields.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
 import { useSubmit } from '../forms/use-submit.js';
 import { toast } from '../toast-store.js';
+
+/** The offer an unverified address gets instead of a session: a new link to the inbox that proves it. */
+function ResendOffer({ email }: { email: string }) {
+  const { resendVerification } = useAccountActions();
+  const { busy, run } = useSubmit();
+  const resend = async () => {
+    const answer = await run(() => resendVerification(email), { title: 'Could not send the email' });
+    if (answer) toast({ title: 'Check your e-mail', description: answer.message, variant: 'success' });
+  };
+  return (
+    <div
+      role="status"
+      className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <p>
+        <strong>{email}</strong> is not verified yet. Open the link we mailed you, then sign in.
+      </p>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void resend()}
+        className="mt-3 rounded-md bg-amber-600 px-3 py-2 font-semibold text-white hover:bg-amber-700 disabled:opacity-60"
+      >
+        {busy ? 'Sending...' : 'Send a new link'}
+      </button>
+    </div>
+  );
+}
 
 /** Signs in; the page redirects to the dashboard once the cached user changes. */
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const form = useSchemaForm(loginSchema, { email: initialEmail, password: '' }, (values) => values);
   const { logIn } = useAccountActions();
   const { busy, run } = useSubmit();
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   const submit = async () => {
     const result = form.validate();
     if (!result.ok) return;
-    const answer = await run(() => logIn(result.data.email, result.data.password), { title: 'Login failed' });
+    setUnverified(null);
+    const { email, password } = result.data;
+    const answer = await run(
+      () =>
+        logIn(email, password).catch((error: unknown) => {
+          // The right password of an address not yet verified: no session, the offer of a new link.
+          if (error instanceof ApiError && error.status === 403) setUnverified(email);
+          throw error;
+        }),
+      { title: 'Login failed' },
+    );
     if (answer) toast({ title: 'Welcome back!', description: answer.message, variant: 'success' });
   };
 
@@ -37,6 +78,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           Forgot your password?
         </Link>
       </div>
+      {unverified && <ResendOffer email={unverified} />}
     </SchemaForm>
   );
 }

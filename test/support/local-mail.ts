@@ -1,0 +1,31 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A mail as the local outbox wrote it, its quoted-printable soft breaks and escapes undone. */
+const readable = (eml: string): string =>
+  eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * The token of the newest verification link mailed to `email` through the local outbox of a server started
+ * with `dataDir` (mail is sent after the answer, so this waits for it).
+ */
+export async function mailedVerificationToken(
+  dataDir: string,
+  email: string,
+  timeoutMs = 20_000,
+): Promise<string> {
+  const directory = join(dataDir, 'mail');
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const files = existsSync(directory) ? readdirSync(directory).sort().reverse() : [];
+    for (const file of files) {
+      const mail = readable(readFileSync(join(directory, file), 'utf8'));
+      const token = /\/verify-email\?token=([\w-]+)/.exec(mail)?.[1];
+      if (token && mail.toLowerCase().includes(email.toLowerCase())) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification mail to ${email} in ${directory}`);
+}
