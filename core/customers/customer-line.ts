@@ -1,3 +1,4 @@
+import { FORMAT_CHARACTER } from '../shared/text-fields.js';
 import { isPhoneNumber } from '../shared/spreadsheet-cell.js';
 import { parse } from 'csv-parse/sync';
 import { normalizeName } from './customer-names.js';
@@ -48,6 +49,9 @@ export function parseCustomerLine(raw: string): ParsedLine {
   const accountId = id.toUpperCase();
   if (!ACCOUNT_ID_PATTERN.test(accountId)) {
     return { kind: 'rejected', reason: `Account ID "${id.slice(0, 30)}" is not KX followed by digits` };
+  }
+  if (FORMAT_CHARACTER.test(first) || FORMAT_CHARACTER.test(last)) {
+    return { kind: 'rejected', reason: 'A name holds an invisible formatting character' };
   }
   if (first.length > MAX_NAME_LENGTH || last.length > MAX_NAME_LENGTH) {
     return { kind: 'rejected', reason: `Names are at most ${MAX_NAME_LENGTH} characters` };

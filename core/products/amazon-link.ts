@@ -37,7 +37,10 @@ export function readAmazonLink(
   const host = url.hostname.toLowerCase();
   if (host === AMAZON_SHORT_LINK_HOST) {
     if (url.pathname.length <= 1) return { ok: false, message: PRODUCT_URL_MESSAGES.noProductId };
-    const secure = new URL(url.pathname + url.search, `https://${AMAZON_SHORT_LINK_HOST}`);
+    // Path and query set on amzn.to itself: a path such as //127.0.0.1/x must not become another host.
+    const secure = new URL(`https://${AMAZON_SHORT_LINK_HOST}`);
+    secure.pathname = url.pathname;
+    secure.search = url.search;
     return { ok: true, link: { kind: 'short-link', url: secure } };
   }
   if (!isAmazonHost(host)) return { ok: false, message: PRODUCT_URL_MESSAGES.invalid };

@@ -7,6 +7,14 @@ const CONTROL_IN_LINE = /\p{Cc}/u;
 /** The same in free text, where tab, line feed and carriage return are how people write. */
 const CONTROL_IN_FREE_TEXT = /[^\P{Cc}\t\n\r]/u;
 
+export const FORMAT_CHARACTER_MESSAGE = 'Contains an invisible formatting character; please retype it';
+
+/**
+ * Unicode format characters (bidi overrides, zero-width spaces and joiners): invisible, they make a name read
+ * backwards or two names look alike. A line (a name, a phone number) holds none.
+ */
+export const FORMAT_CHARACTER = /\p{Cf}/u;
+
 export type TextKind = 'line' | 'free text';
 
 const tooLong = (max: number) => `Please keep this to ${String(max)} characters or fewer`;
@@ -22,14 +30,13 @@ const noControlCharacters = (kind: TextKind) =>
  * (a name, a phone number) holds no control character at all; 'free text' may hold tabs and line breaks.
  */
 export const requiredText = (message: string, max: number, kind: TextKind = 'line') =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message, abort: true }),
-      z.maxLength(max, { error: tooLong(max), abort: true }),
-      noControlCharacters(kind),
-    );
+  z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, { error: message, abort: true }),
+    z.maxLength(max, { error: tooLong(max), abort: true }),
+    noControlCharacters(kind),
+    z.refine((value) => kind !== 'line' || !FORMAT_CHARACTER.test(value), FORMAT_CHARACTER_MESSAGE),
+  );
 
 export const optionalText = (max: number, kind: TextKind = 'line') =>
   z.optional(

@@ -79,6 +79,16 @@ describe('registration', () => {
   });
 
   it.each([
+    [
+      { ...NEW_USER, firstName: 'Ami\u202Ena' },
+      'firstName',
+      'Contains an invisible formatting character; please retype it',
+    ],
+    [
+      { ...NEW_USER, lastName: 'Yu\u200Dsuf' },
+      'lastName',
+      'Contains an invisible formatting character; please retype it',
+    ],
     [{ ...NEW_USER, email: 'amina' }, 'email', 'Please enter a valid email address'],
     [{ ...NEW_USER, password: 'short' }, 'password', 'Password must be at least 8 characters'],
     [

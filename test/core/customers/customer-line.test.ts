@@ -53,6 +53,9 @@ describe('parseCustomerLine', () => {
     [`${'A'.repeat(MAX_LINE_LENGTH)},Yusuf,KX1`, /longer than/],
     [`${'A'.repeat(101)},Yusuf,KX1`, /at most 100/],
     [`Amina,Yusuf,KX1,${'7'.repeat(41)}`, /Phone number longer/],
+    ['Am\u202Eina,Yusuf,KX1', /invisible formatting character/],
+    ['Amina,Yu\u200Bsuf,KX1', /invisible formatting character/],
+    ['Amina,Yusuf,KX1,=1+1', /is not a phone number/],
   ])('rejects %j with a reason', (line, reason) => {
     expect(parseCustomerLine(line)).toEqual(rejected(reason));
   });

@@ -23,6 +23,13 @@ describe('reading a pasted Amazon address', () => {
     );
   });
 
+  it('keeps amzn.to as the host, whatever the path looks like', () => {
+    for (const text of ['https://amzn.to//127.0.0.1/abc', 'https://amzn.to///evil.example/x']) {
+      const read = readAmazonLink(text);
+      expect(read.ok && read.link.kind === 'short-link' && read.link.url.hostname).toBe('amzn.to');
+    }
+  });
+
   it.each([
     'not a url',
     'ftp://www.amazon.com/dp/B08N5WRWNW',
