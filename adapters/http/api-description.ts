@@ -108,13 +108,26 @@ interface OperationSpec {
   extra?: Partial<ZodOpenApiOperationObject>;
 }
 
-/** OpenAPI 3.1 lets a non-OAuth requirement list roles: staff endpoints need the admin role. */
+/** Signed-in endpoints take any session; staff endpoints a session of an account with the admin role. */
 const SECURITY: Record<'signed in' | 'staff', oas31.SecurityRequirementObject[]> = {
   'signed in': [{ session: [] }],
-  staff: [{ session: ['admin'] }],
+  staff: [{ staffSession: [] }],
 };
 
-function op(operationId: string, tag: string, spec: OperationSpec): ZodOpenApiOperationObject {
+/** The document's tags, declared once at its top: every operation names one of them. */
+const TAGS = {
+  operations: 'Liveness and readiness, for the load balancer and the orchestrator.',
+  shipping: 'Shipping prices, the rate cards compared, and the next flight.',
+  accounts: 'Registration, e-mail verification, sign-in and passwords.',
+  customers: 'The customer lookup of How It Works.',
+  forms: 'The contact form and Buy for Me quote requests.',
+  products: 'Featured Amazon products and product lookups.',
+  sections: 'The homepage sections in force.',
+  staff: 'Staff endpoints: customer imports, products, sections, rate cards, mail. They need the admin role.',
+} as const;
+type Tag = keyof typeof TAGS;
+
+function op(operationId: string, tag: Tag, spec: OperationSpec): ZodOpenApiOperationObject {
   const [status, meaning, schema] = spec.ok;
   const errors = new Set<ErrorStatus>([
     ...(spec.body ? ([400, 413] as const) : []),
@@ -132,7 +145,8 @@ function op(operationId: string, tag: string, spec: OperationSpec): ZodOpenApiOp
     operationId,
     tags: [tag],
     summary: spec.summary,
-    ...(spec.who && { security: SECURITY[spec.who] }),
+    // A public operation says so: no credentials.
+    security: spec.who ? SECURITY[spec.who] : [],
     ...((spec.path ?? spec.query) && {
       requestParams: { ...(spec.path && { path: spec.path }), ...(spec.query && { query: spec.query }) },
     }),
@@ -481,7 +495,12 @@ export function apiDescription(publicUrl: string) {
       description:
         'Shipping prices, accounts, forms, products and the staff endpoints behind the web site. Bodies are JSON; ' +
         'every error answers `{ message, errors? }`. State-changing requests from another origin are refused.',
+      license: {
+        name: 'Proprietary: for this site and its partners',
+        url: new URL('/terms', publicUrl).toString(),
+      },
     },
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     servers: [{ url: publicUrl }],
     components: {
       schemas: { ErrorBody: errorBodySchema },
@@ -490,7 +509,14 @@ export function apiDescription(publicUrl: string) {
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE,
-          description: 'The session cookie `POST /api/login` sets. Staff endpoints need the `admin` role.',
+          description: 'The session cookie `POST /api/login` sets.',
+        },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description:
+            'The same session cookie, of an account staff gave the admin role (`users grant-admin`).',
         },
       },
     },

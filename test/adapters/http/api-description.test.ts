@@ -11,11 +11,14 @@ import { testApp } from '../../support/test-app.js';
 
 interface Operation {
   operationId: string;
+  summary?: string;
+  tags?: string[];
   security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 interface Description {
   openapi: string;
+  tags?: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, object> };
 }
@@ -58,13 +61,26 @@ describe(`the API description at ${OPENAPI_PATH}`, () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('declares security on every operation: none for a public one, a session, or a staff session', () => {
+    for (const [path, item] of Object.entries(description.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        expect(op.security, `${method} ${path}`).toBeDefined();
+        expect(op.summary, `${method} ${path}`).toBeTruthy();
+        expect(
+          description.tags?.map((tag) => tag.name),
+          `${method} ${path}`,
+        ).toEqual(expect.arrayContaining(op.tags ?? ['(none)']));
+      }
+    }
+  });
+
   it('says which operations need the admin role: exactly the staff router’s', () => {
     const staff = routesOf(adminRoutes(app.container, (_req, _res, next) => next()).stack, '/api').map(
       ({ method, path }) => `${method} ${toOpenApiPath(path)}`,
     );
     const needsAdmin = Object.entries(description.paths).flatMap(([path, item]) =>
       Object.entries(item)
-        .filter(([, op]) => op.security?.some((requirement) => requirement.session?.includes('admin')))
+        .filter(([, op]) => op.security?.some((requirement) => 'staffSession' in requirement))
         .map(([method]) => `${method} ${path}`),
     );
     expect(needsAdmin.sort()).toEqual(staff.sort());
