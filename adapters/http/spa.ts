@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import express, { type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { SiteConfig } from '../../core/site/site-config.js';
@@ -12,7 +12,7 @@ import {
   robotsTxt,
   sitemapXml,
 } from '../../core/site/site-map.js';
-import { type PageDataSource, WEB_DIST, WEB_RENDERER, WebPages } from './web-pages.js';
+import { type PageBytes, type PageDataSource, WEB_DIST, WEB_RENDERER, WebPages } from './web-pages.js';
 
 /**
  * A path on this site, whatever a request's path looks like: `//evil.example` or `/\evil.example` would be read
@@ -27,6 +27,24 @@ function decodedPath(path: string): string {
   } catch {
     return path;
   }
+}
+
+/**
+ * A rendered page as its kept bytes: 304 when the browser holds the same (a strong ETag), otherwise brotli,
+ * gzip or plain as it asks, each compressed once when the page was rendered.
+ */
+function sendBytes(req: Request, res: Response, page: PageBytes): void {
+  res.set({ 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding' }).type('html');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br' || encoding === 'gzip') {
+    res.set('Content-Encoding', encoding).send(page[encoding]);
+    return;
+  }
+  res.send(page.identity);
 }
 
 /** Pages other sites may frame: the embeddable calculator. */
@@ -86,13 +104,20 @@ export function spaRoutes(
       return;
     }
     const kind = kindOfPath(req.path);
-    const html =
+    if (kind !== 'public' && kind !== 'unknown') {
+      res
+        .set('Cache-Control', 'no-cache')
+        .type('html')
+        .send(await pages.shell());
+      return;
+    }
+    const page =
       kind === 'public'
-        ? await pages.page(renderedLocation(req.path, new URL(req.originalUrl, 'http://local').searchParams))
-        : kind === 'unknown'
-          ? await pages.notFound()
-          : await pages.shell();
-    res.set('Cache-Control', 'no-cache').type('html').send(html);
+        ? await pages.pageBytes(
+            renderedLocation(req.path, new URL(req.originalUrl, 'http://local').searchParams),
+          )
+        : await pages.notFoundBytes();
+    sendBytes(req, res, page);
   };
   router.get('/sitemap.xml', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('application/xml').send(sitemapXml(publicUrl));

@@ -1,5 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  brotliCompress as brotliCallback,
+  constants as zlibConstants,
+  gzip as gzipCallback,
+} from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import escapeHtml from 'escape-html';
 import type { Logger } from 'pino';
@@ -20,6 +27,9 @@ export const PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** The path the not-found page is rendered at: any path no page has renders the same page. */
 const NOT_FOUND_PATH = '/404';
+
+const gzip = promisify(gzipCallback);
+const brotliCompress = promisify(brotliCallback);
 
 const renderedPageSchema = z.object({ body: z.string(), head: z.string() });
 type RenderPage = (path: string, site: SiteConfig, data: PageData) => Promise<unknown>;
@@ -52,8 +62,34 @@ export const MAX_QUOTE_PAGES = 200;
  */
 export type PageDataSource = (now: Date, location: string) => Promise<PageData>;
 
+/** A page as it goes out: its bytes as they are and compressed (each once), and a strong ETag of its HTML. */
+export interface PageBytes {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+async function toBytes(html: string): Promise<PageBytes> {
+  const identity = Buffer.from(html);
+  const [gzipped, brotli] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotliCompress(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { etag, identity, gzip: gzipped, br: brotli };
+}
+
 interface CachedPage {
   html: Promise<string>;
+  /** Made from `html` at the first request that needs it, then kept with it. */
+  bytes?: Promise<PageBytes>;
   renderedAt: number;
   /** The page data it was rendered with, as JSON: a page whose data has changed is rendered again. */
   dataJson: string;
@@ -98,15 +134,22 @@ export class WebPages {
   }
 
   /** A public page, rendered by the server at `location` (its path, and the query it depends on). */
-  page(location: string): Promise<string> {
-    return this.cached(location);
+  async page(location: string): Promise<string> {
+    return (await this.cached(location)).html;
   }
 
-  notFound(): Promise<string> {
-    return this.cached(NOT_FOUND_PATH);
+  /** The same page as bytes, compressed once and kept until the page is rendered again. */
+  async pageBytes(location: string): Promise<PageBytes> {
+    const entry = await this.cached(location);
+    entry.bytes ??= entry.html.then(toBytes);
+    return entry.bytes;
   }
 
-  private async cached(path: string): Promise<string> {
+  notFoundBytes(): Promise<PageBytes> {
+    return this.pageBytes(NOT_FOUND_PATH);
+  }
+
+  private async cached(path: string): Promise<CachedPage> {
     const now = this.now();
     const data = await this.options.pageData(new Date(now), path);
     const dataJson = JSON.stringify(data);
@@ -115,7 +158,7 @@ export class WebPages {
       // A page whose data has changed is never served again: the visitor waits for the new one.
       const fresh = this.renderEntry(path, now, data, dataJson);
       this.remember(path, fresh);
-      return fresh.html;
+      return fresh;
     }
     if (!entry.refreshing && now - entry.renderedAt > PAGE_MAX_AGE_MS) {
       // An old page with current data is served until the new one is ready.
@@ -125,7 +168,7 @@ export class WebPages {
         if (this.cache.get(path) === entry) this.cache.set(path, fresh);
       });
     }
-    return entry.html;
+    return entry;
   }
 
   /** Quotes are as many as visitors type: only the latest are kept, beside every page without one. */

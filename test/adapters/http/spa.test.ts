@@ -52,6 +52,28 @@ describe('serving the web app', () => {
     expect(res.text).not.toContain('rel="stylesheet"');
   });
 
+  it('serves a page as kept bytes: a strong ETag, 304 for the same, brotli or gzip as asked', async () => {
+    const app = await testApp({}, { webDist: dist, webRenderer: renderer });
+    const plain = await request(app).get('/faqs').set('Accept-Encoding', 'identity');
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const again = await request(app).get('/faqs').set('If-None-Match', etag);
+    expect([again.status, again.text]).toEqual([304, '']);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await request(app).get('/faqs').set('Accept-Encoding', encoding);
+      expect([res.headers['content-encoding'], res.headers.etag, res.text]).toEqual([
+        encoding,
+        etag,
+        plain.text,
+      ]);
+    }
+    // Another page, another tag; a changed page would be rendered again under a new one.
+    expect((await request(app).get('/contact')).headers.etag).not.toBe(etag);
+    const notFound = await request(app).get('/no/such/page').set('If-None-Match', etag);
+    expect(notFound.status).toBe(404);
+  });
+
   it('answers a path no page has with the rendered not-found page, and account pages with the empty shell', async () => {
     const app = await testApp({}, { webDist: dist, webRenderer: renderer });
     const unknown = await request(app).get('/no/such/page');
