@@ -3,7 +3,7 @@ import express, { type Express, type Router } from 'express';
 import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
 import { RATE_CARDS_PATH } from '../../core/competitors/rate-card.schema.js';
 import { LIVE_SECTIONS_PATH, liveSectionsAnswer } from '../../core/sections/section.schema.js';
-import { nextDepartureAnswer } from '../../core/schedule/departure-answers.schema.js';
+import { departureAnswerCache } from '../../core/schedule/departure-answers.schema.js';
 import { sharedQuoteData } from '../../core/pricing/quote-form.js';
 import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
@@ -110,6 +110,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
   app.use('/api', api);
 
   app.use(pageSecurityHeaders(config.nodeEnv === 'production'));
+  const departureAt = departureAnswerCache();
   app.use(
     spaRoutes(
       {
@@ -126,7 +127,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ex
         pageData: async (now, location) => {
           const cards = await rateCards.inForce();
           return {
-            [NEXT_DEPARTURE_PATH]: nextDepartureAnswer(now),
+            [NEXT_DEPARTURE_PATH]: departureAt(now),
             [RATE_CARDS_PATH]: cards.document,
             [LIVE_SECTIONS_PATH]: liveSectionsAnswer(await liveSections.get()),
             ...sharedQuoteData(new URL(location, 'http://page').searchParams, cards.set),

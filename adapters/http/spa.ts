@@ -97,7 +97,10 @@ export function spaRoutes(
   router.get('/index.html', (_req, res) => {
     res.redirect(301, '/');
   });
-  router.use(express.static(distDir, { index: false }));
+  // Files at the root (favicon.svg, the manifest) have an extension; a page's path never does, and need not
+  // cost a look at the disk.
+  const rootFiles = express.static(distDir, { index: false });
+  router.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   const sendPage: RequestHandler = async (req, res) => {
     if (!pages.built) {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
