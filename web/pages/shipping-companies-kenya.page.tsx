@@ -7,7 +7,12 @@ import { CM_PER_INCH } from '../../core/pricing/units.js';
 import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { useRateCards } from '../api/rate-cards.js';
-import { bandsOf, rangeText, warehouseOf } from '../components/marketing/competitor-rates.js';
+import {
+  CompetitorWebsite,
+  bandsOf,
+  rangeText,
+  warehouseOf,
+} from '../components/marketing/competitor-rates.js';
 import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
 import { PriceComparisonTable } from '../components/marketing/price-comparison-table.js';
 import { PageHero } from '../components/page-hero.js';
@@ -192,14 +197,11 @@ export default function ShippingCompaniesKenyaPage() {
                   </p>
                 ) : (
                   company.website && (
-                    <a
+                    <CompetitorWebsite
+                      name={company.name}
                       href={company.website}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
-                    >
-                      {company.name}’s website<span className="sr-only"> (opens in a new tab)</span>
-                    </a>
+                      className="mt-3 inline-block text-sm font-semibold"
+                    />
                   )
                 )}
               </li>

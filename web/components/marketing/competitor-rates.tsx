@@ -23,6 +23,28 @@ export function bandsText(tiers: readonly RateTier[], graduated = false): string
     .join(', ');
 }
 
+/** A competitor's own site, kept with its rate card, in a new tab. */
+export function CompetitorWebsite({
+  name,
+  href,
+  className = '',
+}: {
+  name: string;
+  href: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`text-brand-700 underline ${className}`}
+    >
+      {name}’s website<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /** "Delaware" for "Kentex Cargo (Delaware)": a card per warehouse names the warehouse in brackets. */
 export const warehouseOf = (card: RateCard): string => /\((.*)\)$/.exec(card.name)?.[1] ?? card.name;
 
@@ -97,14 +119,7 @@ export function PublishedRanges({
               )}
               {range.website && (
                 <dd className="mt-1 text-sm">
-                  <a
-                    href={range.website}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-brand-700 underline"
-                  >
-                    {range.name}’s website<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  <CompetitorWebsite name={range.name} href={range.website} />
                 </dd>
               )}
             </div>
