@@ -45,5 +45,5 @@ describe('cli db', () => {
     const after = runCli(['db', 'status'], env);
     expect(after.status).toBe(0);
     expect(after.stdout).toMatch(/applied\s+20261122-001-initial/);
-  }, 60_000);
+  }, 120_000);
 });

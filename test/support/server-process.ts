@@ -47,7 +47,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  // A cold start compiles the server's TypeScript: on a busy machine that can take a while.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -55,7 +56,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
