@@ -15,8 +15,14 @@ export type DatabaseSettings =
 
 const ACQUIRE_TIMEOUT_MS = 5_000;
 
-/** A query that has had no answer in this long fails, so that its request is answered (503) within 10 s. */
-export const QUERY_TIMEOUT_MS = 8_000;
+/**
+ * On a server database a request waits at most this long for a connection (a new one included), and the driver
+ * at most QUERY_TIMEOUT_MS for a query's answer: a request that meets a silent network is answered (503)
+ * within 10 s, even after two queries. The server cancels a statement after STATEMENT_TIMEOUT_MS.
+ */
+const SERVER_CONNECT_TIMEOUT_MS = 3_000;
+export const QUERY_TIMEOUT_MS = 4_000;
+const STATEMENT_TIMEOUT_MS = 8_000;
 
 /**
  * How a connection to a server database notices a network that goes silent (connections open, no bytes
@@ -26,9 +32,9 @@ export const QUERY_TIMEOUT_MS = 8_000;
  */
 export const silenceBounds = (queryTimeoutMs = QUERY_TIMEOUT_MS) =>
   ({
-    connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS,
+    connectionTimeoutMillis: SERVER_CONNECT_TIMEOUT_MS,
     query_timeout: queryTimeoutMs,
-    statement_timeout: queryTimeoutMs,
+    statement_timeout: Math.max(queryTimeoutMs, STATEMENT_TIMEOUT_MS),
     keepAlive: true,
     keepAliveInitialDelayMillis: 5_000,
   }) as const;
@@ -52,7 +58,7 @@ export async function openDatabase(settings: DatabaseSettings, logger?: Logger):
       ...(log && { log }),
       connection: { connectionString: settings.url, ...silenceBounds() },
       pool: { min: 0, max: settings.poolMax },
-      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+      acquireConnectionTimeout: SERVER_CONNECT_TIMEOUT_MS,
     });
     return { knex, kind: 'server', close: () => knex.destroy() };
   }
@@ -139,6 +145,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
         'ETIMEDOUT',
         'EPIPE',
         'ENOENT',
+        // query_canceled: the server's statement timeout.
+        '57014',
         '57P01',
         '57P02',
         '57P03',
@@ -147,7 +155,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
         '08003',
         '08006',
       ].includes(code)) ||
-    /Connection terminated|Connection ended unexpectedly|is not queryable|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout/i.test(
+    /Connection terminated|Connection ended unexpectedly|is not queryable|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout|timeout expired/i.test(
       error.message,
     )
   );

@@ -1,0 +1,88 @@
+/**
+ * npm run drill:db-silent: the network to PostgreSQL stops passing bytes for 14 s while the connections stay
+ * open (a loopback TCP proxy holds every byte, then delivers them), and customer lookups keep arriving, 12 of
+ * them during the silence. Goals: every request during the silence answered within 10 s, with 503 (never 500
+ * or no answer), and the server ready again within 5 s of the network's return.
+ */
+import { freePort } from '../support/server-process.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
+import {
+  DRILL_DATABASE_URL,
+  DrillReport,
+  Visitor,
+  freshDatabase,
+  secondsUntil,
+  sleep,
+  startDrillServer,
+} from './drill-kit.js';
+
+const SILENCE_S = 14;
+const LOOKUPS = 12;
+const ANSWER_GOAL_S = 10;
+const READY_GOAL_S = 5;
+
+const report = new DrillReport(
+  `The database's network silent for ${SILENCE_S} s (connections open, no bytes)`,
+);
+const db = await freshDatabase();
+const server = new URL(DRILL_DATABASE_URL);
+const proxy = new TcpProxy(await freePort(), { host: server.hostname, port: Number(server.port || 5432) });
+await proxy.open();
+const throughProxy = new URL(db.url);
+throughProxy.hostname = '127.0.0.1';
+throughProxy.port = String(proxy.port);
+const app = await startDrillServer(throughProxy.toString(), { NODE_ENV: 'production' });
+
+try {
+  const ready = async () => (await fetch(`${app.url}/readyz`)).status === 200;
+  if (!(await ready())) throw new Error('the server was not ready before the silence');
+  const lookup = async (i: number) => {
+    const visitor = new Visitor(`192.0.2.${String(100 + i)}`, app.url, { 'X-Forwarded-Proto': 'https' });
+    const started = performance.now();
+    const answer = await visitor
+      .call('POST', '/api/customer-lookup', { firstName: 'Amina', lastName: 'Yusuf' })
+      .catch(() => ({ status: 0 }));
+    return { status: answer.status, seconds: (performance.now() - started) / 1000 };
+  };
+
+  proxy.silence();
+  const silencedAt = performance.now();
+  // Spread over the silence, as shoppers would arrive.
+  const answers = Promise.all(
+    Array.from({ length: LOOKUPS }, async (_, i) => {
+      await sleep(((SILENCE_S - ANSWER_GOAL_S) * 1000 * i) / LOOKUPS);
+      return lookup(i);
+    }),
+  );
+  await sleep(SILENCE_S * 1000 - (performance.now() - silencedAt));
+  proxy.speak();
+  const readyAfter = await secondsUntil(ready, 30_000);
+  const during = await answers;
+
+  const slowest = Math.max(...during.map((a) => a.seconds));
+  const statuses = new Map<number, number>();
+  for (const a of during) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+  report.figure('lookups sent during the silence', during.length);
+  report.figure(
+    'answers by status',
+    [...statuses].map(([s, n]) => `${String(s || 'none')}×${String(n)}`).join(' '),
+  );
+  report.goal('slowest answer', `${slowest.toFixed(1)} s`, slowest <= ANSWER_GOAL_S, `≤ ${ANSWER_GOAL_S} s`);
+  const notUnavailable = during.filter((a) => a.status !== 503).length;
+  report.goal('answers other than 503', notUnavailable, notUnavailable === 0, '0');
+  report.goal(
+    'ready again after the network returned',
+    readyAfter === undefined ? 'never' : `${readyAfter.toFixed(1)} s`,
+    readyAfter !== undefined && readyAfter <= READY_GOAL_S,
+    `≤ ${READY_GOAL_S} s`,
+  );
+  const after = await lookup(LOOKUPS);
+  report.goal('a lookup after it', after.status, after.status === 200, '200');
+  report.goal('crashes', app.process.exitCode === null ? 0 : 1, app.process.exitCode === null, '0');
+} finally {
+  proxy.speak();
+  await app.stop();
+  await proxy.cut();
+  await db.drop();
+}
+report.finish();
