@@ -5,7 +5,6 @@ import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from
 import type { Registration } from './account.schema.js';
 import { type PasswordHasher } from './accounts.ports.js';
 import { type PublicUser, type User, type UserChanges, toPublicUser } from './user.js';
-import { hashToken, newEmailToken, newToken } from './email-tokens.js';
 import { mailNewLink } from './mail-new-link.js';
 
 /** The one answer to every registration, new address or taken: the mail says which it was. */
@@ -30,8 +29,6 @@ export class RegisterUserUseCase {
   async execute(input: Registration): Promise<RegistrationOutcome> {
     // Hash before the transaction: argon2 takes tens of milliseconds and needs no database.
     const passwordHash = await this.hasher.hash(input.password);
-    const token = newToken();
-    const tokenHash = await hashToken(token);
     const now = this.clock.now();
     return this.unitOfWork.run(async ({ users, emailTokens, outbox }) => {
       const user: User = {
@@ -48,6 +45,7 @@ export class RegisterUserUseCase {
         createdAt: now,
         updatedAt: now,
       };
+      let account = user;
       if ((await users.addIfEmailFree(user)) === 'email-taken') {
         const owner = await users.findByEmail(user.email);
         if (!owner) return { registered: false };
@@ -61,14 +59,12 @@ export class RegisterUserUseCase {
         const { passwordHash: hash, firstName, lastName, phoneNumber, destination } = user;
         const pending: UserChanges = { passwordHash: hash, firstName, lastName, phoneNumber, destination };
         await users.update(owner.id, pending, now);
-        const replaced = { ...owner, ...pending };
-        const mailWith = (newLink: string) => verificationMail(this.mail, replaced, newLink);
-        await mailNewLink({ emailTokens, outbox }, replaced, 'verify-email', mailWith, now);
-        return { registered: true, user: toPublicUser(replaced) };
+        account = { ...owner, ...pending };
       }
-      await emailTokens.add(newEmailToken(user.id, 'verify-email', tokenHash, now));
-      await enqueueVisitorMail(outbox, verificationMail(this.mail, user, token), now);
-      return { registered: true, user: toPublicUser(user) };
+      // A new account, or the replaced claim: the only link that works is the one mailed now.
+      const mailWith = (token: string) => verificationMail(this.mail, account, token);
+      await mailNewLink({ emailTokens, outbox }, account, 'verify-email', mailWith, now);
+      return { registered: true, user: toPublicUser(account) };
     });
   }
 }
