@@ -20,13 +20,12 @@ export function originCheck(publicUrl: string): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
     const sameHost = `${req.protocol}://${req.get('host') ?? ''}`;
-    const fromHere = origin === allowed || origin === sameHost;
-    if (fromHere) return next();
-    if (carriesSession(req.get('cookie'))) {
-      if (origin === undefined && req.get('sec-fetch-site') === 'same-origin') return next();
-    } else if (origin === undefined) {
-      return next();
-    }
+    const fromThisSite = origin === allowed || origin === sameHost;
+    // Without an Origin: a same-origin fetch says so, and a request without the session cookie acts as no one.
+    const harmlessWithoutOrigin =
+      origin === undefined &&
+      (req.get('sec-fetch-site') === 'same-origin' || !carriesSession(req.get('cookie')));
+    if (fromThisSite || harmlessWithoutOrigin) return next();
     next(new HttpError('FORBIDDEN', 'Cross-site requests are not allowed'));
   };
 }
