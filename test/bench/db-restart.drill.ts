@@ -5,16 +5,7 @@
  * session made before the outage still valid after it.
  */
 import knexFactory from 'knex';
-import { freePort } from '../support/server-process.js';
-import { TcpProxy } from '../support/tcp-proxy.js';
-import {
-  DRILL_DATABASE_URL,
-  DrillReport,
-  Visitor,
-  freshDatabase,
-  sleep,
-  startDrillServer,
-} from './drill-kit.js';
+import { DrillReport, Visitor, databaseBehindProxy, sleep, startDrillServer } from './drill-kit.js';
 import { LOAD_ACCOUNT, lostWrites, mixedLoad, perRouteTable, prepareShop } from './mixed-load.js';
 
 const CONNECTIONS = Number(process.env.DRILL_CONNECTIONS ?? 100);
@@ -33,14 +24,8 @@ const NEEDS_DATABASE = [
 const report = new DrillReport(
   `Database unreachable for ${OUTAGE_S} s under load (${CONNECTIONS} connections)`,
 );
-const db = await freshDatabase();
-const server = new URL(DRILL_DATABASE_URL);
-const proxy = new TcpProxy(await freePort(), { host: server.hostname, port: Number(server.port || 5432) });
-await proxy.open();
-const throughProxy = new URL(db.url);
-throughProxy.hostname = '127.0.0.1';
-throughProxy.port = String(proxy.port);
-const app = await startDrillServer(throughProxy.toString(), { NODE_ENV: 'production' });
+const { db, proxy, url } = await databaseBehindProxy();
+const app = await startDrillServer(url, { NODE_ENV: 'production' });
 const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 2 } });
 
 try {

@@ -4,13 +4,10 @@
  * them during the silence. Goals: every request during the silence answered within 10 s, with 503 (never 500
  * or no answer), and the server ready again within 5 s of the network's return.
  */
-import { freePort } from '../support/server-process.js';
-import { TcpProxy } from '../support/tcp-proxy.js';
 import {
-  DRILL_DATABASE_URL,
   DrillReport,
   Visitor,
-  freshDatabase,
+  databaseBehindProxy,
   secondsUntil,
   sleep,
   startDrillServer,
@@ -24,14 +21,8 @@ const READY_GOAL_S = 5;
 const report = new DrillReport(
   `The database's network silent for ${SILENCE_S} s (connections open, no bytes)`,
 );
-const db = await freshDatabase();
-const server = new URL(DRILL_DATABASE_URL);
-const proxy = new TcpProxy(await freePort(), { host: server.hostname, port: Number(server.port || 5432) });
-await proxy.open();
-const throughProxy = new URL(db.url);
-throughProxy.hostname = '127.0.0.1';
-throughProxy.port = String(proxy.port);
-const app = await startDrillServer(throughProxy.toString(), { NODE_ENV: 'production' });
+const { db, proxy, url } = await databaseBehindProxy();
+const app = await startDrillServer(url, { NODE_ENV: 'production' });
 
 try {
   const ready = async () => (await fetch(`${app.url}/readyz`)).status === 200;

@@ -8,7 +8,8 @@ import knexFactory from 'knex';
 import { SESSION_COOKIE } from '../../adapters/http/sessions.js';
 import { PRODUCTION_IDENTITY_ENV } from '../support/production-identity.js';
 import { runCli } from '../support/run-cli.js';
-import { type RunningServer, startServer } from '../support/server-process.js';
+import { type RunningServer, freePort, startServer } from '../support/server-process.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 
 /** The server the drills create their databases on (CI: the machine's PostgreSQL). */
 export const DRILL_DATABASE_URL = process.env.DRILL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -38,6 +39,21 @@ export async function freshDatabase(): Promise<DrillDatabase> {
 }
 
 /** The server as production runs it, on that database, behind one trusted proxy hop. */
+/**
+ * A fresh database reached through a loopback TCP proxy in front of the PostgreSQL server, so that a drill can
+ * cut or silence the network between the app and its database; `url` is the database's address through it.
+ */
+export async function databaseBehindProxy(): Promise<{ db: DrillDatabase; proxy: TcpProxy; url: string }> {
+  const db = await freshDatabase();
+  const server = new URL(DRILL_DATABASE_URL);
+  const proxy = new TcpProxy(await freePort(), { host: server.hostname, port: Number(server.port || 5432) });
+  await proxy.open();
+  const throughProxy = new URL(db.url);
+  throughProxy.hostname = '127.0.0.1';
+  throughProxy.port = String(proxy.port);
+  return { db, proxy, url: throughProxy.toString() };
+}
+
 export function startDrillServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return startServer({
     ...PRODUCTION_IDENTITY_ENV,
