@@ -6,15 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      'node_modules/',
-      'web/dist/',
-      'web/dist-server/',
-      'dist/',
-      'data/',
-      'coverage/',
-      'test/e2e/screenshots/',
-    ],
+    ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'test/e2e/screenshots/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -45,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.cjs'],
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CreatorsApiSettings } from './amazon/creators-api-product-catalog.js';
 import { TOKEN_URLS } from './amazon/creators-api-token.js';
+import { projectPath } from './project-root.js';
 import {
   type BusinessIdentity,
   PLACEHOLDER_IDENTITY,
@@ -39,14 +40,8 @@ const envSchema = z.object({
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Signs session cookies; at least 32 characters. Required in production. */
   SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  /**
-   * The file the admin page's Load ALL button loads. Default: the fictional sample shipped in the repo, found
-   * from adapters/ and from the bundled CLI in dist/ alike.
-   */
-  CUSTOMER_SAMPLE_FILE: z
-    .string()
-    .min(1)
-    .default(new URL('../adapters/seed/sample-customers.csv', import.meta.url).pathname),
+  /** The file the admin page's Load ALL button loads. Default: the fictional sample shipped in the repo. */
+  CUSTOMER_SAMPLE_FILE: z.string().min(1).default(projectPath('adapters/seed/sample-customers.csv')),
   BRAND_NAME: optional,
   SUPPORT_PHONE: optional,
   WHATSAPP_NUMBER: optional,

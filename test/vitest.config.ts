@@ -12,7 +12,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{core,adapters,cli,contract}/**/*.test.ts'],
+          include: ['test/{core,adapters,cli,contract,scripts}/**/*.test.ts'],
+          globalSetup: ['test/support/build-once.ts'],
           // Some tests start real processes and databases; a slow machine must not fail them.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -34,6 +35,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/build-once.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,13 +1,33 @@
+import { constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const ROUTER_PRODUCTION = (file: string) =>
   new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Each file the browser loads is compressed once, here, at its best level (brotli 11, gzip 9): the server
+    // sends the .br or .gz beside it and never compresses an asset itself. Source maps are never served.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: [
+              ['brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }],
+              ['gzip', { level: 9 }],
+            ],
+            include: /\.(js|css|svg|webmanifest|json|txt)$/,
+            exclude: /\.map$/,
+            skipIfLargerOrEqual: true,
+          }),
+        ]),
+  ],
   // React Router's package exports only its development build (remix-run/react-router#12532), warnings and
   // all; a production build takes the production build it ships beside it. The dev server keeps the warnings.
   resolve:
@@ -21,9 +41,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : {},
   build: isSsrBuild
     ? // The server's renderer of the public pages (entry-server.tsx), loaded by the HTTP adapter at start.
-      { outDir: 'dist-server', emptyOutDir: true }
+      { outDir: '../dist/web-server', emptyOutDir: true }
     : {
-        outDir: 'dist',
+        outDir: '../dist/web',
         emptyOutDir: true,
         // Maps are written for debugging, but no bundle points to them; production never serves them.
         sourcemap: 'hidden' as const,

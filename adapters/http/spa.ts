@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { SiteConfig } from '../../core/site/site-config.js';
@@ -47,6 +48,15 @@ function sendBytes(req: Request, res: Response, page: PageBytes): void {
   res.send(page.identity);
 }
 
+/** Files as the build wrote them, each with the .br and .gz it compressed beside it. */
+const precompressed = (dir: string, cache: { immutable?: boolean; maxAge?: string }) =>
+  expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, ...cache },
+  });
+
 /** Pages other sites may frame: the embeddable calculator. */
 const EMBEDDABLE_PATHS = new Set([EMBED_PATH]);
 
@@ -57,7 +67,7 @@ const allowFraming = helmet({
 
 export interface SpaOptions {
   distDir?: string;
-  /** The server's page renderer (web/dist-server/entry-server.js). */
+  /** The server's page renderer (dist/web-server/entry-server.js). */
   rendererPath?: string;
   /** Source maps show the whole source: served only outside production. */
   sourceMaps: boolean;
@@ -89,17 +99,15 @@ export function spaRoutes(
       res.status(404).type('text').send('Not found');
     });
   }
-  router.use(
-    '/assets',
-    express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-  );
+  // Hashed file names never change content: kept a year, never revalidated, sent as compressed at build.
+  router.use('/assets', precompressed(join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
   // index.html is the template the pages are made from: a page is asked for by its path.
   router.get('/index.html', (_req, res) => {
     res.redirect(301, '/');
   });
   // Files at the root (favicon.svg, the manifest) have an extension; a page's path never does, and need not
   // cost a look at the disk.
-  const rootFiles = express.static(distDir, { index: false });
+  const rootFiles = precompressed(distDir, {});
   router.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   const sendPage: RequestHandler = async (req, res) => {
     if (!pages.built) {

@@ -18,9 +18,11 @@ import {
   type SiteConfig,
   scriptSafeJson,
 } from '../../core/site/site-config.js';
+import { projectPath } from '../project-root.js';
 
-export const WEB_DIST = new URL('../../web/dist/', import.meta.url).pathname;
-export const WEB_RENDERER = new URL('../../web/dist-server/entry-server.js', import.meta.url).pathname;
+/** What `npm run build` makes of web/: the app as the browser loads it, and the server's page renderer. */
+export const WEB_DIST = projectPath('dist/web/');
+export const WEB_RENDERER = projectPath('dist/web-server/entry-server.js');
 
 /** How long a rendered page is served before it is rendered again (the footer's year). */
 export const PAGE_MAX_AGE_MS = 60 * 60 * 1000;

@@ -23,6 +23,13 @@ export interface EmbeddedPostgres {
 const SOCKET_PORT = 5432;
 
 /**
+ * PostgreSQL's buffer cache inside the WebAssembly memory. PGlite's default of 128 MB is all touched at start
+ * (the process held 310 MB before a single page was served); the embedded database's data fits in a fraction of
+ * this, and a start is 0.4 s quicker.
+ */
+const SHARED_BUFFERS = '16MB';
+
+/**
  * PGlite (PostgreSQL compiled to WebAssembly) in this process, served on a private Unix socket so that the
  * same `pg` driver and SQL as production reach it. PGlite runs one session: callers must use one connection.
  * Without `dataDir` the database lives in memory (tests).
@@ -49,7 +56,10 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
       throw error;
     }
   }
-  const db = await PGlite.create(dataDir ? { dataDir: join(resolve(dataDir), 'pgdata') } : {});
+  const db = await PGlite.create({
+    ...(dataDir && { dataDir: join(resolve(dataDir), 'pgdata') }),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  });
   // A short private directory: Unix socket paths are limited to about 100 bytes.
   const socketDir = mkdtempSync(join(tmpdir(), 'kx-pg-'));
   const server = new PGLiteSocketServer({

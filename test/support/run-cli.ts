@@ -15,9 +15,9 @@ let fileDataDir: string | undefined;
 /** One embedded database per test file, for the calls that name none: never the repository's ./data. */
 const defaultDataDir = () => (fileDataDir ??= mkdtempSync(join(tmpdir(), 'cli-data-')));
 
-/** Runs the real CLI in a child process, as `npm run cli -- ...` would. */
+/** Runs the compiled CLI in a child process, as `npm run cli -- ...` does (the test run built it when stale). */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): CliRun {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
+  const result = spawnSync(process.execPath, ['dist/cli.mjs', ...args], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: defaultDataDir(), ...env },

@@ -26,14 +26,19 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server entry point, as `npm start` does after its build, and waits until it answers.
+ * Starts the compiled server (dist/server.mjs) on plain Node.js, as `npm start` does, and waits until it
+ * answers. The test run builds it first when it is stale (test/support/build-once.ts). `entry` may name
+ * scripts/start.mjs, what `npm start` runs.
  * Each server gets its own DATA_DIR unless one is given, so that servers never contend for one database.
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  entry = 'dist/server.mjs',
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'server-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -47,7 +52,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // A cold start compiles the server's TypeScript: on a busy machine that can take a while.
+  // A start migrates a new database: on a busy machine that can take a while.
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PUBLIC_PATHS } from '../../../core/site/site-map.js';
@@ -16,6 +17,10 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'console.log("a fairly long line");\n'.repeat(200));
   writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(join(dist, 'assets', 'app-abc123.css'), 'body{color:navy}');
+  // As the build leaves an asset: its .br and .gz beside it (different words, to tell which was sent).
+  writeFileSync(join(dist, 'assets', 'packed-abc123.js'), 'the file itself;\n'.repeat(100));
+  writeFileSync(join(dist, 'assets', 'packed-abc123.js.br'), brotliCompressSync('the brotli file'));
+  writeFileSync(join(dist, 'assets', 'packed-abc123.js.gz'), gzipSync('the gzip file'));
   writeFileSync(join(dist, 'index.html'), WEB_TEMPLATE);
   renderer = join(dist, 'renderer.mjs');
   writeFileSync(renderer, RENDERER);
@@ -150,6 +155,21 @@ describe('serving the web app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await request(app).get('/assets/big-abc123.js').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the brotli or gzip file the build wrote beside an asset, rather than compressing it again', async () => {
+    const app = await testApp({}, { webDist: dist });
+    // The client decodes what it receives: the words show which file was sent.
+    const asked = (encoding: string) =>
+      request(app).get('/assets/packed-abc123.js').set('Accept-Encoding', encoding).buffer(true);
+    const brotli = await asked('gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.text).toBe('the brotli file');
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe('the gzip file');
   });
 
   it('serves source maps in development only', async () => {
