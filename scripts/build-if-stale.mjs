@@ -37,7 +37,12 @@ export function buildIfStale() {
   if (!buildIsStale()) return;
   // On stderr: what a command prints on stdout (the CLI's --json) stays its own.
   console.error('building (dist/ is missing or older than the sources)');
-  const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: projectRoot, stdio: ['ignore', 2, 2] });
+  // A production build whoever asks (the test runner sets NODE_ENV=test, which gives React's development JSX).
+  const build = spawnSync('npm', ['run', '-s', 'build'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 2, 2],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

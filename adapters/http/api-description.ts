@@ -47,7 +47,8 @@ import {
   addFeaturedProductSchema,
   asinSchema,
   categorySchema,
-  featuredLimitSchema,
+  DEFAULT_FEATURED_LIMIT,
+  MAX_FEATURED_LIMIT,
   productLookupSchema,
 } from '../../core/products/product.schema.js';
 import { quoteRequestAnswerSchema, quoteRequestSchema } from '../../core/quotes/quote-request.schema.js';
@@ -324,7 +325,15 @@ const paths: ZodOpenApiPathsObject = {
   '/api/products/featured': {
     get: op('featuredProducts', 'products', {
       summary: 'Featured products, newest first (cacheable 5 minutes)',
-      query: z.object({ limit: featuredLimitSchema }),
+      // The server reads the text as a whole number in this range (featuredLimitSchema).
+      query: z.object({
+        limit: z
+          .int()
+          .min(1)
+          .max(MAX_FEATURED_LIMIT)
+          .optional()
+          .meta({ description: `How many; ${String(DEFAULT_FEATURED_LIMIT)} when not given` }),
+      }),
       ok: [200, 'The products.', featuredProductsAnswerSchema],
       errors: [400, 503],
     }),

@@ -1,6 +1,5 @@
-import { type Server, createServer } from 'node:http';
+import { type RequestListener, type Server, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Express } from 'express';
 import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
 
 /** Node's parser codes for a request it cannot read, and what the client is told. */
@@ -34,7 +33,7 @@ function answerUnreadableRequest(error: Error & { code?: string }, socket: Duple
 const KEEP_ALIVE_MS = 65_000;
 
 /** The HTTP server for the app: unreadable requests answered as JSON, idle keep-alives outlasting a balancer's. */
-export function httpServer(app: Express): Server {
+export function httpServer(app: RequestListener): Server {
   const server = createServer(app);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
 
@@ -27,10 +28,40 @@ export const redactUrl = (url: string): string => {
 };
 
 /**
- * One short line per request when its answer is complete (or the client went away): id, method, URL with tokens
+ * Starts a request's log: its id (the client's X-Request-Id when it is a plain token, else a new UUID) on the
+ * answer, and one short line when the answer is complete (or the client went away): id, method, URL with tokens
  * redacted, status and milliseconds; never bodies or headers, which may carry personal data. The line is built
- * once, at the end, and the per-request child logger only when something logs through it (errors), so that a
- * request pays for a single log write.
+ * once, at the end, so that a request pays for a single log write. Plain Node.js: the pages' fast path, before
+ * Express, logs the same way.
+ */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, path: string): string {
+  const started = performance.now();
+  // As it arrived: routers mounted on a path shorten req.url while they handle it.
+  const url = req.url ?? '';
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  if (UNLOGGED.has(path)) return id;
+  res.once('close', () => {
+    const line = {
+      reqId: id,
+      method: req.method,
+      url: redactUrl(url),
+      statusCode: res.statusCode,
+      responseTime: Math.round(performance.now() - started),
+    };
+    // A 500 is a bug; a 503 is an outage the error handler has already explained.
+    if (!res.writableFinished) logger.warn(line, 'request aborted by the client');
+    else if (res.statusCode === 500) logger.error(line, 'request failed');
+    else if (res.statusCode > 500) logger.warn(line, 'request completed');
+    else logger.info(line, 'request completed');
+  });
+  return id;
+}
+
+/**
+ * Every request's log (logRequest), and `req.log`: a logger whose lines carry the request's id, made only when
+ * something logs through it (errors).
  */
 export function requestLog(app: Express, logger: Logger): RequestHandler {
   const children = new WeakMap<Request, Logger>();
@@ -42,27 +73,7 @@ export function requestLog(app: Express, logger: Logger): RequestHandler {
     },
   });
   return (req, res, next) => {
-    const started = performance.now();
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    req.id = id;
-    res.setHeader('X-Request-Id', id);
-    if (!UNLOGGED.has(req.path)) {
-      res.once('close', () => {
-        const line = {
-          reqId: id,
-          method: req.method,
-          url: redactUrl(req.originalUrl),
-          statusCode: res.statusCode,
-          responseTime: Math.round(performance.now() - started),
-        };
-        // A 500 is a bug; a 503 is an outage the error handler has already explained.
-        if (!res.writableFinished) logger.warn(line, 'request aborted by the client');
-        else if (res.statusCode === 500) logger.error(line, 'request failed');
-        else if (res.statusCode > 500) logger.warn(line, 'request completed');
-        else logger.info(line, 'request completed');
-      });
-    }
+    req.id = logRequest(logger, req, res, req.path);
     next();
   };
 }

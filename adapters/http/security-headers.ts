@@ -25,8 +25,11 @@ export const apiSecurityHeaders = (production: boolean): RequestHandler =>
     xXssProtection: false,
   });
 
+/** Helmet's middleware works on plain Node.js requests too: the pages' fast path uses it before Express. */
+export type PageHeaders = ReturnType<typeof helmet>;
+
 /** The headers of the pages and their assets: helmet's set, with the policy the site's pages need. */
-export const pageSecurityHeaders = (production: boolean): RequestHandler =>
+export const pageSecurityHeaders = (production: boolean): PageHeaders =>
   helmet({
     contentSecurityPolicy: {
       directives: {

@@ -1,6 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { SiteConfig } from '../../core/site/site-config.js';
@@ -13,6 +16,7 @@ import {
   robotsTxt,
   sitemapXml,
 } from '../../core/site/site-map.js';
+import type { PageHeaders } from './security-headers.js';
 import { type PageBytes, type PageDataSource, WEB_DIST, WEB_RENDERER, WebPages } from './web-pages.js';
 
 /**
@@ -30,22 +34,28 @@ function decodedPath(path: string): string {
   }
 }
 
+const PAGE_ENCODINGS = ['br', 'gzip', 'identity'];
+
 /**
  * A rendered page as its kept bytes: 304 when the browser holds the same (a strong ETag), otherwise brotli,
- * gzip or plain as it asks, each compressed once when the page was rendered.
+ * gzip or plain as it asks, each compressed once when the page was rendered. Plain Node.js, so that the fast
+ * path before Express sends a page exactly as the app does.
  */
-function sendBytes(req: Request, res: Response, page: PageBytes): void {
-  res.set({ 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding' }).type('html');
-  if (req.fresh) {
-    res.status(304).end();
+function sendPageBytes(req: IncomingMessage, res: ServerResponse, page: PageBytes): void {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (res.statusCode === 200 && fresh(req.headers, { etag: page.etag })) {
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br' || encoding === 'gzip') {
-    res.set('Content-Encoding', encoding).send(page[encoding]);
-    return;
-  }
-  res.send(page.identity);
+  const encoding = new Negotiator(req).encoding(PAGE_ENCODINGS);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  if (body !== page.identity) res.setHeader('Content-Encoding', String(encoding));
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** Files as the build wrote them, each with the .br and .gz it compressed beside it. */
@@ -58,7 +68,7 @@ const precompressed = (dir: string, cache: { immutable?: boolean; maxAge?: strin
   });
 
 /** Pages other sites may frame: the embeddable calculator. */
-const EMBEDDABLE_PATHS = new Set([EMBED_PATH]);
+const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set([EMBED_PATH]);
 
 const allowFraming = helmet({
   contentSecurityPolicy: { directives: { frameAncestors: ['*'] } },
@@ -73,6 +83,8 @@ export interface SpaOptions {
   sourceMaps: boolean;
   /** Render the public pages now rather than at their first request. */
   renderAtStart: boolean;
+  /** The security headers of every page, which the fast path sends too. */
+  pageHeaders: PageHeaders;
   pageData: PageDataSource;
   now: () => number;
   logger: Logger;
@@ -85,8 +97,15 @@ export interface SpaOptions {
  */
 export function spaRoutes(
   site: SiteConfig,
-  { distDir = WEB_DIST, rendererPath = WEB_RENDERER, sourceMaps, renderAtStart, ...pageOptions }: SpaOptions,
-): Router {
+  {
+    distDir = WEB_DIST,
+    rendererPath = WEB_RENDERER,
+    sourceMaps,
+    renderAtStart,
+    pageHeaders,
+    ...pageOptions
+  }: SpaOptions,
+): { fastPath: PageFastPath; routes: Router } {
   const router = Router();
   const pages = new WebPages({ distDir, rendererPath, site, ...pageOptions });
   // A page that fails is logged and served as the shell: nothing here can fail the start.
@@ -128,7 +147,7 @@ export function spaRoutes(
             renderedLocation(req.path, new URL(req.originalUrl, 'http://local').searchParams),
           )
         : await pages.notFoundBytes();
-    sendBytes(req, res, page);
+    sendPageBytes(req, res, page);
   };
   router.get('/sitemap.xml', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('application/xml').send(sitemapXml(publicUrl));
@@ -157,5 +176,32 @@ export function spaRoutes(
     }
     return sendPage(req, res, next);
   });
-  return router;
+  return { fastPath: pageFastPath(pages, pageHeaders), routes: router };
+}
+
+/** The paths the fast path answers: every public page but the embeddable one, which has a policy of its own. */
+const FAST_PATHS: ReadonlySet<string> = new Set(PUBLIC_PATHS.filter((path) => !EMBEDDABLE_PATHS.has(path)));
+
+/**
+ * The public pages, answered before the app's middleware: a page needs nothing it gives (no session, no body,
+ * no rate limit, no compression of its own) and pages are most of the site's requests. Only a GET or HEAD of a
+ * page's own path without a query; everything else goes on to the app, and so does every request before the
+ * app is built.
+ */
+export interface PageFastPath {
+  answers(req: IncomingMessage): boolean;
+  /** The page with its security headers; when it cannot be had, `otherwise` answers instead. */
+  serve(req: IncomingMessage, res: ServerResponse, otherwise: () => void): void;
+}
+
+function pageFastPath(pages: WebPages, pageHeaders: PageHeaders): PageFastPath {
+  return {
+    answers: (req) =>
+      (req.method === 'GET' || req.method === 'HEAD') && FAST_PATHS.has(req.url ?? '') && pages.built,
+    serve: (req, res, otherwise) => {
+      pageHeaders(req, res, () => {
+        pages.pageBytes(req.url ?? '').then((page) => sendPageBytes(req, res, page), otherwise);
+      });
+    },
+  };
 }

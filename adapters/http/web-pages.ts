@@ -58,11 +58,19 @@ function readTemplate(distDir: string, site: SiteConfig): string | undefined {
 export const MAX_QUOTE_PAGES = 200;
 
 /**
- * The API answers the page at `location` is rendered with, as they are now (the next departure, the rate cards
- * in force, the live homepage sections, the quote its address asks for). It must not fail: a source that
- * cannot read gives what it last read.
+ * What the public pages show, as it is now (the next departure, the rate cards in force, the live homepage
+ * sections). It must not fail: a source that cannot read gives what it last read.
  */
-export type PageDataSource = (now: Date, location: string) => Promise<PageData>;
+export interface PageSnapshot {
+  /** Each thing the pages show, the same object until it changes: a page is rendered again only when one has. */
+  parts: readonly unknown[];
+  /** The API answers the page at `location` is rendered with (with the quote its address asks for). */
+  dataFor(location: string): PageData;
+}
+export type PageDataSource = (now: Date) => Promise<PageSnapshot>;
+
+const sameParts = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((part, i) => part === b[i]);
 
 /** A page as it goes out: its bytes as they are and compressed (each once), and a strong ETag of its HTML. */
 export interface PageBytes {
@@ -93,8 +101,8 @@ interface CachedPage {
   /** Made from `html` at the first request that needs it, then kept with it. */
   bytes?: Promise<PageBytes>;
   renderedAt: number;
-  /** The page data it was rendered with, as JSON: a page whose data has changed is rendered again. */
-  dataJson: string;
+  /** The snapshot's parts it was rendered with: a page whose parts have changed is rendered again. */
+  parts: readonly unknown[];
   refreshing: boolean;
 }
 
@@ -132,7 +140,7 @@ export class WebPages {
 
   /** The shell: no content, not indexed; the browser renders the page. */
   async shell(): Promise<string> {
-    return this.shellWith(await this.options.pageData(new Date(this.now()), ''));
+    return this.shellWith((await this.options.pageData(new Date(this.now()))).dataFor(''));
   }
 
   /** A public page, rendered by the server at `location` (its path, and the query it depends on). */
@@ -153,19 +161,18 @@ export class WebPages {
 
   private async cached(path: string): Promise<CachedPage> {
     const now = this.now();
-    const data = await this.options.pageData(new Date(now), path);
-    const dataJson = JSON.stringify(data);
+    const snapshot = await this.options.pageData(new Date(now));
     const entry = this.cache.get(path);
-    if (entry?.dataJson !== dataJson) {
+    if (!entry || !sameParts(entry.parts, snapshot.parts)) {
       // A page whose data has changed is never served again: the visitor waits for the new one.
-      const fresh = this.renderEntry(path, now, data, dataJson);
+      const fresh = this.renderEntry(path, now, snapshot);
       this.remember(path, fresh);
       return fresh;
     }
     if (!entry.refreshing && now - entry.renderedAt > PAGE_MAX_AGE_MS) {
       // An old page with current data is served until the new one is ready.
       entry.refreshing = true;
-      const fresh = this.renderEntry(path, now, data, dataJson);
+      const fresh = this.renderEntry(path, now, snapshot);
       void fresh.html.then(() => {
         if (this.cache.get(path) === entry) this.cache.set(path, fresh);
       });
@@ -181,8 +188,9 @@ export class WebPages {
     if (oldest !== undefined && rest.length >= MAX_QUOTE_PAGES) this.cache.delete(oldest);
   }
 
-  private renderEntry(path: string, now: number, data: PageData, dataJson: string): CachedPage {
-    return { html: this.render(path, data), renderedAt: now, dataJson, refreshing: false };
+  private renderEntry(path: string, now: number, snapshot: PageSnapshot): CachedPage {
+    const html = this.render(path, snapshot.dataFor(path));
+    return { html, renderedAt: now, parts: snapshot.parts, refreshing: false };
   }
 
   private shellWith(data: PageData): string {

@@ -26,6 +26,11 @@ export function inMemoryMailOutbox(tables: Tables, next: Sequences): MailOutbox 
   };
 }
 
+/** As the database adapter does once no retry needs a mail's words (they may hold a link with a token). */
+const forgetWords = (entry: OutboxEntry): void => {
+  entry.mail = { ...entry.mail, text: '', html: '' };
+};
+
 /** The delivery side, on the committed tables. */
 export function inMemoryOutboxQueue(tables: Tables): OutboxQueue {
   /** Changes the entry only while this claim still holds it, as the database adapter does. */
@@ -62,11 +67,13 @@ export function inMemoryOutboxQueue(tables: Tables): OutboxQueue {
       updateHeld(mail, (entry) => {
         entry.sentAt = at;
         entry.lastError = null;
+        forgetWords(entry);
       }),
     markFailed: (mail, error, retryAt) =>
       updateHeld(mail, (entry) => {
         entry.lastError = error;
         entry.nextAttemptAt = retryAt ?? NEVER;
+        if (retryAt === null) forgetWords(entry);
       }),
     release: (mail, at) =>
       updateHeld(mail, (entry) => {

@@ -31,6 +31,12 @@ const claimedRowSchema = z
   }));
 
 /** Enqueues inside the caller's transaction. */
+/**
+ * A mail's words once no retry needs them: they may hold a verification or reset link, which must not stay
+ * readable in the table (a reset token read there would change a password).
+ */
+const NO_WORDS = { text_body: '', html_body: '' };
+
 export class KnexMailOutbox implements MailOutbox {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
@@ -95,15 +101,16 @@ export class KnexOutboxQueue implements OutboxQueue {
   }
 
   async markSent(mail: ClaimedMail, at: Date): Promise<boolean> {
-    return this.updateHeld(mail, { sent_at: at, last_error: null, claim_id: null });
+    return this.updateHeld(mail, { sent_at: at, last_error: null, claim_id: null, ...NO_WORDS });
   }
 
   async markFailed(mail: ClaimedMail, error: string, retryAt: Date | null): Promise<boolean> {
-    // No retry time: the mail is given up on; it stays in the table for an operator to see.
+    // No retry time: the mail is given up on; its recipient, subject and error stay for an operator to see.
     return this.updateHeld(mail, {
       last_error: error.slice(0, 2000),
       next_attempt_at: retryAt ?? NEVER,
       claim_id: null,
+      ...(retryAt === null && NO_WORDS),
     });
   }
 

@@ -65,12 +65,15 @@ export function parseWebUrl(text: string): URL | undefined {
 
 const isWebUrl = (value: string) => parseWebUrl(value) !== undefined;
 
+/** How every address parseWebUrl accepts begins (JSON Schema patterns have no flags: hence the classes). */
+const WEB_URL_START = /^\s*[Hh][Tt][Tt][Pp][Ss]?:/;
+
 export const webUrl = (requiredMessage: string, invalidMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(2000, { error: invalidMessage, abort: true }),
-      z.refine(isWebUrl, invalidMessage),
-    );
+  z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.maxLength(2000, { error: invalidMessage, abort: true }),
+    // What the refinement below needs first, said as a pattern so that the API description shows it too.
+    z.regex(WEB_URL_START, { error: invalidMessage, abort: true }),
+    z.refine(isWebUrl, invalidMessage),
+  );

@@ -1,6 +1,8 @@
 /**
- * npm run bench:pages: GET / of the real server (embedded database, pages rendered by the server) at 50
- * connections, brotli as browsers ask, beside bare node:http sending the same bytes from memory, in one run.
+ * npm run bench:pages: GET / of the compiled server (the embedded database, or the PostgreSQL server at
+ * BENCH_DATABASE_URL; pages rendered by the server) at 50
+ * connections, brotli as browsers ask, beside bare node:http sending the same bytes (body and headers) from
+ * memory, in one run.
  * Goals: >= 0.5x the bare server's requests per second, p99 <= 20 ms. Prints the server's RSS afterwards.
  */
 import { fork } from 'node:child_process';
@@ -15,13 +17,21 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
-/** The page's bytes as the server sends them (compressed, not decoded). */
-const bytesOf = (url: string): Promise<Buffer> =>
+/** Headers Node.js writes itself, on every answer of either server. */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The page as the server sends it: its bytes (compressed, not decoded) and its headers. */
+const answerOf = (url: string): Promise<{ body: Buffer; headers: Record<string, string> }> =>
   new Promise((resolve, reject) => {
     get(url, { headers: HEADERS }, (res) => {
       const chunks: Buffer[] = [];
+      const headers = Object.fromEntries(
+        Object.entries(res.headers).flatMap(([name, value]) =>
+          typeof value === 'string' && !WRITTEN_BY_NODE.has(name) ? [[name, value]] : [],
+        ),
+      );
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), headers }));
     }).on('error', reject);
   });
 
@@ -34,9 +44,12 @@ async function measure(url: string) {
 const rssMb = (pid: number | undefined): number =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-const server = await startServer();
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
 const file = join(tmpdir(), `bench-page-${String(process.pid)}.br`);
-writeFileSync(file, await bytesOf(`${server.url}/`));
+const page = await answerOf(`${server.url}/`);
+writeFileSync(file, page.body);
+writeFileSync(`${file}.headers.json`, JSON.stringify(page.headers));
 const barePort = await freePort();
 const bare = fork(new URL('./bare-bytes-server.ts', import.meta.url).pathname, [file, String(barePort)], {
   execArgv: ['--import', 'tsx'],
@@ -56,4 +69,6 @@ console.log(line('bare node:http, the same bytes', yardstick));
 console.log('');
 console.log(`site / bare:  ${(site.rps / yardstick.rps).toFixed(2)}x (goal >= 0.50)`);
 console.log(`site p99:     ${site.p99.toFixed(1)} ms (goal <= 20 ms)`);
-console.log(`server RSS after the run: ${rss.toFixed(0)} MB (embedded database)`);
+console.log(
+  `server RSS after the run: ${rss.toFixed(0)} MB (${databaseUrl ? 'PostgreSQL server' : 'embedded database'})`,
+);

@@ -54,6 +54,30 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
       expect(await storage.outboxQueue.counts()).toEqual({ pending: 1, sent: 1, givenUp: 1 });
     });
 
+    it("keeps a mail's words only while a retry may need them: a sent or given-up mail keeps no token", async () => {
+      const withLink = (subject: string) => ({
+        ...mail(subject),
+        text: `Open /reset-password?token=secret-${subject}`,
+        html: `<a href="/reset-password?token=secret-${subject}">Reset</a>`,
+      });
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        for (const subject of ['sent', 'retried', 'given up'])
+          await outbox.enqueue(withLink(subject), later(0));
+      });
+      const [sent, retried, givenUp] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
+      if (!sent || !retried || !givenUp) throw new Error('expected three claims');
+      await storage.outboxQueue.markSent(sent, later(2));
+      await storage.outboxQueue.markFailed(retried, 'connection refused', later(5_000));
+      await storage.outboxQueue.markFailed(givenUp, 'mailbox does not exist', null);
+      const stored = await storage.storedMail();
+      const words = (subject: string) => stored.find((m) => m.subject === subject);
+      expect(words('sent')).toEqual({ subject: 'sent', text: '', html: '' });
+      expect(words('given up')).toEqual({ subject: 'given up', text: '', html: '' });
+      expect(words('retried')?.text).toContain('token=secret-retried');
+      const [again] = await storage.outboxQueue.claimDue(later(5_000), 10, LEASE_MS);
+      expect(again?.mail).toEqual(withLink('retried'));
+    });
+
     it('lets only the claim that still holds a mail record its outcome', async () => {
       await storage.unitOfWork.run(({ outbox }) => outbox.enqueue(mail('slow'), later(0)));
       const [stale] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);

@@ -8,6 +8,8 @@ export interface StorageUnderTest {
   /** The same repositories outside any transaction, for reading back. */
   reads: TransactionalPorts;
   outboxQueue: OutboxQueue;
+  /** Every stored mail's subject and bodies, as the storage holds them (what a reader of the table would see). */
+  storedMail(): Promise<{ subject: string; text: string; html: string }[]>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export function useStorage(open: OpenStorage): Omit<StorageUnderTest, 'reset' | 
     get outboxQueue() {
       return current().outboxQueue;
     },
+    storedMail: () => current().storedMail(),
   };
 }
 

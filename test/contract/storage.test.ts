@@ -43,6 +43,12 @@ contracts('in memory', () => {
       release: (...args) => store.outboxQueue.release(...args),
       counts: () => store.outboxQueue.counts(),
     },
+    storedMail: () =>
+      Promise.resolve(
+        store
+          .outboxEntries()
+          .map(({ mail }) => ({ subject: mail.subject, text: mail.text, html: mail.html })),
+      ),
     reset: () => {
       store = new InMemoryStore();
       return Promise.resolve();
@@ -59,6 +65,14 @@ for (const target of DATABASE_TARGETS) {
       unitOfWork,
       reads: unitOfWork.ports,
       outboxQueue: new KnexOutboxQueue(db.knex),
+      storedMail: () =>
+        db
+          .knex('mail_outbox')
+          .select<{ subject: string; text: string; html: string }[]>(
+            'subject',
+            'text_body as text',
+            'html_body as html',
+          ),
       reset: () => db.reset(),
       close: () => db.close(),
     };

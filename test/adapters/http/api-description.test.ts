@@ -1,7 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../../adapters/http/admin.routes.js';
@@ -29,7 +28,7 @@ const PAGE_ROUTES = ['get /index.html', 'get /sitemap.xml', 'get /robots.txt'];
 const toOpenApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
 
 describe(`the API description at ${OPENAPI_PATH}`, () => {
-  let app: Express & Awaited<ReturnType<typeof testApp>>;
+  let app: Awaited<ReturnType<typeof testApp>>;
   let description: Description;
   beforeAll(async () => {
     app = await testApp();
@@ -45,7 +44,7 @@ describe(`the API description at ${OPENAPI_PATH}`, () => {
     );
 
   it('describes every route the app registers, and no route it does not', () => {
-    const registered = routesOf(app.router.stack)
+    const registered = routesOf(app.express.router.stack)
       .map(({ method, path }) => `${method} ${toOpenApiPath(path)}`)
       .filter((route) => !PAGE_ROUTES.includes(route));
     expect(registered.length).toBeGreaterThan(30);

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/site/exchange-rate.js';
 import { SPECIFICATION_CLAIMS } from '../../../core/site/business-claims.js';
 import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
-import { MAX_QUOTE_PAGES, PAGE_MAX_AGE_MS, WebPages } from '../../../adapters/http/web-pages.js';
+import {
+  MAX_QUOTE_PAGES,
+  PAGE_MAX_AGE_MS,
+  type PageSnapshot,
+  WebPages,
+} from '../../../adapters/http/web-pages.js';
 
 /** A built app whose renderer numbers its renders, so that a test sees which render it was served. */
 function builtApp() {
@@ -26,6 +31,10 @@ function builtApp() {
   return dir;
 }
 
+/** A snapshot showing one flight, the flight its only part. */
+const showing = (flight: string): Promise<PageSnapshot> =>
+  Promise.resolve({ parts: [flight], dataFor: () => ({ flight }) });
+
 const SITE = {
   identity: PLACEHOLDER_IDENTITY,
   publicUrl: 'https://kango.example',
@@ -41,7 +50,7 @@ describe('the pages the server renders', () => {
       distDir: dir,
       rendererPath: join(dir, 'renderer.mjs'),
       site: SITE,
-      pageData: () => Promise.resolve({}),
+      pageData: () => showing('none'),
       logger: pino({ level: 'silent' }),
       now: () => now,
     });
@@ -63,7 +72,7 @@ describe('the pages the server renders', () => {
       distDir: dir,
       rendererPath: join(dir, 'renderer.mjs'),
       site: SITE,
-      pageData: (at) => Promise.resolve({ flight: flightAt(at.getTime()) }),
+      pageData: (at) => showing(flightAt(at.getTime())),
       logger: pino({ level: 'silent' }),
       now: () => now,
     });
@@ -85,7 +94,7 @@ describe('the pages the server renders', () => {
       distDir: dir,
       rendererPath: join(dir, 'renderer.mjs'),
       site: SITE,
-      pageData: () => Promise.resolve({ flight }),
+      pageData: () => showing(flight),
       logger: pino({ level: 'silent' }),
       now: () => 0,
     });
@@ -95,6 +104,30 @@ describe('the pages the server renders', () => {
     expect(await pages.page('/')).toContain('/ render 2 flight Friday 4');
   });
 
+  it('makes no page data and renders nothing while the parts are the same objects', async () => {
+    const dir = builtApp();
+    const sections = [{ sectionId: 'hero' }];
+    let made = 0;
+    const pages = new WebPages({
+      distDir: dir,
+      rendererPath: join(dir, 'renderer.mjs'),
+      site: SITE,
+      pageData: () =>
+        Promise.resolve({
+          parts: ['Monday 30', sections],
+          dataFor: () => {
+            made += 1;
+            return { flight: 'Monday 30' };
+          },
+        }),
+      logger: pino({ level: 'silent' }),
+      now: () => 0,
+    });
+    await pages.pageBytes('/');
+    for (let i = 0; i < 5; i += 1) expect(await pages.page('/')).toContain('/ render 1');
+    expect(made).toBe(1);
+  });
+
   it('keeps the latest pages with a quote in their address, and every page without one', async () => {
     const dir = builtApp();
     const locations: string[] = [];
@@ -102,10 +135,14 @@ describe('the pages the server renders', () => {
       distDir: dir,
       rendererPath: join(dir, 'renderer.mjs'),
       site: SITE,
-      pageData: (_at, location) => {
-        locations.push(location);
-        return Promise.resolve({ flight: location });
-      },
+      pageData: () =>
+        Promise.resolve({
+          parts: [],
+          dataFor: (location) => {
+            locations.push(location);
+            return { flight: location };
+          },
+        }),
       logger: pino({ level: 'silent' }),
       now: () => 0,
     });
