@@ -13,6 +13,7 @@ import { TOKENS } from '../core/tokens.js';
 import { EXIT, UsageError } from './errors.js';
 import { fictionalCustomerLines } from './fictional-customers.js';
 import { withContainer } from './with-container.js';
+import { say, sayJson, sayOnStderr } from './terminal.js';
 
 const EXPORT_PAGE = 5000;
 const SHOWN_REJECTS = 20;
@@ -99,14 +100,14 @@ async function importFile(container: () => Promise<AppContainer>, path: string, 
   }
 
   if (flags.json) {
-    console.log(JSON.stringify(report));
+    sayJson(report);
   } else {
-    console.log(summary(report, flags));
+    say(summary(report, flags));
     for (const rejected of report.rejected.slice(0, SHOWN_REJECTS)) {
-      console.log(`  line ${rejected.line}: ${rejected.reason}`);
+      say(`  line ${rejected.line}: ${rejected.reason}`);
     }
     if (report.rejectedCount > SHOWN_REJECTS) {
-      console.log(
+      say(
         `  … and ${report.rejectedCount - SHOWN_REJECTS} more${flags.rejects ? ` in ${flags.rejects}` : ' (use --rejects FILE)'}`,
       );
     }
@@ -135,7 +136,7 @@ async function exportAll(container: () => Promise<AppContainer>, path: string | 
   if (path) {
     out.end();
     await once(out, 'finish');
-    console.error(`Exported ${written} customers to ${path}.`);
+    sayOnStderr(`Exported ${written} customers to ${path}.`);
   }
 }
 
@@ -162,7 +163,7 @@ export function customersCommand(container: () => Promise<AppContainer>): Comman
     .command('count')
     .description('how many customers the directory holds')
     .action(() =>
-      withContainer(container, async (app) => console.log(await app.get(TOKENS.Customers).count())),
+      withContainer(container, async (app) => say(String(await app.get(TOKENS.Customers).count()))),
     );
   customers
     .command('export')
@@ -202,7 +203,7 @@ export function customersCommand(container: () => Promise<AppContainer>): Comman
         throw new UsageError('Clearing removes every customer and cannot be undone; add --yes to confirm.');
       return withContainer(container, async (app) => {
         const removed = await app.get(TOKENS.ClearCustomers).execute();
-        console.log(`Removed ${removed} customers.`);
+        say(`Removed ${removed} customers.`);
       });
     });
   return customers;

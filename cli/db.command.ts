@@ -7,6 +7,7 @@ import {
   openDatabase,
   rollbackLast,
 } from '../adapters/postgres/database.js';
+import { say } from './terminal.js';
 
 async function withDatabase(config: Config, work: (db: Database) => Promise<void>): Promise<void> {
   const db = await openDatabase(
@@ -36,7 +37,7 @@ export function dbCommand(config: () => Config): Command {
     .action(() =>
       withDatabase(config(), async (database) => {
         const [, applied] = await migrateToLatest(database);
-        console.log(
+        say(
           applied.length
             ? `Applied to ${where(config())}:\n  ${applied.join('\n  ')}`
             : `${where(config())} is up to date.`,
@@ -49,7 +50,7 @@ export function dbCommand(config: () => Config): Command {
     .action(() =>
       withDatabase(config(), async ({ knex }) => {
         const [, undone] = (await rollbackLast(knex)) as [number, string[]];
-        console.log(
+        say(
           undone.length
             ? `Rolled back in ${where(config())}:\n  ${undone.join('\n  ')}`
             : 'Nothing to roll back.',
@@ -62,9 +63,9 @@ export function dbCommand(config: () => Config): Command {
     .action(() =>
       withDatabase(config(), async ({ knex }) => {
         const { applied, pending } = await migrationStatus(knex);
-        console.log(`Database: ${where(config())}`);
-        for (const name of applied) console.log(`  applied  ${name}`);
-        for (const name of pending) console.log(`  pending  ${name}`);
+        say(`Database: ${where(config())}`);
+        for (const name of applied) say(`  applied  ${name}`);
+        for (const name of pending) say(`  pending  ${name}`);
       }),
     );
 

@@ -10,6 +10,7 @@ import { priceCommand } from './price.command.js';
 import { productsCommand } from './products.command.js';
 import { ratesCommand } from './rates.command.js';
 import { usersCommand } from './users.command.js';
+import { sayOnStderr } from './terminal.js';
 
 /** Built on first use, so that `--help` and argument errors need no configuration. */
 function lazy<T>(make: () => T): () => T {
@@ -66,7 +67,7 @@ try {
   } else {
     const failure = cliFailure(error);
     if (!failure) throw error;
-    process.stderr.write(`error: ${failure.message}\n`);
+    sayOnStderr(`error: ${failure.message}`);
     process.exitCode = failure.exitCode;
   }
 }

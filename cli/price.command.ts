@@ -6,6 +6,7 @@ import { TOKENS } from '../core/tokens.js';
 import { withContainer } from './with-container.js';
 import type { AppContainer } from '../adapters/container.js';
 import { UsageError } from './errors.js';
+import { say, sayJson } from './terminal.js';
 
 const number = (flag: string) => (value: string) => {
   const parsed = Number(value);
@@ -116,9 +117,7 @@ export function priceCommand(container: () => Promise<AppContainer>, brandName: 
       const parcel = toParcel(options);
       const { set } = await withContainer(container, (app) => app.get(TOKENS.RateCardBook).inForce());
       const result = calculateShipping(parcel, set);
-      const out = options.json
-        ? JSON.stringify({ success: true, data: result }, null, 2)
-        : formatPrice(result, brandName());
-      process.stdout.write(`${out}\n`);
+      if (options.json) sayJson({ success: true, data: result }, 2);
+      else say(formatPrice(result, brandName()));
     });
 }

@@ -8,6 +8,7 @@ import { formatUsd } from '../core/shared/money.js';
 import { TOKENS } from '../core/tokens.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { withContainer } from './with-container.js';
+import { say, sayJson } from './terminal.js';
 
 type Container = () => Promise<AppContainer>;
 
@@ -59,16 +60,16 @@ export function productsCommand(container: Container): Command {
         const tag = app.get(TOKENS.AssociateTag);
         const list = await app.get(TOKENS.FeaturedProducts).list();
         if (flags.json) {
-          console.log(JSON.stringify({ products: list.map((p) => featuredProductAnswer(p, tag)) }, null, 2));
+          sayJson({ products: list.map((p) => featuredProductAnswer(p, tag)) }, 2);
           return;
         }
         for (const p of list) {
           const price = p.priceCents === null ? 'no price' : formatUsd(p.priceCents);
-          console.log(
+          say(
             `${p.asin}  ${p.category.padEnd(11)} ${price.padStart(10)}  ${p.inStock ? '' : '[out of stock] '}${p.title}`,
           );
         }
-        console.log(`${list.length} featured products.`);
+        say(`${list.length} featured products.`);
       });
     });
 
@@ -82,7 +83,7 @@ export function productsCommand(container: Container): Command {
       await withContainer(container, async (app) => {
         const result = await app.get(TOKENS.AddFeaturedProduct).execute(input);
         if (!result.ok) throw new DomainFailure(result.error, input.asin);
-        console.log(`${result.value.asin} ${result.value.title} is now featured in ${input.category}.`);
+        say(`${result.value.asin} ${result.value.title} is now featured in ${input.category}.`);
       });
     });
 
@@ -95,7 +96,7 @@ export function productsCommand(container: Container): Command {
       await withContainer(container, async (app) => {
         const result = await app.get(TOKENS.RemoveFeaturedProduct).execute(id);
         if (!result.ok) throw new DomainFailure(result.error, id);
-        console.log(`${id} is no longer featured.`);
+        say(`${id} is no longer featured.`);
       });
     });
 
@@ -110,7 +111,7 @@ export function productsCommand(container: Container): Command {
       const summary = await withContainer(container, (app) =>
         app.get(TOKENS.RefreshFeaturedProducts).execute({ dryRun, onProgress: progress.onProgress }),
       ).finally(progress.stop);
-      console.log(
+      say(
         flags.json
           ? JSON.stringify({ dryRun, ...refreshSummaryAnswer(summary) }, null, 2)
           : describeRefresh(summary, dryRun),

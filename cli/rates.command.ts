@@ -11,6 +11,7 @@ import type { RateCardVersion } from '../core/competitors/rate-card-book.js';
 import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
 import { DomainFailure, UsageError } from './errors.js';
 import { withContainer } from './with-container.js';
+import { say, sayJson, sayOnStderr } from './terminal.js';
 
 const tierLine = (card: RateCard) =>
   card.tiers.map((tier) => `from ${tier.fromKg} kg ${formatUsd(tier.centsPerKg)}/kg`).join(', ');
@@ -54,7 +55,8 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
     .action(async (options: { json: boolean }) => {
       await withContainer(container, async (app) => {
         const { set } = await app.get(TOKENS.RateCardBook).inForce();
-        process.stdout.write(`${options.json ? JSON.stringify(set, null, 2) : formatRateCards(set)}\n`);
+        if (options.json) sayJson(set, 2);
+        else say(formatRateCards(set));
       });
     });
   rates
@@ -76,10 +78,10 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
           if (!imported.ok) throw new DomainFailure(imported.error, file);
           const { version, inForce, isInForce } = imported.value;
           const { set } = version;
-          console.log(
+          say(
             `Imported ${set.cards.length} rate cards and ${set.publishedRanges.length} published ranges, effective ${set.effectiveDate}.`,
           );
-          console.log(
+          say(
             isInForce
               ? 'They are in force now; every running server compares with them within a few seconds.'
               : `Not in force yet: the cards of ${inForce.set.effectiveDate} stay in force until ${set.effectiveDate}.`,
@@ -88,8 +90,8 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
       } catch (error) {
         // The running server holds the embedded database: it imports the file itself.
         if (error instanceof EmbeddedDatabaseInUseError)
-          process.stderr.write(
-            `Or import it through the running server, signed in as staff: POST ${basename(file)} to /api/admin/rate-cards.\n`,
+          sayOnStderr(
+            `Or import it through the running server, signed in as staff: POST ${basename(file)} to /api/admin/rate-cards.`,
           );
         throw error;
       }
@@ -103,10 +105,10 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
         const { versions, inForce } = await app.get(TOKENS.RateCardBook).history();
         if (options.json) {
           const rows = versions.map((v) => rateCardVersionAnswer(v, v === inForce));
-          console.log(JSON.stringify(rows, null, 2));
+          sayJson(rows, 2);
           return;
         }
-        for (const v of versions) console.log(describeVersion(v, v === inForce));
+        for (const v of versions) say(describeVersion(v, v === inForce));
       });
     });
   return rates;

@@ -3,6 +3,7 @@ import type { AppContainer } from '../adapters/container.js';
 import { adminRoleSchema } from '../core/accounts/account.schema.js';
 import { TOKENS } from '../core/tokens.js';
 import { DomainFailure, UsageError } from './errors.js';
+import { say } from './terminal.js';
 
 function setRole(container: () => Promise<AppContainer>, isAdmin: boolean) {
   return async (email: string) => {
@@ -13,7 +14,7 @@ function setRole(container: () => Promise<AppContainer>, isAdmin: boolean) {
       const result = await app.get(TOKENS.SetAdminRole).execute(parsed.data);
       if (!result.ok) throw new DomainFailure(result.error, parsed.data.email);
       const { firstName, lastName, accountId } = result.value;
-      console.log(
+      say(
         `${firstName} ${lastName} (${accountId}) ${isAdmin ? 'is now an admin' : 'is no longer an admin'}.`,
       );
     } finally {
