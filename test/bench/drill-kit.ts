@@ -143,7 +143,7 @@ export const STAFF = {
 };
 
 /** The address proved, as the mailed link would (the drills' servers mail to an outbox no one reads). */
-async function markVerified(databaseUrl: string, email: string): Promise<void> {
+export async function markVerified(databaseUrl: string, email: string): Promise<void> {
   const db = knexFactory({ client: 'pg', connection: databaseUrl });
   try {
     await db('users').whereRaw('lower(email) = lower(?)', [email]).update({ is_email_verified: true });
