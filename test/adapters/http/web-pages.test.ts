@@ -9,6 +9,7 @@ import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
 import {
   MAX_QUOTE_PAGES,
   PAGE_MAX_AGE_MS,
+  type PageDataSource,
   type PageSnapshot,
   WebPages,
 } from '../../../adapters/http/web-pages.js';
@@ -42,18 +43,26 @@ const SITE = {
   claims: SPECIFICATION_CLAIMS,
 };
 
+/** The pages of a freshly built app, rendered with what `pageData` shows, at the time `now` gives. */
+function renderedPages(pageData: PageDataSource, now: () => number = () => 0): WebPages {
+  const dir = builtApp();
+  return new WebPages({
+    distDir: dir,
+    rendererPath: join(dir, 'renderer.mjs'),
+    site: SITE,
+    pageData,
+    logger: pino({ level: 'silent' }),
+    now,
+  });
+}
+
 describe('the pages the server renders', () => {
   it('renders a page once, serves it for an hour, then renders it again while serving the old one', async () => {
-    const dir = builtApp();
     let now = 0;
-    const pages = new WebPages({
-      distDir: dir,
-      rendererPath: join(dir, 'renderer.mjs'),
-      site: SITE,
-      pageData: () => showing('none'),
-      logger: pino({ level: 'silent' }),
-      now: () => now,
-    });
+    const pages = renderedPages(
+      () => showing('none'),
+      () => now,
+    );
     const [first, second] = await Promise.all([pages.page('/track'), pages.page('/track')]);
     expect([first, second]).toEqual([expect.stringContaining('/track render 1'), first]);
     now = PAGE_MAX_AGE_MS;
@@ -65,17 +74,12 @@ describe('the pages the server renders', () => {
   });
 
   it('renders a page again, at once, when the data it was rendered with changes, and writes that data into it', async () => {
-    const dir = builtApp();
     let now = 0;
     const flightAt = (time: number) => (time < 100 ? 'Monday 30' : 'Monday 7');
-    const pages = new WebPages({
-      distDir: dir,
-      rendererPath: join(dir, 'renderer.mjs'),
-      site: SITE,
-      pageData: (at) => showing(flightAt(at.getTime())),
-      logger: pino({ level: 'silent' }),
-      now: () => now,
-    });
+    const pages = renderedPages(
+      (at) => showing(flightAt(at.getTime())),
+      () => now,
+    );
     const before = await pages.page('/calc');
     expect(before).toContain('/calc render 1 flight Monday 30');
     expect(before).toContain(
@@ -88,16 +92,8 @@ describe('the pages the server renders', () => {
   });
 
   it('renders a page again when staff change what it shows (a section, a rate card), not before', async () => {
-    const dir = builtApp();
     let flight = 'Monday 30';
-    const pages = new WebPages({
-      distDir: dir,
-      rendererPath: join(dir, 'renderer.mjs'),
-      site: SITE,
-      pageData: () => showing(flight),
-      logger: pino({ level: 'silent' }),
-      now: () => 0,
-    });
+    const pages = renderedPages(() => showing(flight));
     expect(await pages.page('/')).toContain('/ render 1 flight Monday 30');
     expect(await pages.page('/')).toContain('/ render 1 flight Monday 30');
     flight = 'Friday 4';
@@ -105,47 +101,33 @@ describe('the pages the server renders', () => {
   });
 
   it('makes no page data and renders nothing while the parts are the same objects', async () => {
-    const dir = builtApp();
     const sections = [{ sectionId: 'hero' }];
     let made = 0;
-    const pages = new WebPages({
-      distDir: dir,
-      rendererPath: join(dir, 'renderer.mjs'),
-      site: SITE,
-      pageData: () =>
-        Promise.resolve({
-          parts: ['Monday 30', sections],
-          dataFor: () => {
-            made += 1;
-            return { flight: 'Monday 30' };
-          },
-        }),
-      logger: pino({ level: 'silent' }),
-      now: () => 0,
-    });
+    const pages = renderedPages(() =>
+      Promise.resolve({
+        parts: ['Monday 30', sections],
+        dataFor: () => {
+          made += 1;
+          return { flight: 'Monday 30' };
+        },
+      }),
+    );
     await pages.pageBytes('/');
     for (let i = 0; i < 5; i += 1) expect(await pages.page('/')).toContain('/ render 1');
     expect(made).toBe(1);
   });
 
   it('keeps the latest pages with a quote in their address, and every page without one', async () => {
-    const dir = builtApp();
     const locations: string[] = [];
-    const pages = new WebPages({
-      distDir: dir,
-      rendererPath: join(dir, 'renderer.mjs'),
-      site: SITE,
-      pageData: () =>
-        Promise.resolve({
-          parts: [],
-          dataFor: (location) => {
-            locations.push(location);
-            return { flight: location };
-          },
-        }),
-      logger: pino({ level: 'silent' }),
-      now: () => 0,
-    });
+    const pages = renderedPages(() =>
+      Promise.resolve({
+        parts: [],
+        dataFor: (location) => {
+          locations.push(location);
+          return { flight: location };
+        },
+      }),
+    );
     expect(await pages.page('/pricing')).toContain('/pricing render 1 flight /pricing');
     for (let kg = 1; kg <= MAX_QUOTE_PAGES + 1; kg += 1) await pages.page(`/pricing?w=${String(kg)}&v=100`);
     expect(locations).toContain('/pricing?w=1&v=100');
