@@ -127,7 +127,6 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
     {
       ...(options.webDist !== undefined && { distDir: options.webDist }),
       ...(options.webRenderer !== undefined && { rendererPath: options.webRenderer }),
-      sourceMaps: config.nodeEnv !== 'production',
       renderAtStart: options.renderPagesAtStart ?? false,
       pageHeaders,
       pageData: pageSnapshots(container),

@@ -79,8 +79,6 @@ export interface SpaOptions {
   distDir?: string;
   /** The server's page renderer (dist/web-server/entry-server.js). */
   rendererPath?: string;
-  /** Source maps show the whole source: served only outside production. */
-  sourceMaps: boolean;
   /** Render the public pages now rather than at their first request. */
   renderAtStart: boolean;
   /** The security headers of every page, which the fast path sends too. */
@@ -97,27 +95,20 @@ export interface SpaOptions {
  */
 export function spaRoutes(
   site: SiteConfig,
-  {
-    distDir = WEB_DIST,
-    rendererPath = WEB_RENDERER,
-    sourceMaps,
-    renderAtStart,
-    pageHeaders,
-    ...pageOptions
-  }: SpaOptions,
+  { distDir = WEB_DIST, rendererPath = WEB_RENDERER, renderAtStart, pageHeaders, ...pageOptions }: SpaOptions,
 ): { fastPath: PageFastPath; routes: Router } {
   const router = Router();
   const pages = new WebPages({ distDir, rendererPath, site, ...pageOptions });
   // A page that fails is logged and served as the shell: nothing here can fail the start.
   if (renderAtStart && pages.built) for (const path of PUBLIC_PATHS) void pages.page(path);
   const { publicUrl } = site;
-  if (!sourceMaps) {
-    // The path as the file server will read it: `.js.%6dap` is a map too.
-    router.use((req, res, next) => {
-      if (!/\.map$/i.test(decodedPath(req.path))) return next();
-      res.status(404).type('text').send('Not found');
-    });
-  }
+  // Source maps show the whole source: never served, whatever NODE_ENV says (they stay in dist/ for whoever
+  // debugs on the machine; `npm run dev:web` serves its own). The path as the file server will read it:
+  // `.js.%6dap` is a map too.
+  router.use((req, res, next) => {
+    if (!/\.map$/i.test(decodedPath(req.path))) return next();
+    res.status(404).type('text').send('Not found');
+  });
   // Hashed file names never change content: kept a year, never revalidated, sent as compressed at build.
   router.use('/assets', precompressed(join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
   // index.html is the template the pages are made from: a page is asked for by its path.

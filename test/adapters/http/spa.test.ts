@@ -172,23 +172,23 @@ describe('serving the web app', () => {
     expect(gzip.text).toBe('the gzip file');
   });
 
-  it('serves source maps in development only', async () => {
+  it('never serves source maps, in development or production, however the path is spelt', async () => {
     const development = await testApp({}, { webDist: dist });
-    expect((await request(development).get('/assets/app-abc123.js.map')).status).toBe(200);
     const production = await testApp(
       {},
       { webDist: dist },
       { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ...PRODUCTION_IDENTITY_ENV },
     );
-    for (const path of [
-      '/assets/app-abc123.js.map',
-      '/assets/app-abc123.js.%6dap',
-      '/assets/app-abc123.js.%6D%61%70',
-    ]) {
-      const map = await request(production).get(path);
-      expect([path, map.status]).toEqual([path, 404]);
-      expect(map.text).not.toContain('secret.ts');
-    }
+    for (const app of [development, production])
+      for (const path of [
+        '/assets/app-abc123.js.map',
+        '/assets/app-abc123.js.%6dap',
+        '/assets/app-abc123.js.%6D%61%70',
+      ]) {
+        const map = await request(app).get(path);
+        expect([path, map.status]).toEqual([path, 404]);
+        expect(map.text).not.toContain('secret.ts');
+      }
   });
 
   it('redirects only to a path on this site, whatever the path looks like', async () => {
