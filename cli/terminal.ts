@@ -13,8 +13,9 @@ export const terminalSafe = (text: string): string =>
 
 /** Each UTF-16 unit as a \uXXXX escape: visible text, and the same value when read back as JSON. */
 const escaped = (character: string): string =>
-  [...Array(character.length).keys()]
-    .map((i) => `\\u${character.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`)
+  character
+    .split('') // UTF-16 units, as JSON escapes them
+    .map((unit) => `\\u${unit.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
     .join('');
 
 /** A line for a person on stdout. */

@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 /** What the build reads. */
-const SOURCES = ['core', 'adapters', 'web', 'cli', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'core',
+  'adapters',
+  'web',
+  'cli',
+  'scripts/build-node.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 /** What the build writes; the server bundle comes last, so its time is the build's. */
 const OUTPUTS = ['dist/web/index.html', 'dist/web-server/entry-server.js', 'dist/cli.mjs', 'dist/server.mjs'];
 
