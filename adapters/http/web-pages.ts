@@ -97,8 +97,9 @@ async function toBytes(html: string): Promise<PageBytes> {
 }
 
 interface CachedPage {
-  /** The rendered page, compressed when it is rendered: no visitor's request waits for brotli. */
-  bytes: Promise<PageBytes>;
+  html: Promise<string>;
+  /** Made from `html` at the first request that needs it, then kept with it. */
+  bytes?: Promise<PageBytes>;
   renderedAt: number;
   /** The snapshot's parts it was rendered with: a page whose parts have changed is rendered again. */
   parts: readonly unknown[];
@@ -144,12 +145,14 @@ export class WebPages {
 
   /** A public page, rendered by the server at `location` (its path, and the query it depends on). */
   async page(location: string): Promise<string> {
-    return (await this.pageBytes(location)).identity.toString();
+    return (await this.cached(location)).html;
   }
 
   /** The same page as bytes, compressed once and kept until the page is rendered again. */
   async pageBytes(location: string): Promise<PageBytes> {
-    return (await this.cached(location)).bytes;
+    const entry = await this.cached(location);
+    entry.bytes ??= entry.html.then(toBytes);
+    return entry.bytes;
   }
 
   notFoundBytes(): Promise<PageBytes> {
@@ -170,7 +173,7 @@ export class WebPages {
       // An old page with current data is served until the new one is ready.
       entry.refreshing = true;
       const fresh = this.renderEntry(path, now, snapshot);
-      void fresh.bytes.then(() => {
+      void fresh.html.then(() => {
         if (this.cache.get(path) === entry) this.cache.set(path, fresh);
       });
     }
@@ -186,8 +189,8 @@ export class WebPages {
   }
 
   private renderEntry(path: string, now: number, snapshot: PageSnapshot): CachedPage {
-    const bytes = this.render(path, snapshot.dataFor(path)).then(toBytes);
-    return { bytes, renderedAt: now, parts: snapshot.parts, refreshing: false };
+    const html = this.render(path, snapshot.dataFor(path));
+    return { html, renderedAt: now, parts: snapshot.parts, refreshing: false };
   }
 
   private shellWith(data: PageData): string {
