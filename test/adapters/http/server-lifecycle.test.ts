@@ -1,21 +1,25 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../adapters/postgres/database.js';
 import { runCli } from '../../support/run-cli.js';
 import { startServer } from '../../support/server-process.js';
 
 describe('server process', () => {
   it('on SIGTERM answers a moment longer, not ready, then stops cleanly with exit code 0', async () => {
-    const server = await startServer();
+    // A drain long enough that a busy machine reaches the signal well inside it.
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: '5000' });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const exited = new Promise<number | null>((resolve) =>
       server.process.once('exit', (code) => resolve(code)),
     );
     server.process.kill('SIGTERM');
     // For a moment it still answers, so that a balancer can let go: not ready, and closing each connection.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(async () => expect((await fetch(`${server.url}/readyz`)).status).toBe(503), {
+      timeout: 4_000,
+      interval: 50,
+    });
     const readiness = await fetch(`${server.url}/readyz`);
     expect(readiness.status).toBe(503);
     expect(await readiness.json()).toEqual({ message: 'The server is shutting down' });
