@@ -1,31 +1,35 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Router } from 'express';
-import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
-import { RATE_CARDS_PATH } from '../../core/competitors/rate-card.schema.js';
-import { LIVE_SECTIONS_PATH, liveSectionsAnswer } from '../../core/sections/section.schema.js';
+import { nextDepartureEndpoint, rateCardsEndpoint } from '../../core/pricing/shipping.endpoints.js';
+import { liveSectionsEndpoint } from '../../core/sections/section.endpoints.js';
+import { liveSectionsAnswer } from '../../core/sections/section.schema.js';
+import { mailOutboxEndpoint } from '../../core/mail/mail.endpoints.js';
 import { departureAnswerCache } from '../../core/schedule/departure-answers.schema.js';
 import { sharedQuoteData } from '../../core/pricing/quote-form.js';
 import { TOKENS } from '../../core/tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
-import { HttpError, apiNotFound, errorHandler } from './errors.js';
+import { apiNotFound, errorHandler } from './errors.js';
 import { accountRoutes } from './account.routes.js';
-import { OPENAPI_PATH, apiDescription } from './api-description.js';
-import { adminRoutes } from './admin.routes.js';
+import { type ApiDescription, apiDescription } from './api-description.js';
+import { requireAdmin, requireUser } from './auth.js';
+import { customerAdminRoutes } from './customer-admin.routes.js';
 import { customerLookupRoutes } from './customer-lookup.routes.js';
+import { EndpointRouter, JSON_BODY_LIMIT } from './endpoint-router.js';
 import { formRoutes } from './forms.routes.js';
 import { originCheck } from './origin-check.js';
 import { logRequest, requestLog } from './request-log.js';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js';
 import { productRoutes } from './products.routes.js';
 import { LOGIN_SLOW_DOWN, RATE_LIMITS, type RateLimits, rateLimiting } from './rate-limits.js';
+import { operationsRoutes, openApiEndpoint } from './operations.routes.js';
+import { productAdminRoutes } from './product-admin.routes.js';
+import { rateCardAdminRoutes } from './rate-card-admin.routes.js';
 import { sessionMiddleware } from './sessions.js';
-import { apiRoute, shippingRoutes } from './shipping.routes.js';
+import { shippingRoutes } from './shipping.routes.js';
 import { sectionRoutes } from './sections.routes.js';
 import { spaRoutes } from './spa.js';
 import type { PageDataSource } from './web-pages.js';
-
-export const JSON_BODY_LIMIT = '100kb';
 
 export interface AppOptions {
   /** Where the built web app and its server renderer live; tests point them at fixtures. */
@@ -42,8 +46,14 @@ export interface AppOptions {
 }
 
 /** Every API route, behind the API's own headers, its no-store default and the cross-site check. */
-function apiRoutes(container: AppContainer, options: AppOptions, apiHeaders: RequestHandler): Router {
+function apiRoutes(
+  container: AppContainer,
+  options: AppOptions,
+  apiHeaders: RequestHandler,
+  operations: EndpointRouter,
+): { router: Router; description: ApiDescription } {
   const config = container.get(ADAPTER_TOKENS.Config);
+  const users = container.get(TOKENS.Users);
   const limits: RateLimits = { ...RATE_LIMITS, loginSlowDown: LOGIN_SLOW_DOWN, ...options.rateLimits };
   const limiting = rateLimiting(limits, container.get(ADAPTER_TOKENS.RateLimitStores));
   // Only the routes that know who is asking look sessions up; the calculators never pay for it.
@@ -53,6 +63,30 @@ function apiRoutes(container: AppContainer, options: AppOptions, apiHeaders: Req
     sessionStorage.secret,
     config.nodeEnv === 'production',
   );
+  const endpoints = new EndpointRouter('/api', {
+    sessions,
+    signedIn: requireUser(users),
+    staff: requireAdmin(users),
+    limiting,
+  });
+  shippingRoutes(container, endpoints);
+  formRoutes(container, endpoints);
+  accountRoutes(container, endpoints, limiting);
+  customerLookupRoutes(container, endpoints);
+  productRoutes(container, endpoints);
+  sectionRoutes(container, endpoints);
+  customerAdminRoutes(container, endpoints, config.customerSampleFile);
+  productAdminRoutes(container, endpoints);
+  rateCardAdminRoutes(container, endpoints);
+  const outbox = container.get(ADAPTER_TOKENS.OutboxQueue);
+  endpoints.on(mailOutboxEndpoint, () => outbox.counts());
+  const description = apiDescription(config.publicUrl, [
+    ...operations.mounted,
+    openApiEndpoint,
+    ...endpoints.mounted,
+  ]);
+  endpoints.on(openApiEndpoint, () => ({ ...description }));
+
   const api = express.Router();
   api.use(apiHeaders);
   // An answer may be someone's own (a session, an account): no cache keeps it unless a route says otherwise.
@@ -61,21 +95,10 @@ function apiRoutes(container: AppContainer, options: AppOptions, apiHeaders: Req
     next();
   });
   api.use(originCheck(config.publicUrl));
-  api.use(adminRoutes(container, sessions));
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  if (options.benchmarkRoutes) api.use(options.benchmarkRoutes);
-  api.use(shippingRoutes(container));
-  api.use(formRoutes(container, limiting));
-  api.use(accountRoutes(container, sessions, limiting));
-  api.use(customerLookupRoutes(container, limiting));
-  api.use(productRoutes(container, limiting));
-  api.use(sectionRoutes(container));
-  const description = JSON.stringify(apiDescription(config.publicUrl));
-  api.get(apiRoute(OPENAPI_PATH), (_req, res) => {
-    res.type('json').send(description);
-  });
+  if (options.benchmarkRoutes) api.use(express.json({ limit: JSON_BODY_LIMIT }), options.benchmarkRoutes);
+  api.use(endpoints.router);
   api.use(apiNotFound);
-  return api;
+  return { router: api, description };
 }
 
 /** What the public pages show, from the same sources as the API answers they are rendered with. */
@@ -90,9 +113,9 @@ function pageSnapshots(container: AppContainer): PageDataSource {
     return {
       parts: [departure, cards, sections],
       dataFor: (location) => ({
-        [NEXT_DEPARTURE_PATH]: departure,
-        [RATE_CARDS_PATH]: cards.document,
-        [LIVE_SECTIONS_PATH]: liveSectionsAnswer(sections),
+        [nextDepartureEndpoint.path]: departure,
+        [rateCardsEndpoint.path]: cards.document,
+        [liveSectionsEndpoint.path]: liveSectionsAnswer(sections),
         ...sharedQuoteData(new URL(location, 'http://page').searchParams, cards.set),
       }),
     };
@@ -100,7 +123,7 @@ function pageSnapshots(container: AppContainer): PageDataSource {
 }
 
 /** The server's request listener; `express` is the app behind the pages' fast path. */
-export type App = RequestListener & { express: Express };
+export type App = RequestListener & { express: Express; apiDescription: ApiDescription };
 
 export function createApp(container: AppContainer, options: AppOptions = {}): App {
   const config = container.get(ADAPTER_TOKENS.Config);
@@ -143,20 +166,10 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
   app.use(compression());
 
   const apiHeaders = apiSecurityHeaders(config.nodeEnv === 'production');
-  app.get('/healthz', apiHeaders, (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', apiHeaders, async (_req, res) => {
-    if (shuttingDown?.()) throw new HttpError('UNAVAILABLE', 'The server is shutting down');
-    try {
-      await readiness();
-    } catch (error) {
-      throw new HttpError('UNAVAILABLE', 'The database is unreachable', undefined, { cause: error });
-    }
-    res.json({ status: 'ready' });
-  });
-
-  app.use('/api', apiRoutes(container, options, apiHeaders));
+  const operations = operationsRoutes(readiness, shuttingDown, apiHeaders);
+  app.use(operations.router);
+  const api = apiRoutes(container, options, apiHeaders, operations);
+  app.use('/api', api.router);
 
   app.use(pageHeaders);
   app.use(site.routes);
@@ -177,6 +190,6 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
         app(req, res);
       });
     },
-    { express: app },
+    { express: app, apiDescription: api.description },
   );
 }

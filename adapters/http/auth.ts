@@ -18,10 +18,16 @@ export async function currentUser(req: Request, users: UserRepository): Promise<
   return user && toPublicUser(user);
 }
 
+/** The user the guard of a signed-in or staff endpoint admitted. */
+export function signedInUser(req: Request): PublicUser {
+  if (!req.user) throw new HttpError('UNAUTHENTICATED', 'Not signed in');
+  return req.user;
+}
+
 export function requireUser(users: UserRepository): RequestHandler {
   return async (req, _res, next) => {
     const user = await currentUser(req, users);
-    if (!user) throw new HttpError('UNAUTHENTICATED', 'Please sign in first.');
+    if (!user) throw new HttpError('UNAUTHENTICATED', 'Not signed in');
     req.user = user;
     next();
   };

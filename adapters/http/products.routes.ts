@@ -1,59 +1,42 @@
-import { type Response, Router } from 'express';
 import type { FeaturedProduct } from '../../core/products/product.js';
 import { featuredProductAnswer } from '../../core/products/product-answers.schema.js';
 import {
-  asinSchema,
-  categorySchema,
-  featuredLimitSchema,
-  productLookupSchema,
-} from '../../core/products/product.schema.js';
+  featuredProductsEndpoint,
+  featuredProductsInCategoryEndpoint,
+  lookUpProductEndpoint,
+  validateProductEndpoint,
+} from '../../core/products/product.endpoints.js';
 import { TOKENS } from '../../core/tokens.js';
 import type { AppContainer } from '../container.js';
-import { fromDomainError, parseOrThrow } from './errors.js';
-import type { RateLimiting } from './rate-limits.js';
-
-const FEATURED_CACHE = 'public, max-age=300';
+import type { EndpointRouter } from './endpoint-router.js';
+import { fromDomainError } from './errors.js';
 
 /** The shop's public endpoints: featured products, and product lookups that reach the catalog. */
-export function productRoutes(container: AppContainer, limiting: RateLimiting): Router {
+export function productRoutes(container: AppContainer, api: EndpointRouter): void {
   const featured = container.get(TOKENS.FeaturedProducts);
   const lookUp = container.get(TOKENS.LookUpProduct);
   const tag = container.get(TOKENS.AssociateTag);
-  const router = Router();
-  // Each lookup may cost a catalog call, which the whole site shares at one per second.
-  const limited = limiting.limit(
-    'product-lookup',
-    'productLookup',
-    'Too many product lookups from this address. Please try again in a few minutes.',
+  const listAnswer = (products: FeaturedProduct[]) => ({
+    products: products.map((p) => featuredProductAnswer(p, tag)),
+  });
+
+  api.on(featuredProductsEndpoint, async ({ query }) =>
+    listAnswer(await featured.list({ limit: query.limit })),
   );
 
-  /** Browsers and proxies may keep a list five minutes, then check it cheaply by its ETag. */
-  const listAnswer = (res: Response, products: FeaturedProduct[]) =>
-    res
-      .set('Cache-Control', FEATURED_CACHE)
-      .json({ products: products.map((p) => featuredProductAnswer(p, tag)) });
+  api.on(featuredProductsInCategoryEndpoint, async ({ params }) =>
+    listAnswer(await featured.list({ category: params.category })),
+  );
 
-  router.get('/products/featured', async (req, res) => {
-    listAnswer(res, await featured.list({ limit: parseOrThrow(featuredLimitSchema, req.query.limit) }));
-  });
-
-  router.get('/products/category/:category', async (req, res) => {
-    listAnswer(res, await featured.list({ category: parseOrThrow(categorySchema, req.params.category) }));
-  });
-
-  router.get('/products/validate/:asin', limited, async (req, res) => {
-    const asin = parseOrThrow(asinSchema, req.params.asin);
-    const result = await lookUp.execute({ asin });
+  api.on(validateProductEndpoint, async ({ params }) => {
+    const result = await lookUp.execute({ asin: params.asin });
     if (!result.ok) throw fromDomainError(result.error);
-    res.json({ success: true, product: result.value, message: `Found ${result.value.title}` });
+    return { success: true as const, product: result.value, message: `Found ${result.value.title}` };
   });
 
-  router.post('/product-lookup', limited, async (req, res) => {
-    const { url } = parseOrThrow(productLookupSchema, req.body);
-    const result = await lookUp.execute({ url });
+  api.on(lookUpProductEndpoint, async ({ body }) => {
+    const result = await lookUp.execute({ url: body.url });
     if (!result.ok) throw fromDomainError(result.error);
-    res.json(result.value);
+    return result.value;
   });
-
-  return router;
 }

@@ -1,3 +1,4 @@
+import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 
 export interface ClaimedMail {
@@ -8,13 +9,6 @@ export interface ClaimedMail {
   claim: string;
   /** After this instant another worker may claim the mail again; a send must not run past it. */
   leaseEndsAt: Date;
-}
-
-export interface OutboxCounts {
-  pending: number;
-  sent: number;
-  /** Failed for good after the last attempt; an operator should look. */
-  givenUp: number;
 }
 
 /** A retry time that never comes: how a mail that is given up on is parked. */

@@ -1,5 +1,6 @@
 import type { MailOutbox } from '../../core/mail/mail.ports.js';
-import { type ClaimedMail, NEVER, type OutboxCounts, type OutboxQueue } from '../mail/outbox-queue.js';
+import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
+import { type ClaimedMail, NEVER, type OutboxQueue } from '../mail/outbox-queue.js';
 import { type OutboxEntry, type Sequences, type Tables, clone } from './in-memory-tables.js';
 
 /** The queueing side, inside a transaction. */

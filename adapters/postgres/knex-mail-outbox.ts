@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { MailOutbox, OutgoingMail } from '../../core/mail/mail.ports.js';
-import { type ClaimedMail, NEVER, type OutboxCounts, type OutboxQueue } from '../mail/outbox-queue.js';
+import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
+import { type ClaimedMail, NEVER, type OutboxQueue } from '../mail/outbox-queue.js';
 
 const claimedRowSchema = z
   .object({

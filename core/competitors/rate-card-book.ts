@@ -1,7 +1,7 @@
 import { isoDateIn } from '../shared/calendar.js';
 import type { Clock } from '../shared/clock.js';
 import { Reread } from '../shared/reread.js';
-import { type RateCardSet, rateCardSetSchema } from './rate-card.schema.js';
+import { type RateCardFile, type RateCardSet, rateCardSetSchema } from './rate-card.schema.js';
 import type { RateCardArchive, StoredRateCards } from './rate-cards.ports.js';
 
 /** How long a process trusts what it last read: another instance's import shows everywhere within this. */
@@ -13,7 +13,7 @@ export const RATE_CARDS_TIME_ZONE = 'Africa/Nairobi';
 export interface RateCardVersion {
   set: RateCardSet;
   /** As the file was written (dollars): what the API sends, for the browser to read with the same schema. */
-  document: unknown;
+  document: RateCardFile;
   source: string;
   /** Undefined for the file shipped with the code, the default when nothing imported is in force. */
   importedAt: Date | undefined;
@@ -60,7 +60,8 @@ export class RateCardBook {
   ) {
     this.shippedVersion = {
       set: rateCardSetSchema.parse(shippedDocument),
-      document: shippedDocument,
+      // It parsed, so it is a file as the schema reads one.
+      document: shippedDocument as RateCardFile,
       source: 'shipped with the code',
       importedAt: undefined,
     };
@@ -99,7 +100,12 @@ export class RateCardBook {
       const parsed = rateCardSetSchema.safeParse(entry.document);
       if (parsed.success)
         return [
-          { set: parsed.data, document: entry.document, source: entry.source, importedAt: entry.importedAt },
+          {
+            set: parsed.data,
+            document: entry.document as RateCardFile,
+            source: entry.source,
+            importedAt: entry.importedAt,
+          },
         ];
       this.options.onProblem?.(`the rate cards imported from ${entry.source} no longer pass the schema`);
       return [];

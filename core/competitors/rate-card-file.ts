@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type Result, fail, ok } from '../shared/result.js';
 import { RATE_CARD_ERRORS, type RateCardError } from './rate-card.errors.js';
-import { type RateCardSet, rateCardSetSchema } from './rate-card.schema.js';
+import { type RateCardFile, type RateCardSet, rateCardSetSchema } from './rate-card.schema.js';
 
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
@@ -63,7 +63,7 @@ function describe(issue: Issue, document: unknown): string {
 /** A rate-card file's text checked against the core schema; every problem is named by competitor and field. */
 export function readRateCardFile(
   text: string,
-): Result<{ set: RateCardSet; document: unknown }, RateCardError> {
+): Result<{ set: RateCardSet; document: RateCardFile }, RateCardError> {
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -73,5 +73,6 @@ export function readRateCardFile(
   const parsed = rateCardSetSchema.safeParse(document);
   if (!parsed.success)
     return fail(RATE_CARD_ERRORS.invalid(parsed.error.issues.map((i) => describe(i, document))));
-  return ok({ set: parsed.data, document });
+  // It parsed, so it is a file as the schema reads one.
+  return ok({ set: parsed.data, document: document as RateCardFile });
 }

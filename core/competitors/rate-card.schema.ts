@@ -3,9 +3,6 @@ import { dollarsToCents } from '../shared/money.js';
 import { VOLUMETRIC_CM3_PER_KG } from '../pricing/tariffs.js';
 import { CM_PER_INCH } from '../pricing/units.js';
 
-/** The API path of the competitor rate cards in force, as their file is written (page data). */
-export const RATE_CARDS_PATH = '/api/shipping/rate-cards';
-
 export const SERVICE_LEVELS = ['express', 'priority', 'economy', 'budget', 'standard'] as const;
 export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
 
@@ -104,4 +101,6 @@ export const rateCardSetSchema = z.strictObject({
 
 export type RateCard = z.output<typeof rateCardSchema>;
 export type RateCardSet = z.output<typeof rateCardSetSchema>;
+/** A rate-card file as written, which the API answers as it is. */
+export type RateCardFile = z.input<typeof rateCardSetSchema>;
 export type PublishedRange = z.output<typeof publishedRangeSchema>;

@@ -1,6 +1,7 @@
 import type { RateCardSet } from '../competitors/rate-card.schema.js';
 import { calculateShipping } from './calculate-shipping.js';
 import { type ParcelInput, parcelSchema } from './parcel.schema.js';
+import { calculateShippingEndpoint } from './shipping.endpoints.js';
 import type { ShippingResult } from './shipping-result.schema.js';
 import { CM_PER_INCH, type UnitSystem } from './units.js';
 
@@ -124,7 +125,7 @@ export function parcelFromForm(form: QuoteForm, defaultDimensionCm?: number): Pa
 }
 
 /** Where a page's data keeps the quote for the query it was rendered with. */
-export const sharedQuoteKey = (query: string): string => `/api/shipping/calculate?${query}`;
+export const sharedQuoteKey = (query: string): string => `${calculateShippingEndpoint.path}?${query}`;
 
 /**
  * The quote a page's address asks for, keyed as the page's data carries it: empty when the address holds no

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { type LiveSection, SECTION_IDS, inPageOrder } from './homepage-sections.js';
 
-/** The API path of the homepage sections staff have put live (page data). */
-export const LIVE_SECTIONS_PATH = '/api/homepage-sections';
-
 export const SECTION_ACTIONS = ['deploy', 'remove'] as const;
 
 /** POST /api/admin/deploy-section. */

@@ -27,8 +27,5 @@ export type PageData = Record<string, unknown>;
 /** The id of the <script type="application/json"> element that carries the page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** The API path of the next departure, which changes at each cutoff. */
-export const NEXT_DEPARTURE_PATH = '/api/shipping/next-departure';
-
 /** JSON inside a <script> element must not be able to close it. */
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

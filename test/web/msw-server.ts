@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { liveSectionsEndpoint } from '../../core/sections/section.endpoints.js';
+import { rateCardsEndpoint } from '../../core/pricing/shipping.endpoints.js';
 import { setupServer } from 'msw/node';
-import { RATE_CARDS_PATH } from '../../core/competitors/rate-card.schema.js';
 import rateCardsJson from '../../core/competitors/rate-cards.json' with { type: 'json' };
-import { LIVE_SECTIONS_PATH } from '../../core/sections/section.schema.js';
 
 export const NEXT_DEPARTURE = { departureDate: '2026-11-30', cutoff: '2026-11-27T21:00:00.000Z' };
 
@@ -14,6 +14,6 @@ export const server = setupServer(
   // The home page and the shop show the featured products; none unless a test gives some.
   http.get('/api/products/featured', () => HttpResponse.json({ products: [] })),
   // No homepage section is live, and the shipped rate cards are in force, unless a test says otherwise.
-  http.get(LIVE_SECTIONS_PATH, () => HttpResponse.json({ live: [] })),
-  http.get(RATE_CARDS_PATH, () => HttpResponse.json(rateCardsJson)),
+  http.get(liveSectionsEndpoint.path, () => HttpResponse.json({ live: [] })),
+  http.get(rateCardsEndpoint.path, () => HttpResponse.json(rateCardsJson)),
 );

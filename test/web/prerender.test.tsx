@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { nextDepartureEndpoint } from '../../core/pricing/shipping.endpoints.js';
 import { promisify } from 'node:util';
 import { act, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +11,7 @@ import { sharedQuoteData } from '../../core/pricing/quote-form.js';
 import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
 import { PUBLIC_PATHS } from '../../core/site/site-map.js';
 import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
-import { NEXT_DEPARTURE_PATH, type SiteConfig } from '../../core/site/site-config.js';
+import { type SiteConfig } from '../../core/site/site-config.js';
 import { App } from '../../web/app.js';
 import type { RenderedPage } from '../../web/entry-server.js';
 import { NEXT_DEPARTURE, server } from './msw-server.js';
@@ -33,7 +34,7 @@ const QUOTE_PAGES = ['/pricing', '/calc', '/vs-aquantuo'].map((path) => `${path}
 
 /** The answers the server renders pages with: the next departure, and the quote a page's address asks for. */
 const DATA = {
-  [NEXT_DEPARTURE_PATH]: NEXT_DEPARTURE,
+  [nextDepartureEndpoint.path]: NEXT_DEPARTURE,
   ...sharedQuoteData(new URLSearchParams(QUOTE_QUERY), CURRENT_RATE_CARDS),
 };
 

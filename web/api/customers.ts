@@ -1,28 +1,28 @@
 import useSWR from 'swr';
 import {
-  clearAnswerSchema,
-  countAnswerSchema,
-  importAnswerSchema,
-} from '../../core/customers/customer-answers.schema.js';
-import { customerLookupResultSchema } from '../../core/customers/customer-lookup.schema.js';
-import { apiPostText, apiRequest } from './fetch-json.js';
+  clearCustomersEndpoint,
+  customerCountEndpoint,
+  customerSampleCountEndpoint,
+  importCustomersEndpoint,
+  loadCustomerSampleEndpoint,
+  lookUpCustomerEndpoint,
+} from '../../core/customers/customer.endpoints.js';
+import { callApi } from './fetch-json.js';
 
 export type { ImportAnswer } from '../../core/customers/customer-answers.schema.js';
 
-export const CUSTOMER_COUNT_KEY = '/api/customers/count';
+export const CUSTOMER_COUNT_KEY = customerCountEndpoint.path;
 
-export const useCustomerCount = () =>
-  useSWR(CUSTOMER_COUNT_KEY, (url: string) => apiRequest(countAnswerSchema, 'GET', url));
+export const useCustomerCount = () => useSWR(CUSTOMER_COUNT_KEY, () => callApi(customerCountEndpoint));
 
 export const useSampleCount = () =>
-  useSWR('/api/customers/sample', (url: string) => apiRequest(countAnswerSchema, 'GET', url));
+  useSWR(customerSampleCountEndpoint.path, () => callApi(customerSampleCountEndpoint));
 
-export const uploadCustomerFile = (text: string) =>
-  apiPostText(importAnswerSchema, '/api/customers/import', text);
+export const uploadCustomerFile = (text: string) => callApi(importCustomersEndpoint, { body: text });
 
-export const loadAllCustomers = () => apiRequest(importAnswerSchema, 'POST', '/api/customers/load-all-data');
+export const loadAllCustomers = () => callApi(loadCustomerSampleEndpoint);
 
-export const clearCustomers = () => apiRequest(clearAnswerSchema, 'DELETE', '/api/customers/clear');
+export const clearCustomers = () => callApi(clearCustomersEndpoint);
 
 export const lookUpCustomer = (firstName: string, lastName: string) =>
-  apiRequest(customerLookupResultSchema, 'POST', '/api/customer-lookup', { firstName, lastName });
+  callApi(lookUpCustomerEndpoint, { body: { firstName, lastName } });

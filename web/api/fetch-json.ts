@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type $ZodType, parse, safeParse } from 'zod/v4/core';
 import { type ErrorBody, errorBodySchema } from '../../core/shared/api-answers.schema.js';
+import { type CallOf, type Endpoint, type ResultOf, endpointUrl } from '../../core/shared/endpoint.js';
 
 /** For SWR's default fetcher, whose callers parse what they get. */
 const unknownAnswer = z.unknown();
@@ -42,32 +43,42 @@ export function serverMessage(
   return (error instanceof ApiError && error.body?.message) || fallback;
 }
 
-type Schema<T> = $ZodType<T>;
-
-/** Sends JSON with credentials and returns the answer as the server's own schema reads it. */
-export async function apiRequest<T>(
-  schema: Schema<T>,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  { signal, cache }: { signal?: AbortSignal | undefined; cache?: RequestCache } = {},
-): Promise<T> {
+/** GETs a path and parses the answer with `schema`. */
+async function getJson<T>(schema: $ZodType<T>, url: string): Promise<T> {
   // Resolved against the page, so that the same code runs under Node's fetch in tests.
-  const res = await fetch(new URL(url, window.location.href), {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-    ...(cache && { cache }),
-  });
+  const res = await fetch(new URL(url, window.location.href), { credentials: 'include' });
   await throwIfNotOk(res);
   return parse(schema, await res.json());
 }
 
+/**
+ * Calls a declared endpoint (core/<area>/*.endpoints.ts) with credentials: its method and path, the body as JSON
+ * or as the file's text, and the answer as the endpoint's own schema reads it.
+ */
+export async function callApi<E extends Endpoint>(
+  declared: E,
+  call: CallOf<E> = {},
+  { signal, cache }: { signal?: AbortSignal | undefined; cache?: RequestCache } = {},
+): Promise<ResultOf<E>> {
+  const { body } = call;
+  const url = endpointUrl(declared, call.params, call.query);
+  const contentType = declared.body?.type === 'text' ? declared.body.mediaTypes[0] : 'application/json';
+  const res = await fetch(new URL(url, window.location.href), {
+    method: declared.method,
+    credentials: 'include',
+    headers: body === undefined || !contentType ? {} : { 'Content-Type': contentType },
+    body: declared.body?.type === 'text' && typeof body === 'string' ? body : body && JSON.stringify(body),
+    signal,
+    ...(cache && { cache }),
+  });
+  await throwIfNotOk(res);
+  // The schema's output is the result, which TypeScript cannot see through the generic.
+  return parse(declared.ok.schema, await res.json()) as ResultOf<E>;
+}
+
 /** SWR's default fetcher: key segments joined with a slash form the GET path. */
 export const swrFetcher = (key: string | readonly string[]) =>
-  apiRequest(unknownAnswer, 'GET', typeof key === 'string' ? key : key.join('/'));
+  getJson(unknownAnswer, typeof key === 'string' ? key : key.join('/'));
 
 /** The specification's client defaults: no retries, no refetch on focus, data never stale. */
 export const swrDefaults = {
@@ -78,20 +89,3 @@ export const swrDefaults = {
   revalidateIfStale: false,
   errorRetryCount: 0,
 } as const;
-
-/** Sends text (a file's contents) rather than JSON, and returns the parsed JSON answer. */
-export async function apiPostText<T>(
-  schema: Schema<T>,
-  url: string,
-  text: string,
-  contentType = 'text/csv',
-): Promise<T> {
-  const res = await fetch(new URL(url, window.location.href), {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': contentType },
-    body: text,
-  });
-  await throwIfNotOk(res);
-  return parse(schema, await res.json());
-}

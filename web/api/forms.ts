@@ -1,9 +1,11 @@
-import { type ContactMessageFields, contactAnswerSchema } from '../../core/contact/contact-message.schema.js';
-import { type QuoteRequestFields, quoteRequestAnswerSchema } from '../../core/quotes/quote-request.schema.js';
-import { apiRequest } from './fetch-json.js';
+import { sendContactMessageEndpoint } from '../../core/contact/contact.endpoints.js';
+import type { ContactMessageFields } from '../../core/contact/contact-message.schema.js';
+import { requestQuoteEndpoint } from '../../core/quotes/quote.endpoints.js';
+import type { QuoteRequestFields } from '../../core/quotes/quote-request.schema.js';
+import { callApi } from './fetch-json.js';
 
 export const sendContactMessage = (fields: ContactMessageFields) =>
-  apiRequest(contactAnswerSchema, 'POST', '/api/contact', fields);
+  callApi(sendContactMessageEndpoint, { body: fields });
 
 export const submitQuoteRequest = (fields: QuoteRequestFields) =>
-  apiRequest(quoteRequestAnswerSchema, 'POST', '/api/quote-requests', fields);
+  callApi(requestQuoteEndpoint, { body: fields });

@@ -1,15 +1,17 @@
 import useSWR from 'swr';
-import { messageAnswerSchema } from '../../core/shared/api-answers.schema.js';
-import {
-  featuredProductsAnswerSchema,
-  productDetailsSchema,
-  productStatusAnswerSchema,
-  refreshAnswerSchema,
-  validateProductAnswerSchema,
-} from '../../core/products/product-answers.schema.js';
 import type { ProductCategory } from '../../core/products/product.js';
+import {
+  featureProductEndpoint,
+  featuredProductsEndpoint,
+  lookUpProductEndpoint,
+  productStatusEndpoint,
+  refreshProductsEndpoint,
+  unfeatureProductEndpoint,
+  validateProductEndpoint,
+} from '../../core/products/product.endpoints.js';
 import { MAX_FEATURED_LIMIT } from '../../core/products/product.schema.js';
-import { apiRequest } from './fetch-json.js';
+import { endpointUrl } from '../../core/shared/endpoint.js';
+import { callApi } from './fetch-json.js';
 
 export type {
   FeaturedProductAnswer,
@@ -19,11 +21,13 @@ export type {
 
 const FIVE_MINUTES = 5 * 60_000;
 
-export const featuredKey = (limit: number) => `/api/products/featured?limit=${limit}`;
+const featuredCall = (limit: number) => ({ query: { limit: String(limit) } });
+export const featuredKey = (limit: number) =>
+  endpointUrl(featuredProductsEndpoint, {}, featuredCall(limit).query);
 
 /** The specification's featured list: fresh for 5 minutes, 3 retries on failure. */
 export const useFeaturedProducts = (limit = 12) =>
-  useSWR(featuredKey(limit), (url: string) => apiRequest(featuredProductsAnswerSchema, 'GET', url), {
+  useSWR(featuredKey(limit), () => callApi(featuredProductsEndpoint, featuredCall(limit)), {
     dedupingInterval: FIVE_MINUTES,
     revalidateIfStale: true,
     shouldRetryOnError: true,
@@ -32,27 +36,26 @@ export const useFeaturedProducts = (limit = 12) =>
 
 /** Staff see the whole list as it is now, not as the browser cached it for shoppers (it revalidates). */
 export const useStaffFeaturedProducts = () =>
-  useSWR(featuredKey(MAX_FEATURED_LIMIT), (url: string) =>
-    apiRequest(featuredProductsAnswerSchema, 'GET', url, undefined, { cache: 'no-cache' }),
+  useSWR(featuredKey(MAX_FEATURED_LIMIT), () =>
+    callApi(featuredProductsEndpoint, featuredCall(MAX_FEATURED_LIMIT), { cache: 'no-cache' }),
   );
 
 /** Every product answer on the page: after a change staff made. */
 export const isProductKey = (key: unknown): boolean =>
-  typeof key === 'string' && key.startsWith('/api/products/');
+  typeof key === 'string' && key.startsWith(productStatusEndpoint.path.replace(/status$/, ''));
 
 export const lookUpProduct = (url: string, signal?: AbortSignal) =>
-  apiRequest(productDetailsSchema, 'POST', '/api/product-lookup', { url, platform: 'amazon' }, { signal });
+  callApi(lookUpProductEndpoint, { body: { url, platform: 'amazon' } }, { signal });
 
-export const validateAsin = (asin: string) =>
-  apiRequest(validateProductAnswerSchema, 'GET', `/api/products/validate/${encodeURIComponent(asin)}`);
+export const validateAsin = (asin: string) => callApi(validateProductEndpoint, { params: { asin } });
 
 export const useProductStatus = () =>
-  useSWR('/api/products/status', (url: string) => apiRequest(productStatusAnswerSchema, 'GET', url));
+  useSWR(productStatusEndpoint.path, () => callApi(productStatusEndpoint));
 
 export const addFeaturedProduct = (asin: string, category: ProductCategory) =>
-  apiRequest(messageAnswerSchema, 'POST', '/api/products/add-asin', { asin, category });
+  callApi(featureProductEndpoint, { body: { asin, category } });
 
 export const removeFeaturedProduct = (asin: string) =>
-  apiRequest(messageAnswerSchema, 'DELETE', `/api/products/${encodeURIComponent(asin)}`);
+  callApi(unfeatureProductEndpoint, { params: { asin } });
 
-export const refreshFeaturedProducts = () => apiRequest(refreshAnswerSchema, 'POST', '/api/products/refresh');
+export const refreshFeaturedProducts = () => callApi(refreshProductsEndpoint);

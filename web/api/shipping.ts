@@ -1,9 +1,8 @@
 import useSWR from 'swr';
 import type { ParcelInput } from '../../core/pricing/parcel.schema.js';
-import { type ShippingResult, calculateAnswerSchema } from '../../core/pricing/shipping-result.schema.js';
-import { nextDepartureAnswerSchema } from '../../core/schedule/departure-answers.schema.js';
-import { NEXT_DEPARTURE_PATH } from '../../core/site/site-config.js';
-import { apiRequest } from './fetch-json.js';
+import { calculateShippingEndpoint, nextDepartureEndpoint } from '../../core/pricing/shipping.endpoints.js';
+import type { ShippingResult } from '../../core/pricing/shipping-result.schema.js';
+import { callApi } from './fetch-json.js';
 
 /**
  * The local fallback's code: nothing a page needs to paint, so it is fetched apart, as soon as a calculator is
@@ -17,8 +16,7 @@ export const loadLocalQuote = () => import('./shipping-fallback.js');
  */
 export async function fetchShippingQuote(parcel: ParcelInput, signal?: AbortSignal): Promise<ShippingResult> {
   try {
-    return (await apiRequest(calculateAnswerSchema, 'POST', '/api/shipping/calculate', parcel, { signal }))
-      .data;
+    return (await callApi(calculateShippingEndpoint, { body: parcel }, { signal })).data;
   } catch (error) {
     if (signal?.aborted) throw error;
     return (await loadLocalQuote()).localQuote(parcel);
@@ -27,5 +25,5 @@ export async function fetchShippingQuote(parcel: ParcelInput, signal?: AbortSign
 
 /** The server's clock decides the next flight, not the visitor's device; the server's page carries it. */
 export function useNextDeparture() {
-  return useSWR(NEXT_DEPARTURE_PATH, (url: string) => apiRequest(nextDepartureAnswerSchema, 'GET', url));
+  return useSWR(nextDepartureEndpoint.path, () => callApi(nextDepartureEndpoint));
 }

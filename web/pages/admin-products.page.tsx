@@ -1,19 +1,29 @@
+import {
+  featureProductEndpoint,
+  featuredProductsEndpoint,
+  featuredProductsInCategoryEndpoint,
+  lookUpProductEndpoint,
+  productStatusEndpoint,
+  refreshProductsEndpoint,
+  unfeatureProductEndpoint,
+  validateProductEndpoint,
+} from '../../core/products/product.endpoints.js';
 import { AddProductForm } from '../components/admin-products/add-product-form.js';
 import { FeaturedList } from '../components/admin-products/featured-list.js';
 import { ProductStatus } from '../components/admin-products/product-status.js';
 import { usePageMeta } from '../components/page-meta.js';
 
-/** The products API, for staff wiring a script or checking what the pages call. */
+/** The products API, for staff wiring a script or checking what the pages call: as the endpoints declare it. */
 const ENDPOINTS = [
-  ['GET', '/api/products/featured?limit=12', 'Featured products for the shop (cached 5 minutes)'],
-  ['GET', '/api/products/category/:category', 'Featured products of one category'],
-  ['GET', '/api/products/validate/:asin', 'Look one ASIN up in the catalog'],
-  ['POST', '/api/product-lookup', 'Buy for Me: a product from its Amazon address'],
-  ['GET', '/api/products/status', 'This page’s system status (staff)'],
-  ['POST', '/api/products/add-asin', 'Feature an ASIN in a category (staff)'],
-  ['POST', '/api/products/refresh', 'Refresh every featured product from the catalog (staff)'],
-  ['DELETE', '/api/products/:asin', 'Stop featuring a product (staff)'],
-] as const;
+  featuredProductsEndpoint,
+  featuredProductsInCategoryEndpoint,
+  validateProductEndpoint,
+  lookUpProductEndpoint,
+  productStatusEndpoint,
+  featureProductEndpoint,
+  refreshProductsEndpoint,
+  unfeatureProductEndpoint,
+].map(({ method, path, summary, who }) => [method, path, who === 'staff' ? `${summary} (staff)` : summary]);
 
 function Endpoints() {
   return (

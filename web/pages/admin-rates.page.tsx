@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { RATE_CARDS_PATH } from '../../core/competitors/rate-card.schema.js';
 import { formatLongDate } from '../../core/shared/calendar.js';
 import { ApiError, serverMessage } from '../api/fetch-json.js';
 import {
-  RATE_CARD_HISTORY_PATH,
+  RATE_CARD_HISTORY_KEY,
+  RATE_CARDS_KEY,
   importRateCardFile,
   useRateCardHistory,
   useRateCards,
@@ -86,7 +86,7 @@ export default function AdminRatesPage() {
     setProblems([]);
     try {
       const answer = await importRateCardFile(await file.text(), file.name);
-      await Promise.all([mutate(RATE_CARDS_PATH), mutate(RATE_CARD_HISTORY_PATH)]);
+      await Promise.all([mutate(RATE_CARDS_KEY), mutate(RATE_CARD_HISTORY_KEY)]);
       toast({
         title: 'Rate cards imported',
         description: answer.version.inForce

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { liveSectionsEndpoint } from '../../../core/sections/section.endpoints.js';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HOMEPAGE_SECTIONS } from '../../../core/sections/homepage-sections.js';
-import { LIVE_SECTIONS_PATH } from '../../../core/sections/section.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { REFERRAL_REWARDS } from '../../../core/site/referral.js';
 import { STAFF } from '../../support/mothers.js';
@@ -16,7 +16,9 @@ const live = (...ids: string[]) => ({
 
 describe('homepage sections', () => {
   it('the home page shows the live sections, in page order, with the referral figures from the core', async () => {
-    server.use(http.get(LIVE_SECTIONS_PATH, () => HttpResponse.json(live('minimal-cta', 'earnings-banner'))));
+    server.use(
+      http.get(liveSectionsEndpoint.path, () => HttpResponse.json(live('minimal-cta', 'earnings-banner'))),
+    );
     renderSite('/');
     // The home page's later sections are code of their own, fetched after the page: on a busy machine, slowly.
     const banner = await screen.findByRole(
@@ -36,7 +38,7 @@ describe('homepage sections', () => {
     let state = live('program-highlights');
     server.use(
       http.get('/api/session', () => HttpResponse.json({ user: STAFF })),
-      http.get(LIVE_SECTIONS_PATH, () => HttpResponse.json(state)),
+      http.get(liveSectionsEndpoint.path, () => HttpResponse.json(state)),
       http.post('/api/admin/deploy-section', async ({ request }) => {
         const body = (await request.json()) as { sectionId: string };
         state = live('program-highlights', body.sectionId);

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { rateCardsEndpoint } from '../../../core/pricing/shipping.endpoints.js';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import rateCardsJson from '../../../core/competitors/rate-cards.json' with { type: 'json' };
-import {
-  type RateCardSet,
-  RATE_CARDS_PATH,
-  rateCardSetSchema,
-} from '../../../core/competitors/rate-card.schema.js';
+import { type RateCardSet, rateCardSetSchema } from '../../../core/competitors/rate-card.schema.js';
 import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
 import { cardsOf, priceScores, rangesOf, samplePrices } from '../../../core/competitors/sample-prices.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
@@ -75,7 +72,7 @@ describe('the marketing pages', () => {
 
   it('/vs-aquantuo follows an imported rate card: new prices, new date, and a claim only while it holds', async () => {
     const cheaper = importedCards(10);
-    server.use(http.get(RATE_CARDS_PATH, () => HttpResponse.json(cheaper.document)));
+    server.use(http.get(rateCardsEndpoint.path, () => HttpResponse.json(cheaper.document)));
     renderSite('/vs-aquantuo');
     const [row] = samplePrices(cardsOf(cheaper.set, ['aquantuo']), [1], 100);
     if (!row) throw new Error('no sample');

@@ -1,0 +1,134 @@
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf, RateLimit } from '../../core/shared/endpoint.js';
+import { HttpError, parseOrThrow } from './errors.js';
+import { RATE_LIMITS, type RateLimiting } from './rate-limits.js';
+
+/** Bodies of endpoints that do not say: enough for any form on the site. */
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+/** What a handler is given: the request's parts, parsed with the endpoint's schemas. */
+export interface EndpointCall<E extends Endpoint> {
+  body: BodyOf<E>;
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  req: Request;
+  res: Response;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  call: EndpointCall<E>,
+) => Promise<AnswerOf<E>> | AnswerOf<E>;
+
+export interface EndpointGuards {
+  /** Reads the session cookie; only endpoints that need to know who asks pay for it. */
+  sessions: RequestHandler;
+  signedIn: RequestHandler;
+  staff: RequestHandler;
+  limiting: RateLimiting;
+}
+
+interface MountOptions {
+  /** Reads the session of an endpoint anyone may call (sign-in, sign-out). */
+  session?: boolean;
+  /** Runs after the body is read and the rate limit counted, before the handler. */
+  before?: RequestHandler[];
+}
+
+const isRule = (rule: string): rule is keyof typeof RATE_LIMITS => rule in RATE_LIMITS;
+
+/**
+ * Mounts declared endpoints (core/<area>/*.endpoints.ts) on one Express router: the guard of `who` first, so that
+ * nobody's body is read before the guard admits them; then the body, the rate limit, the parsed input, the handler,
+ * and its answer with the declared status. `mounted` lists what it serves, for the API description.
+ */
+export class EndpointRouter {
+  readonly router = Router();
+  readonly mounted: Endpoint[] = [];
+  private readonly counters = new Map<string, RequestHandler>();
+
+  /**
+   * `base` is where the router is mounted: '/api', or '' for the operations endpoints, which need no guards or
+   * limits.
+   */
+  constructor(
+    private readonly base: string,
+    private readonly guards?: EndpointGuards,
+  ) {}
+
+  on<E extends Endpoint>(declared: E, handler: EndpointHandler<E>, options: MountOptions = {}): void {
+    if (!declared.path.startsWith(`${this.base}/`))
+      throw new Error(`${declared.path} is not under ${this.base}`);
+    const path = declared.path.slice(this.base.length).replace(/\{(\w+)\}/g, ':$1');
+    const chain: RequestHandler[] = [
+      ...this.guard(declared, options),
+      ...this.bodyReader(declared),
+      ...(declared.rateLimit ? [this.rateLimit(declared, declared.rateLimit)] : []),
+      ...(options.before ?? []),
+    ];
+    const { ok } = declared;
+    const answer: RequestHandler = async (req, res) => {
+      const call = {
+        body: this.body(declared, req),
+        params: declared.params ? parseOrThrow(declared.params, req.params) : {},
+        query: declared.query ? parseOrThrow(declared.query, req.query) : {},
+        req,
+        res,
+      } as EndpointCall<E>;
+      const result = await handler(call);
+      if (declared.cache) res.set('Cache-Control', declared.cache);
+      res.status(ok.status).json(result);
+    };
+    this.router[declared.method === 'GET' ? 'get' : declared.method === 'POST' ? 'post' : 'delete'](
+      path,
+      ...chain,
+      answer,
+    );
+    this.mounted.push(declared);
+  }
+
+  private guard(declared: Endpoint, options: MountOptions): RequestHandler[] {
+    if (declared.who === 'anyone' && !options.session) return [];
+    const { sessions, signedIn, staff } = this.needGuards(declared);
+    if (declared.who === 'staff') return [sessions, staff];
+    if (declared.who === 'signed in') return [sessions, signedIn];
+    return [sessions];
+  }
+
+  private needGuards(declared: Endpoint): EndpointGuards {
+    if (!this.guards) throw new Error(`${declared.path}: this router has no guards or rate limits`);
+    return this.guards;
+  }
+
+  private bodyReader(declared: Endpoint): RequestHandler[] {
+    const { body } = declared;
+    if (!body) return [];
+    if (body.type === 'json') return [express.json({ limit: body.maxBytes ?? JSON_BODY_LIMIT })];
+    return [express.text({ type: body.accepts ? [...body.accepts] : () => true, limit: body.maxBytes })];
+  }
+
+  /** An optional body is handed over as sent: the handler knows when it is needed. */
+  private body(declared: Endpoint, req: Request): unknown {
+    const { body } = declared;
+    if (!body) return undefined;
+    if (body.type === 'text') {
+      if (typeof req.body !== 'string') {
+        throw new HttpError('VALIDATION', `Send the file as ${body.mediaTypes.join(' or ')}`);
+      }
+      return req.body;
+    }
+    return body.optional ? req.body : parseOrThrow(body.schema, req.body);
+  }
+
+  /** Endpoints that name the same counter share one limiter, and so one count. */
+  private rateLimit(declared: Endpoint, { counter, rule, message, failuresOnly }: RateLimit) {
+    if (!isRule(rule)) throw new Error(`no rate-limit rule ${rule} (adapters/http/rate-limits.ts)`);
+    let limiter = this.counters.get(counter);
+    if (!limiter) {
+      limiter = this.needGuards(declared).limiting.limit(counter, rule, message, {
+        failuresOnly: failuresOnly ?? false,
+      });
+      this.counters.set(counter, limiter);
+    }
+    return limiter;
+  }
+}

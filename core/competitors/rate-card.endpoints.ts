@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { STAFF_TAG, endpoint } from '../shared/endpoint.js';
+import { rateCardHistoryAnswerSchema, rateCardImportAnswerSchema } from './rate-card-answers.schema.js';
+import { rateCardSetSchema } from './rate-card.schema.js';
+
+export const rateCardVersionsEndpoint = endpoint({
+  operationId: 'rateCardVersions',
+  method: 'GET',
+  path: '/api/admin/rate-cards',
+  tag: STAFF_TAG,
+  summary: 'Every imported rate-card version, and the one in force',
+  who: 'staff',
+  ok: { status: 200, meaning: 'The versions.', schema: rateCardHistoryAnswerSchema },
+});
+
+/** The body is read as text, so that a file that is not JSON gets the same message as from the CLI. */
+export const importRateCardsEndpoint = endpoint({
+  operationId: 'importRateCards',
+  method: 'POST',
+  path: '/api/admin/rate-cards',
+  tag: STAFF_TAG,
+  summary: 'Import a rate-card file; in force from its effective date',
+  who: 'staff',
+  query: z.object({ name: z.optional(z.string().check(z.maxLength(200))) }),
+  body: {
+    type: 'text',
+    mediaTypes: ['application/json'],
+    note: 'The file as written (JSON, in the form of the shipped rate-cards.json), up to 64 kB.',
+    maxBytes: 64 * 1024,
+    describedAs: rateCardSetSchema,
+  },
+  ok: { status: 201, meaning: 'Imported.', schema: rateCardImportAnswerSchema },
+});

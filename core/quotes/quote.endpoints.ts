@@ -1,0 +1,24 @@
+import { FORMS_TAG } from '../contact/contact.endpoints.js';
+import { endpoint } from '../shared/endpoint.js';
+import { quoteRequestAnswerSchema, quoteRequestSchema } from './quote-request.schema.js';
+
+export const requestQuoteEndpoint = endpoint({
+  operationId: 'requestQuote',
+  method: 'POST',
+  path: '/api/quote-requests',
+  tag: FORMS_TAG,
+  summary: 'Ask for a Buy for Me quote',
+  who: 'anyone',
+  body: { type: 'json', schema: quoteRequestSchema },
+  ok: {
+    status: 201,
+    meaning: 'Stored as pending; support and the customer are mailed.',
+    schema: quoteRequestAnswerSchema,
+  },
+  errors: [503],
+  rateLimit: {
+    counter: 'quote-requests',
+    rule: 'forms',
+    message: 'Too many quote requests from this address. Please try again in a few minutes.',
+  },
+});

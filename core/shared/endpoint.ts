@@ -1,0 +1,134 @@
+import type { $ZodObject, $ZodType, input, output } from 'zod/v4/core';
+
+/**
+ * One HTTP endpoint, declared once in its area: the server mounts it (adapters/http/endpoint-router.ts), the API
+ * description is made from it, and the browser calls it (web/api/call-api.ts). No other source file writes its
+ * path. Plain data and schemas, so the browser can import it.
+ */
+export interface Endpoint {
+  /** Unique across the API; the OpenAPI operationId. */
+  operationId: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** The full path, with `{name}` for each path parameter (OpenAPI's form). */
+  path: string;
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  /** Who may call it: anyone, any signed-in account, or an account with the admin role. */
+  who: 'anyone' | 'signed in' | 'staff';
+  body?: JsonBody | TextBody;
+  params?: $ZodObject;
+  query?: $ZodObject;
+  ok: {
+    status: 200 | 201 | 202;
+    meaning: string;
+    schema: $ZodType;
+    /** The answer is a file as written (its schema's input side), not what the core makes of it. */
+    asWritten?: boolean;
+  };
+  /** Refusals beside those the rest of the declaration implies (a body: 400 and 413; staff: 401 and 403 …). */
+  errors?: readonly ErrorStatus[];
+  /** What a refusal means here, where it means more than it does everywhere. */
+  meanings?: Partial<Record<ErrorStatus, string>>;
+  rateLimit?: RateLimit;
+  /** Cache-Control of a successful answer; every other answer is `no-store`. */
+  cache?: string;
+}
+
+export interface ApiTag {
+  name: string;
+  description: string;
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+export interface JsonBody {
+  type: 'json';
+  schema: $ZodType;
+  /** Whether the body may be left out. */
+  optional?: boolean;
+  note?: string;
+  /** 100 kB when not given. */
+  maxBytes?: number;
+}
+
+/** A file sent as it is; the handler reads the text. */
+export interface TextBody {
+  type: 'text';
+  mediaTypes: readonly string[];
+  /** The content types read as the file (wildcards allowed); any when not given. */
+  accepts?: readonly string[];
+  note: string;
+  maxBytes: number;
+  /** How the API description shows the text (a rate-card file is JSON the server parses itself). */
+  describedAs?: $ZodType;
+}
+
+/** Counted per client address (adapters/http/rate-limits.ts holds each rule's window and limit). */
+export interface RateLimit {
+  /** Endpoints naming the same counter share one count. */
+  counter: string;
+  rule: string;
+  message: string;
+  /** Count only refused attempts. */
+  failuresOnly?: boolean;
+}
+
+/** Declares an endpoint, keeping its literal types (the browser's calls and the handlers are typed from them). */
+export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
+
+type ParsedOr<S, Otherwise> = S extends $ZodType ? output<S> : Otherwise;
+type InputOr<S, Otherwise> = S extends $ZodType ? input<S> : Otherwise;
+
+/** What a handler gets, parsed. */
+export type BodyOf<E extends Endpoint> = E['body'] extends JsonBody
+  ? E['body']['optional'] extends true
+    ? output<E['body']['schema']> | undefined
+    : output<E['body']['schema']>
+  : E['body'] extends TextBody
+    ? string
+    : undefined;
+export type ParamsOf<E extends Endpoint> = ParsedOr<E['params'], Record<string, never>>;
+export type QueryOf<E extends Endpoint> = ParsedOr<E['query'], Record<string, never>>;
+/** What a handler answers: what the answer schema accepts. */
+export type AnswerOf<E extends Endpoint> = input<E['ok']['schema']>;
+/** What a caller gets: what the answer schema makes of the answer. */
+export type ResultOf<E extends Endpoint> = output<E['ok']['schema']>;
+
+/** What a caller sends. */
+export interface CallOf<E extends Endpoint> {
+  params?: InputOr<E['params'], never>;
+  query?: InputOr<E['query'], never>;
+  body?: E['body'] extends JsonBody
+    ? input<E['body']['schema']>
+    : E['body'] extends TextBody
+      ? string
+      : never;
+}
+
+/** The path with its parameters filled in (each encoded) and the query, if any. */
+export function endpointUrl(
+  declared: Pick<Endpoint, 'path'>,
+  params: object = {},
+  query: object = {},
+): string {
+  const values = new Map<string, unknown>(Object.entries(params));
+  const path = declared.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values.get(name);
+    if (typeof value !== 'string') throw new Error(`${declared.path}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value === 'string' || typeof value === 'number') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Every staff endpoint's tag, whatever its area. */
+export const STAFF_TAG: ApiTag = {
+  name: 'staff',
+  description:
+    'Staff endpoints: customer imports, products, sections, rate cards, mail. They need the admin role.',
+};
