@@ -6,6 +6,9 @@ const root = new URL('..', import.meta.url).pathname;
 export default defineConfig({
   root,
   test: {
+    // Vitest gives a two-core machine one worker; most tests wait on a child process, a database or a socket, so
+    // three keep both cores busy (npm test: 5 min 40 s with one worker, 3 min 16 s with three).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
