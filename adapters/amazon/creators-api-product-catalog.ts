@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pRetry from 'p-retry';
 import type { ProductOption } from '../../core/products/product.js';
 import {
@@ -65,8 +66,6 @@ function retryAfterMs(header: string | null, now: number): number | undefined {
 
 /** Frees the connection of an answer whose body is not read; not awaited, as a cancelled stream may never settle. */
 const discard = (response: Response) => void response.body?.cancel().catch(() => undefined);
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** An answer that names the items it could not give (400/404 with errors) is an answer, not a failure. */
 const ANSWERING_STATUSES = new Set([200, 400, 404]);

@@ -25,5 +25,3 @@ export const verifyEmailAnswerSchema = z.object({
   message: z.string(),
   user: z.pick(publicUserSchema, { firstName: true, lastName: true, email: true, accountId: true }),
 });
-export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
-export type VerifiedAccount = VerifyEmailAnswer['user'];

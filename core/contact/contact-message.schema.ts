@@ -33,7 +33,6 @@ export const contactMessageSchema = z.object(
   { error: 'The request body must be a JSON object' },
 );
 
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageFields = z.output<typeof contactMessageSchema>;
 
 /** What the API answers when the message is stored. */

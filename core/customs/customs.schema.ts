@@ -15,4 +15,3 @@ export const customsInputSchema = z.object({
     ),
   category: z.enum(CUSTOMS_CATEGORY_KEYS, { error: CATEGORY_MESSAGE }),
 });
-export type CustomsInput = z.output<typeof customsInputSchema>;

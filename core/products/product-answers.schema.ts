@@ -70,7 +70,6 @@ export const productStatusAnswerSchema = z.object({
   inStock: z.number(),
   lastRefresh: z.nullable(refreshSummary),
 });
-export type ProductStatusAnswer = z.infer<typeof productStatusAnswerSchema>;
 
 /** A featured product as the API and `products list --json` show it. */
 export const featuredProductAnswer = (p: FeaturedProduct, associateTag: string): FeaturedProductAnswer => ({

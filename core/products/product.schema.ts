@@ -65,7 +65,6 @@ export const productLookupSchema = z.object(
   },
   { error: BODY_MESSAGE },
 );
-export type ProductLookupInput = z.output<typeof productLookupSchema>;
 
 export const MAX_BUY_FOR_ME_QUANTITY = 100;
 export const QUANTITY_MESSAGE = 'Quantity must be at least 1';
@@ -79,7 +78,6 @@ const quantity = z
 
 /** The Buy for Me form: the address to look up and how many to buy. */
 export const buyForMeLinkSchema = z.object({ url: amazonProductUrlSchema, quantity });
-export type BuyForMeLink = z.output<typeof buyForMeLinkSchema>;
 
 const positive = (message: string, max: number) =>
   z.number({ error: message }).check(z.gt(0, message), z.lte(max, `${message}: at most ${String(max)}`));
@@ -100,4 +98,3 @@ export const manualProductSchema = z.object({
   height: optionalCm,
   imageUrl: z.optional(webUrl('Enter an image address', 'Please enter a valid URL')),
 });
-export type ManualProduct = z.output<typeof manualProductSchema>;

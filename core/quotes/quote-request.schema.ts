@@ -33,7 +33,6 @@ export const quoteRequestSchema = z.object(
   { error: 'The request body must be a JSON object' },
 );
 
-export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequestFields = z.output<typeof quoteRequestSchema>;
 
 /** What the API answers when the request is stored: its id and its first status, pending. */

@@ -14,7 +14,6 @@ import type { PublicUser } from '../../core/accounts/user.js';
 import { callApi } from './fetch-json.js';
 
 export { serverMessage } from './fetch-json.js';
-export type { VerifiedAccount } from '../../core/accounts/account-answers.schema.js';
 
 /** Who is signed in, or null: asked of /api/session, which answers a visitor with 200, so no page logs an error. */
 export const USER_KEY = currentSessionEndpoint.path;
