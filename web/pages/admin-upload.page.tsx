@@ -12,20 +12,19 @@ import {
 import { FileField } from '../components/forms/file-field.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
+import { Button } from '../ui/button.js';
+import { Card, Section } from '../ui/card.js';
 
 const ACCEPTED = /\.(csv|txt)$/i;
 const CLEAR_CONFIRMATION = 'Are you sure you want to clear all customer data? This action cannot be undone.';
 const SHOWN_REJECTS = 50;
 
-const button =
-  'rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2';
-
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5">
+    <Card>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
-    </div>
+    </Card>
   );
 }
 
@@ -174,53 +173,46 @@ export default function AdminUploadPage() {
         />
       </dl>
 
-      <section aria-labelledby="upload-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="upload-heading" className="text-lg font-bold text-slate-900">
-          Upload customers
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          A .csv or .txt file, at most 10 MB. One customer per line: first name, last name, account ID (KX…)
-          and an optional phone number, separated by commas or spaces. Lines with a known account ID update
-          it.
-        </p>
+      <Section
+        title="Upload customers"
+        intro="A .csv or .txt file, at most 10 MB. One customer per line: first name, last name, account ID (KX…) and an optional phone number, separated by commas or spaces. Lines with a known account ID update it."
+      >
         <FileField label="Customer file" accept=".csv,.txt,text/csv,text/plain" onChoose={choose} />
-        <button
-          type="button"
+        <Button
           disabled={busy !== null}
+          busy={busy === 'upload'}
+          busyLabel="Uploading..."
           onClick={() => void upload()}
-          className={`${button} mt-4 bg-brand-700 text-white hover:bg-brand-800`}
+          className="mt-4"
         >
-          {busy === 'upload' ? 'Uploading...' : 'Upload'}
-        </button>
-      </section>
+          Upload
+        </Button>
+      </Section>
 
       {report && <Rejects report={report} />}
 
-      <section aria-labelledby="manage-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="manage-heading" className="text-lg font-bold text-slate-900">
-          Manage
-        </h2>
+      <Section title="Manage">
         <div className="mt-3 flex flex-wrap gap-3">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             disabled={busy !== null}
+            busy={busy === 'load'}
+            busyLabel="Loading..."
             onClick={() => void loadAll()}
-            className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}
           >
-            {busy === 'load'
-              ? 'Loading...'
-              : `Load ALL (${sample.data ? `${sample.data.count.toLocaleString('en-US')} customers` : '…'})`}
-          </button>
-          <button
-            type="button"
+            {`Load ALL (${sample.data ? `${sample.data.count.toLocaleString('en-US')} customers` : '…'})`}
+          </Button>
+          <Button
+            variant="danger"
             disabled={busy !== null}
+            busy={busy === 'clear'}
+            busyLabel="Clearing..."
             onClick={() => void clear()}
-            className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}
           >
-            {busy === 'clear' ? 'Clearing...' : 'Clear all customers'}
-          </button>
+            Clear all customers
+          </Button>
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { usd, weightLabel } from '../components/calculator/format.js';
 import { readNumber } from '../../core/pricing/quote-form.js';
-import { useEarlyValue } from '../components/forms/use-early-input.js';
+import { useEarlyValue } from '../ui/use-early-input.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '../../../core/accounts/account.schema.js';
-import { TextField } from '../forms/fields.js';
+import { TextField } from '../../ui/field.js';
 
 /** A password being chosen: the browser may suggest a strong one, and the rule is stated up front. */
 export function NewPasswordField(props: {

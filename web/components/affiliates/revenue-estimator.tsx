@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_ASSUMPTIONS, estimateRevenue } from '../../../core/affiliates/revenue-estimate.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { readNumber } from '../../../core/pricing/quote-form.js';
-import { TextField } from '../forms/fields.js';
+import { TextField } from '../../ui/field.js';
 
 const FIELDS = [
   { key: 'monthlyVisitors', label: 'Visitors a month', step: 100 },

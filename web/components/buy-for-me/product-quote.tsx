@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { safeParse } from 'zod/mini';
 import {
   BUY_FOR_ME_DELIVERY,
+  type BuyForMeQuote,
   PROCESSING_FEE_PERCENT,
   quoteBuyForMe,
 } from '../../../core/products/buy-for-me-quote.js';
@@ -16,10 +17,12 @@ import { PRODUCT_URL_MESSAGES } from '../../../core/products/amazon-link.js';
 import { dollarsToCents } from '../../../core/shared/money.js';
 import { type ProductDetails, lookUpProduct } from '../../api/products.js';
 import { serverMessage } from '../../api/fetch-json.js';
-import { SelectField, SubmitButton, TextField } from '../forms/fields.js';
+import { SelectField, TextField } from '../../ui/field.js';
+import { SubmitButton } from '../../ui/button.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
 import { CostBreakdown } from './cost-breakdown.js';
 import { OrderActions } from './order-actions.js';
+import type { OrderItem } from './order-message.js';
 import { ProductCard } from './product-card.js';
 
 type Lookup =
@@ -74,23 +77,13 @@ const issuesOf = (parsed: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((parsed.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
-/**
- * Buy for Me: paste an Amazon address, see the product and what it costs delivered to Kenya. When the lookup
- * fails, the shopper types the product in; the same core quote prices both.
- */
-export function ProductQuote() {
-  const id = useId();
-  const link = useSchemaForm(buyForMeLinkSchema, { url: '', quantity: '1' }, linkInput);
+/** The product lookup: what it found (or why the shopper types it in), and the fields it fills. */
+function useProductLookup() {
   const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
   const [weight, setWeight] = useState(String(DEFAULT_PRODUCT_WEIGHT_KG));
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [category, setCategory] = useState<CustomsCategoryKey>('other');
   const [manual, setManual] = useState<ManualValues>(EMPTY_MANUAL);
   const inFlight = useRef<AbortController | undefined>(undefined);
-  const { search } = useLocation();
-
-  // The quote follows the quantity as it is typed, within the same bounds the lookup form checks.
-  const quantity = safeParse(buyForMeLinkSchema.shape.quantity, number(link.values.quantity));
 
   const lookUp = async (url: string) => {
     inFlight.current?.abort();
@@ -120,7 +113,21 @@ export function ProductQuote() {
       setLookup({ kind: 'manual', error: serverMessage(error, 'Failed to fetch product details') });
     }
   };
+  return { lookup, setLookup, lookUp, weight, setWeight, chosen, setChosen, manual, setManual };
+}
 
+/**
+ * Buy for Me: paste an Amazon address, see the product and what it costs delivered to Kenya. When the lookup
+ * fails, the shopper types the product in; the same core quote prices both.
+ */
+export function ProductQuote() {
+  const link = useSchemaForm(buyForMeLinkSchema, { url: '', quantity: '1' }, linkInput);
+  const { lookup, setLookup, lookUp, weight, setWeight, chosen, setChosen, manual, setManual } =
+    useProductLookup();
+  const [category, setCategory] = useState<CustomsCategoryKey>('other');
+  const { search } = useLocation();
+  // The quote follows the quantity as it is typed, within the same bounds the lookup form checks.
+  const quantity = safeParse(buyForMeLinkSchema.shape.quantity, number(link.values.quantity));
   const submit = async () => {
     const parsed = link.validate();
     if (parsed.ok) {
@@ -245,63 +252,97 @@ export function ProductQuote() {
       )}
 
       {lookup.kind === 'manual' && (
-        <section
-          aria-labelledby={`${id}-manual`}
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-        >
-          <h3 id={`${id}-manual`} className="text-lg font-semibold text-slate-900">
-            Manual Entry Required
-          </h3>
-          <p className="mt-1 text-sm text-slate-600">
-            Tell us about the product and we price it the same way.
-          </p>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            {MANUAL_FIELDS.map(({ field, label, step, required }) => (
-              <TextField
-                key={field}
-                label={label}
-                type={field === 'name' ? 'text' : field === 'imageUrl' ? 'url' : 'number'}
-                min={field === 'name' || field === 'imageUrl' ? undefined : 0}
-                step={step}
-                inputMode={field === 'name' || field === 'imageUrl' ? undefined : 'decimal'}
-                value={manual[field]}
-                onChange={setManualField(field)}
-                error={manualIssues[field]}
-                required={required}
-              />
-            ))}
-          </div>
-        </section>
+        <ManualEntry values={manual} issues={manualIssues} onChange={setManualField} />
       )}
 
       {quote && (
-        <section
-          aria-labelledby={`${id}-quote`}
-          className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
-        >
-          <h3 id={`${id}-quote`} className="text-lg font-semibold text-slate-900">
-            Your quote
-          </h3>
-          <SelectField
-            label="What is it? (for Kenya's duty)"
-            value={category}
-            placeholder="Choose what the item is"
-            onChange={(value) => setCategory(CUSTOMS_CATEGORIES.find((c) => c.key === value)?.key ?? 'other')}
-            options={CUSTOMS_CATEGORIES.map((c) => ({
-              value: c.key,
-              label: `${c.name} (${String(c.dutyPercent)}% duty)`,
-            }))}
-          />
-          <CostBreakdown
-            quote={quote}
-            quantity={order.quantity}
-            unitPriceCents={order.unitPriceCents}
-            feePercent={PROCESSING_FEE_PERCENT}
-          />
-          <p className="mt-3 text-sm text-slate-700">Delivered in Kenya {BUY_FOR_ME_DELIVERY}.</p>
-          <OrderActions item={order} quote={quote} />
-        </section>
+        <QuoteSection
+          quote={quote}
+          order={order}
+          onCategory={(value) => setCategory(CUSTOMS_CATEGORIES.find((c) => c.key === value)?.key ?? 'other')}
+        />
       )}
     </div>
+  );
+}
+
+/** The product typed in by hand, when the lookup cannot give it. */
+function ManualEntry({
+  values,
+  issues,
+  onChange,
+}: {
+  values: ManualValues;
+  issues: Record<string, string>;
+  onChange: (field: keyof ManualValues) => (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-manual`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h3 id={`${id}-manual`} className="text-lg font-semibold text-slate-900">
+        Manual Entry Required
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">Tell us about the product and we price it the same way.</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {MANUAL_FIELDS.map(({ field, label, step, required }) => (
+          <TextField
+            key={field}
+            label={label}
+            type={field === 'name' ? 'text' : field === 'imageUrl' ? 'url' : 'number'}
+            min={field === 'name' || field === 'imageUrl' ? undefined : 0}
+            step={step}
+            inputMode={field === 'name' || field === 'imageUrl' ? undefined : 'decimal'}
+            value={values[field]}
+            onChange={onChange(field)}
+            error={issues[field]}
+            required={required}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** What the order costs delivered, with the customs category that decides the duty. */
+function QuoteSection({
+  quote,
+  order,
+  onCategory,
+}: {
+  quote: BuyForMeQuote;
+  order: OrderItem & { category: CustomsCategoryKey };
+  onCategory: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-quote`}
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+    >
+      <h3 id={`${id}-quote`} className="text-lg font-semibold text-slate-900">
+        Your quote
+      </h3>
+      <SelectField
+        label="What is it? (for Kenya's duty)"
+        value={order.category}
+        placeholder="Choose what the item is"
+        onChange={onCategory}
+        options={CUSTOMS_CATEGORIES.map((c) => ({
+          value: c.key,
+          label: `${c.name} (${String(c.dutyPercent)}% duty)`,
+        }))}
+      />
+      <CostBreakdown
+        quote={quote}
+        quantity={order.quantity}
+        unitPriceCents={order.unitPriceCents}
+        feePercent={PROCESSING_FEE_PERCENT}
+      />
+      <p className="mt-3 text-sm text-slate-700">Delivered in Kenya {BUY_FOR_ME_DELIVERY}.</p>
+      <OrderActions item={order} quote={quote} />
+    </section>
   );
 }

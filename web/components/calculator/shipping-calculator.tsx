@@ -9,7 +9,7 @@ import {
 } from '../../../core/pricing/quote-form.js';
 import { useNextDeparture } from '../../api/shipping.js';
 import { useHydrated } from '../../site/site-config.js';
-import { useEarlyChecked, useEarlyValue } from '../forms/use-early-input.js';
+import { useEarlyChecked, useEarlyValue } from '../../ui/use-early-input.js';
 import { cutoffLabel, departureDay } from './format.js';
 import { UnitToggle } from './unit-toggle.js';
 import { QUOTE_ANCHOR } from './shared-quote.js';

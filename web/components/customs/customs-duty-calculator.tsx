@@ -16,7 +16,7 @@ import {
 import { useSiteConfig } from '../../site/site-config.js';
 import { ShareButtons } from '../calculator/share-quote.js';
 import { readNumber } from '../../../core/pricing/quote-form.js';
-import { SelectField, TextField } from '../forms/fields.js';
+import { SelectField, TextField } from '../../ui/field.js';
 import { PriceLines } from '../price-lines.js';
 
 export type CustomsItem = CustomsItemForm;

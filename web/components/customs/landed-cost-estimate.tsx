@@ -4,8 +4,8 @@ import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
 import { MAX_DIMENSION, MAX_WEIGHT } from '../../../core/pricing/parcel.schema.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { DIMENSIONS, readPositive } from '../calculator/use-shipping-calculator.js';
-import { TextField } from '../forms/fields.js';
-import { useEarlyChecked } from '../forms/use-early-input.js';
+import { TextField } from '../../ui/field.js';
+import { useEarlyChecked } from '../../ui/use-early-input.js';
 import { AllInLines, AllInNote } from './delivered-cost-summary.js';
 import { type CustomsItem, parseCustomsItem } from './customs-duty-calculator.js';
 

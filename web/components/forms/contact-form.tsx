@@ -5,7 +5,8 @@ import {
 } from '../../../core/contact/contact-message.schema.js';
 import { sendContactMessage } from '../../api/forms.js';
 import { toast } from '../toast-store.js';
-import { SchemaForm, SelectField, SubmitButton, TextArea, TextField } from './fields.js';
+import { SchemaForm, SelectField, TextArea, TextField } from '../../ui/field.js';
+import { SubmitButton } from '../../ui/button.js';
 import { useSchemaForm } from './use-schema-form.js';
 import { useSubmit } from './use-submit.js';
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { quoteRequestSchema } from '../../../core/quotes/quote-request.schema.js';
 import { submitQuoteRequest } from '../../api/forms.js';
 import { toast } from '../toast-store.js';
-import { SchemaForm, SubmitButton, TextArea, TextField } from './fields.js';
+import { SchemaForm, TextArea, TextField } from '../../ui/field.js';
+import { SubmitButton } from '../../ui/button.js';
 import { useSchemaForm } from './use-schema-form.js';
 
 /** How long the confirmation shows before the form is ready for another request. */

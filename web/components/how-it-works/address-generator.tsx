@@ -3,7 +3,7 @@ import { type CustomerLookupResult, MISSING_NAMES } from '../../../core/customer
 import { lookUpCustomer } from '../../api/customers.js';
 import { useAccountLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
-import { useEarlyValue } from '../forms/use-early-input.js';
+import { useEarlyValue } from '../../ui/use-early-input.js';
 import { toast } from '../toast-store.js';
 import { copyText } from '../copy-text.js';
 

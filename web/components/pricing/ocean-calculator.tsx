@@ -6,7 +6,7 @@ import type { UnitSystem } from '../../../core/pricing/units.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { DIMENSIONS, readPositive } from '../calculator/use-shipping-calculator.js';
 import { UnitToggle } from '../calculator/unit-toggle.js';
-import { TextField } from '../forms/fields.js';
+import { TextField } from '../../ui/field.js';
 import { PriceLines } from '../price-lines.js';
 
 type Box = Record<(typeof DIMENSIONS)[number][0], string>;

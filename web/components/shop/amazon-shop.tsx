@@ -9,7 +9,7 @@ import {
   marketplaceOf,
 } from '../../../core/products/amazon-shop.js';
 import { useIdentity } from '../../site/site-config.js';
-import { useEarlyValue } from '../forms/use-early-input.js';
+import { useEarlyValue } from '../../ui/use-early-input.js';
 
 const controlClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';

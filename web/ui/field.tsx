@@ -130,27 +130,6 @@ export function SelectField(
   );
 }
 
-/** The form's one primary button: disabled and relabelled while the form is busy. */
-export function SubmitButton({
-  busy,
-  busyLabel,
-  children,
-}: {
-  busy: boolean;
-  busyLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-    >
-      {busy ? busyLabel : children}
-    </button>
-  );
-}
-
 /** A form whose fields the schema checks (no browser bubbles), submitting through one async handler. */
 export function SchemaForm({
   label,
