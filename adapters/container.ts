@@ -1,12 +1,11 @@
 import { answerInShoppersWords } from '../core/shared/shopper-messages.js';
 import { ClearCustomersUseCase } from '../core/customers/clear-customers.use-case.js';
-import type { CustomerDirectory } from '../core/customers/customers.ports.js';
 import { ImportCustomersUseCase } from '../core/customers/import-customers.use-case.js';
 import { LookUpCustomerUseCase } from '../core/customers/look-up-customer.use-case.js';
 import { join } from 'node:path';
 import { Container } from 'inversify';
 import type { AccountMailContext } from '../core/accounts/account-mails.js';
-import type { PasswordHasher, SessionRevoker, UserRepository } from '../core/accounts/accounts.ports.js';
+import type { PasswordHasher } from '../core/accounts/accounts.ports.js';
 import { LogInUseCase } from '../core/accounts/log-in.use-case.js';
 import { RegisterUserUseCase } from '../core/accounts/register-user.use-case.js';
 import { RequestPasswordResetUseCase } from '../core/accounts/request-password-reset.use-case.js';
@@ -20,11 +19,7 @@ import { RateCardBook } from '../core/competitors/rate-card-book.js';
 import { SHIPPED_RATE_CARDS_DOCUMENT } from '../core/competitors/rate-cards.js';
 import { AddFeaturedProductUseCase } from '../core/products/add-featured-product.use-case.js';
 import { LookUpProductUseCase } from '../core/products/look-up-product.use-case.js';
-import type {
-  FeaturedProductRepository,
-  ProductCatalog,
-  ShortLinkResolver,
-} from '../core/products/products.ports.js';
+import type { ProductCatalog, ShortLinkResolver } from '../core/products/products.ports.js';
 import { RefreshFeaturedProductsUseCase } from '../core/products/refresh-featured-products.use-case.js';
 import { RemoveFeaturedProductUseCase } from '../core/products/remove-featured-product.use-case.js';
 import { SubmitQuoteRequestUseCase } from '../core/quotes/submit-quote-request.use-case.js';
@@ -109,6 +104,25 @@ export interface AppContainer {
 const systemClock: Clock = { now: () => new Date() };
 const READY_TIMEOUT_MS = 2_000;
 
+/** The values behind a list of tokens, in order. */
+type Resolved<D extends readonly Token<unknown>[]> = {
+  [K in keyof D]: D[K] extends Token<infer T> ? T : never;
+};
+
+/**
+ * Binds `token` to what `make` builds from the values behind `deps`. The factory's parameters are typed from the
+ * tokens, so passing two dependencies in the wrong order fails to compile (a bare Inversify `toResolvedValue`
+ * takes any token list).
+ */
+export function bindFactory<T, const D extends readonly Token<unknown>[]>(
+  container: Container,
+  token: Token<T>,
+  deps: D,
+  make: (...args: Resolved<D>) => T,
+): void {
+  container.bind(token).toResolvedValue((...args: unknown[]) => make(...(args as Resolved<D>)), [...deps]);
+}
+
 interface Storage {
   unitOfWork: UnitOfWork;
   /** The same repositories outside any transaction. */
@@ -190,36 +204,33 @@ function bindAccountUseCases(container: Container, mail: AccountMailContext): vo
     Users: users,
     SessionRevoker: revoker,
   } = TOKENS;
-  container
-    .bind(TOKENS.RegisterUser)
-    .toResolvedValue(
-      (u: UnitOfWork, h: PasswordHasher, c: Clock) => new RegisterUserUseCase(u, h, c, mail),
-      [uow, hasher, clock],
-    );
-  container
-    .bind(TOKENS.LogIn)
-    .toResolvedValue(
-      (r: UserRepository, h: PasswordHasher, c: Clock) => new LogInUseCase(r, h, c),
-      [users, hasher, clock],
-    );
-  container
-    .bind(TOKENS.VerifyEmail)
-    .toResolvedValue((u: UnitOfWork, c: Clock) => new VerifyEmailUseCase(u, c), [uow, clock]);
-  container
-    .bind(TOKENS.ResendVerification)
-    .toResolvedValue((u: UnitOfWork, c: Clock) => new ResendVerificationUseCase(u, c, mail), [uow, clock]);
-  container
-    .bind(TOKENS.RequestPasswordReset)
-    .toResolvedValue((u: UnitOfWork, c: Clock) => new RequestPasswordResetUseCase(u, c, mail), [uow, clock]);
-  container
-    .bind(TOKENS.ResetPassword)
-    .toResolvedValue(
-      (u: UnitOfWork, h: PasswordHasher, r: SessionRevoker, c: Clock) => new ResetPasswordUseCase(u, h, r, c),
-      [uow, hasher, revoker, clock],
-    );
-  container
-    .bind(TOKENS.SetAdminRole)
-    .toResolvedValue((r: UserRepository, c: Clock) => new SetAdminRoleUseCase(r, c), [users, clock]);
+  bindFactory(
+    container,
+    TOKENS.RegisterUser,
+    [uow, hasher, clock],
+    (u, h, c) => new RegisterUserUseCase(u, h, c, mail),
+  );
+  bindFactory(container, TOKENS.LogIn, [users, hasher, clock], (r, h, c) => new LogInUseCase(r, h, c));
+  bindFactory(container, TOKENS.VerifyEmail, [uow, clock], (u, c) => new VerifyEmailUseCase(u, c));
+  bindFactory(
+    container,
+    TOKENS.ResendVerification,
+    [uow, clock],
+    (u, c) => new ResendVerificationUseCase(u, c, mail),
+  );
+  bindFactory(
+    container,
+    TOKENS.RequestPasswordReset,
+    [uow, clock],
+    (u, c) => new RequestPasswordResetUseCase(u, c, mail),
+  );
+  bindFactory(
+    container,
+    TOKENS.ResetPassword,
+    [uow, hasher, revoker, clock],
+    (u, h, r, c) => new ResetPasswordUseCase(u, h, r, c),
+  );
+  bindFactory(container, TOKENS.SetAdminRole, [users, clock], (r, c) => new SetAdminRoleUseCase(r, c));
 }
 
 /** The Creators API when its credentials are configured, paced at the account's rate by every instance together; else the offline catalog. */
@@ -233,28 +244,30 @@ const productCatalogFor = ({ amazon }: Config, storage: Storage): ProductCatalog
 
 function bindProductUseCases(container: Container): void {
   const { ProductCatalog: catalog, FeaturedProducts: featured, Clock: clock } = TOKENS;
-  container
-    .bind(TOKENS.LookUpProduct)
-    .toResolvedValue(
-      (c: ProductCatalog, s: ShortLinkResolver, tag: string) => new LookUpProductUseCase(c, s, tag),
-      [catalog, TOKENS.ShortLinkResolver, TOKENS.AssociateTag],
-    );
-  container
-    .bind(TOKENS.AddFeaturedProduct)
-    .toResolvedValue(
-      (c: ProductCatalog, f: FeaturedProductRepository, k: Clock) => new AddFeaturedProductUseCase(c, f, k),
-      [catalog, featured, clock],
-    );
-  container
-    .bind(TOKENS.RemoveFeaturedProduct)
-    .toResolvedValue((f: FeaturedProductRepository) => new RemoveFeaturedProductUseCase(f), [featured]);
-  container
-    .bind(TOKENS.RefreshFeaturedProducts)
-    .toResolvedValue(
-      (c: ProductCatalog, f: FeaturedProductRepository, k: Clock) =>
-        new RefreshFeaturedProductsUseCase(c, f, k),
-      [catalog, featured, clock],
-    );
+  bindFactory(
+    container,
+    TOKENS.LookUpProduct,
+    [catalog, TOKENS.ShortLinkResolver, TOKENS.AssociateTag],
+    (c, s, tag) => new LookUpProductUseCase(c, s, tag),
+  );
+  bindFactory(
+    container,
+    TOKENS.AddFeaturedProduct,
+    [catalog, featured, clock],
+    (c, f, k) => new AddFeaturedProductUseCase(c, f, k),
+  );
+  bindFactory(
+    container,
+    TOKENS.RemoveFeaturedProduct,
+    [featured],
+    (f) => new RemoveFeaturedProductUseCase(f),
+  );
+  bindFactory(
+    container,
+    TOKENS.RefreshFeaturedProducts,
+    [catalog, featured, clock],
+    (c, f, k) => new RefreshFeaturedProductsUseCase(c, f, k),
+  );
 }
 
 /** How often a process reads again what staff change for every visitor (live sections; rate cards keep their own). */
@@ -312,28 +325,27 @@ export async function buildContainer(
     .bind(TOKENS.PasswordHasher)
     .toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());
   bindAccountUseCases(container, { brandName: config.identity.brandName, siteUrl: config.publicUrl });
-  container
-    .bind(TOKENS.SendContactMessage)
-    .toResolvedValue(
-      (uow: UnitOfWork, c: Clock) => new SendContactMessageUseCase(uow, c, config.identity.supportEmail),
-      [TOKENS.UnitOfWork, TOKENS.Clock],
-    );
-  container
-    .bind(TOKENS.SubmitQuoteRequest)
-    .toResolvedValue(
-      (uow: UnitOfWork, c: Clock) => new SubmitQuoteRequestUseCase(uow, c, config.identity),
-      [TOKENS.UnitOfWork, TOKENS.Clock],
-    );
+  bindFactory(
+    container,
+    TOKENS.SendContactMessage,
+    [TOKENS.UnitOfWork, TOKENS.Clock],
+    (uow, c) => new SendContactMessageUseCase(uow, c, config.identity.supportEmail),
+  );
+  bindFactory(
+    container,
+    TOKENS.SubmitQuoteRequest,
+    [TOKENS.UnitOfWork, TOKENS.Clock],
+    (uow, c) => new SubmitQuoteRequestUseCase(uow, c, config.identity),
+  );
   container.bind(TOKENS.Customers).toConstantValue(storage.reads.customers);
-  container
-    .bind(TOKENS.ImportCustomers)
-    .toResolvedValue((uow: UnitOfWork) => new ImportCustomersUseCase(uow), [TOKENS.UnitOfWork]);
-  container
-    .bind(TOKENS.ClearCustomers)
-    .toResolvedValue((uow: UnitOfWork) => new ClearCustomersUseCase(uow), [TOKENS.UnitOfWork]);
-  container
-    .bind(TOKENS.LookUpCustomer)
-    .toResolvedValue((d: CustomerDirectory) => new LookUpCustomerUseCase(d), [TOKENS.Customers]);
+  bindFactory(
+    container,
+    TOKENS.ImportCustomers,
+    [TOKENS.UnitOfWork],
+    (uow) => new ImportCustomersUseCase(uow),
+  );
+  bindFactory(container, TOKENS.ClearCustomers, [TOKENS.UnitOfWork], (uow) => new ClearCustomersUseCase(uow));
+  bindFactory(container, TOKENS.LookUpCustomer, [TOKENS.Customers], (d) => new LookUpCustomerUseCase(d));
   container.bind(TOKENS.AssociateTag).toConstantValue(config.identity.amazonAssociateTag);
   container
     .bind(TOKENS.ProductCatalog)
