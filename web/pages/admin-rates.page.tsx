@@ -13,6 +13,8 @@ import { CompetitorRates, PublishedRanges } from '../components/marketing/compet
 import { FileField } from '../components/forms/file-field.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
+import { type Column, ResponsiveTable } from '../ui/responsive-table.js';
+import type { RateCardVersionAnswer } from '../../core/competitors/rate-card-answers.schema.js';
 
 const importedAt = (iso: string | null) =>
   iso === null
@@ -24,47 +26,34 @@ function History() {
   if (history.error) return <p role="alert">{serverMessage(history.error)}</p>;
   if (!history.data) return <p>Loading…</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              Effective
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Imported
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              File
-            </th>
-            <th scope="col" className="py-2">
-              Cards
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {[...history.data.versions].reverse().map((v) => (
-            <tr key={`${v.effectiveDate}-${v.importedAt ?? 'shipped'}`}>
-              <td className="py-2 pr-4 font-medium text-slate-900">
-                {formatLongDate(v.effectiveDate)}
-                {v.inForce && (
-                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                    In force
-                  </span>
-                )}
-              </td>
-              <td className="py-2 pr-4">{importedAt(v.importedAt)}</td>
-              <td className="py-2 pr-4 break-all">{v.source}</td>
-              <td className="py-2">
-                {v.cards} + {v.publishedRanges} ranges
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      label="Rate-card versions, newest first"
+      columns={VERSION_COLUMNS}
+      rows={[...history.data.versions].reverse()}
+      rowKey={(v) => `${v.effectiveDate}-${v.importedAt ?? 'shipped'}`}
+    />
   );
 }
+
+const VERSION_COLUMNS: Column<RateCardVersionAnswer>[] = [
+  {
+    header: 'Effective',
+    className: 'font-medium text-slate-900',
+    cell: (v) => (
+      <span>
+        {formatLongDate(v.effectiveDate)}
+        {v.inForce && (
+          <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+            In force
+          </span>
+        )}
+      </span>
+    ),
+  },
+  { header: 'Imported', cell: (v) => importedAt(v.importedAt) },
+  { header: 'File', className: 'break-all', cell: (v) => v.source },
+  { header: 'Cards', cell: (v) => `${v.cards} + ${v.publishedRanges} ranges` },
+];
 
 export default function AdminRatesPage() {
   usePageMeta(

@@ -14,6 +14,7 @@ import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
 import { Button } from '../ui/button.js';
 import { Card, Section } from '../ui/card.js';
+import { type Column, ResponsiveTable } from '../ui/responsive-table.js';
 
 const ACCEPTED = /\.(csv|txt)$/i;
 const CLEAR_CONFIRMATION = 'Are you sure you want to clear all customer data? This action cannot be undone.';
@@ -28,6 +29,12 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+const REJECT_COLUMNS: Column<ImportAnswer['rejected'][number]>[] = [
+  { header: 'Line', className: 'font-mono', cell: (rejected) => rejected.line },
+  { header: 'Reason', cell: (rejected) => rejected.reason },
+  { header: 'Text', className: 'break-all font-mono text-xs', cell: (rejected) => rejected.text },
+];
+
 function Rejects({ report }: { report: ImportAnswer }) {
   if (report.rejectedCount === 0) return null;
   return (
@@ -35,24 +42,14 @@ function Rejects({ report }: { report: ImportAnswer }) {
       <h2 id="rejects-heading" className="font-semibold text-amber-900">
         {report.rejectedCount} {report.rejectedCount === 1 ? 'line was' : 'lines were'} not loaded
       </h2>
-      <table className="mt-3 w-full text-left text-sm">
-        <thead>
-          <tr className="text-amber-900">
-            <th className="py-1 pr-3">Line</th>
-            <th className="py-1 pr-3">Reason</th>
-            <th className="hidden py-1 sm:table-cell">Text</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.rejected.slice(0, SHOWN_REJECTS).map((rejected) => (
-            <tr key={rejected.line} className="border-t border-amber-200 align-top">
-              <td className="py-1 pr-3 font-mono">{rejected.line}</td>
-              <td className="py-1 pr-3">{rejected.reason}</td>
-              <td className="hidden break-all py-1 font-mono text-xs sm:table-cell">{rejected.text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-3">
+        <ResponsiveTable
+          label="Lines not loaded"
+          columns={REJECT_COLUMNS}
+          rows={report.rejected.slice(0, SHOWN_REJECTS)}
+          rowKey={(rejected) => String(rejected.line)}
+        />
+      </div>
       {report.rejectedCount > SHOWN_REJECTS && (
         <p className="mt-2 text-sm text-amber-900">
           … and {report.rejectedCount - SHOWN_REJECTS} more. The command line writes them all to a file:{' '}
