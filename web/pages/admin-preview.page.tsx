@@ -7,6 +7,7 @@ import { changeSection, useLiveSections } from '../api/sections.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { SECTION_VIEWS } from '../components/sections/section-views.js';
 import { toast } from '../components/toast-store.js';
+import { buttonClass } from '../ui/button.js';
 
 function SectionCard({
   section,
@@ -47,11 +48,7 @@ function SectionCard({
           type="button"
           disabled={busy}
           onClick={() => onChange(live ? 'remove' : 'deploy')}
-          className={
-            live
-              ? 'shrink-0 rounded-md border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60'
-              : 'shrink-0 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60'
-          }
+          className={buttonClass({ variant: live ? 'danger' : 'primary', size: 'sm', extra: 'shrink-0' })}
         >
           {busy ? 'Saving...' : live ? 'Remove from Homepage' : 'Deploy to Homepage'}
           <span className="sr-only">: {section.title}</span>

@@ -15,6 +15,7 @@ import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
 import { type Column, ResponsiveTable } from '../ui/responsive-table.js';
 import type { RateCardVersionAnswer } from '../../core/competitors/rate-card-answers.schema.js';
+import { buttonClass } from '../ui/button.js';
 
 const importedAt = (iso: string | null) =>
   iso === null
@@ -113,7 +114,7 @@ export default function AdminRatesPage() {
           type="button"
           disabled={busy}
           onClick={() => void upload()}
-          className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className={buttonClass({ extra: 'mt-4' })}
         >
           {busy ? 'Importing...' : 'Import'}
         </button>

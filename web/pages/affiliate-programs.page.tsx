@@ -12,6 +12,7 @@ import { usePageMeta } from '../components/page-meta.js';
 import { track } from '../site/analytics.js';
 import { useIdentity, useWhatsappLink } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';
+import { buttonClass } from '../ui/button.js';
 
 const STATS = [
   { value: '$2K-10K', label: 'monthly potential' },
@@ -203,10 +204,7 @@ export default function AffiliateProgramsPage() {
             Questions about the programs?
           </h2>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Link
-              to="/contact"
-              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to="/contact" className={buttonClass()}>
               Contact us
             </Link>
             <a

@@ -13,6 +13,7 @@ import { accountLink, taggedLink } from '../../core/site/business-identity.js';
 import { track } from '../site/analytics.js';
 import { useHydrated, useSiteConfig } from '../site/site-config.js';
 import { webApplication } from '../site/structured-data.js';
+import { buttonClass } from '../ui/button.js';
 
 const TITLE = 'Shipping calculator widget';
 const DESCRIPTION = 'An embeddable USA to Kenya shipping cost calculator.';
@@ -70,7 +71,7 @@ export default function CalculatorEmbedPage() {
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => track('calculator_signup_clicked', { source })}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className={buttonClass({ size: 'sm' })}
           >
             Sign up free
           </a>

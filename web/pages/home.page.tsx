@@ -9,6 +9,7 @@ import { useAccountLinks } from '../site/navigation.js';
 import { track } from '../site/analytics.js';
 import { useClaims, useSiteConfig } from '../site/site-config.js';
 import { organization } from '../site/structured-data.js';
+import { buttonClass } from '../ui/button.js';
 
 // Below the first screen: their code loads on its own, after what the visitor sees first.
 const HomeStory = lazy(() => import('../components/home/home-story.js'));
@@ -40,7 +41,7 @@ export default function HomePage() {
             <a
               href={portal.signUp('hero')}
               onClick={() => track('kk_auth_signup_clicked', { button: 'hero' })}
-              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+              className={buttonClass({ size: 'lg' })}
             >
               Get your free US address
             </a>

@@ -16,6 +16,7 @@ import { usePageMeta } from '../components/page-meta.js';
 import { SUCCESS_STORIES } from '../content/success-stories.js';
 import { useAccountLinks } from '../site/navigation.js';
 import { track } from '../site/analytics.js';
+import { buttonClass } from '../ui/button.js';
 
 const KENTEX = ['kentex-delaware', 'kentex-texas'] as const;
 const WEEK = weeklySchedule();
@@ -112,7 +113,7 @@ export default function KentexCargoAlternativePage() {
           <a
             href={portal.signUp('switch_steps')}
             onClick={() => track('kk_auth_signup_clicked', { button: 'switch_steps' })}
-            className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            className={buttonClass({ size: 'lg' })}
           >
             Start with step 1
           </a>

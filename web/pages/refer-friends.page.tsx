@@ -6,6 +6,7 @@ import { CopyButton } from '../components/copy-button.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useHydrated, useSiteConfig } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';
+import { buttonClass } from '../ui/button.js';
 
 const CREDIT = formatUsd(REFERRAL_REWARDS.referrerCreditCents);
 const BONUS = formatUsd(REFERRAL_REWARDS.friendBonusCents);
@@ -17,8 +18,6 @@ const messages = (brand: string) => [
   `${brand} gives you a free tax-free US address in Delaware. Your first parcel is ${BONUS} cheaper with my link.`,
   `Running a shop? I import from US sellers with ${brand}. Try it, ${BONUS} off the first shipment:`,
 ];
-
-const button = 'rounded-md px-4 py-2 font-semibold focus-visible:outline-2';
 
 function ShareLinks({ link, brand }: { link: string; brand: string }) {
   const message = {
@@ -43,7 +42,7 @@ function ShareLinks({ link, brand }: { link: string; brand: string }) {
               e.preventDefault();
               window.open(url, 'share', SHARE_POPUP);
             }}
-            className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+            className={buttonClass({ variant: 'quiet' })}
           >
             {target.name}
           </a>
@@ -57,7 +56,7 @@ function ShareLinks({ link, brand }: { link: string; brand: string }) {
               .share({ title: message.title, text: message.text, url: link })
               .catch(() => undefined)
           }
-          className={`${button} bg-slate-900 text-white`}
+          className={buttonClass()}
         >
           More…
         </button>
@@ -96,11 +95,7 @@ export default function ReferFriendsPage() {
                 {link}
               </p>
               <div className="mt-3 flex flex-wrap gap-3">
-                <CopyButton
-                  text={link}
-                  label="Copy link"
-                  className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-                />
+                <CopyButton text={link} label="Copy link" className={buttonClass()} />
               </div>
               <h3 className="mt-6 font-semibold text-slate-900">Share it</h3>
               <div className="mt-2">
@@ -139,7 +134,7 @@ export default function ReferFriendsPage() {
                   <CopyButton
                     text={full}
                     label="Copy message"
-                    className={`${button} shrink-0 border border-brand-700 text-brand-800 hover:bg-brand-50`}
+                    className={buttonClass({ variant: 'secondary', extra: 'shrink-0' })}
                   />
                 </li>
               );

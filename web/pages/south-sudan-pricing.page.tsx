@@ -8,6 +8,7 @@ import { useEarlyValue } from '../ui/use-early-input.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';
+import { buttonClass } from '../ui/button.js';
 
 const TARIFF = DESTINATION_DETAILS['south-sudan'].tariff;
 const RATE = (TARIFF.tiers[0]?.centsPerKg ?? 0) / 100;
@@ -93,10 +94,7 @@ export default function SouthSudanPricingPage() {
           </p>
           <p>Already have an account? Your account ID goes on every parcel you send to our warehouse.</p>
           <div className="flex flex-wrap gap-3">
-            <Link
-              to="/dashboard"
-              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to="/dashboard" className={buttonClass()}>
               Go to Dashboard
             </Link>
             <Link

@@ -4,12 +4,13 @@ import useSWRImmutable from 'swr/immutable';
 import { serverMessage, verifyEmailToken } from '../api/account.js';
 import { PageSpinner } from '../components/layout/site-layout.js';
 import { usePageMeta } from '../components/page-meta.js';
+import { buttonClass } from '../ui/button.js';
 
 type VerificationAnswer = Awaited<ReturnType<typeof verifyEmailToken>>;
 
 const FALLBACK_FAILURE = 'The verification link may be invalid or expired.';
 
-const primaryLink = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800';
+const primaryLink = buttonClass();
 const secondaryLink =
   'rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50';
 

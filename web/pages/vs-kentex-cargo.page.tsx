@@ -21,6 +21,7 @@ import { usePageMeta } from '../components/page-meta.js';
 import { track } from '../site/analytics.js';
 import { useAccountLinks } from '../site/navigation.js';
 import { useIdentity, useWhatsappLink } from '../site/site-config.js';
+import { buttonClass } from '../ui/button.js';
 
 const KENTEX = ['kentex-delaware', 'kentex-texas'] as const;
 const kenya = DESTINATION_DETAILS.kenya.tariff;
@@ -84,7 +85,7 @@ export default function VsKentexCargoPage() {
             <a
               href={portal.signUp('portal_signup')}
               onClick={() => track('kk_auth_signup_clicked', { button: 'portal_signup' })}
-              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+              className={buttonClass({ size: 'lg' })}
             >
               Get your free US address
             </a>

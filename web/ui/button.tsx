@@ -1,23 +1,37 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 const BASE =
-  'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center rounded-md text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** The site's buttons: one primary action per form or card, quieter ones beside it, and the one that destroys. */
+/** md for forms and cards, lg for a page's one call to action, sm inside dense rows. */
+const SIZES = { sm: 'px-3 py-1.5 text-sm', md: 'px-4 py-2', lg: 'px-5 py-3' } as const;
+
+/**
+ * The site's buttons: one primary action per form or card, quieter ones beside it, the one that destroys, and
+ * WhatsApp's own green.
+ */
 const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-brand-700 text-brand-800 hover:bg-brand-50',
   danger: 'border border-red-300 text-red-700 hover:bg-red-50',
+  quiet: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+  whatsapp: 'bg-green-700 text-white hover:bg-green-800',
 } as const;
 
-export type ButtonVariant = keyof typeof VARIANTS;
+interface Look {
+  variant?: keyof typeof VARIANTS | undefined;
+  size?: keyof typeof SIZES | undefined;
+  /** Layout only (margins, width, alignment); the look comes from the variant and the size. */
+  extra?: string;
+}
 
-/** The classes of a button, for a link that looks like one. */
-export const buttonClass = (variant: ButtonVariant = 'primary', extra = '') =>
-  `${BASE} ${VARIANTS[variant]} ${extra}`.trim();
+/** The classes of a button, also for a link that looks like one. */
+export const buttonClass = ({ variant = 'primary', size = 'md', extra = '' }: Look = {}) =>
+  `${BASE} ${SIZES[size]} ${VARIANTS[variant]} ${extra}`.trim();
 
 interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
-  variant?: ButtonVariant;
+  variant?: Look['variant'];
+  size?: Look['size'];
   /** While true the button is disabled and says `busyLabel`. */
   busy?: boolean;
   busyLabel?: string;
@@ -27,7 +41,8 @@ interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'cla
 }
 
 export function Button({
-  variant = 'primary',
+  variant,
+  size,
   busy = false,
   busyLabel,
   className = '',
@@ -37,7 +52,12 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    <button {...rest} type={type} disabled={disabled ?? busy} className={buttonClass(variant, className)}>
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled ?? busy}
+      className={buttonClass({ variant, size, extra: className })}
+    >
       {busy && busyLabel ? busyLabel : children}
     </button>
   );
@@ -54,7 +74,7 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <Button type="submit" busy={busy} busyLabel={busyLabel} className="w-full py-3 sm:w-auto">
+    <Button type="submit" size="lg" busy={busy} busyLabel={busyLabel} className="w-full sm:w-auto">
       {children}
     </Button>
   );

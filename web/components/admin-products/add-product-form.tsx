@@ -7,6 +7,7 @@ import { type ProductDetails, addFeaturedProduct, isProductKey, validateAsin } f
 import { serverMessage } from '../../api/fetch-json.js';
 import { toast } from '../toast-store.js';
 import { ProductImage } from '../shop/product-image.js';
+import { buttonClass } from '../../ui/button.js';
 
 type Check =
   | { kind: 'none' }
@@ -14,8 +15,6 @@ type Check =
   | { kind: 'found'; product: ProductDetails }
   | { kind: 'not-found'; message: string };
 
-const button =
-  'rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2';
 const control =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
@@ -141,7 +140,7 @@ export function AddProductForm() {
           type="button"
           disabled={!complete || busy}
           onClick={() => void validate()}
-          className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+          className={buttonClass({ variant: 'secondary' })}
         >
           {check.kind === 'checking' ? 'Validating...' : 'Validate'}
         </button>
@@ -149,7 +148,7 @@ export function AddProductForm() {
           type="button"
           disabled={!complete || busy}
           onClick={() => void add()}
-          className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+          className={buttonClass()}
         >
           {adding ? 'Adding...' : 'Add product'}
         </button>

@@ -3,6 +3,7 @@ import { useIdentity, useWhatsappLink } from '../../site/site-config.js';
 import { copyText } from '../copy-text.js';
 import { toast } from '../toast-store.js';
 import { type OrderItem, orderMessage } from './order-message.js';
+import { buttonClass } from '../../ui/button.js';
 
 const withText = (link: string, text: string) =>
   link.replace(/text=[^&]*/, `text=${encodeURIComponent(text)}`);
@@ -13,23 +14,22 @@ export function OrderActions({ item, quote }: { item: OrderItem; quote: BuyForMe
   const message = orderMessage(item, quote);
   const whatsapp = withText(useWhatsappLink(), message);
   const mail = `mailto:${identity.supportEmail}?subject=${encodeURIComponent(`Buy for Me order: ${item.title}`)}&body=${encodeURIComponent(message)}`;
-  const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold';
   return (
     <div className="mt-4 flex flex-col gap-3 sm:flex-row">
       <a
         href={whatsapp}
         target="_blank"
         rel="noopener noreferrer"
-        className={`${button} bg-green-700 text-white hover:bg-green-800`}
+        className={buttonClass({ variant: 'whatsapp' })}
       >
         Order on WhatsApp
       </a>
-      <a href={mail} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+      <a href={mail} className={buttonClass()}>
         Order by e-mail
       </a>
       <button
         type="button"
-        className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        className={buttonClass({ variant: 'quiet' })}
         onClick={() => {
           void copyText(message).then((copied) =>
             toast(

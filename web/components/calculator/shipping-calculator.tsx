@@ -14,6 +14,7 @@ import { cutoffLabel, departureDay } from './format.js';
 import { UnitToggle } from './unit-toggle.js';
 import { QUOTE_ANCHOR } from './shared-quote.js';
 import { type CalculatorOptions, DIMENSIONS, useShippingCalculator } from './use-shipping-calculator.js';
+import { buttonClass } from '../../ui/button.js';
 
 export interface ShippingCalculatorProps extends CalculatorOptions {
   /** Where the calculator is shown, for analytics. */
@@ -154,7 +155,7 @@ export function ShippingCalculator({
         <button
           type="submit"
           disabled={hydrated && !calc.canCalculate}
-          className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+          className={buttonClass({ size: 'lg', extra: 'w-full' })}
         >
           {calc.status === 'calculating' ? 'Calculating...' : 'Calculate Shipping Cost'}
         </button>

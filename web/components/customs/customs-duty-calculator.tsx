@@ -18,6 +18,7 @@ import { ShareButtons } from '../calculator/share-quote.js';
 import { readNumber } from '../../../core/pricing/quote-form.js';
 import { SelectField, TextField } from '../../ui/field.js';
 import { PriceLines } from '../price-lines.js';
+import { buttonClass } from '../../ui/button.js';
 
 export type CustomsItem = CustomsItemForm;
 
@@ -130,11 +131,7 @@ export function CustomsDutyCalculator({
           onChange={(category) => onChange({ ...item, category })}
           required
         />
-        <button
-          type="submit"
-          disabled={!input}
-          className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <button type="submit" disabled={!input} className={buttonClass({ size: 'lg', extra: 'w-full' })}>
           Calculate
         </button>
       </form>

@@ -6,6 +6,7 @@ import { useIdentity } from '../../site/site-config.js';
 import { useEarlyValue } from '../../ui/use-early-input.js';
 import { toast } from '../toast-store.js';
 import { copyText } from '../copy-text.js';
+import { buttonClass } from '../../ui/button.js';
 
 type LookupState =
   { status: 'unknown' } | { status: 'checking' } | { status: 'done'; result: CustomerLookupResult };
@@ -156,11 +157,7 @@ export function AddressGenerator() {
             className={inputClass}
           />
         </div>
-        <button
-          type="submit"
-          disabled={lookup.status === 'checking'}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={lookup.status === 'checking'} className={buttonClass()}>
           {lookup.status === 'checking' ? 'Checking...' : 'Find my account'}
         </button>
       </form>

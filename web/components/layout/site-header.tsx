@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { track } from '../../site/analytics.js';
 import { NAV_ITEMS, useAccountLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
+import { buttonClass } from '../../ui/button.js';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
@@ -39,7 +40,7 @@ export function SiteHeader() {
           <a
             href={portal.signUp('header')}
             onClick={() => track('kk_auth_signup_clicked', { button: 'header' })}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className={buttonClass({ size: 'sm' })}
           >
             Sign Up Free
           </a>
@@ -98,7 +99,7 @@ export function SiteHeader() {
                 <a
                   href={portal.signUp('mobile_menu')}
                   onClick={() => track('kk_auth_signup_clicked', { button: 'mobile_menu' })}
-                  className="rounded-md bg-brand-700 py-3 text-center font-semibold text-white"
+                  className={buttonClass({ size: 'lg' })}
                 >
                   Sign Up Free
                 </a>

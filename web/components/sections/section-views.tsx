@@ -7,6 +7,7 @@ import { REFERRAL_REWARDS } from '../../../core/site/referral.js';
 import { FIGURES } from '../../content/figures.js';
 import { track } from '../../site/analytics.js';
 import { useAccountLinks } from '../../site/navigation.js';
+import { buttonClass } from '../../ui/button.js';
 
 const CREDIT = formatUsd(REFERRAL_REWARDS.referrerCreditCents);
 const BONUS = formatUsd(REFERRAL_REWARDS.friendBonusCents);
@@ -111,7 +112,7 @@ function MinimalCta() {
         <a
           href={portal.signUp('minimal_cta')}
           onClick={() => track('kk_auth_signup_clicked', { button: 'minimal_cta' })}
-          className="self-start rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 sm:self-auto"
+          className={buttonClass({ size: 'lg', extra: 'self-start sm:self-auto' })}
         >
           Sign up free
         </a>

@@ -10,6 +10,7 @@ import {
 } from '../../../core/products/amazon-shop.js';
 import { useIdentity } from '../../site/site-config.js';
 import { useEarlyValue } from '../../ui/use-early-input.js';
+import { buttonClass } from '../../ui/button.js';
 
 const controlClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -83,10 +84,7 @@ export function AmazonShop() {
         {Object.entries(amazonSearchFields(marketplace, tag)).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2"
-        >
+        <button type="submit" className={buttonClass({ size: 'lg' })}>
           Search Amazon
         </button>
       </form>
