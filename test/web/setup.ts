@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server.js';
 import { answerInShoppersWords } from '../../core/shared/shopper-messages.js';
 
 answerInShoppersWords();
+
+// A lazy page loads its chunk first; with three test workers on two cores that can pass the default second.
+// findBy… still fails when what it waits for never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** jsdom has no layout, so no ResizeObserver; Radix's positioned pop-ups (tooltips) only need it to exist. */
 class NoLayoutResizeObserver {
