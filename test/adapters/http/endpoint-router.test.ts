@@ -1,0 +1,125 @@
+import express, { type RequestHandler } from 'express';
+import { MemoryStore } from 'express-rate-limit';
+import request from 'supertest';
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { EndpointRouter } from '../../../adapters/http/endpoint-router.js';
+import { errorHandler } from '../../../adapters/http/errors.js';
+import { LOGIN_SLOW_DOWN, RATE_LIMITS, rateLimiting } from '../../../adapters/http/rate-limits.js';
+import { endpoint } from '../../../core/shared/endpoint.js';
+
+const TAG = { name: 'test', description: 'Endpoints of this test.' };
+const answer = z.object({ seen: z.string() });
+
+/** A router whose guards say who passed them, and an app that answers errors as the real one does. */
+function harness() {
+  const passed: string[] = [];
+  const guard =
+    (name: string, refuse = false): RequestHandler =>
+    (req, res, next) => {
+      passed.push(`${name}:${req.body === undefined ? 'unread' : 'read'}`);
+      if (refuse) res.status(401).json({ message: 'Not signed in' });
+      else next();
+    };
+  const limits = { ...RATE_LIMITS, forms: { windowMs: 60_000, limit: 2 }, loginSlowDown: LOGIN_SLOW_DOWN };
+  const router = new EndpointRouter('/api', {
+    sessions: guard('sessions'),
+    signedIn: guard('signed in', true),
+    staff: guard('staff', true),
+    limiting: rateLimiting(limits, () => new MemoryStore()),
+  });
+  const app = express();
+  app.use('/api', router.router);
+  app.use(errorHandler);
+  return { router, app, passed };
+}
+
+describe('EndpointRouter', () => {
+  it('answers with the declared status what the handler returns, from the parsed params, query and body', async () => {
+    const { router, app } = harness();
+    const echo = endpoint({
+      operationId: 'echo',
+      method: 'POST',
+      path: '/api/echo/{word}',
+      tag: TAG,
+      summary: 'Echo',
+      who: 'anyone',
+      params: z.object({ word: z.string() }),
+      query: z.object({ times: z.optional(z.string()) }),
+      body: { type: 'json', schema: z.object({ suffix: z.string() }) },
+      ok: { status: 201, meaning: 'Echoed.', schema: answer },
+    });
+    router.on(echo, ({ params, query, body }) => ({
+      seen: `${params.word}${body.suffix}×${query.times ?? '1'}`,
+    }));
+    const res = await request(app).post('/api/echo/hello?times=2').send({ suffix: '!' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ seen: 'hello!×2' });
+    expect(router.mounted).toEqual([echo]);
+    const invalid = await request(app).post('/api/echo/hello').send({ suffix: 3 });
+    expect(invalid.status).toBe(400);
+  });
+
+  it('runs the guard of a staff endpoint before it reads the body', async () => {
+    const { router, app, passed } = harness();
+    router.on(
+      endpoint({
+        operationId: 'staffOnly',
+        method: 'POST',
+        path: '/api/staff-only',
+        tag: TAG,
+        summary: 'Staff only',
+        who: 'staff',
+        body: { type: 'json', schema: z.object({}) },
+        ok: { status: 200, meaning: 'Done.', schema: answer },
+      }),
+      () => ({ seen: 'never' }),
+    );
+    const res = await request(app).post('/api/staff-only').send({ anything: 1 });
+    expect(res.status).toBe(401);
+    expect(passed).toEqual(['sessions:unread', 'staff:unread']);
+  });
+
+  it('counts endpoints that name the same counter together', async () => {
+    const { router, app } = harness();
+    const limited = (path: string) =>
+      endpoint({
+        operationId: path,
+        method: 'GET',
+        path,
+        tag: TAG,
+        summary: 'Limited',
+        who: 'anyone',
+        ok: { status: 200, meaning: 'Done.', schema: answer },
+        rateLimit: { counter: 'shared', rule: 'forms', message: 'Slow down.' },
+      });
+    router.on(limited('/api/one'), () => ({ seen: 'one' }));
+    router.on(limited('/api/two'), () => ({ seen: 'two' }));
+    expect((await request(app).get('/api/one')).status).toBe(200);
+    expect((await request(app).get('/api/two')).status).toBe(200);
+    const third = await request(app).get('/api/one');
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({ message: 'Slow down.' });
+  });
+
+  it('refuses at start a rate-limit rule that does not exist, or a path outside its base', () => {
+    const { router } = harness();
+    const declared = {
+      operationId: 'x',
+      method: 'GET',
+      tag: TAG,
+      summary: 'X',
+      who: 'anyone',
+      ok: { status: 200, meaning: 'Done.', schema: answer },
+    } as const;
+    expect(() =>
+      router.on(
+        { ...declared, path: '/api/x', rateLimit: { counter: 'x', rule: 'noSuchRule', message: 'm' } },
+        () => ({ seen: 'x' }),
+      ),
+    ).toThrow(/no rate-limit rule noSuchRule/);
+    expect(() => router.on({ ...declared, path: '/healthz' }, () => ({ seen: 'x' }))).toThrow(
+      /not under \/api/,
+    );
+  });
+});
