@@ -9,7 +9,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import knexFactory from 'knex';
-import { DATA_TABLES } from '../support/databases.js';
+import { dataTables } from '../support/databases.js';
 import { type JsonSchema, fuzzedBody } from './schema-arbitraries.js';
 import { DrillReport, Visitor, freshDatabase, signedInStaff, sleep, startDrillServer } from './drill-kit.js';
 
@@ -44,7 +44,7 @@ const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max
 
 /** Rows of every table that keeps what clients send (rate-limit counters count refusals too, by design). */
 const storedRows = async (): Promise<string> => {
-  const counts = DATA_TABLES.filter((table) => table !== 'rate_limits').map(
+  const counts = (await dataTables(knex)).filter((table) => table !== 'rate_limits').map(
     (table) => `(select count(*) from ${table}) as ${table}`,
   );
   return JSON.stringify((await knex.raw(`select ${counts.join(', ')}`)).rows);

@@ -1,22 +1,19 @@
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type Database, migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 
-/** Every table the app keeps data in (not the migrations' own). */
-export const DATA_TABLES = [
-  'contact_messages',
-  'quote_requests',
-  'mail_outbox',
-  'sessions',
-  'customer_addresses',
-  'users',
-  'featured_products',
-  'product_refreshes',
-  'rate_card_imports',
-  'homepage_sections',
-  'rate_limits',
-  'call_slots',
-];
+/**
+ * Every table the app keeps data in (not the migrations' own), as the migrated database says: a new area's table
+ * is emptied between tests without anyone listing it.
+ */
+export async function dataTables(knex: Knex): Promise<string[]> {
+  const { rows } = await knex.raw<{ rows: { table_name: string }[] }>(
+    `select table_name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'knex\\_%'
+      order by table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
 
 export interface TestDatabase extends Database {
   /** Empties every table, so each test starts from a clean state. */
@@ -28,12 +25,16 @@ export interface DatabaseTarget {
   open(): Promise<TestDatabase>;
 }
 
-const withReset = (db: Database): TestDatabase => ({
-  ...db,
-  reset: async () => {
-    await db.knex.raw(`truncate ${DATA_TABLES.join(', ')} restart identity cascade`);
-  },
-});
+const withReset = (db: Database): TestDatabase => {
+  let tables: Promise<string[]> | undefined;
+  return {
+    ...db,
+    reset: async () => {
+      tables ??= dataTables(db.knex);
+      await db.knex.raw(`truncate ${(await tables).join(', ')} restart identity cascade`);
+    },
+  };
+};
 
 /** Embedded PostgreSQL in memory: the default database, with no files left behind. */
 const embedded: DatabaseTarget = {
