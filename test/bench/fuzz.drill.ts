@@ -44,9 +44,9 @@ const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max
 
 /** Rows of every table that keeps what clients send (rate-limit counters count refusals too, by design). */
 const storedRows = async (): Promise<string> => {
-  const counts = (await dataTables(knex)).filter((table) => table !== 'rate_limits').map(
-    (table) => `(select count(*) from ${table}) as ${table}`,
-  );
+  const counts = (await dataTables(knex))
+    .filter((table) => table !== 'rate_limits')
+    .map((table) => `(select count(*) from ${table}) as ${table}`);
   return JSON.stringify((await knex.raw(`select ${counts.join(', ')}`)).rows);
 };
 
