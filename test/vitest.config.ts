@@ -30,6 +30,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/web/setup.ts'],
+          // The server-render tests use the built renderer, as the server does.
+          globalSetup: ['test/support/build-once.ts'],
         },
       },
       {

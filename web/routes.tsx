@@ -1,120 +1,85 @@
-import { lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MARKETING_PATHS } from '../core/site/site-map.js';
+import {
+  ACCOUNT_PATHS,
+  ADMIN_PATHS,
+  MARKETING_PATHS,
+  PUBLIC_PATHS,
+  REDIRECTS,
+  SIGNED_IN_PATHS,
+} from '../core/site/site-map.js';
 import { SiteLayout } from './components/layout/site-layout.js';
 import { AdminRoute } from './components/admin-route.js';
 import { ProtectedRoute } from './components/protected-route.js';
 
-const HomePage = lazy(() => import('./pages/home.page.js'));
-const CalcPage = lazy(() => import('./pages/calc.page.js'));
-const CalculatorEmbedPage = lazy(() => import('./pages/calculator-embed.page.js'));
-const ContactPage = lazy(() => import('./pages/contact.page.js'));
-const PricingPage = lazy(() => import('./pages/pricing.page.js'));
-const FaqsPage = lazy(() => import('./pages/faqs.page.js'));
-const ProhibitedPage = lazy(() => import('./pages/prohibited.page.js'));
-const OceanShippingPage = lazy(() => import('./pages/ocean-shipping.page.js'));
-const ShippingGuideKenyaPage = lazy(() => import('./pages/shipping-guide-kenya.page.js'));
-const SuccessStoriesPage = lazy(() => import('./pages/success-stories.page.js'));
-const ReferFriendsPage = lazy(() => import('./pages/refer-friends.page.js'));
-const AffiliateProgramsPage = lazy(() => import('./pages/affiliate-programs.page.js'));
-const ShopPage = lazy(() => import('./pages/shop.page.js'));
-const BuyForMePage = lazy(() => import('./pages/buy-for-me.page.js'));
-const PrivacyPage = lazy(() => import('./pages/privacy.page.js'));
-const TermsPage = lazy(() => import('./pages/terms.page.js'));
-const CookiesPage = lazy(() => import('./pages/cookies.page.js'));
-const AuthPage = lazy(() => import('./pages/auth.page.js'));
-const VerifyEmailPage = lazy(() => import('./pages/verify-email.page.js'));
-const ResetPasswordPage = lazy(() => import('./pages/reset-password.page.js'));
-const DashboardPage = lazy(() => import('./pages/dashboard.page.js'));
-const KenyaCustomsCalculatorPage = lazy(() => import('./pages/kenya-customs-calculator.page.js'));
-const SouthSudanPricingPage = lazy(() => import('./pages/south-sudan-pricing.page.js'));
-const TrackPage = lazy(() => import('./pages/track.page.js'));
-const AdminUploadPage = lazy(() => import('./pages/admin-upload.page.js'));
-const AdminProductsPage = lazy(() => import('./pages/admin-products.page.js'));
-const AdminPreviewPage = lazy(() => import('./pages/admin-preview.page.js'));
-const AdminRatesPage = lazy(() => import('./pages/admin-rates.page.js'));
-const HowItWorksPage = lazy(() => import('./pages/how-it-works.page.js'));
-const MarketingPage = lazy(() => import('./pages/marketing.page.js'));
-const NotFoundPage = lazy(() => import('./pages/not-found.page.js'));
+type Page = LazyExoticComponent<ComponentType>;
 
-/** Every page is loaded on demand; only the shell is in the first bundle. */
+/** Every page module, found by its file name, each loaded on demand: only the shell is in the first bundle. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./pages/*.page.tsx');
+
+const MARKETING: readonly string[] = MARKETING_PATHS;
+const ADMIN: readonly string[] = ADMIN_PATHS;
+/** Pages without the site's header and footer: the quick calculator and the widget other sites embed. */
+const STAND_ALONE: readonly string[] = ['/calc', '/calculator-embed'];
+
+/** The page file of a path: `web/pages/<path>.page.tsx`, `home` for '/'; the marketing pages share one. */
+const pageFile = (path: string): string =>
+  `./pages/${path === '/' ? 'home' : MARKETING.includes(path) ? 'marketing' : path.slice(1)}.page.tsx`;
+
+const made = new Map<string, Page>();
+/** One lazy component per page file, made once, so that React keeps what it loaded. */
+function pageIn(file: string): Page {
+  const known = made.get(file);
+  if (known) return known;
+  const load = PAGE_MODULES[file];
+  if (!load) throw new Error(`${file} is missing: every path of core/site/site-map.ts has its page`);
+  const page = lazy(load);
+  made.set(file, page);
+  return page;
+}
+
+/** A path's page, behind the guard its kind needs. */
+function routeTo(path: string) {
+  const Page = pageIn(pageFile(path));
+  const element = ADMIN.includes(path) ? (
+    <AdminRoute>
+      <Page />
+    </AdminRoute>
+  ) : SIGNED_IN_PATHS.includes(path) ? (
+    <ProtectedRoute>
+      <Page />
+    </ProtectedRoute>
+  ) : (
+    <Page />
+  );
+  return path === '/' ? (
+    <Route key={path} index element={element} />
+  ) : (
+    <Route key={path} path={path.slice(1)} element={element} />
+  );
+}
+
+const IN_LAYOUT = [...PUBLIC_PATHS, ...ACCOUNT_PATHS, ...ADMIN_PATHS].filter(
+  (path) => !STAND_ALONE.includes(path),
+);
+const NotFoundPage = pageIn('./pages/not-found.page.tsx');
+
+/**
+ * The route table follows the site map (core/site/site-map.ts), the one list of paths the server follows too: a
+ * new page is its path there and its file in web/pages.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="pricing" element={<PricingPage />} />
-        <Route path="ocean-shipping" element={<OceanShippingPage />} />
-        <Route path="shop" element={<ShopPage />} />
-        <Route path="buy-for-me" element={<BuyForMePage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="cookies" element={<CookiesPage />} />
-        <Route path="how-it-works" element={<HowItWorksPage />} />
-        <Route path="kenya-customs-calculator" element={<KenyaCustomsCalculatorPage />} />
-        <Route path="south-sudan-pricing" element={<SouthSudanPricingPage />} />
-        <Route path="faqs" element={<FaqsPage />} />
-        <Route path="prohibited" element={<ProhibitedPage />} />
-        <Route path="shipping-guide-kenya" element={<ShippingGuideKenyaPage />} />
-        <Route path="success-stories" element={<SuccessStoriesPage />} />
-        <Route path="refer-friends" element={<ReferFriendsPage />} />
-        <Route path="affiliate-programs" element={<AffiliateProgramsPage />} />
-        <Route path="track" element={<TrackPage />} />
-        {MARKETING_PATHS.map((path) => (
-          <Route key={path} path={path} element={<MarketingPage />} />
-        ))}
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route
-          path="dashboard"
-          element={
-            <ProtectedRoute>
-              <DashboardPage />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="admin-upload"
-          element={
-            <AdminRoute>
-              <AdminUploadPage />
-            </AdminRoute>
-          }
-        />
-        <Route
-          path="admin-preview"
-          element={
-            <AdminRoute>
-              <AdminPreviewPage />
-            </AdminRoute>
-          }
-        />
-        <Route
-          path="admin-rates"
-          element={
-            <AdminRoute>
-              <AdminRatesPage />
-            </AdminRoute>
-          }
-        />
-        <Route
-          path="admin-products"
-          element={
-            <AdminRoute>
-              <AdminProductsPage />
-            </AdminRoute>
-          }
-        />
+        {IN_LAYOUT.map(routeTo)}
         {/* Links the specification uses for routes outside its table (DESIGN.md). */}
-        <Route path="signup" element={<Navigate to="/auth?tab=register" replace />} />
-        <Route path="about" element={<Navigate to="/how-it-works" replace />} />
+        {Object.entries(REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from.slice(1)} element={<Navigate to={to} replace />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {/* Stand-alone pages: no site header or footer around them. */}
-      <Route path="calc" element={<CalcPage />} />
-      <Route path="calculator-embed" element={<CalculatorEmbedPage />} />
+      {STAND_ALONE.map(routeTo)}
     </Routes>
   );
 }

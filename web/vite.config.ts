@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               groups: [
                 {
                   name: 'app',
-                  test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/api\/(fetch-json|account)\.|web\/components\/page-meta\.|web\/ui\/use-early-input\.|core\/site\/(?!referral|calculator-embed)|core\/pricing\/(destinations|tariffs|units)\./,
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/api\/(fetch-json|session)\.|web\/components\/page-meta\.|web\/ui\/use-early-input\.|core\/site\/(?!referral|calculator-embed)|core\/pricing\/(destinations|tariffs|units)\./,
                   priority: 2,
                 },
                 {

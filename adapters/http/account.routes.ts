@@ -1,7 +1,6 @@
 import type { Request } from 'express';
+import { currentSessionEndpoint, currentUserEndpoint } from '../../core/accounts/session.endpoints.js';
 import {
-  currentSessionEndpoint,
-  currentUserEndpoint,
   logInEndpoint,
   logOutEndpoint,
   registerEndpoint,

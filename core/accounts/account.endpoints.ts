@@ -1,18 +1,10 @@
 import * as z from 'zod/mini';
 import { messageAnswerSchema } from '../shared/api-answers.schema.js';
 import { endpoint } from '../shared/endpoint.js';
-import {
-  loginAnswerSchema,
-  publicUserSchema,
-  sessionAnswerSchema,
-  verifyEmailAnswerSchema,
-} from './account-answers.schema.js';
+import { loginAnswerSchema, verifyEmailAnswerSchema } from './account-answers.schema.js';
 import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from './account.schema.js';
+import { ACCOUNTS } from './session.endpoints.js';
 
-const ACCOUNTS = {
-  name: 'accounts',
-  description: 'Registration, e-mail verification, sign-in and passwords.',
-};
 const AGAIN_LATER = 'Too many requests. Please try again later.';
 
 export const registerEndpoint = endpoint({
@@ -71,28 +63,6 @@ export const logOutEndpoint = endpoint({
   summary: 'Sign out: the session ends',
   who: 'anyone',
   ok: { status: 200, meaning: 'Signed out (also when no one was signed in).', schema: messageAnswerSchema },
-  errors: [503],
-});
-
-export const currentUserEndpoint = endpoint({
-  operationId: 'currentUser',
-  method: 'GET',
-  path: '/api/user',
-  tag: ACCOUNTS,
-  summary: 'The signed-in user',
-  who: 'signed in',
-  ok: { status: 200, meaning: 'The signed-in user.', schema: publicUserSchema },
-});
-
-/** The pages ask here: a signed-out visitor is an answer, not an error the browser reports. */
-export const currentSessionEndpoint = endpoint({
-  operationId: 'currentSession',
-  method: 'GET',
-  path: '/api/session',
-  tag: ACCOUNTS,
-  summary: 'Who is signed in: the user, or null for a visitor',
-  who: 'anyone',
-  ok: { status: 200, meaning: 'The signed-in user, or null.', schema: sessionAnswerSchema },
   errors: [503],
 });
 

@@ -53,6 +53,9 @@ export const QUOTE_CALCULATOR_PATHS: readonly string[] = ['/', '/pricing', '/cal
 /** A visitor's own pages: served, but never indexed. */
 export const ACCOUNT_PATHS = ['/auth', '/verify-email', '/reset-password', '/dashboard'] as const;
 
+/** The account pages only a signed-in customer sees (a visitor is sent to /auth). */
+export const SIGNED_IN_PATHS: readonly string[] = ['/dashboard'];
+
 /** Staff pages: served (the API behind them checks the role), never indexed. */
 export const ADMIN_PATHS = ['/admin-upload', '/admin-preview', '/admin-products', '/admin-rates'] as const;
 

@@ -1,6 +1,5 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import {
-  currentSessionEndpoint,
   logInEndpoint,
   logOutEndpoint,
   registerEndpoint,
@@ -10,20 +9,10 @@ import {
   verifyEmailEndpoint,
 } from '../../core/accounts/account.endpoints.js';
 import type { Registration } from '../../core/accounts/account.schema.js';
-import type { PublicUser } from '../../core/accounts/user.js';
 import { callApi } from './fetch-json.js';
+import { USER_KEY } from './session.js';
 
 export { serverMessage } from './fetch-json.js';
-
-/** Who is signed in, or null: asked of /api/session, which answers a visitor with 200, so no page logs an error. */
-export const USER_KEY = currentSessionEndpoint.path;
-
-export const fetchUserOrNull = async (): Promise<PublicUser | null> =>
-  (await callApi(currentSessionEndpoint)).user;
-
-export function useUser() {
-  return useSWR(USER_KEY, fetchUserOrNull);
-}
 
 export const verifyEmailToken = (token: string) => callApi(verifyEmailEndpoint, { params: { token } });
 

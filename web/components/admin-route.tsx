@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUser } from '../api/account.js';
+import { useUser } from '../api/session.js';
 import { ProtectedRoute } from './protected-route.js';
 
 function AdminOnly({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useUser } from '../api/account.js';
+import { useUser } from '../api/session.js';
 import { PageSpinner } from './layout/site-layout.js';
 
 /** A spinner while the session loads, then the page for a signed-in user or a redirect to /auth. */

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useUser } from '../api/account.js';
+import { useUser } from '../api/session.js';
 import { RegisterForm } from '../components/accounts/register-form.js';
 import { SignInForm } from '../components/accounts/sign-in-form.js';
 import { PageSpinner } from '../components/layout/site-layout.js';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../core/site/referral.js';
 import { formatUsd } from '../../core/shared/money.js';
-import { useUser } from '../api/account.js';
+import { useUser } from '../api/session.js';
 import { CopyButton } from '../components/copy-button.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useHydrated, useSiteConfig } from '../site/site-config.js';
