@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { track } from '../../site/analytics.js';
 import { NAV_ITEMS, useAccountLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
 import { buttonClass } from '../../ui/button.js';
+import { Sheet } from '../../ui/sheet.js';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
@@ -45,11 +45,15 @@ export function SiteHeader() {
             Sign Up Free
           </a>
         </div>
-        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <Dialog.Trigger
-            className="rounded-md p-2 text-slate-700 lg:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          >
+        <Sheet
+          id="mobile-menu"
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          title="Menu"
+          closeLabel="Close menu"
+          triggerLabel={menuOpen ? 'Close menu' : 'Open menu'}
+          triggerClassName="rounded-md p-2 text-slate-700 lg:hidden"
+          trigger={
             <svg
               viewBox="0 0 24 24"
               className="h-6 w-6"
@@ -60,53 +64,39 @@ export function SiteHeader() {
             >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
-          </Dialog.Trigger>
-          {/* Radix's dialog: Escape closes it, focus stays inside while open and returns to the button. */}
-          <Dialog.Portal>
-            <Dialog.Content
-              id="mobile-menu"
-              aria-describedby={undefined}
-              className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto bg-white px-4 py-4 lg:hidden"
+          }
+        >
+          <nav aria-label="Mobile" className="flex flex-col">
+            {NAV_ITEMS.map((item) => (
+              <NavLink
+                key={item.href}
+                to={item.href}
+                onClick={closeMenu}
+                className={({ isActive }) =>
+                  `border-b border-slate-100 py-3 text-base font-medium ${isActive ? 'text-brand-700' : 'text-slate-800'}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-6 flex flex-col gap-3">
+            <a
+              href={portal.logIn('mobile_menu')}
+              onClick={() => track('kk_auth_login_clicked', { button: 'mobile_menu' })}
+              className={buttonClass({ variant: 'quiet', size: 'lg' })}
             >
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="text-sm font-semibold text-slate-600">Menu</Dialog.Title>
-                <Dialog.Close className="rounded-md px-3 py-2 text-sm font-medium text-slate-700">
-                  Close menu
-                </Dialog.Close>
-              </div>
-              <nav aria-label="Mobile" className="flex flex-col">
-                {NAV_ITEMS.map((item) => (
-                  <NavLink
-                    key={item.href}
-                    to={item.href}
-                    onClick={closeMenu}
-                    className={({ isActive }) =>
-                      `border-b border-slate-100 py-3 text-base font-medium ${isActive ? 'text-brand-700' : 'text-slate-800'}`
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                ))}
-              </nav>
-              <div className="mt-6 flex flex-col gap-3">
-                <a
-                  href={portal.logIn('mobile_menu')}
-                  onClick={() => track('kk_auth_login_clicked', { button: 'mobile_menu' })}
-                  className="rounded-md border border-slate-300 py-3 text-center font-medium"
-                >
-                  Log In
-                </a>
-                <a
-                  href={portal.signUp('mobile_menu')}
-                  onClick={() => track('kk_auth_signup_clicked', { button: 'mobile_menu' })}
-                  className={buttonClass({ size: 'lg' })}
-                >
-                  Sign Up Free
-                </a>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+              Log In
+            </a>
+            <a
+              href={portal.signUp('mobile_menu')}
+              onClick={() => track('kk_auth_signup_clicked', { button: 'mobile_menu' })}
+              className={buttonClass({ size: 'lg' })}
+            >
+              Sign Up Free
+            </a>
+          </div>
+        </Sheet>
       </div>
     </header>
   );
