@@ -2,7 +2,7 @@ import type { $ZodObject, $ZodType, input, output } from 'zod/v4/core';
 
 /**
  * One HTTP endpoint, declared once in its area: the server mounts it (adapters/http/endpoint-router.ts), the API
- * description is made from it, and the browser calls it (web/api/call-api.ts). No other source file writes its
+ * description is made from it, and the browser calls it (`callApi` in web/api/fetch-json.ts). No other source file writes its
  * path. Plain data and schemas, so the browser can import it.
  */
 export interface Endpoint {
@@ -45,7 +45,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 export interface JsonBody {
   type: 'json';
   schema: $ZodType;
-  /** Whether the body may be left out. */
+  /** Whether the body may be left out; the handler then gets it as sent, and parses it when it needs it. */
   optional?: boolean;
   note?: string;
   /** 100 kB when not given. */
@@ -80,10 +80,10 @@ export const endpoint = <const E extends Endpoint>(declaration: E): E => declara
 type ParsedOr<S, Otherwise> = S extends $ZodType ? output<S> : Otherwise;
 type InputOr<S, Otherwise> = S extends $ZodType ? input<S> : Otherwise;
 
-/** What a handler gets, parsed. */
+/** What a handler gets: parsed, except an optional body, which comes as sent. */
 export type BodyOf<E extends Endpoint> = E['body'] extends JsonBody
   ? E['body']['optional'] extends true
-    ? output<E['body']['schema']> | undefined
+    ? unknown
     : output<E['body']['schema']>
   : E['body'] extends TextBody
     ? string

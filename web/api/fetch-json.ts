@@ -43,10 +43,10 @@ export function serverMessage(
   return (error instanceof ApiError && error.body?.message) || fallback;
 }
 
-/** GETs a path and parses the answer with `schema`. */
-async function getJson<T>(schema: $ZodType<T>, url: string): Promise<T> {
+/** Fetches with credentials and parses the answer with `schema`; a non-OK answer throws an ApiError. */
+async function fetchParsed<T>(schema: $ZodType<T>, url: string, init: RequestInit = {}): Promise<T> {
   // Resolved against the page, so that the same code runs under Node's fetch in tests.
-  const res = await fetch(new URL(url, window.location.href), { credentials: 'include' });
+  const res = await fetch(new URL(url, window.location.href), { credentials: 'include', ...init });
   await throwIfNotOk(res);
   return parse(schema, await res.json());
 }
@@ -63,22 +63,19 @@ export async function callApi<E extends Endpoint>(
   const { body } = call;
   const url = endpointUrl(declared, call.params, call.query);
   const contentType = declared.body?.type === 'text' ? declared.body.mediaTypes[0] : 'application/json';
-  const res = await fetch(new URL(url, window.location.href), {
+  // The schema's output is the result, which TypeScript cannot see through the generic.
+  return fetchParsed(declared.ok.schema, url, {
     method: declared.method,
-    credentials: 'include',
     headers: body === undefined || !contentType ? {} : { 'Content-Type': contentType },
     body: declared.body?.type === 'text' && typeof body === 'string' ? body : body && JSON.stringify(body),
     signal,
     ...(cache && { cache }),
-  });
-  await throwIfNotOk(res);
-  // The schema's output is the result, which TypeScript cannot see through the generic.
-  return parse(declared.ok.schema, await res.json()) as ResultOf<E>;
+  }) as Promise<ResultOf<E>>;
 }
 
 /** SWR's default fetcher: key segments joined with a slash form the GET path. */
 export const swrFetcher = (key: string | readonly string[]) =>
-  getJson(unknownAnswer, typeof key === 'string' ? key : key.join('/'));
+  fetchParsed(unknownAnswer, typeof key === 'string' ? key : key.join('/'));
 
 /** The specification's client defaults: no retries, no refetch on focus, data never stale. */
 export const swrDefaults = {

@@ -40,9 +40,10 @@ export const useStaffFeaturedProducts = () =>
     callApi(featuredProductsEndpoint, featuredCall(MAX_FEATURED_LIMIT), { cache: 'no-cache' }),
   );
 
-/** Every product answer on the page: after a change staff made. */
+/** Every product answer on the page (the featured lists and the status): after a change staff made. */
 export const isProductKey = (key: unknown): boolean =>
-  typeof key === 'string' && key.startsWith(productStatusEndpoint.path.replace(/status$/, ''));
+  typeof key === 'string' &&
+  [featuredProductsEndpoint.path, productStatusEndpoint.path].some((path) => key.startsWith(path));
 
 export const lookUpProduct = (url: string, signal?: AbortSignal) =>
   callApi(lookUpProductEndpoint, { body: { url, platform: 'amazon' } }, { signal });
