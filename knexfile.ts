@@ -1,8 +1,8 @@
 // For knex's own command-line tool; the application migrates through `npm run cli -- db migrate`.
-import { migrationSource } from './adapters/postgres/migrations/index.js';
+import { MIGRATIONS } from './adapters/areas/all-areas.js';
 
 export default {
   client: 'pg',
   connection: process.env.DATABASE_URL,
-  migrations: { migrationSource },
+  migrations: { migrationSource: MIGRATIONS },
 };

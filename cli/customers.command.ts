@@ -6,10 +6,10 @@ import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafe } from '../core/shared/spreadsheet-cell.js';
-import type { AppContainer } from '../adapters/container.js';
+import type { AppContainer } from '../adapters/wiring.js';
 import { linesOfFile } from '../adapters/customers/line-sources.js';
 import type { ImportReport, RejectedLine } from '../core/customers/import-customers.use-case.js';
-import { TOKENS } from '../core/tokens.js';
+import { CUSTOMER_TOKENS } from '../core/customers/customer.tokens.js';
 import { EXIT, UsageError } from './errors.js';
 import { fictionalCustomerLines } from './fictional-customers.js';
 import { withContainer } from './with-container.js';
@@ -71,7 +71,7 @@ async function importFile(container: () => Promise<AppContainer>, path: string, 
     const bar = progressBar(size);
     const started = performance.now();
     return app
-      .get(TOKENS.ImportCustomers)
+      .get(CUSTOMER_TOKENS.ImportCustomers)
       .execute(openLines, {
         dryRun: flags.dryRun,
         allOrNothing: flags.allOrNothing,
@@ -119,7 +119,7 @@ async function exportAll(container: () => Promise<AppContainer>, path: string | 
   const out: Writable = path ? createWriteStream(path) : process.stdout;
   let written = 0;
   await withContainer(container, async (app) => {
-    const directory = app.get(TOKENS.Customers);
+    const directory = app.get(CUSTOMER_TOKENS.Customers);
     let after: string | null = null;
     for (;;) {
       const page = await directory.page(after, EXPORT_PAGE);
@@ -163,7 +163,7 @@ export function customersCommand(container: () => Promise<AppContainer>): Comman
     .command('count')
     .description('how many customers the directory holds')
     .action(() =>
-      withContainer(container, async (app) => say(String(await app.get(TOKENS.Customers).count()))),
+      withContainer(container, async (app) => say(String(await app.get(CUSTOMER_TOKENS.Customers).count()))),
     );
   customers
     .command('export')
@@ -202,7 +202,7 @@ export function customersCommand(container: () => Promise<AppContainer>): Comman
       if (!flags.yes)
         throw new UsageError('Clearing removes every customer and cannot be undone; add --yes to confirm.');
       return withContainer(container, async (app) => {
-        const removed = await app.get(TOKENS.ClearCustomers).execute();
+        const removed = await app.get(CUSTOMER_TOKENS.ClearCustomers).execute();
         say(`Removed ${removed} customers.`);
       });
     });

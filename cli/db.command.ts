@@ -1,3 +1,4 @@
+import { MIGRATIONS } from '../adapters/areas/all-areas.js';
 import { Command } from 'commander';
 import type { Config } from '../adapters/config.js';
 import {
@@ -36,7 +37,7 @@ export function dbCommand(config: () => Config): Command {
     .description('apply every pending migration')
     .action(() =>
       withDatabase(config(), async (database) => {
-        const [, applied] = await migrateToLatest(database);
+        const [, applied] = await migrateToLatest(database, MIGRATIONS);
         say(
           applied.length
             ? `Applied to ${where(config())}:\n  ${applied.join('\n  ')}`
@@ -49,7 +50,7 @@ export function dbCommand(config: () => Config): Command {
     .description('undo the last batch of migrations')
     .action(() =>
       withDatabase(config(), async ({ knex }) => {
-        const [, undone] = (await rollbackLast(knex)) as [number, string[]];
+        const [, undone] = (await rollbackLast(knex, MIGRATIONS)) as [number, string[]];
         say(
           undone.length
             ? `Rolled back in ${where(config())}:\n  ${undone.join('\n  ')}`
@@ -62,7 +63,7 @@ export function dbCommand(config: () => Config): Command {
     .description('list applied and pending migrations')
     .action(() =>
       withDatabase(config(), async ({ knex }) => {
-        const { applied, pending } = await migrationStatus(knex);
+        const { applied, pending } = await migrationStatus(knex, MIGRATIONS);
         say(`Database: ${where(config())}`);
         for (const name of applied) say(`  applied  ${name}`);
         for (const name of pending) say(`  pending  ${name}`);

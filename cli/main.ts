@@ -1,7 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../adapters/config.js';
-import { type AppContainer, buildContainer } from '../adapters/container.js';
+import { buildContainer } from '../adapters/container.js';
+import type { AppContainer } from '../adapters/wiring.js';
 import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
 import { EXIT, cliFailure } from './errors.js';
 import { customersCommand } from './customers.command.js';

@@ -2,9 +2,9 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { calculateShipping } from '../core/pricing/calculate-shipping.js';
 import { type Parcel, type ParcelInput, parcelSchema } from '../core/pricing/parcel.schema.js';
 import type { ShippingResult } from '../core/pricing/shipping-result.schema.js';
-import { TOKENS } from '../core/tokens.js';
+import { RATE_CARD_TOKENS } from '../core/competitors/rate-card.tokens.js';
 import { withContainer } from './with-container.js';
-import type { AppContainer } from '../adapters/container.js';
+import type { AppContainer } from '../adapters/wiring.js';
 import { UsageError } from './errors.js';
 import { say, sayJson } from './terminal.js';
 
@@ -115,7 +115,9 @@ export function priceCommand(container: () => Promise<AppContainer>, brandName: 
     .option('--json', 'print the same JSON as POST /api/shipping/calculate', false)
     .action(async (options: PriceOptions) => {
       const parcel = toParcel(options);
-      const { set } = await withContainer(container, (app) => app.get(TOKENS.RateCardBook).inForce());
+      const { set } = await withContainer(container, (app) =>
+        app.get(RATE_CARD_TOKENS.RateCardBook).inForce(),
+      );
       const result = calculateShipping(parcel, set);
       if (options.json) sayJson({ success: true, data: result }, 2);
       else say(formatPrice(result, brandName()));

@@ -1,11 +1,11 @@
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
-import type { AppContainer } from '../adapters/container.js';
+import type { AppContainer } from '../adapters/wiring.js';
 import { featuredProductAnswer, refreshSummaryAnswer } from '../core/products/product-answers.schema.js';
 import { addFeaturedProductSchema, asinSchema } from '../core/products/product.schema.js';
 import type { RefreshSummary } from '../core/products/products.ports.js';
 import { formatUsd } from '../core/shared/money.js';
-import { TOKENS } from '../core/tokens.js';
+import { PRODUCT_TOKENS } from '../core/products/product.tokens.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { withContainer } from './with-container.js';
 import { say, sayJson } from './terminal.js';
@@ -57,8 +57,8 @@ export function productsCommand(container: Container): Command {
     .option('--json', "print the API's JSON")
     .action(async (flags: { json?: boolean }) => {
       await withContainer(container, async (app) => {
-        const tag = app.get(TOKENS.AssociateTag);
-        const list = await app.get(TOKENS.FeaturedProducts).list();
+        const tag = app.get(PRODUCT_TOKENS.AssociateTag);
+        const list = await app.get(PRODUCT_TOKENS.FeaturedProducts).list();
         if (flags.json) {
           sayJson({ products: list.map((p) => featuredProductAnswer(p, tag)) }, 2);
           return;
@@ -81,7 +81,7 @@ export function productsCommand(container: Container): Command {
     .action(async (asin: string, flags: { category: string }) => {
       const input = parsed(addFeaturedProductSchema.safeParse({ asin, category: flags.category }));
       await withContainer(container, async (app) => {
-        const result = await app.get(TOKENS.AddFeaturedProduct).execute(input);
+        const result = await app.get(PRODUCT_TOKENS.AddFeaturedProduct).execute(input);
         if (!result.ok) throw new DomainFailure(result.error, input.asin);
         say(`${result.value.asin} ${result.value.title} is now featured in ${input.category}.`);
       });
@@ -94,7 +94,7 @@ export function productsCommand(container: Container): Command {
     .action(async (asin: string) => {
       const id = parsed(asinSchema.safeParse(asin));
       await withContainer(container, async (app) => {
-        const result = await app.get(TOKENS.RemoveFeaturedProduct).execute(id);
+        const result = await app.get(PRODUCT_TOKENS.RemoveFeaturedProduct).execute(id);
         if (!result.ok) throw new DomainFailure(result.error, id);
         say(`${id} is no longer featured.`);
       });
@@ -109,7 +109,7 @@ export function productsCommand(container: Container): Command {
       const dryRun = flags.dryRun ?? false;
       const progress = progressReporter();
       const summary = await withContainer(container, (app) =>
-        app.get(TOKENS.RefreshFeaturedProducts).execute({ dryRun, onProgress: progress.onProgress }),
+        app.get(PRODUCT_TOKENS.RefreshFeaturedProducts).execute({ dryRun, onProgress: progress.onProgress }),
       ).finally(progress.stop);
       say(
         flags.json

@@ -4,8 +4,8 @@ import { Command } from 'commander';
 import { valueChargeText } from '../core/competitors/compare-competitors.js';
 import type { RateCard, RateCardSet } from '../core/competitors/rate-card.schema.js';
 import { dollarsToCents, formatUsd } from '../core/shared/money.js';
-import { TOKENS } from '../core/tokens.js';
-import type { AppContainer } from '../adapters/container.js';
+import { RATE_CARD_TOKENS } from '../core/competitors/rate-card.tokens.js';
+import type { AppContainer } from '../adapters/wiring.js';
 import { rateCardVersionAnswer } from '../core/competitors/rate-card-answers.schema.js';
 import type { RateCardVersion } from '../core/competitors/rate-card-book.js';
 import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
@@ -54,7 +54,7 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
     .option('--json', 'print them as the core reads them (cents per kg)', false)
     .action(async (options: { json: boolean }) => {
       await withContainer(container, async (app) => {
-        const { set } = await app.get(TOKENS.RateCardBook).inForce();
+        const { set } = await app.get(RATE_CARD_TOKENS.RateCardBook).inForce();
         if (options.json) sayJson(set, 2);
         else say(formatRateCards(set));
       });
@@ -74,7 +74,7 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
       }
       try {
         await withContainer(container, async (app) => {
-          const imported = await app.get(TOKENS.ImportRateCards).execute(text, basename(file));
+          const imported = await app.get(RATE_CARD_TOKENS.ImportRateCards).execute(text, basename(file));
           if (!imported.ok) throw new DomainFailure(imported.error, file);
           const { version, inForce, isInForce } = imported.value;
           const { set } = version;
@@ -102,7 +102,7 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
     .option('--json', 'print them as JSON', false)
     .action(async (options: { json: boolean }) => {
       await withContainer(container, async (app) => {
-        const { versions, inForce } = await app.get(TOKENS.RateCardBook).history();
+        const { versions, inForce } = await app.get(RATE_CARD_TOKENS.RateCardBook).history();
         if (options.json) {
           const rows = versions.map((v) => rateCardVersionAnswer(v, v === inForce));
           sayJson(rows, 2);

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
-import type { AppContainer } from '../adapters/container.js';
+import type { AppContainer } from '../adapters/wiring.js';
 import { adminRoleSchema } from '../core/accounts/account.schema.js';
-import { TOKENS } from '../core/tokens.js';
+import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { DomainFailure, UsageError } from './errors.js';
 import { say } from './terminal.js';
 
@@ -11,7 +11,7 @@ function setRole(container: () => Promise<AppContainer>, isAdmin: boolean) {
     if (!parsed.success) throw new UsageError(`"${email}" is not an e-mail address.`);
     const app = await container();
     try {
-      const result = await app.get(TOKENS.SetAdminRole).execute(parsed.data);
+      const result = await app.get(ACCOUNT_TOKENS.SetAdminRole).execute(parsed.data);
       if (!result.ok) throw new DomainFailure(result.error, parsed.data.email);
       const { firstName, lastName, accountId } = result.value;
       say(

@@ -1,4 +1,4 @@
-import type { AppContainer } from '../adapters/container.js';
+import type { AppContainer } from '../adapters/wiring.js';
 
 /** Builds the container, runs the work, and closes the container (the embedded database's lock) after. */
 export async function withContainer<T>(

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_STATUSES } from '../../core/accounts/account.errors.js';
 import type { Request } from 'express';
 import { currentSessionEndpoint, currentUserEndpoint } from '../../core/accounts/session.endpoints.js';
 import {
@@ -11,8 +12,8 @@ import {
 } from '../../core/accounts/account.endpoints.js';
 import { emailOnlySchema } from '../../core/accounts/account.schema.js';
 import { REGISTERED_MESSAGE } from '../../core/accounts/register-user.use-case.js';
-import { TOKENS } from '../../core/tokens.js';
-import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
 import { currentUser, signedInUser } from './auth.js';
 import type { EndpointRouter } from './endpoint-router.js';
 import { fromDomainError, parseOrThrow } from './errors.js';
@@ -33,13 +34,13 @@ const SAME_ANSWER_RESET = 'If an account uses this address, we have sent it a li
 
 /** Registration, sign-in and -out, e-mail verification and password reset. */
 export function accountRoutes(container: AppContainer, api: EndpointRouter, limiting: RateLimiting): void {
-  const users = container.get(TOKENS.Users);
-  const register = container.get(TOKENS.RegisterUser);
-  const logIn = container.get(TOKENS.LogIn);
-  const verifyEmail = container.get(TOKENS.VerifyEmail);
-  const resendVerification = container.get(TOKENS.ResendVerification);
-  const requestReset = container.get(TOKENS.RequestPasswordReset);
-  const resetPassword = container.get(TOKENS.ResetPassword);
+  const users = container.get(ACCOUNT_TOKENS.Users);
+  const register = container.get(ACCOUNT_TOKENS.RegisterUser);
+  const logIn = container.get(ACCOUNT_TOKENS.LogIn);
+  const verifyEmail = container.get(ACCOUNT_TOKENS.VerifyEmail);
+  const resendVerification = container.get(ACCOUNT_TOKENS.ResendVerification);
+  const requestReset = container.get(ACCOUNT_TOKENS.RequestPasswordReset);
+  const resetPassword = container.get(ACCOUNT_TOKENS.ResetPassword);
   const background = container.get(ADAPTER_TOKENS.Background);
   const accountLimits = limiting.account(
     'Too many sign-in attempts for this account from your connection. Please wait a few minutes or reset your password.',
@@ -61,7 +62,7 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
     logInEndpoint,
     async ({ body, req }) => {
       const result = await logIn.execute(body);
-      if (!result.ok) throw fromDomainError(result.error);
+      if (!result.ok) throw fromDomainError(result.error, ACCOUNT_ERROR_STATUSES);
       await accountLimits.clear(req, result.value.email);
       // A new session id at sign-in: an id planted before (session fixation) is worth nothing.
       await sessionCall(req, 'regenerate');
@@ -84,7 +85,7 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
 
   api.on(verifyEmailEndpoint, async ({ params }) => {
     const result = await verifyEmail.execute(params.token);
-    if (!result.ok) throw fromDomainError(result.error);
+    if (!result.ok) throw fromDomainError(result.error, ACCOUNT_ERROR_STATUSES);
     const { firstName, lastName, email, accountId } = result.value;
     return { message: 'Your e-mail address is verified.', user: { firstName, lastName, email, accountId } };
   });
@@ -110,7 +111,7 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
 
   api.on(resetPasswordEndpoint, async ({ body, req }) => {
     const result = await resetPassword.execute(body);
-    if (!result.ok) throw fromDomainError(result.error);
+    if (!result.ok) throw fromDomainError(result.error, ACCOUNT_ERROR_STATUSES);
     await accountLimits.clear(req, result.value.email);
     return { message: 'Your password has been changed. Please sign in with the new one.' };
   });

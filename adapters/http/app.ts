@@ -4,30 +4,24 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import { nextDepartureEndpoint, rateCardsEndpoint } from '../../core/pricing/shipping.endpoints.js';
 import { liveSectionsEndpoint } from '../../core/sections/section.endpoints.js';
 import { liveSectionsAnswer } from '../../core/sections/section.schema.js';
-import { mailOutboxEndpoint } from '../../core/mail/mail.endpoints.js';
 import { departureAnswerCache } from '../../core/schedule/departure-answers.schema.js';
 import { sharedQuoteData } from '../../core/pricing/quote-form.js';
 import { TOKENS } from '../../core/tokens.js';
-import { ADAPTER_TOKENS, type AppContainer } from '../container.js';
+import { AREA_RATE_LIMITS, AREAS } from '../areas/all-areas.js';
+import { SECTION_TOKENS } from '../../core/sections/section.tokens.js';
+import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
 import { apiNotFound, errorHandler } from './errors.js';
-import { accountRoutes } from './account.routes.js';
 import { type ApiDescription, apiDescription } from './api-description.js';
 import { requireAdmin, requireUser } from './auth.js';
-import { customerAdminRoutes } from './customer-admin.routes.js';
-import { customerLookupRoutes } from './customer-lookup.routes.js';
 import { EndpointRouter, JSON_BODY_LIMIT } from './endpoint-router.js';
-import { formRoutes } from './forms.routes.js';
 import { originCheck } from './origin-check.js';
 import { logRequest, requestLog } from './request-log.js';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js';
-import { productRoutes } from './products.routes.js';
 import { LOGIN_SLOW_DOWN, RATE_LIMITS, type RateLimits, rateLimiting } from './rate-limits.js';
 import { operationsRoutes, openApiEndpoint } from './operations.routes.js';
-import { productAdminRoutes } from './product-admin.routes.js';
-import { rateCardAdminRoutes } from './rate-card-admin.routes.js';
 import { sessionMiddleware } from './sessions.js';
-import { shippingRoutes } from './shipping.routes.js';
-import { sectionRoutes } from './sections.routes.js';
 import { spaRoutes } from './spa.js';
 import type { PageDataSource } from './web-pages.js';
 
@@ -53,8 +47,13 @@ function apiRoutes(
   operations: EndpointRouter,
 ): { router: Router; description: ApiDescription } {
   const config = container.get(ADAPTER_TOKENS.Config);
-  const users = container.get(TOKENS.Users);
-  const limits: RateLimits = { ...RATE_LIMITS, loginSlowDown: LOGIN_SLOW_DOWN, ...options.rateLimits };
+  const users = container.get(ACCOUNT_TOKENS.Users);
+  const limits: RateLimits = {
+    ...RATE_LIMITS,
+    ...AREA_RATE_LIMITS,
+    loginSlowDown: LOGIN_SLOW_DOWN,
+    ...options.rateLimits,
+  };
   const limiting = rateLimiting(limits, container.get(ADAPTER_TOKENS.RateLimitStores));
   // Only the routes that know who is asking look sessions up; the calculators never pay for it.
   const sessionStorage = container.get(ADAPTER_TOKENS.Sessions);
@@ -69,17 +68,7 @@ function apiRoutes(
     staff: requireAdmin(users),
     limiting,
   });
-  shippingRoutes(container, endpoints);
-  formRoutes(container, endpoints);
-  accountRoutes(container, endpoints, limiting);
-  customerLookupRoutes(container, endpoints);
-  productRoutes(container, endpoints);
-  sectionRoutes(container, endpoints);
-  customerAdminRoutes(container, endpoints, config.customerSampleFile);
-  productAdminRoutes(container, endpoints);
-  rateCardAdminRoutes(container, endpoints);
-  const outbox = container.get(ADAPTER_TOKENS.OutboxQueue);
-  endpoints.on(mailOutboxEndpoint, () => outbox.counts());
+  for (const area of AREAS) area.routes?.(container, endpoints, { config, limiting });
   const description = apiDescription(config.publicUrl, [
     ...operations.mounted,
     openApiEndpoint,
@@ -103,8 +92,8 @@ function apiRoutes(
 
 /** What the public pages show, from the same sources as the API answers they are rendered with. */
 function pageSnapshots(container: AppContainer): PageDataSource {
-  const rateCards = container.get(TOKENS.RateCardBook);
-  const liveSections = container.get(TOKENS.LiveSectionsNow);
+  const rateCards = container.get(RATE_CARD_TOKENS.RateCardBook);
+  const liveSections = container.get(SECTION_TOKENS.LiveSectionsNow);
   const departureAt = departureAnswerCache();
   return async (now) => {
     const departure = departureAt(now);

@@ -9,8 +9,8 @@ import {
   loadCustomerSampleEndpoint,
 } from '../../core/customers/customer.endpoints.js';
 import type { ImportReport } from '../../core/customers/import-customers.use-case.js';
-import { TOKENS } from '../../core/tokens.js';
-import type { AppContainer } from '../container.js';
+import { CUSTOMER_TOKENS } from '../../core/customers/customer.tokens.js';
+import type { AppContainer } from '../wiring.js';
 import { linesOfFile, linesOfText } from '../customers/line-sources.js';
 import type { EndpointRouter } from './endpoint-router.js';
 import { HttpError } from './errors.js';
@@ -23,9 +23,9 @@ const answer = (report: ImportReport) => ({
 
 /** The admin customer-database endpoints. */
 export function customerAdminRoutes(container: AppContainer, api: EndpointRouter, sampleFile: string): void {
-  const directory = container.get(TOKENS.Customers);
-  const importCustomers = container.get(TOKENS.ImportCustomers);
-  const clearCustomers = container.get(TOKENS.ClearCustomers);
+  const directory = container.get(CUSTOMER_TOKENS.Customers);
+  const importCustomers = container.get(CUSTOMER_TOKENS.ImportCustomers);
+  const clearCustomers = container.get(CUSTOMER_TOKENS.ClearCustomers);
   /** The sample file's lines; a deployment without the file gets a clear 404, not a failed import. */
   const sampleLines = async () => {
     try {

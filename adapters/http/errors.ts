@@ -1,47 +1,40 @@
 import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
+import type { ErrorStatus } from '../../core/shared/endpoint.js';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { CATALOG_UNAVAILABLE_MESSAGE } from '../../core/products/product.errors.js';
 import { CatalogUnavailableError } from '../../core/products/products.ports.js';
 import { isDatabaseUnavailable } from '../postgres/database.js';
 
-/** An outcome the client caused, with the status the error table gives its code. */
-export class HttpError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly errors?: ErrorBody['errors'],
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
-}
-
-/** The one table from error codes to HTTP statuses. */
+/** The statuses of the failures every endpoint may meet; each area maps its own codes beside its routes. */
 const STATUS_BY_CODE = {
   VALIDATION: 400,
   MALFORMED_BODY: 400,
   MALFORMED_PATH: 400,
-  'ACCOUNT.TOKEN_INVALID': 400,
-  'ACCOUNT.TOKEN_EXPIRED': 400,
-  'PRODUCT.LINK_UNRESOLVED': 400,
-  'RATE_CARDS.NOT_JSON': 400,
-  'RATE_CARDS.INVALID': 400,
-  'ACCOUNT.INVALID_CREDENTIALS': 401,
-  'ACCOUNT.EMAIL_NOT_VERIFIED': 403,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
-  'ACCOUNT.NOT_FOUND': 404,
   NOT_FOUND: 404,
-  'PRODUCT.NOT_FOUND': 404,
-  'PRODUCT.NOT_FEATURED': 404,
-  'PRODUCT.ALREADY_FEATURED': 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 } as const;
-export type ErrorCode = keyof typeof STATUS_BY_CODE;
+type ErrorCode = keyof typeof STATUS_BY_CODE;
+
+/** An outcome the client caused: one of the codes above, or an area's failure with the status its table gives. */
+export class HttpError extends Error {
+  readonly status: number;
+
+  constructor(
+    code: ErrorCode | ErrorStatus,
+    message: string,
+    readonly errors?: ErrorBody['errors'],
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.status = typeof code === 'number' ? code : STATUS_BY_CODE[code];
+  }
+}
 
 /** body-parser reports its failures with a `type`; map the ones a client can cause. */
 const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -52,9 +45,19 @@ const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> =
   'request.aborted': { code: 'MALFORMED_BODY', message: 'The request was aborted' },
 };
 
-/** A use case's expected failure, as the HTTP error it becomes. */
-export const fromDomainError = (error: { code: ErrorCode; message: string }) =>
-  new HttpError(error.code, error.message);
+/**
+ * A use case's expected failure, as the HTTP error its area's table makes it (`statuses`, beside the area's
+ * routes). A code the table lacks is a mistake in the code, not the client's: it answers 500 and is logged.
+ */
+export function fromDomainError<C extends string>(
+  error: { code: C; message: string },
+  statuses: Record<C, ErrorStatus>,
+): Error {
+  const status = statuses[error.code] as ErrorStatus | undefined;
+  return status === undefined
+    ? new Error(`no HTTP status for ${error.code}`)
+    : new HttpError(status, error.message);
+}
 
 /** Parses `input` or throws a 400 whose first message is the schema's own text. */
 export function parseOrThrow<S extends $ZodType>(schema: S, input: unknown): output<S> {
@@ -109,10 +112,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     return next(error);
   }
   const known = toHttpError(error);
-  if (known?.code === 'UNAVAILABLE') req.log.warn({ err: known.cause ?? error }, 'dependency unavailable');
+  if (known?.status === 503) req.log.warn({ err: known.cause ?? error }, 'dependency unavailable');
   if (known) {
     const body: ErrorBody = { message: known.message, ...(known.errors && { errors: known.errors }) };
-    res.status(STATUS_BY_CODE[known.code]).json(body);
+    res.status(known.status).json(body);
     return;
   }
   req.log.error({ err: error }, 'unhandled error');

@@ -1,19 +1,22 @@
 import { sendContactMessageEndpoint } from '../../core/contact/contact.endpoints.js';
 import { requestQuoteEndpoint } from '../../core/quotes/quote.endpoints.js';
-import { TOKENS } from '../../core/tokens.js';
-import type { AppContainer } from '../container.js';
+import { QUOTE_TOKENS } from '../../core/quotes/quote.tokens.js';
+import { CONTACT_TOKENS } from '../../core/contact/contact.tokens.js';
+import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from './endpoint-router.js';
 
-/** The public forms: contact messages and custom quote requests. */
-export function formRoutes(container: AppContainer, api: EndpointRouter): void {
-  const sendContactMessage = container.get(TOKENS.SendContactMessage);
-  const submitQuoteRequest = container.get(TOKENS.SubmitQuoteRequest);
-
+/** The contact form. */
+export function contactRoutes(container: AppContainer, api: EndpointRouter): void {
+  const sendContactMessage = container.get(CONTACT_TOKENS.SendContactMessage);
   api.on(sendContactMessageEndpoint, async ({ body }) => {
     const message = await sendContactMessage.execute(body);
     return { message: "Thank you for contacting us. We'll respond within 24 hours.", id: message.id };
   });
+}
 
+/** The custom quote requests (Buy for Me). */
+export function quoteRoutes(container: AppContainer, api: EndpointRouter): void {
+  const submitQuoteRequest = container.get(QUOTE_TOKENS.SubmitQuoteRequest);
   api.on(requestQuoteEndpoint, async ({ body }) => {
     const request = await submitQuoteRequest.execute(body);
     return {

@@ -1,8 +1,9 @@
 import { once } from 'node:events';
-import { TOKENS } from '../../core/tokens.js';
+import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
 import { OfflineProductCatalog } from '../amazon/offline-product-catalog.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { ADAPTER_TOKENS, type AppContainer, buildContainer } from '../container.js';
+import { buildContainer } from '../container.js';
+import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
 import { EmbeddedDatabaseInUseError } from '../postgres/embedded-postgres.js';
 import { createApp } from './app.js';
 import { httpServer } from './http-server.js';
@@ -11,10 +12,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** On the offline catalog, a shop with no featured products yet starts with the catalog's own picks. */
 async function featureOfflinePicks(container: AppContainer): Promise<number> {
-  const catalog = container.get(TOKENS.ProductCatalog);
-  const featured = container.get(TOKENS.FeaturedProducts);
+  const catalog = container.get(PRODUCT_TOKENS.ProductCatalog);
+  const featured = container.get(PRODUCT_TOKENS.FeaturedProducts);
   if (!(catalog instanceof OfflineProductCatalog) || (await featured.count()).total > 0) return 0;
-  const add = container.get(TOKENS.AddFeaturedProduct);
+  const add = container.get(PRODUCT_TOKENS.AddFeaturedProduct);
   for (const pick of catalog.starterSelection()) await add.execute(pick);
   return (await featured.count()).total;
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import * as z from 'zod/mini';
 import { endpoint } from '../../core/shared/endpoint.js';
-import type { ReadinessCheck } from '../container.js';
+import type { ReadinessCheck } from '../wiring.js';
 import { EndpointRouter } from './endpoint-router.js';
 import { HttpError } from './errors.js';
 

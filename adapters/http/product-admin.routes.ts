@@ -1,3 +1,4 @@
+import { PRODUCT_ERROR_STATUSES } from '../../core/products/product.errors.js';
 import { featuredProductAnswer, refreshSummaryAnswer } from '../../core/products/product-answers.schema.js';
 import {
   featureProductEndpoint,
@@ -6,19 +7,19 @@ import {
   unfeatureProductEndpoint,
 } from '../../core/products/product.endpoints.js';
 import type { RefreshSummary } from '../../core/products/products.ports.js';
-import { TOKENS } from '../../core/tokens.js';
-import type { AppContainer } from '../container.js';
+import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
+import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from './endpoint-router.js';
 import { fromDomainError } from './errors.js';
 
 /** Staff's featured-product endpoints. */
 export function productAdminRoutes(container: AppContainer, api: EndpointRouter): void {
-  const featured = container.get(TOKENS.FeaturedProducts);
-  const catalog = container.get(TOKENS.ProductCatalog);
-  const addProduct = container.get(TOKENS.AddFeaturedProduct);
-  const removeProduct = container.get(TOKENS.RemoveFeaturedProduct);
-  const refresh = container.get(TOKENS.RefreshFeaturedProducts);
-  const tag = container.get(TOKENS.AssociateTag);
+  const featured = container.get(PRODUCT_TOKENS.FeaturedProducts);
+  const catalog = container.get(PRODUCT_TOKENS.ProductCatalog);
+  const addProduct = container.get(PRODUCT_TOKENS.AddFeaturedProduct);
+  const removeProduct = container.get(PRODUCT_TOKENS.RemoveFeaturedProduct);
+  const refresh = container.get(PRODUCT_TOKENS.RefreshFeaturedProducts);
+  const tag = container.get(PRODUCT_TOKENS.AssociateTag);
   /** A second click while a refresh runs waits for that refresh instead of queueing another behind it. */
   let running: Promise<RefreshSummary> | undefined;
 
@@ -34,7 +35,7 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
 
   api.on(featureProductEndpoint, async ({ body }) => {
     const result = await addProduct.execute(body);
-    if (!result.ok) throw fromDomainError(result.error);
+    if (!result.ok) throw fromDomainError(result.error, PRODUCT_ERROR_STATUSES);
     return {
       message: `${result.value.title} is now featured`,
       product: featuredProductAnswer(result.value, tag),
@@ -54,7 +55,7 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
 
   api.on(unfeatureProductEndpoint, async ({ params }) => {
     const result = await removeProduct.execute(params.asin);
-    if (!result.ok) throw fromDomainError(result.error);
+    if (!result.ok) throw fromDomainError(result.error, PRODUCT_ERROR_STATUSES);
     return { message: `${params.asin} is no longer featured` };
   });
 }

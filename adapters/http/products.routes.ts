@@ -1,3 +1,4 @@
+import { PRODUCT_ERROR_STATUSES } from '../../core/products/product.errors.js';
 import type { FeaturedProduct } from '../../core/products/product.js';
 import { featuredProductAnswer } from '../../core/products/product-answers.schema.js';
 import {
@@ -6,16 +7,16 @@ import {
   lookUpProductEndpoint,
   validateProductEndpoint,
 } from '../../core/products/product.endpoints.js';
-import { TOKENS } from '../../core/tokens.js';
-import type { AppContainer } from '../container.js';
+import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
+import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from './endpoint-router.js';
 import { fromDomainError } from './errors.js';
 
 /** The shop's public endpoints: featured products, and product lookups that reach the catalog. */
 export function productRoutes(container: AppContainer, api: EndpointRouter): void {
-  const featured = container.get(TOKENS.FeaturedProducts);
-  const lookUp = container.get(TOKENS.LookUpProduct);
-  const tag = container.get(TOKENS.AssociateTag);
+  const featured = container.get(PRODUCT_TOKENS.FeaturedProducts);
+  const lookUp = container.get(PRODUCT_TOKENS.LookUpProduct);
+  const tag = container.get(PRODUCT_TOKENS.AssociateTag);
   const listAnswer = (products: FeaturedProduct[]) => ({
     products: products.map((p) => featuredProductAnswer(p, tag)),
   });
@@ -30,13 +31,13 @@ export function productRoutes(container: AppContainer, api: EndpointRouter): voi
 
   api.on(validateProductEndpoint, async ({ params }) => {
     const result = await lookUp.execute({ asin: params.asin });
-    if (!result.ok) throw fromDomainError(result.error);
+    if (!result.ok) throw fromDomainError(result.error, PRODUCT_ERROR_STATUSES);
     return { success: true as const, product: result.value, message: `Found ${result.value.title}` };
   });
 
   api.on(lookUpProductEndpoint, async ({ body }) => {
     const result = await lookUp.execute({ url: body.url });
-    if (!result.ok) throw fromDomainError(result.error);
+    if (!result.ok) throw fromDomainError(result.error, PRODUCT_ERROR_STATUSES);
     return result.value;
   });
 }

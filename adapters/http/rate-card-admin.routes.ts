@@ -1,10 +1,11 @@
+import { RATE_CARD_ERROR_STATUSES } from '../../core/competitors/rate-card.errors.js';
 import { rateCardVersionAnswer } from '../../core/competitors/rate-card-answers.schema.js';
 import {
   importRateCardsEndpoint,
   rateCardVersionsEndpoint,
 } from '../../core/competitors/rate-card.endpoints.js';
-import { TOKENS } from '../../core/tokens.js';
-import type { AppContainer } from '../container.js';
+import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
+import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from './endpoint-router.js';
 import { HttpError, fromDomainError } from './errors.js';
 
@@ -13,8 +14,8 @@ import { HttpError, fromDomainError } from './errors.js';
  * database, which the CLI then cannot open.
  */
 export function rateCardAdminRoutes(container: AppContainer, api: EndpointRouter): void {
-  const importRateCards = container.get(TOKENS.ImportRateCards);
-  const book = container.get(TOKENS.RateCardBook);
+  const importRateCards = container.get(RATE_CARD_TOKENS.ImportRateCards);
+  const book = container.get(RATE_CARD_TOKENS.RateCardBook);
 
   api.on(rateCardVersionsEndpoint, async () => {
     const { versions, inForce } = await book.history();
@@ -28,11 +29,11 @@ export function rateCardAdminRoutes(container: AppContainer, api: EndpointRouter
       // Each problem names the competitor and the field, as the CLI prints them.
       if (error.code === 'RATE_CARDS.INVALID')
         throw new HttpError(
-          error.code,
+          RATE_CARD_ERROR_STATUSES[error.code],
           'The rate cards were not imported',
           error.problems.map((message) => ({ path: 'file', message })),
         );
-      throw fromDomainError(error);
+      throw fromDomainError(error, RATE_CARD_ERROR_STATUSES);
     }
     const { version, isInForce } = imported.value;
     return {

@@ -20,7 +20,10 @@ export interface SlowDownRule {
 
 const MINUTE = 60_000;
 
-/** Every limit in one place. Counts are per client address unless the name says otherwise. */
+/**
+ * The house's limits, which several areas' endpoints name; an area's own rules are in its module
+ * (`rateLimits`). Counts are per client address unless the name says otherwise.
+ */
 export const RATE_LIMITS = {
   /** Contact messages and quote requests: a few per ten minutes is plenty for a person. */
   forms: { windowMs: 10 * MINUTE, limit: 5 },
@@ -48,7 +51,11 @@ export const LOGIN_SLOW_DOWN: SlowDownRule = {
   maxDelayMs: 8_000,
 };
 
-export type RateLimits = typeof RATE_LIMITS & { loginSlowDown: SlowDownRule };
+/** Every rule by the name endpoints give it, and the sign-in slow-down. */
+export interface RateLimits {
+  loginSlowDown: SlowDownRule;
+  [rule: string]: RateLimitRule | SlowDownRule;
+}
 
 interface LimitOptions {
   /** What to count by; the client address when absent. Answering undefined leaves the request uncounted. */
@@ -96,22 +103,23 @@ export interface RateLimiting {
    * same requests (in PostgreSQL; in memory only when the storage is memory). A refusal is a 429 through the
    * error table.
    */
-  limit(
-    name: string,
-    rule: keyof typeof RATE_LIMITS,
-    message: string,
-    options?: LimitOptions,
-  ): RateLimitRequestHandler;
+  limit(name: string, rule: string, message: string, options?: LimitOptions): RateLimitRequestHandler;
   /** The sign-in limiters per account; see LOGIN_SLOW_DOWN. */
   account(refusal: string): AccountLimiters;
 }
 
 export function rateLimiting(limits: RateLimits, stores: RateLimitStores): RateLimiting {
-  const counted = (rule: keyof typeof RATE_LIMITS, message: string, options: LimitOptions, store: Store) => {
+  const ruleNamed = (name: string): RateLimitRule => {
+    const rule = limits[name];
+    if (!rule || !('limit' in rule)) throw new Error(`no rate-limit rule ${name} (RATE_LIMITS or an area's)`);
+    return rule;
+  };
+  const counted = (name: string, message: string, options: LimitOptions, store: Store) => {
     const key = options.key ?? addressKey;
+    const { windowMs, limit } = ruleNamed(name);
     return rateLimit({
-      windowMs: limits[rule].windowMs,
-      limit: limits[rule].limit,
+      windowMs,
+      limit,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       skipSuccessfulRequests: options.failuresOnly ?? false,

@@ -1,15 +1,15 @@
 import { HOMEPAGE_SECTIONS } from '../../core/sections/homepage-sections.js';
 import { deploySectionEndpoint, liveSectionsEndpoint } from '../../core/sections/section.endpoints.js';
 import { liveSectionsAnswer } from '../../core/sections/section.schema.js';
-import { TOKENS } from '../../core/tokens.js';
-import type { AppContainer } from '../container.js';
+import { SECTION_TOKENS } from '../../core/sections/section.tokens.js';
+import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from './endpoint-router.js';
 import { signedInUser } from './auth.js';
 
 /** What every visitor's home page shows (as this process last read it), and staff putting sections live. */
 export function sectionRoutes(container: AppContainer, api: EndpointRouter): void {
-  const liveNow = container.get(TOKENS.LiveSectionsNow);
-  const deploySection = container.get(TOKENS.DeploySection);
+  const liveNow = container.get(SECTION_TOKENS.LiveSectionsNow);
+  const deploySection = container.get(SECTION_TOKENS.DeploySection);
 
   api.on(liveSectionsEndpoint, async () => liveSectionsAnswer(await liveNow.get()));
 

@@ -6,11 +6,12 @@ import {
 } from '../../core/pricing/shipping.endpoints.js';
 import { nextDepartureAnswer } from '../../core/schedule/departure-answers.schema.js';
 import { TOKENS } from '../../core/tokens.js';
-import type { AppContainer } from '../container.js';
+import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
+import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from './endpoint-router.js';
 
 export function shippingRoutes(container: AppContainer, api: EndpointRouter): void {
-  const rateCards = container.get(TOKENS.RateCardBook);
+  const rateCards = container.get(RATE_CARD_TOKENS.RateCardBook);
   const clock = container.get(TOKENS.Clock);
 
   api.on(calculateShippingEndpoint, async ({ body }) => ({

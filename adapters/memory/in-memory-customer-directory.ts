@@ -2,6 +2,13 @@ import type { Customer } from '../../core/customers/customer.js';
 import type { CustomerDirectory, UpsertCounts } from '../../core/customers/customers.ports.js';
 import type { Tables } from './in-memory-tables.js';
 
+declare module './in-memory-tables.js' {
+  interface Tables {
+    /** By account ID. */
+    customers: Map<string, Customer>;
+  }
+}
+
 const sameCustomer = (a: Customer, b: Customer) =>
   a.firstName === b.firstName && a.lastName === b.lastName && a.phoneNumber === b.phoneNumber;
 

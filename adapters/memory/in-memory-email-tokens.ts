@@ -1,5 +1,12 @@
+import type { EmailToken } from '../../core/accounts/email-tokens.js';
 import type { EmailTokenRepository } from '../../core/accounts/accounts.ports.js';
 import { type Tables, clone, insert } from './in-memory-tables.js';
+
+declare module './in-memory-tables.js' {
+  interface Tables {
+    emailTokens: Map<string, EmailToken>;
+  }
+}
 
 export function inMemoryEmailTokens(tables: Tables): EmailTokenRepository {
   return {

@@ -1,6 +1,15 @@
+import type { RefreshSummary } from '../../core/products/products.ports.js';
 import type { FeaturedProduct } from '../../core/products/product.js';
 import type { FeaturedProductRepository } from '../../core/products/products.ports.js';
 import { type Tables, clone } from './in-memory-tables.js';
+
+declare module './in-memory-tables.js' {
+  interface Tables {
+    /** By ASIN. */
+    featuredProducts: Map<string, FeaturedProduct>;
+    productRefreshes: RefreshSummary[];
+  }
+}
 
 /** Newest first, then by ASIN: the database's order. */
 const newestFirst = (a: FeaturedProduct, b: FeaturedProduct) =>

@@ -1,5 +1,12 @@
+import type { LiveSection, SectionId } from '../../core/sections/homepage-sections.js';
 import type { LiveSectionRepository } from '../../core/sections/sections.ports.js';
 import { type Tables, clone } from './in-memory-tables.js';
+
+declare module './in-memory-tables.js' {
+  interface Tables {
+    liveSections: Map<SectionId, LiveSection>;
+  }
+}
 
 export function inMemoryLiveSections(tables: Tables): LiveSectionRepository {
   return {

@@ -1,14 +1,32 @@
-import type { MailOutbox } from '../../core/mail/mail.ports.js';
+import type { MailOutbox, OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
 import { type ClaimedMail, NEVER, type OutboxQueue } from '../mail/outbox-queue.js';
-import { type OutboxEntry, type Sequences, type Tables, clone } from './in-memory-tables.js';
+import { type NextValue, type Tables, clone } from './in-memory-tables.js';
+
+export interface OutboxEntry {
+  id: number;
+  mail: OutgoingMail;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  sentAt: Date | null;
+  queuedAt: Date;
+  /** The claim holding the mail, if any. */
+  claim: string | null;
+}
+
+declare module './in-memory-tables.js' {
+  interface Tables {
+    outbox: OutboxEntry[];
+  }
+}
 
 /** The queueing side, inside a transaction. */
-export function inMemoryMailOutbox(tables: Tables, next: Sequences): MailOutbox {
+export function inMemoryMailOutbox(tables: Tables, next: NextValue): MailOutbox {
   return {
     enqueue: (mail, queuedAt) => {
       tables.outbox.push({
-        id: next.outbox(),
+        id: next('outbox'),
         mail: clone(mail),
         attempts: 0,
         nextAttemptAt: new Date(0),

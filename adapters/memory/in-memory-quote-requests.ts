@@ -1,5 +1,12 @@
+import type { QuoteRequest } from '../../core/quotes/quote-request.js';
 import type { QuoteRequestRepository } from '../../core/quotes/quotes.ports.js';
 import { type Tables, clone, insert } from './in-memory-tables.js';
+
+declare module './in-memory-tables.js' {
+  interface Tables {
+    quoteRequests: Map<string, QuoteRequest>;
+  }
+}
 
 export function inMemoryQuoteRequests(tables: Tables): QuoteRequestRepository {
   return {

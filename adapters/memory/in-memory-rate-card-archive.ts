@@ -1,5 +1,12 @@
+import type { StoredRateCards } from '../../core/competitors/rate-cards.ports.js';
 import type { RateCardArchive } from '../../core/competitors/rate-cards.ports.js';
 import { type Tables, clone } from './in-memory-tables.js';
+
+declare module './in-memory-tables.js' {
+  interface Tables {
+    rateCards: StoredRateCards[];
+  }
+}
 
 export function inMemoryRateCardArchive(tables: Tables): RateCardArchive {
   return {

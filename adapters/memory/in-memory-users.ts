@@ -1,11 +1,21 @@
+import type { User } from '../../core/accounts/user.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
-import { type Sequences, type Tables, clone, insert } from './in-memory-tables.js';
+import { type NextValue, type Tables, clone, insert } from './in-memory-tables.js';
 
-export function inMemoryUsers(tables: Tables, next: Sequences): UserRepository {
+declare module './in-memory-tables.js' {
+  interface Tables {
+    users: Map<string, User>;
+  }
+}
+
+/** Like the database's sequence: the first site account is KX100001. */
+const FIRST_ACCOUNT_NUMBER = 100_000;
+
+export function inMemoryUsers(tables: Tables, next: NextValue): UserRepository {
   const findByEmail = (email: string) =>
     [...tables.users.values()].find((u) => u.email.toLowerCase() === email.toLowerCase());
   return {
-    nextAccountId: () => Promise.resolve(`KX${String(next.accountId())}`),
+    nextAccountId: () => Promise.resolve(`KX${String(FIRST_ACCOUNT_NUMBER + next('accountId'))}`),
     addIfEmailFree: async (user) => {
       if (findByEmail(user.email)) return 'email-taken';
       await insert(tables.users, user);

@@ -1,7 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import pRetry from 'p-retry';
 import type { Logger } from '../logger.js';
-import { migrationSource } from './migrations/index.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 export interface Database {
@@ -81,6 +80,9 @@ export async function openDatabase(settings: DatabaseSettings, logger?: Logger):
   };
 }
 
+/** Every migration, in order (adapters/areas/all-areas.ts gives the house's). */
+type MigrationSource = Knex.MigrationSource<string>;
+
 /** Errors of an instance that started beside another on a new database and lost a race to set up migrations. */
 const isConcurrentMigration = (error: unknown): boolean =>
   error instanceof Error &&
@@ -98,15 +100,16 @@ const MIGRATION_ATTEMPTS = 10;
  */
 export async function migrateToLatest(
   database: Pick<Database, 'knex' | 'kind'>,
+  migrationSource: MigrationSource,
 ): Promise<[number, string[]]> {
-  if (await upToDate(database.knex)) return [0, []];
-  if (database.kind === 'embedded') return migrateRetrying(database.knex);
+  if (await upToDate(database.knex, migrationSource)) return [0, []];
+  if (database.kind === 'embedded') return migrateRetrying(database.knex, migrationSource);
   const { config } = database.knex.client as Knex.Client;
   const turn = knexFactory({ ...config, pool: { min: 1, max: 1 } });
   const key = "hashtext(current_schema() || '.knex_migrations')";
   try {
     await turn.raw(`select pg_advisory_lock(${key})`);
-    return await migrateRetrying(database.knex);
+    return await migrateRetrying(database.knex, migrationSource);
   } finally {
     await turn.destroy(); // ends the session, and with it the lock
   }
@@ -116,7 +119,7 @@ export async function migrateToLatest(
  * True when every migration is applied: one read, where knex's own check costs several round trips (0.4 s of
  * every start on the embedded database). A new database has no table yet: not up to date.
  */
-async function upToDate(knex: Knex): Promise<boolean> {
+async function upToDate(knex: Knex, migrationSource: MigrationSource): Promise<boolean> {
   const names = await migrationSource.getMigrations([]);
   try {
     const applied = new Set(
@@ -128,7 +131,7 @@ async function upToDate(knex: Knex): Promise<boolean> {
   }
 }
 
-const migrateRetrying = (knex: Knex) =>
+const migrateRetrying = (knex: Knex, migrationSource: MigrationSource) =>
   pRetry(async () => (await knex.migrate.latest({ migrationSource })) as [number, string[]], {
     retries: MIGRATION_ATTEMPTS - 1,
     minTimeout: 100,
@@ -137,9 +140,13 @@ const migrateRetrying = (knex: Knex) =>
     shouldRetry: ({ error }) => isConcurrentMigration(error),
   });
 
-export const rollbackLast = (knex: Knex) => knex.migrate.rollback({ migrationSource });
+export const rollbackLast = (knex: Knex, migrationSource: MigrationSource) =>
+  knex.migrate.rollback({ migrationSource });
 
-export async function migrationStatus(knex: Knex): Promise<{ applied: string[]; pending: string[] }> {
+export async function migrationStatus(
+  knex: Knex,
+  migrationSource: MigrationSource,
+): Promise<{ applied: string[]; pending: string[] }> {
   const [applied, pending] = (await knex.migrate.list({ migrationSource })) as [{ name: string }[], string[]];
   return { applied: applied.map((m) => m.name), pending };
 }

@@ -1,29 +1,13 @@
 import type { Knex } from 'knex';
 import type { TransactionalPorts, UnitOfWork } from '../../core/unit-of-work.ports.js';
-import { KnexContactMessages } from './knex-contact-messages.js';
-import { KnexCopyCustomerDirectory, KnexCustomerDirectory } from './knex-customer-directory.js';
-import { KnexEmailTokens } from './knex-email-tokens.js';
-import { KnexFeaturedProducts } from './knex-featured-products.js';
-import { KnexMailOutbox } from './knex-mail-outbox.js';
-import { KnexQuoteRequests } from './knex-quote-requests.js';
-import { KnexRateCardArchive } from './knex-rate-card-archive.js';
-import { KnexLiveSections } from './knex-live-sections.js';
-import { KnexUsers } from './knex-users.js';
 
 /** `copy`: bulk loads use COPY, which a PostgreSQL server accepts and the embedded database's socket does not. */
 export type BulkLoad = 'copy' | 'insert';
 
-const portsOver = (db: Knex | Knex.Transaction, bulkLoad: BulkLoad): TransactionalPorts => ({
-  users: new KnexUsers(db),
-  emailTokens: new KnexEmailTokens(db),
-  contactMessages: new KnexContactMessages(db),
-  quoteRequests: new KnexQuoteRequests(db),
-  outbox: new KnexMailOutbox(db),
-  customers: bulkLoad === 'copy' ? new KnexCopyCustomerDirectory(db) : new KnexCustomerDirectory(db),
-  featuredProducts: new KnexFeaturedProducts(db),
-  rateCards: new KnexRateCardArchive(db),
-  liveSections: new KnexLiveSections(db),
-});
+/** How each port is built over a connection or a transaction: every area module gives its own. */
+export type KnexRepositories = {
+  [P in keyof TransactionalPorts]: (db: Knex | Knex.Transaction, bulkLoad: BulkLoad) => TransactionalPorts[P];
+};
 
 export class KnexUnitOfWork implements UnitOfWork {
   /** Outside a transaction, for reads. */
@@ -31,12 +15,21 @@ export class KnexUnitOfWork implements UnitOfWork {
 
   constructor(
     private readonly knex: Knex,
+    private readonly repositories: KnexRepositories,
     private readonly bulkLoad: BulkLoad = 'insert',
   ) {
-    this.ports = portsOver(knex, bulkLoad);
+    this.ports = this.portsOver(knex);
   }
 
   run<T>(work: (ports: TransactionalPorts) => Promise<T>): Promise<T> {
-    return this.knex.transaction((trx) => work(portsOver(trx, this.bulkLoad)));
+    return this.knex.transaction((trx) => work(this.portsOver(trx)));
+  }
+
+  private portsOver(db: Knex | Knex.Transaction): TransactionalPorts {
+    const entries = Object.entries(this.repositories) as [string, (d: typeof db, b: BulkLoad) => unknown][];
+    // Whole by construction: all-areas.ts fails to compile when a port has no factory.
+    return Object.fromEntries(
+      entries.map(([port, make]) => [port, make(db, this.bulkLoad)]),
+    ) as unknown as TransactionalPorts;
   }
 }

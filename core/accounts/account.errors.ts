@@ -1,3 +1,4 @@
+import type { ErrorStatus } from '../shared/endpoint.js';
 import type { DomainError } from '../shared/result.js';
 
 export const ACCOUNT_ERRORS = {
@@ -22,3 +23,12 @@ export const ACCOUNT_ERRORS = {
 } as const satisfies Record<string, DomainError>;
 
 export type AccountError = (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS];
+
+/** The answer's status for each failure (its endpoints declare them). */
+export const ACCOUNT_ERROR_STATUSES = {
+  'ACCOUNT.INVALID_CREDENTIALS': 401,
+  'ACCOUNT.EMAIL_NOT_VERIFIED': 403,
+  'ACCOUNT.TOKEN_INVALID': 400,
+  'ACCOUNT.TOKEN_EXPIRED': 400,
+  'ACCOUNT.NOT_FOUND': 404,
+} as const satisfies Record<AccountError['code'], ErrorStatus>;

@@ -31,3 +31,10 @@ export interface PasswordHasher {
 export interface SessionRevoker {
   revokeAllFor(userId: string): Promise<void>;
 }
+
+declare module '../unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    users: UserRepository;
+    emailTokens: EmailTokenRepository;
+  }
+}

@@ -1,3 +1,5 @@
+import type { ErrorStatus } from '../shared/endpoint.js';
+
 export const RATE_CARD_ERRORS = {
   notJson: (detail: string) =>
     ({ code: 'RATE_CARDS.NOT_JSON', message: `The file is not JSON: ${detail}` }) as const,
@@ -11,3 +13,9 @@ export const RATE_CARD_ERRORS = {
 
 export type RateCardError =
   ReturnType<typeof RATE_CARD_ERRORS.notJson> | ReturnType<typeof RATE_CARD_ERRORS.invalid>;
+
+/** The answer's status for each failure (its endpoints declare them). */
+export const RATE_CARD_ERROR_STATUSES = {
+  'RATE_CARDS.NOT_JSON': 400,
+  'RATE_CARDS.INVALID': 400,
+} as const satisfies Record<RateCardError['code'], ErrorStatus>;

@@ -13,3 +13,9 @@ export interface RateCardArchive {
   /** Oldest import first. */
   list(): Promise<StoredRateCards[]>;
 }
+
+declare module '../unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    rateCards: RateCardArchive;
+  }
+}

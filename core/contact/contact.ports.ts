@@ -4,3 +4,9 @@ export interface ContactMessageRepository {
   add(message: ContactMessage): Promise<void>;
   findById(id: string): Promise<ContactMessage | undefined>;
 }
+
+declare module '../unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    contactMessages: ContactMessageRepository;
+  }
+}

@@ -40,3 +40,9 @@ export interface CustomerDirectory {
   /** Up to `limit` customers ordered by account ID, after `afterAccountId`: pages for an export of any size. */
   page(afterAccountId: string | null, limit: number): Promise<Customer[]>;
 }
+
+declare module '../unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    customers: CustomerDirectory;
+  }
+}

@@ -13,3 +13,9 @@ export interface MailOutbox {
   /** How many mails were queued to this address (in any case) since then: the per-recipient limit's count. */
   countQueuedTo(address: string, since: Date): Promise<number>;
 }
+
+declare module '../unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    outbox: MailOutbox;
+  }
+}

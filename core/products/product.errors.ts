@@ -1,3 +1,5 @@
+import type { ErrorStatus } from '../shared/endpoint.js';
+
 export const PRODUCT_ERRORS = {
   notFound: (message: string) => ({ code: 'PRODUCT.NOT_FOUND', message }) as const,
   linkUnresolved: {
@@ -18,3 +20,11 @@ export type ProductError =
 
 /** What staff and shoppers see when the catalog cannot answer (the specification's text). */
 export const CATALOG_UNAVAILABLE_MESSAGE = 'Unable to retrieve product data from APIs';
+
+/** The answer's status for each failure (its endpoints declare them). */
+export const PRODUCT_ERROR_STATUSES = {
+  'PRODUCT.NOT_FOUND': 404,
+  'PRODUCT.LINK_UNRESOLVED': 400,
+  'PRODUCT.ALREADY_FEATURED': 409,
+  'PRODUCT.NOT_FEATURED': 404,
+} as const satisfies Record<ProductError['code'], ErrorStatus>;

@@ -68,3 +68,9 @@ export interface FeaturedProductRepository {
   recordRefresh(summary: RefreshSummary): Promise<void>;
   lastRefresh(): Promise<RefreshSummary | undefined>;
 }
+
+declare module '../unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    featuredProducts: FeaturedProductRepository;
+  }
+}

@@ -4,3 +4,9 @@ export interface QuoteRequestRepository {
   add(request: QuoteRequest): Promise<void>;
   findById(id: string): Promise<QuoteRequest | undefined>;
 }
+
+declare module '../unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    quoteRequests: QuoteRequestRepository;
+  }
+}

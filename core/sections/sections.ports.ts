@@ -8,3 +8,9 @@ export interface LiveSectionRepository {
   /** False when it was not live. */
   remove(sectionId: SectionId): Promise<boolean>;
 }
+
+declare module '../unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    liveSections: LiveSectionRepository;
+  }
+}

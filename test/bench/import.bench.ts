@@ -1,3 +1,4 @@
+import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
 /**
  * npm run bench:import: the CLI's customer import against PostgreSQL's own bulk load, on one server in one run.
  * Generates N fictional rows (BENCH_ROWS, default 1,000,000; run it with 5,000,000 too), loads them with
@@ -86,7 +87,7 @@ const db = knexFactory({
   searchPath: [SCHEMA],
   pool: { min: 0, max: 1 },
 });
-await migrateToLatest({ knex: db, kind: 'server' });
+await migrateToLatest({ knex: db, kind: 'server' }, MIGRATIONS);
 const inSchema = `${SERVER_URL}${SERVER_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
 const count = async () => Number((await db('customer_addresses').count({ n: '*' }).first())?.n ?? 0);
 

@@ -10,8 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CreatorsApiProductCatalog } from '../../adapters/amazon/creators-api-product-catalog.js';
 import { loadConfig } from '../../adapters/config.js';
-import { inMemoryFeaturedProducts } from '../../adapters/memory/in-memory-featured-products.js';
-import { emptyTables } from '../../adapters/memory/in-memory-tables.js';
+import { memoryStore } from '../support/stores.js';
 import { CATALOG_BATCH_SIZE } from '../../core/products/products.ports.js';
 import { RefreshFeaturedProductsUseCase } from '../../core/products/refresh-featured-products.use-case.js';
 import { apiItem } from '../support/fake-creators-api.js';
@@ -96,8 +95,7 @@ const config = loadConfig({
 if (!config.amazon) throw new Error('the Creators API settings did not load');
 const perSecond = config.amazon.callsPerSecond;
 
-const tables = emptyTables();
-const featured = inMemoryFeaturedProducts(tables);
+const featured = memoryStore().ports.featuredProducts;
 for (let n = 0; n < ASINS; n += 1) await featured.add(featuredProduct({ asin: asin(n) }));
 const refresh = new RefreshFeaturedProductsUseCase(new CreatorsApiProductCatalog(config.amazon), featured, {
   now: () => new Date(),

@@ -1,3 +1,4 @@
+import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ describe('cli users grant-admin / revoke-admin', () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-users-')) };
     // Create the account through the real app on that embedded database, then let go of it.
     const db = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
-    await migrateToLatest(db);
+    await migrateToLatest(db, MIGRATIONS);
     const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
     await request(app).post('/api/register').send(NEW_USER).expect(201);
     await db.close();

@@ -1,35 +1,18 @@
-import { InMemoryStore } from '../../adapters/memory/in-memory-store.js';
+import { knexUnitOfWork, memoryStore } from '../support/stores.js';
 import { KnexOutboxQueue } from '../../adapters/postgres/knex-mail-outbox.js';
-import { KnexUnitOfWork } from '../../adapters/postgres/knex-unit-of-work.js';
 import { DATABASE_TARGETS } from '../support/databases.js';
-import { contactMessagesContract } from './contact-messages.contract.js';
-import { customerDirectoryContract } from './customer-directory.contract.js';
-import { emailTokensContract } from './email-tokens.contract.js';
-import { featuredProductsContract } from './featured-products.contract.js';
-import { mailOutboxContract } from './mail-outbox.contract.js';
-import { quoteRequestsContract } from './quote-requests.contract.js';
-import { rateCardArchiveContract } from './rate-card-archive.contract.js';
-import { liveSectionsContract } from './live-sections.contract.js';
 import type { OpenStorage } from './storage-under-test.js';
-import { unitOfWorkContract } from './unit-of-work.contract.js';
-import { usersContract } from './users.contract.js';
 
-/** Every contract suite, one per port, on one adapter. */
+type ContractSuite = (name: string, open: OpenStorage) => void;
+/** Every contract suite, one per port: each `*.contract.ts` here, found by its name (a new port adds a file). */
+const SUITES = import.meta.glob<Record<string, ContractSuite>>('./*.contract.ts', { eager: true });
+
 function contracts(name: string, open: OpenStorage) {
-  unitOfWorkContract(name, open);
-  usersContract(name, open);
-  emailTokensContract(name, open);
-  contactMessagesContract(name, open);
-  quoteRequestsContract(name, open);
-  mailOutboxContract(name, open);
-  customerDirectoryContract(name, open);
-  featuredProductsContract(name, open);
-  rateCardArchiveContract(name, open);
-  liveSectionsContract(name, open);
+  for (const suites of Object.values(SUITES)) for (const suite of Object.values(suites)) suite(name, open);
 }
 
 contracts('in memory', () => {
-  let store = new InMemoryStore();
+  let store = memoryStore();
   // The store is rebuilt for each test, behind stable delegates.
   return Promise.resolve({
     unitOfWork: { run: (work) => store.run(work) },
@@ -50,7 +33,7 @@ contracts('in memory', () => {
           .map(({ mail }) => ({ subject: mail.subject, text: mail.text, html: mail.html })),
       ),
     reset: () => {
-      store = new InMemoryStore();
+      store = memoryStore();
       return Promise.resolve();
     },
     close: () => Promise.resolve(),
@@ -60,7 +43,7 @@ contracts('in memory', () => {
 for (const target of DATABASE_TARGETS) {
   contracts(target.name, async () => {
     const db = await target.open();
-    const unitOfWork = new KnexUnitOfWork(db.knex, db.kind === 'server' ? 'copy' : 'insert');
+    const unitOfWork = knexUnitOfWork(db.knex, db.kind === 'server' ? 'copy' : 'insert');
     return {
       unitOfWork,
       reads: unitOfWork.ports,

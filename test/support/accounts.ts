@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { ADAPTER_TOKENS } from '../../adapters/container.js';
-import { TOKENS } from '../../core/tokens.js';
+import { ADAPTER_TOKENS } from '../../adapters/wiring.js';
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import type { testApp } from './test-app.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -41,7 +41,7 @@ export async function registerAndVerify(app: App, user = NEW_USER): Promise<void
 
 /** The account's address proved, for a test on a real database, whose mailed links it does not read. */
 export async function markVerified(app: App, email: string): Promise<void> {
-  const users = app.container.get(TOKENS.Users);
+  const users = app.container.get(ACCOUNT_TOKENS.Users);
   const account = await users.findByEmail(email);
   if (!account) throw new Error(`no account for ${email}`);
   await users.update(account.id, { isEmailVerified: true }, new Date());
@@ -58,6 +58,6 @@ export async function signedInAgent(app: App, user = NEW_USER) {
 export async function signedInStaff(app: App) {
   const staff = { ...NEW_USER, email: 'staff@example.com' };
   await registerAndVerify(app, staff);
-  await app.container.get(TOKENS.SetAdminRole).execute({ email: staff.email, isAdmin: true });
+  await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: staff.email, isAdmin: true });
   return signedInAgent(app, staff);
 }

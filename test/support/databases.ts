@@ -1,3 +1,4 @@
+import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type Database, migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
@@ -41,7 +42,7 @@ const embedded: DatabaseTarget = {
   name: 'embedded PostgreSQL (PGlite)',
   open: async () => {
     const db = await openDatabase({ kind: 'embedded' });
-    await migrateToLatest(db);
+    await migrateToLatest(db, MIGRATIONS);
     return withReset(db);
   },
 };
@@ -60,7 +61,7 @@ function server(url: string): DatabaseTarget {
         searchPath: [schema],
         pool: { min: 0, max: 5 },
       });
-      await migrateToLatest({ knex, kind: 'server' });
+      await migrateToLatest({ knex, kind: 'server' }, MIGRATIONS);
       return withReset({
         knex,
         kind: 'server',

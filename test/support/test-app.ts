@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../../adapters/config.js';
-import { type ContainerOverrides, buildContainer } from '../../adapters/container.js';
+import { buildContainer } from '../../adapters/container.js';
+import type { ContainerOverrides } from '../../adapters/wiring.js';
 import { type AppOptions, createApp } from '../../adapters/http/app.js';
 
 export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>

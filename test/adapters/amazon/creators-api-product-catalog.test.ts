@@ -1,8 +1,8 @@
+import { memoryStore } from '../../support/stores.js';
 import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreatorsApiProductCatalog } from '../../../adapters/amazon/creators-api-product-catalog.js';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 import { CatalogUnavailableError } from '../../../core/products/products.ports.js';
 import { RefreshFeaturedProductsUseCase } from '../../../core/products/refresh-featured-products.use-case.js';
 import { asins } from '../../support/fake-catalog.js';
@@ -244,7 +244,7 @@ describe('the Creators API catalog', () => {
   it('refreshes 95 products in exactly 10 calls, a second apart at one call per second', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { fake, catalog } = catalogWithFake({ callsPerSecond: 1 });
-    const store = new InMemoryStore();
+    const store = memoryStore();
     for (const asin of asins(95)) await store.ports.featuredProducts.add(featuredProduct({ asin }));
     const refresh = new RefreshFeaturedProductsUseCase(catalog, store.ports.featuredProducts, {
       now: () => new Date(),

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { ApiDescription } from '../../../adapters/http/api-description.js';
-import { TOKENS } from '../../../core/tokens.js';
+import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, registerAndVerify, signedInAgent } from '../../support/accounts.js';
 import { testApp } from '../../support/test-app.js';
 
@@ -68,7 +68,7 @@ describe('every admin route', () => {
     const customer = await signedInAgent(app);
     const staff = { ...NEW_USER, email: 'staff@example.com' };
     await registerAndVerify(app, staff);
-    await app.container.get(TOKENS.SetAdminRole).execute({ email: staff.email, isAdmin: true });
+    await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: staff.email, isAdmin: true });
     const admin = await signedInAgent(app, staff);
 
     for (const { method, path } of routes) {
@@ -87,10 +87,10 @@ describe('every admin route', () => {
   it('stops serving a user the moment the role is revoked', async () => {
     const app = await testApp();
     await registerAndVerify(app);
-    await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
+    await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
     const agent = await signedInAgent(app);
     expect((await agent.get('/api/admin/mail-outbox')).body).toEqual({ pending: 1, sent: 0, givenUp: 0 });
-    await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: false });
+    await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: false });
     expect((await agent.get('/api/admin/mail-outbox')).status).toBe(403);
   });
 });

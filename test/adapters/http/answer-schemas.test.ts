@@ -14,7 +14,7 @@ import {
 import { customerLookupResultSchema } from '../../../core/customers/customer-lookup.schema.js';
 import { quoteRequestAnswerSchema } from '../../../core/quotes/quote-request.schema.js';
 import { errorBodySchema, messageAnswerSchema } from '../../../core/shared/api-answers.schema.js';
-import { TOKENS } from '../../../core/tokens.js';
+import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, lastMailedToken } from '../../support/accounts.js';
 import { contactForm, quoteForm } from '../../support/mothers.js';
 import { testApp } from '../../support/test-app.js';
@@ -32,7 +32,7 @@ describe('the answers the browser reads match the shared schemas', () => {
     ok(messageAnswerSchema, await agent.post('/api/register').send(NEW_USER));
     const token = await lastMailedToken(app, '/verify-email');
     ok(verifyEmailAnswerSchema, await agent.get(`/api/verify-email/${token}`));
-    await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
+    await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
     ok(
       loginAnswerSchema,
       await agent.post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }),

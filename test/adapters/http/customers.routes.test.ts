@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MISSING_NAMES } from '../../../core/customers/customer-lookup.schema.js';
 import { TOKENS } from '../../../core/tokens.js';
+import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { RATE_LIMITS } from '../../../adapters/http/rate-limits.js';
 import { NEW_USER, registerAndVerify, signedInAgent } from '../../support/accounts.js';
 import { testApp } from '../../support/test-app.js';
@@ -9,7 +10,7 @@ import { testApp } from '../../support/test-app.js';
 async function adminAgent(options: Parameters<typeof testApp>[1] = {}) {
   const app = await testApp({}, options);
   await registerAndVerify(app);
-  await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
+  await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
   return { app, admin: await signedInAgent(app) };
 }
 

@@ -1,3 +1,4 @@
+import { MIGRATIONS } from '../../../adapters/areas/all-areas.js';
 import knexFactory from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ describe('the database goes away and comes back', () => {
       pool: { min: 0, max: 1 },
       acquireConnectionTimeout: 2_000,
     });
-    await migrateToLatest({ knex: knex.current, kind: 'embedded' });
+    await migrateToLatest({ knex: knex.current, kind: 'embedded' }, MIGRATIONS);
   }, 60_000);
 
   afterAll(async () => {

@@ -1,10 +1,11 @@
+import { MIGRATIONS } from '../../../adapters/areas/all-areas.js';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../adapters/http/rate-limits.js';
 import { type Database, migrateToLatest, openDatabase } from '../../../adapters/postgres/database.js';
 import { CONTROL_CHARACTER_MESSAGE } from '../../../core/shared/text-fields.js';
-import { TOKENS } from '../../../core/tokens.js';
+import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, registerAndVerify } from '../../support/accounts.js';
 import { contactForm, quoteForm } from '../../support/mothers.js';
 import { testApp } from '../../support/test-app.js';
@@ -52,7 +53,7 @@ describe('hostile text on the embedded database', () => {
   let app: App;
   beforeAll(async () => {
     db = await openDatabase({ kind: 'embedded' });
-    await migrateToLatest(db);
+    await migrateToLatest(db, MIGRATIONS);
     app = await testApp({ storage: db }, { rateLimits: unlimited });
   }, 60_000);
   afterAll(() => db.close());
@@ -93,7 +94,9 @@ describe('hostile text on the embedded database', () => {
   /** A signed-in member of staff, for the admin endpoints. */
   async function staff() {
     await registerAndVerify(app, { ...NEW_USER, email: 'staff@example.com' });
-    await app.container.get(TOKENS.SetAdminRole).execute({ email: 'staff@example.com', isAdmin: true });
+    await app.container
+      .get(ACCOUNT_TOKENS.SetAdminRole)
+      .execute({ email: 'staff@example.com', isAdmin: true });
     const admin = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
     await admin
       .post('/api/login')

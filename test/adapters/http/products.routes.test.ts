@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OfflineProductCatalog } from '../../../adapters/amazon/offline-product-catalog.js';
 import type { ShortLinkResolver } from '../../../core/products/products.ports.js';
 import { featuredProductsAnswerSchema } from '../../../core/products/product-answers.schema.js';
-import { TOKENS } from '../../../core/tokens.js';
+import { PRODUCT_TOKENS } from '../../../core/products/product.tokens.js';
 import { registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { FakeCatalog } from '../../support/fake-catalog.js';
 import { testApp } from '../../support/test-app.js';
@@ -201,6 +201,9 @@ describe('featured products', () => {
       expect((await client.delete('/api/products/B0KXBO0001')).status).toBe(expected);
       expect((await client.get('/api/products/status')).status).toBe(expected);
     }
-    expect(await app.container.get(TOKENS.FeaturedProducts).count()).toEqual({ total: 0, inStock: 0 });
+    expect(await app.container.get(PRODUCT_TOKENS.FeaturedProducts).count()).toEqual({
+      total: 0,
+      inStock: 0,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { MIGRATIONS } from '../../../adapters/areas/all-areas.js';
 import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/postgres/database.js';
 import { migrateToLatest } from '../../../adapters/postgres/database.js';
 import { SESSION_COOKIE } from '../../../adapters/http/sessions.js';
-import { TOKENS } from '../../../core/tokens.js';
+import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, registerAndVerify } from '../../support/accounts.js';
 import { type RunningServer, startServer } from '../../support/server-process.js';
 import { testApp } from '../../support/test-app.js';
@@ -70,11 +71,11 @@ describe('crafted session cookies against the real server on the embedded databa
 describe('a long import holds the embedded database while signed-in requests arrive', () => {
   it('they wait or get 503, and every one is answered', async () => {
     const db = await openDatabase({ kind: 'embedded' });
-    await migrateToLatest(db);
+    await migrateToLatest(db, MIGRATIONS);
     try {
       const app = await testApp({ storage: db });
       await registerAndVerify(app);
-      await app.container.get(TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
+      await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
       const admin = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
       await admin.post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }).expect(200);
 

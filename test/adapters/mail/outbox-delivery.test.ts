@@ -1,3 +1,4 @@
+import { knexUnitOfWork, memoryStore } from '../../support/stores.js';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +10,7 @@ import {
   OutboxWorker,
   backoffMs,
 } from '../../../adapters/mail/outbox-worker.js';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 import { KnexOutboxQueue } from '../../../adapters/postgres/knex-mail-outbox.js';
-import { KnexUnitOfWork } from '../../../adapters/postgres/knex-unit-of-work.js';
 import type { OutgoingMail } from '../../../core/mail/mail.ports.js';
 import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
 import { freePort } from '../../support/server-process.js';
@@ -51,7 +50,7 @@ describe.each(DATABASE_TARGETS)('outbox delivery over SMTP, stored in $name', (t
 
   const worker = (clock: ReturnType<typeof manualClock>) =>
     new OutboxWorker(new KnexOutboxQueue(db.knex), new SmtpMailTransport(peer.url, FROM), clock, silent);
-  const enqueue = () => new KnexUnitOfWork(db.knex).run(({ outbox }) => outbox.enqueue(mail, new Date()));
+  const enqueue = () => knexUnitOfWork(db.knex).run(({ outbox }) => outbox.enqueue(mail, new Date()));
 
   it('delivers a queued mail with both bodies, once', async () => {
     await peer.start();
@@ -99,7 +98,7 @@ describe('backoff', () => {
   });
 
   it('gives up after the last attempt', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     await store.run(({ outbox }) => outbox.enqueue(mail, new Date()));
     const failing = { send: () => Promise.reject(new Error('550 no such mailbox')), close: () => undefined };
     const clock = manualClock();
@@ -151,7 +150,7 @@ describe('two workers on one outbox, with a transport slower than the lease allo
   const systemClock = { now: () => new Date() };
 
   it('sends every mail exactly once', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     const subjects = Array.from({ length: 6 }, (_, i) => `mail ${i}`);
     await store.run(async ({ outbox }) => {
       for (const subject of subjects) await outbox.enqueue({ ...mail, subject }, new Date());
@@ -175,7 +174,7 @@ describe('two workers on one outbox, with a transport slower than the lease allo
   }, 15_000);
 
   it('stop() cuts a send short after the grace time and gives the mail back unsent', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     await store.run(({ outbox }) => outbox.enqueue(mail, new Date()));
     const delivered: string[] = [];
     const worker = new OutboxWorker(

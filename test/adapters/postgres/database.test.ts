@@ -1,3 +1,4 @@
+import { MIGRATIONS } from '../../../adapters/areas/all-areas.js';
 import knexFactory, { type Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../../adapters/postgres/database.js';
@@ -39,7 +40,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instances starting together on a 
     try {
       const release = await prepare?.(admin, schema);
       const migrations = Promise.allSettled(
-        instances.map((knex) => migrateToLatest({ knex, kind: 'server' })),
+        instances.map((knex) => migrateToLatest({ knex, kind: 'server' }, MIGRATIONS)),
       );
       await release?.();
       const results = await migrations;

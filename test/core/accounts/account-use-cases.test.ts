@@ -1,5 +1,5 @@
+import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 import { ACCOUNT_ERRORS } from '../../../core/accounts/account.errors.js';
 import { registerSchema } from '../../../core/accounts/account.schema.js';
 import type { PasswordHasher } from '../../../core/accounts/accounts.ports.js';
@@ -29,7 +29,7 @@ const AMINA = registerSchema.parse({
 function accounts() {
   let now = new Date('2026-11-22T12:00:00.000Z');
   const clock = { now: () => now };
-  const store = new InMemoryStore();
+  const store = memoryStore();
   const revoked: string[] = [];
   const revoker = { revokeAllFor: (userId: string) => Promise.resolve(void revoked.push(userId)) };
   const mails = () => store.outboxEntries().map((e) => e.mail);

@@ -1,5 +1,5 @@
+import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 import { ImportRateCardsUseCase } from '../../../core/competitors/import-rate-cards.use-case.js';
 import { RATE_CARDS_REREAD_MS, RateCardBook } from '../../../core/competitors/rate-card-book.js';
 import type { RateCardArchive } from '../../../core/competitors/rate-cards.ports.js';
@@ -12,7 +12,7 @@ const aquantuoFirstCents = (book: RateCardBook) =>
 /** 10:00 in Nairobi on 23 November 2026 (07:00 UTC), on a clock the test moves. */
 function setUp(archive?: RateCardArchive) {
   const clock = { time: Date.parse('2026-11-23T07:00:00Z'), now: () => new Date(clock.time) };
-  const store = new InMemoryStore();
+  const store = memoryStore();
   const rateCards = archive ?? store.ports.rateCards;
   const problems: string[] = [];
   const book = new RateCardBook(rateCards, clock, SHIPPED_RATE_CARDS_DOCUMENT, {
@@ -78,7 +78,7 @@ describe('the rate cards in force', () => {
 
   it('stay as last read while the archive cannot be read, and say so', async () => {
     let down = false;
-    const store = new InMemoryStore();
+    const store = memoryStore();
     const flaky: RateCardArchive = {
       add: (entry) => store.ports.rateCards.add(entry),
       list: () => (down ? Promise.reject(new Error('connection refused')) : store.ports.rateCards.list()),

@@ -1,13 +1,13 @@
+import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from '../../../core/contact/contact-message.schema.js';
 import { SendContactMessageUseCase } from '../../../core/contact/send-contact-message.use-case.js';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 
 const clock = { now: () => new Date('2026-11-22T09:30:00.000Z') };
 
 describe('SendContactMessageUseCase', () => {
   it('stores the message and queues it to support with the sender as reply-to', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     const useCase = new SendContactMessageUseCase(store, clock, 'help@example.com');
     const fields = contactMessageSchema.parse({
       firstName: ' Amina ',

@@ -1,10 +1,10 @@
+import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 import { ClearCustomersUseCase } from '../../../core/customers/clear-customers.use-case.js';
 
 describe('ClearCustomersUseCase', () => {
   it('empties the directory and says how many customers it held', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     await store.ports.customers.upsertMany([
       { firstName: 'Amina', lastName: 'Yusuf', accountId: 'KX1', phoneNumber: null },
       { firstName: 'Otieno', lastName: 'Odhiambo', accountId: 'KX2', phoneNumber: '0712' },

@@ -1,6 +1,6 @@
+import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { ImportCustomersUseCase } from '../../../core/customers/import-customers.use-case.js';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 
 async function* linesOf(text: string): AsyncGenerator<string> {
   for (const line of text.split('\n')) yield await Promise.resolve(line);
@@ -10,7 +10,7 @@ const FILE = ['Amina,Yusuf,KX1,0711', '', 'Otieno Odhiambo KX2', 'bad line', 'Wa
 
 describe('ImportCustomersUseCase', () => {
   it('loads the good rows, reports the bad ones by line, and changes nothing the second time', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     const importer = new ImportCustomersUseCase(store);
     const first = await importer.execute(() => linesOf(FILE), { batchSize: 2 });
     expect(first).toEqual({
@@ -28,7 +28,7 @@ describe('ImportCustomersUseCase', () => {
   });
 
   it('updates a changed phone number and keeps the first of two lines with one account ID', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     const importer = new ImportCustomersUseCase(store);
     await importer.execute(() => linesOf('Amina,Yusuf,KX1,0711'));
     const report = await importer.execute(() => linesOf('Amina,Yusuf,KX1,0722\nImposter,Person,KX1,0999'));
@@ -45,7 +45,7 @@ describe('ImportCustomersUseCase', () => {
   });
 
   it('all-or-nothing loads nothing when one line is rejected, and everything when none is', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     const importer = new ImportCustomersUseCase(store);
     const refused = await importer.execute(() => linesOf(FILE), { allOrNothing: true, batchSize: 1 });
     expect(refused).toMatchObject({ inserted: 3, rejectedCount: 1, rolledBack: true });
@@ -56,14 +56,14 @@ describe('ImportCustomersUseCase', () => {
   });
 
   it('a dry run counts what would change and writes nothing', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     const report = await new ImportCustomersUseCase(store).execute(() => linesOf(FILE), { dryRun: true });
     expect(report).toMatchObject({ inserted: 3, rolledBack: true });
     expect(await store.ports.customers.count()).toBe(0);
   });
 
   it('leaves the directory as it was when reading the file fails halfway', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     async function* breaking(): AsyncGenerator<string> {
       yield 'Amina,Yusuf,KX1';
       await Promise.resolve();
@@ -78,7 +78,7 @@ describe('ImportCustomersUseCase', () => {
 
 describe('duplicate account IDs within one file', () => {
   it('tells KX7 from KX07 and KX007, and catches long IDs too', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     const long = `KX${'9'.repeat(18)}`;
     const report = await new ImportCustomersUseCase(store).execute(() =>
       linesOf(['A,B,KX7', 'A,B,KX07', 'A,B,KX007', `A,B,${long}`, 'A,B,KX7', `A,B,${long}`].join('\n')),

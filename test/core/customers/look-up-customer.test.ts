@@ -1,10 +1,10 @@
+import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { LookUpCustomerUseCase } from '../../../core/customers/look-up-customer.use-case.js';
 import { maskPhone } from '../../../core/customers/mask-phone.js';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 
 async function directoryWith(...rows: [string, string, string, string | null][]) {
-  const store = new InMemoryStore();
+  const store = memoryStore();
   await store.run(({ customers }) =>
     customers.upsertMany(
       rows.map(([firstName, lastName, accountId, phoneNumber]) => ({

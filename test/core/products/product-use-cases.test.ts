@@ -1,5 +1,5 @@
+import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 import { AddFeaturedProductUseCase } from '../../../core/products/add-featured-product.use-case.js';
 import { LookUpProductUseCase } from '../../../core/products/look-up-product.use-case.js';
 import type { ShortLinkResolver } from '../../../core/products/products.ports.js';
@@ -14,7 +14,7 @@ const TAG = 'kango-20';
 const noShortLinks: ShortLinkResolver = { resolve: () => Promise.resolve(undefined) };
 
 function products(catalog: FakeCatalog, shortLinks: ShortLinkResolver = noShortLinks) {
-  const store = new InMemoryStore();
+  const store = memoryStore();
   const featured = store.ports.featuredProducts;
   return {
     featured,

@@ -1,7 +1,7 @@
+import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES, quoteRequestSchema } from '../../../core/quotes/quote-request.schema.js';
 import { SubmitQuoteRequestUseCase } from '../../../core/quotes/submit-quote-request.use-case.js';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 import { VISITOR_MAIL_LIMIT, greetingName } from '../../../core/mail/visitor-mail.js';
 
 const clock = { now: () => new Date('2026-11-22T09:30:00.000Z') };
@@ -16,7 +16,7 @@ const valid = {
 
 describe('SubmitQuoteRequestUseCase', () => {
   it('stores a pending request, tells support and acknowledges to the customer', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     const useCase = new SubmitQuoteRequestUseCase(store, clock, {
       brandName: 'Kango Express',
       supportEmail: 'help@example.com',
@@ -34,7 +34,7 @@ describe('SubmitQuoteRequestUseCase', () => {
   });
 
   it("sends the customer's address no text they typed but a short one-line name; support gets it all", async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     const useCase = new SubmitQuoteRequestUseCase(store, clock, {
       brandName: 'Kango Express',
       supportEmail: 'help@example.com',
@@ -59,7 +59,7 @@ describe('SubmitQuoteRequestUseCase', () => {
   });
 
   it('acknowledges to one address at most five times an hour, while support hears of every request', async () => {
-    const store = new InMemoryStore();
+    const store = memoryStore();
     let now = new Date('2026-11-22T09:30:00.000Z');
     const useCase = new SubmitQuoteRequestUseCase(
       store,

@@ -1,12 +1,12 @@
+import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryStore } from '../../../adapters/memory/in-memory-store.js';
 import { DeploySectionUseCase } from '../../../core/sections/deploy-section.use-case.js';
 import type { LiveSection } from '../../../core/sections/homepage-sections.js';
 import { Reread } from '../../../core/shared/reread.js';
 
 function setUp() {
   const clock = { time: Date.parse('2026-11-23T08:00:00Z'), now: () => new Date(clock.time) };
-  const store = new InMemoryStore();
+  const store = memoryStore();
   const liveNow = new Reread<LiveSection[]>(
     () => store.ports.liveSections.list(),
     clock,

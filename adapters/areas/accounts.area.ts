@@ -1,0 +1,75 @@
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import { LogInUseCase } from '../../core/accounts/log-in.use-case.js';
+import { RegisterUserUseCase } from '../../core/accounts/register-user.use-case.js';
+import { RequestPasswordResetUseCase } from '../../core/accounts/request-password-reset.use-case.js';
+import { ResendVerificationUseCase } from '../../core/accounts/resend-verification.use-case.js';
+import { ResetPasswordUseCase } from '../../core/accounts/reset-password.use-case.js';
+import { SetAdminRoleUseCase } from '../../core/accounts/set-admin-role.use-case.js';
+import { VerifyEmailUseCase } from '../../core/accounts/verify-email.use-case.js';
+import { TOKENS } from '../../core/tokens.js';
+import { accountRoutes } from '../http/account.routes.js';
+import { inMemoryEmailTokens } from '../memory/in-memory-email-tokens.js';
+import { inMemoryUsers } from '../memory/in-memory-users.js';
+import { KnexEmailTokens } from '../postgres/knex-email-tokens.js';
+import { KnexUsers } from '../postgres/knex-users.js';
+import { Argon2PasswordHasher } from '../security/argon2-password-hasher.js';
+import { bindFactory } from '../wiring.js';
+import { areaModule } from './area-module.js';
+
+/** Registration, sign-in, e-mail verification, password reset and the staff role. */
+export const accountsArea = areaModule({
+  name: 'accounts',
+  repositories: {
+    users: { knex: (db) => new KnexUsers(db), memory: inMemoryUsers },
+    emailTokens: { knex: (db) => new KnexEmailTokens(db), memory: inMemoryEmailTokens },
+  },
+  memoryTables: { users: () => new Map(), emailTokens: () => new Map() },
+  bind(container, { config, reads, sessions, overrides }) {
+    const { UnitOfWork: uow, Clock: clock } = TOKENS;
+    const { PasswordHasher: hasher, Users: users, SessionRevoker: revoker } = ACCOUNT_TOKENS;
+    const mail = { brandName: config.identity.brandName, siteUrl: config.publicUrl };
+    container.bind(users).toConstantValue(reads.users);
+    container.bind(revoker).toConstantValue(sessions.revoker);
+    container.bind(hasher).toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.RegisterUser,
+      [uow, hasher, clock],
+      (u, h, c) => new RegisterUserUseCase(u, h, c, mail),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.LogIn,
+      [users, hasher, clock],
+      (r, h, c) => new LogInUseCase(r, h, c),
+    );
+    bindFactory(container, ACCOUNT_TOKENS.VerifyEmail, [uow, clock], (u, c) => new VerifyEmailUseCase(u, c));
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.ResendVerification,
+      [uow, clock],
+      (u, c) => new ResendVerificationUseCase(u, c, mail),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.RequestPasswordReset,
+      [uow, clock],
+      (u, c) => new RequestPasswordResetUseCase(u, c, mail),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.ResetPassword,
+      [uow, hasher, revoker, clock],
+      (u, h, r, c) => new ResetPasswordUseCase(u, h, r, c),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.SetAdminRole,
+      [users, clock],
+      (r, c) => new SetAdminRoleUseCase(r, c),
+    );
+  },
+  routes: (container, api, { limiting }) => {
+    accountRoutes(container, api, limiting);
+  },
+});

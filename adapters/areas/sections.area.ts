@@ -1,0 +1,34 @@
+import { DeploySectionUseCase } from '../../core/sections/deploy-section.use-case.js';
+import type { LiveSection } from '../../core/sections/homepage-sections.js';
+import { SECTION_TOKENS } from '../../core/sections/section.tokens.js';
+import { Reread } from '../../core/shared/reread.js';
+import { sectionRoutes } from '../http/sections.routes.js';
+import { inMemoryLiveSections } from '../memory/in-memory-live-sections.js';
+import { KnexLiveSections } from '../postgres/knex-live-sections.js';
+import { areaModule } from './area-module.js';
+
+/** How often a process reads the live sections again (a deployment on this process is read at once). */
+const LIVE_SECTIONS_REREAD_MS = 5_000;
+
+/** The homepage sections staff deploy from /admin-preview, live for every visitor on every instance. */
+export const sectionsArea = areaModule({
+  name: 'sections',
+  repositories: {
+    liveSections: { knex: (db) => new KnexLiveSections(db), memory: inMemoryLiveSections },
+  },
+  memoryTables: { liveSections: () => new Map() },
+  bind(container, { reads, clock, logger }) {
+    const liveNow = new Reread<LiveSection[]>(
+      () => reads.liveSections.list(),
+      clock,
+      LIVE_SECTIONS_REREAD_MS,
+      [],
+      (error) => logger.error({ err: error }, 'the live homepage sections could not be read'),
+    );
+    container.bind(SECTION_TOKENS.LiveSectionsNow).toConstantValue(liveNow);
+    container
+      .bind(SECTION_TOKENS.DeploySection)
+      .toConstantValue(new DeploySectionUseCase(reads.liveSections, clock, liveNow));
+  },
+  routes: sectionRoutes,
+});

@@ -1,0 +1,23 @@
+import { token } from '../shared/token.js';
+import type { PasswordHasher, SessionRevoker, UserRepository } from './accounts.ports.js';
+import type { LogInUseCase } from './log-in.use-case.js';
+import type { RegisterUserUseCase } from './register-user.use-case.js';
+import type { RequestPasswordResetUseCase } from './request-password-reset.use-case.js';
+import type { ResendVerificationUseCase } from './resend-verification.use-case.js';
+import type { ResetPasswordUseCase } from './reset-password.use-case.js';
+import type { SetAdminRoleUseCase } from './set-admin-role.use-case.js';
+import type { VerifyEmailUseCase } from './verify-email.use-case.js';
+
+export const ACCOUNT_TOKENS = {
+  /** The user repository outside any transaction, for reads and single updates. */
+  Users: token<UserRepository>('Users'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  SessionRevoker: token<SessionRevoker>('SessionRevoker'),
+  RegisterUser: token<RegisterUserUseCase>('RegisterUser'),
+  LogIn: token<LogInUseCase>('LogIn'),
+  VerifyEmail: token<VerifyEmailUseCase>('VerifyEmail'),
+  ResendVerification: token<ResendVerificationUseCase>('ResendVerification'),
+  RequestPasswordReset: token<RequestPasswordResetUseCase>('RequestPasswordReset'),
+  ResetPassword: token<ResetPasswordUseCase>('ResetPassword'),
+  SetAdminRole: token<SetAdminRoleUseCase>('SetAdminRole'),
+} as const;
