@@ -20,7 +20,7 @@ module.exports = {
     {
       name: 'core-shared-depends-on-no-area',
       comment:
-        'core/shared holds what every area uses; the lists of all areas (tokens, unit of work) sit at core/.',
+        'core/shared holds what every area uses, and names none of them.',
       severity: 'error',
       from: { path: '^core/shared/' },
       to: { path: '^core/', pathNot: '^core/shared/' },
