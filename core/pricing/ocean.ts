@@ -1,6 +1,21 @@
 import { SERVICE_TIMES } from '../site/business-claims.js';
 import type { Cents } from '../shared/money.js';
+import * as z from 'zod/mini';
+import { MAX_DIMENSION } from './parcel.schema.js';
 import { CM_PER_INCH, type Dimensions, type UnitSystem } from './units.js';
+
+const side = z
+  .number('Enter the length, width and height')
+  .check(
+    z.positive('Enter the length, width and height'),
+    z.maximum(MAX_DIMENSION, `At most ${MAX_DIMENSION}`),
+  );
+
+/** A box for the sea-freight calculator: three sides in the unit chosen. */
+export const oceanBoxSchema = z.object({
+  unit: z.enum(['imperial', 'metric']),
+  dimensions: z.object({ length: side, width: side, height: side }),
+});
 
 /** Sea freight for big and heavy goods: priced by volume, one sailing a month. */
 export const OCEAN_TARIFF = {

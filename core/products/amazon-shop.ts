@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * The shop's way into Amazon: a search on the marketplace the shopper chose, carrying our associate tag and the
  * link builder's tracking fields, so that a purchase after the search is credited to us.
@@ -27,6 +29,12 @@ export const AMAZON_MARKETPLACES = [
 
 export type MarketplaceCode = (typeof AMAZON_MARKETPLACES)[number]['code'];
 export const DEFAULT_MARKETPLACE: MarketplaceCode = 'US';
+
+/** The search box: a marketplace of the list and the words (a blank search does nothing). */
+export const amazonSearchSchema = z.object({
+  marketplace: z.enum(AMAZON_MARKETPLACES.map((m) => m.code)),
+  query: z.string().check(z.trim(), z.minLength(1, 'Type what you are looking for')),
+});
 
 export const marketplaceOf = (code: string): AmazonMarketplace =>
   AMAZON_MARKETPLACES.find((m) => m.code === code) ?? AMAZON_MARKETPLACES[0];

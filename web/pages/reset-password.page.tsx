@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { emailOnlySchema, resetPasswordSchema } from '../../core/accounts/account.schema.js';
 import { confirmPasswordReset, requestPasswordReset } from '../api/account.js';
 import { NewPasswordField } from '../components/accounts/new-password-field.js';
-import { SchemaForm, TextField } from '../ui/field.js';
+import { Form, TextField } from '../ui/field.js';
 import { SubmitButton } from '../ui/button.js';
 import { useSchemaForm } from '../components/forms/use-schema-form.js';
 import { useSubmit } from '../components/forms/use-submit.js';
@@ -34,13 +34,13 @@ function RequestLinkForm() {
 
   if (sent) return <Done title="Check your e-mail" message={`${sent} The link is valid for one hour.`} />;
   return (
-    <SchemaForm label="Request a password reset link" onSubmit={submit}>
+    <Form label="Request a password reset link" onSubmit={submit}>
       <p className="text-slate-700">Enter the e-mail address of your account and we will send you a link.</p>
       <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} />
       <SubmitButton busy={busy} busyLabel="Sending...">
         Send Reset Link
       </SubmitButton>
-    </SchemaForm>
+    </Form>
   );
 }
 
@@ -69,7 +69,7 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <SchemaForm label="Choose a new password" onSubmit={submit}>
+    <Form label="Choose a new password" onSubmit={submit}>
       <NewPasswordField label="New password" {...form.field('password')} />
       <SubmitButton busy={busy} busyLabel="Saving...">
         Set New Password
@@ -80,7 +80,7 @@ function NewPasswordForm({ token }: { token: string }) {
           Ask for a new one
         </Link>
       </p>
-    </SchemaForm>
+    </Form>
   );
 }
 

@@ -4,7 +4,7 @@ import { exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { usd, weightLabel } from '../components/calculator/format.js';
 import { readNumber } from '../../core/pricing/quote-form.js';
-import { useEarlyValue } from '../ui/use-early-input.js';
+import { Form, TextField } from '../ui/field.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';
@@ -23,7 +23,6 @@ function southSudanTotal(weightKg: number | undefined): { totalCents: number; ch
 function SouthSudanCalculator() {
   const id = useId();
   const [weight, setWeight] = useState('');
-  const weightRef = useEarlyValue<HTMLInputElement>(weight, setWeight);
   const { totalCents, chargeableKg } = southSudanTotal(readNumber(weight));
   return (
     <section
@@ -33,20 +32,17 @@ function SouthSudanCalculator() {
       <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
         Shipping calculator
       </h2>
-      <label htmlFor={`${id}-weight`} className="mt-4 block text-sm font-medium text-slate-800">
-        Package weight (kg)
-      </label>
-      <input
-        ref={weightRef}
-        id={`${id}-weight`}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.1"
-        value={weight}
-        onChange={(e) => setWeight(e.target.value)}
-        className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-      />
+      <Form label="South Sudan shipping calculator" className="mt-4">
+        <TextField
+          label="Package weight (kg)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.1}
+          value={weight}
+          onChange={setWeight}
+        />
+      </Form>
       <dl className="mt-6 space-y-2" aria-live="polite">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">Chargeable weight</dt>

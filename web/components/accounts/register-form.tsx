@@ -2,7 +2,7 @@ import { registerSchema } from '../../../core/accounts/account.schema.js';
 import { NewPasswordField } from './new-password-field.js';
 import { DESTINATIONS, DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { useAccountActions } from '../../api/account.js';
-import { SchemaForm, SelectField, TextField } from '../../ui/field.js';
+import { Form, SelectField, TextField } from '../../ui/field.js';
 import { SubmitButton } from '../../ui/button.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
 import { useSubmit } from '../forms/use-submit.js';
@@ -39,7 +39,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   };
 
   return (
-    <SchemaForm label="Create account" onSubmit={submit}>
+    <Form label="Create account" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
         <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
@@ -57,6 +57,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <SubmitButton busy={busy} busyLabel="Creating account...">
         Create Account
       </SubmitButton>
-    </SchemaForm>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { loginSchema } from '../../../core/accounts/account.schema.js';
 import { useAccountActions } from '../../api/account.js';
 import { ApiError } from '../../api/fetch-json.js';
-import { SchemaForm, TextField } from '../../ui/field.js';
+import { Form, TextField } from '../../ui/field.js';
 import { SubmitButton } from '../../ui/button.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
 import { useSubmit } from '../forms/use-submit.js';
@@ -62,7 +62,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   };
 
   return (
-    <SchemaForm label="Sign in" onSubmit={submit}>
+    <Form label="Sign in" onSubmit={submit}>
       <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} />
       <TextField
         label="Password"
@@ -80,6 +80,6 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
         </Link>
       </div>
       {unverified && <ResendOffer email={unverified} />}
-    </SchemaForm>
+    </Form>
   );
 }

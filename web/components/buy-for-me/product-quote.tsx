@@ -17,7 +17,7 @@ import { PRODUCT_URL_MESSAGES } from '../../../core/products/amazon-link.js';
 import { dollarsToCents } from '../../../core/shared/money.js';
 import { type ProductDetails, lookUpProduct } from '../../api/products.js';
 import { serverMessage } from '../../api/fetch-json.js';
-import { SelectField, TextField } from '../../ui/field.js';
+import { Form, SelectField, TextField } from '../../ui/field.js';
 import { SubmitButton } from '../../ui/button.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
 import { CostBreakdown } from './cost-breakdown.js';
@@ -183,14 +183,10 @@ export function ProductQuote() {
 
   return (
     <div className="space-y-6">
-      <form
-        aria-label="Look up an Amazon product"
-        noValidate
+      <Form
+        label="Look up an Amazon product"
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[1fr_7rem_auto] sm:items-start sm:p-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit}
       >
         <TextField
           label="Amazon product URL"
@@ -213,7 +209,7 @@ export function ProductQuote() {
             Get quote
           </SubmitButton>
         </div>
-      </form>
+      </Form>
 
       {lookup.kind === 'loading' && (
         <p role="status" className="text-slate-700">

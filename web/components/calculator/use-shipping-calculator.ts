@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useSchemaForm } from '../forms/use-schema-form.js';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
 import {
@@ -55,20 +56,22 @@ function useStart({ shareable = false, defaultDimensionCm }: CalculatorOptions) 
 
 export function useShippingCalculator(options: CalculatorOptions = {}) {
   const start = useStart(options);
-  const [form, setForm] = useState<QuoteForm>(start.form);
+  const { defaultDimensionCm } = options;
+  const quoteForm = useSchemaForm(parcelSchema, start.form, (form: QuoteForm) =>
+    parcelFromForm(form, defaultDimensionCm),
+  );
+  const form = quoteForm.values;
   const [runs, setRuns] = useState(0);
   /** The last answer and the request it answers; status is derived from it, never stored. */
   const [settled, setSettled] = useState<{ key: string; result: ShippingResult } | null>(start.settled);
 
   const hasWeight = form.weight.trim() !== '';
   const hasValue = form.itemValue.trim() !== '';
-  const input = parcelFromForm(form, options.defaultDimensionCm);
-  const parsed = parcelSchema.safeParse(input);
-  const message =
-    missingInputMessage(hasWeight, hasValue) ??
-    (parsed.success ? undefined : parsed.error.issues[0]?.message);
+  const input = parcelFromForm(form, defaultDimensionCm);
+  const parsed = quoteForm.check();
+  const message = missingInputMessage(hasWeight, hasValue) ?? (parsed.ok ? undefined : parsed.messages[0]);
   // Stable keys: the effect below reruns only when the parcel changes or the button asks again.
-  const parcelKey = parsed.success ? JSON.stringify(input) : null;
+  const parcelKey = parsed.ok ? JSON.stringify(input) : null;
   const requestKey = parcelKey === null ? null : `${String(runs)}:${parcelKey}`;
   const parcel = useMemo(() => (parcelKey ? (JSON.parse(parcelKey) as typeof input) : null), [parcelKey]);
   const settledKey = settled?.key;
@@ -107,8 +110,7 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
   const status: CalculatorStatus =
     requestKey === null ? 'waiting' : settledKey === requestKey ? 'ready' : 'calculating';
 
-  const update = <K extends keyof QuoteForm>(field: K, value: QuoteForm[K]) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  const update = <K extends keyof QuoteForm>(field: K, value: QuoteForm[K]) => quoteForm.set(field)(value);
 
   return {
     form,

@@ -16,9 +16,10 @@ import {
 import { useSiteConfig } from '../../site/site-config.js';
 import { ShareButtons } from '../calculator/share-quote.js';
 import { readNumber } from '../../../core/pricing/quote-form.js';
-import { SelectField, TextField } from '../../ui/field.js';
+import { Form, SelectField, TextField } from '../../ui/field.js';
+import { useSchemaForm } from '../forms/use-schema-form.js';
 import { PriceLines } from '../price-lines.js';
-import { buttonClass } from '../../ui/button.js';
+import { Button } from '../../ui/button.js';
 
 export type CustomsItem = CustomsItemForm;
 
@@ -27,12 +28,15 @@ export const CATEGORY_OPTIONS = CUSTOMS_CATEGORIES.map((c) => ({
   label: `${c.name} (${c.dutyPercent}% duty)`,
 }));
 
+/** What the schema reads from the item as typed. */
+const customsInput = (item: CustomsItem) => ({
+  itemValue: readNumber(item.itemValue),
+  category: item.category,
+});
+
 /** The item as the schema reads it, or undefined while the value or the category is missing. */
 export function parseCustomsItem(item: CustomsItem) {
-  const parsed = customsInputSchema.safeParse({
-    itemValue: readNumber(item.itemValue),
-    category: item.category,
-  });
+  const parsed = customsInputSchema.safeParse(customsInput(item));
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -96,6 +100,7 @@ export function CustomsDutyCalculator({
   item: CustomsItem;
   onChange: (item: CustomsItem) => void;
 }) {
+  const form = useSchemaForm(customsInputSchema, item, customsInput, { onChange });
   const input = parseCustomsItem(item);
   // A shared link arrives with its item filled in: its result shows at once.
   const [result, setResult] = useState(() => input && dutyFor(item, input));
@@ -104,12 +109,9 @@ export function CustomsDutyCalculator({
       id={CUSTOMS_ANCHOR}
       className="grid scroll-mt-20 gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2"
     >
-      <form
-        aria-label="Customs duty"
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <Form
+        label="Customs duty"
+        onSubmit={() => {
           if (input) setResult(dutyFor(item, input));
         }}
       >
@@ -119,22 +121,20 @@ export function CustomsDutyCalculator({
           min={0}
           step={0.01}
           inputMode="decimal"
-          value={item.itemValue}
-          onChange={(itemValue) => onChange({ ...item, itemValue })}
           required
+          {...form.field('itemValue')}
         />
         <SelectField
           label="Category"
           placeholder="Choose a category"
           options={CATEGORY_OPTIONS}
-          value={item.category}
-          onChange={(category) => onChange({ ...item, category })}
           required
+          {...form.field('category')}
         />
-        <button type="submit" disabled={!input} className={buttonClass({ size: 'lg', extra: 'w-full' })}>
+        <Button type="submit" size="lg" disabled={!input} className="w-full">
           Calculate
-        </button>
-      </form>
+        </Button>
+      </Form>
       <div className="rounded-xl bg-slate-50 p-4">
         {result ? (
           <DutyResult result={result.duty} item={result.item} />

@@ -4,8 +4,7 @@ import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
 import { MAX_DIMENSION, MAX_WEIGHT } from '../../../core/pricing/parcel.schema.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { DIMENSIONS, readPositive } from '../calculator/use-shipping-calculator.js';
-import { TextField } from '../../ui/field.js';
-import { useEarlyChecked } from '../../ui/use-early-input.js';
+import { CheckboxField, TextField } from '../../ui/field.js';
 import { AllInLines, AllInNote } from './delivered-cost-summary.js';
 import { type CustomsItem, parseCustomsItem } from './customs-duty-calculator.js';
 
@@ -17,7 +16,6 @@ export function LandedCostEstimate({ item }: { item: CustomsItem }) {
   const [weight, setWeight] = useState('');
   const [dimensions, setDimensions] = useState({ length: '', width: '', height: '' });
   const [insured, setInsured] = useState(false);
-  const insuredRef = useEarlyChecked(insured, setInsured);
   const input = parseCustomsItem(item);
   const weightKg = readPositive(weight, MAX_WEIGHT);
   const sides = [dimensions.length, dimensions.width, dimensions.height].map((d) =>
@@ -71,16 +69,11 @@ export function LandedCostEstimate({ item }: { item: CustomsItem }) {
             ))}
           </div>
         </fieldset>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            ref={insuredRef}
-            type="checkbox"
-            checked={insured}
-            onChange={(e) => setInsured(e.target.checked)}
-            className="h-4 w-4"
-          />
-          Insure the parcel ({INSURANCE_PERCENT}% of the item's value)
-        </label>
+        <CheckboxField
+          label={`Insure the parcel (${INSURANCE_PERCENT}% of the item's value)`}
+          checked={insured}
+          onChange={setInsured}
+        />
       </div>
       <div className="rounded-xl bg-brand-50 p-4" aria-live="polite">
         {estimate ? (

@@ -5,7 +5,7 @@ import {
 } from '../../../core/contact/contact-message.schema.js';
 import { sendContactMessage } from '../../api/forms.js';
 import { toast } from '../toast-store.js';
-import { SchemaForm, SelectField, TextArea, TextField } from '../../ui/field.js';
+import { Form, SelectField, TextArea, TextField } from '../../ui/field.js';
 import { SubmitButton } from '../../ui/button.js';
 import { useSchemaForm } from './use-schema-form.js';
 import { useSubmit } from './use-submit.js';
@@ -34,7 +34,7 @@ export function ContactForm() {
   };
 
   return (
-    <SchemaForm label="Send us a message" onSubmit={submit}>
+    <Form label="Send us a message" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
         <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
@@ -51,6 +51,6 @@ export function ContactForm() {
       <SubmitButton busy={busy} busyLabel="Sending...">
         Send Message
       </SubmitButton>
-    </SchemaForm>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { quoteRequestSchema } from '../../../core/quotes/quote-request.schema.js';
 import { submitQuoteRequest } from '../../api/forms.js';
 import { toast } from '../toast-store.js';
-import { SchemaForm, TextArea, TextField } from '../../ui/field.js';
+import { Form, TextArea, TextField } from '../../ui/field.js';
 import { SubmitButton } from '../../ui/button.js';
 import { useSchemaForm } from './use-schema-form.js';
 
@@ -76,7 +76,7 @@ export function QuoteRequestForm() {
   }
 
   return (
-    <SchemaForm label="Custom quote request" onSubmit={submit}>
+    <Form label="Custom quote request" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Your name" required autoComplete="name" {...form.field('customerName')} />
         <TextField
@@ -103,6 +103,6 @@ export function QuoteRequestForm() {
       <SubmitButton busy={state === 'submitting'} busyLabel="Submitting...">
         Request a Quote
       </SubmitButton>
-    </SchemaForm>
+    </Form>
   );
 }

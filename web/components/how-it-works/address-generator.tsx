@@ -1,20 +1,22 @@
 import { useId, useState } from 'react';
-import { type CustomerLookupResult, MISSING_NAMES } from '../../../core/customers/customer-lookup.schema.js';
+import {
+  type CustomerLookupResult,
+  MISSING_NAMES,
+  customerLookupSchema,
+} from '../../../core/customers/customer-lookup.schema.js';
 import { lookUpCustomer } from '../../api/customers.js';
 import { useAccountLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
-import { useEarlyValue } from '../../ui/use-early-input.js';
+import { Form, TextField } from '../../ui/field.js';
+import { Button } from '../../ui/button.js';
+import { useSchemaForm } from '../forms/use-schema-form.js';
 import { toast } from '../toast-store.js';
 import { copyText } from '../copy-text.js';
-import { buttonClass } from '../../ui/button.js';
 
 type LookupState =
   { status: 'unknown' } | { status: 'checking' } | { status: 'done'; result: CustomerLookupResult };
 
 const ACCOUNT_PLACEHOLDER = 'KX-YOUR-ID';
-
-const inputClass =
-  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 function LookupAnswer({ result }: { result: CustomerLookupResult }) {
   const portal = useAccountLinks();
@@ -71,21 +73,20 @@ function LookupAnswer({ result }: { result: CustomerLookupResult }) {
 export function AddressGenerator() {
   const identity = useIdentity();
   const id = useId();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const firstNameRef = useEarlyValue<HTMLInputElement>(firstName, setFirstName);
-  const lastNameRef = useEarlyValue<HTMLInputElement>(lastName, setLastName);
+  const form = useSchemaForm(customerLookupSchema, { firstName: '', lastName: '' }, (values) => values);
+  const { firstName, lastName } = form.values;
   const [lookup, setLookup] = useState<LookupState>({ status: 'unknown' });
 
   const check = async () => {
-    if (!firstName.trim() || !lastName.trim()) {
+    const names = form.validate();
+    if (!names.ok) {
       const [title = '', description = ''] = MISSING_NAMES.split(': ');
       toast({ title, description, variant: 'destructive' });
       return;
     }
     setLookup({ status: 'checking' });
     try {
-      setLookup({ status: 'done', result: await lookUpCustomer(firstName, lastName) });
+      setLookup({ status: 'done', result: await lookUpCustomer(names.data.firstName, names.data.lastName) });
     } catch {
       setLookup({ status: 'unknown' });
       toast({
@@ -124,43 +125,17 @@ export function AddressGenerator() {
         Your US shopping address
       </h2>
       <p className="mt-1 text-slate-600">Enter your name to find your account ID and see your address.</p>
-      <form
-        className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void check();
-        }}
+      <Form
+        label="Find my account"
+        className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        onSubmit={check}
       >
-        <div>
-          <label htmlFor={`${id}-first`} className="block text-sm font-medium text-slate-800">
-            First name
-          </label>
-          <input
-            ref={firstNameRef}
-            id={`${id}-first`}
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            autoComplete="given-name"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-last`} className="block text-sm font-medium text-slate-800">
-            Last name
-          </label>
-          <input
-            ref={lastNameRef}
-            id={`${id}-last`}
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            autoComplete="family-name"
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" disabled={lookup.status === 'checking'} className={buttonClass()}>
-          {lookup.status === 'checking' ? 'Checking...' : 'Find my account'}
-        </button>
-      </form>
+        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+        <Button type="submit" busy={lookup.status === 'checking'} busyLabel="Checking..." className="sm:mt-6">
+          Find my account
+        </Button>
+      </Form>
       {result && (
         <div className="mt-4">
           <LookupAnswer result={result} />
@@ -173,13 +148,9 @@ export function AddressGenerator() {
           </p>
         ))}
       </div>
-      <button
-        type="button"
-        onClick={() => void copy()}
-        className="mt-3 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-      >
+      <Button variant="secondary" onClick={() => void copy()} className="mt-3">
         Copy address
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,42 +1,47 @@
-import { useState } from 'react';
-import { MAX_DIMENSION } from '../../../core/pricing/parcel.schema.js';
-import { OCEAN_TARIFF, priceOcean } from '../../../core/pricing/ocean.js';
+import { OCEAN_TARIFF, oceanBoxSchema, priceOcean } from '../../../core/pricing/ocean.js';
+import { readNumber } from '../../../core/pricing/quote-form.js';
 import { priceParcel } from '../../../core/pricing/price-parcel.js';
 import type { UnitSystem } from '../../../core/pricing/units.js';
 import { formatUsd } from '../../../core/shared/money.js';
-import { DIMENSIONS, readPositive } from '../calculator/use-shipping-calculator.js';
+import { DIMENSIONS } from '../calculator/use-shipping-calculator.js';
 import { UnitToggle } from '../calculator/unit-toggle.js';
-import { TextField } from '../../ui/field.js';
+import { Form, TextField } from '../../ui/field.js';
+import { useSchemaForm } from '../forms/use-schema-form.js';
 import { PriceLines } from '../price-lines.js';
 
-type Box = Record<(typeof DIMENSIONS)[number][0], string>;
+type Box = Record<(typeof DIMENSIONS)[number][0] | 'unit', string>;
+
+const EMPTY_BOX: Box = { unit: 'imperial', length: '', width: '', height: '' };
+const boxInput = ({ unit, length, width, height }: Box) => ({
+  unit,
+  dimensions: { length: readNumber(length), width: readNumber(width), height: readNumber(height) },
+});
 
 const LENGTH_UNITS: Record<UnitSystem, string> = { imperial: 'Inches', metric: 'Centimetres' };
 
 /** A box's volume and its price by sea, beside the least the same box costs by air (its volumetric weight). */
 export function OceanCalculator() {
-  const [unit, setUnit] = useState<UnitSystem>('imperial');
-  const [box, setBox] = useState<Box>({ length: '', width: '', height: '' });
-  const [length, width, height] = DIMENSIONS.map(([key]) => readPositive(box[key], MAX_DIMENSION));
-  const dimensions =
-    length !== undefined && width !== undefined && height !== undefined
-      ? { length, width, height }
-      : undefined;
-  const ocean = dimensions && priceOcean(dimensions, unit);
+  const form = useSchemaForm(oceanBoxSchema, EMPTY_BOX, boxInput);
+  const checked = form.check();
+  const box = checked.ok ? checked.data : undefined;
+  const unit: UnitSystem = form.values.unit === 'metric' ? 'metric' : 'imperial';
+  const ocean = box && priceOcean(box.dimensions, box.unit);
   const air =
-    dimensions &&
-    priceParcel({ weight: 0.01, itemValue: 1, unit, insurance: false, destination: 'kenya', dimensions });
+    box &&
+    priceParcel({
+      weight: 0.01,
+      itemValue: 1,
+      unit: box.unit,
+      insurance: false,
+      destination: 'kenya',
+      dimensions: box.dimensions,
+    });
   const unitLabel = unit === 'imperial' ? 'in' : 'cm';
 
   return (
     <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2">
-      <form
-        aria-label="Sea freight calculator"
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <UnitToggle unit={unit} onChange={setUnit} labels={LENGTH_UNITS} />
+      <Form label="Sea freight calculator">
+        <UnitToggle unit={unit} onChange={form.field('unit').onChange} labels={LENGTH_UNITS} />
         <div className="grid grid-cols-3 gap-3">
           {DIMENSIONS.map(([key, label]) => (
             <TextField
@@ -46,13 +51,12 @@ export function OceanCalculator() {
               min={0}
               step={0.1}
               inputMode="decimal"
-              value={box[key]}
-              onChange={(value) => setBox((b) => ({ ...b, [key]: value }))}
               required
+              {...form.field(key)}
             />
           ))}
         </div>
-      </form>
+      </Form>
       <div className="rounded-xl bg-slate-50 p-4" aria-live="polite">
         {ocean && air ? (
           <>
