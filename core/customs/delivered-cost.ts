@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { MAX_DIMENSION, MAX_WEIGHT } from '../pricing/parcel.schema.js';
 import { type ParcelPrice, exampleParcel, priceParcel } from '../pricing/price-parcel.js';
 import type { Dimensions } from '../pricing/units.js';
 import { type Cents, formatUsd, multiplyCents } from '../shared/money.js';
@@ -18,6 +20,17 @@ export interface DeliveredItem {
   quantity?: number;
   insurance?: boolean;
 }
+
+const side = z.number().check(z.positive(), z.maximum(MAX_DIMENSION));
+
+/** The parcel of an all-in estimate, beside its item: the weight it needs, a box if all three sides are known. */
+export const estimateParcelSchema = z.object({
+  weightKg: z
+    .number("Enter the parcel's weight")
+    .check(z.positive("Enter the parcel's weight"), z.maximum(MAX_WEIGHT, `At most ${MAX_WEIGHT} kg`)),
+  dimensionsCm: z.optional(z.object({ length: side, width: side, height: side })),
+  insurance: z.boolean(),
+});
 
 /**
  * The one delivered-cost model: every price a page shows for an item is one of these three, labelled as such.

@@ -7,7 +7,7 @@ import { changeSection, useLiveSections } from '../api/sections.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { SECTION_VIEWS } from '../components/sections/section-views.js';
 import { toast } from '../components/toast-store.js';
-import { buttonClass } from '../ui/button.js';
+import { Button } from '../ui/button.js';
 
 function SectionCard({
   section,
@@ -44,15 +44,16 @@ function SectionCard({
             <p className="mt-1 text-xs text-slate-500">Live since {formatLongDate(liveSince.slice(0, 10))}</p>
           )}
         </div>
-        <button
-          type="button"
-          disabled={busy}
+        <Button
+          variant={live ? 'danger' : 'primary'}
+          size="sm"
+          busy={busy}
           onClick={() => onChange(live ? 'remove' : 'deploy')}
-          className={buttonClass({ variant: live ? 'danger' : 'primary', size: 'sm', extra: 'shrink-0' })}
+          className="shrink-0"
         >
           {busy ? 'Saving...' : live ? 'Remove from Homepage' : 'Deploy to Homepage'}
           <span className="sr-only">: {section.title}</span>
-        </button>
+        </Button>
       </div>
       {/* The section exactly as visitors will see it; not clickable here. */}
       <div

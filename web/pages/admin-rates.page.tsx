@@ -10,12 +10,12 @@ import {
   useRateCards,
 } from '../api/rate-cards.js';
 import { CompetitorRates, PublishedRanges } from '../components/marketing/competitor-rates.js';
-import { FileField } from '../components/forms/file-field.js';
+import { FileField } from '../ui/file-field.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
 import { type Column, ResponsiveTable } from '../ui/responsive-table.js';
 import type { RateCardVersionAnswer } from '../../core/competitors/rate-card-answers.schema.js';
-import { buttonClass } from '../ui/button.js';
+import { Button } from '../ui/button.js';
 
 const importedAt = (iso: string | null) =>
   iso === null
@@ -110,14 +110,9 @@ export default function AdminRatesPage() {
           the command line: <code>npm run cli -- rates import FILE</code>.
         </p>
         <FileField label="Rate-card file" accept=".json,application/json" onChoose={setFile} />
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void upload()}
-          className={buttonClass({ extra: 'mt-4' })}
-        >
+        <Button busy={busy} onClick={() => void upload()} className="mt-4">
           {busy ? 'Importing...' : 'Import'}
-        </button>
+        </Button>
         {problems.length > 0 && (
           <ul
             aria-label="Problems in the file"

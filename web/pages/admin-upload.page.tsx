@@ -9,7 +9,7 @@ import {
   useCustomerCount,
   useSampleCount,
 } from '../api/customers.js';
-import { FileField } from '../components/forms/file-field.js';
+import { FileField } from '../ui/file-field.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
 import { Button } from '../ui/button.js';

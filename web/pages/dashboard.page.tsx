@@ -8,6 +8,7 @@ import { useSubmit } from '../components/forms/use-submit.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
 import { useIdentity } from '../site/site-config.js';
+import { Button } from '../ui/button.js';
 
 const FEATURE_CARDS = [
   { to: '/south-sudan-pricing', title: 'Shipping Calculator', text: 'Price a parcel before you buy.' },
@@ -34,14 +35,9 @@ function UnverifiedAlert() {
       <p className="mt-1 text-sm">
         Check your email for the verification link we sent you. It is valid for 24 hours.
       </p>
-      <button
-        type="button"
-        disabled={sending}
-        onClick={() => void resend()}
-        className="mt-3 rounded-md border border-amber-400 bg-white px-3 py-2 text-sm font-semibold hover:bg-amber-100 disabled:opacity-60"
-      >
+      <Button variant="quiet" size="sm" busy={sending} onClick={() => void resend()} className="mt-3">
         {sending ? 'Sending...' : 'Resend Verification Email'}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -129,13 +125,9 @@ export default function DashboardPage() {
           >
             {user.isEmailVerified ? 'Email verified' : 'Email not verified'}
           </span>
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <Button variant="quiet" onClick={() => void signOut()}>
             Sign Out
-          </button>
+          </Button>
         </div>
       </div>
 

@@ -88,6 +88,8 @@ export function TextField(
     autoComplete?: string;
     placeholder?: string | undefined;
     enterKeyHint?: 'search' | 'go' | 'send';
+    maxLength?: number;
+    spellCheck?: boolean;
     min?: number;
     step?: number;
     inputMode?: 'decimal' | 'numeric';
@@ -104,6 +106,8 @@ export function TextField(
           autoComplete={props.autoComplete}
           placeholder={props.placeholder}
           enterKeyHint={props.enterKeyHint}
+          maxLength={props.maxLength}
+          spellCheck={props.spellCheck}
           min={props.min}
           step={props.step}
           inputMode={props.inputMode}

@@ -4,7 +4,7 @@ import { loginSchema } from '../../../core/accounts/account.schema.js';
 import { useAccountActions } from '../../api/account.js';
 import { ApiError } from '../../api/fetch-json.js';
 import { Form, TextField } from '../../ui/field.js';
-import { SubmitButton } from '../../ui/button.js';
+import { Button, SubmitButton } from '../../ui/button.js';
 import { useSchemaForm } from '../forms/use-schema-form.js';
 import { useSubmit } from '../forms/use-submit.js';
 import { toast } from '../toast-store.js';
@@ -25,14 +25,9 @@ function ResendOffer({ email }: { email: string }) {
       <p>
         <strong>{email}</strong> is not verified yet. Open the link we mailed you, then sign in.
       </p>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => void resend()}
-        className="mt-3 rounded-md bg-amber-600 px-3 py-2 font-semibold text-white hover:bg-amber-700 disabled:opacity-60"
-      >
+      <Button variant="quiet" size="sm" busy={busy} onClick={() => void resend()} className="mt-3">
         {busy ? 'Sending...' : 'Send a new link'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { safeParse } from 'zod/mini';
 import { ASIN_LENGTH, PRODUCT_CATEGORIES, type ProductCategory } from '../../../core/products/product.js';
-import { ASIN_MESSAGE, asinSchema } from '../../../core/products/product.schema.js';
+import { ASIN_MESSAGE, addFeaturedProductSchema } from '../../../core/products/product.schema.js';
 import { type ProductDetails, addFeaturedProduct, isProductKey, validateAsin } from '../../api/products.js';
 import { serverMessage } from '../../api/fetch-json.js';
 import { toast } from '../toast-store.js';
 import { ProductImage } from '../shop/product-image.js';
-import { buttonClass } from '../../ui/button.js';
+import { Button } from '../../ui/button.js';
+import { Form, SelectField, TextField } from '../../ui/field.js';
+import { useSchemaForm } from '../forms/use-schema-form.js';
 
 type Check =
   | { kind: 'none' }
@@ -15,8 +16,7 @@ type Check =
   | { kind: 'found'; product: ProductDetails }
   | { kind: 'not-found'; message: string };
 
-const control =
-  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const EMPTY: { asin: string; category: ProductCategory } = { asin: '', category: 'electronics' };
 
 function Preview({ product }: { product: ProductDetails }) {
   return (
@@ -37,28 +37,20 @@ function Preview({ product }: { product: ProductDetails }) {
 export function AddProductForm() {
   const id = useId();
   const { mutate } = useSWRConfig();
-  const [asin, setAsin] = useState('');
-  const [category, setCategory] = useState<ProductCategory>('electronics');
+  const form = useSchemaForm(addFeaturedProductSchema, EMPTY, (values) => values);
   const [check, setCheck] = useState<Check>({ kind: 'none' });
   const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-
+  const { asin } = form.values;
   const complete = asin.length === ASIN_LENGTH;
   const busy = adding || check.kind === 'checking';
-
-  /** The typed ASIN as the server will read it, or the schema's message beside the field. */
-  const parsedAsin = (): string | undefined => {
-    const parsed = safeParse(asinSchema, asin);
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    return parsed.success ? parsed.data : undefined;
-  };
+  const asinField = form.field('asin');
 
   const validate = async () => {
-    const valid = parsedAsin();
-    if (!valid) return;
+    const checked = form.validate();
+    if (!checked.ok) return;
     setCheck({ kind: 'checking' });
     try {
-      const answer = await validateAsin(valid);
+      const answer = await validateAsin(checked.data.asin);
       setCheck({ kind: 'found', product: answer.product });
     } catch (failure) {
       setCheck({ kind: 'not-found', message: serverMessage(failure, 'The catalog could not be reached.') });
@@ -66,13 +58,13 @@ export function AddProductForm() {
   };
 
   const add = async () => {
-    const valid = parsedAsin();
-    if (!valid) return;
+    const checked = form.validate();
+    if (!checked.ok) return;
     setAdding(true);
     try {
-      const answer = await addFeaturedProduct(valid, category);
+      const answer = await addFeaturedProduct(checked.data.asin, checked.data.category);
       toast({ title: 'Product added', description: answer.message, variant: 'success' });
-      setAsin('');
+      form.set('asin')('');
       setCheck({ kind: 'none' });
       await mutate(isProductKey);
     } catch (failure) {
@@ -90,69 +82,36 @@ export function AddProductForm() {
       <p className="mt-1 text-sm text-slate-600">
         The ASIN is the 10-character code after /dp/ in the product's Amazon address.
       </p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <div>
-          <label htmlFor={`${id}-asin`} className="block text-sm font-medium text-slate-800">
-            ASIN
-          </label>
-          <input
-            id={`${id}-asin`}
-            value={asin}
+      <Form label="Add a product" onSubmit={add} className="mt-4 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+          <TextField
+            label="ASIN"
             maxLength={ASIN_LENGTH}
             autoComplete="off"
             spellCheck={false}
             placeholder="B08N5WRWNW"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-asin-note`}
-            onChange={(e) => {
-              setAsin(e.target.value.toUpperCase());
-              setError(undefined);
+            hint={asin.length > 0 && !complete ? ASIN_MESSAGE : `${asin.length}/${ASIN_LENGTH}`}
+            {...asinField}
+            onChange={(value) => {
+              asinField.onChange(value.toUpperCase());
               setCheck({ kind: 'none' });
             }}
-            className={`${control} font-mono uppercase`}
           />
-          <p id={`${id}-asin-note`} className={`mt-1 text-sm ${error ? 'text-red-600' : 'text-slate-500'}`}>
-            {error ?? (asin.length > 0 && !complete ? ASIN_MESSAGE : `${asin.length}/${ASIN_LENGTH}`)}
-          </p>
+          <SelectField
+            label="Category"
+            options={PRODUCT_CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))}
+            {...form.field('category')}
+          />
         </div>
-        <div>
-          <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
-            Category
-          </label>
-          <select
-            id={`${id}-category`}
-            value={category}
-            onChange={(e) =>
-              setCategory(PRODUCT_CATEGORIES.find((c) => c.slug === e.target.value)?.slug ?? 'electronics')
-            }
-            className={control}
-          >
-            {PRODUCT_CATEGORIES.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" disabled={!complete || busy} onClick={() => void validate()}>
+            {check.kind === 'checking' ? 'Validating...' : 'Validate'}
+          </Button>
+          <Button type="submit" disabled={!complete || busy}>
+            {adding ? 'Adding...' : 'Add product'}
+          </Button>
         </div>
-      </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          disabled={!complete || busy}
-          onClick={() => void validate()}
-          className={buttonClass({ variant: 'secondary' })}
-        >
-          {check.kind === 'checking' ? 'Validating...' : 'Validate'}
-        </button>
-        <button
-          type="button"
-          disabled={!complete || busy}
-          onClick={() => void add()}
-          className={buttonClass()}
-        >
-          {adding ? 'Adding...' : 'Add product'}
-        </button>
-      </div>
+      </Form>
       <div className="mt-4" aria-live="polite">
         {check.kind === 'found' && <Preview product={check.product} />}
         {check.kind === 'not-found' && (

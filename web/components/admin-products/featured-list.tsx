@@ -11,6 +11,7 @@ import { serverMessage } from '../../api/fetch-json.js';
 import { usd } from '../calculator/format.js';
 import { toast } from '../toast-store.js';
 import { ProductImage } from '../shop/product-image.js';
+import { Button } from '../../ui/button.js';
 
 function FeaturedRow({
   product,
@@ -32,15 +33,10 @@ function FeaturedRow({
           {!product.inStock && <span className="font-medium text-red-700"> · Out of stock</span>}
         </p>
       </div>
-      <button
-        type="button"
-        disabled={removing}
-        onClick={onRemove}
-        className="self-center rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
-      >
+      <Button variant="danger" size="sm" busy={removing} onClick={onRemove} className="self-center">
         {removing ? 'Removing...' : 'Remove'}
         <span className="sr-only"> {product.title}</span>
-      </button>
+      </Button>
     </li>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../api/products.js';
 import { serverMessage } from '../../api/fetch-json.js';
 import { toast } from '../toast-store.js';
+import { Button } from '../../ui/button.js';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -59,14 +60,9 @@ export function ProductStatus() {
         <h2 id="status-heading" className="text-lg font-bold text-slate-900">
           System status
         </h2>
-        <button
-          type="button"
-          disabled={refreshing}
-          onClick={() => void refresh()}
-          className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button variant="secondary" busy={refreshing} onClick={() => void refresh()}>
           {refreshing ? 'Refreshing...' : 'Refresh all from the catalog'}
-        </button>
+        </Button>
       </div>
       {status.error && !status.data ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">

@@ -3,7 +3,7 @@ import { useIdentity, useWhatsappLink } from '../../site/site-config.js';
 import { copyText } from '../copy-text.js';
 import { toast } from '../toast-store.js';
 import { type OrderItem, orderMessage } from './order-message.js';
-import { buttonClass } from '../../ui/button.js';
+import { Button, buttonClass } from '../../ui/button.js';
 
 const withText = (link: string, text: string) =>
   link.replace(/text=[^&]*/, `text=${encodeURIComponent(text)}`);
@@ -27,9 +27,8 @@ export function OrderActions({ item, quote }: { item: OrderItem; quote: BuyForMe
       <a href={mail} className={buttonClass()}>
         Order by e-mail
       </a>
-      <button
-        type="button"
-        className={buttonClass({ variant: 'quiet' })}
+      <Button
+        variant="quiet"
         onClick={() => {
           void copyText(message).then((copied) =>
             toast(
@@ -41,7 +40,7 @@ export function OrderActions({ item, quote }: { item: OrderItem; quote: BuyForMe
         }}
       >
         Copy order details
-      </button>
+      </Button>
     </div>
   );
 }

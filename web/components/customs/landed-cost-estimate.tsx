@@ -1,44 +1,50 @@
-import { useState } from 'react';
-import { deliveredCost } from '../../../core/customs/delivered-cost.js';
+import { deliveredCost, estimateParcelSchema } from '../../../core/customs/delivered-cost.js';
+import { readNumber } from '../../../core/pricing/quote-form.js';
+import { useSchemaForm } from '../forms/use-schema-form.js';
 import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
-import { MAX_DIMENSION, MAX_WEIGHT } from '../../../core/pricing/parcel.schema.js';
+import { MAX_DIMENSION } from '../../../core/pricing/parcel.schema.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { DIMENSIONS, readPositive } from '../calculator/use-shipping-calculator.js';
-import { CheckboxField, TextField } from '../../ui/field.js';
+import { CheckboxField, Form, TextField } from '../../ui/field.js';
 import { AllInLines, AllInNote } from './delivered-cost-summary.js';
 import { type CustomsItem, parseCustomsItem } from './customs-duty-calculator.js';
+
+const EMPTY_PARCEL = { weight: '', length: '', width: '', height: '', insured: false };
+
+/** The parcel as typed, for the schema: a box only when all three of its sides are numbers. */
+function parcelInput({ weight, length, width, height, insured }: typeof EMPTY_PARCEL) {
+  const sides = [length, width, height].map((side) => readPositive(side, MAX_DIMENSION));
+  const [l, w, h] = sides;
+  return {
+    weightKg: readNumber(weight),
+    insurance: insured,
+    ...(l !== undefined &&
+      w !== undefined &&
+      h !== undefined && { dimensionsCm: { length: l, width: w, height: h } }),
+  };
+}
 
 /**
  * The all-in estimate: the item, our shipping for the parcel (the one tariff), and every Kenyan charge on the
  * customs value, line by line. Recomputed as the shopper types.
  */
 export function LandedCostEstimate({ item }: { item: CustomsItem }) {
-  const [weight, setWeight] = useState('');
-  const [dimensions, setDimensions] = useState({ length: '', width: '', height: '' });
-  const [insured, setInsured] = useState(false);
+  const form = useSchemaForm(estimateParcelSchema, EMPTY_PARCEL, parcelInput);
   const input = parseCustomsItem(item);
-  const weightKg = readPositive(weight, MAX_WEIGHT);
-  const sides = [dimensions.length, dimensions.width, dimensions.height].map((d) =>
-    readPositive(d, MAX_DIMENSION),
-  );
-  const [length, width, height] = sides;
+  const parcel = form.check();
   // The one delivered-cost model, as every page's all-in figure.
   const estimate =
-    input && weightKg !== undefined
+    input && parcel.ok
       ? deliveredCost({
           itemCents: dollarsToCents(input.itemValue),
-          weightKg,
           category: input.category,
-          insurance: insured,
-          ...(length !== undefined &&
-            width !== undefined &&
-            height !== undefined && { dimensionsCm: { length, width, height } }),
+          ...parcel.data,
         }).allIn
       : undefined;
 
   return (
     <div className="grid gap-6 rounded-2xl border border-brand-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2">
-      <div className="space-y-4">
+      <Form label="All-in estimate">
         <p className="text-sm text-slate-600">
           Uses the value and category above. Add the parcel's weight (and its size, if you know it).
         </p>
@@ -48,9 +54,8 @@ export function LandedCostEstimate({ item }: { item: CustomsItem }) {
           min={0}
           step={0.1}
           inputMode="decimal"
-          value={weight}
-          onChange={setWeight}
           required
+          {...form.field('weight')}
         />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Size in cm (optional)</legend>
@@ -63,18 +68,17 @@ export function LandedCostEstimate({ item }: { item: CustomsItem }) {
                 min={0}
                 step={1}
                 inputMode="decimal"
-                value={dimensions[side]}
-                onChange={(value) => setDimensions((d) => ({ ...d, [side]: value }))}
+                {...form.field(side)}
               />
             ))}
           </div>
         </fieldset>
         <CheckboxField
           label={`Insure the parcel (${INSURANCE_PERCENT}% of the item's value)`}
-          checked={insured}
-          onChange={setInsured}
+          checked={form.values.insured}
+          onChange={form.set('insured')}
         />
-      </div>
+      </Form>
       <div className="rounded-xl bg-brand-50 p-4" aria-live="polite">
         {estimate ? (
           <AllInLines estimate={estimate} />
