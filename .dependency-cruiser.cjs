@@ -19,8 +19,7 @@ module.exports = {
     },
     {
       name: 'core-shared-depends-on-no-area',
-      comment:
-        'core/shared holds what every area uses, and names none of them.',
+      comment: 'core/shared holds what every area uses, and names none of them.',
       severity: 'error',
       from: { path: '^core/shared/' },
       to: { path: '^core/', pathNot: '^core/shared/' },
