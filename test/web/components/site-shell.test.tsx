@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FloatingSignUp, FloatingWhatsApp } from '../../../web/components/layout/floating-buttons.js';
 import { SiteHeader } from '../../../web/components/layout/site-header.js';
 import { ToastRegion } from '../../../web/components/toast-region.js';
 import { toast } from '../../../web/components/toast-store.js';
 import NotFoundPage from '../../../web/pages/not-found.page.js';
+import { server } from '../msw-server.js';
 import { renderWithApp } from '../render.js';
 import { PUBLIC_PATHS, kindOfPath } from '../../../core/site/site-map.js';
 import { FOOTER_GROUPS, NAV_ITEMS } from '../../../web/site/navigation.js';
@@ -44,6 +46,57 @@ describe('site header', () => {
     await user.click(button);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the header of a signed-in customer', () => {
+  const WANJIRU = {
+    id: 'u1',
+    email: 'wanjiru@example.com',
+    firstName: 'Wanjiru',
+    lastName: 'Kamau',
+    phoneNumber: '+254712345678',
+    destination: 'kenya' as const,
+    isEmailVerified: true,
+    isAdmin: false,
+    accountId: 'KX100001',
+  };
+
+  it('shows the first name, opening Dashboard and Log out; after Log out, Log In again', async () => {
+    let signedIn = true;
+    const loggedOut: string[] = [];
+    server.use(
+      http.get('/api/session', () => HttpResponse.json({ user: signedIn ? WANJIRU : null })),
+      http.post('/api/logout', () => {
+        signedIn = false;
+        loggedOut.push('logout');
+        return HttpResponse.json({ message: 'You have been signed out.' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<SiteHeader />);
+    const account = await screen.findByRole('button', { name: 'Account menu for Wanjiru' });
+    expect(account).toHaveTextContent('Wanjiru');
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    await user.click(account);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await screen.findAllByRole('link', { name: 'Log In' });
+    expect(loggedOut).toEqual(['logout']);
+  });
+
+  it('says who is signed in in the phone menu, with Dashboard and Log out instead of Log In', async () => {
+    server.use(http.get('/api/session', () => HttpResponse.json({ user: WANJIRU })));
+    const user = userEvent.setup();
+    renderWithApp(<SiteHeader />);
+    await screen.findByRole('button', { name: 'Account menu for Wanjiru' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(await within(menu).findByText('Wanjiru')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
 });
 

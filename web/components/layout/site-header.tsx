@@ -1,19 +1,52 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useUser } from '../../api/session.js';
 import { track } from '../../site/analytics.js';
 import { NAV_ITEMS, useAccountLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
 import { buttonClass } from '../../ui/button.js';
 import { Sheet } from '../../ui/sheet.js';
 
+// Most visitors are not signed in: the signed-in header is fetched only for those who are.
+const AccountMenu = lazy(() => import('./account-menu.js').then((m) => ({ default: m.AccountMenu })));
+const MobileAccount = lazy(() => import('./account-menu.js').then((m) => ({ default: m.MobileAccount })));
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
 
+/** Log In and Sign Up, for a visitor who is not signed in; `place` names where, for analytics. */
+function SignedOutLinks({ place }: { place: 'header' | 'mobile_menu' }) {
+  const portal = useAccountLinks();
+  const mobile = place === 'mobile_menu';
+  return (
+    <>
+      <a
+        href={portal.logIn(place)}
+        onClick={() => track('kk_auth_login_clicked', { button: place })}
+        className={
+          mobile
+            ? buttonClass({ variant: 'quiet', size: 'lg' })
+            : 'px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700'
+        }
+      >
+        Log In
+      </a>
+      <a
+        href={portal.signUp(place)}
+        onClick={() => track('kk_auth_signup_clicked', { button: place })}
+        className={buttonClass({ size: mobile ? 'lg' : 'sm' })}
+      >
+        Sign Up Free
+      </a>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const identity = useIdentity();
-  const portal = useAccountLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const { data: user } = useUser();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -30,20 +63,13 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <a
-            href={portal.logIn('header')}
-            onClick={() => track('kk_auth_login_clicked', { button: 'header' })}
-            className="px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
-          >
-            Log In
-          </a>
-          <a
-            href={portal.signUp('header')}
-            onClick={() => track('kk_auth_signup_clicked', { button: 'header' })}
-            className={buttonClass({ size: 'sm' })}
-          >
-            Sign Up Free
-          </a>
+          {user ? (
+            <Suspense fallback={null}>
+              <AccountMenu user={user} />
+            </Suspense>
+          ) : (
+            <SignedOutLinks place="header" />
+          )}
         </div>
         <Sheet
           id="mobile-menu"
@@ -81,20 +107,13 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="mt-6 flex flex-col gap-3">
-            <a
-              href={portal.logIn('mobile_menu')}
-              onClick={() => track('kk_auth_login_clicked', { button: 'mobile_menu' })}
-              className={buttonClass({ variant: 'quiet', size: 'lg' })}
-            >
-              Log In
-            </a>
-            <a
-              href={portal.signUp('mobile_menu')}
-              onClick={() => track('kk_auth_signup_clicked', { button: 'mobile_menu' })}
-              className={buttonClass({ size: 'lg' })}
-            >
-              Sign Up Free
-            </a>
+            {user ? (
+              <Suspense fallback={null}>
+                <MobileAccount user={user} onDone={closeMenu} />
+              </Suspense>
+            ) : (
+              <SignedOutLinks place="mobile_menu" />
+            )}
           </div>
         </Sheet>
       </div>
