@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -153,8 +153,9 @@ describe('QuoteRequestForm', () => {
         quantity: 2,
       },
     ]);
-    await act(() => new Promise((resolve) => setTimeout(resolve, QUOTE_SUCCESS_SCREEN_MS + 100)));
-    await waitFor(() => expect(screen.getByLabelText(/Your name/)).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText(/Your name/)).toHaveValue(''), {
+      timeout: QUOTE_SUCCESS_SCREEN_MS + 2_000,
+    });
     expect(screen.getByLabelText(/Quantity/)).toHaveValue(1);
   });
 
