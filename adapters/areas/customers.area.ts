@@ -1,3 +1,4 @@
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { ClearCustomersUseCase } from '../../core/customers/clear-customers.use-case.js';
 import { CUSTOMER_TOKENS } from '../../core/customers/customer.tokens.js';
 import { ImportCustomersUseCase } from '../../core/customers/import-customers.use-case.js';
@@ -29,8 +30,8 @@ export const customersArea = areaModule({
     bindFactory(
       container,
       CUSTOMER_TOKENS.LookUpCustomer,
-      [CUSTOMER_TOKENS.Customers],
-      (directory) => new LookUpCustomerUseCase(directory),
+      [CUSTOMER_TOKENS.Customers, ACCOUNT_TOKENS.Users],
+      (directory, users) => new LookUpCustomerUseCase(directory, users),
     );
   },
   routes(container, api, { config }) {

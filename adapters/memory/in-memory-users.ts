@@ -1,3 +1,4 @@
+import { normalizeName } from '../../core/customers/customer-names.js';
 import type { User } from '../../core/accounts/user.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
 import { type NextValue, type Tables, clone, insert } from './in-memory-tables.js';
@@ -23,6 +24,14 @@ export function inMemoryUsers(tables: Tables, next: NextValue): UserRepository {
     },
     findByEmail: (email) => Promise.resolve(clone(findByEmail(email))),
     findById: (id) => Promise.resolve(clone(tables.users.get(id))),
+    findVerifiedByName: (firstName, lastName) => {
+      const same = (a: string, b: string) => normalizeName(a).toLowerCase() === b.toLowerCase();
+      const found = [...tables.users.values()]
+        .filter((u) => u.isEmailVerified && same(u.firstName, firstName) && same(u.lastName, lastName))
+        .sort((a, b) => (a.accountId < b.accountId ? -1 : 1))
+        .slice(0, 10);
+      return Promise.resolve(clone(found));
+    },
     update: (id, changes, at) => {
       const user = tables.users.get(id);
       if (user) tables.users.set(id, { ...user, ...changes, updatedAt: at });

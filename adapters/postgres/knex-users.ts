@@ -54,6 +54,16 @@ export class KnexUsers implements UserRepository {
     return `KX${rows[0]?.n ?? ''}`;
   }
 
+  async findVerifiedByName(firstName: string, lastName: string): Promise<User[]> {
+    const name = (column: string) => `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
+    const rows: unknown[] = await this.db('users')
+      .where('is_email_verified', true)
+      .whereRaw(`${name('last_name')} = lower(?) and ${name('first_name')} = lower(?)`, [lastName, firstName])
+      .orderBy('account_id')
+      .limit(10);
+    return rows.map((row) => rowSchema.parse(row));
+  }
+
   async addIfEmailFree(u: User): Promise<'added' | 'email-taken'> {
     // The unique index on lower(email) decides, so two registrations racing for one address cannot both win.
     const inserted: unknown[] = await this.db('users')

@@ -8,6 +8,11 @@ export interface UserRepository {
   addIfEmailFree(user: User): Promise<'added' | 'email-taken'>;
   findByEmail(email: string): Promise<User | undefined>;
   findById(id: string): Promise<User | undefined>;
+  /**
+   * Accounts with a verified address whose names match case-insensitively, white space made single (at most 10):
+   * How It Works' lookup finds them beside the imported customers.
+   */
+  findVerifiedByName(firstName: string, lastName: string): Promise<User[]>;
   update(id: string, changes: UserChanges, at: Date): Promise<void>;
 }
 

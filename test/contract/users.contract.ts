@@ -29,6 +29,22 @@ export function usersContract(name: string, open: OpenStorage): void {
       expect(await storage.reads.users.findById(again.id)).toBeUndefined();
     });
 
+    it('finds verified accounts by name, whatever the case and spacing, and never an unverified one', async () => {
+      const verified = user({ firstName: 'Mary  Ann', lastName: 'Wanjiku', isEmailVerified: true });
+      const unverified = user({
+        email: 'other@example.com',
+        firstName: 'Mary Ann',
+        lastName: 'Wanjiku',
+        accountId: 'KX100002',
+      });
+      await storage.unitOfWork.run(async ({ users }) => {
+        await users.addIfEmailFree(verified);
+        await users.addIfEmailFree(unverified);
+      });
+      expect(await storage.reads.users.findVerifiedByName('mary ann', 'WANJIKU')).toEqual([verified]);
+      expect(await storage.reads.users.findVerifiedByName('Mary', 'Wanjiku')).toEqual([]);
+    });
+
     it('updates the password hash and flags of a user', async () => {
       const u = user();
       await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(u));

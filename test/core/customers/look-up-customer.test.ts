@@ -1,9 +1,14 @@
+import { user } from '../../support/mothers.js';
 import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { LookUpCustomerUseCase } from '../../../core/customers/look-up-customer.use-case.js';
 import { maskPhone } from '../../../core/customers/mask-phone.js';
 
 async function directoryWith(...rows: [string, string, string, string | null][]) {
+  return (await storeWith(...rows)).lookUp;
+}
+
+async function storeWith(...rows: [string, string, string, string | null][]) {
   const store = memoryStore();
   await store.run(({ customers }) =>
     customers.upsertMany(
@@ -15,7 +20,7 @@ async function directoryWith(...rows: [string, string, string, string | null][])
       })),
     ),
   );
-  return new LookUpCustomerUseCase(store.ports.customers);
+  return { store, lookUp: new LookUpCustomerUseCase(store.ports.customers, store.ports.users) };
 }
 
 describe('LookUpCustomerUseCase', () => {
@@ -33,6 +38,34 @@ describe('LookUpCustomerUseCase', () => {
       ['John', 'Kamau', 'KX2', null],
     );
     expect(await lookUp.execute({ firstName: 'Jane', lastName: 'Kamau' })).toEqual({ found: false });
+    expect(await lookUp.execute({ firstName: 'John', lastName: 'Kamau' })).toEqual({
+      found: true,
+      ambiguous: true,
+    });
+  });
+
+  it('finds an account made on this site once its address is verified, masked the same way', async () => {
+    const { store, lookUp } = await storeWith(['John', 'Kamau', 'KX100300', '0711111111']);
+    const amina = user({ firstName: 'Amina', lastName: 'Yusuf', accountId: 'KX100301' });
+    await store.run(({ users }) => users.addIfEmailFree(amina));
+    expect(await lookUp.execute({ firstName: 'amina', lastName: 'yusuf' })).toEqual({ found: false });
+    await store.ports.users.update(amina.id, { isEmailVerified: true }, new Date());
+    expect(await lookUp.execute({ firstName: 'amina', lastName: 'yusuf' })).toEqual({
+      found: true,
+      customer: { firstName: 'Amina', accountId: 'KX100301', phoneNumber: maskPhone(amina.phoneNumber) },
+    });
+    // A site account and an imported customer of one name are two customers: neither is shown.
+    await store.run(({ users }) =>
+      users.addIfEmailFree(
+        user({
+          email: 'john@example.com',
+          firstName: 'John',
+          lastName: 'Kamau',
+          accountId: 'KX100302',
+          isEmailVerified: true,
+        }),
+      ),
+    );
     expect(await lookUp.execute({ firstName: 'John', lastName: 'Kamau' })).toEqual({
       found: true,
       ambiguous: true,
