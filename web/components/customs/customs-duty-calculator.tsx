@@ -101,7 +101,8 @@ export function CustomsDutyCalculator({
   onChange: (item: CustomsItem) => void;
 }) {
   const form = useSchemaForm(customsInputSchema, item, customsInput, { onChange });
-  const input = parseCustomsItem(item);
+  const checked = form.check();
+  const input = checked.ok ? checked.data : undefined;
   // A shared link arrives with its item filled in: its result shows at once.
   const [result, setResult] = useState(() => input && dutyFor(item, input));
   return (
