@@ -76,13 +76,19 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-/** `count` CSV lines (first name, last name, account ID, phone), account IDs from KX100001 up. */
+/**
+ * Fictional account IDs begin a block above the first site accounts (KX100001 on): on a new site, the staff who
+ * register first and the sample loaded after them do not meet (an import refuses an ID a site account holds).
+ */
+const FIRST_FICTIONAL_ACCOUNT = 200_001;
+
+/** `count` CSV lines (first name, last name, account ID, phone), account IDs from KX200001 up. */
 export function* fictionalCustomerLines(count: number, seed = 2026): Generator<string> {
   const random = seededRandom(seed);
   const pick = (list: readonly string[]) => list[Math.floor(random() * list.length)] ?? '';
   for (let i = 0; i < count; i += 1) {
     // 0700 000 000 to 0799 999 999: Kenyan mobile numbers in form only.
     const phone = `+2547${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
-    yield `${pick(FIRST_NAMES)},${pick(LAST_NAMES)},KX${100_001 + i},${random() < 0.1 ? '' : phone}`;
+    yield `${pick(FIRST_NAMES)},${pick(LAST_NAMES)},KX${FIRST_FICTIONAL_ACCOUNT + i},${random() < 0.1 ? '' : phone}`;
   }
 }

@@ -7,7 +7,7 @@ import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimitRule, RateLimiting } from '../http/rate-limits.js';
 import type { SessionStorage } from '../http/sessions.js';
 import type { Logger } from '../logger.js';
-import type { NextValue, Tables } from '../memory/in-memory-tables.js';
+import type { Sequences, Tables } from '../memory/in-memory-tables.js';
 import type { Migration } from '../postgres/migrations/index.js';
 import type { KnexRepositories } from '../postgres/knex-unit-of-work.js';
 import type { AppContainer, ContainerOverrides } from '../wiring.js';
@@ -34,7 +34,7 @@ export interface RouteContext {
 /** A port of the unit of work, over PostgreSQL and in memory. */
 interface RepositoryPair<P extends keyof TransactionalPorts> {
   knex: KnexRepositories[P];
-  memory: (tables: Tables, next: NextValue) => TransactionalPorts[P];
+  memory: (tables: Tables, sequences: Sequences) => TransactionalPorts[P];
 }
 
 /**

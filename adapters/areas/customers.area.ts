@@ -8,6 +8,7 @@ import { customerAdminRoutes } from '../http/customer-admin.routes.js';
 import { customerLookupRoutes } from '../http/customer-lookup.routes.js';
 import { inMemoryCustomerDirectory } from '../memory/in-memory-customer-directory.js';
 import { KnexCopyCustomerDirectory, KnexCustomerDirectory } from '../postgres/knex-customer-directory.js';
+import * as accountIdsPastImports from '../postgres/migrations/20261126-008-account-ids-past-imports.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from './area-module.js';
 
@@ -22,6 +23,7 @@ export const customersArea = areaModule({
     },
   },
   memoryTables: { customers: () => new Map() },
+  migrations: { '20261126-008-account-ids-past-imports': accountIdsPastImports },
   bind(container, { reads }) {
     container.bind(CUSTOMER_TOKENS.Customers).toConstantValue(reads.customers);
     const { UnitOfWork: uow } = TOKENS;

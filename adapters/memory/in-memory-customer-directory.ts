@@ -1,6 +1,7 @@
 import type { Customer } from '../../core/customers/customer.js';
 import type { CustomerDirectory, UpsertCounts } from '../../core/customers/customers.ports.js';
-import type { Tables } from './in-memory-tables.js';
+import type { Sequences, Tables } from './in-memory-tables.js';
+import { moveAccountIdsPast } from './in-memory-users.js';
 
 declare module './in-memory-tables.js' {
   interface Tables {
@@ -13,41 +14,33 @@ const sameCustomer = (a: Customer, b: Customer) =>
   a.firstName === b.firstName && a.lastName === b.lastName && a.phoneNumber === b.phoneNumber;
 
 /** Reads `tables.customers` at each call: a committed transaction swaps the map. */
-export function inMemoryCustomerDirectory(tables: Tables): CustomerDirectory {
+export function inMemoryCustomerDirectory(tables: Tables, sequences: Sequences): CustomerDirectory {
   const customers = () => tables.customers;
-  const directory: CustomerDirectory = {
+  const upsert = (row: Customer, counts: UpsertCounts) => {
+    const existing = customers().get(row.accountId);
+    if (!existing) counts.inserted += 1;
+    else if (sameCustomer(existing, row)) counts.unchanged += 1;
+    else counts.updated += 1;
+    customers().set(row.accountId, { ...row });
+    moveAccountIdsPast(sequences, row.accountId);
+  };
+  return {
     batchSize: 5000,
-    upsertAll: async (openBatches, onDuplicate) => {
+    upsertAll: async (openBatches, onRefused) => {
       // This store is the database: the account IDs of the file are its to remember.
       const seen = new Set<string>();
-      const total: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+      const registered = new Set([...tables.users.values()].map((user) => user.accountId));
+      const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
       for await (const batch of openBatches()) {
-        const firsts: Customer[] = [];
         for (const row of batch) {
-          if (seen.has(row.customer.accountId)) {
-            onDuplicate(row);
-            continue;
-          }
-          seen.add(row.customer.accountId);
-          firsts.push(row.customer);
+          const { accountId } = row.customer;
+          if (seen.has(accountId)) onRefused(row, 'duplicate');
+          else if (registered.has(accountId)) onRefused(row, 'site-account');
+          else upsert(row.customer, counts);
+          seen.add(accountId);
         }
-        const counts = await directory.upsertMany(firsts);
-        total.inserted += counts.inserted;
-        total.updated += counts.updated;
-        total.unchanged += counts.unchanged;
       }
-      return total;
-    },
-    upsertMany: (rows) => {
-      const counts = { inserted: 0, updated: 0, unchanged: 0 };
-      for (const row of rows) {
-        const existing = customers().get(row.accountId);
-        if (!existing) counts.inserted += 1;
-        else if (sameCustomer(existing, row)) counts.unchanged += 1;
-        else counts.updated += 1;
-        customers().set(row.accountId, { ...row });
-      }
-      return Promise.resolve(counts);
+      return counts;
     },
     count: () => Promise.resolve(customers().size),
     clear: () => {
@@ -72,5 +65,4 @@ export function inMemoryCustomerDirectory(tables: Tables): CustomerDirectory {
           .map((c) => ({ ...c })),
       ),
   };
-  return directory;
 }

@@ -1,7 +1,7 @@
 import type { MailOutbox, OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
 import { type ClaimedMail, NEVER, type OutboxQueue } from '../mail/outbox-queue.js';
-import { type NextValue, type Tables, clone } from './in-memory-tables.js';
+import { type Sequences, type Tables, clone } from './in-memory-tables.js';
 
 export interface OutboxEntry {
   id: number;
@@ -22,11 +22,11 @@ declare module './in-memory-tables.js' {
 }
 
 /** The queueing side, inside a transaction. */
-export function inMemoryMailOutbox(tables: Tables, next: NextValue): MailOutbox {
+export function inMemoryMailOutbox(tables: Tables, sequences: Sequences): MailOutbox {
   return {
     enqueue: (mail, queuedAt) => {
       tables.outbox.push({
-        id: next('outbox'),
+        id: sequences.next('outbox'),
         mail: clone(mail),
         attempts: 0,
         nextAttemptAt: new Date(0),

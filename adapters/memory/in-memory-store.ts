@@ -1,11 +1,11 @@
 import type { TransactionalPorts, UnitOfWork } from '../../core/unit-of-work.ports.js';
 import type { OutboxQueue } from '../mail/outbox-queue.js';
 import { type OutboxEntry, inMemoryOutboxQueue } from './in-memory-mail-outbox.js';
-import { type NextValue, type Tables, clone, copyTables } from './in-memory-tables.js';
+import { type Sequences, type Tables, clone, copyTables } from './in-memory-tables.js';
 
 /** How each port is built over the tables, and each table empty: every area module gives its own. */
 export interface MemoryRepositories {
-  ports: { [P in keyof TransactionalPorts]: (tables: Tables, next: NextValue) => TransactionalPorts[P] };
+  ports: { [P in keyof TransactionalPorts]: (tables: Tables, sequences: Sequences) => TransactionalPorts[P] };
   emptyTables: () => Tables;
 }
 
@@ -15,11 +15,16 @@ export interface MemoryRepositories {
  */
 export class InMemoryStore implements UnitOfWork {
   private readonly tables: Tables;
-  private readonly sequences = new Map<string, number>();
-  private readonly next: NextValue = (sequence) => {
-    const value = (this.sequences.get(sequence) ?? 0) + 1;
-    this.sequences.set(sequence, value);
-    return value;
+  private readonly values = new Map<string, number>();
+  private readonly sequences: Sequences = {
+    next: (sequence) => {
+      const value = (this.values.get(sequence) ?? 0) + 1;
+      this.values.set(sequence, value);
+      return value;
+    },
+    movePast: (sequence, value) => {
+      this.values.set(sequence, Math.max(this.values.get(sequence) ?? 0, value));
+    },
   };
   /** Transactions run one at a time, so a rollback never discards another transaction's writes. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -53,11 +58,11 @@ export class InMemoryStore implements UnitOfWork {
   private portsOver(tables: Tables): TransactionalPorts {
     const entries = Object.entries(this.repositories.ports) as [
       string,
-      (t: Tables, n: NextValue) => unknown,
+      (t: Tables, s: Sequences) => unknown,
     ][];
     // Whole by construction: all-areas.ts fails to compile when a port has no factory.
     return Object.fromEntries(
-      entries.map(([port, make]) => [port, make(tables, this.next)]),
+      entries.map(([port, make]) => [port, make(tables, this.sequences)]),
     ) as unknown as TransactionalPorts;
   }
 }

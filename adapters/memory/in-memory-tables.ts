@@ -19,8 +19,12 @@ export function copyTables(tables: Tables): Tables {
   return Object.fromEntries(copies) as unknown as Tables;
 }
 
-/** The next value of a named sequence. Like a database sequence, it moves on even when its transaction rolls back. */
-export type NextValue = (sequence: string) => number;
+/** Named sequences. Like a database's, a sequence moves on even when its transaction rolls back. */
+export interface Sequences {
+  next(sequence: string): number;
+  /** Moves the sequence so that its next value is above `value`; never back. */
+  movePast(sequence: string, value: number): void;
+}
 
 /** Stored values are cloned on the way in and out, as a database would, so callers cannot alias them. */
 export const clone = <T>(value: T): T => structuredClone(value);

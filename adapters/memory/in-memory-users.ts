@@ -1,7 +1,7 @@
 import { normalizeName } from '../../core/customers/customer-names.js';
 import type { User } from '../../core/accounts/user.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
-import { type NextValue, type Tables, clone, insert } from './in-memory-tables.js';
+import { type Sequences, type Tables, clone, insert } from './in-memory-tables.js';
 
 declare module './in-memory-tables.js' {
   interface Tables {
@@ -10,13 +10,20 @@ declare module './in-memory-tables.js' {
 }
 
 /** Like the database's sequence: the first site account is KX100001. */
-const FIRST_ACCOUNT_NUMBER = 100_000;
+const ACCOUNT_SEQUENCE = 'accountId';
+const NUMBERS_BEFORE_THE_FIRST = 100_000;
 
-export function inMemoryUsers(tables: Tables, next: NextValue): UserRepository {
+/** Moves the account-ID allocator past an imported customer's ID (the customer directory calls it). */
+export function moveAccountIdsPast(sequences: Sequences, accountId: string): void {
+  sequences.movePast(ACCOUNT_SEQUENCE, Number(accountId.slice(2)) - NUMBERS_BEFORE_THE_FIRST);
+}
+
+export function inMemoryUsers(tables: Tables, sequences: Sequences): UserRepository {
   const findByEmail = (email: string) =>
     [...tables.users.values()].find((u) => u.email.toLowerCase() === email.toLowerCase());
   return {
-    nextAccountId: () => Promise.resolve(`KX${String(FIRST_ACCOUNT_NUMBER + next('accountId'))}`),
+    nextAccountId: () =>
+      Promise.resolve(`KX${String(NUMBERS_BEFORE_THE_FIRST + sequences.next(ACCOUNT_SEQUENCE))}`),
     addIfEmailFree: async (user) => {
       if (findByEmail(user.email)) return 'email-taken';
       await insert(tables.users, user);

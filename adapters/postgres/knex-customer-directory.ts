@@ -8,14 +8,16 @@ import { z } from 'zod';
 import type { Customer } from '../../core/customers/customer.js';
 import type {
   CustomerDirectory,
-  DuplicateListener,
   LinedCustomer,
+  RefusalListener,
+  RefusedBecause,
   UpsertCounts,
 } from '../../core/customers/customers.ports.js';
+import { lockAccountIds, moveAccountIdsPast } from './account-ids.js';
 
 const TABLE = 'customer_addresses';
 const STAGING = 'customer_import_staging';
-const DUPLICATES = 'customer_import_duplicates';
+const REFUSED = 'customer_import_refused';
 
 const rowSchema = z
   .object({
@@ -36,54 +38,21 @@ const STAGED_COLUMNS = ['line', ...COLUMNS] as const;
 /** PGlite answers count(*) as a number, pg as a string. */
 const countSchema = z.object({ count: z.coerce.number() });
 
-/**
- * Inserts `source`'s rows; rows that differ are updated, identical rows are left alone (no new row version, no
- * updated_at change), so only inserted or changed rows come back from RETURNING, where `xmax = 0` marks a
- * fresh insert. Answers one row of counts, not a row per customer.
- */
-const upsertFrom = (source: string) => `
-  with upserted as (
-    insert into ${TABLE} (${COLUMNS.join(', ')}) ${source}
-    on conflict (account_id) do update
-      set first_name = excluded.first_name, last_name = excluded.last_name,
-          phone_number = excluded.phone_number, updated_at = now()
-      where (${TABLE}.first_name, ${TABLE}.last_name, ${TABLE}.phone_number)
-        is distinct from (excluded.first_name, excluded.last_name, excluded.phone_number)
-    returning (xmax = 0) as inserted
-  )
-  select count(*) filter (where inserted) as inserted, count(*) filter (where not inserted) as updated
-  from upserted`;
-
-const upsertCountsSchema = z.object({ inserted: z.coerce.number(), updated: z.coerce.number() });
-
-function countUpserts(total: number, rows: unknown[]): UpsertCounts {
-  const { inserted, updated } = upsertCountsSchema.parse(rows[0]);
-  return { inserted, updated, unchanged: total - inserted - updated };
-}
-
 export class KnexCustomerDirectory implements CustomerDirectory {
   /** 5 bindings a row (staging) stay well inside PostgreSQL's 65,535 per statement. */
   readonly batchSize: number = 5000;
 
   constructor(protected readonly db: Knex | Knex.Transaction) {}
 
-  async upsertMany(customers: readonly Customer[]): Promise<UpsertCounts> {
-    if (customers.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
-    const values = customers.map(() => '(?, ?, ?, ?)').join(', ');
-    const bindings = customers.flatMap((c) => [c.firstName, c.lastName, c.accountId, c.phoneNumber]);
-    const result = await this.db.raw<{ rows: unknown[] }>(upsertFrom(`values ${values}`), bindings);
-    return countUpserts(customers.length, result.rows);
-  }
-
   /** Every line into the staging table, then duplicates out and the rest merged in: one transaction. */
   upsertAll(
     openBatches: () => AsyncIterable<readonly LinedCustomer[]>,
-    onDuplicate: DuplicateListener,
+    onRefused: RefusalListener,
   ): Promise<UpsertCounts> {
     return this.db.transaction(async (trx) => {
       await lockForBulkWrite(trx);
       await createStaging(trx);
-      return mergeStaged(trx, await this.stage(trx, openBatches()), onDuplicate);
+      return mergeStaged(trx, await this.stage(trx, openBatches()), onRefused);
     });
   }
 
@@ -136,56 +105,44 @@ async function createStaging(trx: Knex.Transaction): Promise<void> {
     `create temp table if not exists ${STAGING} (line integer, first_name text, last_name text, account_id text, phone_number text) on commit drop`,
   );
   await trx.raw(
-    `create temp table if not exists ${DUPLICATES} (line integer, first_name text, last_name text, account_id text, phone_number text) on commit drop`,
+    `create temp table if not exists ${REFUSED} (line integer, first_name text, last_name text, account_id text, phone_number text, because text) on commit drop`,
   );
-  await trx.raw(`truncate ${STAGING}, ${DUPLICATES}`);
+  await trx.raw(`truncate ${STAGING}, ${REFUSED}`);
 }
 
-const existsSchema = z.object({ rows: z.tuple([z.object({ found: z.boolean() })]) });
-/** A staged row: its line number, and the customer as rowSchema reads it. */
-const stagedRowSchema = z
-  .looseObject({ line: z.number() })
-  .transform((row): LinedCustomer => ({ line: row.line, customer: rowSchema.parse(row) }));
-const DUPLICATE_PAGE = 5000;
+/** A refused row: its line number, the customer as rowSchema reads it, and why. */
+const refusedRowSchema = z
+  .looseObject({ line: z.number(), because: z.enum(['duplicate', 'site-account']) })
+  .transform((row): [LinedCustomer, RefusedBecause] => [
+    { line: row.line, customer: rowSchema.parse(row) },
+    row.because,
+  ]);
+const REFUSED_PAGE = 5000;
 
 /**
- * The staged file into the directory. PostgreSQL finds the duplicate account IDs (a later line than the first
- * with its ID), moves them out of the staging table and hands them back a page at a time; then one UPDATE for
- * changed rows and one INSERT for new ones (cheaper than INSERT … ON CONFLICT row by row).
+ * The staged file into the directory. PostgreSQL moves out of the staging table the duplicate account IDs (a
+ * later line than the first with its ID) and, under the account-ID lock, the IDs a registered account holds, and
+ * hands them back a page at a time; then one UPDATE for changed rows and one INSERT for new ones (cheaper than
+ * INSERT … ON CONFLICT row by row), and the account-ID sequence moves past the file's IDs.
  */
 async function mergeStaged(
   trx: Knex.Transaction,
   staged: number,
-  onDuplicate: DuplicateListener,
+  onRefused: RefusalListener,
 ): Promise<UpsertCounts> {
   await trx.raw(`analyze ${STAGING}`);
-  const { found } = existsSchema.parse(
-    await trx.raw(
-      `select exists (select 1 from ${STAGING} group by account_id having count(*) > 1) as found`,
-    ),
-  ).rows[0];
-  let duplicates = 0;
-  if (found) {
-    duplicates = rowCountSchema.parse(
-      await trx.raw(`
-        with moved as (
-          delete from ${STAGING} s using ${STAGING} t
-          where t.account_id = s.account_id and t.line < s.line
-          returning s.*)
-        insert into ${DUPLICATES} select * from moved`),
-    ).rowCount;
-    for (let after = 0; ;) {
-      const page: unknown[] = await trx(DUPLICATES)
-        .select(STAGED_COLUMNS)
-        .where('line', '>', after)
-        .orderBy('line')
-        .limit(DUPLICATE_PAGE);
-      for (const row of page) onDuplicate(stagedRowSchema.parse(row));
-      const last = page.at(-1);
-      if (page.length < DUPLICATE_PAGE || last === undefined) break;
-      after = stagedRowSchema.parse(last).line;
-    }
-  }
+  const duplicates = await moveRefused(
+    trx,
+    'duplicate',
+    `${STAGING} t where t.account_id = s.account_id and t.line < s.line`,
+  );
+  await lockAccountIds(trx);
+  const heldBySiteAccounts = await moveRefused(
+    trx,
+    'site-account',
+    'users u where u.account_id = s.account_id',
+  );
+  await reportRefused(trx, onRefused);
   const updated: unknown = await trx.raw(`
     update ${TABLE} c
       set first_name = s.first_name, last_name = s.last_name, phone_number = s.phone_number, updated_at = now()
@@ -196,11 +153,38 @@ async function mergeStaged(
     insert into ${TABLE} (${COLUMNS.join(', ')})
       select ${COLUMNS.map((c) => `s.${c}`).join(', ')} from ${STAGING} s
       where not exists (select 1 from ${TABLE} c where c.account_id = s.account_id)`);
+  await moveAccountIdsPast(trx, STAGING);
   const counts = {
     inserted: rowCountSchema.parse(inserted).rowCount,
     updated: rowCountSchema.parse(updated).rowCount,
   };
-  return { ...counts, unchanged: staged - duplicates - counts.inserted - counts.updated };
+  const refused = duplicates + heldBySiteAccounts;
+  return { ...counts, unchanged: staged - refused - counts.inserted - counts.updated };
+}
+
+/** Moves the staged rows that `using` matches into the refused table; answers how many. */
+async function moveRefused(trx: Knex.Transaction, because: RefusedBecause, using: string): Promise<number> {
+  const moved: unknown = await trx.raw(
+    `with moved as (delete from ${STAGING} s using ${using} returning s.*)
+     insert into ${REFUSED} select *, ? from moved`,
+    [because],
+  );
+  return rowCountSchema.parse(moved).rowCount;
+}
+
+/** Every refused row to the listener in line order, a page at a time. */
+async function reportRefused(trx: Knex.Transaction, onRefused: RefusalListener): Promise<void> {
+  for (let after = 0; ;) {
+    const page: unknown[] = await trx(REFUSED)
+      .select([...STAGED_COLUMNS, 'because'])
+      .where('line', '>', after)
+      .orderBy('line')
+      .limit(REFUSED_PAGE);
+    for (const row of page) onRefused(...refusedRowSchema.parse(row));
+    const last = page.at(-1);
+    if (page.length < REFUSED_PAGE || last === undefined) return;
+    after = refusedRowSchema.parse(last)[0].line;
+  }
 }
 
 /** Each batch as CSV text, with or without its line numbers. */
@@ -223,21 +207,33 @@ async function* csvOf(
 const rowCountSchema = z.object({ rowCount: z.number() });
 const emptySchema = z.object({ rows: z.tuple([z.object({ empty: z.boolean() })]) });
 
+/** The file holds an account ID that a registered account holds: the staging path refuses those lines. */
+class HeldBySiteAccount extends Error {}
+
+const foundSchema = z.object({ rows: z.tuple([z.object({ found: z.boolean() })]) });
+
+async function holdsSiteAccountIds(trx: Knex.Transaction): Promise<boolean> {
+  const { rows } = foundSchema.parse(
+    await trx.raw(`select exists (select 1 from ${TABLE} c join users u using (account_id)) as found`),
+  );
+  return rows[0].found;
+}
+
 /** PostgreSQL's unique_violation: the file holds an account ID twice. */
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
  * On a PostgreSQL server a whole file streams through COPY, PostgreSQL's own bulk path, with the file never in
  * memory. Into an empty directory (a first load, or after a clear) it goes straight in, as fast as `psql \copy`;
- * if the file holds an account ID twice, the unique index refuses it, that attempt is rolled back to its
- * savepoint and the file is read again into the staging table, which sorts the duplicates out. A directory that
+ * if the file holds an account ID twice (the unique index refuses it) or one a registered account holds, that
+ * attempt is rolled back to its savepoint and the file is read again into the staging table, which sorts them out. A directory that
  * already holds customers always takes the staging path. COPY FROM STDIN does not pass PGlite's socket, so the
  * embedded database stages by multi-row inserts.
  */
 export class KnexCopyCustomerDirectory extends KnexCustomerDirectory {
   override upsertAll(
     openBatches: () => AsyncIterable<readonly LinedCustomer[]>,
-    onDuplicate: DuplicateListener,
+    onRefused: RefusalListener,
   ): Promise<UpsertCounts> {
     return this.db.transaction(async (trx) => {
       await lockForBulkWrite(trx);
@@ -246,17 +242,20 @@ export class KnexCopyCustomerDirectory extends KnexCustomerDirectory {
       ).rows[0];
       if (empty) {
         try {
-          // A savepoint: a refused COPY leaves the transaction usable.
+          // A savepoint: a refused COPY leaves the transaction usable (and drops the account-ID lock).
           return await trx.transaction(async (savepoint) => {
             const inserted = await copyInto(savepoint, TABLE, COLUMNS, openBatches(), false);
+            await lockAccountIds(savepoint);
+            if (await holdsSiteAccountIds(savepoint)) throw new HeldBySiteAccount();
+            await moveAccountIdsPast(savepoint, TABLE);
             return { inserted, updated: 0, unchanged: 0 };
           });
         } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
+          if (!isUniqueViolation(error) && !(error instanceof HeldBySiteAccount)) throw error;
         }
       }
       await createStaging(trx);
-      return mergeStaged(trx, await this.stage(trx, openBatches()), onDuplicate);
+      return mergeStaged(trx, await this.stage(trx, openBatches()), onRefused);
     });
   }
 

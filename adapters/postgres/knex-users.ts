@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { drawAccountId } from './account-ids.js';
 import type { User, UserChanges } from '../../core/accounts/user.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
@@ -47,11 +48,8 @@ const COLUMN_BY_CHANGE: Record<keyof UserChanges, string> = {
 export class KnexUsers implements UserRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  async nextAccountId(): Promise<string> {
-    const { rows } = await this.db.raw<{ rows: { n: string }[] }>(
-      `select nextval('account_id_seq')::text as n`,
-    );
-    return `KX${rows[0]?.n ?? ''}`;
+  nextAccountId(): Promise<string> {
+    return drawAccountId(this.db);
   }
 
   async findVerifiedByName(firstName: string, lastName: string): Promise<User[]> {

@@ -2,7 +2,10 @@ import type { EmailToken, EmailTokenPurpose } from './email-tokens.js';
 import type { User, UserChanges } from './user.js';
 
 export interface UserRepository {
-  /** The next account ID, KX followed by digits; never handed out twice. */
+  /**
+   * The next account ID, KX followed by digits: never handed out twice, and above every imported customer's (the
+   * customer directory moves this allocator past every ID it loads).
+   */
   nextAccountId(): Promise<string>;
   /** Adds the user unless the e-mail address (any case) is taken; says which. */
   addIfEmailFree(user: User): Promise<'added' | 'email-taken'>;

@@ -12,25 +12,27 @@ export interface LinedCustomer {
   customer: Customer;
 }
 
-/** A later line whose account ID appeared earlier in the same file: it is not loaded (the first one wins). */
-export type DuplicateListener = (duplicate: LinedCustomer) => void;
+/**
+ * Why a line is not loaded: its account ID appeared on an earlier line of the same file (the first one wins), or
+ * an account registered on this site holds it.
+ */
+export type RefusedBecause = 'duplicate' | 'site-account';
+export type RefusalListener = (refused: LinedCustomer, because: RefusedBecause) => void;
 
 export interface CustomerDirectory {
   /** Rows per batch that suit this adapter (statement size limits, round trips). */
   readonly batchSize: number;
   /**
-   * Inserts new account IDs, updates changed rows, leaves identical rows untouched. Account IDs are distinct.
-   */
-  upsertMany(customers: readonly Customer[]): Promise<UpsertCounts>;
-  /**
-   * The same for a whole file, as batches of customers in line order. Duplicate account IDs within the file are
-   * the directory's to find (the first line wins; each later one goes to `onDuplicate`), so that the caller holds
-   * nothing that grows with the file. `openBatches` may be called more than once: an adapter with a fast path that
-   * cannot take duplicates may read the file again by a slower one.
+   * A whole file, as batches of customers in line order: inserts new account IDs, updates changed rows, leaves
+   * identical rows untouched. Duplicate account IDs within the file are the directory's to find (the first line
+   * wins; each later one goes to `onRefused`), so that the caller holds nothing that grows with the file; so is an
+   * ID that a registered account holds. Registered and imported customers share one allocator of account IDs
+   * (`UserRepository.nextAccountId`): the file's IDs move it past them. `openBatches` may be called more than
+   * once: an adapter with a fast path that cannot take duplicates may read the file again by a slower one.
    */
   upsertAll(
     openBatches: () => AsyncIterable<readonly LinedCustomer[]>,
-    onDuplicate: DuplicateListener,
+    onRefused: RefusalListener,
   ): Promise<UpsertCounts>;
   count(): Promise<number>;
   /** Removes every customer; answers how many there were. */

@@ -1,7 +1,7 @@
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { parseCustomerLine } from './customer-line.js';
 import type { Customer } from './customer.js';
-import type { LinedCustomer, UpsertCounts } from './customers.ports.js';
+import type { LinedCustomer, RefusedBecause, UpsertCounts } from './customers.ports.js';
 
 export interface RejectedLine {
   line: number;
@@ -39,7 +39,7 @@ export const MAX_REPORTED_REJECTS = 1000;
 
 class Rollback extends Error {}
 
-/** A duplicate's line as CSV again (the directory keeps the fields, not the text): enough to find and fix it. */
+/** A refused line as CSV again (the directory keeps the fields, not the text): enough to find and fix it. */
 const csvLine = (c: Customer): string =>
   [c.firstName, c.lastName, c.accountId, c.phoneNumber ?? '']
     .map((field) => (/[",]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field))
@@ -49,8 +49,8 @@ const csvLine = (c: Customer): string =>
 /**
  * Loads a customer file, line by line, in one transaction: a crash or an error leaves the directory as it
  * was, never half-loaded. Upserts by account ID, so loading the same file twice changes nothing. A later
- * line with an account ID seen earlier in the file is rejected (the first one wins); the directory finds those,
- * so nothing here grows with the file. `openLines` gives the file's lines from the start each time it is called.
+ * line with an account ID seen earlier in the file is rejected (the first one wins), and so is an ID that an
+ * account registered on this site holds; the directory finds those, so nothing here grows with the file. `openLines` gives the file's lines from the start each time it is called.
  */
 export class ImportCustomersUseCase {
   constructor(private readonly unitOfWork: UnitOfWork) {}
@@ -99,17 +99,20 @@ export class ImportCustomersUseCase {
       options.onProgress?.(lineNumber);
     }
 
-    const onDuplicate = ({ line, customer }: LinedCustomer) =>
+    const onRefused = ({ line, customer }: LinedCustomer, because: RefusedBecause) =>
       reject({
         line,
-        reason: `Account ID ${customer.accountId} appears earlier in the file`,
+        reason:
+          because === 'duplicate'
+            ? `Account ID ${customer.accountId} appears earlier in the file`
+            : `Account ID ${customer.accountId} belongs to an account registered on this site`,
         text: csvLine(customer).slice(0, MAX_REJECT_TEXT),
       });
 
     try {
       await this.unitOfWork.run(async ({ customers }) => {
         const size = options.batchSize ?? customers.batchSize;
-        const counts = await customers.upsertAll(() => batches(size), onDuplicate);
+        const counts = await customers.upsertAll(() => batches(size), onRefused);
         Object.assign(report, counts);
         if (options.dryRun || (options.allOrNothing && report.rejectedCount > 0)) throw new Rollback();
       });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../core/customers/customer.js';
 import type { LinedCustomer } from '../../core/customers/customers.ports.js';
 import { customer } from '../support/mothers.js';
+import { loadCustomers } from '../support/stores.js';
 import { type OpenStorage, useStorage } from './storage-under-test.js';
 
 /** The customer directory port: the same behaviour on every adapter. */
@@ -19,7 +20,7 @@ export function customerDirectoryContract(name: string, open: OpenStorage): void
     const storage = useStorage(open);
 
     const upsert = (rows: Customer[]) =>
-      storage.unitOfWork.run(({ customers }) => customers.upsertMany(rows));
+      storage.unitOfWork.run(({ customers }) => loadCustomers(customers, rows));
 
     it('inserts new account IDs, updates changed rows and counts identical ones as unchanged', async () => {
       expect(await upsert([customer('KX1'), customer('KX2', { phoneNumber: null })])).toEqual({
@@ -81,7 +82,10 @@ export function customerDirectoryContract(name: string, open: OpenStorage): void
       const counts = await storage.unitOfWork.run(({ customers }) =>
         customers.upsertAll(
           () => inBatches(file, 2),
-          (duplicate) => duplicates.push(duplicate),
+          (duplicate, because) => {
+            expect(because).toBe('duplicate');
+            duplicates.push(duplicate);
+          },
         ),
       );
       expect(duplicates).toEqual([
@@ -97,7 +101,7 @@ export function customerDirectoryContract(name: string, open: OpenStorage): void
     it('keeps nothing from a transaction that fails', async () => {
       await expect(
         storage.unitOfWork.run(async ({ customers }) => {
-          await customers.upsertMany([customer('KX10')]);
+          await loadCustomers(customers, [customer('KX10')]);
           throw new Error('the file broke halfway');
         }),
       ).rejects.toThrow('the file broke halfway');

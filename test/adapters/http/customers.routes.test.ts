@@ -5,6 +5,7 @@ import { TOKENS } from '../../../core/tokens.js';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { RATE_LIMITS } from '../../../adapters/http/rate-limits.js';
 import { NEW_USER, registerAndVerify, signedInAgent } from '../../support/accounts.js';
+import { loadCustomers } from '../../support/stores.js';
 import { testApp } from '../../support/test-app.js';
 
 async function adminAgent(options: Parameters<typeof testApp>[1] = {}) {
@@ -84,7 +85,7 @@ describe('POST /api/customer-lookup', () => {
   async function appWithCustomers() {
     const app = await testApp({}, { rateLimits: { customerLookup: { windowMs: 60_000, limit: 4 } } });
     await app.container.get(TOKENS.UnitOfWork).run(({ customers }) =>
-      customers.upsertMany([
+      loadCustomers(customers, [
         { firstName: 'Mary Ann', lastName: 'Wanjiku', accountId: 'KX100200', phoneNumber: '+254712345678' },
         { firstName: 'John', lastName: 'Kamau', accountId: 'KX100201', phoneNumber: null },
         { firstName: 'John', lastName: 'Kamau', accountId: 'KX100202', phoneNumber: '0711000000' },

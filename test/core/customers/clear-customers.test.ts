@@ -1,11 +1,11 @@
-import { memoryStore } from '../../support/stores.js';
+import { loadCustomers, memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { ClearCustomersUseCase } from '../../../core/customers/clear-customers.use-case.js';
 
 describe('ClearCustomersUseCase', () => {
   it('empties the directory and says how many customers it held', async () => {
     const store = memoryStore();
-    await store.ports.customers.upsertMany([
+    await loadCustomers(store.ports.customers, [
       { firstName: 'Amina', lastName: 'Yusuf', accountId: 'KX1', phoneNumber: null },
       { firstName: 'Otieno', lastName: 'Odhiambo', accountId: 'KX2', phoneNumber: '0712' },
     ]);

@@ -1,3 +1,4 @@
+import { user } from '../../support/mothers.js';
 import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { ImportCustomersUseCase } from '../../../core/customers/import-customers.use-case.js';
@@ -42,6 +43,26 @@ describe('ImportCustomersUseCase', () => {
     expect(await store.ports.customers.page(null, 10)).toEqual([
       { firstName: 'Amina', lastName: 'Yusuf', accountId: 'KX1', phoneNumber: '0722' },
     ]);
+  });
+
+  it('refuses an account ID a registered account holds, and a registration after it draws a higher ID', async () => {
+    const store = memoryStore();
+    const registered = await store.run(async ({ users }) => {
+      const accountId = await users.nextAccountId();
+      await users.addIfEmailFree(user({ accountId }));
+      return accountId;
+    });
+    const report = await new ImportCustomersUseCase(store).execute(() =>
+      linesOf(`Amina,Yusuf,${registered}\nOtieno,Odhiambo,KX900000`),
+    );
+    expect(report.rejected).toEqual([
+      {
+        line: 1,
+        reason: `Account ID ${registered} belongs to an account registered on this site`,
+        text: `Amina,Yusuf,${registered}`,
+      },
+    ]);
+    expect(await store.run(({ users }) => users.nextAccountId())).toBe('KX900001');
   });
 
   it('all-or-nothing loads nothing when one line is rejected, and everything when none is', async () => {

@@ -1,5 +1,5 @@
 import { user } from '../../support/mothers.js';
-import { memoryStore } from '../../support/stores.js';
+import { loadCustomers, memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { LookUpCustomerUseCase } from '../../../core/customers/look-up-customer.use-case.js';
 import { maskPhone } from '../../../core/customers/mask-phone.js';
@@ -11,7 +11,8 @@ async function directoryWith(...rows: [string, string, string, string | null][])
 async function storeWith(...rows: [string, string, string, string | null][]) {
   const store = memoryStore();
   await store.run(({ customers }) =>
-    customers.upsertMany(
+    loadCustomers(
+      customers,
       rows.map(([firstName, lastName, accountId, phoneNumber]) => ({
         firstName,
         lastName,
