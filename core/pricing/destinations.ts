@@ -8,6 +8,8 @@ export interface DestinationDetails {
   name: string;
   /** How parcels reach the customer. */
   serviceType: string;
+  /** What happens once a parcel has landed, as the end of a sentence. */
+  lastLeg: string;
   tariff: Tariff;
 }
 
@@ -19,6 +21,7 @@ export const DESTINATION_DETAILS: Readonly<Record<Destination, DestinationDetail
   kenya: {
     name: 'Kenya',
     serviceType: 'Door-to-door delivery',
+    lastLeg: 'deliver it to your door',
     tariff: {
       service: 'Standard Air',
       transit: serviceTimeText(SERVICE_TIMES.kenyaAir),
@@ -31,6 +34,7 @@ export const DESTINATION_DETAILS: Readonly<Record<Destination, DestinationDetail
   'south-sudan': {
     name: 'South Sudan',
     serviceType: 'Pickup Only',
+    lastLeg: 'hold it at our Juba office for you to collect',
     tariff: {
       service: 'Air, pickup in Juba',
       transit: serviceTimeText(SERVICE_TIMES.southSudanAir),

@@ -12,7 +12,13 @@ export const businessIdentitySchema = z.object({
   supportEmail: z.email(),
   /** An external customer portal; unset, this site's own account pages serve. */
   customerPortalUrl: z.optional(z.url()),
-  warehouseAddress: z.string().check(z.minLength(1)),
+  /** The US warehouse a customer's shops ship to; each customer's suite (the account ID) is the line below. */
+  warehouseStreet: z.string().check(z.minLength(1)),
+  warehouseCity: z.string().check(z.minLength(1)),
+  warehouseState: z.string().check(z.regex(/^[A-Z]{2}$/, 'two capital letters, such as DE')),
+  warehouseZip: z.string().check(z.regex(/^\d{5}(-\d{4})?$/, 'five digits, or ZIP+4')),
+  /** The number a US shop's checkout asks for with the address: the warehouse's. */
+  warehousePhone: z.string().check(z.minLength(1)),
   jubaOfficeAddress: z.string().check(z.minLength(1)),
   /** When people answer the phone and e-mail, as a sentence. */
   supportHours: z.string().check(z.minLength(1)),
@@ -26,11 +32,19 @@ export const PLACEHOLDER_IDENTITY: BusinessIdentity = {
   supportPhone: '+254 700 000 000',
   whatsappNumber: '254700000000',
   supportEmail: 'support@example.com',
-  warehouseAddress: '(placeholder) 100 Example Road, Suite KX, New Castle, DE 19720, USA',
+  warehouseStreet: '(placeholder) 100 Example Road',
+  warehouseCity: 'New Castle',
+  warehouseState: 'DE',
+  warehouseZip: '19720',
+  warehousePhone: '(placeholder) +1 302 000 0000',
   jubaOfficeAddress: '(placeholder) Example Plaza, Juba, South Sudan',
   supportHours: 'Monday to Friday, 9 AM to 6 PM East Africa Time',
   amazonAssociateTag: 'placeholder-20',
 };
+
+/** The warehouse on one line, for a map or a sentence: "100 Example Road, New Castle, DE 19720, USA". */
+export const warehouseLine = (identity: BusinessIdentity): string =>
+  `${identity.warehouseStreet}, ${identity.warehouseCity}, ${identity.warehouseState} ${identity.warehouseZip}, USA`;
 
 export interface UtmTags {
   source: string;

@@ -60,7 +60,7 @@ describe('the customer directory in the browser', () => {
     await page.getByLabel('Last name').fill('OWINO');
     await page.getByRole('button', { name: 'Find my account' }).click();
     await page.getByText('Customer Found!').waitFor();
-    await page.getByText('Address line 2: KX200302').waitFor();
+    await page.getByText('Address line 2: Suite KX200302').waitFor();
     await page.getByRole('button', { name: 'Copy address' }).click();
     await page.getByText('Address format copied to clipboard!').first().waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toContain('KX200302');

@@ -5,8 +5,16 @@ import { toast } from './toast-store.js';
 /** How long a button says 'Copied!' after a copy. */
 export const COPIED_MS = 2000;
 
+interface CopyButtonProps {
+  text: string;
+  label: string;
+  /** What a screen reader announces, where the visible label alone is too short ("Copy" beside each line). */
+  accessibleName?: string;
+  className: string;
+}
+
 /** Copies `text`, says so for two seconds; a refused copy shows the text to copy by hand. */
-export function CopyButton({ text, label, className }: { text: string; label: string; className: string }) {
+export function CopyButton({ text, label, accessibleName, className }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -16,6 +24,7 @@ export function CopyButton({ text, label, className }: { text: string; label: st
   return (
     <button
       type="button"
+      aria-label={accessibleName}
       onClick={() =>
         void copyText(text).then((ok) => {
           if (ok) setCopied(true);

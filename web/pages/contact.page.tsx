@@ -1,5 +1,5 @@
 import { SERVICE_TIMES } from '../../core/site/business-claims.js';
-import { telLink } from '../../core/site/business-identity.js';
+import { telLink, warehouseLine } from '../../core/site/business-identity.js';
 import { ContactForm } from '../components/forms/contact-form.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity, useWhatsappLink } from '../site/site-config.js';
@@ -46,7 +46,7 @@ export default function ContactPage() {
     'Contact Us',
     `Talk to us on WhatsApp, by phone or by e-mail. We respond ${SERVICE_TIMES.supportReply.range}.`,
   );
-  const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(identity.warehouseAddress)}&output=embed`;
+  const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(warehouseLine(identity))}&output=embed`;
   return (
     <>
       <PageHero
@@ -110,7 +110,7 @@ export default function ContactPage() {
             <h2 id="office-heading" className="text-xl font-bold text-slate-900">
               Our US warehouse
             </h2>
-            <p className="mt-2 text-sm text-slate-700">{identity.warehouseAddress}</p>
+            <p className="mt-2 text-sm text-slate-700">{warehouseLine(identity)}</p>
             <iframe
               title="Map of our US warehouse"
               src={mapUrl}

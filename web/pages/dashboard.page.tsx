@@ -4,7 +4,7 @@ import type { PublicUser } from '../../core/accounts/user.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { serverMessage, useAccountActions } from '../api/account.js';
 import { useUser } from '../api/session.js';
-import { useSubmit } from '../components/forms/use-submit.js';
+import { UsAddressCard } from '../components/dashboard/us-address-card.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
 import { useIdentity } from '../site/site-config.js';
@@ -21,26 +21,6 @@ const QUICK_ACTIONS = [
   { to: '/contact', label: 'Contact Support' },
   { to: '/south-sudan-pricing', label: 'View Pricing' },
 ];
-
-function UnverifiedAlert() {
-  const { resendVerification } = useAccountActions();
-  const { busy: sending, run } = useSubmit();
-  const resend = async () => {
-    const answer = await run(resendVerification, { title: 'Could not send the email' });
-    if (answer) toast({ title: 'Verification email sent', description: answer.message, variant: 'success' });
-  };
-  return (
-    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-      <p className="font-semibold">Please verify your email address</p>
-      <p className="mt-1 text-sm">
-        Check your email for the verification link we sent you. It is valid for 24 hours.
-      </p>
-      <Button variant="quiet" size="sm" busy={sending} onClick={() => void resend()} className="mt-3">
-        {sending ? 'Sending...' : 'Resend Verification Email'}
-      </Button>
-    </div>
-  );
-}
 
 function AccountCard({ user }: { user: PublicUser }) {
   const rows: [string, string][] = [
@@ -131,11 +111,10 @@ export default function DashboardPage() {
         </div>
       </div>
 
-      {!user.isEmailVerified && <UnverifiedAlert />}
-
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <AccountCard user={user} />
+        <UsAddressCard user={user} />
         <div className="space-y-6">
+          <AccountCard user={user} />
           {user.destination === 'south-sudan' && <JubaOfficeCard />}
           <section
             aria-labelledby="quick-heading"

@@ -5,6 +5,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../core/accounts/user.js';
 import { REGISTERED_MESSAGE } from '../../../core/accounts/register-user.use-case.js';
+import { usShippingAddress } from '../../../core/accounts/us-address.js';
+import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
 import { ToastRegion } from '../../../web/components/toast-region.js';
 import { AppRoutes } from '../../../web/routes.js';
 import { server } from '../msw-server.js';
@@ -243,26 +245,50 @@ describe('/dashboard', () => {
     ]);
   });
 
-  it('asks an unverified South Sudan customer to verify, resends the mail, and shows the Juba office', async () => {
-    signedIn = { ...AMINA, isEmailVerified: false, destination: 'south-sudan', phoneNumber: '' };
+  it('shows the US address line by line, copies a line and the whole, and says how to use it', async () => {
+    signedIn = AMINA;
     const user = userEvent.setup();
     renderSite('/dashboard');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/Check your email for the verification link/)).toBeInTheDocument();
-    expect(screen.getByText('Email not verified')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Your US shipping address' });
+    const lines = within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(lines).toEqual([
+      'Amina Yusuf',
+      PLACEHOLDER_IDENTITY.warehouseStreet,
+      'Suite KX100001',
+      PLACEHOLDER_IDENTITY.warehouseCity,
+      PLACEHOLDER_IDENTITY.warehouseState,
+      PLACEHOLDER_IDENTITY.warehouseZip,
+      'United States',
+      PLACEHOLDER_IDENTITY.warehousePhone,
+    ]);
+    await user.click(within(card).getByRole('button', { name: 'Copy address line 2' }));
+    expect(await navigator.clipboard.readText()).toBe('Suite KX100001');
+    await user.click(within(card).getByRole('button', { name: 'Copy whole address' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      usShippingAddress(PLACEHOLDER_IDENTITY, {
+        firstName: 'Amina',
+        lastName: 'Yusuf',
+        accountId: 'KX100001',
+      }).text,
+    );
+    expect(within(card).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(card).getByText(/deliver it to your door/)).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Next air departure' })).toBeInTheDocument();
+  });
+
+  it('shows a South Sudan customer the Juba office and pickup, beside the same US address', async () => {
+    signedIn = { ...AMINA, destination: 'south-sudan', phoneNumber: '' };
+    renderSite('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Your US shipping address' });
+    expect(within(card).getByText(/hold it at our Juba office for you to collect/)).toBeInTheDocument();
     const account = screen.getByRole('region', { name: 'Account information' });
-    expect(within(account).getByText('Pending Verification')).toBeInTheDocument();
     expect(within(account).getByText('Pickup Only')).toBeInTheDocument();
     expect(within(account).getByText('Not provided')).toBeInTheDocument();
     const juba = screen.getByRole('region', { name: 'Juba office' });
     expect(within(juba).getByText(/must be collected from the office/)).toBeInTheDocument();
-
-    await user.click(within(alert).getByRole('button', { name: 'Resend Verification Email' }));
-    expect(
-      await within(await toastRegion()).findByText('We have sent a new verification link.'),
-    ).toBeInTheDocument();
-    // Signed in, the account's own address is used: nothing is sent.
-    expect(calls).toEqual([{ method: 'POST', path: '/api/resend-verification', body: undefined }]);
   });
 
   it("signs out: 'Logged out' and back to /auth", async () => {

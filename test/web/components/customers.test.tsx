@@ -183,10 +183,10 @@ describe('/how-it-works', () => {
     expect(screen.getByRole('button', { name: 'Checking...' })).toBeDisabled();
     expect(await screen.findByText('Customer Found!')).toBeInTheDocument();
     expect(screen.getByText('Full name: Amina Yusuf')).toBeInTheDocument();
-    expect(screen.getByText('Address line 2: KX100234')).toBeInTheDocument();
+    expect(screen.getByText('Address line 2: Suite KX100234')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(await (await toasts()).findByText('Address format copied to clipboard!')).toBeInTheDocument();
-    await expect(navigator.clipboard.readText()).resolves.toContain('Address line 2: KX100234');
+    await expect(navigator.clipboard.readText()).resolves.toMatch(/^Amina Yusuf\n.+\nSuite KX100234\n/);
   });
 
   it("shows 'New Customer' with a sign-up link, and nobody's ID for a shared name", async () => {
@@ -199,12 +199,12 @@ describe('/how-it-works', () => {
     await user.type(screen.getByLabelText('Last name'), 'Doe');
     await user.click(screen.getByRole('button', { name: 'Find my account' }));
     expect(await screen.findByText('New Customer')).toBeInTheDocument();
-    expect(screen.getByText('Address line 2: KX-YOUR-ID')).toBeInTheDocument();
+    expect(screen.getByText('Address line 2: Suite KX-YOUR-ID')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'John');
     await user.click(screen.getByRole('button', { name: 'Find my account' }));
     expect(await screen.findByText('More than one customer has this name')).toBeInTheDocument();
-    expect(screen.getByText('Address line 2: KX-YOUR-ID')).toBeInTheDocument();
+    expect(screen.getByText('Address line 2: Suite KX-YOUR-ID')).toBeInTheDocument();
   });
 
   it("says 'Lookup Failed' and goes back to unknown when the call fails", async () => {

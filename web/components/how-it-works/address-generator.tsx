@@ -4,6 +4,7 @@ import {
   MISSING_NAMES,
   customerLookupSchema,
 } from '../../../core/customers/customer-lookup.schema.js';
+import { usShippingAddress } from '../../../core/accounts/us-address.js';
 import { lookUpCustomer } from '../../api/customers.js';
 import { useAccountLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
@@ -99,17 +100,15 @@ export function AddressGenerator() {
 
   const result = lookup.status === 'done' ? lookup.result : undefined;
   const found = result?.found && 'customer' in result ? result.customer : undefined;
-  const accountId = found?.accountId ?? ACCOUNT_PLACEHOLDER;
   // The name as the directory spells it, where the lookup gave it: parcels are matched on it.
-  const name = `${found?.firstName ?? (firstName.trim() || 'First')} ${lastName.trim() || 'Last'}`;
-  const addressLines = [
-    `Full name: ${name}`,
-    `Address line 2: ${accountId}`,
-    `Address: ${identity.warehouseAddress}`,
-  ];
+  const address = usShippingAddress(identity, {
+    firstName: found?.firstName ?? (firstName.trim() || 'First'),
+    lastName: lastName.trim() || 'Last',
+    accountId: found?.accountId ?? ACCOUNT_PLACEHOLDER,
+  });
 
   const copy = async () => {
-    if (await copyText(addressLines.join('\n'))) {
+    if (await copyText(address.text)) {
       toast({ title: 'Address format copied to clipboard!', variant: 'success' });
     } else {
       toast({ title: 'Copy failed. Please long-press to copy on mobile.', variant: 'destructive' });
@@ -142,9 +141,9 @@ export function AddressGenerator() {
         </div>
       )}
       <div className="mt-6 rounded-lg bg-slate-900 p-4 font-mono text-sm text-slate-100">
-        {addressLines.map((line) => (
-          <p key={line} className="break-words">
-            {line}
+        {address.lines.map((line) => (
+          <p key={line.label} className="break-words">
+            {line.label}: {line.value}
           </p>
         ))}
       </div>
