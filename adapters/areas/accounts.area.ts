@@ -27,7 +27,8 @@ export const accountsArea = areaModule({
   bind(container, { config, reads, sessions, overrides }) {
     const { UnitOfWork: uow, Clock: clock } = TOKENS;
     const { PasswordHasher: hasher, Users: users, SessionRevoker: revoker } = ACCOUNT_TOKENS;
-    const mail = { brandName: config.identity.brandName, siteUrl: config.publicUrl };
+    const { brandName, supportEmail } = config.identity;
+    const mail = { brandName, supportEmail, siteUrl: config.publicUrl };
     container.bind(users).toConstantValue(reads.users);
     container.bind(revoker).toConstantValue(sessions.revoker);
     container.bind(hasher).toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());

@@ -1,11 +1,10 @@
-import { composeMail } from '../mail/compose.js';
+import { type MailBrand, composeMail } from '../mail/compose.js';
 import type { OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import type { User } from './user.js';
 
-export interface AccountMailContext {
-  brandName: string;
-  /** The site's public address, e.g. https://example.com, for links in mail. */
+/** The brand the mail carries, and the site's public address (e.g. https://example.com) for its links. */
+export interface AccountMailContext extends MailBrand {
   siteUrl: string;
 }
 
@@ -16,45 +15,62 @@ const link = (ctx: AccountMailContext, path: string, token: string) => {
 };
 
 export function verificationMail(ctx: AccountMailContext, user: User, token: string): OutgoingMail {
-  return composeMail(user.email, `Verify your e-mail address | ${ctx.brandName}`, [
-    {
-      paragraphs: [
-        `Hello ${greetingName(user.firstName)},`,
-        `Welcome to ${ctx.brandName}. Your account ID is ${user.accountId}.`,
-        'Please confirm your e-mail address by opening this link (valid for 24 hours):',
-        link(ctx, '/verify-email', token),
-        'If you did not sign up, do not open the link: ignore this message, and no account is made with your address. Anyone who registered it without you cannot sign in.',
-      ],
-    },
-  ]);
+  return composeMail(
+    user.email,
+    `Verify your e-mail address | ${ctx.brandName}`,
+    [
+      {
+        paragraphs: [
+          `Hello ${greetingName(user.firstName)},`,
+          `Welcome to ${ctx.brandName}. Your account ID is ${user.accountId}: it is the suite number of your US address, which your dashboard shows once your address is verified.`,
+          'Please confirm your e-mail address (the link is valid for 24 hours):',
+        ],
+        button: { label: 'Verify my e-mail address', url: link(ctx, '/verify-email', token) },
+        notes: [
+          'If you did not sign up, do not open the link: ignore this message, and no account is made with your address. Anyone who registered it without you cannot sign in.',
+        ],
+      },
+    ],
+    { brand: ctx },
+  );
 }
 
 export function passwordResetMail(ctx: AccountMailContext, user: User, token: string): OutgoingMail {
-  return composeMail(user.email, `Reset your password | ${ctx.brandName}`, [
-    {
-      paragraphs: [
-        `Hello ${greetingName(user.firstName)},`,
-        'Someone (we hope you) asked to reset the password of your account. Open this link within an hour to choose a new one:',
-        link(ctx, '/reset-password', token),
-        'If you did not ask for this, ignore this message: your password stays as it is.',
-      ],
-    },
-  ]);
+  return composeMail(
+    user.email,
+    `Reset your password | ${ctx.brandName}`,
+    [
+      {
+        paragraphs: [
+          `Hello ${greetingName(user.firstName)},`,
+          'Someone (we hope you) asked to reset the password of your account. Choose a new one within an hour:',
+        ],
+        button: { label: 'Choose a new password', url: link(ctx, '/reset-password', token) },
+        notes: ['If you did not ask for this, ignore this message: your password stays as it is.'],
+      },
+    ],
+    { brand: ctx },
+  );
 }
 
 /** Registration with an address that has an account: its owner hears of it, the visitor learns nothing. */
 export function alreadyRegisteredMail(ctx: AccountMailContext, user: User): OutgoingMail {
-  return composeMail(user.email, `Your ${ctx.brandName} account | ${ctx.brandName}`, [
-    {
-      paragraphs: [
-        `Hello ${greetingName(user.firstName)},`,
-        `Someone asked to create a ${ctx.brandName} account with this e-mail address, which already has one (account ID ${user.accountId}).`,
-        'If it was you, sign in here:',
-        new URL('/auth', ctx.siteUrl).toString(),
-        'Forgotten your password? Choose a new one here:',
-        new URL('/reset-password', ctx.siteUrl).toString(),
-        'If it was not you, ignore this message: nothing has changed.',
-      ],
-    },
-  ]);
+  return composeMail(
+    user.email,
+    `Your ${ctx.brandName} account | ${ctx.brandName}`,
+    [
+      {
+        paragraphs: [
+          `Hello ${greetingName(user.firstName)},`,
+          `Someone asked to create a ${ctx.brandName} account with this e-mail address, which already has one (account ID ${user.accountId}). If it was you, sign in:`,
+        ],
+        button: { label: 'Sign in', url: new URL('/auth', ctx.siteUrl).toString() },
+        notes: [
+          `Forgotten your password? Choose a new one at ${new URL('/reset-password', ctx.siteUrl).toString()}`,
+          'If it was not you, ignore this message: nothing has changed.',
+        ],
+      },
+    ],
+    { brand: ctx },
+  );
 }

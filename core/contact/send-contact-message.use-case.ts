@@ -30,7 +30,7 @@ export class SendContactMessageUseCase {
         },
         { paragraphs: [message.message] },
       ],
-      message.email,
+      { replyTo: message.email },
     );
     await this.unitOfWork.run(async ({ contactMessages, outbox }) => {
       await contactMessages.add(message);

@@ -43,7 +43,7 @@ export class SubmitQuoteRequestUseCase {
           ],
         },
       ],
-      request.customerEmail,
+      { replyTo: request.customerEmail },
     );
     // What the customer typed goes to support only; their own address gets a fixed acknowledgement.
     const toCustomer = composeMail(
@@ -55,11 +55,10 @@ export class SubmitQuoteRequestUseCase {
             `Hello ${greetingName(request.customerName)},`,
             `Thank you for your quote request. We'll get back to you with a detailed quote within 24 hours.`,
             `Reference: ${request.id}`,
-            `${this.identity.brandName} support: ${this.identity.supportEmail}`,
           ],
         },
       ],
-      this.identity.supportEmail,
+      { replyTo: this.identity.supportEmail, brand: this.identity },
     );
     await this.unitOfWork.run(async ({ quoteRequests, outbox }) => {
       await quoteRequests.add(request);
