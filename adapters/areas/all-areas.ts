@@ -8,6 +8,7 @@ import { accountsArea } from './accounts.area.js';
 import { contactArea } from './contact.area.js';
 import { customersArea } from './customers.area.js';
 import { mailArea } from './mail.area.js';
+import { parcelsArea } from './parcels.area.js';
 import { productsArea } from './products.area.js';
 import { quotesArea } from './quotes.area.js';
 import { rateCardsArea } from './rate-cards.area.js';
@@ -25,6 +26,7 @@ export const AREAS = [
   productsArea,
   rateCardsArea,
   sectionsArea,
+  parcelsArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -31,6 +31,8 @@ export function inMemoryUsers(tables: Tables, sequences: Sequences): UserReposit
     },
     findByEmail: (email) => Promise.resolve(clone(findByEmail(email))),
     findById: (id) => Promise.resolve(clone(tables.users.get(id))),
+    findByAccountId: (accountId) =>
+      Promise.resolve(clone([...tables.users.values()].find((u) => u.accountId === accountId))),
     findVerifiedByName: (firstName, lastName) => {
       const same = (a: string, b: string) => normalizeName(a).toLowerCase() === b.toLowerCase();
       const found = [...tables.users.values()]

@@ -95,6 +95,11 @@ export class KnexUsers implements UserRepository {
     return row === undefined ? undefined : rowSchema.parse(row);
   }
 
+  async findByAccountId(accountId: string): Promise<User | undefined> {
+    const row: unknown = await this.db('users').where({ account_id: accountId }).first();
+    return row === undefined ? undefined : rowSchema.parse(row);
+  }
+
   async update(id: string, changes: UserChanges, at: Date): Promise<void> {
     const columns = Object.fromEntries(
       Object.entries(changes).map(([key, value]) => [COLUMN_BY_CHANGE[key as keyof UserChanges], value]),

@@ -11,6 +11,8 @@ export interface UserRepository {
   addIfEmailFree(user: User): Promise<'added' | 'email-taken'>;
   findByEmail(email: string): Promise<User | undefined>;
   findById(id: string): Promise<User | undefined>;
+  /** The account whose ID this is (a parcel's label names it). */
+  findByAccountId(accountId: string): Promise<User | undefined>;
   /**
    * Accounts with a verified address whose names match case-insensitively, white space made single (at most 10):
    * How It Works' lookup finds them beside the imported customers.

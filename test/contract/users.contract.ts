@@ -29,6 +29,13 @@ export function usersContract(name: string, open: OpenStorage): void {
       expect(await storage.reads.users.findById(again.id)).toBeUndefined();
     });
 
+    it('finds an account by its account ID, and nothing for an ID no account holds', async () => {
+      const owner = user({ accountId: 'KX100007' });
+      await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(owner));
+      expect(await storage.reads.users.findByAccountId('KX100007')).toEqual(owner);
+      expect(await storage.reads.users.findByAccountId('KX100008')).toBeUndefined();
+    });
+
     it('finds verified accounts by name, whatever the case and spacing, and never an unverified one', async () => {
       const verified = user({ firstName: 'Mary  Ann', lastName: 'Wanjiku', isEmailVerified: true });
       const unverified = user({

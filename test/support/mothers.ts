@@ -6,6 +6,8 @@ import type { Customer } from '../../core/customers/customer.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { CatalogItem, FeaturedProduct } from '../../core/products/product.js';
 import type { QuoteRequest } from '../../core/quotes/quote-request.js';
+import type { Parcel } from '../../core/parcels/parcel.js';
+import type { PreAlert } from '../../core/parcels/pre-alert.js';
 
 /** Builders of valid domain values ("object mothers"), shared by every suite; each field can be overridden. */
 
@@ -148,3 +150,36 @@ export function rateCardFile(effectiveDate: string, aquantuoFirstRate?: number):
   if (aquantuo && aquantuoFirstRate !== undefined) aquantuo.dollarsPerKg = aquantuoFirstRate;
   return JSON.stringify(document, null, 2);
 }
+
+/** A pre-alert of a customer's, on its way. */
+export const preAlert = (userId: string, overrides: Partial<PreAlert> = {}): PreAlert => ({
+  id: crypto.randomUUID(),
+  userId,
+  carrier: 'UPS',
+  trackingNumber: '1Z999AA10123456784',
+  description: 'Phone case',
+  valueCents: 2500,
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
+  parcelNumber: null,
+  ...overrides,
+});
+
+/** A parcel received for an account: 2 kg in a 30 × 20 × 10 cm box to Kenya, $30.00 at the tariff. */
+export const parcel = (owner: User, overrides: Partial<Parcel> = {}): Parcel => ({
+  number: 'KP1000001',
+  accountId: owner.accountId,
+  userId: owner.id,
+  trackingNumber: '1Z999AA10123456784',
+  carrier: 'UPS',
+  description: 'Phone case',
+  valueCents: 2500,
+  destination: owner.destination,
+  weights: { actualKg: 2, volumetricKg: 1.2, chargeableKg: 2 },
+  dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 },
+  freightCents: 3000,
+  savingCents: 0,
+  chargeCents: 3000,
+  status: 'received',
+  events: [{ status: 'received', at: new Date('2026-11-22T12:00:00.000Z') }],
+  ...overrides,
+});

@@ -32,6 +32,8 @@ const STAFF_ROUTES = [
   'get /api/customers/sample',
   'get /api/products/status',
   'post /api/admin/deploy-section',
+  'post /api/admin/parcels',
+  'post /api/admin/parcels/{reference}/status',
   'post /api/admin/rate-cards',
   'post /api/customers/bulk-upload',
   'post /api/customers/import',

@@ -1,0 +1,56 @@
+import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
+import { CreatePreAlertUseCase } from '../../core/parcels/create-pre-alert.use-case.js';
+import { DeletePreAlertUseCase } from '../../core/parcels/delete-pre-alert.use-case.js';
+import { MoveParcelUseCase } from '../../core/parcels/move-parcel.use-case.js';
+import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
+import { TOKENS } from '../../core/tokens.js';
+import { parcelRoutes } from '../http/parcel.routes.js';
+import { inMemoryParcels, inMemoryPreAlerts } from '../memory/in-memory-parcels.js';
+import { KnexParcels } from '../postgres/knex-parcels.js';
+import { KnexPreAlerts } from '../postgres/knex-pre-alerts.js';
+import * as preAlertsAndParcels from '../postgres/migrations/20261126-009-pre-alerts-and-parcels.js';
+import { bindFactory } from '../wiring.js';
+import { areaModule } from './area-module.js';
+
+const MINUTE = 60_000;
+
+/** The customer portal's core: pre-alerts, parcels received at the warehouse, their steps, public tracking. */
+export const parcelsArea = areaModule({
+  name: 'parcels',
+  repositories: {
+    preAlerts: { knex: (db) => new KnexPreAlerts(db), memory: inMemoryPreAlerts },
+    parcels: { knex: (db) => new KnexParcels(db), memory: inMemoryParcels },
+  },
+  memoryTables: { preAlerts: () => new Map(), parcels: () => new Map() },
+  migrations: { '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels },
+  rateLimits: { track: { windowMs: 10 * MINUTE, limit: 60 } },
+  bind(container, { config, reads }) {
+    const { UnitOfWork: uow, Clock: clock } = TOKENS;
+    const { brandName, supportEmail } = config.identity;
+    const mail = { brandName, supportEmail, siteUrl: config.publicUrl };
+    container.bind(PARCEL_TOKENS.PreAlerts).toConstantValue(reads.preAlerts);
+    container.bind(PARCEL_TOKENS.Parcels).toConstantValue(reads.parcels);
+    bindFactory(
+      container,
+      PARCEL_TOKENS.CreatePreAlert,
+      [uow, clock],
+      (u, c) => new CreatePreAlertUseCase(u, c),
+    );
+    bindFactory(container, PARCEL_TOKENS.DeletePreAlert, [uow], (u) => new DeletePreAlertUseCase(u));
+    bindFactory(
+      container,
+      PARCEL_TOKENS.ReceiveParcel,
+      [uow, clock],
+      (u, c) => new ReceiveParcelUseCase(u, c, mail),
+    );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.MoveParcel,
+      [uow, clock],
+      (u, c) => new MoveParcelUseCase(u, c, mail),
+    );
+  },
+  routes(container, api) {
+    parcelRoutes(container, api);
+  },
+});

@@ -1,0 +1,65 @@
+import { parcelAnswer, preAlertAnswer, trackingAnswer } from '../../core/parcels/parcel-answers.schema.js';
+import { publicTracking } from '../../core/parcels/parcel-tracking.js';
+import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
+import { PARCEL_ERRORS, PARCEL_ERROR_STATUSES } from '../../core/parcels/parcels.errors.js';
+import {
+  createPreAlertEndpoint,
+  deletePreAlertEndpoint,
+  getParcelEndpoint,
+  listParcelsEndpoint,
+  listPreAlertsEndpoint,
+  moveParcelEndpoint,
+  receiveParcelEndpoint,
+  trackParcelEndpoint,
+} from '../../core/parcels/parcels.endpoints.js';
+import { normaliseTrackingNumber } from '../../core/parcels/parcels.schema.js';
+import type { Result } from '../../core/shared/result.js';
+import type { AppContainer } from '../wiring.js';
+import { signedInUser } from './auth.js';
+import type { EndpointRouter } from './endpoint-router.js';
+import { fromDomainError } from './errors.js';
+
+const valueOf = <T>(result: Result<T, { code: keyof typeof PARCEL_ERROR_STATUSES; message: string }>): T => {
+  if (!result.ok) throw fromDomainError(result.error, PARCEL_ERROR_STATUSES);
+  return result.value;
+};
+
+/** Pre-alerts and parcels for their owner, public tracking, and the warehouse's receiving and status moves. */
+export function parcelRoutes(container: AppContainer, api: EndpointRouter): void {
+  const preAlerts = container.get(PARCEL_TOKENS.PreAlerts);
+  const parcels = container.get(PARCEL_TOKENS.Parcels);
+  const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
+  const deletePreAlert = container.get(PARCEL_TOKENS.DeletePreAlert);
+  const receiveParcel = container.get(PARCEL_TOKENS.ReceiveParcel);
+  const moveParcel = container.get(PARCEL_TOKENS.MoveParcel);
+
+  api.on(createPreAlertEndpoint, async ({ req, body }) =>
+    preAlertAnswer(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
+  );
+  api.on(listPreAlertsEndpoint, async ({ req }) => ({
+    preAlerts: (await preAlerts.listFor(signedInUser(req).id)).map(preAlertAnswer),
+  }));
+  api.on(deletePreAlertEndpoint, async ({ req, params }) => {
+    valueOf(await deletePreAlert.execute(signedInUser(req).id, params.id));
+    return { message: 'Pre-alert deleted' };
+  });
+  api.on(listParcelsEndpoint, async ({ req }) => ({
+    parcels: (await parcels.listFor(signedInUser(req).id)).map(parcelAnswer),
+  }));
+  api.on(getParcelEndpoint, async ({ req, params }) => {
+    const parcel = await parcels.find(params.number);
+    // Another customer's parcel is not found: its number tells nobody else that it exists.
+    if (parcel?.userId !== signedInUser(req).id)
+      throw fromDomainError(PARCEL_ERRORS.parcelNotFound, PARCEL_ERROR_STATUSES);
+    return parcelAnswer(parcel);
+  });
+  api.on(trackParcelEndpoint, async ({ params }) => {
+    const parcel = await parcels.find(normaliseTrackingNumber(params.reference));
+    if (!parcel) throw fromDomainError(PARCEL_ERRORS.parcelNotFound, PARCEL_ERROR_STATUSES);
+    return trackingAnswer(publicTracking(parcel));
+  });
+  api.on(receiveParcelEndpoint, async ({ body }) => parcelAnswer(valueOf(await receiveParcel.execute(body))));
+  api.on(moveParcelEndpoint, async ({ params, body }) =>
+    parcelAnswer(valueOf(await moveParcel.execute(params.reference, body.status))),
+  );
+}

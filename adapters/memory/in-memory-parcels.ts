@@ -1,0 +1,74 @@
+import type { Parcel } from '../../core/parcels/parcel.js';
+import type { ParcelRepository, PreAlertRepository } from '../../core/parcels/parcels.ports.js';
+import type { PreAlert } from '../../core/parcels/pre-alert.js';
+import { type Sequences, type Tables, clone, insert } from './in-memory-tables.js';
+
+declare module './in-memory-tables.js' {
+  interface Tables {
+    preAlerts: Map<string, PreAlert>;
+    /** By parcel number. */
+    parcels: Map<string, Parcel>;
+  }
+}
+
+/** Like the database's sequence: the first parcel is KP1000001. */
+const NUMBERS_BEFORE_THE_FIRST = 1_000_000;
+
+const newestFirst = <T>(rows: T[], time: (row: T) => number) => rows.sort((a, b) => time(b) - time(a));
+
+export function inMemoryPreAlerts(tables: Tables): PreAlertRepository {
+  const mine = (userId: string) => [...tables.preAlerts.values()].filter((a) => a.userId === userId);
+  return {
+    addIfNew: async (alert) => {
+      if (mine(alert.userId).some((a) => a.trackingNumber === alert.trackingNumber)) return 'duplicate';
+      await insert(tables.preAlerts, alert);
+      return 'added';
+    },
+    listFor: (userId) => Promise.resolve(clone(newestFirst(mine(userId), (a) => a.createdAt.getTime()))),
+    findOpen: (userId, trackingNumber) =>
+      Promise.resolve(
+        clone(mine(userId).find((a) => a.trackingNumber === trackingNumber && a.parcelNumber === null)),
+      ),
+    markFulfilled: (id, parcelNumber) => {
+      const alert = tables.preAlerts.get(id);
+      if (alert) tables.preAlerts.set(id, { ...alert, parcelNumber });
+      return Promise.resolve();
+    },
+    removeOpen: (id, userId) => {
+      const alert = tables.preAlerts.get(id);
+      if (alert?.userId !== userId) return Promise.resolve('not-found');
+      if (alert.parcelNumber !== null) return Promise.resolve('fulfilled');
+      tables.preAlerts.delete(id);
+      return Promise.resolve('removed');
+    },
+  };
+}
+
+export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRepository {
+  const find = (reference: string) =>
+    tables.parcels.get(reference) ?? [...tables.parcels.values()].find((p) => p.trackingNumber === reference);
+  return {
+    nextNumber: () => Promise.resolve(`KP${String(NUMBERS_BEFORE_THE_FIRST + sequences.next('parcel'))}`),
+    addIfNew: (parcel) => {
+      if (find(parcel.trackingNumber)) return Promise.resolve('duplicate');
+      tables.parcels.set(parcel.number, clone(parcel));
+      return Promise.resolve('added');
+    },
+    find: (reference) => Promise.resolve(clone(find(reference))),
+    listFor: (userId) =>
+      Promise.resolve(
+        clone(
+          newestFirst(
+            [...tables.parcels.values()].filter((p) => p.userId === userId),
+            (p) => Number(p.number.slice(2)),
+          ),
+        ),
+      ),
+    moveTo: (number, event) => {
+      const parcel = tables.parcels.get(number);
+      if (parcel)
+        tables.parcels.set(number, { ...parcel, status: event.status, events: [...parcel.events, event] });
+      return Promise.resolve();
+    },
+  };
+}

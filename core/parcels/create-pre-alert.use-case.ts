@@ -1,0 +1,34 @@
+import type { Clock } from '../shared/clock.js';
+import { dollarsToCents } from '../shared/money.js';
+import { type Result, fail, ok } from '../shared/result.js';
+import type { UnitOfWork } from '../unit-of-work.ports.js';
+import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
+import type { PreAlertInput } from './parcels.schema.js';
+import type { PreAlert } from './pre-alert.js';
+
+/** A customer tells us a parcel is on its way, which takes the pre-alert saving off its charge on arrival. */
+export class CreatePreAlertUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(userId: string, input: PreAlertInput): Promise<Result<PreAlert, ParcelError>> {
+    return this.unitOfWork.run(async ({ preAlerts, parcels }) => {
+      const arrived = await parcels.find(input.trackingNumber);
+      if (arrived?.userId === userId) return fail(PARCEL_ERRORS.alreadyArrived);
+      const alert: PreAlert = {
+        id: crypto.randomUUID(),
+        userId,
+        carrier: input.carrier,
+        trackingNumber: input.trackingNumber,
+        description: input.description,
+        valueCents: dollarsToCents(input.value),
+        createdAt: this.clock.now(),
+        parcelNumber: null,
+      };
+      if ((await preAlerts.addIfNew(alert)) === 'duplicate') return fail(PARCEL_ERRORS.preAlertTwice);
+      return ok(alert);
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { type Result, fail, ok } from '../shared/result.js';
+import type { UnitOfWork } from '../unit-of-work.ports.js';
+import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
+
+/** A customer withdraws a pre-alert while its parcel has not arrived; another customer's is not found. */
+export class DeletePreAlertUseCase {
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  execute(userId: string, id: string): Promise<Result<true, ParcelError>> {
+    return this.unitOfWork.run(async ({ preAlerts }) => {
+      const outcome = await preAlerts.removeOpen(id, userId);
+      if (outcome === 'not-found') return fail(PARCEL_ERRORS.preAlertNotFound);
+      if (outcome === 'fulfilled') return fail(PARCEL_ERRORS.preAlertFulfilled);
+      return ok(true);
+    });
+  }
+}

@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { DESTINATIONS } from '../pricing/destinations.js';
+import { centsToDollars } from '../shared/money.js';
+import { PARCEL_STATUSES, type Parcel } from './parcel.js';
+import type { PublicTracking } from './parcel-tracking.js';
+import type { PreAlert } from './pre-alert.js';
+
+const eventAnswer = z.object({ status: z.enum(PARCEL_STATUSES), at: z.iso.datetime() });
+
+export const trackingAnswerSchema = z.object({
+  number: z.string(),
+  status: z.enum(PARCEL_STATUSES),
+  events: z.array(eventAnswer),
+});
+
+export const parcelAnswerSchema = z.object({
+  ...trackingAnswerSchema.shape,
+  accountId: z.string(),
+  trackingNumber: z.string(),
+  carrier: z.string(),
+  description: z.nullable(z.string()),
+  /** US dollars, as the customer declared it. */
+  value: z.nullable(z.number()),
+  destination: z.enum(DESTINATIONS),
+  weights: z.object({ actualKg: z.number(), volumetricKg: z.number(), chargeableKg: z.number() }),
+  dimensions: z.object({ lengthCm: z.number(), widthCm: z.number(), heightCm: z.number() }),
+  /** US dollars: the tariff on the chargeable weight, the pre-alert saving, and what is owed. */
+  freight: z.number(),
+  preAlertSaving: z.number(),
+  charge: z.number(),
+});
+
+export const parcelListAnswerSchema = z.object({ parcels: z.array(parcelAnswerSchema) });
+
+export const preAlertAnswerSchema = z.object({
+  id: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  description: z.string(),
+  value: z.number(),
+  createdAt: z.iso.datetime(),
+  /** The parcel it was matched to when it arrived; null while on its way. */
+  parcelNumber: z.nullable(z.string()),
+});
+
+export const preAlertListAnswerSchema = z.object({ preAlerts: z.array(preAlertAnswerSchema) });
+
+export type ParcelAnswer = z.infer<typeof parcelAnswerSchema>;
+export type PreAlertAnswer = z.infer<typeof preAlertAnswerSchema>;
+export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
+
+const eventsAnswer = (tracking: PublicTracking) =>
+  tracking.events.map((e) => ({ status: e.status, at: e.at.toISOString() }));
+
+export const trackingAnswer = (tracking: PublicTracking): TrackingAnswer => ({
+  number: tracking.number,
+  status: tracking.status,
+  events: eventsAnswer(tracking),
+});
+
+export const parcelAnswer = (p: Parcel): ParcelAnswer => ({
+  ...trackingAnswer(p),
+  accountId: p.accountId,
+  trackingNumber: p.trackingNumber,
+  carrier: p.carrier,
+  description: p.description,
+  value: p.valueCents === null ? null : centsToDollars(p.valueCents),
+  destination: p.destination,
+  weights: p.weights,
+  dimensions: p.dimensions,
+  freight: centsToDollars(p.freightCents),
+  preAlertSaving: centsToDollars(p.savingCents),
+  charge: centsToDollars(p.chargeCents),
+});
+
+export const preAlertAnswer = (a: PreAlert): PreAlertAnswer => ({
+  id: a.id,
+  carrier: a.carrier,
+  trackingNumber: a.trackingNumber,
+  description: a.description,
+  value: centsToDollars(a.valueCents),
+  createdAt: a.createdAt.toISOString(),
+  parcelNumber: a.parcelNumber,
+});

@@ -1,0 +1,16 @@
+import { token } from '../shared/token.js';
+import type { CreatePreAlertUseCase } from './create-pre-alert.use-case.js';
+import type { DeletePreAlertUseCase } from './delete-pre-alert.use-case.js';
+import type { MoveParcelUseCase } from './move-parcel.use-case.js';
+import type { ParcelRepository, PreAlertRepository } from './parcels.ports.js';
+import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
+
+export const PARCEL_TOKENS = {
+  /** The repositories outside any transaction, for reads. */
+  PreAlerts: token<PreAlertRepository>('PreAlerts'),
+  Parcels: token<ParcelRepository>('Parcels'),
+  CreatePreAlert: token<CreatePreAlertUseCase>('CreatePreAlert'),
+  DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
+  ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),
+  MoveParcel: token<MoveParcelUseCase>('MoveParcel'),
+} as const;

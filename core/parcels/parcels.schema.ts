@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { requiredText } from '../shared/text-fields.js';
+import { PARCEL_STATUSES } from './parcel.js';
+
+export const TRACKING_NUMBER_MESSAGE =
+  'Enter the tracking number as the carrier gives it: 8 to 40 letters and digits';
+/** Carriers' tracking numbers: UPS 1Z…, FedEx and USPS digits, Amazon TBA…; hyphens are dropped like spaces. */
+const TRACKING_NUMBER = /^[A-Z0-9]{8,40}$/;
+export const MAX_PARCEL_VALUE_USD = 100_000;
+const VALUE_MESSAGE = `Enter the value in US dollars, from 0 to ${MAX_PARCEL_VALUE_USD.toLocaleString('en-US')}`;
+
+/** A tracking number as people paste it (spaces, hyphens, lower case) becomes the carrier's own. */
+export const normaliseTrackingNumber = (text: string): string => text.replace(/[\s-]/g, '').toUpperCase();
+
+export const trackingNumberSchema = z.pipe(
+  z.string({ error: TRACKING_NUMBER_MESSAGE }).check(z.maxLength(80, TRACKING_NUMBER_MESSAGE)),
+  z.pipe(
+    z.transform(normaliseTrackingNumber),
+    z.string().check(z.regex(TRACKING_NUMBER, TRACKING_NUMBER_MESSAGE)),
+  ),
+);
+
+const dollars = z
+  .number({ error: VALUE_MESSAGE })
+  .check(z.minimum(0, VALUE_MESSAGE), z.maximum(MAX_PARCEL_VALUE_USD, VALUE_MESSAGE));
+
+export const preAlertSchema = z.object(
+  {
+    carrier: requiredText('Which carrier brings it? (UPS, FedEx, USPS, Amazon …)', 40),
+    trackingNumber: trackingNumberSchema,
+    description: requiredText('Say what is in the parcel', 200),
+    value: dollars,
+  },
+  { error: 'The request body must be a JSON object' },
+);
+export type PreAlertInput = z.output<typeof preAlertSchema>;
+
+/** Our parcel numbers: KP and digits. */
+export const PARCEL_NUMBER = /^KP\d{1,18}$/;
+export const parcelStatusSchema = z.enum(PARCEL_STATUSES, {
+  error: `The status is one of ${PARCEL_STATUSES.join(', ')}`,
+});
+
+const measure = (name: string, max: number) => {
+  const message = `${name} must be a number above 0 and at most ${String(max)}`;
+  return z.number({ error: message }).check(z.gt(0, message), z.maximum(max, message));
+};
+
+/** What staff enter at the warehouse: the label's account and tracking number, the scale and the tape. */
+export const receiveParcelSchema = z.object({
+  accountId: z
+    .string()
+    .check(z.trim(), z.toUpperCase(), z.regex(/^KX\d{1,18}$/, 'The account is KX followed by digits')),
+  trackingNumber: trackingNumberSchema,
+  carrier: requiredText('Name the carrier that delivered it', 40),
+  weightKg: measure('The weight in kg', 1000),
+  lengthCm: measure('The length in cm', 300),
+  widthCm: measure('The width in cm', 300),
+  heightCm: measure('The height in cm', 300),
+  description: z.optional(requiredText('Describe the parcel', 200)),
+  value: z.optional(dollars),
+});
+export type ReceiveParcelInput = z.output<typeof receiveParcelSchema>;
+
+export const parcelReferenceSchema = z.object({
+  reference: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give a parcel number or a tracking number'),
+      z.maxLength(80, TRACKING_NUMBER_MESSAGE),
+    ),
+});

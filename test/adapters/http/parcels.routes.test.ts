@@ -1,0 +1,130 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
+import { ADAPTER_TOKENS } from '../../../adapters/wiring.js';
+import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
+import { testApp } from '../../support/test-app.js';
+
+const PRE_ALERT = {
+  carrier: 'UPS',
+  trackingNumber: '1z 999 aa1 0123456784',
+  description: 'Phone case',
+  value: 25,
+};
+const BOX = { carrier: 'UPS', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 };
+
+async function customerAndStaff() {
+  const app = await testApp();
+  await registerAndVerify(app);
+  const customer = await signedInAgent(app);
+  const staff = await signedInStaff(app);
+  const account = await app.container.get(ACCOUNT_TOKENS.Users).findByEmail(NEW_USER.email);
+  if (!account) throw new Error('no account');
+  return { app, customer, staff, accountId: account.accountId };
+}
+
+describe('pre-alerts and parcels over HTTP', () => {
+  it('a pre-alert takes $3 off the parcel that arrives with its number; the owner sees it, nobody else does', async () => {
+    const { app, customer, staff, accountId } = await customerAndStaff();
+    const created = await customer.post('/api/pre-alerts').send(PRE_ALERT).expect(201);
+    expect(created.body).toMatchObject({
+      trackingNumber: '1Z999AA10123456784',
+      value: 25,
+      parcelNumber: null,
+    });
+    await customer.post('/api/pre-alerts').send(PRE_ALERT).expect(409);
+
+    const received = await staff
+      .post('/api/admin/parcels')
+      .send({ ...BOX, accountId: accountId.toLowerCase(), trackingNumber: '1Z999AA10123456784' })
+      .expect(201);
+    expect(received.body).toMatchObject({
+      status: 'received',
+      weights: { actualKg: 2, volumetricKg: 1.2, chargeableKg: 2 },
+      freight: 30,
+      preAlertSaving: 3,
+      charge: 27,
+      description: 'Phone case',
+    });
+    const { number } = received.body as { number: string };
+    expect(number).toMatch(/^KP\d+$/);
+
+    const alerts = await customer.get('/api/pre-alerts').expect(200);
+    expect(alerts.body).toMatchObject({ preAlerts: [{ parcelNumber: number }] });
+    await customer.delete(`/api/pre-alerts/${(created.body as { id: string }).id}`).expect(409);
+    await customer
+      .post('/api/pre-alerts')
+      .send({ ...PRE_ALERT, trackingNumber: '1Z999AA10123456784' })
+      .expect(409);
+
+    const moved = await staff
+      .post(`/api/admin/parcels/${number}/status`)
+      .send({ status: 'departed' })
+      .expect(200);
+    expect((moved.body as { events: { status: string }[] }).events.map((e) => e.status)).toEqual([
+      'received',
+      'departed',
+    ]);
+    await staff.post(`/api/admin/parcels/${number}/status`).send({ status: 'received' }).expect(409);
+
+    const mine = await customer.get('/api/parcels').expect(200);
+    expect(mine.body).toMatchObject({ parcels: [{ number, status: 'departed', charge: 27 }] });
+    await customer.get(`/api/parcels/${number}`).expect(200);
+    await staff.get(`/api/parcels/${number}`).expect(404);
+    await request(app).get('/api/parcels').expect(401);
+
+    const tracked = await request(app).get('/api/track/1z999aa10123456784').expect(200);
+    expect(Object.keys(tracked.body as object).sort()).toEqual(['events', 'number', 'status']);
+    expect(JSON.stringify(tracked.body)).not.toMatch(/Amina|Yusuf|KX\d|@|\+254|25/);
+    await request(app).get('/api/track/NOSUCHPARCEL1').expect(404);
+
+    await app.container.get(ADAPTER_TOKENS.Background).idle();
+    const subjects = (app.container.memoryStore?.outboxEntries() ?? [])
+      .filter((e) => e.mail.to === NEW_USER.email)
+      .map((e) => e.mail.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`Received at our Delaware warehouse: parcel ${number}`),
+        expect.stringContaining(`Departed the USA: parcel ${number}`),
+      ]),
+    );
+  });
+
+  it('refuses bad input with field messages, an unknown account and a tracking number twice, storing nothing', async () => {
+    const { customer, staff, accountId } = await customerAndStaff();
+    const bad = await customer
+      .post('/api/pre-alerts')
+      .send({ ...PRE_ALERT, trackingNumber: 'ab<1>', value: -1 });
+    expect(bad.status).toBe(400);
+    expect((bad.body as { errors: { path: string }[] }).errors.map((e) => e.path).sort()).toEqual([
+      'trackingNumber',
+      'value',
+    ]);
+    await customer.delete('/api/pre-alerts/not-a-uuid').expect(400);
+    await customer.delete(`/api/pre-alerts/${crypto.randomUUID()}`).expect(404);
+
+    const parcel = { ...BOX, trackingNumber: 'TBA123456789000' };
+    await staff
+      .post('/api/admin/parcels')
+      .send({ ...parcel, accountId: 'KX999999' })
+      .expect(404);
+    await staff
+      .post('/api/admin/parcels')
+      .send({ ...parcel, accountId, weightKg: 0 })
+      .expect(400);
+    await staff
+      .post('/api/admin/parcels')
+      .send({ ...parcel, accountId })
+      .expect(201);
+    await staff
+      .post('/api/admin/parcels')
+      .send({ ...parcel, accountId })
+      .expect(409);
+    await customer
+      .post('/api/admin/parcels')
+      .send({ ...parcel, accountId })
+      .expect(403);
+    const mine = await customer.get('/api/parcels').expect(200);
+    expect((mine.body as { parcels: unknown[] }).parcels).toHaveLength(1);
+  });
+});

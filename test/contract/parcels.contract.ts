@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../core/accounts/user.js';
+import { parcel, preAlert, user } from '../support/mothers.js';
+import { type OpenStorage, later, NOW, useStorage } from './storage-under-test.js';
+
+/** The pre-alert and parcel repositories: the same behaviour on every adapter. */
+export function parcelsContract(name: string, open: OpenStorage): void {
+  describe(`pre-alerts and parcels: ${name}`, () => {
+    const storage = useStorage(open);
+    const amina = user({ accountId: 'KX100001' });
+    const baraka = user({ email: 'baraka@example.com', accountId: 'KX100002' });
+    const withOwners = async (...owners: User[]) => {
+      for (const owner of owners) await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(owner));
+    };
+
+    it('keeps one pre-alert per customer and tracking number; another customer may name the same number', async () => {
+      await withOwners(amina, baraka);
+      const first = preAlert(amina.id, { createdAt: NOW });
+      const run = storage.unitOfWork.run.bind(storage.unitOfWork);
+      expect(await run(({ preAlerts }) => preAlerts.addIfNew(first))).toBe('added');
+      expect(await run(({ preAlerts }) => preAlerts.addIfNew(preAlert(amina.id)))).toBe('duplicate');
+      expect(await run(({ preAlerts }) => preAlerts.addIfNew(preAlert(baraka.id)))).toBe('added');
+      const newer = preAlert(amina.id, { trackingNumber: 'TBA123456789000', createdAt: later(1000) });
+      await run(({ preAlerts }) => preAlerts.addIfNew(newer));
+      expect(await storage.reads.preAlerts.listFor(amina.id)).toEqual([newer, first]);
+    });
+
+    it('finds an open pre-alert, fulfils it, and then neither finds it open nor removes it', async () => {
+      await withOwners(amina, baraka);
+      const alert = preAlert(amina.id);
+      await storage.unitOfWork.run(({ preAlerts }) => preAlerts.addIfNew(alert));
+      const { preAlerts } = storage.reads;
+      expect(await preAlerts.findOpen(amina.id, alert.trackingNumber)).toEqual(alert);
+      expect(await preAlerts.findOpen(baraka.id, alert.trackingNumber)).toBeUndefined();
+      expect(await preAlerts.removeOpen(alert.id, baraka.id)).toBe('not-found');
+      await storage.unitOfWork.run(({ preAlerts: p }) => p.markFulfilled(alert.id, 'KP1000001'));
+      expect(await preAlerts.findOpen(amina.id, alert.trackingNumber)).toBeUndefined();
+      expect(await preAlerts.removeOpen(alert.id, amina.id)).toBe('fulfilled');
+      const open = preAlert(amina.id, { trackingNumber: '9400100000000000000000' });
+      await storage.unitOfWork.run(({ preAlerts: p }) => p.addIfNew(open));
+      expect(await preAlerts.removeOpen(open.id, amina.id)).toBe('removed');
+      expect((await preAlerts.listFor(amina.id)).map((a) => a.id)).toEqual([alert.id]);
+    });
+
+    it('hands out distinct KP numbers in increasing order', async () => {
+      const numbers = await storage.unitOfWork.run(async ({ parcels }) => [
+        await parcels.nextNumber(),
+        await parcels.nextNumber(),
+      ]);
+      expect(numbers.every((n) => /^KP\d+$/.test(n))).toBe(true);
+      expect(Number(numbers[1]?.slice(2))).toBeGreaterThan(Number(numbers[0]?.slice(2)));
+    });
+
+    it('keeps a parcel whole, finds it by number or tracking number, and refuses its tracking number twice', async () => {
+      await withOwners(amina);
+      const received = parcel(amina, { weights: { actualKg: 2.35, volumetricKg: 1.2, chargeableKg: 2.35 } });
+      const run = storage.unitOfWork.run.bind(storage.unitOfWork);
+      expect(await run(({ parcels }) => parcels.addIfNew(received))).toBe('added');
+      expect(await run(({ parcels }) => parcels.addIfNew({ ...received, number: 'KP1000002' }))).toBe(
+        'duplicate',
+      );
+      expect(await storage.reads.parcels.find('KP1000001')).toEqual(received);
+      expect(await storage.reads.parcels.find(received.trackingNumber)).toEqual(received);
+      expect(await storage.reads.parcels.find('KP9')).toBeUndefined();
+    });
+
+    it('moves a parcel forward with its dated events, and lists only its owner’s, newest first', async () => {
+      await withOwners(amina, baraka);
+      const first = parcel(amina);
+      const second = parcel(amina, { number: 'KP1000002', trackingNumber: 'TBA000000000002' });
+      const theirs = parcel(baraka, { number: 'KP1000003', trackingNumber: 'TBA000000000003' });
+      for (const p of [first, second, theirs])
+        await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(p));
+      await storage.unitOfWork.run(({ parcels }) =>
+        parcels.moveTo(first.number, { status: 'departed', at: later(1) }),
+      );
+      await storage.unitOfWork.run(({ parcels }) =>
+        parcels.moveTo(first.number, { status: 'arrived', at: later(2) }),
+      );
+      const listed = await storage.reads.parcels.listFor(amina.id);
+      expect(listed.map((p) => p.number)).toEqual(['KP1000002', 'KP1000001']);
+      expect(listed[1]?.status).toBe('arrived');
+      expect(listed[1]?.events).toEqual([
+        ...first.events,
+        { status: 'departed', at: later(1) },
+        { status: 'arrived', at: later(2) },
+      ]);
+    });
+  });
+}
