@@ -1,4 +1,5 @@
 import type { AccountError } from '../core/accounts/account.errors.js';
+import type { ParcelError } from '../core/parcels/parcels.errors.js';
 import type { ProductError } from '../core/products/product.errors.js';
 import type { RateCardError } from '../core/competitors/rate-card.errors.js';
 import { CatalogUnavailableError } from '../core/products/products.ports.js';
@@ -29,9 +30,17 @@ const EXIT_BY_DOMAIN_CODE: Record<CliDomainError['code'], ExitCode> = {
   'PRODUCT.LINK_UNRESOLVED': EXIT.usage,
   'RATE_CARDS.NOT_JSON': EXIT.usage,
   'RATE_CARDS.INVALID': EXIT.usage,
+  'PARCELS.UNKNOWN_ACCOUNT': EXIT.failure,
+  'PARCELS.ALREADY_RECEIVED': EXIT.failure,
+  'PARCELS.NOT_FOUND': EXIT.failure,
+  'PARCELS.NOT_FORWARD': EXIT.failure,
+  'PARCELS.PRE_ALERT_EXISTS': EXIT.failure,
+  'PARCELS.ALREADY_ARRIVED': EXIT.failure,
+  'PARCELS.PRE_ALERT_NOT_FOUND': EXIT.failure,
+  'PARCELS.PRE_ALERT_FULFILLED': EXIT.failure,
 };
 
-type CliDomainError = AccountError | ProductError | RateCardError;
+type CliDomainError = AccountError | ProductError | RateCardError | ParcelError;
 
 /** A use case's expected failure, as the CLI reports it; `detail` names what it was about. */
 export class DomainFailure extends Error {

@@ -7,6 +7,7 @@ import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgr
 import { EXIT, cliFailure } from './errors.js';
 import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
+import { parcelsCommand } from './parcels.command.js';
 import { priceCommand } from './price.command.js';
 import { productsCommand } from './products.command.js';
 import { ratesCommand } from './rates.command.js';
@@ -48,7 +49,8 @@ const program = new Command('kango')
   .addCommand(usersCommand(storageContainer))
   .addCommand(customersCommand(storageContainer))
   .addCommand(productsCommand(storageContainer))
-  .addCommand(ratesCommand(storageContainer));
+  .addCommand(ratesCommand(storageContainer))
+  .addCommand(parcelsCommand(storageContainer));
 
 const withSubcommands = (command: Command): Command[] => [
   command,

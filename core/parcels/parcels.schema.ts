@@ -35,8 +35,6 @@ export const preAlertSchema = z.object(
 );
 export type PreAlertInput = z.output<typeof preAlertSchema>;
 
-/** Our parcel numbers: KP and digits. */
-export const PARCEL_NUMBER = /^KP\d{1,18}$/;
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES, {
   error: `The status is one of ${PARCEL_STATUSES.join(', ')}`,
 });

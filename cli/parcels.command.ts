@@ -1,0 +1,110 @@
+import { Command, Option } from 'commander';
+import * as z from 'zod/mini';
+import type { AppContainer } from '../adapters/wiring.js';
+import { formatUsd } from '../core/shared/money.js';
+import { PARCEL_STATUSES, type Parcel, STATUS_TEXT } from '../core/parcels/parcel.js';
+import { parcelAnswer } from '../core/parcels/parcel-answers.schema.js';
+import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
+import type { ParcelError } from '../core/parcels/parcels.errors.js';
+import { receiveParcelSchema } from '../core/parcels/parcels.schema.js';
+import type { Result } from '../core/shared/result.js';
+import { DomainFailure, UsageError } from './errors.js';
+import { say, sayJson } from './terminal.js';
+
+interface ReceiveFlags {
+  account: string;
+  tracking: string;
+  carrier: string;
+  weightKg: string;
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
+  description?: string;
+  value?: string;
+  json?: boolean;
+}
+
+/** A number as staff type it; anything else stays text, for the schema to refuse by name. */
+const numberOrText = (text: string | undefined) =>
+  text !== undefined && /^\s*[\d.]+\s*$/.test(text) ? Number(text) : text;
+
+function describe(parcel: Parcel): string {
+  const { weights } = parcel;
+  const charge =
+    parcel.savingCents > 0
+      ? `${formatUsd(parcel.chargeCents)} (${formatUsd(parcel.freightCents)} less the ${formatUsd(parcel.savingCents)} pre-alert saving)`
+      : formatUsd(parcel.chargeCents);
+  return [
+    `Parcel ${parcel.number} for ${parcel.accountId}: ${STATUS_TEXT[parcel.status]}.`,
+    `Weight: ${weights.actualKg} kg actual, ${weights.volumetricKg} kg volumetric, ${weights.chargeableKg} kg chargeable.`,
+    `Charge: ${charge}.`,
+  ].join('\n');
+}
+
+/** Prints a parcel as staff read it, or as the API's JSON; a refusal becomes the CLI's failure. */
+function report(result: Result<Parcel, ParcelError>, json: boolean | undefined, detail: string) {
+  if (!result.ok) throw new DomainFailure(result.error, detail);
+  if (json) sayJson(parcelAnswer(result.value), 2);
+  else say(describe(result.value));
+}
+
+async function using<T>(container: () => Promise<AppContainer>, work: (app: AppContainer) => Promise<T>) {
+  const app = await container();
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
+export function parcelsCommand(container: () => Promise<AppContainer>): Command {
+  const parcels = new Command('parcels').description(
+    'Parcels at the warehouse: receive them, move them along',
+  );
+  parcels
+    .command('receive')
+    .description("receive a parcel: weighed and measured, charged at the tariff of the account's destination")
+    .requiredOption('--account <id>', 'the account ID on the label (KX…)')
+    .requiredOption('--tracking <number>', "the carrier's tracking number")
+    .requiredOption('--carrier <name>', 'the carrier that delivered it')
+    .requiredOption('--weight-kg <kg>', 'the scale, in kg')
+    .requiredOption('--length-cm <cm>', 'the box, in cm')
+    .requiredOption('--width-cm <cm>', 'the box, in cm')
+    .requiredOption('--height-cm <cm>', 'the box, in cm')
+    .option('--description <text>', 'what it holds, when no pre-alert says')
+    .option('--value <usd>', 'its declared value in US dollars')
+    .option('--json', "print the API's JSON")
+    .action(async (flags: ReceiveFlags) => {
+      const parsed = receiveParcelSchema.safeParse({
+        accountId: flags.account,
+        trackingNumber: flags.tracking,
+        carrier: flags.carrier,
+        weightKg: numberOrText(flags.weightKg),
+        lengthCm: numberOrText(flags.lengthCm),
+        widthCm: numberOrText(flags.widthCm),
+        heightCm: numberOrText(flags.heightCm),
+        description: flags.description,
+        value: numberOrText(flags.value),
+      });
+      if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
+      const result = await using(container, (app) =>
+        app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data),
+      );
+      report(result, flags.json, `${parsed.data.accountId}, ${parsed.data.trackingNumber}`);
+    });
+  parcels
+    .command('status')
+    .description('move a parcel to a later status; its owner is mailed')
+    .argument('<number-or-tracking>', 'our parcel number (KP…) or the carrier tracking number')
+    .addOption(
+      new Option('--status <status>', 'the new status').choices(PARCEL_STATUSES).makeOptionMandatory(),
+    )
+    .option('--json', "print the API's JSON")
+    .action(async (reference: string, flags: { status: Parcel['status']; json?: boolean }) => {
+      const result = await using(container, (app) =>
+        app.get(PARCEL_TOKENS.MoveParcel).execute(reference, flags.status),
+      );
+      report(result, flags.json, reference);
+    });
+  return parcels;
+}

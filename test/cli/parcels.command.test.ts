@@ -1,0 +1,95 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
+import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { NEW_USER } from '../support/accounts.js';
+import { runCli } from '../support/run-cli.js';
+import { testApp } from '../support/test-app.js';
+
+/** An embedded database holding one verified account; answers its account ID. */
+async function databaseWithAccount(dataDir: string): Promise<string> {
+  const db = await openDatabase({ kind: 'embedded', dataDir });
+  await migrateToLatest(db, MIGRATIONS);
+  const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
+  await request(app).post('/api/register').send(NEW_USER).expect(201);
+  await db.knex('users').update({ is_email_verified: true });
+  const [accountId] = await db.knex('users').pluck('account_id');
+  await db.close();
+  return String(accountId);
+}
+
+const BOX = [
+  '--carrier',
+  'UPS',
+  '--weight-kg',
+  '2',
+  '--length-cm',
+  '30',
+  '--width-cm',
+  '20',
+  '--height-cm',
+  '10',
+];
+
+describe('cli parcels receive / status', () => {
+  it('receives a parcel at the tariff, moves it forward only, and refuses what it cannot do with exit 1 or 2', async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-parcels-')) };
+    const accountId = await databaseWithAccount(env.DATA_DIR);
+    const tracking = ['--tracking', '1Z999AA10123456784'];
+
+    const received = runCli(
+      ['parcels', 'receive', '--account', accountId, ...tracking, ...BOX, '--json'],
+      env,
+    );
+    expect(received.status).toBe(0);
+    const parcel = JSON.parse(received.stdout) as { number: string; charge: number; weights: object };
+    expect(parcel).toMatchObject({
+      charge: 30,
+      weights: { actualKg: 2, volumetricKg: 1.2, chargeableKg: 2 },
+    });
+
+    const again = runCli(['parcels', 'receive', '--account', accountId, ...tracking, ...BOX], env);
+    expect([again.status, again.stderr]).toEqual([1, expect.stringContaining('already been received')]);
+    const unknown = runCli(
+      ['parcels', 'receive', '--account', 'KX999999', '--tracking', 'TBA123456789000', ...BOX],
+      env,
+    );
+    expect([unknown.status, unknown.stderr]).toEqual([1, expect.stringContaining('No account on this site')]);
+    const badMeasure = runCli(
+      [
+        'parcels',
+        'receive',
+        '--account',
+        accountId,
+        '--tracking',
+        'TBA123456789000',
+        ...BOX.slice(0, 2),
+        '--weight-kg',
+        'heavy',
+        ...BOX.slice(4),
+      ],
+      env,
+    );
+    expect([badMeasure.status, badMeasure.stderr]).toEqual([2, expect.stringContaining('The weight in kg')]);
+
+    const departed = runCli(['parcels', 'status', parcel.number, '--status', 'departed'], env);
+    expect([departed.status, departed.stdout]).toEqual([0, expect.stringContaining('Departed the USA')]);
+    const back = runCli(['parcels', 'status', '1z999aa10123456784', '--status', 'received'], env);
+    expect([back.status, back.stderr]).toEqual([1, expect.stringContaining('only moves forward')]);
+
+    const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    expect(await check.knex('parcels').count({ n: '*' })).toEqual([{ n: '1' }]);
+    expect(await check.knex('parcel_events').orderBy('status').pluck('status')).toEqual([
+      'departed',
+      'received',
+    ]);
+    expect(await check.knex('mail_outbox').where('subject', 'like', '%parcel%').count({ n: '*' })).toEqual([
+      { n: '2' },
+    ]);
+    await check.close();
+  }, 120_000);
+});
