@@ -4,6 +4,8 @@ import type { PublicUser } from '../../core/accounts/user.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { serverMessage, useAccountActions } from '../api/account.js';
 import { useUser } from '../api/session.js';
+import { Parcels } from '../components/dashboard/parcels.js';
+import { PreAlerts } from '../components/dashboard/pre-alerts.js';
 import { UsAddressCard } from '../components/dashboard/us-address-card.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { toast } from '../components/toast-store.js';
@@ -112,7 +114,11 @@ export default function DashboardPage() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <UsAddressCard user={user} />
+        <div className="space-y-6">
+          {user.isEmailVerified && <UsAddressCard user={user} />}
+          <Parcels />
+          <PreAlerts />
+        </div>
         <div className="space-y-6">
           <AccountCard user={user} />
           {user.destination === 'south-sudan' && <JubaOfficeCard />}

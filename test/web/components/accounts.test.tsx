@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../core/accounts/user.js';
 import { REGISTERED_MESSAGE } from '../../../core/accounts/register-user.use-case.js';
 import { usShippingAddress } from '../../../core/accounts/us-address.js';
+import type { ParcelAnswer, PreAlertAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
 import { ToastRegion } from '../../../web/components/toast-region.js';
 import { AppRoutes } from '../../../web/routes.js';
@@ -27,6 +28,8 @@ const PASSWORD = 'kilimanjaro-2026';
 
 /** A small fake of the account API: one known user, a session flag, and the calls it received. */
 let signedIn: PublicUser | null;
+let preAlerts: PreAlertAnswer[];
+let parcels: ParcelAnswer[];
 let calls: { method: string; path: string; body: unknown }[];
 
 function accountApi(user: PublicUser) {
@@ -63,6 +66,24 @@ function accountApi(user: PublicUser) {
       }
       return HttpResponse.json({ message: REGISTERED_MESSAGE }, { status: 201 });
     }),
+    http.get('/api/pre-alerts', () => HttpResponse.json({ preAlerts })),
+    http.post('/api/pre-alerts', async ({ request }) => {
+      const body = (await record(request)) as unknown as {
+        trackingNumber: string;
+        carrier: string;
+        description: string;
+        value: number;
+      };
+      const alert = {
+        ...body,
+        id: crypto.randomUUID(),
+        createdAt: '2026-11-25T10:00:00.000Z',
+        parcelNumber: null,
+      };
+      preAlerts = [alert, ...preAlerts];
+      return HttpResponse.json(alert, { status: 201 });
+    }),
+    http.get('/api/parcels', () => HttpResponse.json({ parcels })),
     http.post('/api/resend-verification', async ({ request }) => {
       await record(request);
       return HttpResponse.json({ message: 'We have sent a new verification link.' }, { status: 202 });
@@ -94,6 +115,8 @@ const toastRegion = () => screen.findByRole('region', { name: /Notifications/ })
 beforeEach(() => {
   signedIn = null;
   calls = [];
+  preAlerts = [];
+  parcels = [];
   accountApi(AMINA);
 });
 
@@ -278,6 +301,60 @@ describe('/dashboard', () => {
     expect(within(card).getByText(/deliver it to your door/)).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Next air departure' })).toBeInTheDocument();
   });
+
+  it(
+    'shows each parcel with its weights, its saving and its steps, and saves a pre-alert into the list',
+    { timeout: 20_000 },
+    async () => {
+      signedIn = AMINA;
+      parcels = [
+        {
+          number: 'KP1000001',
+          status: 'departed',
+          events: [
+            { status: 'received', at: '2026-11-23T15:00:00.000Z' },
+            { status: 'departed', at: '2026-11-24T21:00:00.000Z' },
+          ],
+          accountId: 'KX100001',
+          trackingNumber: '1Z999AA10123456784',
+          carrier: 'UPS',
+          description: 'Phone case',
+          value: 25,
+          destination: 'kenya',
+          weights: { actualKg: 2, volumetricKg: 1.2, chargeableKg: 2 },
+          dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 },
+          freight: 30,
+          preAlertSaving: 3,
+          charge: 27,
+        },
+      ];
+      const user = userEvent.setup();
+      renderSite('/dashboard');
+      const mine = await screen.findByRole('region', { name: 'Your parcels' });
+      expect(await within(mine).findByText('KP1000001')).toBeInTheDocument();
+      expect(within(mine).getByText('$27.00')).toBeInTheDocument();
+      expect(within(mine).getByText('$3.00 pre-alert saving')).toBeInTheDocument();
+      const steps = within(mine).getByRole('list', { name: 'Steps' });
+      expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
+      expect(within(steps).getByText(/Nov 25, 2026, 12:00 AM/)).toBeInTheDocument();
+
+      const form = screen.getByRole('form', { name: 'Pre-alert a parcel' });
+      await user.type(within(form).getByLabelText(/Carrier/), 'FedEx');
+      await user.type(within(form).getByLabelText(/Tracking number/), '7712 3456 7890');
+      await user.type(within(form).getByLabelText(/What is in it/), 'Shoes');
+      await user.click(within(form).getByRole('button', { name: 'Save pre-alert' }));
+      expect(await within(form).findByText(/Enter the value in US dollars/)).toBeInTheDocument();
+      await user.type(within(form).getByLabelText(/Value/), '60');
+      await user.click(within(form).getByRole('button', { name: 'Save pre-alert' }));
+      const list = await screen.findByRole('list', { name: 'Your pre-alerts' });
+      expect(within(list).getByText('771234567890')).toBeInTheDocument();
+      expect(calls.at(-1)).toEqual({
+        method: 'POST',
+        path: '/api/pre-alerts',
+        body: { carrier: 'FedEx', trackingNumber: '771234567890', description: 'Shoes', value: 60 },
+      });
+    },
+  );
 
   it('shows a South Sudan customer the Juba office and pickup, beside the same US address', async () => {
     signedIn = { ...AMINA, destination: 'south-sudan', phoneNumber: '' };
