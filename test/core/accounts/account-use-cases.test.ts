@@ -17,7 +17,11 @@ const hasher: PasswordHasher = {
   verify: (hash, password) => Promise.resolve(hash === `hashed:${password}` || hash === `old:${password}`),
   needsRehash: (hash) => hash.startsWith('old:'),
 };
-const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.example', siteUrl: 'https://kango.example' };
+const MAIL = {
+  brandName: 'Kango Express',
+  supportEmail: 'help@kango.example',
+  siteUrl: 'https://kango.example',
+};
 const AMINA = registerSchema.parse({
   email: 'amina.yusuf@example.com',
   password: 'mango-kiwi-42-baobab',
