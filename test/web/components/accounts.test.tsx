@@ -275,7 +275,7 @@ describe('/dashboard', () => {
     const card = await screen.findByRole('region', { name: 'Your US shipping address' });
     const lines = within(card)
       .getAllByRole('definition')
-      .map((value) => value.textContent);
+      .map((value) => value.firstChild?.textContent);
     expect(lines).toEqual([
       'Amina Yusuf',
       PLACEHOLDER_IDENTITY.warehouseStreet,

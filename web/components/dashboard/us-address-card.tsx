@@ -39,17 +39,17 @@ export function UsAddressCard({ user }: { user: PublicUser }) {
       </div>
       <dl className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200">
         {address.lines.map((line) => (
-          <div key={line.label} className="flex items-center gap-3 px-3 py-2">
-            <div className="min-w-0 flex-1">
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{line.label}</dt>
-              <dd className="break-words font-mono text-slate-900">{line.value}</dd>
-            </div>
-            <CopyButton
-              text={line.value}
-              label="Copy"
-              accessibleName={`Copy ${line.label.toLowerCase()}`}
-              className={copyLineClass}
-            />
+          <div key={line.label} className="px-3 py-2">
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{line.label}</dt>
+            <dd className="flex items-center justify-between gap-3">
+              <span className="min-w-0 break-words font-mono text-slate-900">{line.value}</span>
+              <CopyButton
+                text={line.value}
+                label="Copy"
+                accessibleName={`Copy ${line.label.toLowerCase()}`}
+                className={copyLineClass}
+              />
+            </dd>
           </div>
         ))}
       </dl>
