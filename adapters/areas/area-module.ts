@@ -4,6 +4,7 @@ import type { TransactionalPorts } from '../../core/unit-of-work.ports.js';
 import type { CallPacer } from '../amazon/call-pacer.js';
 import type { Config } from '../config.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
+import type { LivePage } from '../http/spa.js';
 import type { RateLimitRule, RateLimiting } from '../http/rate-limits.js';
 import type { SessionStorage } from '../http/sessions.js';
 import type { Logger } from '../logger.js';
@@ -55,6 +56,8 @@ export interface AreaModule<P extends keyof TransactionalPorts, T extends keyof 
   rateLimits?: Record<string, RateLimitRule>;
   bind?(container: Container, context: AreaContext): void;
   routes?(container: AppContainer, api: EndpointRouter, context: RouteContext): void;
+  /** Its public pages whose address asks for a read of the moment (rendered per request). */
+  livePages?(container: AppContainer, context: RouteContext): LivePage[];
 }
 
 /** Declares an area module, keeping the names of its ports and tables (all-areas.ts checks none is missing). */

@@ -4,7 +4,7 @@ import { DeletePreAlertUseCase } from '../../core/parcels/delete-pre-alert.use-c
 import { MoveParcelUseCase } from '../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
 import { TOKENS } from '../../core/tokens.js';
-import { parcelRoutes } from '../http/parcel.routes.js';
+import { parcelRoutes, trackLivePage } from '../http/parcel.routes.js';
 import { inMemoryParcels, inMemoryPreAlerts } from '../memory/in-memory-parcels.js';
 import { KnexParcels } from '../postgres/knex-parcels.js';
 import { KnexPreAlerts } from '../postgres/knex-pre-alerts.js';
@@ -53,4 +53,5 @@ export const parcelsArea = areaModule({
   routes(container, api) {
     parcelRoutes(container, api);
   },
+  livePages: (container, { limiting }) => [trackLivePage(container, limiting)],
 });

@@ -19,7 +19,13 @@ import { EndpointRouter, JSON_BODY_LIMIT } from './endpoint-router.js';
 import { originCheck } from './origin-check.js';
 import { logRequest, requestLog } from './request-log.js';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js';
-import { LOGIN_SLOW_DOWN, RATE_LIMITS, type RateLimits, rateLimiting } from './rate-limits.js';
+import {
+  LOGIN_SLOW_DOWN,
+  RATE_LIMITS,
+  type RateLimiting,
+  type RateLimits,
+  rateLimiting,
+} from './rate-limits.js';
 import { operationsRoutes, openApiEndpoint } from './operations.routes.js';
 import { sessionMiddleware } from './sessions.js';
 import { spaRoutes } from './spa.js';
@@ -45,16 +51,10 @@ function apiRoutes(
   options: AppOptions,
   apiHeaders: RequestHandler,
   operations: EndpointRouter,
+  limiting: RateLimiting,
 ): { router: Router; description: ApiDescription } {
   const config = container.get(ADAPTER_TOKENS.Config);
   const users = container.get(ACCOUNT_TOKENS.Users);
-  const limits: RateLimits = {
-    ...RATE_LIMITS,
-    ...AREA_RATE_LIMITS,
-    loginSlowDown: LOGIN_SLOW_DOWN,
-    ...options.rateLimits,
-  };
-  const limiting = rateLimiting(limits, container.get(ADAPTER_TOKENS.RateLimitStores));
   // Only the routes that know who is asking look sessions up; the calculators never pay for it.
   const sessionStorage = container.get(ADAPTER_TOKENS.Sessions);
   const sessions = sessionMiddleware(
@@ -128,6 +128,13 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
   const closingConnections = (res: ServerResponse) => {
     if (shuttingDown?.()) res.setHeader('Connection', 'close');
   };
+  const limits: RateLimits = {
+    ...RATE_LIMITS,
+    ...AREA_RATE_LIMITS,
+    loginSlowDown: LOGIN_SLOW_DOWN,
+    ...options.rateLimits,
+  };
+  const limiting = rateLimiting(limits, container.get(ADAPTER_TOKENS.RateLimitStores));
   const pageHeaders = pageSecurityHeaders(config.nodeEnv === 'production');
   const site = spaRoutes(
     {
@@ -142,6 +149,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
       renderAtStart: options.renderPagesAtStart ?? false,
       pageHeaders,
       pageData: pageSnapshots(container),
+      livePages: AREAS.flatMap((area) => area.livePages?.(container, { config, limiting }) ?? []),
       now: () => clock.now().getTime(),
       logger,
     },
@@ -157,7 +165,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
   const apiHeaders = apiSecurityHeaders(config.nodeEnv === 'production');
   const operations = operationsRoutes(readiness, shuttingDown, apiHeaders);
   app.use(operations.router);
-  const api = apiRoutes(container, options, apiHeaders, operations);
+  const api = apiRoutes(container, options, apiHeaders, operations, limiting);
   app.use('/api', api.router);
 
   app.use(pageHeaders);

@@ -14,10 +14,14 @@ import {
 } from '../../core/parcels/parcels.endpoints.js';
 import { normaliseTrackingNumber } from '../../core/parcels/parcels.schema.js';
 import type { Result } from '../../core/shared/result.js';
+import { TRACK_PATH } from '../../core/site/site-map.js';
+import { trackReference, trackingKey } from '../../core/parcels/track-page.js';
 import type { AppContainer } from '../wiring.js';
 import { signedInUser } from './auth.js';
 import type { EndpointRouter } from './endpoint-router.js';
 import { fromDomainError } from './errors.js';
+import type { RateLimiting } from './rate-limits.js';
+import type { LivePage } from './spa.js';
 
 const valueOf = <T>(result: Result<T, { code: keyof typeof PARCEL_ERROR_STATUSES; message: string }>): T => {
   if (!result.ok) throw fromDomainError(result.error, PARCEL_ERROR_STATUSES);
@@ -62,4 +66,23 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter): void
   api.on(moveParcelEndpoint, async ({ params, body }) =>
     parcelAnswer(valueOf(await moveParcel.execute(params.reference, body.status))),
   );
+}
+
+/**
+ * /track?ref=… before JavaScript: the server reads the parcel and renders its steps into the page, counted by
+ * the same rule as the tracking endpoint.
+ */
+export function trackLivePage(container: AppContainer, limiting: RateLimiting): LivePage {
+  const parcels = container.get(PARCEL_TOKENS.Parcels);
+  const referenceOf = (location: string) => trackReference(new URL(location, 'http://page').searchParams);
+  return {
+    matches: (location) => location.startsWith(`${TRACK_PATH}?`) && referenceOf(location) !== undefined,
+    before: limiting.limit('track-page', 'track', trackParcelEndpoint.rateLimit.message),
+    data: async (location) => {
+      const reference = referenceOf(location);
+      if (reference === undefined) return {};
+      const parcel = await parcels.find(reference);
+      return { [trackingKey(reference)]: parcel ? trackingAnswer(publicTracking(parcel)) : null };
+    },
+  };
 }

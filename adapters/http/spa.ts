@@ -6,7 +6,7 @@ import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import type { SiteConfig } from '../../core/site/site-config.js';
+import type { PageData, SiteConfig } from '../../core/site/site-config.js';
 import { EMBED_PATH } from '../../core/site/calculator-embed.js';
 import {
   PUBLIC_PATHS,
@@ -75,6 +75,14 @@ const allowFraming = helmet({
   xFrameOptions: false,
 });
 
+/** A public page whose address asks for a read of the moment (/track?ref=…): rendered for each request. */
+export interface LivePage {
+  matches(location: string): boolean;
+  /** Runs before the read: the rate limit of the API answer it stands for. */
+  before: RequestHandler;
+  data(location: string): Promise<PageData>;
+}
+
 export interface SpaOptions {
   distDir?: string;
   /** The server's page renderer (dist/web-server/entry-server.js). */
@@ -84,6 +92,8 @@ export interface SpaOptions {
   /** The security headers of every page, which the fast path sends too. */
   pageHeaders: PageHeaders;
   pageData: PageDataSource;
+  /** Public pages whose address asks for a read of the moment; none by default. */
+  livePages?: readonly LivePage[];
   now: () => number;
   logger: Logger;
 }
@@ -95,7 +105,14 @@ export interface SpaOptions {
  */
 export function spaRoutes(
   site: SiteConfig,
-  { distDir = WEB_DIST, rendererPath = WEB_RENDERER, renderAtStart, pageHeaders, ...pageOptions }: SpaOptions,
+  {
+    distDir = WEB_DIST,
+    rendererPath = WEB_RENDERER,
+    renderAtStart,
+    pageHeaders,
+    livePages = [],
+    ...pageOptions
+  }: SpaOptions,
 ): { fastPath: PageFastPath; routes: Router } {
   const router = Router();
   const pages = new WebPages({ distDir, rendererPath, site, ...pageOptions });
@@ -119,7 +136,7 @@ export function spaRoutes(
   // cost a look at the disk.
   const rootFiles = precompressed(distDir, {});
   router.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? rootFiles(req, res, next) : next()));
-  const sendPage: RequestHandler = async (req, res) => {
+  const sendPage: RequestHandler = async (req, res, next) => {
     if (!pages.built) {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
       return;
@@ -132,13 +149,22 @@ export function spaRoutes(
         .send(await pages.shell());
       return;
     }
-    const page =
-      kind === 'public'
-        ? await pages.pageBytes(
-            renderedLocation(req.path, new URL(req.originalUrl, 'http://local').searchParams),
-          )
-        : await pages.notFoundBytes();
-    sendPageBytes(req, res, page);
+    if (kind === 'unknown') {
+      sendPageBytes(req, res, await pages.notFoundBytes());
+      return;
+    }
+    const location = renderedLocation(req.path, new URL(req.originalUrl, 'http://local').searchParams);
+    const livePage = livePages.find((live) => live.matches(location));
+    if (livePage) {
+      livePage.before(req, res, () => {
+        void livePage
+          .data(location)
+          .then((live) => pages.livePageBytes(location, live))
+          .then((page) => sendPageBytes(req, res, page), next);
+      });
+      return;
+    }
+    sendPageBytes(req, res, await pages.pageBytes(location));
   };
   router.get('/sitemap.xml', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('application/xml').send(sitemapXml(publicUrl));

@@ -155,6 +155,15 @@ export class WebPages {
     return entry.bytes;
   }
 
+  /**
+   * A page whose address asks for something read at this moment (a parcel's steps), rendered with that read's
+   * answers beside the snapshot's and never kept: the next request may see another step.
+   */
+  async livePageBytes(location: string, live: PageData): Promise<PageBytes> {
+    const snapshot = await this.options.pageData(new Date(this.now()));
+    return toBytes(await this.render(location, { ...snapshot.dataFor(location), ...live }));
+  }
+
   notFoundBytes(): Promise<PageBytes> {
     return this.pageBytes(NOT_FOUND_PATH);
   }

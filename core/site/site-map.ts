@@ -1,6 +1,7 @@
 import { EMBED_PATH, readEmbedParams } from './calculator-embed.js';
 import { EMPTY_QUOTE_FORM, formFromQuery, quoteQuery } from '../pricing/quote-form.js';
 import { CUSTOMS_CALCULATOR_PATH, customsItemFromQuery, customsQuery } from '../customs/customs-query.js';
+import { TRACK_FIELD_NAME, trackReference } from '../parcels/track-page.js';
 
 /**
  * Every path the site answers, by kind: the one list the server (status codes, sitemap, robots.txt) and the
@@ -99,16 +100,24 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
+/** Public tracking: with a parcel or tracking number in its address, the page shows that parcel's steps. */
+export const TRACK_PATH = '/track';
+
 /**
  * The address the server renders for a request: a calculator page with the quote or item its query asks for
  * (the query rewritten to the form's own, so that one quote is one page), the widget with its look (at most 12
- * versions, never the free-text source, which the browser fills in); every other page is its path alone.
+ * versions, never the free-text source, which the browser fills in), /track with the parcel it looks up; every
+ * other page is its path alone.
  */
 export function renderedLocation(path: string, params: URLSearchParams): string {
   if (path === EMBED_PATH) {
     const { theme, compact, branding } = readEmbedParams(params);
     const look = new URLSearchParams({ theme, compact: String(compact), branding: String(branding) });
     return `${path}?${look.toString()}`;
+  }
+  if (path === TRACK_PATH) {
+    const reference = trackReference(params);
+    return reference === undefined ? path : `${path}?${TRACK_FIELD_NAME}=${reference}`;
   }
   const query = QUOTE_CALCULATOR_PATHS.includes(path)
     ? quoteQuery(formFromQuery(params) ?? EMPTY_QUOTE_FORM)

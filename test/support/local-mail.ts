@@ -8,24 +8,31 @@ const readable = (eml: string): string =>
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
- * The token of the newest verification link mailed to `email` through the local outbox of a server started
- * with `dataDir` (mail is sent after the answer, so this waits for it).
+ * The newest mail to `email` in the local outbox of a server started with `dataDir` whose text matches
+ * `pattern`, as the match (mail is sent after the answer, so this waits for it).
  */
-export async function mailedVerificationToken(
+export async function mailMatching(
   dataDir: string,
   email: string,
+  pattern: RegExp,
   timeoutMs = 20_000,
-): Promise<string> {
+): Promise<RegExpExecArray> {
   const directory = join(dataDir, 'mail');
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const files = existsSync(directory) ? readdirSync(directory).sort().reverse() : [];
     for (const file of files) {
       const mail = readable(readFileSync(join(directory, file), 'utf8'));
-      const token = /\/verify-email\?token=([\w-]+)/.exec(mail)?.[1];
-      if (token && mail.toLowerCase().includes(email.toLowerCase())) return token;
+      const match = pattern.exec(mail);
+      if (match && mail.toLowerCase().includes(email.toLowerCase())) return match;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no verification mail to ${email} in ${directory}`);
+  throw new Error(`no mail to ${email} matching ${String(pattern)} in ${directory}`);
+}
+
+/** The token of the newest verification link mailed to `email` through the local outbox. */
+export async function mailedVerificationToken(dataDir: string, email: string): Promise<string> {
+  const [, token = ''] = await mailMatching(dataDir, email, /\/verify-email\?token=([\w-]+)/);
+  return token;
 }

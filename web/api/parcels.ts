@@ -4,9 +4,12 @@ import {
   deletePreAlertEndpoint,
   listParcelsEndpoint,
   listPreAlertsEndpoint,
+  trackParcelEndpoint,
 } from '../../core/parcels/parcels.endpoints.js';
+import type { TrackingAnswer } from '../../core/parcels/parcel-answers.schema.js';
+import { trackingKey } from '../../core/parcels/track-page.js';
 import type { PreAlertInput } from '../../core/parcels/parcels.schema.js';
-import { callApi } from './fetch-json.js';
+import { ApiError, callApi } from './fetch-json.js';
 
 /** The signed-in customer's pre-alerts and parcels, asked of the API (never part of a prerendered page). */
 export const usePreAlerts = () => useSWR(listPreAlertsEndpoint.path, () => callApi(listPreAlertsEndpoint));
@@ -14,3 +17,18 @@ export const useParcels = () => useSWR(listParcelsEndpoint.path, () => callApi(l
 
 export const createPreAlert = (input: PreAlertInput) => callApi(createPreAlertEndpoint, { body: input });
 export const deletePreAlert = (id: string) => callApi(deletePreAlertEndpoint, { params: { id } });
+
+/** A parcel's public steps, or null when no parcel has the reference (yet). */
+export async function fetchTracking(reference: string): Promise<TrackingAnswer | null> {
+  try {
+    return await callApi(trackParcelEndpoint, { params: { reference } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const useTracking = (reference: string | undefined) =>
+  useSWR(reference === undefined ? null : trackingKey(reference), () =>
+    reference === undefined ? null : fetchTracking(reference),
+  );

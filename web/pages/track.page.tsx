@@ -4,6 +4,7 @@ import { cutoffLabel, departureDay } from '../components/calculator/format.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';
+import { TrackLookup } from '../components/track/track-lookup.js';
 
 const TIMELINE = [
   { title: 'Ordered', text: 'The store ships your order to your US address, with your account ID on it.' },
@@ -42,6 +43,9 @@ export default function TrackPage() {
         <NextFlight />
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-10">
+        <div className="mb-10">
+          <TrackLookup />
+        </div>
         <ol className="relative space-y-8 border-l-2 border-brand-200 pl-6">
           {TIMELINE.map((step, index) => (
             <li key={step.title}>

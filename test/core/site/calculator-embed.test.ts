@@ -27,6 +27,10 @@ describe('the embeddable calculator', () => {
     expect(location('theme=dark&compact=true&branding=false')).toBe(
       '/calculator-embed?theme=dark&compact=true&branding=false',
     );
-    expect(renderedLocation('/track', new URLSearchParams('ref=mail'))).toBe('/track');
+    expect(renderedLocation('/track', new URLSearchParams('utm_source=mail'))).toBe('/track');
+    expect(renderedLocation('/track', new URLSearchParams('ref=1z 999-aa1&utm_source=mail'))).toBe(
+      '/track?ref=1Z999AA1',
+    );
+    expect(renderedLocation('/track', new URLSearchParams('ref=<script>'))).toBe('/track');
   });
 });

@@ -1,0 +1,15 @@
+import { endpointUrl } from '../shared/endpoint.js';
+import { trackParcelEndpoint } from './parcels.endpoints.js';
+import { normaliseTrackingNumber } from './parcels.schema.js';
+
+/** The /track form's one field: `/track?ref=1Z999AA10123456784` shows that parcel's steps. */
+export const TRACK_FIELD_NAME = 'ref';
+
+/** The parcel or tracking number a /track address asks for, as the tracking endpoint reads it; or none. */
+export function trackReference(params: URLSearchParams): string | undefined {
+  const reference = normaliseTrackingNumber(params.get(TRACK_FIELD_NAME) ?? '');
+  return /^[A-Z0-9]{1,40}$/.test(reference) ? reference : undefined;
+}
+
+/** The tracking answer's key in a page's data and in the browser's cache: the endpoint's own address. */
+export const trackingKey = (reference: string): string => endpointUrl(trackParcelEndpoint, { reference });
