@@ -16,9 +16,10 @@ import { withContainer } from './with-container.js';
 import { say, sayJson, sayOnStderr } from './terminal.js';
 
 const EXPORT_PAGE = 5000;
-const SHOWN_REJECTS = 20;
+export const SHOWN_REJECTS = 20;
 
-async function fileSize(path: string): Promise<number> {
+/** The file's size; a missing file or a directory is a usage error. */
+export async function fileSize(path: string): Promise<number> {
   try {
     const info = await stat(path);
     if (!info.isFile()) throw new UsageError(`${path} is not a file.`);

@@ -8,7 +8,9 @@ import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
 import type { ParcelError } from '../core/parcels/parcels.errors.js';
 import { receiveParcelSchema } from '../core/parcels/parcels.schema.js';
 import type { Result } from '../core/shared/result.js';
-import { DomainFailure, UsageError } from './errors.js';
+import { linesOfFile } from '../adapters/customers/line-sources.js';
+import { DomainFailure, EXIT, UsageError } from './errors.js';
+import { SHOWN_REJECTS, fileSize } from './customers.command.js';
 import { say, sayJson } from './terminal.js';
 
 interface ReceiveFlags {
@@ -105,6 +107,36 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         app.get(PARCEL_TOKENS.MoveParcel).execute(reference, flags.status),
       );
       report(result, flags.json, reference);
+    });
+  parcels
+    .command('import-status')
+    .description(
+      'move many parcels along from a file of lines `tracking-or-number,status` (a header line is fine)',
+    )
+    .argument('<file>', 'the CSV file')
+    .option('--all-or-nothing', 'move nothing if any line is rejected')
+    .option('--json', 'print the report as JSON')
+    .action(async (path: string, flags: { allOrNothing?: boolean; json?: boolean }) => {
+      await fileSize(path);
+      const report = await using(container, (app) =>
+        app
+          .get(PARCEL_TOKENS.ImportParcelStatuses)
+          .execute(() => linesOfFile(path), { allOrNothing: flags.allOrNothing }),
+      );
+      if (flags.json) sayJson(report);
+      else {
+        const verdict = report.rolledBack
+          ? 'All-or-nothing: a line was rejected, so nothing was moved.'
+          : 'Saved.';
+        say(
+          `Read ${report.lines} lines: ${report.moved} moved, ${report.rejectedCount} rejected. ${verdict}`,
+        );
+        for (const rejected of report.rejected.slice(0, SHOWN_REJECTS))
+          say(`  line ${rejected.line}: ${rejected.reason}`);
+        if (report.rejectedCount > SHOWN_REJECTS)
+          say(`  … and ${report.rejectedCount - SHOWN_REJECTS} more (use --json)`);
+      }
+      process.exitCode = report.rejectedCount === 0 ? EXIT.ok : EXIT.failure;
     });
   return parcels;
 }

@@ -1,6 +1,7 @@
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { CreatePreAlertUseCase } from '../../core/parcels/create-pre-alert.use-case.js';
 import { DeletePreAlertUseCase } from '../../core/parcels/delete-pre-alert.use-case.js';
+import { ImportParcelStatusesUseCase } from '../../core/parcels/import-parcel-statuses.use-case.js';
 import { MoveParcelUseCase } from '../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
 import { TOKENS } from '../../core/tokens.js';
@@ -48,6 +49,12 @@ export const parcelsArea = areaModule({
       PARCEL_TOKENS.MoveParcel,
       [uow, clock],
       (u, c) => new MoveParcelUseCase(u, c, mail),
+    );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.ImportParcelStatuses,
+      [uow, clock],
+      (u, c) => new ImportParcelStatusesUseCase(u, c, mail),
     );
   },
   routes(container, api) {

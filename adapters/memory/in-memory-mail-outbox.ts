@@ -23,18 +23,25 @@ declare module './in-memory-tables.js' {
 
 /** The queueing side, inside a transaction. */
 export function inMemoryMailOutbox(tables: Tables, sequences: Sequences): MailOutbox {
+  const add = (mail: OutgoingMail, queuedAt: Date) => {
+    tables.outbox.push({
+      id: sequences.next('outbox'),
+      mail: clone(mail),
+      attempts: 0,
+      nextAttemptAt: new Date(0),
+      lastError: null,
+      sentAt: null,
+      queuedAt,
+      claim: null,
+    });
+  };
   return {
     enqueue: (mail, queuedAt) => {
-      tables.outbox.push({
-        id: sequences.next('outbox'),
-        mail: clone(mail),
-        attempts: 0,
-        nextAttemptAt: new Date(0),
-        lastError: null,
-        sentAt: null,
-        queuedAt,
-        claim: null,
-      });
+      add(mail, queuedAt);
+      return Promise.resolve();
+    },
+    enqueueAll: (mails, queuedAt) => {
+      for (const mail of mails) add(mail, queuedAt);
       return Promise.resolve();
     },
     countQueuedTo: (address, since) =>

@@ -1,4 +1,4 @@
-import type { Parcel } from '../../core/parcels/parcel.js';
+import type { Parcel, ParcelEvent } from '../../core/parcels/parcel.js';
 import type { ParcelRepository, PreAlertRepository } from '../../core/parcels/parcels.ports.js';
 import type { PreAlert } from '../../core/parcels/pre-alert.js';
 import { type Sequences, type Tables, clone, insert } from './in-memory-tables.js';
@@ -47,6 +47,11 @@ export function inMemoryPreAlerts(tables: Tables): PreAlertRepository {
 export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRepository {
   const find = (reference: string) =>
     tables.parcels.get(reference) ?? [...tables.parcels.values()].find((p) => p.trackingNumber === reference);
+  const move = (number: string, event: ParcelEvent) => {
+    const parcel = tables.parcels.get(number);
+    if (parcel)
+      tables.parcels.set(number, { ...parcel, status: event.status, events: [...parcel.events, event] });
+  };
   return {
     nextNumber: () => Promise.resolve(`KP${String(NUMBERS_BEFORE_THE_FIRST + sequences.next('parcel'))}`),
     addIfNew: (parcel) => {
@@ -55,6 +60,14 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       return Promise.resolve('added');
     },
     find: (reference) => Promise.resolve(clone(find(reference))),
+    findMany: (references) => {
+      const wanted = new Set(references);
+      return Promise.resolve(
+        clone(
+          [...tables.parcels.values()].filter((p) => wanted.has(p.number) || wanted.has(p.trackingNumber)),
+        ),
+      );
+    },
     listFor: (userId) =>
       Promise.resolve(
         clone(
@@ -65,9 +78,11 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
         ),
       ),
     moveTo: (number, event) => {
-      const parcel = tables.parcels.get(number);
-      if (parcel)
-        tables.parcels.set(number, { ...parcel, status: event.status, events: [...parcel.events, event] });
+      move(number, event);
+      return Promise.resolve();
+    },
+    moveMany: (moves) => {
+      for (const { number, event } of moves) move(number, event);
       return Promise.resolve();
     },
   };

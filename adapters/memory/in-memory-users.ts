@@ -31,6 +31,7 @@ export function inMemoryUsers(tables: Tables, sequences: Sequences): UserReposit
     },
     findByEmail: (email) => Promise.resolve(clone(findByEmail(email))),
     findById: (id) => Promise.resolve(clone(tables.users.get(id))),
+    findByIds: (ids) => Promise.resolve(clone(ids.flatMap((id) => tables.users.get(id) ?? []))),
     findByAccountId: (accountId) =>
       Promise.resolve(clone([...tables.users.values()].find((u) => u.accountId === accountId))),
     findVerifiedByName: (firstName, lastName) => {

@@ -38,20 +38,29 @@ const claimedRowSchema = z
  */
 const NO_WORDS = { text_body: '', html_body: '' };
 
+const outboxRow = (mail: OutgoingMail, queuedAt: Date) => ({
+  created_at: queuedAt,
+  to_address: mail.to,
+  reply_to: mail.replyTo ?? null,
+  subject: mail.subject,
+  text_body: mail.text,
+  html_body: mail.html,
+  // Due at once, whatever the clocks of the database and the workers say.
+  next_attempt_at: new Date(0),
+});
+
 export class KnexMailOutbox implements MailOutbox {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async enqueue(mail: OutgoingMail, queuedAt: Date): Promise<void> {
-    await this.db('mail_outbox').insert({
-      created_at: queuedAt,
-      to_address: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      // Due at once, whatever the clocks of the database and the workers say.
-      next_attempt_at: new Date(0),
-    });
+    await this.db('mail_outbox').insert(outboxRow(mail, queuedAt));
+  }
+
+  async enqueueAll(mails: readonly OutgoingMail[], queuedAt: Date): Promise<void> {
+    // 7 bindings a row: 500 rows a statement stay well inside PostgreSQL's 65,535.
+    for (let i = 0; i < mails.length; i += 500) {
+      await this.db('mail_outbox').insert(mails.slice(i, i + 500).map((mail) => outboxRow(mail, queuedAt)));
+    }
   }
 
   async countQueuedTo(address: string, since: Date): Promise<number> {

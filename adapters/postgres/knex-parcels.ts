@@ -104,6 +104,14 @@ export class KnexParcels implements ParcelRepository {
     return (await this.withEvents([rowSchema.parse(row)]))[0];
   }
 
+  async findMany(references: readonly string[]): Promise<Parcel[]> {
+    if (references.length === 0) return [];
+    const rows: unknown[] = await this.db('parcels')
+      .whereIn('number', references)
+      .orWhereIn('tracking_number', references);
+    return this.withEvents(rows.map((row) => rowSchema.parse(row)));
+  }
+
   async listFor(userId: string): Promise<Parcel[]> {
     const rows: unknown[] = await this.db('parcels')
       .where({ user_id: userId })
@@ -114,6 +122,23 @@ export class KnexParcels implements ParcelRepository {
   async moveTo(number: string, event: ParcelEvent): Promise<void> {
     await this.db('parcels').where({ number }).update({ status: event.status });
     await this.db('parcel_events').insert({ parcel_number: number, status: event.status, at: event.at });
+  }
+
+  async moveMany(moves: readonly { number: string; event: ParcelEvent }[]): Promise<void> {
+    if (moves.length === 0) return;
+    // The last move of each parcel is its status; every move is an event (3 bindings a row).
+    const last = new Map(moves.map((m) => [m.number, m.event.status]));
+    await this.db.raw(
+      `update parcels p set status = m.status from (values ${[...last].map(() => '(?, ?)').join(', ')}) as m(number, status) where p.number = m.number`,
+      [...last].flat(),
+    );
+    for (let i = 0; i < moves.length; i += 5000) {
+      await this.db('parcel_events').insert(
+        moves
+          .slice(i, i + 5000)
+          .map((m) => ({ parcel_number: m.number, status: m.event.status, at: m.event.at })),
+      );
+    }
   }
 
   /** Each parcel with its events, oldest first (statuses only move forward): one query for all of them. */

@@ -95,6 +95,12 @@ export class KnexUsers implements UserRepository {
     return row === undefined ? undefined : rowSchema.parse(row);
   }
 
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    const rows: unknown[] = await this.db('users').whereIn('id', ids);
+    return rows.map((row) => rowSchema.parse(row));
+  }
+
   async findByAccountId(accountId: string): Promise<User | undefined> {
     const row: unknown = await this.db('users').where({ account_id: accountId }).first();
     return row === undefined ? undefined : rowSchema.parse(row);

@@ -11,6 +11,8 @@ export interface UserRepository {
   addIfEmailFree(user: User): Promise<'added' | 'email-taken'>;
   findByEmail(email: string): Promise<User | undefined>;
   findById(id: string): Promise<User | undefined>;
+  /** The accounts with these ids (unknown ones left out): the owners of many parcels at once. */
+  findByIds(ids: readonly string[]): Promise<User[]>;
   /** The account whose ID this is (a parcel's label names it). */
   findByAccountId(accountId: string): Promise<User | undefined>;
   /**

@@ -1,6 +1,7 @@
 import { token } from '../shared/token.js';
 import type { CreatePreAlertUseCase } from './create-pre-alert.use-case.js';
 import type { DeletePreAlertUseCase } from './delete-pre-alert.use-case.js';
+import type { ImportParcelStatusesUseCase } from './import-parcel-statuses.use-case.js';
 import type { MoveParcelUseCase } from './move-parcel.use-case.js';
 import type { ParcelRepository, PreAlertRepository } from './parcels.ports.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
@@ -13,4 +14,5 @@ export const PARCEL_TOKENS = {
   DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
   ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),
   MoveParcel: token<MoveParcelUseCase>('MoveParcel'),
+  ImportParcelStatuses: token<ImportParcelStatusesUseCase>('ImportParcelStatuses'),
 } as const;

@@ -20,10 +20,14 @@ export interface ParcelRepository {
   addIfNew(parcel: Parcel): Promise<'added' | 'duplicate'>;
   /** By our parcel number or the carrier's tracking number (normalised). */
   find(reference: string): Promise<Parcel | undefined>;
+  /** The parcels these references name (each a parcel number or a tracking number); unknown ones are left out. */
+  findMany(references: readonly string[]): Promise<Parcel[]>;
   /** A customer's parcels, newest first. */
   listFor(userId: string): Promise<Parcel[]>;
   /** Records the event and makes its status the parcel's. */
   moveTo(number: string, event: ParcelEvent): Promise<void>;
+  /** The same for many, in order (a parcel may move twice). */
+  moveMany(moves: readonly { number: string; event: ParcelEvent }[]): Promise<void>;
 }
 
 declare module '../unit-of-work.ports.js' {

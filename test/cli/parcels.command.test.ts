@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -81,14 +81,31 @@ describe('cli parcels receive / status', () => {
     const back = runCli(['parcels', 'status', '1z999aa10123456784', '--status', 'received'], env);
     expect([back.status, back.stderr]).toEqual([1, expect.stringContaining('only moves forward')]);
 
+    const file = join(env.DATA_DIR, 'statuses.csv');
+    writeFileSync(file, `tracking,status\n${parcel.number},arrived\nNOSUCH123,ready\n`);
+    const refused = runCli(['parcels', 'import-status', file, '--all-or-nothing'], env);
+    expect([refused.status, refused.stdout]).toEqual([
+      1,
+      expect.stringContaining('line 3: No parcel has this'),
+    ]);
+    const imported = runCli(['parcels', 'import-status', file, '--json'], env);
+    expect(imported.status).toBe(1);
+    expect(JSON.parse(imported.stdout)).toMatchObject({
+      lines: 3,
+      moved: 1,
+      rejectedCount: 1,
+      rolledBack: false,
+    });
+
     const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
     expect(await check.knex('parcels').count({ n: '*' })).toEqual([{ n: '1' }]);
     expect(await check.knex('parcel_events').orderBy('status').pluck('status')).toEqual([
+      'arrived',
       'departed',
       'received',
     ]);
     expect(await check.knex('mail_outbox').where('subject', 'like', '%parcel%').count({ n: '*' })).toEqual([
-      { n: '2' },
+      { n: '3' },
     ]);
     await check.close();
   }, 120_000);

@@ -23,6 +23,17 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
       expect(await storage.outboxQueue.claimDue(later(LEASE_MS + 2), 10, LEASE_MS)).toHaveLength(2);
     });
 
+    it('queues many at once, in order, as many as it is given', async () => {
+      const many = Array.from({ length: 1203 }, (_, i) => mail(`m${String(i)}`));
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        await outbox.enqueueAll(many, later(0));
+        await outbox.enqueueAll([], later(0));
+      });
+      const claimed = await storage.outboxQueue.claimDue(later(1), 2000, LEASE_MS);
+      expect(new Set(claimed.map((c) => c.mail.subject))).toEqual(new Set(many.map((m) => m.subject)));
+      expect(claimed.find((c) => c.mail.subject === 'm1202')?.mail).toEqual(many[1202]);
+    });
+
     it('never hands one mail to two workers claiming at the same moment', async () => {
       await storage.unitOfWork.run(async ({ outbox }) => {
         for (let i = 0; i < 10; i++) await outbox.enqueue(mail(`m${i}`), later(0));

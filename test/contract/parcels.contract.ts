@@ -64,6 +64,27 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       expect(await storage.reads.parcels.find('KP9')).toBeUndefined();
     });
 
+    it('finds many by number or tracking number, and moves many in order, a parcel twice', async () => {
+      await withOwners(amina);
+      const first = parcel(amina);
+      const second = parcel(amina, { number: 'KP1000002', trackingNumber: 'TBA000000000002' });
+      for (const p of [first, second]) await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(p));
+      const found = await storage.reads.parcels.findMany(['KP1000001', 'TBA000000000002', 'NOSUCH']);
+      expect(found.map((p) => p.number).sort()).toEqual(['KP1000001', 'KP1000002']);
+      await storage.unitOfWork.run(({ parcels }) =>
+        parcels.moveMany([
+          { number: 'KP1000001', event: { status: 'departed', at: later(1) } },
+          { number: 'KP1000001', event: { status: 'arrived', at: later(2) } },
+          { number: 'KP1000002', event: { status: 'departed', at: later(1) } },
+        ]),
+      );
+      const moved = await storage.reads.parcels.find('KP1000001');
+      expect(moved?.status).toBe('arrived');
+      expect(moved?.events.map((e) => e.status)).toEqual(['received', 'departed', 'arrived']);
+      expect((await storage.reads.parcels.find('KP1000002'))?.status).toBe('departed');
+      expect(await storage.reads.parcels.findMany([])).toEqual([]);
+    });
+
     it('moves a parcel forward with its dated events, and lists only its owner’s, newest first', async () => {
       await withOwners(amina, baraka);
       const first = parcel(amina);

@@ -34,6 +34,8 @@ export function usersContract(name: string, open: OpenStorage): void {
       await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(owner));
       expect(await storage.reads.users.findByAccountId('KX100007')).toEqual(owner);
       expect(await storage.reads.users.findByAccountId('KX100008')).toBeUndefined();
+      expect(await storage.reads.users.findByIds([owner.id, crypto.randomUUID()])).toEqual([owner]);
+      expect(await storage.reads.users.findByIds([])).toEqual([]);
     });
 
     it('finds verified accounts by name, whatever the case and spacing, and never an unverified one', async () => {

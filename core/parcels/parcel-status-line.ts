@@ -1,0 +1,42 @@
+import { parse } from 'csv-parse/sync';
+import { PARCEL_STATUSES, type ParcelStatus } from './parcel.js';
+import { normaliseTrackingNumber } from './parcels.schema.js';
+
+export type StatusLine =
+  | { kind: 'empty' }
+  | { kind: 'header' }
+  | { kind: 'move'; reference: string; status: ParcelStatus }
+  | { kind: 'rejected'; reason: string };
+
+const MAX_LINE_LENGTH = 200;
+const isStatus = (text: string): text is ParcelStatus =>
+  (PARCEL_STATUSES as readonly string[]).includes(text);
+
+/** One line of a status file: `tracking-or-number,status`; a first line naming the columns is a header. */
+export function parseStatusLine(raw: string, lineNumber: number): StatusLine {
+  const line = raw.replace(/^\uFEFF/, '').replace(/\r$/, '');
+  if (line.trim() === '') return { kind: 'empty' };
+  if (line.length > MAX_LINE_LENGTH)
+    return { kind: 'rejected', reason: `Line longer than ${MAX_LINE_LENGTH} characters` };
+  let fields: string[] = line.split(',');
+  try {
+    // Without a quote, CSV is a plain split; the parser is for quoted fields.
+    if (line.includes('"')) {
+      const records: string[][] = parse(line, { relax_column_count: true });
+      fields = records[0] ?? [];
+    }
+  } catch {
+    return { kind: 'rejected', reason: 'Malformed CSV' };
+  }
+  const [first = '', second = '', ...rest] = fields.map((field) => field.trim());
+  const status = second.toLowerCase();
+  if (lineNumber === 1 && !isStatus(status) && /status/i.test(second)) return { kind: 'header' };
+  if (rest.some((field) => field !== ''))
+    return { kind: 'rejected', reason: 'Expected two columns: tracking or parcel number, status' };
+  const reference = normaliseTrackingNumber(first);
+  if (!/^[A-Z0-9]{1,40}$/.test(reference))
+    return { kind: 'rejected', reason: 'Expected a tracking or parcel number first' };
+  if (!isStatus(status))
+    return { kind: 'rejected', reason: `The status is one of ${PARCEL_STATUSES.join(', ')}` };
+  return { kind: 'move', reference, status };
+}

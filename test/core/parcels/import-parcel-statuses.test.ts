@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ImportParcelStatusesUseCase } from '../../../core/parcels/import-parcel-statuses.use-case.js';
+import type { Clock } from '../../../core/shared/clock.js';
+import { parcel, user } from '../../support/mothers.js';
+import { memoryStore } from '../../support/stores.js';
+
+const NOW = new Date('2026-11-26T09:00:00.000Z');
+const clock: Clock = { now: () => NOW };
+const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
+
+async function* linesOf(text: string) {
+  for (const line of text.split('\n')) yield await Promise.resolve(line);
+}
+
+async function storeWithParcels() {
+  const store = memoryStore();
+  const owner = user({ isEmailVerified: true });
+  await store.run(async ({ users, parcels }) => {
+    await users.addIfEmailFree(owner);
+    await parcels.addIfNew(parcel(owner));
+    await parcels.addIfNew(parcel(owner, { number: 'KP1000002', trackingNumber: 'TBA000000000002' }));
+  });
+  return { store, importer: new ImportParcelStatusesUseCase(store, clock, MAIL) };
+}
+
+describe('ImportParcelStatusesUseCase', () => {
+  it('moves parcels forward by number or tracking number, with a header, mailing each move', async () => {
+    const { store, importer } = await storeWithParcels();
+    const file = [
+      'tracking,status',
+      'KP1000001,departed',
+      '1z999aa1-0123456784,arrived',
+      'TBA000000000002,departed',
+      'TBA000000000002,received',
+      'NOSUCH123,departed',
+      'KP1000002,lost',
+      '',
+    ].join('\n');
+    const report = await importer.execute(() => linesOf(file), { batchSize: 2 });
+    expect(report).toMatchObject({ lines: 8, moved: 3, rejectedCount: 3, rolledBack: false });
+    expect(report.rejected.map((r) => [r.line, r.reason])).toEqual([
+      [5, 'The parcel is already departed: a status only moves forward'],
+      [6, 'No parcel has this number or tracking number'],
+      [7, 'The status is one of received, departed, arrived, ready, delivered'],
+    ]);
+    const first = await store.ports.parcels.find('KP1000001');
+    expect(first?.status).toBe('arrived');
+    expect(first?.events.map((e) => e.status)).toEqual(['received', 'departed', 'arrived']);
+    expect(store.outboxEntries().map((e) => e.mail.subject)).toEqual([
+      'Departed the USA: parcel KP1000001 | Kango Express',
+      'Arrived at destination: parcel KP1000001 | Kango Express',
+      'Departed the USA: parcel KP1000002 | Kango Express',
+    ]);
+  });
+
+  it('all-or-nothing moves nothing and mails nobody when a line is rejected', async () => {
+    const { store, importer } = await storeWithParcels();
+    const report = await importer.execute(() => linesOf('KP1000001,departed\nKP9,departed'), {
+      allOrNothing: true,
+    });
+    expect(report).toMatchObject({ moved: 0, rejectedCount: 1, rolledBack: true });
+    expect((await store.ports.parcels.find('KP1000001'))?.status).toBe('received');
+    expect(store.outboxEntries()).toEqual([]);
+  });
+});
