@@ -1,4 +1,3 @@
-import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
 /**
  * npm run bench:import: the CLI's customer import against PostgreSQL's own bulk load, on one server in one run.
  * Generates N fictional rows (BENCH_ROWS, default 1,000,000; run it with 5,000,000 too), loads them with
@@ -9,20 +8,17 @@ import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
  * (the fast path refused, then the staging path).
  * Goal: CLI / psql <= 1.1, peak RSS of the whole CLI <= 200 MB, the same at every size.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { benchSchema, cliRun, timed } from './timed-process.js';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import knexFactory from 'knex';
-import { migrateToLatest } from '../../adapters/postgres/database.js';
 import { fictionalCustomerLines } from '../../cli/fictional-customers.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SMALL = 100_000;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_import';
-const root = new URL('../../', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'bench-import-'));
 
 async function writeRows(count: number): Promise<string> {
@@ -34,67 +30,19 @@ async function writeRows(count: number): Promise<string> {
   return path;
 }
 
-/** Peak resident memory of a child, sampled from /proc every 50 ms (Linux). */
-function watchPeakRss(child: ChildProcess): () => number {
-  let peakKb = 0;
-  const timer = setInterval(() => {
-    try {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      peakKb = Math.max(peakKb, kb);
-    } catch {
-      // the process has just exited
-    }
-  }, 50);
-  child.once('exit', () => clearInterval(timer));
-  return () => peakKb / 1024;
-}
-
-async function timed(command: string, args: string[], env: NodeJS.ProcessEnv, expectedCode = 0) {
-  const started = performance.now();
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const peak = watchPeakRss(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  const seconds = (performance.now() - started) / 1000;
-  if (code !== expectedCode) throw new Error(`${command} ${args.join(' ')} exited with ${code}: ${output}`);
-  return { seconds, peakMb: peak(), output: output.trim() };
-}
-
 // What `npm run cli` runs: the bundled CLI, built here when stale.
 await timed(process.execPath, ['scripts/build-if-stale.mjs'], {});
-/** As `npm run cli` runs it (see package.json: the heap cap is safe, since nothing grows with the file). */
-const cliRun = (args: string[], env: NodeJS.ProcessEnv, expectedCode = 0) =>
-  timed(
-    process.execPath,
-    ['--max-old-space-size=128', 'dist/cli.mjs', ...args],
-    { LOG_LEVEL: 'warn', ...env },
-    expectedCode,
-  );
 const cli = (file: string, env: NodeJS.ProcessEnv) => cliRun(['customers', 'import', file, '--json'], env);
 
-const admin = knexFactory({ client: 'pg', connection: SERVER_URL, pool: { min: 0, max: 1 } });
-await admin.raw(`drop schema if exists ${SCHEMA} cascade`);
-await admin.raw(`create schema ${SCHEMA}`);
-const db = knexFactory({
-  client: 'pg',
-  connection: SERVER_URL,
-  searchPath: [SCHEMA],
-  pool: { min: 0, max: 1 },
-});
-await migrateToLatest({ knex: db, kind: 'server' }, MIGRATIONS);
-const inSchema = `${SERVER_URL}${SERVER_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
+const { db, url: inSchema, drop } = await benchSchema(SERVER_URL, SCHEMA);
 const count = async () => Number((await db('customer_addresses').count({ n: '*' }).first())?.n ?? 0);
 
 const big = await writeRows(ROWS);
 const small = await writeRows(SMALL);
 const withDuplicate = join(work, 'customers-with-duplicate.csv');
-writeFileSync(withDuplicate, `${readFileSync(small, 'utf8')}Repeated,Person,KX100001,0700000000\n`);
+const smallText = readFileSync(small, 'utf8');
+const firstAccountId = smallText.split(',', 3)[2] ?? '';
+writeFileSync(withDuplicate, `${smallText}Repeated,Person,${firstAccountId},0700000000\n`);
 console.log(`${ROWS.toLocaleString('en-US')} rows generated in ${big}`);
 
 const psql = await timed(
@@ -123,9 +71,7 @@ const cliDuplicate = await cliRun(
   { DATABASE_URL: inSchema },
   1,
 );
-await db.destroy();
-await admin.raw(`drop schema ${SCHEMA} cascade`);
-await admin.destroy();
+await drop();
 // The embedded database is created (and migrated) first: creating it costs far more memory than any import.
 const embeddedEnv = { DATA_DIR: mkdtempSync(join(work, 'embedded-')) };
 await cliRun(['db', 'migrate'], embeddedEnv);

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import knexFactory from 'knex';
+import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
+import { migrateToLatest } from '../../adapters/postgres/database.js';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Peak resident memory of a child, sampled from /proc every 50 ms (Linux). */
+function watchPeakRss(child: ChildProcess): () => number {
+  let peakKb = 0;
+  const timer = setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peakKb = Math.max(peakKb, kb);
+    } catch {
+      // the process has just exited
+    }
+  }, 50);
+  child.once('exit', () => clearInterval(timer));
+  return () => peakKb / 1024;
+}
+
+/** Runs a command from the project's root: its time, its peak RSS and what it printed; another exit code throws. */
+export async function timed(command: string, args: string[], env: NodeJS.ProcessEnv, expectedCode = 0) {
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const peak = watchPeakRss(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== expectedCode) throw new Error(`${command} ${args.join(' ')} exited with ${code}: ${output}`);
+  return { seconds, peakMb: peak(), output: output.trim() };
+}
+
+/** As `npm run cli` runs it (see package.json: the heap cap is safe, since nothing grows with the file). */
+export const cliRun = (args: string[], env: NodeJS.ProcessEnv, expectedCode = 0) =>
+  timed(
+    process.execPath,
+    ['--max-old-space-size=128', 'dist/cli.mjs', ...args],
+    { LOG_LEVEL: 'warn', ...env },
+    expectedCode,
+  );
+
+/**
+ * A new schema on the server, migrated: its knex, the address that puts the CLI in it, and how to drop it.
+ */
+export async function benchSchema(serverUrl: string, schema: string) {
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`drop schema if exists ${schema} cascade`);
+  await admin.raw(`create schema ${schema}`);
+  const db = knexFactory({
+    client: 'pg',
+    connection: serverUrl,
+    searchPath: [schema],
+    pool: { min: 0, max: 1 },
+  });
+  await migrateToLatest({ knex: db, kind: 'server' }, MIGRATIONS);
+  const url = `${serverUrl}${serverUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const drop = async () => {
+    await db.destroy();
+    await admin.raw(`drop schema ${schema} cascade`);
+    await admin.destroy();
+  };
+  return { db, url, drop };
+}
