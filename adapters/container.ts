@@ -45,7 +45,7 @@ interface Storage {
 
 async function openStorage(
   config: Config,
-  override: ContainerOverrides['storage'],
+  { storage: override, queryTimeoutMs }: Pick<ContainerOverrides, 'storage' | 'queryTimeoutMs'>,
   logger: Logger,
 ): Promise<Storage> {
   if (override === 'memory') {
@@ -67,7 +67,7 @@ async function openStorage(
     override ??
     (await openDatabase(
       config.database.url
-        ? { kind: 'server', url: config.database.url, poolMax: config.database.poolMax }
+        ? { kind: 'server', url: config.database.url, poolMax: config.database.poolMax, queryTimeoutMs }
         : { kind: 'embedded', dataDir: config.dataDir },
       logger,
     ));
@@ -114,7 +114,7 @@ export async function buildContainer(
   answerInShoppersWords();
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const clock = overrides.clock ?? systemClock;
-  const storage = await openStorage(config, overrides.storage, logger);
+  const storage = await openStorage(config, overrides, logger);
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ADAPTER_TOKENS.Config).toConstantValue(config);
   container.bind(ADAPTER_TOKENS.Logger).toConstantValue(logger);

@@ -38,6 +38,11 @@ export interface ContainerOverrides {
    * take the embedded database's lock). A Database: an open one the caller owns. Default: from the config.
    */
   storage?: 'memory' | Database;
+  /**
+   * How long one query on a server database may take: the request path's few seconds by default (a silent
+   * network must not hold a request), longer for a tool whose statements load a whole file (the CLI).
+   */
+  queryTimeoutMs?: number;
   mailTransport?: MailTransport;
   outboxWorker?: Partial<OutboxWorkerOptions>;
   passwordHasher?: PasswordHasher;

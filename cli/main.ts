@@ -23,8 +23,14 @@ function lazy<T>(make: () => T): () => T {
 const config = lazy<Config>(() => loadConfig());
 // Logs go to stderr so that stdout stays clean for --json output.
 const cliLogger = lazy(() => pino({ level: 'warn' }, pino.destination(2)));
+/**
+ * A staff command's statements may load a whole file (a million customers, a million status lines): on a server
+ * database one query may take this long, not the few seconds a web request is allowed.
+ */
+const CLI_QUERY_TIMEOUT_MS = 30 * 60_000;
 /** For commands that work on stored data: the configured database (the embedded one takes its lock). */
-const storageContainer = () => buildContainer(config(), { logger: cliLogger() });
+const storageContainer = () =>
+  buildContainer(config(), { logger: cliLogger(), queryTimeoutMs: CLI_QUERY_TIMEOUT_MS });
 /**
  * For pricing: the database, for the rate cards staff imported; while a running server holds the embedded
  * database, the cards shipped with the code, said on stderr, so that a price is never refused for a lock.

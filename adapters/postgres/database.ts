@@ -10,7 +10,13 @@ export interface Database {
 }
 
 export type DatabaseSettings =
-  { kind: 'server'; url: string; poolMax: number } | { kind: 'embedded'; dataDir?: string };
+  | {
+      kind: 'server';
+      url: string;
+      poolMax: number;
+      /** QUERY_TIMEOUT_MS unless given. */ queryTimeoutMs?: number;
+    }
+  | { kind: 'embedded'; dataDir?: string };
 
 const ACQUIRE_TIMEOUT_MS = 5_000;
 
@@ -55,7 +61,7 @@ export async function openDatabase(settings: DatabaseSettings, logger?: Logger):
     const knex = knexFactory({
       client: 'pg',
       ...(log && { log }),
-      connection: { connectionString: settings.url, ...silenceBounds() },
+      connection: { connectionString: settings.url, ...silenceBounds(settings.queryTimeoutMs) },
       pool: { min: 0, max: settings.poolMax },
       acquireConnectionTimeout: SERVER_CONNECT_TIMEOUT_MS,
     });
