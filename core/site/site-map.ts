@@ -58,7 +58,13 @@ export const ACCOUNT_PATHS = ['/auth', '/verify-email', '/reset-password', '/das
 export const SIGNED_IN_PATHS: readonly string[] = ['/dashboard'];
 
 /** Staff pages: served (the API behind them checks the role), never indexed. */
-export const ADMIN_PATHS = ['/admin-upload', '/admin-preview', '/admin-products', '/admin-rates'] as const;
+export const ADMIN_PATHS = [
+  '/admin-upload',
+  '/admin-preview',
+  '/admin-products',
+  '/admin-rates',
+  '/admin-parcels',
+] as const;
 
 /** Old or borrowed addresses, moved for good (301). */
 export const REDIRECTS: Readonly<Record<string, string>> = {

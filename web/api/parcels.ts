@@ -4,11 +4,14 @@ import {
   deletePreAlertEndpoint,
   listParcelsEndpoint,
   listPreAlertsEndpoint,
+  moveParcelEndpoint,
+  receiveParcelEndpoint,
   trackParcelEndpoint,
 } from '../../core/parcels/parcels.endpoints.js';
 import type { TrackingAnswer } from '../../core/parcels/parcel-answers.schema.js';
 import { trackingKey } from '../../core/parcels/track-page.js';
-import type { PreAlertInput } from '../../core/parcels/parcels.schema.js';
+import type { ParcelStatus } from '../../core/parcels/parcel.js';
+import type { PreAlertInput, ReceiveParcelInput } from '../../core/parcels/parcels.schema.js';
 import { ApiError, callApi } from './fetch-json.js';
 
 /** The signed-in customer's pre-alerts and parcels, asked of the API (never part of a prerendered page). */
@@ -32,3 +35,7 @@ export const useTracking = (reference: string | undefined) =>
   useSWR(reference === undefined ? null : trackingKey(reference), () =>
     reference === undefined ? null : fetchTracking(reference),
   );
+
+export const receiveParcel = (input: ReceiveParcelInput) => callApi(receiveParcelEndpoint, { body: input });
+export const moveParcel = (reference: string, status: ParcelStatus) =>
+  callApi(moveParcelEndpoint, { params: { reference }, body: { status } });

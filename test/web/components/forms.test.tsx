@@ -130,7 +130,8 @@ describe('QuoteRequestForm', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  it('submits, shows the confirmation for 3 seconds, then a fresh form', async () => {
+  // Waits the real 3 s of the confirmation: a busy machine needs more than the default 5 s for the rest.
+  it('submits, shows the confirmation for 3 seconds, then a fresh form', { timeout: 15_000 }, async () => {
     const bodies = captureRequests('/api/quote-requests');
     const user = userEvent.setup();
     renderWithApp(<QuoteRequestForm />);

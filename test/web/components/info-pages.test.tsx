@@ -35,9 +35,16 @@ describe('/south-sudan-pricing', () => {
 });
 
 describe('/track', () => {
-  it('has no tracking input: a timeline, the next flight and an e-mail link', async () => {
+  it("keeps the specification's timeline, next flight and e-mail link, beside a tracking field", async () => {
     renderWithApp(<TrackPage />);
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const lookup = screen.getByRole('form', { name: 'Track a parcel' });
+    // A plain GET of /track?ref=… before JavaScript: the server renders the answer.
+    expect(lookup).toHaveAttribute('action', '/track');
+    expect(lookup).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('textbox', { name: 'Tracking number or parcel number' })).toHaveAttribute(
+      'name',
+      'ref',
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     // NEXT_DEPARTURE in msw-server.ts: Monday 2026-11-30, cutoff Friday 27 at 4 PM Eastern.
     expect(await screen.findByText('Monday, November 30')).toBeInTheDocument();
