@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { CreatePreAlertUseCase } from '../../../core/parcels/create-pre-alert.use-case.js';
+import { DeletePreAlertUseCase } from '../../../core/parcels/delete-pre-alert.use-case.js';
+import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js';
+import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
+import type { Clock } from '../../../core/shared/clock.js';
+import { user } from '../../support/mothers.js';
+import { memoryStore } from '../../support/stores.js';
+
+const NOW = new Date('2026-11-26T09:00:00.000Z');
+const clock: Clock = { now: () => NOW };
+const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
+const PRE_ALERT = {
+  carrier: 'UPS',
+  trackingNumber: '1Z999AA10123456784',
+  description: 'Phone case',
+  value: 25,
+};
+const BOX = { carrier: 'UPS', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 };
+
+async function portal(destination: 'kenya' | 'south-sudan' = 'kenya') {
+  const store = memoryStore();
+  const owner = user({ isEmailVerified: true, destination });
+  await store.run(({ users }) => users.addIfEmailFree(owner));
+  return {
+    store,
+    owner,
+    preAlert: new CreatePreAlertUseCase(store, clock),
+    withdraw: new DeletePreAlertUseCase(store),
+    receive: new ReceiveParcelUseCase(store, clock, MAIL),
+    move: new MoveParcelUseCase(store, clock, MAIL),
+  };
+}
+
+describe('the parcel use cases, on the memory adapters', () => {
+  it('charges the tariff on the chargeable weight, less $3 when the parcel was pre-alerted, and fulfils the pre-alert', async () => {
+    const { store, owner, preAlert, receive } = await portal();
+    const alert = await preAlert.execute(owner.id, PRE_ALERT);
+    expect(alert.ok).toBe(true);
+    const pre = await receive.execute({
+      ...BOX,
+      accountId: owner.accountId,
+      trackingNumber: PRE_ALERT.trackingNumber,
+    });
+    const plain = await receive.execute({
+      ...BOX,
+      accountId: owner.accountId,
+      trackingNumber: 'TBA000000000002',
+      weightKg: 0.5,
+    });
+    if (!pre.ok || !plain.ok) throw new Error('refused');
+    expect(pre.value).toMatchObject({
+      freightCents: 3000,
+      savingCents: 300,
+      chargeCents: 2700,
+      description: 'Phone case',
+      valueCents: 2500,
+    });
+    // 0.5 kg in a 30 × 20 × 10 cm box ships on its 1.2 kg volumetric weight.
+    expect(plain.value).toMatchObject({
+      weights: { actualKg: 0.5, volumetricKg: 1.2, chargeableKg: 1.2 },
+      chargeCents: 1800,
+      savingCents: 0,
+    });
+    expect((await store.ports.preAlerts.listFor(owner.id))[0]?.parcelNumber).toBe(pre.value.number);
+    expect(store.outboxEntries()).toHaveLength(2);
+  });
+
+  it('prices a South Sudan account at its flat rate', async () => {
+    const { owner, receive } = await portal('south-sudan');
+    const received = await receive.execute({
+      ...BOX,
+      accountId: owner.accountId,
+      trackingNumber: 'TBA000000000003',
+    });
+    expect(received.ok && received.value.chargeCents).toBe(4000);
+  });
+
+  it('refuses an unknown account, a tracking number twice and a pre-alert twice, storing nothing more', async () => {
+    const { store, owner, preAlert, receive } = await portal();
+    expect(
+      await receive.execute({ ...BOX, accountId: 'KX999999', trackingNumber: 'TBA000000000004' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.UNKNOWN_ACCOUNT' },
+    });
+    await receive.execute({ ...BOX, accountId: owner.accountId, trackingNumber: 'TBA000000000004' });
+    expect(
+      await receive.execute({ ...BOX, accountId: owner.accountId, trackingNumber: 'TBA000000000004' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.ALREADY_RECEIVED' },
+    });
+    await preAlert.execute(owner.id, PRE_ALERT);
+    expect(await preAlert.execute(owner.id, PRE_ALERT)).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.PRE_ALERT_EXISTS' },
+    });
+    expect(
+      await preAlert.execute(owner.id, { ...PRE_ALERT, trackingNumber: 'TBA000000000004' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.ALREADY_ARRIVED' },
+    });
+    expect(await store.ports.parcels.listFor(owner.id)).toHaveLength(1);
+  });
+
+  it('withdraws a pre-alert only while its parcel is on its way, and only its owner’s', async () => {
+    const { owner, preAlert, withdraw, receive } = await portal();
+    const first = await preAlert.execute(owner.id, PRE_ALERT);
+    const second = await preAlert.execute(owner.id, { ...PRE_ALERT, trackingNumber: 'TBA000000000005' });
+    if (!first.ok || !second.ok) throw new Error('refused');
+    expect(await withdraw.execute(crypto.randomUUID(), second.value.id)).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.PRE_ALERT_NOT_FOUND' },
+    });
+    expect(await withdraw.execute(owner.id, second.value.id)).toEqual({ ok: true, value: true });
+    await receive.execute({ ...BOX, accountId: owner.accountId, trackingNumber: PRE_ALERT.trackingNumber });
+    expect(await withdraw.execute(owner.id, first.value.id)).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.PRE_ALERT_FULFILLED' },
+    });
+  });
+
+  it('moves forward only, by number or tracking number, each step dated and mailed', async () => {
+    const { store, owner, receive, move } = await portal();
+    const received = await receive.execute({
+      ...BOX,
+      accountId: owner.accountId,
+      trackingNumber: 'TBA000000000006',
+    });
+    if (!received.ok) throw new Error('refused');
+    expect((await move.execute('tba 0000 0000 0006', 'arrived')).ok).toBe(true);
+    expect(await move.execute(received.value.number, 'departed')).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.NOT_FORWARD' },
+    });
+    expect(await move.execute('KP9', 'delivered')).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.NOT_FOUND' },
+    });
+    const moved = await store.ports.parcels.find(received.value.number);
+    expect(moved?.events).toEqual([
+      { status: 'received', at: NOW },
+      { status: 'arrived', at: NOW },
+    ]);
+    expect(store.outboxEntries().map((e) => e.mail.subject)).toEqual([
+      `Received at our Delaware warehouse: parcel ${received.value.number} | Kango Express`,
+      `Arrived at destination: parcel ${received.value.number} | Kango Express`,
+    ]);
+  });
+});
