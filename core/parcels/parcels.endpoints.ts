@@ -9,6 +9,7 @@ import {
   trackingAnswerSchema,
 } from './parcel-answers.schema.js';
 import {
+  parcelReference,
   parcelReferenceSchema,
   parcelStatusSchema,
   preAlertSchema,
@@ -77,7 +78,7 @@ export const getParcelEndpoint = endpoint({
   tag: PARCELS_TAG,
   summary: "One of the signed-in customer's parcels",
   who: 'signed in',
-  params: z.object({ number: z.string().check(z.maxLength(40)) }),
+  params: z.object({ number: parcelReference }),
   ok: { status: 200, meaning: 'The parcel.', schema: parcelAnswerSchema },
   errors: [400, 404, 503],
   meanings: { 404: "No parcel of this customer's has this number (another customer's is not found either)." },

@@ -60,12 +60,14 @@ export const receiveParcelSchema = z.object({
 });
 export type ReceiveParcelInput = z.output<typeof receiveParcelSchema>;
 
-export const parcelReferenceSchema = z.object({
-  reference: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Give a parcel number or a tracking number'),
-      z.maxLength(80, TRACKING_NUMBER_MESSAGE),
-    ),
-});
+/** A parcel number or a tracking number as people type it: letters, digits, spaces and hyphens. */
+export const parcelReference = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Give a parcel number or a tracking number'),
+    z.maxLength(80, TRACKING_NUMBER_MESSAGE),
+    z.regex(/^[A-Za-z0-9 -]+$/, TRACKING_NUMBER_MESSAGE),
+  );
+
+export const parcelReferenceSchema = z.object({ reference: parcelReference });

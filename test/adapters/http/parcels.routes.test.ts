@@ -101,6 +101,10 @@ describe('pre-alerts and parcels over HTTP', () => {
       'value',
     ]);
     await customer.delete('/api/pre-alerts/not-a-uuid').expect(400);
+    // Found by the fuzz drill: a NUL reached PostgreSQL and answered 500.
+    await customer.get('/api/track/%00abc%F2%86%85%99').expect(400);
+    await customer.get('/api/parcels/KP1%00').expect(400);
+    await staff.post('/api/admin/parcels/%00/status').send({ status: 'departed' }).expect(400);
     await customer.delete(`/api/pre-alerts/${crypto.randomUUID()}`).expect(404);
 
     const parcel = { ...BOX, trackingNumber: 'TBA123456789000' };
