@@ -135,6 +135,7 @@ export async function buildContainer(
     overrides,
   };
   for (const area of AREAS) area.bind?.(container, context);
+  const composers = new Map(AREAS.flatMap((area) => Object.entries(area.mailComposers?.(context) ?? {})));
   container.bind(ADAPTER_TOKENS.OutboxWorker).toDynamicValue(
     () =>
       new OutboxWorker(
@@ -146,6 +147,7 @@ export async function buildContainer(
           ...DEFAULT_OUTBOX_WORKER_OPTIONS,
           ...overrides.outboxWorker,
         },
+        composers,
       ),
   );
   return {

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import type { MailComposer } from '../../core/mail/mail.ports.js';
 import type { Clock } from '../../core/shared/clock.js';
 import type { TransactionalPorts } from '../../core/unit-of-work.ports.js';
 import type { CallPacer } from '../amazon/call-pacer.js';
@@ -55,6 +56,8 @@ export interface AreaModule<P extends keyof TransactionalPorts, T extends keyof 
   /** Its own rate-limit rules, by the name its endpoints' `rateLimit.rule` gives. */
   rateLimits?: Record<string, RateLimitRule>;
   bind?(container: Container, context: AreaContext): void;
+  /** The composers of the mail kinds it queues to be written when sent (MailToCompose), by kind. */
+  mailComposers?(context: AreaContext): Record<string, MailComposer>;
   routes?(container: AppContainer, api: EndpointRouter, context: RouteContext): void;
   /** Its public pages whose address asks for a read of the moment (rendered per request). */
   livePages?(container: AppContainer, context: RouteContext): LivePage[];

@@ -5,30 +5,43 @@ import { ImportParcelStatusesUseCase } from '../../core/parcels/import-parcel-st
 import { MoveParcelUseCase } from '../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
 import { TOKENS } from '../../core/tokens.js';
+import type { AccountMailContext } from '../../core/accounts/account-mails.js';
+import { PARCEL_NOTICE, parcelNoticeComposer } from '../../core/parcels/parcel-mails.js';
+import type { Config } from '../config.js';
 import { parcelRoutes, trackLivePage } from '../http/parcel.routes.js';
 import { inMemoryParcels, inMemoryPreAlerts } from '../memory/in-memory-parcels.js';
 import { KnexParcels } from '../postgres/knex-parcels.js';
 import { KnexPreAlerts } from '../postgres/knex-pre-alerts.js';
 import * as preAlertsAndParcels from '../postgres/migrations/20261126-009-pre-alerts-and-parcels.js';
+import * as statusFromEvents from '../postgres/migrations/20261126-011-parcel-status-from-events.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from './area-module.js';
 
 const MINUTE = 60_000;
+
+/** What a parcel notice says of the business: its name, support address and site. */
+const noticeContext = (config: Config): AccountMailContext => ({
+  brandName: config.identity.brandName,
+  supportEmail: config.identity.supportEmail,
+  siteUrl: config.publicUrl,
+});
 
 /** The customer portal's core: pre-alerts, parcels received at the warehouse, their steps, public tracking. */
 export const parcelsArea = areaModule({
   name: 'parcels',
   repositories: {
     preAlerts: { knex: (db) => new KnexPreAlerts(db), memory: inMemoryPreAlerts },
-    parcels: { knex: (db) => new KnexParcels(db), memory: inMemoryParcels },
+    parcels: { knex: (db, bulkLoad) => new KnexParcels(db, bulkLoad), memory: inMemoryParcels },
   },
   memoryTables: { preAlerts: () => new Map(), parcels: () => new Map() },
-  migrations: { '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels },
+  migrations: {
+    '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
+    '20261126-011-parcel-status-from-events': statusFromEvents,
+  },
   rateLimits: { track: { windowMs: 10 * MINUTE, limit: 60 } },
   bind(container, { config, reads }) {
     const { UnitOfWork: uow, Clock: clock } = TOKENS;
-    const { brandName, supportEmail } = config.identity;
-    const mail = { brandName, supportEmail, siteUrl: config.publicUrl };
+    const mail = noticeContext(config);
     container.bind(PARCEL_TOKENS.PreAlerts).toConstantValue(reads.preAlerts);
     container.bind(PARCEL_TOKENS.Parcels).toConstantValue(reads.parcels);
     bindFactory(
@@ -54,9 +67,12 @@ export const parcelsArea = areaModule({
       container,
       PARCEL_TOKENS.ImportParcelStatuses,
       [uow, clock],
-      (u, c) => new ImportParcelStatusesUseCase(u, c, mail),
+      (u, c) => new ImportParcelStatusesUseCase(u, c),
     );
   },
+  mailComposers: ({ config, reads }) => ({
+    [PARCEL_NOTICE]: parcelNoticeComposer(noticeContext(config), reads),
+  }),
   routes(container, api) {
     parcelRoutes(container, api);
   },

@@ -1,10 +1,12 @@
 import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
-import type { OutgoingMail } from '../../core/mail/mail.ports.js';
+import type { MailToCompose, OutgoingMail } from '../../core/mail/mail.ports.js';
 
 export interface ClaimedMail {
   id: string;
   attempts: number;
   mail: OutgoingMail;
+  /** Present when the mail is written at send time: `mail` then holds its recipient only. */
+  compose?: MailToCompose;
   /** This claim's id: only its holder may record the mail's outcome. */
   claim: string;
   /** After this instant another worker may claim the mail again; a send must not run past it. */

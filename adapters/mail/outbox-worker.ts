@@ -1,3 +1,4 @@
+import type { MailComposer, OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { Clock } from '../../core/shared/clock.js';
 import type { Logger } from '../logger.js';
 import type { MailTransport } from './mail-transport.js';
@@ -45,6 +46,7 @@ export class OutboxWorker {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly options: OutboxWorkerOptions = DEFAULT_OUTBOX_WORKER_OPTIONS,
+    private readonly composers: ReadonlyMap<string, MailComposer> = new Map(),
   ) {}
 
   start(): void {
@@ -75,8 +77,13 @@ export class OutboxWorker {
         continue;
       }
       try {
+        const mail = await this.written(item);
+        if (mail === undefined) {
+          await this.queue.markFailed(item, 'nothing to send: what the mail was about is gone', null);
+          continue;
+        }
         const deadline = AbortSignal.timeout(this.options.sendTimeoutMs);
-        await this.transport.send(item.mail, AbortSignal.any([deadline, this.stopping.signal]));
+        await this.transport.send(mail, AbortSignal.any([deadline, this.stopping.signal]));
         if (await this.queue.markSent(item, this.clock.now())) sent += 1;
         else this.logger.error({ outboxId: item.id }, 'mail sent after its claim was lost');
       } catch (error) {
@@ -85,6 +92,14 @@ export class OutboxWorker {
       }
     }
     return sent;
+  }
+
+  /** The mail as queued, or written now by its kind's composer. */
+  private async written(item: ClaimedMail): Promise<OutgoingMail | undefined> {
+    if (item.compose === undefined) return item.mail;
+    const composer = this.composers.get(item.compose.kind);
+    if (composer === undefined) throw new Error(`no composer for mail of kind ${item.compose.kind}`);
+    return composer(item.compose.key);
   }
 
   /** A call, not a field, so that it is read afresh after each await: stop() may come at any time. */

@@ -1,4 +1,4 @@
-import type { MailOutbox, OutgoingMail } from '../../core/mail/mail.ports.js';
+import type { MailOutbox, MailToCompose, OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
 import { type ClaimedMail, NEVER, type OutboxQueue } from '../mail/outbox-queue.js';
 import { type Sequences, type Tables, clone } from './in-memory-tables.js';
@@ -13,6 +13,8 @@ export interface OutboxEntry {
   queuedAt: Date;
   /** The claim holding the mail, if any. */
   claim: string | null;
+  /** Present when the mail is written at send time: `mail` then holds its recipient only. */
+  compose?: MailToCompose;
 }
 
 declare module './in-memory-tables.js' {
@@ -21,20 +23,38 @@ declare module './in-memory-tables.js' {
   }
 }
 
+const addEntry = (
+  tables: Tables,
+  sequences: Sequences,
+  mail: OutgoingMail,
+  queuedAt: Date,
+  compose?: MailToCompose,
+) => {
+  tables.outbox.push({
+    id: sequences.next('outbox'),
+    mail: clone(mail),
+    attempts: 0,
+    nextAttemptAt: new Date(0),
+    lastError: null,
+    sentAt: null,
+    queuedAt,
+    claim: null,
+    ...(compose && { compose: { ...compose } }),
+  });
+};
+
+/** As the database adapter's enqueueToComposeFrom: a mail to `to`, written at send time. */
+export const enqueueToCompose = (
+  tables: Tables,
+  sequences: Sequences,
+  to: string,
+  compose: MailToCompose,
+  queuedAt: Date,
+): void => addEntry(tables, sequences, { to, subject: '', text: '', html: '' }, queuedAt, compose);
+
 /** The queueing side, inside a transaction. */
 export function inMemoryMailOutbox(tables: Tables, sequences: Sequences): MailOutbox {
-  const add = (mail: OutgoingMail, queuedAt: Date) => {
-    tables.outbox.push({
-      id: sequences.next('outbox'),
-      mail: clone(mail),
-      attempts: 0,
-      nextAttemptAt: new Date(0),
-      lastError: null,
-      sentAt: null,
-      queuedAt,
-      claim: null,
-    });
-  };
+  const add = (mail: OutgoingMail, queuedAt: Date) => addEntry(tables, sequences, mail, queuedAt);
   return {
     enqueue: (mail, queuedAt) => {
       add(mail, queuedAt);
@@ -84,6 +104,7 @@ export function inMemoryOutboxQueue(tables: Tables): OutboxQueue {
           id: String(e.id),
           attempts: e.attempts,
           mail: clone(e.mail),
+          ...(e.compose && { compose: { ...e.compose } }),
           claim,
           leaseEndsAt: e.nextAttemptAt,
         })),

@@ -1,7 +1,9 @@
-import type { Parcel, ParcelEvent } from '../../core/parcels/parcel.js';
+import { type Parcel, type ParcelEvent, movesForward } from '../../core/parcels/parcel.js';
+import { PARCEL_NOTICE, parcelNoticeKey } from '../../core/parcels/parcel-mails.js';
 import type { ParcelRepository, PreAlertRepository } from '../../core/parcels/parcels.ports.js';
 import type { PreAlert } from '../../core/parcels/pre-alert.js';
 import { type Sequences, type Tables, clone, insert } from './in-memory-tables.js';
+import { enqueueToCompose } from './in-memory-mail-outbox.js';
 
 declare module './in-memory-tables.js' {
   interface Tables {
@@ -60,14 +62,6 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       return Promise.resolve('added');
     },
     find: (reference) => Promise.resolve(clone(find(reference))),
-    findMany: (references) => {
-      const wanted = new Set(references);
-      return Promise.resolve(
-        clone(
-          [...tables.parcels.values()].filter((p) => wanted.has(p.number) || wanted.has(p.trackingNumber)),
-        ),
-      );
-    },
     listFor: (userId) =>
       Promise.resolve(
         clone(
@@ -81,9 +75,25 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       move(number, event);
       return Promise.resolve();
     },
-    moveMany: (moves) => {
-      for (const { number, event } of moves) move(number, event);
-      return Promise.resolve();
+    moveAll: async (moves, at, onRefused) => {
+      const byTracking = new Map([...tables.parcels.values()].map((p) => [p.trackingNumber, p.number]));
+      let moved = 0;
+      for await (const batch of moves) {
+        for (const line of batch) {
+          const parcel = tables.parcels.get(byTracking.get(line.reference) ?? line.reference);
+          if (!parcel) onRefused(line, { kind: 'unknown' });
+          else if (!movesForward(parcel.status, line.status))
+            onRefused(line, { kind: 'not-forward', reached: parcel.status });
+          else {
+            move(parcel.number, { status: line.status, at });
+            const owner = tables.users.get(parcel.userId);
+            const notice = { kind: PARCEL_NOTICE, key: parcelNoticeKey(parcel.number, line.status) };
+            if (owner) enqueueToCompose(tables, sequences, owner.email, notice, at);
+            moved += 1;
+          }
+        }
+      }
+      return moved;
     },
   };
 }

@@ -1,9 +1,4 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
-import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { z } from 'zod';
 import type { Customer } from '../../core/customers/customer.js';
 import type {
@@ -14,6 +9,7 @@ import type {
   UpsertCounts,
 } from '../../core/customers/customers.ports.js';
 import { lockAccountIds, moveAccountIdsPast } from './account-ids.js';
+import { copyRows } from './copy-rows.js';
 
 const TABLE = 'customer_addresses';
 const STAGING = 'customer_import_staging';
@@ -187,20 +183,13 @@ async function reportRefused(trx: Knex.Transaction, onRefused: RefusalListener):
   }
 }
 
-/** Each batch as CSV text, with or without its line numbers. */
-async function* csvOf(
-  batches: AsyncIterable<readonly LinedCustomer[]>,
-  withLines: boolean,
-  counted: { rows: number },
-) {
+/** Each batch as rows of fields, with or without their line numbers. */
+async function* rowsOf(batches: AsyncIterable<readonly LinedCustomer[]>, withLines: boolean) {
   for await (const batch of batches) {
-    counted.rows += batch.length;
-    yield stringify(
-      batch.map(({ line, customer: c }) => {
-        const fields = [c.firstName, c.lastName, c.accountId, c.phoneNumber];
-        return withLines ? [line, ...fields] : fields;
-      }),
-    );
+    yield batch.map(({ line, customer: c }) => {
+      const fields = [c.firstName, c.lastName, c.accountId, c.phoneNumber];
+      return withLines ? [line, ...fields] : fields;
+    });
   }
 }
 
@@ -244,7 +233,7 @@ export class KnexCopyCustomerDirectory extends KnexCustomerDirectory {
         try {
           // A savepoint: a refused COPY leaves the transaction usable (and drops the account-ID lock).
           return await trx.transaction(async (savepoint) => {
-            const inserted = await copyInto(savepoint, TABLE, COLUMNS, openBatches(), false);
+            const inserted = await copyRows(savepoint, TABLE, COLUMNS, rowsOf(openBatches(), false));
             await lockAccountIds(savepoint);
             if (await holdsSiteAccountIds(savepoint)) throw new HeldBySiteAccount();
             await moveAccountIdsPast(savepoint, TABLE);
@@ -260,25 +249,6 @@ export class KnexCopyCustomerDirectory extends KnexCustomerDirectory {
   }
 
   protected override stage(trx: Knex.Transaction, batches: AsyncIterable<readonly LinedCustomer[]>) {
-    return copyInto(trx, STAGING, STAGED_COLUMNS, batches, true);
+    return copyRows(trx, STAGING, STAGED_COLUMNS, rowsOf(batches, true));
   }
-}
-
-/** Streams the batches through COPY into `table`; answers how many rows went in. */
-async function copyInto(
-  trx: Knex.Transaction,
-  table: string,
-  columns: readonly string[],
-  batches: AsyncIterable<readonly LinedCustomer[]>,
-  withLines: boolean,
-): Promise<number> {
-  // Inside a transaction knex hands out the transaction's own connection.
-  const txClient = trx.client as { acquireConnection(): Promise<PoolClient> };
-  const connection = await txClient.acquireConnection();
-  const counted = { rows: 0 };
-  await pipeline(
-    Readable.from(csvOf(batches, withLines, counted)),
-    connection.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin with (format csv)`)),
-  );
-  return counted.rows;
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { MailOutbox, OutgoingMail } from '../../core/mail/mail.ports.js';
+import type { MailOutbox, MailToCompose, OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
 import { type ClaimedMail, NEVER, type OutboxQueue } from '../mail/outbox-queue.js';
 
@@ -16,6 +16,8 @@ const claimedRowSchema = z
     html_body: z.string(),
     claim_id: z.string(),
     next_attempt_at: z.coerce.date(),
+    compose_kind: z.string().nullable(),
+    compose_key: z.string().nullable(),
   })
   .transform((r): ClaimedMail => ({
     id: r.id,
@@ -29,9 +31,10 @@ const claimedRowSchema = z
       html: r.html_body,
       ...(r.reply_to !== null && { replyTo: r.reply_to }),
     },
+    ...(r.compose_kind !== null &&
+      r.compose_key !== null && { compose: { kind: r.compose_kind, key: r.compose_key } }),
   }));
 
-/** Enqueues inside the caller's transaction. */
 /**
  * A mail's words once no retry needs them: they may hold a verification or reset link, which must not stay
  * readable in the table (a reset token read there would change a password).
@@ -49,6 +52,24 @@ const outboxRow = (mail: OutgoingMail, queuedAt: Date) => ({
   next_attempt_at: new Date(0),
 });
 
+/**
+ * Queues a mail to compose at send time for each row a query yields (`to_address`, `compose_key`), in one
+ * statement inside the caller's transaction: how a file's worth of notices is queued without writing them.
+ */
+export async function enqueueToComposeFrom(
+  db: Knex | Knex.Transaction,
+  kind: MailToCompose['kind'],
+  rows: { sql: string; bindings: readonly Knex.Value[] },
+  queuedAt: Date,
+): Promise<void> {
+  await db.raw(
+    `insert into mail_outbox (created_at, to_address, subject, text_body, html_body, next_attempt_at, compose_kind, compose_key)
+     select ?, r.to_address, '', '', '', ?, ?, r.compose_key from (${rows.sql}) as r`,
+    [queuedAt, new Date(0), kind, ...rows.bindings],
+  );
+}
+
+/** Enqueues inside the caller's transaction. */
 export class KnexMailOutbox implements MailOutbox {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
@@ -104,6 +125,8 @@ export class KnexOutboxQueue implements OutboxQueue {
           'html_body',
           'claim_id',
           'next_attempt_at',
+          'compose_kind',
+          'compose_key',
         ]);
       return claimed;
     });

@@ -2,7 +2,11 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
 import { PARCEL_STATUSES, type Parcel, type ParcelEvent } from '../../core/parcels/parcel.js';
-import type { ParcelRepository } from '../../core/parcels/parcels.ports.js';
+import { PARCEL_NOTICE } from '../../core/parcels/parcel-mails.js';
+import type { MoveRefusal, ParcelRepository, StatusMove } from '../../core/parcels/parcels.ports.js';
+import { copyRows } from './copy-rows.js';
+import { enqueueToComposeFrom } from './knex-mail-outbox.js';
+import type { BulkLoad } from './knex-unit-of-work.js';
 
 /** pg answers numeric and bigint columns as strings, PGlite as numbers. */
 const decimal = z.coerce.number();
@@ -30,7 +34,6 @@ const rowSchema = z.object({
   freight_cents: cents,
   saving_cents: cents,
   charge_cents: cents,
-  status: z.enum(PARCEL_STATUSES),
 });
 
 const toParcel = (r: z.infer<typeof rowSchema>, events: ParcelEvent[]): Parcel => ({
@@ -47,14 +50,40 @@ const toParcel = (r: z.infer<typeof rowSchema>, events: ParcelEvent[]): Parcel =
   freightCents: r.freight_cents,
   savingCents: r.saving_cents,
   chargeCents: r.charge_cents,
-  status: r.status,
+  // The events are the parcel's history and its status: the latest step is where it is.
+  status: events.at(-1)?.status ?? 'received',
   events,
 });
 
 const nextSchema = z.object({ rows: z.tuple([z.object({ number: z.string() })]) });
 
+/** A status's place along the way, in SQL: statuses compare by it. */
+const rank = (column: string) =>
+  `array_position(array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[], ${column})`;
+const LINES = 'parcel_status_lines';
+const MOVES = 'parcel_status_moves';
+const REFUSED = 'parcel_status_refused';
+const REFUSED_PAGE = 5000;
+
+const refusedSchema = z
+  .object({
+    line: z.number(),
+    reference: z.string(),
+    status: z.enum(PARCEL_STATUSES),
+    unknown: z.boolean(),
+    reached: z.enum(PARCEL_STATUSES).nullable(),
+  })
+  .transform((r): [StatusMove, MoveRefusal] => [
+    { line: r.line, reference: r.reference, status: r.status },
+    r.unknown || r.reached === null ? { kind: 'unknown' } : { kind: 'not-forward', reached: r.reached },
+  ]);
+const movedSchema = z.object({ rows: z.tuple([z.object({ moved: z.coerce.number() })]) });
+
 export class KnexParcels implements ParcelRepository {
-  constructor(private readonly db: Knex | Knex.Transaction) {}
+  constructor(
+    private readonly db: Knex | Knex.Transaction,
+    private readonly bulkLoad: BulkLoad = 'insert',
+  ) {}
 
   async nextNumber(): Promise<string> {
     const { rows } = nextSchema.parse(
@@ -83,7 +112,6 @@ export class KnexParcels implements ParcelRepository {
         freight_cents: p.freightCents,
         saving_cents: p.savingCents,
         charge_cents: p.chargeCents,
-        status: p.status,
       })
       .onConflict('tracking_number')
       .ignore()
@@ -104,14 +132,6 @@ export class KnexParcels implements ParcelRepository {
     return (await this.withEvents([rowSchema.parse(row)]))[0];
   }
 
-  async findMany(references: readonly string[]): Promise<Parcel[]> {
-    if (references.length === 0) return [];
-    const rows: unknown[] = await this.db('parcels')
-      .whereIn('number', references)
-      .orWhereIn('tracking_number', references);
-    return this.withEvents(rows.map((row) => rowSchema.parse(row)));
-  }
-
   async listFor(userId: string): Promise<Parcel[]> {
     const rows: unknown[] = await this.db('parcels')
       .where({ user_id: userId })
@@ -120,24 +140,91 @@ export class KnexParcels implements ParcelRepository {
   }
 
   async moveTo(number: string, event: ParcelEvent): Promise<void> {
-    await this.db('parcels').where({ number }).update({ status: event.status });
     await this.db('parcel_events').insert({ parcel_number: number, status: event.status, at: event.at });
   }
 
-  async moveMany(moves: readonly { number: string; event: ParcelEvent }[]): Promise<void> {
-    if (moves.length === 0) return;
-    // The last move of each parcel is its status; every move is an event (3 bindings a row).
-    const last = new Map(moves.map((m) => [m.number, m.event.status]));
-    await this.db.raw(
-      `update parcels p set status = m.status from (values ${[...last].map(() => '(?, ?)').join(', ')}) as m(number, status) where p.number = m.number`,
-      [...last].flat(),
-    );
-    for (let i = 0; i < moves.length; i += 5000) {
-      await this.db('parcel_events').insert(
-        moves
-          .slice(i, i + 5000)
-          .map((m) => ({ parcel_number: m.number, status: m.event.status, at: m.event.at })),
+  /**
+   * The lines go into a temporary table (COPY on a server, multi-row inserts on the embedded database), and
+   * PostgreSQL does the rest in a few statements: each line finds its parcel by number or tracking number, a
+   * window over the parcel's earlier lines and its events give the status it has reached by then (a refused line
+   * never raises it past the greatest earlier status, so the greatest is enough), then one INSERT of events and
+   * one of notices.
+   */
+  moveAll(
+    moves: AsyncIterable<readonly StatusMove[]>,
+    at: Date,
+    onRefused: (move: StatusMove, refusal: MoveRefusal) => void,
+  ): Promise<number> {
+    return this.db.transaction(async (trx) => {
+      await trx.raw(
+        `create temp table if not exists ${LINES} (line integer, reference text, status text) on commit drop`,
       );
+      await trx.raw(`truncate ${LINES}`);
+      await this.stage(trx, moves);
+      await trx.raw(`analyze ${LINES}`);
+      // The sort for the window stays in memory for a million lines.
+      await trx.raw(`set local work_mem = '128MB'`);
+      await trx.raw(`drop table if exists ${MOVES}, ${REFUSED}`);
+      await trx.raw(`
+        create temp table ${MOVES} on commit drop as
+        with found as (
+          select l.line, l.reference, l.status, coalesce(n.number, t.number) as number
+          from ${LINES} l
+            left join parcels n on n.number = l.reference
+            left join parcels t on t.tracking_number = l.reference
+        ), reached as (
+          select *, greatest(
+            (select max(${rank('e.status')}) from parcel_events e where e.parcel_number = found.number),
+            max(${rank('status')}) over (
+            partition by number order by line rows between unbounded preceding and 1 preceding)) as reached
+          from found
+        )
+        select line, reference, status, number, reached,
+          number is not null and ${rank('status')} > reached as moves
+        from reached`);
+      await trx.raw(`
+        create temp table ${REFUSED} on commit drop as
+        select line, reference, status, number is null as unknown,
+          (array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[])[reached] as reached
+        from ${MOVES} where not moves`);
+      await trx.raw(`create index on ${REFUSED} (line)`);
+      const { rows } = movedSchema.parse(
+        await trx.raw(
+          `with events as (
+             insert into parcel_events (parcel_number, status, at) select number, status, ? from ${MOVES} where moves
+             returning 1)
+           select count(*) as moved from events`,
+          [at],
+        ),
+      );
+      // The key is parcelNoticeKey's: number:status.
+      await enqueueToComposeFrom(
+        trx,
+        PARCEL_NOTICE,
+        {
+          sql: `select u.email as to_address, m.number || ':' || m.status as compose_key
+                from ${MOVES} m join parcels p on p.number = m.number join users u on u.id = p.user_id
+                where m.moves`,
+          bindings: [],
+        },
+        at,
+      );
+      await reportRefused(trx, onRefused);
+      return rows[0].moved;
+    });
+  }
+
+  private async stage(trx: Knex.Transaction, moves: AsyncIterable<readonly StatusMove[]>): Promise<void> {
+    const asRows = async function* () {
+      for await (const batch of moves) yield batch.map((m) => [m.line, m.reference, m.status]);
+    };
+    if (this.bulkLoad === 'copy') {
+      await copyRows(trx, LINES, ['line', 'reference', 'status'], asRows());
+      return;
+    }
+    for await (const rows of asRows()) {
+      if (rows.length > 0)
+        await trx.raw(`insert into ${LINES} values ${rows.map(() => '(?, ?, ?)').join(', ')}`, rows.flat());
     }
   }
 
@@ -157,5 +244,20 @@ export class KnexParcels implements ParcelRepository {
       events.set(parcelNumber, [...(events.get(parcelNumber) ?? []), event]);
     }
     return rows.map((r) => toParcel(r, events.get(r.number) ?? []));
+  }
+}
+
+/** Every refused line to the listener in line order, a page at a time. */
+async function reportRefused(
+  trx: Knex.Transaction,
+  onRefused: (move: StatusMove, refusal: MoveRefusal) => void,
+): Promise<void> {
+  for (let after = 0; ;) {
+    const page: unknown[] = await trx(REFUSED).where('line', '>', after).orderBy('line').limit(REFUSED_PAGE);
+    const refused = page.map((row) => refusedSchema.parse(row));
+    for (const [move, refusal] of refused) onRefused(move, refusal);
+    const last = refused.at(-1);
+    if (refused.length < REFUSED_PAGE || last === undefined) return;
+    after = last[0].line;
   }
 }

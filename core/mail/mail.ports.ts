@@ -7,6 +7,18 @@ export interface OutgoingMail {
   html: string;
 }
 
+/**
+ * A mail queued by its kind and key and written when it is sent: a file's worth of notices queues small rows,
+ * and each mail says what is true when it goes. The area that queues a kind gives its composer.
+ */
+export interface MailToCompose {
+  kind: string;
+  key: string;
+}
+
+/** Writes the mail a queued key names; undefined when what it was about is gone. */
+export type MailComposer = (key: string) => Promise<OutgoingMail | undefined>;
+
 /** Mail is queued in the same transaction as the change that causes it, and delivered later. */
 export interface MailOutbox {
   enqueue(mail: OutgoingMail, queuedAt: Date): Promise<void>;

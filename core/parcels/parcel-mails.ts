@@ -1,10 +1,12 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { User } from '../accounts/user.js';
 import { composeMail } from '../mail/compose.js';
-import type { OutgoingMail } from '../mail/mail.ports.js';
+import type { MailComposer, OutgoingMail } from '../mail/mail.ports.js';
+import type { UserRepository } from '../accounts/accounts.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import { formatUsd } from '../shared/money.js';
-import { type Parcel, STATUS_TEXT } from './parcel.js';
+import { PARCEL_STATUSES, type Parcel, type ParcelStatus, STATUS_TEXT } from './parcel.js';
+import type { ParcelRepository } from './parcels.ports.js';
 
 /** The notice a customer gets at each step of a parcel's way: what happened, and the dashboard to see it. */
 export function parcelNoticeMail(ctx: AccountMailContext, owner: User, parcel: Parcel): OutgoingMail {
@@ -37,4 +39,25 @@ export function parcelNoticeMail(ctx: AccountMailContext, owner: User, parcel: P
     ],
     { brand: ctx },
   );
+}
+
+/** The kind of queued mail that is a parcel's notice, written when it is sent (a status file queues many). */
+export const PARCEL_NOTICE = 'parcel-status';
+
+/** A notice's key: the parcel and the step it tells of (the database adapter builds the same in SQL). */
+export const parcelNoticeKey = (number: string, status: ParcelStatus): string => `${number}:${status}`;
+
+/** Writes a queued parcel notice from the parcel and its owner as they are when it is sent. */
+export function parcelNoticeComposer(
+  ctx: AccountMailContext,
+  reads: { parcels: ParcelRepository; users: UserRepository },
+): MailComposer {
+  return async (key) => {
+    const [number = '', status = ''] = key.split(':');
+    const step = PARCEL_STATUSES.find((s) => s === status);
+    const parcel = await reads.parcels.find(number);
+    const owner = parcel && (await reads.users.findById(parcel.userId));
+    if (step === undefined || parcel === undefined || owner === undefined) return undefined;
+    return parcelNoticeMail(ctx, owner, { ...parcel, status: step });
+  };
 }

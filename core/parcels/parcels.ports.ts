@@ -1,4 +1,4 @@
-import type { Parcel, ParcelEvent } from './parcel.js';
+import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
 import type { PreAlert } from './pre-alert.js';
 
 export interface PreAlertRepository {
@@ -20,15 +20,31 @@ export interface ParcelRepository {
   addIfNew(parcel: Parcel): Promise<'added' | 'duplicate'>;
   /** By our parcel number or the carrier's tracking number (normalised). */
   find(reference: string): Promise<Parcel | undefined>;
-  /** The parcels these references name (each a parcel number or a tracking number); unknown ones are left out. */
-  findMany(references: readonly string[]): Promise<Parcel[]>;
   /** A customer's parcels, newest first. */
   listFor(userId: string): Promise<Parcel[]>;
   /** Records the event and makes its status the parcel's. */
   moveTo(number: string, event: ParcelEvent): Promise<void>;
-  /** The same for many, in order (a parcel may move twice). */
-  moveMany(moves: readonly { number: string; event: ParcelEvent }[]): Promise<void>;
+  /**
+   * A status file's moves, in line order (a parcel may move twice): each that moves its parcel forward becomes
+   * an event dated `at` and a notice to the owner queued to compose when sent (PARCEL_NOTICE); every other one
+   * goes to `onRefused` with why, in line order. Answers how many moved. Set-wise: nothing grows with the file.
+   */
+  moveAll(
+    moves: AsyncIterable<readonly StatusMove[]>,
+    at: Date,
+    onRefused: (move: StatusMove, refusal: MoveRefusal) => void,
+  ): Promise<number>;
 }
+
+/** A line of a status file that asks for a move: the parcel's number or tracking number (normalised). */
+export interface StatusMove {
+  line: number;
+  reference: string;
+  status: ParcelStatus;
+}
+
+/** Why a move was refused: no such parcel, or not forward of the status the parcel had reached by then. */
+export type MoveRefusal = { kind: 'unknown' } | { kind: 'not-forward'; reached: ParcelStatus };
 
 declare module '../unit-of-work.ports.js' {
   interface TransactionalPorts {

@@ -1,7 +1,8 @@
 /**
  * npm run bench:parcels: `parcels import-status` of N status lines (BENCH_ROWS, default 1,000,000) against
  * `psql \copy` of the same file into a table of the same shape (reference, status), on one server in one run.
- * Every line moves a received parcel to departed: a dated event and a mail to its owner each.
+ * Every line moves a received parcel to departed: a dated event and a notice to its owner (queued to compose
+ * when sent) each.
  * Goal: CLI / psql <= 1.2, peak RSS of the CLI <= 200 MB.
  */
 import { createWriteStream, mkdtempSync } from 'node:fs';
@@ -37,9 +38,9 @@ await db('users').insert({
 });
 await db.raw(
   `insert into parcels (number, account_id, user_id, tracking_number, carrier, destination, actual_kg, volumetric_kg,
-     chargeable_kg, length_cm, width_cm, height_cm, freight_cents, saving_cents, charge_cents, status)
+     chargeable_kg, length_cm, width_cm, height_cm, freight_cents, saving_cents, charge_cents)
    select 'KP' || (1000000 + g), 'KX100001', ?, 'TRK' || lpad(g::text, 10, '0'), 'UPS', 'kenya', 2, 1.2, 2, 30, 20, 10,
-     3000, 0, 3000, 'received'
+     3000, 0, 3000
    from generate_series(1, ?) as g`,
   [ownerId, ROWS],
 );
@@ -75,7 +76,7 @@ const row = (name: string, r: { seconds: number; peakMb: number }) =>
   );
 row(`psql \\copy, ${ROWS} rows`, psql);
 row(`CLI parcels import-status, ${ROWS} rows`, cli);
-console.log(`moved ${report.moved}, rejected ${report.rejectedCount}, mails queued ${mails}`);
+console.log(`moved ${report.moved}, rejected ${report.rejectedCount}, notices queued ${mails}`);
 const ratio = cli.seconds / psql.seconds;
 console.log(`CLI / psql: ${ratio.toFixed(2)}x (goal <= 1.2) ${ratio <= 1.2 ? 'met' : 'MISSED'}`);
 console.log(

@@ -104,9 +104,13 @@ describe('cli parcels receive / status', () => {
       'departed',
       'received',
     ]);
+    // Receiving and one move mail at once; a status file queues its notices to be written when sent.
     expect(await check.knex('mail_outbox').where('subject', 'like', '%parcel%').count({ n: '*' })).toEqual([
-      { n: '3' },
+      { n: '2' },
     ]);
+    expect(
+      await check.knex('mail_outbox').whereNotNull('compose_kind').select('compose_kind', 'compose_key'),
+    ).toEqual([{ compose_kind: 'parcel-status', compose_key: `${parcel.number}:arrived` }]);
     await check.close();
   }, 120_000);
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../core/accounts/user.js';
 import { parcel, preAlert, user } from '../support/mothers.js';
-import { type OpenStorage, later, NOW, useStorage } from './storage-under-test.js';
+import { PARCEL_NOTICE } from '../../core/parcels/parcel-mails.js';
+import type { MoveRefusal, StatusMove } from '../../core/parcels/parcels.ports.js';
+import { type OpenStorage, LEASE_MS, later, NOW, useStorage } from './storage-under-test.js';
 
 /** The pre-alert and parcel repositories: the same behaviour on every adapter. */
 export function parcelsContract(name: string, open: OpenStorage): void {
@@ -64,25 +66,58 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       expect(await storage.reads.parcels.find('KP9')).toBeUndefined();
     });
 
-    it('finds many by number or tracking number, and moves many in order, a parcel twice', async () => {
-      await withOwners(amina);
+    it('moves a status file set-wise: forward only in line order, refusals by line, a notice queued per move', async () => {
+      await withOwners(amina, baraka);
       const first = parcel(amina);
-      const second = parcel(amina, { number: 'KP1000002', trackingNumber: 'TBA000000000002' });
-      for (const p of [first, second]) await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(p));
-      const found = await storage.reads.parcels.findMany(['KP1000001', 'TBA000000000002', 'NOSUCH']);
-      expect(found.map((p) => p.number).sort()).toEqual(['KP1000001', 'KP1000002']);
-      await storage.unitOfWork.run(({ parcels }) =>
-        parcels.moveMany([
-          { number: 'KP1000001', event: { status: 'departed', at: later(1) } },
-          { number: 'KP1000001', event: { status: 'arrived', at: later(2) } },
-          { number: 'KP1000002', event: { status: 'departed', at: later(1) } },
-        ]),
+      const theirs = parcel(baraka, { number: 'KP1000002', trackingNumber: 'TBA000000000002' });
+      for (const p of [first, theirs]) await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(p));
+      const lines: StatusMove[] = [
+        { line: 2, reference: 'KP1000001', status: 'departed' },
+        { line: 3, reference: 'NOSUCH123', status: 'departed' },
+        { line: 4, reference: 'TBA000000000002', status: 'arrived' },
+        { line: 5, reference: first.trackingNumber, status: 'arrived' },
+        { line: 7, reference: 'KP1000002', status: 'departed' },
+        { line: 8, reference: 'KP1000001', status: 'departed' },
+      ];
+      async function* batches() {
+        yield await Promise.resolve(lines.slice(0, 4));
+        yield lines.slice(4);
+      }
+      const refused: [number, MoveRefusal][] = [];
+      const moved = await storage.unitOfWork.run(({ parcels }) =>
+        parcels.moveAll(batches(), later(5), (move, refusal) => refused.push([move.line, refusal])),
       );
-      const moved = await storage.reads.parcels.find('KP1000001');
-      expect(moved?.status).toBe('arrived');
-      expect(moved?.events.map((e) => e.status)).toEqual(['received', 'departed', 'arrived']);
-      expect((await storage.reads.parcels.find('KP1000002'))?.status).toBe('departed');
-      expect(await storage.reads.parcels.findMany([])).toEqual([]);
+      expect(moved).toBe(3);
+      expect(refused).toEqual([
+        [3, { kind: 'unknown' }],
+        [7, { kind: 'not-forward', reached: 'arrived' }],
+        [8, { kind: 'not-forward', reached: 'arrived' }],
+      ]);
+      const mine = await storage.reads.parcels.find('KP1000001');
+      expect(mine?.status).toBe('arrived');
+      expect(mine?.events).toEqual([
+        ...first.events,
+        { status: 'departed', at: later(5) },
+        { status: 'arrived', at: later(5) },
+      ]);
+      expect((await storage.reads.parcels.find('KP1000002'))?.status).toBe('arrived');
+      const queued = await storage.outboxQueue.claimDue(later(6), 10, LEASE_MS);
+      expect(queued.map((q) => [q.mail.to, q.compose]).sort()).toEqual(
+        [
+          [amina.email, { kind: PARCEL_NOTICE, key: 'KP1000001:departed' }],
+          [amina.email, { kind: PARCEL_NOTICE, key: 'KP1000001:arrived' }],
+          [baraka.email, { kind: PARCEL_NOTICE, key: 'KP1000002:arrived' }],
+        ].sort(),
+      );
+    });
+
+    it('moves nothing from an empty file', async () => {
+      const refused: unknown[] = [];
+      async function* none(): AsyncGenerator<StatusMove[]> {}
+      const moved = await storage.unitOfWork.run(({ parcels }) =>
+        parcels.moveAll(none(), later(1), (...args) => refused.push(args)),
+      );
+      expect([moved, refused]).toEqual([0, []]);
     });
 
     it('moves a parcel forward with its dated events, and lists only its owner’s, newest first', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -122,6 +122,12 @@ describe('a parcel from pre-alert to tracking', () => {
     await mailMatching(env.DATA_DIR, EMAIL, /Received at our Delaware warehouse/);
     await mailMatching(env.DATA_DIR, EMAIL, /Departed the USA/);
 
+    // A status file moves it on; the server writes that notice when it sends it.
+    const statuses = join(env.DATA_DIR, 'statuses.csv');
+    writeFileSync(statuses, `tracking,status\n${TRACKING},arrived\n`);
+    await withServerStopped(() => cli(['parcels', 'import-status', statuses]));
+    await mailMatching(env.DATA_DIR, EMAIL, /Arrived at destination/);
+
     // Anyone with the number sees the steps, before JavaScript too, and nothing about whose it is.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
@@ -130,7 +136,7 @@ describe('a parcel from pre-alert to tracking', () => {
     await plain.getByRole('button', { name: 'Track' }).click();
     const answer = plain.getByRole('status').filter({ hasText: received.number });
     await answer.getByRole('list', { name: 'Steps' }).getByText('Departed the USA').waitFor();
-    expect(await answer.getByText(/\(Nairobi\)/).count()).toBe(2);
+    expect(await answer.getByText(/\(Nairobi\)/).count()).toBe(3);
     const html = await plain.content();
     expect(html).not.toContain(accountId);
     expect(html).not.toContain('Otieno');

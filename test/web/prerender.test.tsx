@@ -4,7 +4,7 @@ import { nextDepartureEndpoint } from '../../core/pricing/shipping.endpoints.js'
 import { promisify } from 'node:util';
 import { act, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { hydrateRoot } from 'react-dom/client';
+import { type Root, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
@@ -67,7 +67,13 @@ function renderedAt(path: string): RenderedPage {
   return page;
 }
 
+/** Every root a test hydrated: unmounted after it, so no page's timer outlives the test's window. */
+const hydrated: Root[] = [];
+
 afterEach(() => {
+  act(() => {
+    for (const root of hydrated.splice(0)) root.unmount();
+  });
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
@@ -85,13 +91,14 @@ function serverPageAt(path: string): HTMLElement {
 function hydrate(root: HTMLElement, onRecoverableError?: (error: unknown) => void) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   act(() => {
-    hydrateRoot(
+    const reactRoot = hydrateRoot(
       root,
       <BrowserRouter>
         <App site={SITE} data={DATA} />
       </BrowserRouter>,
       onRecoverableError && { onRecoverableError },
     );
+    hydrated.push(reactRoot);
   });
 }
 

@@ -10,7 +10,7 @@ import {
   OutboxWorker,
   backoffMs,
 } from '../../../adapters/mail/outbox-worker.js';
-import { KnexOutboxQueue } from '../../../adapters/postgres/knex-mail-outbox.js';
+import { KnexOutboxQueue, enqueueToComposeFrom } from '../../../adapters/postgres/knex-mail-outbox.js';
 import type { OutgoingMail } from '../../../core/mail/mail.ports.js';
 import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
 import { freePort } from '../../support/server-process.js';
@@ -64,6 +64,50 @@ describe.each(DATABASE_TARGETS)('outbox delivery over SMTP, stored in $name', (t
     expect(received?.text?.trim()).toBe(mail.text);
     expect(received?.html).toContain('<b>parcel</b>');
     expect(received?.replyTo?.text).toBe('amina@example.com');
+    await peer.stop();
+  });
+
+  it('writes a mail queued to compose when it sends it, and gives up on one whose subject is gone', async () => {
+    await peer.start();
+    await enqueueToComposeFrom(
+      db.knex,
+      'greeting',
+      {
+        sql: `select * from (values ('amina@example.com', 'Amina'), ('gone@example.com', 'nobody')) as v(to_address, compose_key)`,
+        bindings: [],
+      },
+      new Date(),
+    );
+    const composers = new Map([
+      [
+        'greeting',
+        (key: string) =>
+          Promise.resolve(
+            key === 'nobody'
+              ? undefined
+              : {
+                  to: 'amina@example.com',
+                  subject: `Hello ${key}`,
+                  text: 'Written now',
+                  html: '<p>Written now</p>',
+                },
+          ),
+      ],
+    ]);
+    const composing = new OutboxWorker(
+      new KnexOutboxQueue(db.knex),
+      new SmtpMailTransport(peer.url, FROM),
+      manualClock(),
+      silent,
+      DEFAULT_OUTBOX_WORKER_OPTIONS,
+      composers,
+    );
+    expect(await composing.deliverDue()).toBe(1);
+    expect(peer.received.map((m) => [m.subject, m.text?.trim()])).toEqual([['Hello Amina', 'Written now']]);
+    const rows = await db.knex('mail_outbox').select('to_address', 'sent_at', 'last_error').orderBy('id');
+    expect(rows[1]).toMatchObject({ to_address: 'gone@example.com', sent_at: null });
+    expect(rows[1].last_error).toMatch(/gone/);
+    expect(await composing.deliverDue()).toBe(0);
     await peer.stop();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImportParcelStatusesUseCase } from '../../../core/parcels/import-parcel-statuses.use-case.js';
+import { parcelNoticeComposer } from '../../../core/parcels/parcel-mails.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { parcel, user } from '../../support/mothers.js';
 import { memoryStore } from '../../support/stores.js';
@@ -20,7 +21,7 @@ async function storeWithParcels() {
     await parcels.addIfNew(parcel(owner));
     await parcels.addIfNew(parcel(owner, { number: 'KP1000002', trackingNumber: 'TBA000000000002' }));
   });
-  return { store, importer: new ImportParcelStatusesUseCase(store, clock, MAIL) };
+  return { store, importer: new ImportParcelStatusesUseCase(store, clock) };
 }
 
 describe('ImportParcelStatusesUseCase', () => {
@@ -46,7 +47,14 @@ describe('ImportParcelStatusesUseCase', () => {
     const first = await store.ports.parcels.find('KP1000001');
     expect(first?.status).toBe('arrived');
     expect(first?.events.map((e) => e.status)).toEqual(['received', 'departed', 'arrived']);
-    expect(store.outboxEntries().map((e) => e.mail.subject)).toEqual([
+    // Each move queues its notice small; the outbox worker writes it when it sends.
+    const compose = parcelNoticeComposer(MAIL, store.ports);
+    const notices = await Promise.all(
+      store
+        .outboxEntries()
+        .map(async (e) => (e.compose ? (await compose(e.compose.key))?.subject : e.mail.subject)),
+    );
+    expect(notices).toEqual([
       'Departed the USA: parcel KP1000001 | Kango Express',
       'Arrived at destination: parcel KP1000001 | Kango Express',
       'Departed the USA: parcel KP1000002 | Kango Express',
