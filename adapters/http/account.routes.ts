@@ -16,7 +16,7 @@ import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
 import { currentUser, signedInUser } from './auth.js';
 import type { EndpointRouter } from './endpoint-router.js';
-import { fromDomainError, parseOrThrow } from './errors.js';
+import { parseOrThrow, valueOrThrow } from './errors.js';
 import type { RateLimiting } from './rate-limits.js';
 import { SESSION_COOKIE } from './sessions.js';
 
@@ -61,14 +61,13 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
   api.on(
     logInEndpoint,
     async ({ body, req }) => {
-      const result = await logIn.execute(body);
-      if (!result.ok) throw fromDomainError(result.error, ACCOUNT_ERROR_STATUSES);
-      await accountLimits.clear(req, result.value.email);
+      const user = valueOrThrow(await logIn.execute(body), ACCOUNT_ERROR_STATUSES);
+      await accountLimits.clear(req, user.email);
       // A new session id at sign-in: an id planted before (session fixation) is worth nothing.
       await sessionCall(req, 'regenerate');
-      req.session.userId = result.value.id;
+      req.session.userId = user.id;
       await sessionCall(req, 'save');
-      return { user: result.value, message: `Welcome back, ${result.value.firstName}!` };
+      return { user, message: `Welcome back, ${user.firstName}!` };
     },
     { session: true, before: [accountLimits.perAccountAndAddress, accountLimits.perAccount] },
   );
@@ -84,9 +83,10 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
   );
 
   api.on(verifyEmailEndpoint, async ({ params }) => {
-    const result = await verifyEmail.execute(params.token);
-    if (!result.ok) throw fromDomainError(result.error, ACCOUNT_ERROR_STATUSES);
-    const { firstName, lastName, email, accountId } = result.value;
+    const { firstName, lastName, email, accountId } = valueOrThrow(
+      await verifyEmail.execute(params.token),
+      ACCOUNT_ERROR_STATUSES,
+    );
     return { message: 'Your e-mail address is verified.', user: { firstName, lastName, email, accountId } };
   });
 
@@ -110,9 +110,8 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
   });
 
   api.on(resetPasswordEndpoint, async ({ body, req }) => {
-    const result = await resetPassword.execute(body);
-    if (!result.ok) throw fromDomainError(result.error, ACCOUNT_ERROR_STATUSES);
-    await accountLimits.clear(req, result.value.email);
+    const { email } = valueOrThrow(await resetPassword.execute(body), ACCOUNT_ERROR_STATUSES);
+    await accountLimits.clear(req, email);
     return { message: 'Your password has been changed. Please sign in with the new one.' };
   });
 }

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
 import type { ErrorStatus } from '../../core/shared/endpoint.js';
+import type { Result } from '../../core/shared/result.js';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { CATALOG_UNAVAILABLE_MESSAGE } from '../../core/products/product.errors.js';
@@ -57,6 +58,15 @@ export function fromDomainError<C extends string>(
   return status === undefined
     ? new Error(`no HTTP status for ${error.code}`)
     : new HttpError(status, error.message);
+}
+
+/** A use case's value, or its failure thrown as fromDomainError makes it. */
+export function valueOrThrow<T, C extends string>(
+  result: Result<T, { code: C; message: string }>,
+  statuses: Record<C, ErrorStatus>,
+): T {
+  if (!result.ok) throw fromDomainError(result.error, statuses);
+  return result.value;
 }
 
 /** Parses `input` or throws a 400 whose first message is the schema's own text. */

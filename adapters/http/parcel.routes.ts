@@ -1,7 +1,11 @@
 import { parcelAnswer, preAlertAnswer, trackingAnswer } from '../../core/parcels/parcel-answers.schema.js';
 import { publicTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
-import { PARCEL_ERRORS, PARCEL_ERROR_STATUSES } from '../../core/parcels/parcels.errors.js';
+import {
+  PARCEL_ERRORS,
+  PARCEL_ERROR_STATUSES,
+  type ParcelError,
+} from '../../core/parcels/parcels.errors.js';
 import {
   createPreAlertEndpoint,
   deletePreAlertEndpoint,
@@ -19,14 +23,12 @@ import { trackReference, trackingKey } from '../../core/parcels/track-page.js';
 import type { AppContainer } from '../wiring.js';
 import { signedInUser } from './auth.js';
 import type { EndpointRouter } from './endpoint-router.js';
-import { fromDomainError } from './errors.js';
+import { fromDomainError, valueOrThrow } from './errors.js';
 import type { RateLimiting } from './rate-limits.js';
 import type { LivePage } from './spa.js';
 
-const valueOf = <T>(result: Result<T, { code: keyof typeof PARCEL_ERROR_STATUSES; message: string }>): T => {
-  if (!result.ok) throw fromDomainError(result.error, PARCEL_ERROR_STATUSES);
-  return result.value;
-};
+const valueOf = <T>(result: Result<T, ParcelError>): T => valueOrThrow(result, PARCEL_ERROR_STATUSES);
+const notFound = () => fromDomainError(PARCEL_ERRORS.parcelNotFound, PARCEL_ERROR_STATUSES);
 
 /** Pre-alerts and parcels for their owner, public tracking, and the warehouse's receiving and status moves. */
 export function parcelRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -51,15 +53,14 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter): void
     parcels: (await parcels.listFor(signedInUser(req).id)).map(parcelAnswer),
   }));
   api.on(getParcelEndpoint, async ({ req, params }) => {
-    const parcel = await parcels.find(params.number);
+    const parcel = await parcels.find(normaliseTrackingNumber(params.number));
     // Another customer's parcel is not found: its number tells nobody else that it exists.
-    if (parcel?.userId !== signedInUser(req).id)
-      throw fromDomainError(PARCEL_ERRORS.parcelNotFound, PARCEL_ERROR_STATUSES);
+    if (parcel?.userId !== signedInUser(req).id) throw notFound();
     return parcelAnswer(parcel);
   });
   api.on(trackParcelEndpoint, async ({ params }) => {
     const parcel = await parcels.find(normaliseTrackingNumber(params.reference));
-    if (!parcel) throw fromDomainError(PARCEL_ERRORS.parcelNotFound, PARCEL_ERROR_STATUSES);
+    if (!parcel) throw notFound();
     return trackingAnswer(publicTracking(parcel));
   });
   api.on(receiveParcelEndpoint, async ({ body }) => parcelAnswer(valueOf(await receiveParcel.execute(body))));
@@ -74,9 +75,12 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter): void
  */
 export function trackLivePage(container: AppContainer, limiting: RateLimiting): LivePage {
   const parcels = container.get(PARCEL_TOKENS.Parcels);
-  const referenceOf = (location: string) => trackReference(new URL(location, 'http://page').searchParams);
+  const referenceOf = (location: string) =>
+    location.startsWith(`${TRACK_PATH}?`)
+      ? trackReference(new URL(location, 'http://page').searchParams)
+      : undefined;
   return {
-    matches: (location) => location.startsWith(`${TRACK_PATH}?`) && referenceOf(location) !== undefined,
+    matches: (location) => referenceOf(location) !== undefined,
     before: limiting.limit('track-page', 'track', trackParcelEndpoint.rateLimit.message),
     data: async (location) => {
       const reference = referenceOf(location);

@@ -10,7 +10,7 @@ import type { RefreshSummary } from '../../core/products/products.ports.js';
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from './endpoint-router.js';
-import { fromDomainError } from './errors.js';
+import { valueOrThrow } from './errors.js';
 
 /** Staff's featured-product endpoints. */
 export function productAdminRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -34,11 +34,10 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
   });
 
   api.on(featureProductEndpoint, async ({ body }) => {
-    const result = await addProduct.execute(body);
-    if (!result.ok) throw fromDomainError(result.error, PRODUCT_ERROR_STATUSES);
+    const product = valueOrThrow(await addProduct.execute(body), PRODUCT_ERROR_STATUSES);
     return {
-      message: `${result.value.title} is now featured`,
-      product: featuredProductAnswer(result.value, tag),
+      message: `${product.title} is now featured`,
+      product: featuredProductAnswer(product, tag),
     };
   });
 
@@ -54,8 +53,7 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
   });
 
   api.on(unfeatureProductEndpoint, async ({ params }) => {
-    const result = await removeProduct.execute(params.asin);
-    if (!result.ok) throw fromDomainError(result.error, PRODUCT_ERROR_STATUSES);
+    valueOrThrow(await removeProduct.execute(params.asin), PRODUCT_ERROR_STATUSES);
     return { message: `${params.asin} is no longer featured` };
   });
 }

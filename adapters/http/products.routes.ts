@@ -10,7 +10,7 @@ import {
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from './endpoint-router.js';
-import { fromDomainError } from './errors.js';
+import { valueOrThrow } from './errors.js';
 
 /** The shop's public endpoints: featured products, and product lookups that reach the catalog. */
 export function productRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -30,14 +30,11 @@ export function productRoutes(container: AppContainer, api: EndpointRouter): voi
   );
 
   api.on(validateProductEndpoint, async ({ params }) => {
-    const result = await lookUp.execute({ asin: params.asin });
-    if (!result.ok) throw fromDomainError(result.error, PRODUCT_ERROR_STATUSES);
-    return { success: true as const, product: result.value, message: `Found ${result.value.title}` };
+    const product = valueOrThrow(await lookUp.execute({ asin: params.asin }), PRODUCT_ERROR_STATUSES);
+    return { success: true as const, product, message: `Found ${product.title}` };
   });
 
   api.on(lookUpProductEndpoint, async ({ body }) => {
-    const result = await lookUp.execute({ url: body.url });
-    if (!result.ok) throw fromDomainError(result.error, PRODUCT_ERROR_STATUSES);
-    return result.value;
+    return valueOrThrow(await lookUp.execute({ url: body.url }), PRODUCT_ERROR_STATUSES);
   });
 }

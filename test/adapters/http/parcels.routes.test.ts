@@ -70,6 +70,9 @@ describe('pre-alerts and parcels over HTTP', () => {
     const mine = await customer.get('/api/parcels').expect(200);
     expect(mine.body).toMatchObject({ parcels: [{ number, status: 'departed', charge: 27 }] });
     await customer.get(`/api/parcels/${number}`).expect(200);
+    // By the tracking number too, as the customer pastes it.
+    const pasted = await customer.get('/api/parcels/1z999aa1-0123456784').expect(200);
+    expect(pasted.body).toMatchObject({ number });
     await staff.get(`/api/parcels/${number}`).expect(404);
     await request(app).get('/api/parcels').expect(401);
 
