@@ -1,11 +1,7 @@
 import { parcelAnswer, preAlertAnswer, trackingAnswer } from '../../core/parcels/parcel-answers.schema.js';
 import { publicTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
-import {
-  PARCEL_ERRORS,
-  PARCEL_ERROR_STATUSES,
-  type ParcelError,
-} from '../../core/parcels/parcels.errors.js';
+import { PARCEL_ERRORS, PARCEL_ERROR_STATUSES, type ParcelError } from '../../core/parcels/parcels.errors.js';
 import {
   createPreAlertEndpoint,
   deletePreAlertEndpoint,
