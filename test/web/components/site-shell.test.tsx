@@ -98,6 +98,23 @@ describe('the header of a signed-in customer', () => {
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
+
+  it('never floats Sign Up Free over a signed-in customer’s page', async () => {
+    server.use(http.get('/api/session', () => HttpResponse.json({ user: WANJIRU })));
+    renderWithApp(
+      <>
+        <SiteHeader />
+        <FloatingSignUp />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Account menu for Wanjiru' });
+    act(() => {
+      window.scrollY = 900;
+      fireEvent.scroll(window);
+    });
+    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+    window.scrollY = 0;
+  });
 });
 
 describe('floating buttons', () => {

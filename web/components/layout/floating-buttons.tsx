@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useUser } from '../../api/session.js';
 import { track } from '../../site/analytics.js';
 import { useAccountLinks } from '../../site/navigation.js';
 import { useWhatsappLink } from '../../site/site-config.js';
 
 export const FLOATING_SIGNUP_SCROLL_PX = 500;
 
-/** A sign-up button that appears once the visitor has scrolled past the first screen. */
+/** A sign-up button that appears once a visitor (never a signed-in customer) has scrolled past the first screen. */
 export function FloatingSignUp() {
   const portal = useAccountLinks();
+  const { data: user } = useUser();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > FLOATING_SIGNUP_SCROLL_PX);
@@ -15,7 +17,7 @@ export function FloatingSignUp() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (!visible) return null;
+  if (!visible || user) return null;
   return (
     <a
       href={portal.signUp('floating_cta')}
