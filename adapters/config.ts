@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CreatorsApiSettings } from './amazon/creators-api-product-catalog.js';
+import { type CreatorsApiSettings, MAX_CALLS_PER_SECOND } from './amazon/creators-api-product-catalog.js';
 import { TOKEN_URLS } from './amazon/creators-api-token.js';
 import { projectPath } from './project-root.js';
 import {
@@ -93,7 +93,17 @@ const envSchema = z.object({
   /** Default: the token endpoint of the credential version. */
   AMAZON_TOKEN_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AMAZON_API_URL: z.url({ protocol: /^https?$/ }).default('https://creatorsapi.amazon/catalog/v1'),
-  AMAZON_CALLS_PER_SECOND: z.coerce.number().positive().max(100).default(1),
+  /** The account's rate; Amazon allows at most 10 a second, however much an account sells. */
+  AMAZON_CALLS_PER_SECOND: z.coerce
+    .number()
+    .positive()
+    .max(
+      MAX_CALLS_PER_SECOND,
+      `must be at most ${MAX_CALLS_PER_SECOND}, the most calls a second Amazon allows an account`,
+    )
+    .default(1),
+  /** The account's daily quota (a new account has 8,640: one call a second for a day). */
+  AMAZON_CALLS_PER_DAY: z.coerce.number().int().positive().default(8_640),
   AMAZON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
@@ -215,6 +225,7 @@ function creatorsApiSettings(
     marketplace: vars.AMAZON_MARKETPLACE,
     apiUrl: vars.AMAZON_API_URL.replace(/\/$/, ''),
     callsPerSecond: vars.AMAZON_CALLS_PER_SECOND,
+    callsPerDay: vars.AMAZON_CALLS_PER_DAY,
     timeoutMs: vars.AMAZON_TIMEOUT_MS,
     maxRetries: 3,
     backoffMs: 500,

@@ -7,6 +7,7 @@ import type { TransactionalPorts, UnitOfWork } from '../core/unit-of-work.ports.
 import type { Token } from '../core/shared/token.js';
 import { TOKENS } from '../core/tokens.js';
 import { type CallPacer, processPacer } from './amazon/call-pacer.js';
+import { type CallBudget, processBudget } from './amazon/call-budget.js';
 import type { AreaContext } from './areas/area-module.js';
 import { AREAS, KNEX_REPOSITORIES, MEMORY_REPOSITORIES, MIGRATIONS } from './areas/all-areas.js';
 import { BackgroundWork } from './background-work.js';
@@ -21,6 +22,7 @@ import { InMemoryStore } from './memory/in-memory-store.js';
 import { migrateToLatest, openDatabase } from './postgres/database.js';
 import { KnexOutboxQueue } from './postgres/knex-mail-outbox.js';
 import { KnexUnitOfWork } from './postgres/knex-unit-of-work.js';
+import { PostgresCallBudget } from './postgres/postgres-call-budget.js';
 import { PostgresCallPacer } from './postgres/postgres-call-pacer.js';
 import { postgresRateLimitStores } from './postgres/postgres-rate-limit-store.js';
 import { persistedSessionSecret, randomSessionSecret } from './security/session-secret.js';
@@ -38,6 +40,7 @@ interface Storage {
   rateLimitStores: RateLimitStores;
   /** Turns for calls to a rate-limited API, shared by every instance on the same database. */
   callPacer: (api: string, intervalMs: number) => CallPacer;
+  callBudget: (api: string, perDay: number) => CallBudget;
   readiness: ReadinessCheck;
   memoryStore: InMemoryStore | undefined;
   close(): Promise<void>;
@@ -57,6 +60,7 @@ async function openStorage(
       sessions: memorySessionStorage(config.sessionSecret ?? randomSessionSecret()),
       rateLimitStores: () => new MemoryStore(),
       callPacer: (_api, intervalMs) => processPacer(intervalMs),
+      callBudget: (_api, perDay) => processBudget(perDay),
       readiness: () => Promise.resolve(),
       memoryStore: store,
       close: () => Promise.resolve(),
@@ -92,6 +96,7 @@ async function openStorage(
     ),
     rateLimitStores: postgresRateLimitStores(database.knex, logger),
     callPacer: (api, intervalMs) => new PostgresCallPacer(database.knex, api, intervalMs, logger),
+    callBudget: (api, perDay) => new PostgresCallBudget(database.knex, api, perDay, logger),
     readiness: async () => {
       await database.knex.raw('select 1').timeout(READY_TIMEOUT_MS, { cancel: false });
     },
@@ -132,6 +137,7 @@ export async function buildContainer(
     reads: storage.reads,
     sessions: storage.sessions,
     callPacer: storage.callPacer,
+    callBudget: storage.callBudget,
     overrides,
   };
   for (const area of AREAS) area.bind?.(container, context);

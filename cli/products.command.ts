@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import type { AppContainer } from '../adapters/wiring.js';
 import { featuredProductAnswer, refreshSummaryAnswer } from '../core/products/product-answers.schema.js';
 import { addFeaturedProductSchema, asinSchema } from '../core/products/product.schema.js';
-import type { RefreshSummary } from '../core/products/products.ports.js';
+import type { ProductChange, RefreshReport } from '../core/products/refresh-featured-products.use-case.js';
 import { formatUsd } from '../core/shared/money.js';
 import { PRODUCT_TOKENS } from '../core/products/product.tokens.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
@@ -41,12 +41,44 @@ function progressReporter() {
   };
 }
 
-const describeRefresh = (s: RefreshSummary, dryRun: boolean) =>
-  [
-    `${s.total} featured products from ${s.catalog}: ${s.refreshed} refreshed, ${s.unavailable} unavailable (marked out of stock), ${s.failed} failed.`,
-    `${s.calls} catalog calls in ${((s.finishedAt.getTime() - s.startedAt.getTime()) / 1000).toFixed(1)} s.`,
-    dryRun ? 'Dry run: nothing was written.' : 'Saved.',
-  ].join('\n');
+const priceText = (cents: number | null) => (cents === null ? 'no price' : formatUsd(cents));
+
+/** One line per product the refresh changes: what it was and what it becomes. */
+const describeChange = ({ asin, before, after }: ProductChange) => {
+  const parts = [
+    before.title !== after.title && `title "${before.title}" → "${after.title}"`,
+    before.priceCents !== after.priceCents &&
+      `price ${priceText(before.priceCents)} → ${priceText(after.priceCents)}`,
+    before.inStock !== after.inStock && (after.inStock ? 'back in stock' : 'out of stock'),
+  ].filter((part) => part !== false);
+  return `  ${asin}: ${parts.join('; ')}`;
+};
+
+const SHOWN_ASINS = 20;
+const asinList = (asins: readonly string[]) =>
+  asins.length > SHOWN_ASINS
+    ? `${asins.slice(0, SHOWN_ASINS).join(', ')} … and ${asins.length - SHOWN_ASINS} more`
+    : asins.join(', ');
+
+function describeRefresh(r: RefreshReport, dryRun: boolean): string {
+  const lines = [
+    `${r.total} featured products from ${r.catalog}: ${r.refreshed} refreshed, ${r.unavailable} unavailable (marked out of stock), ${r.failed} failed.`,
+    `${r.calls} catalog calls in ${((r.finishedAt.getTime() - r.startedAt.getTime()) / 1000).toFixed(1)} s.`,
+  ];
+  if (r.error) {
+    lines.push(
+      `Stopped: the catalog answered ${r.error.code} (${r.error.message}). Nothing was written; every product keeps its last known data.`,
+    );
+  }
+  if (r.leftForLater > 0)
+    lines.push(`The day's call budget is spent: ${r.leftForLater} products are left for a later refresh.`);
+  if (r.notRefreshed.length > 0) lines.push(`Not refreshed: ${asinList(r.notRefreshed)}`);
+  if (r.changes.length > 0) {
+    lines.push(dryRun ? 'Would change:' : 'Changed:', ...r.changes.map(describeChange));
+  } else if (!r.error) lines.push('No product changes.');
+  lines.push(dryRun ? 'Dry run: nothing was written.' : r.error ? 'Not saved.' : 'Saved.');
+  return lines.join('\n');
+}
 
 export function productsCommand(container: Container): Command {
   const products = new Command('products').description('Featured Amazon products of the shop');
@@ -108,16 +140,25 @@ export function productsCommand(container: Container): Command {
     .action(async (flags: { dryRun?: boolean; json?: boolean }) => {
       const dryRun = flags.dryRun ?? false;
       const progress = progressReporter();
-      const summary = await withContainer(container, (app) =>
+      const report = await withContainer(container, (app) =>
         app.get(PRODUCT_TOKENS.RefreshFeaturedProducts).execute({ dryRun, onProgress: progress.onProgress }),
       ).finally(progress.stop);
       say(
         flags.json
-          ? JSON.stringify({ dryRun, ...refreshSummaryAnswer(summary) }, null, 2)
-          : describeRefresh(summary, dryRun),
+          ? JSON.stringify(
+              {
+                dryRun,
+                ...refreshSummaryAnswer(report),
+                notRefreshed: report.notRefreshed,
+                changes: report.changes,
+              },
+              null,
+              2,
+            )
+          : describeRefresh(report, dryRun),
       );
-      // Some products left as they were: the run is worth a look (cron mails a non-zero exit).
-      if (summary.failed > 0) process.exitCode = EXIT.failure;
+      // An error, or products left as they were: the run is worth a look (cron mails a non-zero exit).
+      if (report.error || report.failed > 0) process.exitCode = EXIT.failure;
     });
 
   return products;

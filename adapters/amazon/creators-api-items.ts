@@ -3,7 +3,7 @@ import { LB_PER_KG, inchesToCm } from '../../core/pricing/units.js';
 import type { CatalogItem, ProductOption } from '../../core/products/product.js';
 import type { CatalogBatch, CatalogItemError } from '../../core/products/products.ports.js';
 
-/** What getItems asks for: the camelCase resources of the Creators API. */
+/** What getItems asks for: values of the official SDKs' GetItemsResource. */
 export const ITEM_RESOURCES = [
   'itemInfo.title',
   'itemInfo.features',
@@ -17,28 +17,35 @@ export const ITEM_RESOURCES = [
   'parentASIN',
 ] as const;
 
-export const VARIATION_RESOURCES = ['variationSummary.variationDimensions'] as const;
+/** What getVariations asks for: the SDKs' GetVariationsResource (singular, though the answer's field is plural). */
+export const VARIATION_RESOURCES = ['variationSummary.variationDimension'] as const;
 
-const image = z.object({ url: z.string() });
-const measure = z.object({ displayValue: z.number(), unit: z.string() });
-const itemSchema = z.object({
-  asin: z.string(),
+// The answers as the SDKs' models give them: a field is optional unless the model requires it.
+const imageSize = z.object({
+  url: z.string().optional(),
+  height: z.number().optional(),
+  width: z.number().optional(),
+});
+const unitBased = z.object({ displayValue: z.number().optional(), unit: z.string().optional() });
+const money = z.object({ amount: z.number().optional(), currency: z.string().optional() });
+export const itemSchema = z.object({
+  asin: z.string().optional(),
   parentASIN: z.string().optional(),
   images: z
-    .object({ primary: z.object({ large: image.optional(), medium: image.optional() }).optional() })
+    .object({ primary: z.object({ large: imageSize.optional(), medium: imageSize.optional() }).optional() })
     .optional(),
   itemInfo: z
     .object({
-      title: z.object({ displayValue: z.string() }).optional(),
+      title: z.object({ displayValue: z.string().optional() }).optional(),
       features: z.object({ displayValues: z.array(z.string()) }).optional(),
       productInfo: z
         .object({
           itemDimensions: z
             .object({
-              height: measure.optional(),
-              length: measure.optional(),
-              width: measure.optional(),
-              weight: measure.optional(),
+              height: unitBased.optional(),
+              length: unitBased.optional(),
+              width: unitBased.optional(),
+              weight: unitBased.optional(),
             })
             .optional(),
         })
@@ -50,7 +57,7 @@ const itemSchema = z.object({
       listings: z
         .array(
           z.object({
-            price: z.object({ money: z.object({ amount: z.number(), currency: z.string() }) }).optional(),
+            price: z.object({ money: money.optional() }).optional(),
             availability: z
               .object({ type: z.string().optional(), message: z.string().optional() })
               .optional(),
@@ -60,17 +67,21 @@ const itemSchema = z.object({
     })
     .optional(),
   customerReviews: z
-    .object({ count: z.number().optional(), starRating: z.object({ value: z.number() }).optional() })
+    .object({
+      count: z.number().optional(),
+      starRating: z.object({ value: z.number().optional() }).optional(),
+    })
     .optional(),
 });
 type ApiItem = z.infer<typeof itemSchema>;
 
-const errorSchema = z.object({ code: z.string(), message: z.string() });
+/** ErrorData: the partial errors of an answer that is otherwise a success. */
+const errorDataSchema = z.object({ code: z.string(), message: z.string() });
 
 /** The answer's frame; items are read one by one, so that one odd item does not spoil its batch. */
 export const getItemsAnswerSchema = z.object({
-  itemsResult: z.object({ items: z.array(z.unknown()) }).optional(),
-  errors: z.array(errorSchema).optional(),
+  itemsResult: z.object({ items: z.array(z.unknown()).optional() }).optional(),
+  errors: z.array(errorDataSchema).optional(),
 });
 
 export const getVariationsAnswerSchema = z.object({
@@ -80,13 +91,29 @@ export const getVariationsAnswerSchema = z.object({
         .object({
           variationDimensions: z
             .array(
-              z.object({ displayName: z.string().optional(), name: z.string(), values: z.array(z.string()) }),
+              z.object({
+                displayName: z.string().optional(),
+                name: z.string().optional(),
+                values: z.array(z.string()),
+              }),
             )
             .optional(),
         })
         .optional(),
     })
     .optional(),
+  errors: z.array(errorDataSchema).optional(),
+});
+
+/**
+ * The error answers' bodies (ValidationException, UnauthorizedException, AccessDeniedException,
+ * ResourceNotFoundException, ThrottleException, InternalServerException): `reason` where the model has one,
+ * else `type`, names the error.
+ */
+export const errorAnswerSchema = z.object({
+  type: z.string().optional(),
+  message: z.string().optional(),
+  reason: z.string().optional(),
 });
 
 const KG_PER_UNIT: Record<string, number> = {
@@ -103,18 +130,19 @@ const CM_PER_UNIT: Record<string, number> = {
   meters: 100,
 };
 
-const inUnits = (m: { displayValue: number; unit: string } | undefined, table: Record<string, number>) => {
-  const factor = m && table[m.unit.toLowerCase()];
-  return m && factor !== undefined && m.displayValue > 0
-    ? Math.round(m.displayValue * factor * 100) / 100
+const inUnits = (m: z.infer<typeof unitBased> | undefined, table: Record<string, number>) => {
+  const value = m?.displayValue;
+  const factor = m?.unit === undefined ? undefined : table[m.unit.toLowerCase()];
+  return value !== undefined && factor !== undefined && value > 0
+    ? Math.round(value * factor * 100) / 100
     : null;
 };
 
 const MAX_DESCRIPTION = 300;
 const IN_STOCK_TYPES = new Set(['IN_STOCK', 'IN_STOCK_SCARCE', 'LEADTIME', 'AVAILABLE_DATE', 'PREORDER']);
 
-function toCatalogItem(item: ApiItem): CatalogItem | undefined {
-  const title = item.itemInfo?.title?.displayValue.trim();
+function toCatalogItem(asin: string, item: ApiItem): CatalogItem | undefined {
+  const title = item.itemInfo?.title?.displayValue?.trim();
   if (!title) return undefined;
   const listing = item.offersV2?.listings?.[0];
   const money = listing?.price?.money;
@@ -125,10 +153,11 @@ function toCatalogItem(item: ApiItem): CatalogItem | undefined {
     inUnits(d, CM_PER_UNIT),
   );
   return {
-    asin: item.asin.toUpperCase(),
+    asin,
     title,
-    // The site quotes in dollars; a price in another currency is no price for it.
-    priceCents: money?.currency === 'USD' ? Math.round(money.amount * 100) : null,
+    // The site quotes in dollars; a price in another currency, or without one, is no price for it.
+    priceCents:
+      money?.currency === 'USD' && money.amount !== undefined ? Math.round(money.amount * 100) : null,
     image: item.images?.primary?.large?.url ?? item.images?.primary?.medium?.url ?? null,
     availability: listing?.availability?.message ?? (inStock ? 'In Stock' : 'Currently unavailable'),
     inStock,
@@ -142,8 +171,9 @@ function toCatalogItem(item: ApiItem): CatalogItem | undefined {
 }
 
 /**
- * A getItems answer as a batch: every ASIN asked for is an item or an error. The API names the ASIN in its
- * error messages; an ASIN it neither gave nor named gets the first error, or a plain not-found.
+ * A 200 getItems answer as a batch. An item read is given; an item without a title, or an ASIN that one of the
+ * answer's errors names (the API names the ASIN in the message), is an error of the batch, so only those are
+ * marked; an ASIN neither given nor named is left out of both, and so left as it was.
  */
 export function toBatch(
   asked: readonly string[],
@@ -153,25 +183,25 @@ export function toBatch(
   const unreadable = new Set<string>();
   for (const raw of answer.itemsResult?.items ?? []) {
     const parsed = itemSchema.safeParse(raw);
-    if (!parsed.success) continue;
-    const item = toCatalogItem(parsed.data);
-    if (item) items.set(item.asin, item);
-    else unreadable.add(parsed.data.asin.toUpperCase());
+    const asin = parsed.success ? parsed.data.asin?.toUpperCase() : undefined;
+    if (!parsed.success || asin === undefined) continue;
+    const item = toCatalogItem(asin, parsed.data);
+    if (item) items.set(asin, item);
+    else unreadable.add(asin);
   }
-  const apiErrors = answer.errors ?? [];
-  const errors: CatalogItemError[] = asked
-    .filter((asin) => !items.has(asin))
-    .map((asin) => ({
-      asin,
-      message: unreadable.has(asin)
-        ? `The catalog gave no title for ${asin}`
-        : ((apiErrors.find((e) => e.message.includes(asin)) ?? apiErrors[0])?.message ??
-          `No product ${asin} in the catalog`),
-    }));
+  const errors: CatalogItemError[] = asked.flatMap((asin) => {
+    if (items.has(asin)) return [];
+    if (unreadable.has(asin)) return [{ asin, message: `The catalog gave no title for ${asin}` }];
+    const named = answer.errors?.find((e) => e.message.includes(asin));
+    return named ? [{ asin, message: `${named.code}: ${named.message}` }] : [];
+  });
   return { items: asked.flatMap((asin) => items.get(asin) ?? []), errors };
 }
 
 export function toOptions(answer: z.infer<typeof getVariationsAnswerSchema>): ProductOption[] {
   const dimensions = answer.variationsResult?.variationSummary?.variationDimensions ?? [];
-  return dimensions.flatMap((d) => d.values.map((value) => ({ type: d.displayName ?? d.name, value })));
+  return dimensions.flatMap((d) => {
+    const type = d.displayName ?? d.name;
+    return type === undefined ? [] : d.values.map((value) => ({ type, value }));
+  });
 }

@@ -83,16 +83,24 @@ export class CreatorsApiToken {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      throw new CatalogUnavailableError('The Creators API token endpoint could not be reached', {
-        cause: error,
-      });
+      throw new CatalogUnavailableError(
+        'The Creators API token endpoint could not be reached',
+        'Unreachable',
+        {
+          cause: error,
+        },
+      );
     }
     if (!response.ok) {
       void response.body?.cancel().catch(() => undefined);
-      throw new CatalogUnavailableError(`The Creators API token endpoint answered ${response.status}`);
+      throw new CatalogUnavailableError(
+        `The Creators API token endpoint answered ${response.status}`,
+        'TokenRefused',
+      );
     }
     const answer = tokenAnswerSchema.safeParse(await response.json().catch(() => undefined));
-    if (!answer.success) throw new CatalogUnavailableError('The Creators API token endpoint gave no token');
+    if (!answer.success)
+      throw new CatalogUnavailableError('The Creators API token endpoint gave no token', 'TokenRefused');
     const lifetimeMs = (answer.data.expires_in ?? DEFAULT_LIFETIME_S) * 1000;
     this.current = {
       value: answer.data.access_token,

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { MailComposer } from '../../core/mail/mail.ports.js';
 import type { Clock } from '../../core/shared/clock.js';
 import type { TransactionalPorts } from '../../core/unit-of-work.ports.js';
+import type { CallBudget } from '../amazon/call-budget.js';
 import type { CallPacer } from '../amazon/call-pacer.js';
 import type { Config } from '../config.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
@@ -24,6 +25,8 @@ export interface AreaContext {
   sessions: SessionStorage;
   /** Turns for calls to a rate-limited API, shared by every instance on the same database. */
   callPacer: (api: string, intervalMs: number) => CallPacer;
+  /** A day's budget of calls to an API, shared by every instance on the same database. */
+  callBudget: (api: string, perDay: number) => CallBudget;
   overrides: ContainerOverrides;
 }
 

@@ -12,13 +12,21 @@ import { productAdminRoutes } from '../http/product-admin.routes.js';
 import { productRoutes } from '../http/products.routes.js';
 import { inMemoryFeaturedProducts } from '../memory/in-memory-featured-products.js';
 import { KnexFeaturedProducts } from '../postgres/knex-featured-products.js';
+import * as refreshErrorsAndBudget from '../postgres/migrations/20261126-012-refresh-errors-and-budget.js';
+import * as callBudgets from '../postgres/migrations/20261126-013-call-budgets.js';
 import { bindFactory } from '../wiring.js';
 import { type AreaContext, areaModule } from './area-module.js';
 
+const CREATORS_API = 'creators-api';
+
 /** The Creators API when its credentials are configured, paced at the account's rate by every instance together; else the offline catalog. */
-const productCatalogFor = ({ config: { amazon }, callPacer }: AreaContext): ProductCatalog =>
+const productCatalogFor = ({ config: { amazon }, callPacer, callBudget }: AreaContext): ProductCatalog =>
   amazon
-    ? new CreatorsApiProductCatalog(amazon, callPacer('creators-api', callIntervalMs(amazon.callsPerSecond)))
+    ? new CreatorsApiProductCatalog(
+        amazon,
+        callPacer(CREATORS_API, callIntervalMs(amazon.callsPerSecond)),
+        callBudget(CREATORS_API, amazon.callsPerDay),
+      )
     : new OfflineProductCatalog();
 
 /** The Amazon shop's featured products, Buy for Me's product lookup and their refresh from the catalog. */
@@ -28,6 +36,10 @@ export const productsArea = areaModule({
     featuredProducts: { knex: (db) => new KnexFeaturedProducts(db), memory: inMemoryFeaturedProducts },
   },
   memoryTables: { featuredProducts: () => new Map(), productRefreshes: () => [] },
+  migrations: {
+    '20261126-012-refresh-errors-and-budget': refreshErrorsAndBudget,
+    '20261126-013-call-budgets': callBudgets,
+  },
   bind(container, context) {
     const { config, reads, overrides } = context;
     const { ProductCatalog: catalog, FeaturedProducts: featured } = PRODUCT_TOKENS;

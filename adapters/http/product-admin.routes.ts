@@ -47,7 +47,9 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
     });
     const summary = await running;
     return {
-      message: `Refreshed ${summary.refreshed} of ${summary.total} products`,
+      message: summary.error
+        ? `Refresh stopped: the catalog answered ${summary.error.code}; nothing was written`
+        : `Refreshed ${summary.refreshed} of ${summary.total} products`,
       summary: refreshSummaryAnswer(summary),
     };
   });

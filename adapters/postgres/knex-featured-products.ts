@@ -52,6 +52,9 @@ const refreshSchema = z
     unavailable: z.number().int(),
     failed: z.number().int(),
     calls: z.number().int(),
+    error_code: z.string().nullable(),
+    error_message: z.string().nullable(),
+    left_for_later: z.number().int(),
   })
   .transform((r): RefreshSummary => ({
     catalog: r.catalog,
@@ -62,6 +65,8 @@ const refreshSchema = z
     unavailable: r.unavailable,
     failed: r.failed,
     calls: r.calls,
+    error: r.error_code === null ? null : { code: r.error_code, message: r.error_message ?? r.error_code },
+    leftForLater: r.left_for_later,
   }));
 
 /** PGlite answers count(*) as a number, pg as a string. */
@@ -134,6 +139,9 @@ export class KnexFeaturedProducts implements FeaturedProductRepository {
       unavailable: s.unavailable,
       failed: s.failed,
       calls: s.calls,
+      error_code: s.error?.code ?? null,
+      error_message: s.error?.message ?? null,
+      left_for_later: s.leftForLater,
     });
   }
 

@@ -58,6 +58,8 @@ const refreshSummary = z.object({
   unavailable: z.number(),
   failed: z.number(),
   calls: z.number(),
+  error: z.nullable(z.object({ code: z.string(), message: z.string() })),
+  leftForLater: z.number(),
 });
 export type RefreshSummaryAnswer = z.infer<typeof refreshSummary>;
 
@@ -85,7 +87,14 @@ export const featuredProductAnswer = (p: FeaturedProduct, associateTag: string):
 });
 
 export const refreshSummaryAnswer = (s: RefreshSummary): RefreshSummaryAnswer => ({
-  ...s,
+  catalog: s.catalog,
   startedAt: s.startedAt.toISOString(),
   finishedAt: s.finishedAt.toISOString(),
+  total: s.total,
+  refreshed: s.refreshed,
+  unavailable: s.unavailable,
+  failed: s.failed,
+  calls: s.calls,
+  error: s.error,
+  leftForLater: s.leftForLater,
 });

@@ -14,10 +14,25 @@ export interface CatalogBatch {
   errors: CatalogItemError[];
 }
 
-/** The catalog could not answer at all (network, outage, credentials): nothing is known about the batch. */
+/**
+ * The catalog answered with an error, or not at all (a refused tag or credentials, throttling, an outage, a
+ * timeout): nothing is known about the batch. `code` names it as the catalog did (e.g. InvalidPartnerTag,
+ * TooManyRequests) or as we saw it (Timeout, Unreachable, DailyBudgetSpent).
+ */
 export class CatalogUnavailableError extends Error {
   override readonly name = 'CatalogUnavailableError';
+
+  constructor(
+    message: string,
+    readonly code = 'Unavailable',
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
+
+/** The code of a call refused because the account's calls for the day are spent: the rest waits for tomorrow. */
+export const DAILY_BUDGET_SPENT = 'DailyBudgetSpent';
 
 /** Where product facts come from: Amazon's Creators API, or the offline catalog. */
 export interface ProductCatalog {
@@ -25,9 +40,10 @@ export interface ProductCatalog {
   readonly description: string;
   /**
    * One call for at most CATALOG_BATCH_SIZE ASINs; an item it cannot give is an error of the batch, not a
-   * failure of the call. Throws CatalogUnavailableError when the catalog cannot answer.
+   * failure of the call. Throws CatalogUnavailableError when the catalog answers with an error or not at all,
+   * and when `signal` is aborted before the call leaves (the call is then not made).
    */
-  getItems(asins: readonly string[]): Promise<CatalogBatch>;
+  getItems(asins: readonly string[], options?: { signal?: AbortSignal }): Promise<CatalogBatch>;
   /** The options (sizes, colours) of an item that has variations; none when the catalog lists none. */
   getOptions(asin: string): Promise<ProductOption[]>;
 }
@@ -48,10 +64,14 @@ export interface RefreshSummary {
   refreshed: number;
   /** Found but not on offer, or no longer in the catalog: kept, marked out of stock. */
   unavailable: number;
-  /** Left as they were because the catalog could not answer for their batch. */
+  /** Left as they were because the catalog could not answer for them. */
   failed: number;
   /** Catalog calls made (retries not counted). */
   calls: number;
+  /** The catalog's error that stopped the refresh (nothing was then written), if any. */
+  error: { code: string; message: string } | null;
+  /** Left as they were for a later refresh: the day's call budget was spent before their turn. */
+  leftForLater: number;
 }
 
 export interface FeaturedProductRepository {

@@ -19,6 +19,22 @@ describe('loadConfig', () => {
     expect(config.identity.supportPhone).toBe(PLACEHOLDER_IDENTITY.supportPhone);
   });
 
+  it('reads the Creators API account: its rate up to Amazon’s ten a second, and its daily quota', () => {
+    const credentials = {
+      AMAZON_CREDENTIAL_ID: 'id',
+      AMAZON_CREDENTIAL_SECRET: 'secret',
+      AMAZON_CREDENTIAL_VERSION: '2.1',
+    };
+    expect(loadConfig(credentials).amazon).toMatchObject({ callsPerSecond: 1, callsPerDay: 8640 });
+    expect(
+      loadConfig({ ...credentials, AMAZON_CALLS_PER_SECOND: '10', AMAZON_CALLS_PER_DAY: '20000' }).amazon,
+    ).toMatchObject({ callsPerSecond: 10, callsPerDay: 20000 });
+    expect(() => loadConfig({ ...credentials, AMAZON_CALLS_PER_SECOND: '11' })).toThrow(
+      /AMAZON_CALLS_PER_SECOND: must be at most 10/,
+    );
+    expect(() => loadConfig({ ...credentials, AMAZON_CALLS_PER_DAY: '0' })).toThrow(/AMAZON_CALLS_PER_DAY/);
+  });
+
   it('reads the exchange rate for shilling totals, with the placeholder by default', () => {
     expect(loadConfig({}).exchangeRate).toEqual(PLACEHOLDER_EXCHANGE_RATE);
     expect(loadConfig({ USD_KES_RATE: '129.35', USD_KES_RATE_DATE: '2026-11-20' }).exchangeRate).toEqual({

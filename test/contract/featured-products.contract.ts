@@ -68,6 +68,8 @@ export function featuredProductsContract(name: string, open: OpenStorage): void 
         unavailable: 1,
         failed: 1,
         calls: 2,
+        error: null,
+        leftForLater: 0,
       };
       await repo().recordRefresh(first);
       await repo().recordRefresh({
@@ -75,12 +77,16 @@ export function featuredProductsContract(name: string, open: OpenStorage): void 
         startedAt: later(60_000),
         finishedAt: later(61_000),
         failed: 0,
+        error: { code: 'InvalidPartnerTag', message: 'The partner tag is invalid' },
+        leftForLater: 20,
       });
       expect(await repo().lastRefresh()).toEqual({
         ...first,
         startedAt: later(60_000),
         finishedAt: later(61_000),
         failed: 0,
+        error: { code: 'InvalidPartnerTag', message: 'The partner tag is invalid' },
+        leftForLater: 20,
       });
     });
 

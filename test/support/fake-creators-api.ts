@@ -1,4 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { strayFromModel } from './creators-api-sdk-model.js';
 
 export const TOKEN_URL = 'https://auth.creators.test/oauth2/token';
 export const API_URL = 'https://api.creators.test/catalog/v1';
@@ -12,7 +13,8 @@ export const creatorsSettings = (overrides: Partial<Record<string, number>> = {}
   partnerTag: 'kango-20',
   marketplace: 'www.amazon.com',
   apiUrl: API_URL,
-  callsPerSecond: 50,
+  callsPerSecond: 10,
+  callsPerDay: 8_640,
   timeoutMs: 1_000,
   maxRetries: 3,
   backoffMs: 20,
@@ -54,12 +56,16 @@ export interface RecordedCall {
   at: number;
   authorization: string | null;
   marketplace: string | null;
-  body: { itemIds?: string[]; partnerTag?: string; marketplace?: string; resources?: string[] };
+  body: { itemIds?: string[]; partnerTag?: string; resources?: string[] };
 }
 
+/** An error answer as the SDK models its exceptions. */
+const exception = (status: number, body: Record<string, string>) => HttpResponse.json(body, { status });
+
 /**
- * A local fake of the Creators API: counts token and API calls, checks the bearer token, and answers each
- * getItems call with what `answer` returns (by default, every ASIN asked for).
+ * A local fake of the Creators API: counts token and API calls, checks the bearer token, the marketplace
+ * header and the body against the SDK's request model (as the API would, with a ValidationException), and
+ * answers each getItems call with what `answer` returns (by default, every ASIN asked for).
  */
 export function fakeCreatorsApi() {
   const state = {
@@ -93,10 +99,16 @@ export function fakeCreatorsApi() {
       const index = state.calls.push(call) - 1;
       const token = /^Bearer ([^,]+), Version 2\.1$/.exec(call.authorization ?? '')?.[1];
       if (!token || !state.valid.has(token)) {
-        return HttpResponse.json(
-          { errors: [{ code: 'Unauthorized', message: 'Expired token' }] },
-          { status: 401 },
-        );
+        return exception(401, {
+          type: 'UnauthorizedException',
+          message: 'Expired token',
+          reason: 'TokenExpired',
+        });
+      }
+      const strays = strayFromModel(call.body, 'GetItemsRequestContent');
+      if (strays.length > 0 || !call.marketplace) {
+        const message = strays.join('; ') || 'x-marketplace is required';
+        return exception(400, { type: 'ValidationException', message, reason: 'FieldValidationFailed' });
       }
       return state.answer(call, index);
     }),

@@ -14,6 +14,12 @@ import {
   json,
 } from '../../support/fake-creators-api.js';
 import { featuredProduct } from '../../support/mothers.js';
+import {
+  ERROR_ANSWERS,
+  getItemsOptionalMissing,
+  getItemsPartial,
+  getVariationsSuccess,
+} from '../../fixtures/creators-api.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -47,8 +53,10 @@ describe('the Creators API catalog', () => {
     expect(fake.calls[0]).toMatchObject({
       authorization: 'Bearer token-1, Version 2.1',
       marketplace: 'www.amazon.com',
-      body: { itemIds: ['B0FIRST001', 'B0SECOND01'], partnerTag: 'kango-20', marketplace: 'www.amazon.com' },
+      body: { itemIds: ['B0FIRST001', 'B0SECOND01'], partnerTag: 'kango-20' },
     });
+    // The SDK's GetItemsRequestContent: the marketplace goes in the header, never in the body.
+    expect(Object.keys(fake.calls[0]?.body ?? {}).sort()).toEqual(['itemIds', 'partnerTag', 'resources']);
     expect(fake.calls[0]?.body.resources).toEqual(
       expect.arrayContaining(['itemInfo.title', 'images.primary.medium', 'offersV2.listings.price']),
     );
@@ -69,31 +77,28 @@ describe('the Creators API catalog', () => {
     });
   });
 
-  it('reports the items it could not give per ASIN, and the rest of the batch as usual', async () => {
+  it('marks only the items an answer names as errors; an odd item or one it is silent about is in neither list', async () => {
     const { fake, catalog } = catalogWithFake();
     fake.answer = () =>
       json({
+        ...getItemsPartial,
         itemsResult: {
           items: [
-            apiItem('B0GOOD0001'),
+            ...getItemsPartial.itemsResult.items,
             apiItem('B0NOOFFER1', { offersV2: { listings: [] } }),
             apiItem('B0NOTITLE1', { itemInfo: {} }),
             { asin: 'B0ODDSHAPE', offersV2: 'not an object' },
           ],
         },
-        errors: [
-          {
-            code: 'InvalidParameterValue',
-            message: 'The ItemId B0UNKNOWN1 provided in the request is invalid.',
-          },
-        ],
       });
     const batch = await catalog.getItems([
       'B0GOOD0001',
       'B0NOOFFER1',
       'B0NOTITLE1',
       'B0ODDSHAPE',
-      'B0UNKNOWN1',
+      'B0GONE0001',
+      'B0BADID001',
+      'B0SILENT01',
     ]);
     expect(batch.items.map((i) => [i.asin, i.inStock, i.availability])).toEqual([
       ['B0GOOD0001', true, 'In Stock'],
@@ -101,29 +106,63 @@ describe('the Creators API catalog', () => {
     ]);
     expect(batch.errors).toEqual([
       { asin: 'B0NOTITLE1', message: 'The catalog gave no title for B0NOTITLE1' },
-      { asin: 'B0ODDSHAPE', message: 'The ItemId B0UNKNOWN1 provided in the request is invalid.' },
-      { asin: 'B0UNKNOWN1', message: 'The ItemId B0UNKNOWN1 provided in the request is invalid.' },
+      {
+        asin: 'B0GONE0001',
+        message: 'ItemNotFound: The ItemId B0GONE0001 is not accessible through the Creators API.',
+      },
+      {
+        asin: 'B0BADID001',
+        message: 'InvalidParameterValue: The ItemId B0BADID001 provided in the request is invalid.',
+      },
     ]);
   });
 
-  it('takes an answer of 400 that names the invalid items as an answer', async () => {
+  it.each(ERROR_ANSWERS)(
+    'takes a $status answer as an error named $code, never as an answer without items',
+    async ({ status, body, code }) => {
+      const { fake, catalog } = catalogWithFake();
+      fake.answer = () => json(body, status);
+      const failure = await catalog.getItems(['B0ERROR001']).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(CatalogUnavailableError);
+      expect(failure).toMatchObject({ code, message: expect.stringContaining(body.message) });
+      // Throttling and server errors are tried again (three retries); the others are not.
+      const retried = status === 429 || status >= 500;
+      expect(fake.calls).toHaveLength(retried ? 4 : status === 401 ? 2 : 1);
+    },
+  );
+
+  it('reads an item whose optional members are missing, as the SDK allows', async () => {
     const { fake, catalog } = catalogWithFake();
-    fake.answer = () =>
-      json(
-        { errors: [{ code: 'InvalidParameterValue', message: 'The ItemId B0BAD00001 is invalid.' }] },
-        400,
-      );
-    expect(await catalog.getItems(['B0BAD00001'])).toEqual({
-      items: [],
-      errors: [{ asin: 'B0BAD00001', message: 'The ItemId B0BAD00001 is invalid.' }],
-    });
+    fake.answer = () => json(getItemsOptionalMissing);
+    const batch = await catalog.getItems(['B0SPARSE01', 'B0BARE0001']);
+    expect(batch.errors).toEqual([]);
+    expect(batch.items).toEqual([
+      expect.objectContaining({
+        asin: 'B0SPARSE01',
+        title: 'Sparse product',
+        priceCents: null,
+        image: 'https://m.media-amazon.com/images/I/sparse-m.jpg',
+        availability: 'In Stock',
+        inStock: true,
+        weightKg: null,
+        dimensionsCm: null,
+        rating: null,
+        reviews: null,
+      }),
+      expect.objectContaining({
+        asin: 'B0BARE0001',
+        title: 'Bare product',
+        inStock: false,
+        priceCents: null,
+      }),
+    ]);
   });
 
   it('retries a 429 after the Retry-After it names, then succeeds', async () => {
     const { fake, catalog } = catalogWithFake();
     fake.answer = (call, index) =>
       index === 0
-        ? json({ errors: [{ code: 'TooManyRequests', message: 'slow down' }] }, 429, { 'Retry-After': '1' })
+        ? json({ type: 'ThrottleException', message: 'slow down' }, 429, { 'Retry-After': '1' })
         : json({ itemsResult: { items: (call.body.itemIds ?? []).map((asin) => apiItem(asin)) } });
     const batch = await catalog.getItems(['B0RETRY001']);
     expect(batch.items).toHaveLength(1);
@@ -204,26 +243,22 @@ describe('the Creators API catalog', () => {
     await expect(catalog.getItems(asins(11))).rejects.toBeInstanceOf(RangeError);
   });
 
-  it('lists variation options', async () => {
+  it('lists variation options, asking for the resource the SDK names', async () => {
     const { catalog } = catalogWithFake();
+    const bodies: unknown[] = [];
     server.use(
-      http.post(`${API_URL}/getVariations`, () =>
-        json({
-          variationsResult: {
-            variationSummary: {
-              variationDimensions: [
-                { displayName: 'Color', name: 'color_name', values: ['Black', 'White'] },
-                { name: 'size_name', values: ['M'] },
-              ],
-            },
-          },
-        }),
-      ),
+      http.post(`${API_URL}/getVariations`, async ({ request }) => {
+        bodies.push(await request.json());
+        return json(getVariationsSuccess);
+      }),
     );
     expect(await catalog.getOptions('B0PARENT01')).toEqual([
       { type: 'Color', value: 'Black' },
       { type: 'Color', value: 'White' },
       { type: 'size_name', value: 'M' },
+    ]);
+    expect(bodies).toEqual([
+      { partnerTag: 'kango-20', asin: 'B0PARENT01', resources: ['variationSummary.variationDimension'] },
     ]);
   });
 

@@ -145,24 +145,48 @@ describe('refreshing the featured products', () => {
     expect(summary).toMatchObject({ total: 95, refreshed: 95, unavailable: 0, failed: 0, calls: 10 });
     expect(progress.at(-1)).toBe(95);
     expect(await featured.find(ids[0] ?? '')).toMatchObject({ title: `Product ${ids[0]}`, priceCents: 4999 });
-    expect(await featured.lastRefresh()).toEqual(summary);
+    expect(await featured.lastRefresh()).toMatchObject({
+      total: 95,
+      refreshed: 95,
+      calls: 10,
+      error: null,
+      leftForLater: 0,
+    });
+    expect(summary.changes).toHaveLength(95);
   });
 
-  it('marks what is gone or sold out as out of stock, keeps what an outage left unanswered, and counts each', async () => {
+  it('marks what the catalog names as gone or sold out as out of stock, and counts each', async () => {
     const ids = asins(25);
     const catalog = FakeCatalog.withAsins(ids);
     const [gone, soldOut] = [ids[0] ?? '', ids[1] ?? ''];
     catalog.delete(gone);
     catalog.set(catalogItem({ asin: soldOut, inStock: false, availability: 'Currently unavailable' }));
-    catalog.failingCalls = new Set([2]); // the third batch: the last five products
     const { refresh, featured } = await featuring(ids, catalog);
     const summary = await refresh.execute();
-    expect(summary).toMatchObject({ total: 25, refreshed: 18, unavailable: 2, failed: 5, calls: 3 });
+    expect(summary).toMatchObject({ total: 25, refreshed: 23, unavailable: 2, failed: 0, calls: 3 });
     expect(await featured.find(gone)).toMatchObject({ inStock: false, title: 'old title' });
     expect(await featured.find(soldOut)).toMatchObject({ inStock: false });
-    const unanswered = (await featured.list()).filter((p) => p.title === 'old title' && p.inStock);
-    expect(unanswered).toHaveLength(5);
     expect(await featured.count()).toEqual({ total: 25, inStock: 23 });
+  });
+
+  it('an outage stops the refresh: nothing is written, every product keeps its data, the code is reported', async () => {
+    const ids = asins(25);
+    const catalog = FakeCatalog.withAsins(ids);
+    catalog.delete(ids[0] ?? '');
+    catalog.failingCalls = new Set([2]); // the third batch
+    const { refresh, featured } = await featuring(ids, catalog);
+    const summary = await refresh.execute();
+    expect(summary).toMatchObject({
+      total: 25,
+      refreshed: 0,
+      unavailable: 0,
+      failed: 25,
+      error: { code: 'Unavailable', message: 'unreachable' },
+    });
+    expect(summary.notRefreshed).toEqual(ids);
+    const kept = await featured.list();
+    expect(kept.every((p) => p.title === 'old title' && p.inStock && p.priceCents === 100)).toBe(true);
+    expect(await featured.lastRefresh()).toMatchObject({ error: { code: 'Unavailable' } });
   });
 
   it('stores nothing on a dry run', async () => {
