@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,4 +24,20 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): CliRun {
     timeout: 30_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same, without blocking this process: for a CLI that talks to a server this test process runs. */
+export function runCliAsync(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/cli.mjs', ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: defaultDataDir(), ...env },
+      timeout: 30_000,
+    });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }

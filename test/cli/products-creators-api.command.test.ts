@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featuredProductsAnswerSchema } from '../../core/products/product-answers.schema.js';
+import { ERROR_ANSWERS, getItemsSuccess } from '../fixtures/creators-api.js';
+import { runCliAsync } from '../support/run-cli.js';
+
+/** The fake's answer to the next getItems calls: success at a price, or one of the SDK's error answers. */
+let answer: { status: number; body: (asins: string[]) => unknown } = { status: 200, body: getItemsSuccess };
+let server: Server;
+let url = '';
+
+beforeAll(async () => {
+  // A loopback Creators API: the CLI runs in its own process, out of reach of msw.
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const reply = (status: number, value: unknown) => {
+        response.writeHead(status, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(value));
+      };
+      if (request.url === '/token') return reply(200, { access_token: 'token', expires_in: 3600 });
+      const { itemIds = [] } = JSON.parse(body) as { itemIds?: string[] };
+      return reply(answer.status, answer.body(itemIds));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const envWithApi = () => ({
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-creators-')),
+  AMAZON_CREDENTIAL_ID: 'id',
+  AMAZON_CREDENTIAL_SECRET: 'secret',
+  AMAZON_CREDENTIAL_VERSION: '2.1',
+  AMAZON_TOKEN_URL: `${url}/token`,
+  AMAZON_API_URL: `${url}/catalog/v1`,
+  AMAZON_CALLS_PER_SECOND: '10',
+});
+
+describe('products refresh against the Creators API', () => {
+  it('a refused partner tag: exit 1 naming the error, every price and stock kept; a dry run lists changes', async () => {
+    const env = envWithApi();
+    answer = { status: 200, body: getItemsSuccess };
+    for (const asin of ['B0CLI00001', 'B0CLI00002'])
+      expect((await runCliAsync(['products', 'add', asin, '--category', 'home'], env)).status).toBe(0);
+    const listed = async () =>
+      featuredProductsAnswerSchema
+        .parse(JSON.parse((await runCliAsync(['products', 'list', '--json'], env)).stdout))
+        .products.map((p) => [p.asin, p.price, p.inStock]);
+    const before = await listed();
+    expect(before).toContainEqual(['B0CLI00001', 24.99, true]);
+
+    const refused = ERROR_ANSWERS.find((e) => e.status === 400);
+    answer = { status: 400, body: () => refused?.body };
+    const run = await runCliAsync(['products', 'refresh'], env);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('Stopped: the catalog answered InvalidPartnerTag');
+    expect(run.stdout).toMatch(/Not refreshed: B0CLI0000\d, B0CLI0000\d/);
+    expect(await listed()).toEqual(before);
+
+    answer = {
+      status: 200,
+      body: (asins) => {
+        const success = getItemsSuccess(asins);
+        const [first] = success.itemsResult.items;
+        if (first) first.offersV2.listings[0]!.price.money.amount = 19.5;
+        return success;
+      },
+    };
+    const dry = await runCliAsync(['products', 'refresh', '--dry-run'], env);
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toMatch(/Would change:\n {2}B0CLI0000\d: price \$24\.99 → \$19\.50/);
+    expect(await listed()).toEqual(before);
+  }, 60_000);
+});
