@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LB_PER_KG, inchesToCm } from '../../core/pricing/units.js';
-import type { CatalogItem, ProductOption } from '../../core/products/product.js';
+import type { CatalogItem, Picture, ProductOption } from '../../core/products/product.js';
 import type { CatalogBatch, CatalogItemError } from '../../core/products/products.ports.js';
 
 /** What getItems asks for: values of the official SDKs' GetItemsResource. */
@@ -139,6 +139,16 @@ const inUnits = (m: z.infer<typeof unitBased> | undefined, table: Record<string,
 };
 
 const MAX_DESCRIPTION = 300;
+
+/** The sizes Amazon's large and medium pictures have, for one whose answer leaves its size out. */
+const LARGE_PX = 500;
+const MEDIUM_PX = 160;
+
+/** A picture with its size; none without an address. */
+const picture = (size: z.infer<typeof imageSize> | undefined, nominalPx: number): Picture | null =>
+  size?.url === undefined
+    ? null
+    : { url: size.url, width: size.width ?? nominalPx, height: size.height ?? nominalPx };
 const IN_STOCK_TYPES = new Set(['IN_STOCK', 'IN_STOCK_SCARCE', 'LEADTIME', 'AVAILABLE_DATE', 'PREORDER']);
 
 function toCatalogItem(asin: string, item: ApiItem): CatalogItem | undefined {
@@ -158,7 +168,10 @@ function toCatalogItem(asin: string, item: ApiItem): CatalogItem | undefined {
     // The site quotes in dollars; a price in another currency, or without one, is no price for it.
     priceCents:
       money?.currency === 'USD' && money.amount !== undefined ? Math.round(money.amount * 100) : null,
-    image: item.images?.primary?.large?.url ?? item.images?.primary?.medium?.url ?? null,
+    images: {
+      large: picture(item.images?.primary?.large, LARGE_PX),
+      medium: picture(item.images?.primary?.medium, MEDIUM_PX),
+    },
     availability: listing?.availability?.message ?? (inStock ? 'In Stock' : 'Currently unavailable'),
     inStock,
     weightKg: inUnits(dims?.weight, KG_PER_UNIT),

@@ -3,6 +3,7 @@ import {
   type CatalogItem,
   PRODUCT_CATEGORY_SLUGS,
   type ProductCategory,
+  type ProductImages,
   type ProductOption,
 } from '../../core/products/product.js';
 import {
@@ -32,14 +33,20 @@ type OfflineItem = z.infer<typeof offlineItemSchema>;
 
 export const offlineCatalogSchema = z.object({ about: z.string(), items: z.array(offlineItemSchema).min(1) });
 
-/** Each category's illustration, served with the site: the offline catalog has no photographs. */
-const imageOf = (category: ProductCategory) => `/catalog/${category}.svg`;
+/**
+ * Each product's picture, drawn for it (scripts/generate-offline-pictures.mjs) and served with the site: the
+ * offline catalog is fictional and has no photographs. One drawing serves both sizes.
+ */
+const imagesOf = (asin: string): ProductImages => {
+  const url = `/catalog/products/${asin}.svg`;
+  return { large: { url, width: 500, height: 500 }, medium: { url, width: 160, height: 160 } };
+};
 
 const toCatalogItem = (item: OfflineItem): CatalogItem => ({
   asin: item.asin,
   title: item.title,
   priceCents: Math.round(item.price * 100),
-  image: imageOf(item.category),
+  images: imagesOf(item.asin),
   availability: item.availability,
   inStock: item.inStock,
   weightKg: item.weightKg,

@@ -14,6 +14,7 @@ import { inMemoryFeaturedProducts } from '../memory/in-memory-featured-products.
 import { KnexFeaturedProducts } from '../postgres/knex-featured-products.js';
 import * as refreshErrorsAndBudget from '../postgres/migrations/20261126-012-refresh-errors-and-budget.js';
 import * as callBudgets from '../postgres/migrations/20261126-013-call-budgets.js';
+import * as productImages from '../postgres/migrations/20261126-014-product-images.js';
 import { bindFactory } from '../wiring.js';
 import { type AreaContext, areaModule } from './area-module.js';
 
@@ -39,6 +40,7 @@ export const productsArea = areaModule({
   migrations: {
     '20261126-012-refresh-errors-and-budget': refreshErrorsAndBudget,
     '20261126-013-call-budgets': callBudgets,
+    '20261126-014-product-images': productImages,
   },
   bind(container, context) {
     const { config, reads, overrides } = context;

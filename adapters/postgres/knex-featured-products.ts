@@ -6,12 +6,14 @@ import type { FeaturedProductRepository, RefreshSummary } from '../../core/produ
 const TABLE = 'featured_products';
 const REFRESHES = 'product_refreshes';
 
+const picture = z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable();
+
 const rowSchema = z
   .object({
     asin: z.string(),
     title: z.string(),
     price_cents: z.number().int().nullable(),
-    image: z.string().nullable(),
+    images: z.object({ large: picture, medium: picture }),
     description: z.string(),
     category: z.enum(PRODUCT_CATEGORY_SLUGS),
     in_stock: z.boolean(),
@@ -22,7 +24,7 @@ const rowSchema = z
     asin: r.asin,
     title: r.title,
     priceCents: r.price_cents,
-    image: r.image,
+    images: r.images,
     description: r.description,
     category: r.category,
     inStock: r.in_stock,
@@ -34,7 +36,8 @@ const toRow = (p: FeaturedProduct) => ({
   asin: p.asin,
   title: p.title,
   price_cents: p.priceCents,
-  image: p.image,
+  // Text, so that both drivers store it as the JSON it is.
+  images: JSON.stringify(p.images),
   description: p.description,
   category: p.category,
   in_stock: p.inStock,
@@ -108,9 +111,9 @@ export class KnexFeaturedProducts implements FeaturedProductRepository {
     const facts = JSON.stringify(products.map(toRow));
     await this.db.raw(
       `update ${TABLE} f
-          set title = v.title, price_cents = v.price_cents, image = v.image, description = v.description,
-              in_stock = v.in_stock, refreshed_at = v.refreshed_at
-         from jsonb_to_recordset(?::jsonb) as v(asin text, title text, price_cents integer, image text,
+          set title = v.title, price_cents = v.price_cents, images = v.images::jsonb,
+              description = v.description, in_stock = v.in_stock, refreshed_at = v.refreshed_at
+         from jsonb_to_recordset(?::jsonb) as v(asin text, title text, price_cents integer, images text,
               description text, in_stock boolean, refreshed_at timestamptz)
         where f.asin = v.asin`,
       [facts],

@@ -24,7 +24,7 @@ export class AddFeaturedProductUseCase {
       asin,
       title: item.title,
       priceCents: item.priceCents,
-      image: item.image,
+      images: item.images,
       description: item.description,
       category,
       inStock: item.inStock,

@@ -3,7 +3,7 @@ import { type Result, fail, ok } from '../shared/result.js';
 import { amazonProductUrl, readAmazonLink } from './amazon-link.js';
 import { pickItem } from './catalog-batch.js';
 import type { ProductDetails } from './product-answers.schema.js';
-import type { CatalogItem, ProductOption } from './product.js';
+import { type CatalogItem, type ProductOption, mainImageUrl } from './product.js';
 import { PRODUCT_ERRORS, type ProductError } from './product.errors.js';
 import { CatalogUnavailableError, type ProductCatalog, type ShortLinkResolver } from './products.ports.js';
 
@@ -55,7 +55,8 @@ export class LookUpProductUseCase {
       asin: item.asin,
       title: item.title,
       price: dollars(item.priceCents),
-      image: item.image,
+      image: mainImageUrl(item.images),
+      images: item.images,
       availability: item.availability,
       inStock: item.inStock,
       weight: item.weightKg,

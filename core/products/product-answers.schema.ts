@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { centsToDollars } from '../shared/money.js';
 import { amazonProductUrl } from './amazon-link.js';
-import type { FeaturedProduct } from './product.js';
+import { type FeaturedProduct, mainImageUrl } from './product.js';
 import type { RefreshSummary } from './products.ports.js';
 
 const dimensions = z.object({ length: z.number(), width: z.number(), height: z.number() });
+const picture = z.nullable(z.object({ url: z.string(), width: z.number(), height: z.number() }));
+/** The main picture at two sizes, each with its pixels: large for a card, medium for a grid tile. */
+const images = z.object({ large: picture, medium: picture });
 
 /** A product as POST /api/product-lookup and GET /api/products/validate/:asin answer it. */
 export const productDetailsSchema = z.object({
@@ -12,7 +15,9 @@ export const productDetailsSchema = z.object({
   title: z.string(),
   /** Dollars with two decimals ('24.99'), or null when no offer has a price. */
   price: z.nullable(z.string()),
+  /** The large picture's address (the medium one when there is no large). */
   image: z.nullable(z.string()),
+  images,
   availability: z.string(),
   inStock: z.boolean(),
   /** kg and cm. */
@@ -39,6 +44,7 @@ export const featuredProductAnswerSchema = z.object({
   /** Dollars, or null when unknown. */
   price: z.nullable(z.number()),
   image: z.nullable(z.string()),
+  images,
   description: z.string(),
   category: z.string(),
   inStock: z.boolean(),
@@ -78,7 +84,8 @@ export const featuredProductAnswer = (p: FeaturedProduct, associateTag: string):
   asin: p.asin,
   title: p.title,
   price: p.priceCents === null ? null : centsToDollars(p.priceCents),
-  image: p.image,
+  image: mainImageUrl(p.images),
+  images: p.images,
   description: p.description,
   category: p.category,
   inStock: p.inStock,

@@ -32,13 +32,32 @@ export interface ProductOption {
   value: string;
 }
 
+/** A picture as the catalog gives it, with its size in pixels, so that a page keeps its place for it. */
+export interface Picture {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A product's main picture at two sizes: large for a card of its own, medium for a tile in a grid. */
+export interface ProductImages {
+  large: Picture | null;
+  medium: Picture | null;
+}
+
+export const NO_IMAGES: ProductImages = { large: null, medium: null };
+
+/** The one address where a single picture is wanted (the API's `image`): the large one, else the medium. */
+export const mainImageUrl = (images: ProductImages): string | null =>
+  images.large?.url ?? images.medium?.url ?? null;
+
 /** One item as a catalog describes it; what a catalog does not give is null. */
 export interface CatalogItem {
   asin: string;
   title: string;
   /** In US cents; null when no offer gives a price in dollars. */
   priceCents: Cents | null;
-  image: string | null;
+  images: ProductImages;
   /** The offer's own words ('In Stock', 'Usually ships within 2 to 3 days'). */
   availability: string;
   inStock: boolean;
@@ -57,7 +76,7 @@ export interface FeaturedProduct {
   asin: string;
   title: string;
   priceCents: Cents | null;
-  image: string | null;
+  images: ProductImages;
   description: string;
   category: ProductCategory;
   inStock: boolean;

@@ -1,7 +1,7 @@
 import type { Cents } from '../shared/money.js';
 import type { Clock } from '../shared/clock.js';
 import { inBatches } from './catalog-batch.js';
-import type { FeaturedProduct } from './product.js';
+import { type FeaturedProduct, mainImageUrl } from './product.js';
 import {
   CATALOG_BATCH_SIZE,
   type CatalogBatch,
@@ -149,7 +149,7 @@ export class RefreshFeaturedProductsUseCase {
         ...before,
         title: item.title,
         priceCents: item.priceCents,
-        image: item.image ?? before.image,
+        images: mainImageUrl(item.images) === null ? before.images : item.images,
         description: item.description || before.description,
         inStock: item.inStock,
         refreshedAt,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RefreshSummary } from '../../core/products/products.ports.js';
+import { NO_IMAGES } from '../../core/products/product.js';
 import { featuredProduct } from '../support/mothers.js';
 import { NOW, type OpenStorage, later, useStorage } from './storage-under-test.js';
 
@@ -10,7 +11,7 @@ export function featuredProductsContract(name: string, open: OpenStorage): void 
     const repo = () => storage.reads.featuredProducts;
 
     it('adds a product once and finds it as stored', async () => {
-      const product = featuredProduct({ priceCents: null, image: null });
+      const product = featuredProduct({ priceCents: null, images: NO_IMAGES });
       expect(await repo().add(product)).toBe(true);
       expect(await repo().add({ ...product, title: 'Another title' })).toBe(false);
       expect(await repo().find(product.asin)).toEqual(product);

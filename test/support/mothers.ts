@@ -4,7 +4,7 @@ import type { PublicUser, User } from '../../core/accounts/user.js';
 import type { ContactMessage } from '../../core/contact/contact-message.js';
 import type { Customer } from '../../core/customers/customer.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
-import type { CatalogItem, FeaturedProduct } from '../../core/products/product.js';
+import type { CatalogItem, FeaturedProduct, ProductImages } from '../../core/products/product.js';
 import type { QuoteRequest } from '../../core/quotes/quote-request.js';
 import type { Parcel } from '../../core/parcels/parcel.js';
 import type { PreAlert } from '../../core/parcels/pre-alert.js';
@@ -97,11 +97,16 @@ export const quoteForm = () => ({
   specialRequirements: 'Gift wrap, please',
 });
 
+export const EARBUDS_IMAGES: ProductImages = {
+  large: { url: 'https://images.example.com/earbuds-l.jpg', width: 500, height: 500 },
+  medium: { url: 'https://images.example.com/earbuds-m.jpg', width: 160, height: 160 },
+};
+
 export const featuredProduct = (overrides: Partial<FeaturedProduct> = {}): FeaturedProduct => ({
   asin: 'B0TEST0001',
   title: 'Wireless earbuds with charging case',
   priceCents: 4999,
-  image: 'https://images.example.com/earbuds.jpg',
+  images: EARBUDS_IMAGES,
   description: 'Up to 30 hours of play with the case',
   category: 'electronics',
   inStock: true,
@@ -114,7 +119,7 @@ export const catalogItem = (overrides: Partial<CatalogItem> = {}): CatalogItem =
   asin: 'B0TEST0001',
   title: 'Wireless earbuds with charging case',
   priceCents: 4999,
-  image: 'https://images.example.com/earbuds.jpg',
+  images: EARBUDS_IMAGES,
   availability: 'In Stock',
   inStock: true,
   weightKg: 0.25,

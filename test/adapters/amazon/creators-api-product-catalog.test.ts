@@ -65,7 +65,10 @@ describe('the Creators API catalog', () => {
       asin: 'B0FIRST001',
       title: 'Product B0FIRST001',
       priceCents: 2499,
-      image: 'https://m.media-amazon.com/images/I/B0FIRST001.jpg',
+      images: {
+        large: { url: 'https://m.media-amazon.com/images/I/B0FIRST001.jpg', width: 500, height: 500 },
+        medium: null,
+      },
       availability: 'In Stock',
       inStock: true,
       weightKg: 1,
@@ -141,7 +144,11 @@ describe('the Creators API catalog', () => {
         asin: 'B0SPARSE01',
         title: 'Sparse product',
         priceCents: null,
-        image: 'https://m.media-amazon.com/images/I/sparse-m.jpg',
+        // A large picture without its address is no picture; a medium one without its size has Amazon's.
+        images: {
+          large: null,
+          medium: { url: 'https://m.media-amazon.com/images/I/sparse-m.jpg', width: 160, height: 160 },
+        },
         availability: 'In Stock',
         inStock: true,
         weightKg: null,

@@ -14,6 +14,7 @@ const pick = (asin: string, title: string, inStock = true) => ({
   title,
   price: 24.99,
   image: null,
+  images: { large: null, medium: null },
   description: '',
   category: 'electronics',
   inStock,
@@ -41,6 +42,29 @@ describe('/shop', () => {
     expect(url.searchParams.get('k')).toBe('rice cooker');
     expect(url.searchParams.get('tag')).toBe(TAG);
     expect(open.mock.calls[0]?.[1]).toBe('_blank');
+  });
+
+  it('draws each pick at its picture’s own size, lazily, the browser choosing the medium or the large one', async () => {
+    const images = {
+      large: { url: 'https://m.media-amazon.com/images/I/nimbus-l.jpg', width: 500, height: 500 },
+      medium: { url: 'https://m.media-amazon.com/images/I/nimbus-m.jpg', width: 160, height: 160 },
+    };
+    server.use(
+      http.get('/api/products/featured', () =>
+        HttpResponse.json({
+          products: [{ ...pick('B0KXEL0001', 'Nimbus earbuds'), image: images.large.url, images }],
+        }),
+      ),
+    );
+    const { container } = renderSite('/shop');
+    await screen.findByRole('link', { name: 'View on Amazon: Nimbus earbuds' });
+    const img = container.querySelector('img[srcset]');
+    expect(img).toHaveAttribute('src', images.medium.url);
+    expect(img).toHaveAttribute('srcset', `${images.medium.url} 160w, ${images.large.url} 500w`);
+    expect(img).toHaveAttribute('sizes', '160px');
+    expect(img).toHaveAttribute('width', '160');
+    expect(img).toHaveAttribute('height', '160');
+    expect(img).toHaveAttribute('loading', 'lazy');
   });
 
   it('shows the featured products with their tagged links, and says so when they cannot load', async () => {
@@ -97,6 +121,7 @@ describe('/admin-products', () => {
                 title: 'Orbit tracker',
                 price: '59.99',
                 image: null,
+                images: { large: null, medium: null },
                 availability: 'In Stock',
                 inStock: true,
                 weight: 0.1,

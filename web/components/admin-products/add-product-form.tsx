@@ -21,7 +21,7 @@ const EMPTY: { asin: string; category: ProductCategory } = { asin: '', category:
 function Preview({ product }: { product: ProductDetails }) {
   return (
     <div role="status" className="flex gap-4 rounded-lg border border-green-200 bg-green-50 p-4">
-      <ProductImage src={product.image} size={80} className="h-20 w-20 shrink-0 rounded" />
+      <ProductImage images={product.images} shownPx={80} className="h-20 w-20 shrink-0 rounded" />
       <div className="text-sm text-green-950">
         <p className="font-semibold">{product.title}</p>
         <p className="mt-1">

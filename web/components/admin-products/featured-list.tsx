@@ -24,7 +24,7 @@ function FeaturedRow({
 }) {
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
-      <ProductImage src={product.image} size={64} className="h-16 w-16 rounded" />
+      <ProductImage images={product.images} shownPx={64} className="h-16 w-16 rounded" lazy />
       <div className="min-w-0 flex-1 text-sm">
         <p className="line-clamp-2 font-semibold text-slate-900">{product.title}</p>
         <p className="mt-1 text-slate-600">

@@ -23,7 +23,7 @@ export function ProductCard({
 }) {
   return (
     <article className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[10rem_1fr] sm:p-6">
-      <ProductImage src={product.image} size={160} className="h-40 w-40 rounded-lg" />
+      <ProductImage images={product.images} shownPx={160} className="h-40 w-40 rounded-lg" />
       <div className="space-y-3">
         <h3 className="text-lg font-semibold text-slate-900">{product.title}</h3>
         <p className="text-2xl font-bold text-slate-900">${product.price}</p>

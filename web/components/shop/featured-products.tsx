@@ -8,10 +8,10 @@ function ProductTile({ product }: { product: FeaturedProductAnswer }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
       <ProductImage
-        src={product.image}
-        size={160}
+        images={product.images}
+        shownPx={160}
         lazy
-        className="mx-auto aspect-square w-full max-w-40 rounded-lg"
+        className="mx-auto aspect-square h-auto w-full max-w-40 rounded-lg"
       />
       <p className="mt-3 text-xs font-medium uppercase tracking-wide text-brand-800">
         {categoryName(product.category)}
@@ -47,7 +47,8 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
 /**
  * The products staff feature, from the API (fresh for five minutes). While they load, grey tiles of the same
- * size hold their place, so nothing below them moves when they arrive.
+ * size hold their place, so nothing below them moves when they arrive. On the shop and the home page the grid
+ * is below the fold: its pictures load as they come near.
  */
 export function FeaturedProducts({ limit }: { limit: number }) {
   const featured = useFeaturedProducts(limit);
