@@ -6,7 +6,9 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('featured_products', (t) => {
-    t.jsonb('images').notNullable().defaultTo(JSON.stringify({ large: null, medium: null }));
+    t.jsonb('images')
+      .notNullable()
+      .defaultTo(JSON.stringify({ large: null, medium: null }));
   });
   await knex.raw(`
     update featured_products
