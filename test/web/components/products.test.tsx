@@ -96,7 +96,7 @@ describe('/shop', () => {
 });
 
 describe('/admin-products', () => {
-  function staffApi() {
+  function staffApi(lastRefresh: unknown = null) {
     const added: unknown[] = [];
     server.use(
       http.get('/api/session', () => HttpResponse.json({ user: STAFF })),
@@ -105,7 +105,7 @@ describe('/admin-products', () => {
           catalog: 'Offline catalog (fictional products)',
           featured: 1,
           inStock: 1,
-          lastRefresh: null,
+          lastRefresh,
         }),
       ),
       http.get('/api/products/featured', () =>
@@ -153,6 +153,25 @@ describe('/admin-products', () => {
     );
     return added;
   }
+
+  it('says what stopped the last refresh and what it left for another day', async () => {
+    staffApi({
+      catalog: 'Amazon Creators API (www.amazon.com)',
+      startedAt: '2026-11-26T06:00:00.000Z',
+      finishedAt: '2026-11-26T06:00:02.000Z',
+      total: 40,
+      refreshed: 0,
+      unavailable: 0,
+      failed: 30,
+      calls: 1,
+      error: { code: 'InvalidPartnerTag', message: 'The partner tag is not valid' },
+      leftForLater: 10,
+    });
+    renderSite('/admin-products');
+    expect(
+      await screen.findByText(/Stopped: the catalog answered InvalidPartnerTag; nothing was written\./),
+    ).toHaveTextContent("The day's calls were spent: 10 left for a later refresh.");
+  });
 
   it('upper-cases the ASIN and keeps Validate and Add disabled until it has 10 characters', async () => {
     staffApi();

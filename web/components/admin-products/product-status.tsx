@@ -16,8 +16,15 @@ const when = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Nairobi',
 });
 
+/** How a refresh went, and what stopped it or what it left for another day. */
 const summaryLine = (s: RefreshSummaryAnswer) =>
-  `${s.refreshed} refreshed, ${s.unavailable} unavailable, ${s.failed} failed of ${s.total} (${s.calls} catalog ${s.calls === 1 ? 'call' : 'calls'})`;
+  [
+    s.error && `Stopped: the catalog answered ${s.error.code}; nothing was written.`,
+    `${s.refreshed} refreshed, ${s.unavailable} unavailable, ${s.failed} failed of ${s.total} (${s.calls} catalog ${s.calls === 1 ? 'call' : 'calls'}).`,
+    s.leftForLater > 0 && `The day's calls were spent: ${s.leftForLater} left for a later refresh.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string | undefined }) {
   return (
@@ -40,9 +47,13 @@ export function ProductStatus() {
     setRefreshing(true);
     try {
       const answer = await refreshFeaturedProducts();
-      const failed = answer.summary.failed > 0;
+      const failed = answer.summary.error !== null || answer.summary.failed > 0;
       toast({
-        title: failed ? 'Refresh finished with failures' : 'Products refreshed',
+        title: answer.summary.error
+          ? 'Refresh stopped'
+          : failed
+            ? 'Refresh finished with failures'
+            : 'Products refreshed',
         description: summaryLine(answer.summary),
         variant: failed ? 'destructive' : 'success',
       });
