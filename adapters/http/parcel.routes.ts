@@ -15,7 +15,7 @@ import {
 import { normaliseTrackingNumber } from '../../core/parcels/parcels.schema.js';
 import type { Result } from '../../core/shared/result.js';
 import { TRACK_PATH } from '../../core/site/site-map.js';
-import { trackReference, trackingKey } from '../../core/parcels/track-page.js';
+import { TRACK_REFUSAL_KEY, trackReference, trackingKey } from '../../core/parcels/track-page.js';
 import type { AppContainer } from '../wiring.js';
 import { signedInUser } from './auth.js';
 import type { EndpointRouter } from './endpoint-router.js';
@@ -84,5 +84,6 @@ export function trackLivePage(container: AppContainer, limiting: RateLimiting): 
       const parcel = await parcels.find(reference);
       return { [trackingKey(reference)]: parcel ? trackingAnswer(publicTracking(parcel)) : null };
     },
+    refused: (message) => ({ [TRACK_REFUSAL_KEY]: message }),
   };
 }

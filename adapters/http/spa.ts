@@ -16,6 +16,7 @@ import {
   robotsTxt,
   sitemapXml,
 } from '../../core/site/site-map.js';
+import { HttpError } from './errors.js';
 import type { PageHeaders } from './security-headers.js';
 import { type PageBytes, type PageDataSource, WEB_DIST, WEB_RENDERER, WebPages } from './web-pages.js';
 
@@ -81,6 +82,8 @@ export interface LivePage {
   /** Runs before the read: the rate limit of the API answer it stands for. */
   before: RequestHandler;
   data(location: string): Promise<PageData>;
+  /** The page's data when the limit refuses the read: the page says why instead (answered 429). */
+  refused(message: string): PageData;
 }
 
 export interface SpaOptions {
@@ -156,9 +159,14 @@ export function spaRoutes(
     const location = renderedLocation(req.path, new URL(req.originalUrl, 'http://local').searchParams);
     const livePage = livePages.find((live) => live.matches(location));
     if (livePage) {
-      livePage.before(req, res, () => {
-        void livePage
-          .data(location)
+      livePage.before(req, res, (error?: unknown) => {
+        const limited = error instanceof HttpError && error.status === 429;
+        if (error !== undefined && !limited) {
+          next(error);
+          return;
+        }
+        if (limited) res.statusCode = 429;
+        void (limited ? Promise.resolve(livePage.refused(error.message)) : livePage.data(location))
           .then((live) => pages.livePageBytes(location, live))
           .then((page) => sendPageBytes(req, res, page), next);
       });

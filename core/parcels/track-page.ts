@@ -13,3 +13,6 @@ export function trackReference(params: URLSearchParams): string | undefined {
 
 /** The tracking answer's key in a page's data and in the browser's cache: the endpoint's own address. */
 export const trackingKey = (reference: string): string => endpointUrl(trackParcelEndpoint, { reference });
+
+/** The key of a page's data that holds why the server could not look the parcel up (too many lookups). */
+export const TRACK_REFUSAL_KEY = 'track:refused';

@@ -62,11 +62,7 @@ async function startFakeApi() {
       }
       if (random() < REFUSED_SHARE) {
         state.refused += 1;
-        send(
-          429,
-          { type: 'ThrottleException', message: 'Rate exceeded' },
-          { 'Retry-After': '1' },
-        );
+        send(429, { type: 'ThrottleException', message: 'Rate exceeded' }, { 'Retry-After': '1' });
         return;
       }
       const { itemIds } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { itemIds: string[] };

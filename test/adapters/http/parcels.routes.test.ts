@@ -137,3 +137,13 @@ describe('pre-alerts and parcels over HTTP', () => {
     expect((mine.body as { parcels: unknown[] }).parcels).toHaveLength(1);
   });
 });
+
+describe('/track?ref= before JavaScript', () => {
+  it('answers a page until the tracking limit, then a page that says to wait, not JSON', async () => {
+    const app = await testApp();
+    for (let i = 0; i < 60; i += 1) await request(app).get('/track?ref=NOSUCHPARCEL1').expect(200);
+    const refused = await request(app).get('/track?ref=NOSUCHPARCEL1').expect(429);
+    expect(refused.headers['content-type']).toMatch(/text\/html/);
+    expect(refused.text).toContain('Too many tracking requests. Please try again in a few minutes.');
+  }, 60_000);
+});

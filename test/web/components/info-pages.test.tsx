@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import SouthSudanPricingPage from '../../../web/pages/south-sudan-pricing.page.js';
 import TrackPage from '../../../web/pages/track.page.js';
+import { HttpResponse, http } from 'msw';
+import { server } from '../msw-server.js';
 import { renderWithApp } from '../render.js';
 
 describe('/south-sudan-pricing', () => {
@@ -52,6 +54,21 @@ describe('/track', () => {
     expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
       'href',
       'mailto:support@example.com?subject=Tracking',
+    );
+  });
+
+  it('says so when there were too many lookups, instead of showing nothing', async () => {
+    server.use(
+      http.get('/api/track/:reference', () =>
+        HttpResponse.json(
+          { code: 'RATE_LIMITED', message: 'Too many tracking requests. Please try again in a few minutes.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    renderWithApp(<TrackPage />, '/track?ref=1Z999AA10123456784');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many tracking requests. Please try again in a few minutes.',
     );
   });
 });

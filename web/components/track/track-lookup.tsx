@@ -1,7 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { STATUS_TEXT } from '../../../core/parcels/parcel.js';
-import { TRACK_FIELD_NAME, trackReference } from '../../../core/parcels/track-page.js';
+import { useSWRConfig } from 'swr';
+import { TRACK_FIELD_NAME, TRACK_REFUSAL_KEY, trackReference } from '../../../core/parcels/track-page.js';
+import { serverMessage } from '../../api/fetch-json.js';
 import { useTracking } from '../../api/parcels.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
@@ -20,7 +22,17 @@ export function TrackLookup() {
   const asked = params.get(TRACK_FIELD_NAME) ?? '';
   const reference = trackReference(params);
   const form = useSchemaForm(referenceSchema, { ref: asked }, (v) => v);
-  const { data, isLoading } = useTracking(reference);
+  const tracking = useTracking(reference);
+  const { data, isLoading } = tracking;
+  const error: unknown = tracking.error;
+  // Before JavaScript the server may have refused the lookup (too many); after, the API may.
+  const pageData: Record<string, unknown> = useSWRConfig().fallback;
+  const refusedByServer = pageData[TRACK_REFUSAL_KEY];
+  const refusal = error
+    ? serverMessage(error)
+    : typeof refusedByServer === 'string'
+      ? refusedByServer
+      : undefined;
   const submit = () => {
     void navigate(`/track?${new URLSearchParams({ [TRACK_FIELD_NAME]: form.values.ref.trim() }).toString()}`);
   };
@@ -55,6 +67,11 @@ export function TrackLookup() {
       {asked !== '' && reference === undefined && (
         <p role="status" className="mt-4 text-slate-700">
           A tracking number is letters and digits, as the carrier or our e-mail gives it.
+        </p>
+      )}
+      {refusal !== undefined && data === undefined && (
+        <p role="alert" className="mt-4 text-red-800">
+          {refusal}
         </p>
       )}
       {reference !== undefined && data === null && (
