@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
+import pTimeout from 'p-timeout';
 import { type CallPacer, processPacer } from '../amazon/call-pacer.js';
 import type { Logger } from '../logger.js';
 
@@ -11,9 +12,7 @@ export interface CallSlot {
 }
 
 /** A database that does not answer within this (cut off, or every connection busy) is as good as down. */
-const RESERVE_TIMEOUT_MS = 1_000;
-
-class ReserveTimeoutError extends Error {}
+export const SHARED_COUNT_TIMEOUT_MS = 1_000;
 
 /**
  * Turns `intervalMs` apart among every instance on this database: each call reserves the next free slot of its
@@ -51,24 +50,15 @@ export class PostgresCallPacer implements CallPacer {
 
   async turn(): Promise<void> {
     let slot: CallSlot;
-    let timer: NodeJS.Timeout | undefined;
-    const reserving = this.reserve();
-    reserving.catch(() => undefined); // a failure after the timeout: the fallback has served this call already
     try {
-      slot = await Promise.race([
-        reserving,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new ReserveTimeoutError('no slot within a second')),
-            RESERVE_TIMEOUT_MS,
-          );
-        }),
-      ]);
+      // A reservation that fails after the timeout is dropped: the fallback has served this call already.
+      slot = await pTimeout(this.reserve(), {
+        milliseconds: SHARED_COUNT_TIMEOUT_MS,
+        message: 'no slot within a second',
+      });
     } catch (error) {
       this.logger?.warn({ err: error, api: this.api }, 'call pacing fell back to this process alone');
       return await this.fallback.turn();
-    } finally {
-      clearTimeout(timer);
     }
     if (slot.waitMs > 0) await sleep(slot.waitMs);
   }

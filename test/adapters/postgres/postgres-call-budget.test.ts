@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { processBudget } from '../../../adapters/amazon/call-budget.js';
 import { openDatabase } from '../../../adapters/postgres/database.js';
@@ -40,6 +42,24 @@ describe('a day’s call budget', () => {
       );
     } finally {
       await db.close();
+    }
+  });
+
+  it('waits at most a second for a database that takes connections and never answers', async () => {
+    const silent = createServer(() => undefined).listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const { port } = silent.address() as AddressInfo;
+    const db = await openDatabase(
+      { kind: 'server', url: `postgres://postgres@127.0.0.1:${port}/none`, poolMax: 1 },
+      capturedLog('warn').logger,
+    );
+    try {
+      const started = performance.now();
+      expect(await new PostgresCallBudget(db.knex, 'creators-api', 1, undefined).take()).toBe(true);
+      expect(performance.now() - started).toBeLessThan(4_000);
+    } finally {
+      await db.close();
+      silent.close();
     }
   });
 });
