@@ -145,5 +145,7 @@ describe('/track?ref= before JavaScript', () => {
     const refused = await request(app).get('/track?ref=NOSUCHPARCEL1').expect(429);
     expect(refused.headers['content-type']).toMatch(/text\/html/);
     expect(refused.text).toContain('Too many tracking requests. Please try again in a few minutes.');
+    // The form is ready for another try, not stuck looking.
+    expect(refused.text).not.toContain('Looking...');
   }, 60_000);
 });

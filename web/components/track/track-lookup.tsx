@@ -60,7 +60,7 @@ export function TrackLookup() {
             {...form.field('ref')}
           />
         </div>
-        <SubmitButton busy={isLoading} busyLabel="Looking...">
+        <SubmitButton busy={isLoading && refusal === undefined} busyLabel="Looking...">
           Track
         </SubmitButton>
       </Form>
