@@ -157,8 +157,9 @@ export function productsCommand(container: Container): Command {
             )
           : describeRefresh(report, dryRun),
       );
-      // An error, or products left as they were: the run is worth a look (cron mails a non-zero exit).
-      if (report.error || report.failed > 0) process.exitCode = EXIT.failure;
+      // An error, or products left as they were (failed, or waiting for tomorrow's budget): the run is worth a
+      // look (cron mails a non-zero exit).
+      if (report.error || report.failed > 0 || report.leftForLater > 0) process.exitCode = EXIT.failure;
     });
 
   return products;
