@@ -218,9 +218,8 @@ export class CreatorsApiProductCatalog implements ProductCatalog {
       'Content-Type': 'application/json',
       'x-marketplace': this.settings.marketplace,
     };
-    let response: Response;
     try {
-      response = await this.paced(
+      return await this.paced(
         `${this.settings.apiUrl}/${operation}`,
         { method: 'POST', headers, body },
         stop,
@@ -235,6 +234,5 @@ export class CreatorsApiProductCatalog implements ProductCatalog {
         { cause: error },
       );
     }
-    return response;
   }
 }

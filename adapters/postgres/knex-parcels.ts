@@ -57,9 +57,10 @@ const toParcel = (r: z.infer<typeof rowSchema>, events: ParcelEvent[]): Parcel =
 
 const nextSchema = z.object({ rows: z.tuple([z.object({ number: z.string() })]) });
 
+/** The statuses along the way, as an SQL array: a status's position in it is its rank. */
+const STATUSES_IN_ORDER = `array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[]`;
 /** A status's place along the way, in SQL: statuses compare by it. */
-const rank = (column: string) =>
-  `array_position(array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[], ${column})`;
+const rank = (column: string) => `array_position(${STATUSES_IN_ORDER}, ${column})`;
 const LINES = 'parcel_status_lines';
 const MOVES = 'parcel_status_moves';
 const REFUSED = 'parcel_status_refused';
@@ -185,7 +186,7 @@ export class KnexParcels implements ParcelRepository {
       await trx.raw(`
         create temp table ${REFUSED} on commit drop as
         select line, reference, status, number is null as unknown,
-          (array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[])[reached] as reached
+          (${STATUSES_IN_ORDER})[reached] as reached
         from ${MOVES} where not moves`);
       await trx.raw(`create index on ${REFUSED} (line)`);
       const { rows } = movedSchema.parse(
@@ -236,9 +237,7 @@ export class KnexParcels implements ParcelRepository {
         'parcel_number',
         rows.map((r) => r.number),
       )
-      .orderByRaw(
-        `parcel_number, array_position(array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(', ')}], status)`,
-      );
+      .orderByRaw(`parcel_number, ${rank('status')}`);
     const events = new Map<string, ParcelEvent[]>();
     for (const { parcelNumber, event } of eventRows.map((row) => eventSchema.parse(row))) {
       events.set(parcelNumber, [...(events.get(parcelNumber) ?? []), event]);

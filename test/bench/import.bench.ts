@@ -9,7 +9,7 @@
  * Goal: CLI / psql <= 1.1, peak RSS of the whole CLI <= 200 MB, the same at every size.
  */
 import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { benchSchema, cliRun, timed } from './timed-process.js';
+import { benchSchema, cliRun, psqlCopy, timed } from './timed-process.js';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,16 +45,11 @@ const firstAccountId = smallText.split(',', 3)[2] ?? '';
 writeFileSync(withDuplicate, `${smallText}Repeated,Person,${firstAccountId},0700000000\n`);
 console.log(`${ROWS.toLocaleString('en-US')} rows generated in ${big}`);
 
-const psql = await timed(
-  'psql',
-  [
-    SERVER_URL,
-    '-v',
-    'ON_ERROR_STOP=1',
-    '-c',
-    `\\copy customer_addresses (first_name, last_name, account_id, phone_number) from '${big}' with (format csv)`,
-  ],
-  { PGOPTIONS: `-c search_path=${SCHEMA}` },
+const psql = await psqlCopy(
+  SERVER_URL,
+  SCHEMA,
+  'customer_addresses (first_name, last_name, account_id, phone_number)',
+  big,
 );
 const psqlCount = await count();
 await db.raw('truncate customer_addresses');

@@ -9,7 +9,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchSchema, cliRun, timed } from './timed-process.js';
+import { benchSchema, cliRun, psqlCopy, timed } from './timed-process.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -54,17 +54,7 @@ out.end();
 await once(out, 'finish');
 console.log(`${ROWS.toLocaleString('en-US')} parcels and status lines made in ${file}`);
 
-const psql = await timed(
-  'psql',
-  [
-    SERVER_URL,
-    '-v',
-    'ON_ERROR_STOP=1',
-    '-c',
-    `\\copy bench_status_copy (reference, status) from '${file}' with (format csv)`,
-  ],
-  { PGOPTIONS: `-c search_path=${SCHEMA}` },
-);
+const psql = await psqlCopy(SERVER_URL, SCHEMA, 'bench_status_copy (reference, status)', file);
 const cli = await cliRun(['parcels', 'import-status', file, '--json'], { DATABASE_URL: inSchema });
 const report = JSON.parse(cli.output) as { moved: number; rejectedCount: number };
 const mails = Number((await db('mail_outbox').count({ n: '*' }).first())?.n ?? 0);

@@ -40,6 +40,14 @@ export async function timed(command: string, args: string[], env: NodeJS.Process
   return { seconds, peakMb: peak(), output: output.trim() };
 }
 
+/** `psql \copy` of a CSV file into `table (columns)` of `schema`: the floor a bulk load is measured against. */
+export const psqlCopy = (serverUrl: string, schema: string, target: string, file: string) =>
+  timed(
+    'psql',
+    [serverUrl, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy ${target} from '${file}' with (format csv)`],
+    { PGOPTIONS: `-c search_path=${schema}` },
+  );
+
 /** As `npm run cli` runs it (see package.json: the heap cap is safe, since nothing grows with the file). */
 export const cliRun = (args: string[], env: NodeJS.ProcessEnv, expectedCode = 0) =>
   timed(
