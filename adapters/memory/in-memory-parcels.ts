@@ -47,6 +47,7 @@ export function inMemoryPreAlerts(tables: Tables): PreAlertRepository {
 }
 
 export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRepository {
+  // The number first: a tracking number that looks like another parcel's number never hides that parcel.
   const find = (reference: string) =>
     tables.parcels.get(reference) ?? [...tables.parcels.values()].find((p) => p.trackingNumber === reference);
   const move = (number: string, event: ParcelEvent) => {
@@ -57,11 +58,13 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
   return {
     nextNumber: () => Promise.resolve(`KP${String(NUMBERS_BEFORE_THE_FIRST + sequences.next('parcel'))}`),
     addIfNew: (parcel) => {
-      if (find(parcel.trackingNumber)) return Promise.resolve('duplicate');
+      if ([...tables.parcels.values()].some((p) => p.trackingNumber === parcel.trackingNumber))
+        return Promise.resolve('duplicate');
       tables.parcels.set(parcel.number, clone(parcel));
       return Promise.resolve('added');
     },
     find: (reference) => Promise.resolve(clone(find(reference))),
+    findByNumber: (number) => Promise.resolve(clone(tables.parcels.get(number))),
     listFor: (userId) =>
       Promise.resolve(
         clone(
@@ -77,10 +80,13 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
     },
     moveAll: async (moves, at, onRefused) => {
       const byTracking = new Map([...tables.parcels.values()].map((p) => [p.trackingNumber, p.number]));
+      // The number first, as find has it.
+      const lookUp = (reference: string) =>
+        tables.parcels.get(reference) ?? tables.parcels.get(byTracking.get(reference) ?? '');
       let moved = 0;
       for await (const batch of moves) {
         for (const line of batch) {
-          const parcel = tables.parcels.get(byTracking.get(line.reference) ?? line.reference);
+          const parcel = lookUp(line.reference);
           if (!parcel) onRefused(line, { kind: 'unknown' });
           else if (!movesForward(parcel.status, line.status))
             onRefused(line, { kind: 'not-forward', reached: parcel.status });

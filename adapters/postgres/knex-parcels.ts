@@ -128,7 +128,16 @@ export class KnexParcels implements ParcelRepository {
     const row: unknown = await this.db('parcels')
       .where({ number: reference })
       .orWhere({ tracking_number: reference })
+      .orderByRaw('number = ? desc', [reference])
       .first();
+    return this.one(row);
+  }
+
+  async findByNumber(number: string): Promise<Parcel | undefined> {
+    return this.one(await this.db('parcels').where({ number }).first());
+  }
+
+  private async one(row: unknown): Promise<Parcel | undefined> {
     if (row === undefined) return undefined;
     return (await this.withEvents([rowSchema.parse(row)]))[0];
   }

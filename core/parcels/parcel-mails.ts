@@ -55,7 +55,7 @@ export function parcelNoticeComposer(
   return async (key) => {
     const [number = '', status = ''] = key.split(':');
     const step = PARCEL_STATUSES.find((s) => s === status);
-    const parcel = await reads.parcels.find(number);
+    const parcel = await reads.parcels.findByNumber(number);
     const owner = parcel && (await reads.users.findById(parcel.userId));
     if (step === undefined || parcel === undefined || owner === undefined) return undefined;
     return parcelNoticeMail(ctx, owner, { ...parcel, status: step });

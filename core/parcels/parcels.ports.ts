@@ -18,8 +18,13 @@ export interface ParcelRepository {
   nextNumber(): Promise<string>;
   /** Adds it unless a parcel with its tracking number was received already. */
   addIfNew(parcel: Parcel): Promise<'added' | 'duplicate'>;
-  /** By our parcel number or the carrier's tracking number (normalised). */
+  /**
+   * By our parcel number or else the carrier's tracking number (normalised): the number comes first, so a
+   * tracking number that looks like another parcel's number never hides that parcel.
+   */
   find(reference: string): Promise<Parcel | undefined>;
+  /** By our parcel number only. */
+  findByNumber(number: string): Promise<Parcel | undefined>;
   /** A customer's parcels, newest first. */
   listFor(userId: string): Promise<Parcel[]>;
   /** Records the event and makes its status the parcel's. */
@@ -36,7 +41,7 @@ export interface ParcelRepository {
   ): Promise<number>;
 }
 
-/** A line of a status file that asks for a move: the parcel's number or tracking number (normalised). */
+/** A line of a status file that asks for a move: the parcel's number or else its tracking number (normalised). */
 export interface StatusMove {
   line: number;
   reference: string;

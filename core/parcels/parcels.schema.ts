@@ -6,6 +6,10 @@ export const TRACKING_NUMBER_MESSAGE =
   'Enter the tracking number as the carrier gives it: 8 to 40 letters and digits';
 /** Carriers' tracking numbers: UPS 1Z…, FedEx and USPS digits, Amazon TBA…; hyphens are dropped like spaces. */
 const TRACKING_NUMBER = /^[A-Z0-9]{8,40}$/;
+/** Our own parcel numbers: KP followed by digits. */
+export const PARCEL_NUMBER = /^KP\d+$/;
+export const OUR_NUMBER_MESSAGE =
+  'That is one of our parcel numbers (KP…), not a carrier’s tracking number: enter the number on the carrier’s label';
 export const MAX_PARCEL_VALUE_USD = 100_000;
 const VALUE_MESSAGE = `Enter the value in US dollars, from 0 to ${MAX_PARCEL_VALUE_USD.toLocaleString('en-US')}`;
 
@@ -16,7 +20,11 @@ export const trackingNumberSchema = z.pipe(
   z.string({ error: TRACKING_NUMBER_MESSAGE }).check(z.maxLength(80, TRACKING_NUMBER_MESSAGE)),
   z.pipe(
     z.transform(normaliseTrackingNumber),
-    z.string().check(z.regex(TRACKING_NUMBER, TRACKING_NUMBER_MESSAGE)),
+    // A reference names one parcel: a tracking number in our own number's form could name two.
+    z.string().check(
+      z.regex(TRACKING_NUMBER, TRACKING_NUMBER_MESSAGE),
+      z.refine((text) => !PARCEL_NUMBER.test(text), OUR_NUMBER_MESSAGE),
+    ),
   ),
 );
 

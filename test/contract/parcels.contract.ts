@@ -111,6 +111,27 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       );
     });
 
+    it('lets a parcel number win over a tracking number that looks like it, in a lookup and in a status file', async () => {
+      await withOwners(amina, baraka);
+      // Stored before receipt refused tracking numbers in our own form: Baraka's carrier number is Amina's number.
+      const barakas = parcel(baraka, { number: 'KP1000001', trackingNumber: 'KP1000002' });
+      const aminas = parcel(amina, { number: 'KP1000002', trackingNumber: 'TBA000000000002' });
+      for (const p of [barakas, aminas]) await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(p));
+      expect((await storage.reads.parcels.find('KP1000002'))?.userId).toBe(amina.id);
+      expect((await storage.reads.parcels.findByNumber('KP1000002'))?.userId).toBe(amina.id);
+      expect(await storage.reads.parcels.findByNumber('TBA000000000002')).toBeUndefined();
+      async function* oneLine() {
+        yield await Promise.resolve([{ line: 1, reference: 'KP1000002', status: 'arrived' } as const]);
+      }
+      await storage.unitOfWork.run(({ parcels }) => parcels.moveAll(oneLine(), later(5), () => undefined));
+      expect((await storage.reads.parcels.findByNumber('KP1000002'))?.status).toBe('arrived');
+      expect((await storage.reads.parcels.findByNumber('KP1000001'))?.status).toBe('received');
+      const queued = await storage.outboxQueue.claimDue(later(6), 10, LEASE_MS);
+      expect(queued.map((q) => [q.mail.to, q.compose])).toEqual([
+        [amina.email, { kind: PARCEL_NOTICE, key: 'KP1000002:arrived' }],
+      ]);
+    });
+
     it('moves nothing from an empty file', async () => {
       const refused: unknown[] = [];
       async function* none(): AsyncGenerator<StatusMove[]> {}

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { ADAPTER_TOKENS } from '../../../adapters/wiring.js';
+import { OUR_NUMBER_MESSAGE } from '../../../core/parcels/parcels.schema.js';
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { testApp } from '../../support/test-app.js';
 
@@ -135,6 +136,31 @@ describe('pre-alerts and parcels over HTTP', () => {
       .expect(403);
     const mine = await customer.get('/api/parcels').expect(200);
     expect((mine.body as { parcels: unknown[] }).parcels).toHaveLength(1);
+  });
+
+  it('refuses a tracking number in our own parcel-number form, at receipt and at pre-alert', async () => {
+    const { customer, staff, accountId } = await customerAndStaff();
+    for (const trackingNumber of ['KP1000004', 'kp-100 0004']) {
+      const received = await staff
+        .post('/api/admin/parcels')
+        .send({ ...BOX, accountId, trackingNumber })
+        .expect(400);
+      expect(received.body).toMatchObject({
+        errors: [{ path: 'trackingNumber', message: OUR_NUMBER_MESSAGE }],
+      });
+      const alerted = await customer
+        .post('/api/pre-alerts')
+        .send({ ...PRE_ALERT, trackingNumber })
+        .expect(400);
+      expect(alerted.body).toMatchObject({
+        errors: [{ path: 'trackingNumber', message: OUR_NUMBER_MESSAGE }],
+      });
+    }
+    // Carriers' numbers that merely begin with KP stay welcome.
+    await staff
+      .post('/api/admin/parcels')
+      .send({ ...BOX, accountId, trackingNumber: 'KPX12345678' })
+      .expect(201);
   });
 });
 
