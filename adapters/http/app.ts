@@ -12,7 +12,7 @@ import { SECTION_TOKENS } from '../../core/sections/section.tokens.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
-import { apiNotFound, errorHandler } from './errors.js';
+import { apiNotFound, errorHandler, refuseLongPaths } from './errors.js';
 import { type ApiDescription, apiDescription } from './api-description.js';
 import { requireAdmin, requireUser } from './auth.js';
 import { EndpointRouter, JSON_BODY_LIMIT } from './endpoint-router.js';
@@ -155,6 +155,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
     },
   );
   app.use(requestLog(app, logger));
+  app.use(refuseLongPaths);
   app.use((_req, res, next) => {
     closingConnections(res);
     next();

@@ -16,6 +16,7 @@ const STATUS_BY_CODE = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
@@ -79,6 +80,23 @@ export function parseOrThrow<S extends $ZodType>(schema: S, input: unknown): out
   }));
   throw new HttpError('VALIDATION', errors[0]?.message ?? 'Invalid request', errors);
 }
+
+/** Longer than any address of the site's (a page's query is not counted): refused before anything reads it. */
+const MAX_PATH_LENGTH = 1024;
+
+export const refuseLongPaths: RequestHandler = (req, _res, next) => {
+  const url = req.originalUrl;
+  const query = url.indexOf('?');
+  const pathLength = query === -1 ? url.length : query;
+  next(
+    pathLength > MAX_PATH_LENGTH
+      ? new HttpError(
+          'URI_TOO_LONG',
+          `The address is too long: at most ${String(MAX_PATH_LENGTH)} characters.`,
+        )
+      : undefined,
+  );
+};
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(new HttpError('NOT_FOUND', `No API route for ${req.method} ${req.path}`));

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PUBLIC_PATHS } from '../../../core/site/site-map.js';
 import { PRODUCTION_IDENTITY_ENV } from '../../support/production-identity.js';
 import { testApp } from '../../support/test-app.js';
+import { hasExtension, withoutTrailingSlashes } from '../../../adapters/http/spa.js';
 
 let dist: string;
 let renderer: string;
@@ -205,6 +206,32 @@ describe('serving the web app', () => {
     }
   });
 
+  it('refuses a path longer than any of the site’s with 414, page or API, and answers one just short of it', async () => {
+    const app = await testApp({}, { webDist: dist });
+    for (const path of [
+      `/${'.'.repeat(15_000)}/`,
+      `/${'/'.repeat(15_000)}a/`,
+      `/api/track/${'A'.repeat(2000)}`,
+    ]) {
+      const res = await request(app).get(path);
+      expect([res.status, res.body]).toEqual([
+        414,
+        { message: 'The address is too long: at most 1024 characters.' },
+      ]);
+    }
+    // The query of a calculator page is not the path's.
+    await request(app)
+      .get(`/calculator-embed?source=${'a'.repeat(2000)}`)
+      .expect(200);
+    const dots = await request(app).get(`/${'.'.repeat(1000)}/`);
+    expect([dots.status, dots.headers.location]).toEqual([301, `/${'.'.repeat(1000)}`]);
+    await request(app)
+      .get(`/${'.'.repeat(1000)}`)
+      .expect(404);
+    const slashes = await request(app).get(`/a${'/'.repeat(1000)}`);
+    expect([slashes.status, slashes.headers.location]).toEqual([301, '/a']);
+  });
+
   it('lets other sites frame the embeddable calculator', async () => {
     const app = await testApp({}, { webDist: dist });
     const res = await request(app).get('/calculator-embed?theme=dark');
@@ -217,5 +244,31 @@ describe('serving the web app', () => {
     const app = await testApp({}, { webDist: join(dist, 'missing') });
     const res = await request(app).get('/');
     expect(res.status).toBe(503);
+  });
+});
+
+describe('reading a path by string operations', () => {
+  // The patterns they replace, as the oracle on short paths (on long ones the patterns are what stalled).
+  const paths = [
+    '/',
+    '/a',
+    '/a.',
+    '/a.b',
+    '/..',
+    '/x/.',
+    '/x.y/z',
+    '/x/y.js',
+    '//',
+    '/a//',
+    '/a/b/',
+    '',
+    '.js',
+  ];
+  it('finds an extension where /\\.[^/]+$/ does', () => {
+    for (const path of paths) expect([path, hasExtension(path)]).toEqual([path, /\.[^/]+$/.test(path)]);
+  });
+  it('drops trailing slashes as /\\/+$/ does', () => {
+    for (const path of paths)
+      expect([path, withoutTrailingSlashes(path)]).toEqual([path, path.replace(/\/+$/, '')]);
   });
 });
