@@ -75,8 +75,10 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
         ),
       ),
     moveTo: (number, event) => {
+      const parcel = tables.parcels.get(number);
+      if (!parcel || !movesForward(parcel.status, event.status)) return Promise.resolve('not-forward');
       move(number, event);
-      return Promise.resolve();
+      return Promise.resolve('moved');
     },
     moveAll: async (moves, at, onRefused) => {
       const byTracking = new Map([...tables.parcels.values()].map((p) => [p.trackingNumber, p.number]));

@@ -149,8 +149,20 @@ export class KnexParcels implements ParcelRepository {
     return this.withEvents(rows.map((row) => rowSchema.parse(row)));
   }
 
-  async moveTo(number: string, event: ParcelEvent): Promise<void> {
-    await this.db('parcel_events').insert({ parcel_number: number, status: event.status, at: event.at });
+  async moveTo(number: string, event: ParcelEvent): Promise<'moved' | 'not-forward'> {
+    // The parcel's row is the lock: a second move waits here, then its insert sees the first one's event.
+    await this.db('parcels').where({ number }).forUpdate().select('number');
+    const inserted: unknown[] = await this.db
+      .insert(
+        this.db.select(this.db.raw('?, ?, ?', [number, event.status, event.at])).whereNotExists(
+          this.db('parcel_events')
+            .where({ parcel_number: number })
+            .whereRaw(`${rank('status')} >= ${rank('?::text')}`, [event.status]),
+        ),
+      )
+      .into(this.db.raw('parcel_events (parcel_number, status, at)'))
+      .returning('status');
+    return inserted.length === 1 ? 'moved' : 'not-forward';
   }
 
   /**

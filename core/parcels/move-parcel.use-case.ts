@@ -22,7 +22,9 @@ export class MoveParcelUseCase {
       if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
       if (!movesForward(parcel.status, status)) return fail(PARCEL_ERRORS.notForward);
       const event = { status, at: now };
-      await parcels.moveTo(parcel.number, event);
+      // Another move of this parcel may have been decided since it was read.
+      if ((await parcels.moveTo(parcel.number, event)) === 'not-forward')
+        return fail(PARCEL_ERRORS.notForward);
       const moved: Parcel = { ...parcel, status, events: [...parcel.events, event] };
       const owner = await users.findById(parcel.userId);
       if (owner) await outbox.enqueue(parcelNoticeMail(this.mail, owner, moved), now);

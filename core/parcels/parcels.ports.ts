@@ -27,8 +27,11 @@ export interface ParcelRepository {
   findByNumber(number: string): Promise<Parcel | undefined>;
   /** A customer's parcels, newest first. */
   listFor(userId: string): Promise<Parcel[]>;
-  /** Records the event and makes its status the parcel's. */
-  moveTo(number: string, event: ParcelEvent): Promise<void>;
+  /**
+   * Records the event, which makes its status the parcel's, when it moves the parcel forward of every step it has
+   * reached; two moves of one parcel at once are decided one after the other, so the later sees the earlier.
+   */
+  moveTo(number: string, event: ParcelEvent): Promise<'moved' | 'not-forward'>;
   /**
    * A status file's moves, in line order (a parcel may move twice): each that moves its parcel forward becomes
    * an event dated `at` and a notice to the owner queued to compose when sent (PARCEL_NOTICE); every other one

@@ -132,6 +132,30 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       ]);
     });
 
+    it('records a move only forward of the steps reached, and of six moves at once exactly one', async () => {
+      await withOwners(amina);
+      await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(parcel(amina)));
+      const departed = { status: 'departed', at: later(1) } as const;
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          storage.unitOfWork.run(async ({ parcels }) => {
+            // As the use case does: read, then move; every one of them has read "received".
+            await parcels.find('KP1000001');
+            return parcels.moveTo('KP1000001', departed);
+          }),
+        ),
+      );
+      expect(outcomes.sort()).toEqual(['moved', ...Array<string>(5).fill('not-forward')]);
+      const backwards = { status: 'received', at: later(2) } as const;
+      expect(await storage.unitOfWork.run(({ parcels }) => parcels.moveTo('KP1000001', backwards))).toBe(
+        'not-forward',
+      );
+      expect((await storage.reads.parcels.find('KP1000001'))?.events.map((e) => e.status)).toEqual([
+        'received',
+        'departed',
+      ]);
+    });
+
     it('moves nothing from an empty file', async () => {
       const refused: unknown[] = [];
       async function* none(): AsyncGenerator<StatusMove[]> {}

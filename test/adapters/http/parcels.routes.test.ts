@@ -138,6 +138,21 @@ describe('pre-alerts and parcels over HTTP', () => {
     expect((mine.body as { parcels: unknown[] }).parcels).toHaveLength(1);
   });
 
+  it('answers six moves of one parcel at once with one 200 and five 409, never a 500', async () => {
+    const { staff, accountId } = await customerAndStaff();
+    const received = await staff
+      .post('/api/admin/parcels')
+      .send({ ...BOX, accountId, trackingNumber: 'TBA123456789000' })
+      .expect(201);
+    const { number } = received.body as { number: string };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        staff.post(`/api/admin/parcels/${number}/status`).send({ status: 'departed' }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
   it('refuses a tracking number in our own parcel-number form, at receipt and at pre-alert', async () => {
     const { customer, staff, accountId } = await customerAndStaff();
     for (const trackingNumber of ['KP1000004', 'kp-100 0004']) {
