@@ -47,9 +47,17 @@ export const parcelStatusSchema = z.enum(PARCEL_STATUSES, {
   error: `The status is one of ${PARCEL_STATUSES.join(', ')}`,
 });
 
+/** The smallest measure the scale and the tape give, and the database keeps: two decimals. */
+const SMALLEST_MEASURE = 0.01;
+
+/** A measure of at least 0.01, kept and answered as the two-decimal value the database stores. */
 const measure = (name: string, max: number) => {
-  const message = `${name} must be a number above 0 and at most ${String(max)}`;
-  return z.number({ error: message }).check(z.gt(0, message), z.maximum(max, message));
+  const message = `${name} must be a number from ${String(SMALLEST_MEASURE)} to ${String(max)}`;
+  return z.pipe(
+    z.number({ error: message }).check(z.gte(SMALLEST_MEASURE, message), z.maximum(max, message)),
+    // By the decimal digits, as PostgreSQL rounds the number it is sent: 2.345 * 100 is 234.49999… in binary.
+    z.transform((value) => Math.round(Number(`${String(value)}e2`)) / 100),
+  );
 };
 
 /** What staff enter at the warehouse: the label's account and tracking number, the scale and the tape. */

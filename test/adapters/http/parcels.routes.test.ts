@@ -138,6 +138,31 @@ describe('pre-alerts and parcels over HTTP', () => {
     expect((mine.body as { parcels: unknown[] }).parcels).toHaveLength(1);
   });
 
+  it('takes measures of at least 0.01, kept and answered as the same two-decimal value', async () => {
+    const { customer, staff, accountId } = await customerAndStaff();
+    for (const tiny of [1e-300, 0.004, 0]) {
+      const refused = await staff
+        .post('/api/admin/parcels')
+        .send({ ...BOX, accountId, trackingNumber: 'TBA123456789000', weightKg: tiny, heightCm: tiny })
+        .expect(400);
+      expect((refused.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual([
+        'weightKg',
+        'heightCm',
+      ]);
+    }
+    const received = await staff
+      .post('/api/admin/parcels')
+      .send({ ...BOX, accountId, trackingNumber: 'TBA123456789000', weightKg: 2.345, lengthCm: 30.005 })
+      .expect(201);
+    const { number } = received.body as { number: string };
+    const kept = await customer.get(`/api/parcels/${number}`).expect(200);
+    for (const answer of [received.body, kept.body])
+      expect(answer).toMatchObject({
+        weights: { actualKg: 2.35, chargeableKg: 2.35 },
+        dimensions: { lengthCm: 30.01, widthCm: 20, heightCm: 10 },
+      });
+  });
+
   it('answers six moves of one parcel at once with one 200 and five 409, never a 500', async () => {
     const { staff, accountId } = await customerAndStaff();
     const received = await staff
