@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafe } from '../core/shared/spreadsheet-cell.js';
 import type { AppContainer } from '../adapters/wiring.js';
 import { linesOfFile } from '../adapters/customers/line-sources.js';
+import { MAX_LINE_LENGTH } from '../core/customers/customer-line.js';
 import type { ImportReport, RejectedLine } from '../core/customers/import-customers.use-case.js';
 import { CUSTOMER_TOKENS } from '../core/customers/customer.tokens.js';
 import { EXIT, UsageError } from './errors.js';
@@ -68,7 +69,7 @@ async function importFile(container: () => Promise<AppContainer>, path: string, 
   const report = await withContainer(container, (app) => {
     // The directory may read the file twice (see CustomerDirectory.upsertAll); the bar follows the current read.
     let lines: ReturnType<typeof linesOfFile> | undefined;
-    const openLines = () => (lines = linesOfFile(path));
+    const openLines = () => (lines = linesOfFile(path, MAX_LINE_LENGTH));
     const bar = progressBar(size);
     const started = performance.now();
     return app

@@ -9,6 +9,7 @@ import type { ParcelError } from '../core/parcels/parcels.errors.js';
 import { receiveParcelSchema } from '../core/parcels/parcels.schema.js';
 import type { Result } from '../core/shared/result.js';
 import { linesOfFile } from '../adapters/customers/line-sources.js';
+import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { SHOWN_REJECTS, fileSize } from './customers.command.js';
 import { say, sayJson } from './terminal.js';
@@ -121,7 +122,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
       const report = await using(container, (app) =>
         app
           .get(PARCEL_TOKENS.ImportParcelStatuses)
-          .execute(() => linesOfFile(path), { allOrNothing: flags.allOrNothing }),
+          .execute(() => linesOfFile(path, MAX_STATUS_LINE_LENGTH), { allOrNothing: flags.allOrNothing }),
       );
       if (flags.json) sayJson(report);
       else {

@@ -12,6 +12,7 @@ import type { ImportReport } from '../../core/customers/import-customers.use-cas
 import { CUSTOMER_TOKENS } from '../../core/customers/customer.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import { linesOfFile, linesOfText } from '../customers/line-sources.js';
+import { MAX_LINE_LENGTH } from '../../core/customers/customer-line.js';
 import type { EndpointRouter } from './endpoint-router.js';
 import { HttpError } from './errors.js';
 
@@ -33,7 +34,7 @@ export function customerAdminRoutes(container: AppContainer, api: EndpointRouter
     } catch {
       throw new HttpError('NOT_FOUND', `The customer sample file is missing (${sampleFile}).`);
     }
-    return () => linesOfFile(sampleFile);
+    return () => linesOfFile(sampleFile, MAX_LINE_LENGTH);
   };
 
   api.on(customerCountEndpoint, async () => ({ count: await directory.count() }));

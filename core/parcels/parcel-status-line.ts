@@ -8,7 +8,7 @@ export type StatusLine =
   | { kind: 'move'; reference: string; status: ParcelStatus }
   | { kind: 'rejected'; reason: string };
 
-const MAX_LINE_LENGTH = 200;
+export const MAX_STATUS_LINE_LENGTH = 200;
 const isStatus = (text: string): text is ParcelStatus =>
   (PARCEL_STATUSES as readonly string[]).includes(text);
 
@@ -16,8 +16,8 @@ const isStatus = (text: string): text is ParcelStatus =>
 export function parseStatusLine(raw: string, lineNumber: number): StatusLine {
   const line = raw.replace(/^\uFEFF/, '').replace(/\r$/, '');
   if (line.trim() === '') return { kind: 'empty' };
-  if (line.length > MAX_LINE_LENGTH)
-    return { kind: 'rejected', reason: `Line longer than ${MAX_LINE_LENGTH} characters` };
+  if (line.length > MAX_STATUS_LINE_LENGTH)
+    return { kind: 'rejected', reason: `Line longer than ${MAX_STATUS_LINE_LENGTH} characters` };
   let fields: string[] = line.split(',');
   try {
     // Without a quote, CSV is a plain split; the parser is for quoted fields.

@@ -113,4 +113,22 @@ describe('cli parcels receive / status', () => {
     ).toEqual([{ compose_kind: 'parcel-status', compose_key: `${parcel.number}:arrived` }]);
     await check.close();
   }, 120_000);
+
+  it('rejects an over-long line by its number in a 150 MB status file without line breaks, in bounded memory', async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-parcels-')) };
+    await databaseWithAccount(env.DATA_DIR);
+    const file = join(env.DATA_DIR, 'one-line.csv');
+    writeFileSync(file, 'A'.repeat(150 * 1024 * 1024));
+    // As `npm run cli` runs it: a heap of 128 MB, which a line read whole exhausted (signal 6).
+    const run = runCli(['parcels', 'import-status', file, '--json'], {
+      ...env,
+      NODE_OPTIONS: '--max-old-space-size=128',
+    });
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      lines: 1,
+      moved: 0,
+      rejected: [{ line: 1, reason: 'Line longer than 200 characters' }],
+    });
+  }, 120_000);
 });
