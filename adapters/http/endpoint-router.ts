@@ -42,7 +42,6 @@ interface MountOptions {
 export class EndpointRouter {
   readonly router = Router();
   readonly mounted: Endpoint[] = [];
-  private readonly counters = new Map<string, RequestHandler>();
 
   /**
    * `base` is where the router is mounted: '/api', or '' for the operations endpoints, which need no guards or
@@ -117,15 +116,10 @@ export class EndpointRouter {
     return body.optional ? req.body : parseOrThrow(body.schema, req.body);
   }
 
-  /** Endpoints that name the same counter share one limiter, and so one count. */
+  /** Endpoints that name the same counter share one limiter (see RateLimiting.limit), and so one count. */
   private rateLimit(declared: Endpoint, { counter, rule, message, failuresOnly }: RateLimit) {
-    let limiter = this.counters.get(counter);
-    if (!limiter) {
-      limiter = this.needGuards(declared).limiting.limit(counter, rule, message, {
-        failuresOnly: failuresOnly ?? false,
-      });
-      this.counters.set(counter, limiter);
-    }
-    return limiter;
+    return this.needGuards(declared).limiting.limit(counter, rule, message, {
+      failuresOnly: failuresOnly ?? false,
+    });
   }
 }

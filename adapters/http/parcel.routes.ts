@@ -67,17 +67,19 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter): void
 
 /**
  * /track?ref=… before JavaScript: the server reads the parcel and renders its steps into the page, counted by
- * the same rule as the tracking endpoint.
+ * the tracking endpoint's own counter.
  */
 export function trackLivePage(container: AppContainer, limiting: RateLimiting): LivePage {
   const parcels = container.get(PARCEL_TOKENS.Parcels);
+  const { counter, rule, message } = trackParcelEndpoint.rateLimit;
   const referenceOf = (location: string) =>
     location.startsWith(`${TRACK_PATH}?`)
       ? trackReference(new URL(location, 'http://page').searchParams)
       : undefined;
   return {
     matches: (location) => referenceOf(location) !== undefined,
-    before: limiting.limit('track-page', 'track', trackParcelEndpoint.rateLimit.message),
+    // The endpoint's own counter: a lookup counts once, whether the page or the API answers it.
+    before: limiting.limit(counter, rule, message),
     data: async (location) => {
       const reference = referenceOf(location);
       if (reference === undefined) return {};

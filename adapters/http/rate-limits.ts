@@ -100,8 +100,8 @@ export type RateLimitStores = (name: string) => Store;
 export interface RateLimiting {
   /**
    * A limiter under one of the rules. Its name keys its counters: every instance that names it alike counts the
-   * same requests (in PostgreSQL; in memory only when the storage is memory). A refusal is a 429 through the
-   * error table.
+   * same requests (in PostgreSQL; in memory only when the storage is memory), and within one app a name asked
+   * for again is the same limiter. A refusal is a 429 through the error table.
    */
   limit(name: string, rule: string, message: string, options?: LimitOptions): RateLimitRequestHandler;
   /** The sign-in limiters per account; see LOGIN_SLOW_DOWN. */
@@ -143,8 +143,17 @@ export function rateLimiting(limits: RateLimits, stores: RateLimitStores): RateL
       store,
     });
 
+  // One limiter per name, so that a page and an endpoint naming one counter count the same requests once each.
+  const limiters = new Map<string, RateLimitRequestHandler>();
   return {
-    limit: (name, rule, message, options = {}) => counted(rule, message, options, stores(name)),
+    limit: (name, rule, message, options = {}) => {
+      let limiter = limiters.get(name);
+      if (!limiter) {
+        limiter = counted(rule, message, options, stores(name));
+        limiters.set(name, limiter);
+      }
+      return limiter;
+    },
     account: (refusal) => {
       const pairCounts = stores('login-account-address');
       const accountCounts = stores('login-account');

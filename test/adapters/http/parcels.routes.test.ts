@@ -214,4 +214,14 @@ describe('/track?ref= before JavaScript', () => {
     // The form is ready for another try, not stuck looking.
     expect(refused.text).not.toContain('Looking...');
   }, 60_000);
+
+  it('counts the page’s lookups and the API’s on one counter: 30 of each, then both refuse', async () => {
+    const app = await testApp();
+    for (let i = 0; i < 30; i += 1) {
+      await request(app).get('/track?ref=NOSUCHPARCEL1').expect(200);
+      await request(app).get('/api/track/NOSUCHPARCEL1').expect(404);
+    }
+    await request(app).get('/api/track/NOSUCHPARCEL1').expect(429);
+    await request(app).get('/track?ref=NOSUCHPARCEL1').expect(429);
+  }, 60_000);
 });
