@@ -2,6 +2,7 @@ import { mailOutboxEndpoint } from '../../core/mail/mail.endpoints.js';
 import { inMemoryMailOutbox } from '../memory/in-memory-mail-outbox.js';
 import { KnexMailOutbox } from '../postgres/knex-mail-outbox.js';
 import * as mailComposedWhenSent from '../postgres/migrations/20261126-010-mail-composed-when-sent.js';
+import * as visitorCausedMail from '../postgres/migrations/20261126-015-visitor-caused-mail.js';
 import { ADAPTER_TOKENS } from '../wiring.js';
 import { areaModule } from './area-module.js';
 
@@ -10,7 +11,10 @@ export const mailArea = areaModule({
   name: 'mail',
   repositories: { outbox: { knex: (db) => new KnexMailOutbox(db), memory: inMemoryMailOutbox } },
   memoryTables: { outbox: () => [] },
-  migrations: { '20261126-010-mail-composed-when-sent': mailComposedWhenSent },
+  migrations: {
+    '20261126-010-mail-composed-when-sent': mailComposedWhenSent,
+    '20261126-015-visitor-caused-mail': visitorCausedMail,
+  },
   routes(container, api) {
     const outbox = container.get(ADAPTER_TOKENS.OutboxQueue);
     api.on(mailOutboxEndpoint, () => outbox.counts());

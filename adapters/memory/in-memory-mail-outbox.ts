@@ -15,6 +15,8 @@ export interface OutboxEntry {
   claim: string | null;
   /** Present when the mail is written at send time: `mail` then holds its recipient only. */
   compose?: MailToCompose;
+  /** A visitor's request caused it: the per-recipient limit counts it. */
+  visitorCaused?: boolean;
 }
 
 declare module './in-memory-tables.js' {
@@ -29,6 +31,7 @@ const addEntry = (
   mail: OutgoingMail,
   queuedAt: Date,
   compose?: MailToCompose,
+  visitorCaused = false,
 ) => {
   tables.outbox.push({
     id: sequences.next('outbox'),
@@ -40,6 +43,7 @@ const addEntry = (
     queuedAt,
     claim: null,
     ...(compose && { compose: { ...compose } }),
+    visitorCaused,
   });
 };
 
@@ -60,14 +64,22 @@ export function inMemoryMailOutbox(tables: Tables, sequences: Sequences): MailOu
       add(mail, queuedAt);
       return Promise.resolve();
     },
+    enqueueForVisitor: (mail, queuedAt) => {
+      addEntry(tables, sequences, mail, queuedAt, undefined, true);
+      return Promise.resolve();
+    },
     enqueueAll: (mails, queuedAt) => {
       for (const mail of mails) add(mail, queuedAt);
       return Promise.resolve();
     },
-    countQueuedTo: (address, since) =>
+    countVisitorMailTo: (address, since) =>
       Promise.resolve(
-        tables.outbox.filter((e) => e.mail.to.toLowerCase() === address.toLowerCase() && e.queuedAt >= since)
-          .length,
+        tables.outbox.filter(
+          (e) =>
+            e.visitorCaused === true &&
+            e.mail.to.toLowerCase() === address.toLowerCase() &&
+            e.queuedAt >= since,
+        ).length,
       ),
   };
 }

@@ -41,8 +41,9 @@ const claimedRowSchema = z
  */
 const NO_WORDS = { text_body: '', html_body: '' };
 
-const outboxRow = (mail: OutgoingMail, queuedAt: Date) => ({
+const outboxRow = (mail: OutgoingMail, queuedAt: Date, visitorCaused = false) => ({
   created_at: queuedAt,
+  visitor_caused: visitorCaused,
   to_address: mail.to,
   reply_to: mail.replyTo ?? null,
   subject: mail.subject,
@@ -77,6 +78,10 @@ export class KnexMailOutbox implements MailOutbox {
     await this.db('mail_outbox').insert(outboxRow(mail, queuedAt));
   }
 
+  async enqueueForVisitor(mail: OutgoingMail, queuedAt: Date): Promise<void> {
+    await this.db('mail_outbox').insert(outboxRow(mail, queuedAt, true));
+  }
+
   async enqueueAll(mails: readonly OutgoingMail[], queuedAt: Date): Promise<void> {
     // 7 bindings a row: 500 rows a statement stay well inside PostgreSQL's 65,535.
     for (let i = 0; i < mails.length; i += 500) {
@@ -84,10 +89,11 @@ export class KnexMailOutbox implements MailOutbox {
     }
   }
 
-  async countQueuedTo(address: string, since: Date): Promise<number> {
+  async countVisitorMailTo(address: string, since: Date): Promise<number> {
     const row: unknown = await this.db('mail_outbox')
       .count({ count: '*' })
-      .whereRaw('lower(to_address) = lower(?)', [address])
+      .where('visitor_caused', true)
+      .andWhereRaw('lower(to_address) = lower(?)', [address])
       .andWhere('created_at', '>=', since)
       .first();
     return z.object({ count: z.coerce.number() }).parse(row).count;

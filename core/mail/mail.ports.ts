@@ -22,10 +22,15 @@ export type MailComposer = (key: string) => Promise<OutgoingMail | undefined>;
 /** Mail is queued in the same transaction as the change that causes it, and delivered later. */
 export interface MailOutbox {
   enqueue(mail: OutgoingMail, queuedAt: Date): Promise<void>;
+  /** A mail a visitor's request caused, to an address the visitor typed: the per-recipient limit counts it. */
+  enqueueForVisitor(mail: OutgoingMail, queuedAt: Date): Promise<void>;
   /** Many at once (a file's worth of notices): one round trip per few hundred. */
   enqueueAll(mails: readonly OutgoingMail[], queuedAt: Date): Promise<void>;
-  /** How many mails were queued to this address (in any case) since then: the per-recipient limit's count. */
-  countQueuedTo(address: string, since: Date): Promise<number>;
+  /**
+   * How many mails visitors' requests queued to this address (in any case) since then: the per-recipient limit's
+   * count. Mail staff or the owner's own parcels caused (a notice) is not counted.
+   */
+  countVisitorMailTo(address: string, since: Date): Promise<number>;
 }
 
 declare module '../unit-of-work.ports.js' {

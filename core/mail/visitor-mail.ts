@@ -7,15 +7,20 @@ import type { MailOutbox, OutgoingMail } from './mail.ports.js';
  */
 export const VISITOR_MAIL_LIMIT = { windowMs: 60 * 60_000, limit: 5 } as const;
 
+/** Whether visitors may have another mail sent to this address this hour. */
+export async function visitorMailAllowed(outbox: MailOutbox, to: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - VISITOR_MAIL_LIMIT.windowMs);
+  return (await outbox.countVisitorMailTo(to, since)) < VISITOR_MAIL_LIMIT.limit;
+}
+
 /** Queues the mail unless its address had its fill this hour; says whether it was queued. */
 export async function enqueueVisitorMail(
   outbox: MailOutbox,
   mail: OutgoingMail,
   now: Date,
 ): Promise<boolean> {
-  const since = new Date(now.getTime() - VISITOR_MAIL_LIMIT.windowMs);
-  if ((await outbox.countQueuedTo(mail.to, since)) >= VISITOR_MAIL_LIMIT.limit) return false;
-  await outbox.enqueue(mail, now);
+  if (!(await visitorMailAllowed(outbox, mail.to, now))) return false;
+  await outbox.enqueueForVisitor(mail, now);
   return true;
 }
 

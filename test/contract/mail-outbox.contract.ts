@@ -113,16 +113,20 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
       expect(again?.attempts).toBe(1);
     });
 
-    it('counts the mail queued to an address, in any case, since a time', async () => {
+    it('counts the mail visitors caused to an address, in any case, since a time; notices do not count', async () => {
       await storage.unitOfWork.run(async ({ outbox }) => {
-        await outbox.enqueue({ ...mail('old'), to: 'Amina@Example.com' }, later(0));
-        await outbox.enqueue({ ...mail('new'), to: 'amina@example.com' }, later(10_000));
-        await outbox.enqueue({ ...mail('other'), to: 'otieno@example.com' }, later(10_000));
+        await outbox.enqueueForVisitor({ ...mail('old'), to: 'Amina@Example.com' }, later(0));
+        await outbox.enqueueForVisitor({ ...mail('new'), to: 'amina@example.com' }, later(10_000));
+        await outbox.enqueueForVisitor({ ...mail('other'), to: 'otieno@example.com' }, later(10_000));
+        // A parcel notice staff caused, and a file's worth of them.
+        await outbox.enqueue({ ...mail('notice'), to: 'amina@example.com' }, later(10_000));
+        await outbox.enqueueAll([{ ...mail('notices'), to: 'amina@example.com' }], later(10_000));
       });
       const { outbox } = storage.reads;
-      expect(await outbox.countQueuedTo('AMINA@example.com', later(0))).toBe(2);
-      expect(await outbox.countQueuedTo('amina@example.com', later(5_000))).toBe(1);
-      expect(await outbox.countQueuedTo('nobody@example.com', later(0))).toBe(0);
+      expect(await outbox.countVisitorMailTo('AMINA@example.com', later(0))).toBe(2);
+      expect(await outbox.countVisitorMailTo('amina@example.com', later(5_000))).toBe(1);
+      expect(await outbox.countVisitorMailTo('nobody@example.com', later(0))).toBe(0);
+      expect(await storage.outboxQueue.counts()).toMatchObject({ pending: 5 });
     });
   });
 }
