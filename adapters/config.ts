@@ -104,6 +104,8 @@ const envSchema = z.object({
     .default(1),
   /** The account's daily quota (a new account has 8,640: one call a second for a day). */
   AMAZON_CALLS_PER_DAY: z.coerce.number().int().positive().default(8_640),
+  /** Visitors' lookups' share of it; default: half. */
+  AMAZON_VISITOR_CALLS_PER_DAY: z.coerce.number().int().positive().optional(),
   AMAZON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
@@ -125,7 +127,9 @@ export interface Config {
   claims: BusinessClaims;
   exchangeRate: ExchangeRate;
   /** The Creators API, when its credentials are set; otherwise the offline catalog serves. */
-  amazon: CreatorsApiSettings | undefined;
+  amazon:
+    | (CreatorsApiSettings & { /** Visitors' lookups' share of callsPerDay. */ visitorCallsPerDay: number })
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -197,11 +201,20 @@ const CREDENTIAL_VARIABLES = [
   'AMAZON_CREDENTIAL_VERSION',
 ] as const;
 
+/** Visitors' share of the day's calls: half unless set, never more than the whole, so that staff keep the rest. */
+function visitorCallsPerDay(vars: z.infer<typeof envSchema>): number {
+  const { AMAZON_CALLS_PER_DAY: whole, AMAZON_VISITOR_CALLS_PER_DAY: share } = vars;
+  if (share !== undefined && share > whole) {
+    throw new ConfigError(
+      `Invalid configuration: AMAZON_VISITOR_CALLS_PER_DAY: must be at most AMAZON_CALLS_PER_DAY (${whole})`,
+    );
+  }
+  return share ?? Math.max(1, Math.floor(whole / 2));
+}
+
 /** All three credentials or none: half a set is a mistake worth stopping for. */
-function creatorsApiSettings(
-  vars: z.infer<typeof envSchema>,
-  associateTag: string,
-): CreatorsApiSettings | undefined {
+function creatorsApiSettings(vars: z.infer<typeof envSchema>, associateTag: string): Config['amazon'] {
+  const visitorShare = visitorCallsPerDay(vars);
   const [credentialId, credentialSecret, credentialVersion] = CREDENTIAL_VARIABLES.map((name) => vars[name]);
   if (!credentialId && !credentialSecret && !credentialVersion) return undefined;
   const missing = CREDENTIAL_VARIABLES.filter((name) => !vars[name]);
@@ -226,6 +239,7 @@ function creatorsApiSettings(
     apiUrl: vars.AMAZON_API_URL.replace(/\/$/, ''),
     callsPerSecond: vars.AMAZON_CALLS_PER_SECOND,
     callsPerDay: vars.AMAZON_CALLS_PER_DAY,
+    visitorCallsPerDay: visitorShare,
     timeoutMs: vars.AMAZON_TIMEOUT_MS,
     maxRetries: 3,
     backoffMs: 500,

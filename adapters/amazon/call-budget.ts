@@ -19,3 +19,12 @@ export function processBudget(perDay: number, now: () => number = Date.now): Cal
     },
   };
 }
+
+/**
+ * A share of a budget for some of its callers: each call counts toward both, so that these callers never spend
+ * more of the whole than their share and the others always keep the rest. A call the share allows but the whole
+ * refuses still counts toward the share; that happens only once the whole day is spent.
+ */
+export function shareOf(whole: CallBudget, share: CallBudget): CallBudget {
+  return { take: async () => (await share.take()) && whole.take() };
+}

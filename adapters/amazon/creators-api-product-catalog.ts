@@ -114,9 +114,15 @@ export class CreatorsApiProductCatalog implements ProductCatalog {
     private readonly settings: CreatorsApiSettings,
     private readonly pacer: CallPacer = processPacer(callIntervalMs(settings.callsPerSecond)),
     private readonly budget: CallBudget = processBudget(settings.callsPerDay),
+    token?: CreatorsApiToken,
   ) {
     this.description = `Amazon Creators API (${settings.marketplace})`;
-    this.token = new CreatorsApiToken(settings, settings.timeoutMs);
+    this.token = token ?? new CreatorsApiToken(settings, settings.timeoutMs);
+  }
+
+  /** The same account (its token and its turns) for callers who spend another budget, e.g. a share of this one. */
+  withBudget(budget: CallBudget): CreatorsApiProductCatalog {
+    return new CreatorsApiProductCatalog(this.settings, this.pacer, budget, this.token);
   }
 
   /**
@@ -128,7 +134,7 @@ export class CreatorsApiProductCatalog implements ProductCatalog {
     if (stop?.aborted) throw new CatalogUnavailableError('The call was stopped before it left', 'Stopped');
     if (!(await this.budget.take())) {
       throw new CatalogUnavailableError(
-        `The day's ${this.settings.callsPerDay} Creators API calls are spent`,
+        "The day's budget of Creators API calls is spent",
         DAILY_BUDGET_SPENT,
       );
     }

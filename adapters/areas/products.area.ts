@@ -6,6 +6,8 @@ import { RefreshFeaturedProductsUseCase } from '../../core/products/refresh-feat
 import { RemoveFeaturedProductUseCase } from '../../core/products/remove-featured-product.use-case.js';
 import { TOKENS } from '../../core/tokens.js';
 import { AmznShortLinkResolver } from '../amazon/amzn-short-link-resolver.js';
+import { CachedProductCatalog } from '../amazon/cached-product-catalog.js';
+import { shareOf } from '../amazon/call-budget.js';
 import { CreatorsApiProductCatalog, callIntervalMs } from '../amazon/creators-api-product-catalog.js';
 import { OfflineProductCatalog } from '../amazon/offline-product-catalog.js';
 import { productAdminRoutes } from '../http/product-admin.routes.js';
@@ -19,16 +21,34 @@ import { bindFactory } from '../wiring.js';
 import { type AreaContext, areaModule } from './area-module.js';
 
 const CREATORS_API = 'creators-api';
+/** Visitors' share of the day's Creators API calls, counted beside the whole. */
+const CREATORS_API_VISITORS = 'creators-api:visitors';
 
-/** The Creators API when its credentials are configured, paced at the account's rate by every instance together; else the offline catalog. */
-const productCatalogFor = ({ config: { amazon }, callPacer, callBudget }: AreaContext): ProductCatalog =>
-  amazon
-    ? new CreatorsApiProductCatalog(
-        amazon,
-        callPacer(CREATORS_API, callIntervalMs(amazon.callsPerSecond)),
-        callBudget(CREATORS_API, amazon.callsPerDay),
-      )
-    : new OfflineProductCatalog();
+/** The catalog staff and the refresh use, and the one visitors' lookups reach. */
+interface Catalogs {
+  staff: ProductCatalog;
+  visitors: ProductCatalog;
+}
+
+/**
+ * The Creators API when its credentials are configured, paced at the account's rate by every instance together;
+ * visitors spend only their share of the day's calls (so that staff and the refresh always keep the rest), and
+ * a product looked up recently is answered again without a call. Else the offline catalog, for everyone.
+ */
+function catalogsFor({ config: { amazon }, callPacer, callBudget, clock }: AreaContext): Catalogs {
+  if (!amazon) {
+    const offline = new OfflineProductCatalog();
+    return { staff: offline, visitors: offline };
+  }
+  const day = callBudget(CREATORS_API, amazon.callsPerDay);
+  const staff = new CreatorsApiProductCatalog(
+    amazon,
+    callPacer(CREATORS_API, callIntervalMs(amazon.callsPerSecond)),
+    day,
+  );
+  const visitorsShare = shareOf(day, callBudget(CREATORS_API_VISITORS, amazon.visitorCallsPerDay));
+  return { staff, visitors: new CachedProductCatalog(staff.withBudget(visitorsShare), clock) };
+}
 
 /** The Amazon shop's featured products, Buy for Me's product lookup and their refresh from the catalog. */
 export const productsArea = areaModule({
@@ -44,10 +64,18 @@ export const productsArea = areaModule({
   },
   bind(container, context) {
     const { config, reads, overrides } = context;
-    const { ProductCatalog: catalog, FeaturedProducts: featured } = PRODUCT_TOKENS;
+    const {
+      ProductCatalog: catalog,
+      VisitorProductCatalog: visitorCatalog,
+      FeaturedProducts: featured,
+    } = PRODUCT_TOKENS;
     const { Clock: clock } = TOKENS;
+    const catalogs = overrides.productCatalog
+      ? { staff: overrides.productCatalog, visitors: overrides.productCatalog }
+      : catalogsFor(context);
     container.bind(PRODUCT_TOKENS.AssociateTag).toConstantValue(config.identity.amazonAssociateTag);
-    container.bind(catalog).toConstantValue(overrides.productCatalog ?? productCatalogFor(context));
+    container.bind(catalog).toConstantValue(catalogs.staff);
+    container.bind(visitorCatalog).toConstantValue(catalogs.visitors);
     container
       .bind(PRODUCT_TOKENS.ShortLinkResolver)
       .toConstantValue(overrides.shortLinkResolver ?? new AmznShortLinkResolver());
@@ -55,7 +83,7 @@ export const productsArea = areaModule({
     bindFactory(
       container,
       PRODUCT_TOKENS.LookUpProduct,
-      [catalog, PRODUCT_TOKENS.ShortLinkResolver, PRODUCT_TOKENS.AssociateTag],
+      [visitorCatalog, PRODUCT_TOKENS.ShortLinkResolver, PRODUCT_TOKENS.AssociateTag],
       (c, s, tag) => new LookUpProductUseCase(c, s, tag),
     );
     bindFactory(

@@ -1,14 +1,18 @@
 import { once } from 'node:events';
+import pTimeout from 'p-timeout';
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
 import { OfflineProductCatalog } from '../amazon/offline-product-catalog.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { buildContainer } from '../container.js';
+import type { Logger } from '../logger.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
 import { EmbeddedDatabaseInUseError } from '../postgres/embedded-postgres.js';
 import { createApp } from './app.js';
 import { httpServer } from './http-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long start-up waits for the offline picks: a database that does not answer must not keep the server from answering. */
+const START_FEATURING_LIMIT_MS = 10_000;
 
 /** On the offline catalog, a shop with no featured products yet starts with the catalog's own picks. */
 async function featureOfflinePicks(container: AppContainer): Promise<number> {
@@ -20,16 +24,26 @@ async function featureOfflinePicks(container: AppContainer): Promise<number> {
   return (await featured.count()).total;
 }
 
+/**
+ * Before the server listens, so that its first answers (and the pages rendered at start) show the whole shop;
+ * a database that fails or does not answer in time is logged and start-up goes on (the shop is then empty until a
+ * later start or staff feature products).
+ */
+async function featureOfflinePicksAtStart(container: AppContainer, logger: Logger): Promise<void> {
+  try {
+    const picks = await pTimeout(featureOfflinePicks(container), { milliseconds: START_FEATURING_LIMIT_MS });
+    if (picks > 0) logger.info({ featured: picks }, "featured the offline catalog's products");
+  } catch (error) {
+    logger.warn({ err: error }, "the offline catalog's products were not featured at start");
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const container = await buildContainer(config);
   const logger = container.get(ADAPTER_TOKENS.Logger);
   const worker = container.get(ADAPTER_TOKENS.OutboxWorker);
-  // Beside start-up, not before it: a database that is down at start must not keep the server from answering.
-  container.get(ADAPTER_TOKENS.Background).run('feature offline picks', async () => {
-    const picks = await featureOfflinePicks(container);
-    if (picks > 0) logger.info({ featured: picks }, "featured the offline catalog's products");
-  });
+  await featureOfflinePicksAtStart(container, logger);
   let stopping = false;
   const server = httpServer(
     createApp(container, { renderPagesAtStart: true, shuttingDown: () => stopping }),

@@ -9,6 +9,8 @@ export const PRODUCT_TOKENS = {
   /** The Amazon associate tag every product link carries. */
   AssociateTag: token<string>('AssociateTag'),
   ProductCatalog: token<ProductCatalog>('ProductCatalog'),
+  /** The catalog as visitors' lookups reach it: within their share of the day's calls, recent answers kept. */
+  VisitorProductCatalog: token<ProductCatalog>('VisitorProductCatalog'),
   ShortLinkResolver: token<ShortLinkResolver>('ShortLinkResolver'),
   /** The featured products outside any transaction. */
   FeaturedProducts: token<FeaturedProductRepository>('FeaturedProducts'),

@@ -35,6 +35,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...credentials, AMAZON_CALLS_PER_DAY: '0' })).toThrow(/AMAZON_CALLS_PER_DAY/);
   });
 
+  it("gives visitors' lookups half the daily quota unless told, and never more than the quota", () => {
+    const credentials = {
+      AMAZON_CREDENTIAL_ID: 'id',
+      AMAZON_CREDENTIAL_SECRET: 'secret',
+      AMAZON_CREDENTIAL_VERSION: '2.1',
+    };
+    expect(loadConfig(credentials).amazon?.visitorCallsPerDay).toBe(4320);
+    const set = { ...credentials, AMAZON_CALLS_PER_DAY: '100', AMAZON_VISITOR_CALLS_PER_DAY: '10' };
+    expect(loadConfig(set).amazon?.visitorCallsPerDay).toBe(10);
+    expect(() => loadConfig({ ...set, AMAZON_VISITOR_CALLS_PER_DAY: '101' })).toThrow(
+      'Invalid configuration: AMAZON_VISITOR_CALLS_PER_DAY: must be at most AMAZON_CALLS_PER_DAY (100)',
+    );
+    expect(() => loadConfig({ AMAZON_VISITOR_CALLS_PER_DAY: '0' })).toThrow(/AMAZON_VISITOR_CALLS_PER_DAY/);
+  });
+
   it('reads the exchange rate for shilling totals, with the placeholder by default', () => {
     expect(loadConfig({}).exchangeRate).toEqual(PLACEHOLDER_EXCHANGE_RATE);
     expect(loadConfig({ USD_KES_RATE: '129.35', USD_KES_RATE_DATE: '2026-11-20' }).exchangeRate).toEqual({

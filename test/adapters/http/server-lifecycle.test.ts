@@ -2,7 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { OfflineProductCatalog } from '../../../adapters/amazon/offline-product-catalog.js';
 import { openDatabase } from '../../../adapters/postgres/database.js';
+import { MAX_FEATURED_LIMIT } from '../../../core/products/product.schema.js';
 import { runCli } from '../../support/run-cli.js';
 import { startServer } from '../../support/server-process.js';
 
@@ -31,6 +33,18 @@ describe('server process', () => {
     expect(calculated.status).toBe(200);
     expect(calculated.headers.get('connection')).toBe('close');
     expect(await exited).toBe(0);
+  });
+
+  it("features the offline catalog's picks before it reports ready", async () => {
+    const server = await startServer();
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      const answer = await fetch(`${server.url}/api/products/featured?limit=${MAX_FEATURED_LIMIT}`);
+      const { products } = (await answer.json()) as { products: unknown[] };
+      expect(products).toHaveLength(new OfflineProductCatalog().starterSelection().length);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('refuses to start on a bad setting and names the variable', async () => {
