@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CatalogItem, ProductOption } from '../../core/products/product.js';
 import type { CatalogBatch, CatalogItemError, ProductCatalog } from '../../core/products/products.ports.js';
 import type { Clock } from '../../core/shared/clock.js';
@@ -12,34 +13,15 @@ export const CATALOG_CACHE_MS = 60 * 60 * 1000;
 /** Enough for an hour of lookups on a busy day, small enough to forget about (a few kB each). */
 const MAX_ENTRIES = 2_000;
 
-/** Answers by key, each forgotten after a time; the oldest go first once there are too many. */
-class RecentAnswers<V> {
-  private readonly entries = new Map<string, { value: V; until: number }>();
-
-  constructor(
-    private readonly clock: Clock,
-    private readonly keepMs: number,
-    private readonly maxEntries: number,
-  ) {}
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    if (entry.until > this.clock.now().getTime()) return entry.value;
-    this.entries.delete(key);
-    return undefined;
-  }
-
-  set(key: string, value: V): void {
-    // Deleted first so that the key moves to the end of the map's order: the oldest are first.
-    this.entries.delete(key);
-    this.entries.set(key, { value, until: this.clock.now().getTime() + this.keepMs });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
-  }
-}
+/** Answers by key, each forgotten after `keepMs` by the clock; the least recently used go first past the size. */
+const recentAnswers = <V extends object>(clock: Clock, keepMs: number) =>
+  new LRUCache<string, V>({
+    max: MAX_ENTRIES,
+    ttl: keepMs,
+    // Read the clock at every look: the default keeps a reading for a millisecond, which a test clock outlives.
+    ttlResolution: 0,
+    perf: { now: () => clock.now().getTime() },
+  });
 
 type ItemAnswer = { item: CatalogItem } | { error: CatalogItemError };
 
@@ -50,16 +32,16 @@ type ItemAnswer = { item: CatalogItem } | { error: CatalogItemError };
  * so an instance that never saw an ASIN costs at most one call for it.
  */
 export class CachedProductCatalog implements ProductCatalog {
-  private readonly items: RecentAnswers<ItemAnswer>;
-  private readonly options: RecentAnswers<ProductOption[]>;
+  private readonly items: LRUCache<string, ItemAnswer>;
+  private readonly options: LRUCache<string, ProductOption[]>;
 
   constructor(
     private readonly catalog: ProductCatalog,
     clock: Clock,
     keepMs = CATALOG_CACHE_MS,
   ) {
-    this.items = new RecentAnswers(clock, keepMs, MAX_ENTRIES);
-    this.options = new RecentAnswers(clock, keepMs, MAX_ENTRIES);
+    this.items = recentAnswers(clock, keepMs);
+    this.options = recentAnswers(clock, keepMs);
   }
 
   get description(): string {
