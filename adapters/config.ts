@@ -53,7 +53,9 @@ const envSchema = z.object({
   WAREHOUSE_ZIP: optional,
   WAREHOUSE_PHONE: optional,
   JUBA_OFFICE_ADDRESS: optional,
-  SUPPORT_HOURS: optional,
+  SUPPORT_HOURS_PHONE: optional,
+  SUPPORT_HOURS_WHATSAPP: optional,
+  SUPPORT_HOURS_CHAT: optional,
   AMAZON_ASSOCIATE_TAG: optional,
   /** The counts and rating the pages claim; the specification's landing figures by default. */
   CLAIM_CUSTOMERS: z.coerce.number().int().positive().default(SPECIFICATION_CLAIMS.customers),
@@ -146,7 +148,9 @@ const IDENTITY_VARIABLES: Record<keyof BusinessIdentity, keyof z.infer<typeof en
   warehouseZip: 'WAREHOUSE_ZIP',
   warehousePhone: 'WAREHOUSE_PHONE',
   jubaOfficeAddress: 'JUBA_OFFICE_ADDRESS',
-  supportHours: 'SUPPORT_HOURS',
+  phoneHours: 'SUPPORT_HOURS_PHONE',
+  whatsappHours: 'SUPPORT_HOURS_WHATSAPP',
+  chatHours: 'SUPPORT_HOURS_CHAT',
   amazonAssociateTag: 'AMAZON_ASSOCIATE_TAG',
 };
 

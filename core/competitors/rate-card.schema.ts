@@ -77,6 +77,8 @@ const publishedRangeSchema = z.strictObject({
   highDollars: z.number().check(z.positive()),
   /** Absent: dollars per kg. Present: the whole price of a parcel of this many kg. */
   forKg: z.optional(z.number().check(z.positive())),
+  /** Where the figure was published, so that two ranges that disagree each say what they are. */
+  source: z.optional(z.string().check(z.minLength(1))),
   website: z.optional(WEBSITE),
 });
 

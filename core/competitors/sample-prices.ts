@@ -2,6 +2,7 @@ import { exampleParcel, priceParcel, toMetricParcel } from '../pricing/price-par
 import { type Cents, dollarsToCents, multiplyCents } from '../shared/money.js';
 import { competitorCostCents } from './compare-competitors.js';
 import type { PublishedRange, RateCard, RateCardSet } from './rate-card.schema.js';
+import { type RateTier, tierFor } from '../pricing/tariffs.js';
 
 /** A comparison page's worked example: one parcel (no dimensions), our price and each forwarder's. */
 export interface SamplePrice {
@@ -64,4 +65,20 @@ export function rangeForParcel(
 export function priceScores(prices: readonly { id: string; cents: Cents }[]): Map<string, number> {
   const cheapest = Math.min(...prices.map((p) => p.cents));
   return new Map(prices.map((p) => [p.id, Math.round((cheapest / p.cents) * 50) / 10]));
+}
+
+/**
+ * The lightest weight from which a forwarder's rate per kilo stays below ours at every heavier weight; undefined
+ * when it never does, and for graduated pricing, which has no one rate per kilo. An equal rate is not cheaper.
+ */
+export function cheaperPerKiloFrom(card: RateCard, ours: readonly RateTier[]): number | undefined {
+  if (card.pricing === 'graduated') return undefined;
+  // Within two neighbouring tier starts, neither rate changes: compare at each start, heaviest first.
+  const starts = [...new Set([...card.tiers, ...ours].map((tier) => tier.fromKg))].sort((a, b) => b - a);
+  let from: number | undefined;
+  for (const kg of starts) {
+    if (tierFor(card.tiers, kg).centsPerKg >= tierFor(ours, kg).centsPerKg) break;
+    from = kg;
+  }
+  return from;
 }

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { SPECIFICATION_SUPPORT_HOURS, WEEKLY_HOURS_FORMAT, isWeeklyHours } from './support-hours.js';
+
+const weeklyHours = z.string().check(z.refine(isWeeklyHours, `must be ${WEEKLY_HOURS_FORMAT}`));
 
 /**
  * Who the business is. Every value here is configuration; the defaults are PLACEHOLDERS
@@ -20,8 +23,11 @@ export const businessIdentitySchema = z.object({
   /** The number a US shop's checkout asks for with the address: the warehouse's. */
   warehousePhone: z.string().check(z.minLength(1)),
   jubaOfficeAddress: z.string().check(z.minLength(1)),
-  /** When people answer the phone and e-mail, as a sentence. */
-  supportHours: z.string().check(z.minLength(1)),
+  /** When the phone is answered, East Africa Time (see support-hours.ts for the format). */
+  phoneHours: weeklyHours,
+  whatsappHours: weeklyHours,
+  /** A chat service's hours; unset while the business runs none, and then no page shows a chat block. */
+  chatHours: z.optional(weeklyHours),
   amazonAssociateTag: z.string().check(z.minLength(1)),
 });
 
@@ -38,7 +44,7 @@ export const PLACEHOLDER_IDENTITY: BusinessIdentity = {
   warehouseZip: '19720',
   warehousePhone: '(placeholder) +1 302 000 0000',
   jubaOfficeAddress: '(placeholder) Example Plaza, Juba, South Sudan',
-  supportHours: 'Monday to Friday, 9 AM to 6 PM East Africa Time',
+  ...SPECIFICATION_SUPPORT_HOURS,
   amazonAssociateTag: 'placeholder-20',
 };
 

@@ -19,6 +19,26 @@ describe('loadConfig', () => {
     expect(config.identity.supportPhone).toBe(PLACEHOLDER_IDENTITY.supportPhone);
   });
 
+  it("reads the three support-hours blocks, the specification's by default, chat only when set", () => {
+    const defaults = loadConfig({}).identity;
+    expect([defaults.phoneHours, defaults.whatsappHours, defaults.chatHours]).toEqual([
+      'Mon-Fri 09:00-18:00',
+      'Mon-Fri 07:00-20:00, Sat-Sun 09:00-18:00',
+      undefined,
+    ]);
+    const set = loadConfig({
+      SUPPORT_HOURS_CHAT: 'Mon-Sun 00:00-24:00',
+      SUPPORT_HOURS_PHONE: 'Mon-Sat 08:00-17:00',
+    });
+    expect([set.identity.phoneHours, set.identity.chatHours]).toEqual([
+      'Mon-Sat 08:00-17:00',
+      'Mon-Sun 00:00-24:00',
+    ]);
+    expect(() => loadConfig({ SUPPORT_HOURS_WHATSAPP: 'weekdays 9 to 5' })).toThrow(
+      /SUPPORT_HOURS_WHATSAPP: must be days and times/,
+    );
+  });
+
   it('reads the Creators API account: its rate up to Amazon’s ten a second, and its daily quota', () => {
     const credentials = {
       AMAZON_CREDENTIAL_ID: 'id',

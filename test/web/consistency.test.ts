@@ -13,6 +13,13 @@ import {
 } from '../../core/customs/delivered-cost.js';
 import { REFERENCE_PARCEL, priceParcel } from '../../core/pricing/price-parcel.js';
 import { SERVICE_TIMES } from '../../core/site/business-claims.js';
+import {
+  type Weekday,
+  opensOn,
+  supportChannelHours,
+  supportHoursSentence,
+} from '../../core/site/support-hours.js';
+import { formatLongDate } from '../../core/shared/calendar.js';
 import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
 import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
 import { formatUsd } from '../../core/shared/money.js';
@@ -111,6 +118,8 @@ describe('every public page, as the server renders it', () => {
     expect(fromOrder).toEqual(new Set([SERVICE_TIMES.buyForMe.range]));
     // Buy for Me's time never stands alone, where it would read as the flight's.
     expect(all.match(/7-14 business days(?! from your order)/g) ?? []).toEqual([]);
+    // A time that says what it counts from is not followed by a second starting point.
+    expect(all.match(/after the US departure,? (after|from) [^.]*/g) ?? []).toEqual([]);
   });
 
   it("shows the reference phone's figures as the core computes them, the same on every page", () => {
@@ -187,6 +196,20 @@ describe('every public page, as the server renders it', () => {
     expect(textOf('/dhl-fedex-calculator')).toContain('$191.70–$236.65 for 3 kg');
   });
 
+  it('says where each express range comes from and when, so ranges that disagree are told apart', () => {
+    const doc = documentOf('/dhl-fedex-calculator');
+    const asOf = formatLongDate(CURRENT_RATE_CARDS.effectiveDate);
+    const express = CURRENT_RATE_CARDS.publishedRanges.filter((r) => r.kind === 'express');
+    for (const range of express) {
+      const source = doc.querySelector(
+        `[data-range="${range.id}"] [data-figure="range-source"]`,
+      )?.textContent;
+      expect(range.source, range.id).toBeDefined();
+      expect(source).toBe(`${range.source ?? ''}, as of ${asOf}`);
+    }
+    expect(textOf('/dhl-fedex-calculator')).not.toMatch(/Express carriers advertise/);
+  });
+
   it('links a competitor to its own site, never to a search', () => {
     const doc = documentOf('/shipping-companies-kenya');
     const external = [...doc.querySelectorAll('main a[href^="http"]')].map(
@@ -206,18 +229,33 @@ describe('every public page, as the server renders it', () => {
     for (const path of mentioning) expect(textOf(path), path).toContain(LITHIUM_BATTERY_RULE);
   });
 
-  it('gives one set of support hours, the configured one, on the contact page and in the FAQ', () => {
-    for (const path of ['/contact', '/faqs']) expect(textOf(path)).toContain(SITE.identity.supportHours);
-    const stated = new Set<string>();
-    for (const path of PUBLIC_PATHS) {
-      const doc = documentOf(path);
-      const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? '').matchAll(/Monday to Friday[^.;)]*/g))
-          stated.add(match[0]);
-      }
+  it('shows the configured hours of each support channel, from one block, on the contact page and in the FAQ', () => {
+    const configured = supportChannelHours(SITE.identity);
+    for (const path of ['/contact', '/faqs']) {
+      const block = documentOf(path).querySelector('[data-claim="support-hours"]');
+      const channels = [...(block?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent);
+      // Phone and WhatsApp, no chat (none is configured), and what e-mail gets.
+      expect(channels, path).toEqual(['Phone', 'WhatsApp', 'E-mail, and outside those hours']);
+      for (const { hours } of configured) expect(block?.textContent, path).toContain(hours);
     }
-    expect([...stated]).toEqual([SITE.identity.supportHours]);
+    expect(textOf('/faqs')).toContain(supportHoursSentence(SITE.identity));
+    // Any hours a page states are one of the configured blocks'.
+    const blocks = configured.flatMap(({ hours }) => hours.split('; '));
+    for (const path of PUBLIC_PATHS) {
+      for (const match of textOf(path).matchAll(
+        /(Monday to \w+day|Saturday and Sunday|Every day), [^.;)]*?(PM|clock)/g,
+      ))
+        expect(
+          blocks.some((block) => block.startsWith(match[0])),
+          `${path}: ${match[0]}`,
+        ).toBe(true);
+    }
+  });
+
+  it('praises no WhatsApp answer on a day the configured WhatsApp hours are closed', () => {
+    const all = PUBLIC_PATHS.map(textOf).join(' ');
+    const days = [...all.matchAll(/WhatsApp support answered me on a (\w+day)/g)].map((m) => m[1] as Weekday);
+    for (const day of days) expect(opensOn(SITE.identity.whatsappHours, day), day).toBe(true);
   });
 
   it('states the landing claims from the business configuration', () => {

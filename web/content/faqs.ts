@@ -6,6 +6,7 @@ import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { SERVICE_TIMES, serviceTimeText } from '../../core/site/business-claims.js';
 import type { BusinessIdentity } from '../../core/site/business-identity.js';
+import { supportHoursSentence } from '../../core/site/support-hours.js';
 import { PICKUP_CITIES, either } from './pickup-cities.js';
 import { LITHIUM_BATTERY_RULE } from './prohibited-items.js';
 
@@ -86,7 +87,7 @@ export function faqs(identity: BusinessIdentity): Faq[] {
     },
     {
       question: 'How do I reach support?',
-      answer: `On WhatsApp, by phone on ${identity.supportPhone} or by e-mail at ${identity.supportEmail}: ${identity.supportHours}. We answer every message ${SERVICE_TIMES.supportReply.range}.`,
+      answer: `On WhatsApp, by phone on ${identity.supportPhone} or by e-mail at ${identity.supportEmail}. ${supportHoursSentence(identity)}. We answer every message, e-mail too, ${SERVICE_TIMES.supportReply.range}.`,
       more: { href: '/contact', label: 'Contact us' },
     },
   ];

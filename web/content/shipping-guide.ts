@@ -34,7 +34,7 @@ export const GUIDE_STEPS = [
   },
   {
     title: 'Pay and receive',
-    text: `Pay ${FIGURES.kenyaRate} by M-Pesa or card; we clear customs and deliver ${FIGURES.kenyaTransit} after the flight.`,
+    text: `Pay ${FIGURES.kenyaRate} by M-Pesa or card; we clear customs and deliver ${FIGURES.kenyaTransit}.`,
   },
 ] as const;
 

@@ -1,4 +1,6 @@
 import type { CustomsCategoryKey } from '../../core/customs/customs-rates.js';
+import type { BusinessIdentity } from '../../core/site/business-identity.js';
+import { type Weekday, opensOn } from '../../core/site/support-hours.js';
 
 /**
  * PLACEHOLDER stories for the layout, to be replaced with real customers' accounts (with their consent) before
@@ -87,10 +89,27 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
   },
 ];
 
+interface ShortQuote {
+  quote: string;
+  name: string;
+  /** A day the quote says WhatsApp answered on: shown only while the configured hours open that day. */
+  whatsappAnsweredOn?: Weekday;
+}
+
 /** Short quotes from more customers (PLACEHOLDER, as above). */
-export const SHORT_QUOTES = [
-  { quote: 'The WhatsApp support answered me on a Sunday.', name: 'Kevin L., Nairobi' },
+const SHORT_QUOTES: readonly ShortQuote[] = [
+  {
+    quote: 'The WhatsApp support answered me on a Sunday.',
+    name: 'Kevin L., Nairobi',
+    whatsappAnsweredOn: 'Sunday',
+  },
   { quote: 'Paying by M-Pesa with my account ID is so easy.', name: 'Mercy A., Kiambu' },
   { quote: 'I always know the price before I ship.', name: 'Joseph T., Nyeri' },
   { quote: 'My parcel was in Mombasa nine days after I pre-alerted it.', name: 'Salma R., Mombasa' },
-] as const;
+];
+
+/** The quotes the configured support hours bear out: none praises an answer on a day WhatsApp is closed. */
+export const shortQuotes = (identity: Pick<BusinessIdentity, 'whatsappHours'>): ShortQuote[] =>
+  SHORT_QUOTES.filter(
+    ({ whatsappAnsweredOn }) => !whatsappAnsweredOn || opensOn(identity.whatsappHours, whatsappAnsweredOn),
+  );

@@ -1,6 +1,7 @@
 import { valueChargeText } from '../../core/competitors/compare-competitors.js';
 import { cardsOf } from '../../core/competitors/sample-prices.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { INSURANCE_PERCENT } from '../../core/pricing/tariffs.js';
 import { useRateCards } from '../api/rate-cards.js';
 import { CompetitorRates } from '../components/marketing/competitor-rates.js';
 import { CalculatorSection, NextSteps, Section } from '../components/marketing/marketing-blocks.js';
@@ -16,6 +17,7 @@ const AQUANTUO = ['aquantuo'] as const;
 
 export default function AquantuoCalculatorPage() {
   const card = cardsOf(useRateCards(), AQUANTUO)[0];
+  const theirInsurance = card?.valueSurcharge?.kind === 'insurance' ? card.valueSurcharge.percent : undefined;
   const site = useSiteConfig();
   const description =
     'What Aquantuo charges to ship from the USA to Kenya, by its weight bands and its charge on the item value, beside our price for the same parcel.';
@@ -36,10 +38,11 @@ export default function AquantuoCalculatorPage() {
         />
         <Section title="Reading the comparison">
           <p>
-            Both prices are for shipping alone. Aquantuo adds insurance on the item value to every parcel;
-            ours is an option you tick. So that the figures mean the same thing, the calculator leaves
-            insurance out of both, and the worked example below does too. Want cover? Tick the box and ours is
-            added to our price alone.
+            Both prices are for shipping alone.{' '}
+            {theirInsurance !== undefined &&
+              `Aquantuo's published rates list insurance at ${String(theirInsurance)}% of the item value; ours is an option you tick, at ${String(INSURANCE_PERCENT)}% of the declared value. `}
+            So that the figures mean the same thing, the calculator leaves insurance out of both, and the
+            worked example below does too. Want cover? Tick the box and ours is added to our price alone.
           </p>
           <p>
             Weight counts the same way at both: the larger of the scale weight and the size of the box. We
@@ -48,7 +51,7 @@ export default function AquantuoCalculatorPage() {
         </Section>
         <Section title="How Aquantuo prices a parcel">
           <CompetitorRates ids={AQUANTUO} />
-          {card?.valueSurcharge && (
+          {card?.valueSurcharge?.kind === 'surcharge' && (
             <p>
               It also charges {valueChargeText(card)}: on a dear item that adds up. We charge shipping by
               weight alone, and our insurance is optional.

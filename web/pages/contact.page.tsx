@@ -1,6 +1,7 @@
 import { SERVICE_TIMES } from '../../core/site/business-claims.js';
 import { telLink, warehouseLine } from '../../core/site/business-identity.js';
 import { ContactForm } from '../components/forms/contact-form.js';
+import { SupportHours } from '../components/support-hours.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { useIdentity, useWhatsappLink } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';
@@ -95,16 +96,7 @@ export default function ContactPage() {
             <h2 id="hours-heading" className="text-xl font-bold text-slate-900">
               Support hours
             </h2>
-            <dl className="mt-3 space-y-3 text-sm text-slate-700">
-              <div>
-                <dt className="font-medium text-slate-900">Phone, WhatsApp and e-mail</dt>
-                <dd data-claim="support-hours">{identity.supportHours}</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-900">Outside those hours</dt>
-                <dd>Leave a message: we answer every one {SERVICE_TIMES.supportReply.range}.</dd>
-              </div>
-            </dl>
+            <SupportHours className="mt-3 space-y-3 text-sm text-slate-700" />
           </section>
           <section aria-labelledby="office-heading">
             <h2 id="office-heading" className="text-xl font-bold text-slate-900">

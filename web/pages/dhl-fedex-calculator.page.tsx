@@ -4,7 +4,7 @@ import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { REFERENCE_PARCEL, exampleParcel, priceParcel } from '../../core/pricing/price-parcel.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { useRateCards } from '../api/rate-cards.js';
-import { PublishedRanges, rangeText } from '../components/marketing/competitor-rates.js';
+import { PublishedRanges } from '../components/marketing/competitor-rates.js';
 import {
   CalculatorSection,
   CheckList,
@@ -48,10 +48,11 @@ export default function DhlFedexCalculatorPage() {
           <p>
             {parcelRange && (
               <>
-                {parcelRange.name} advertise {rangeText(parcelRange)}.{' '}
+                The whole-parcel price for {parcelKg} kg and the per-kilo ranges come from different
+                publications, so they need not agree.{' '}
               </>
             )}
-            The same {parcelKg} kg with {brandName} costs{' '}
+            Either way, the same {parcelKg} kg with {brandName} costs{' '}
             <strong data-figure="our-parcel-price">{formatUsd(ourPriceFor(parcelKg))}</strong>, customs
             clearance included, and arrives {kenya.transit}.
           </p>

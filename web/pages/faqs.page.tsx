@@ -10,6 +10,7 @@ import { faqs } from '../content/faqs.js';
 import { useIdentity } from '../site/site-config.js';
 import { faqPage } from '../site/structured-data.js';
 import { PageHero } from '../components/page-hero.js';
+import { SupportHours } from '../components/support-hours.js';
 
 const KENYA = DESTINATION_DETAILS.kenya.tariff;
 
@@ -28,7 +29,12 @@ export default function FaqsPage() {
     { label: 'Warehouse cutoff', value: `${schedule.cutoffDay}, ${schedule.cutoffTime}` },
     { label: 'Delivery', value: KENYA.transit },
     { label: 'US sales tax', value: formatUsd(SERVICE_TERMS.usSalesTaxCents) },
-    { label: 'Support', value: identity.supportHours },
+    {
+      label: 'Support',
+      value: <SupportHours className="space-y-3 text-sm font-normal text-slate-700" />,
+      // On a phone's two columns, three channels' hours need the whole width.
+      wide: true,
+    },
   ];
   return (
     <>
@@ -47,7 +53,10 @@ export default function FaqsPage() {
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
             {quickFacts.map((fact) => (
-              <div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4">
+              <div
+                key={fact.label}
+                className={`rounded-xl border border-slate-200 bg-white p-4 ${'wide' in fact ? 'col-span-2 md:col-span-1' : ''}`}
+              >
                 <dt className="text-sm text-slate-600">{fact.label}</dt>
                 <dd className="mt-1 font-semibold text-slate-900">{fact.value}</dd>
               </div>

@@ -34,7 +34,7 @@ const steps = (portal: AccountLinks): Step[] => [
   },
   {
     title: 'Receive',
-    text: `We fly your parcel to Nairobi weekly and deliver it ${FIGURES.kenyaTransit} after the flight.`,
+    text: `We fly your parcel to Nairobi weekly and deliver it ${FIGURES.kenyaTransit}.`,
   },
 ];
 

@@ -1,6 +1,11 @@
 import { valueChargeText } from '../../core/competitors/compare-competitors.js';
 import type { RateCard } from '../../core/competitors/rate-card.schema.js';
-import { priceScores, rangesOf, samplePrices } from '../../core/competitors/sample-prices.js';
+import {
+  cheaperPerKiloFrom,
+  priceScores,
+  rangesOf,
+  samplePrices,
+} from '../../core/competitors/sample-prices.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { VOLUMETRIC_CM3_PER_KG } from '../../core/pricing/tariffs.js';
 import { CM_PER_INCH } from '../../core/pricing/units.js';
@@ -46,8 +51,15 @@ interface CompanyCard {
   isRecommended: boolean;
 }
 
-/** What a forwarder's own rate card says for and against it; nothing it does not say. */
-function prosAndCons(card: RateCard): { pros: string[]; cons: string[] } {
+/**
+ * What a forwarder's own rate card says for and against it; nothing it does not say. A rate per kilo is a pro
+ * only where it is below ours; `warehouse` names the card when a company has several.
+ */
+function prosAndCons(
+  card: RateCard,
+  brandName: string,
+  warehouse?: string,
+): { pros: string[]; cons: string[] } {
   const pros: string[] = [];
   const cons: string[] = [];
   const valueCharge = valueChargeText(card);
@@ -55,8 +67,11 @@ function prosAndCons(card: RateCard): { pros: string[]; cons: string[] } {
   else pros.push('No charge on the item value');
   if (card.minimumKg > 0) cons.push(`Charges at least ${card.minimumKg} kg`);
   else pros.push('No minimum weight');
-  if (card.tiers.length > 1 && card.pricing === 'band')
-    pros.push(`Cheaper per kilo from ${card.tiers[1]?.fromKg} kg`);
+  const cheaperFrom = cheaperPerKiloFrom(card, kenya.tiers);
+  if (cheaperFrom !== undefined) {
+    const weights = cheaperFrom === 0 ? 'at every weight' : `from ${String(cheaperFrom)} kg`;
+    pros.push(`${warehouse ? `${warehouse}: c` : 'C'}heaper per kilo than ${brandName} ${weights}`);
+  }
   if (card.pricing === 'graduated')
     cons.push(`${formatUsd(card.tiers[0]?.centsPerKg ?? 0)}/kg for the first ${card.tiers[1]?.fromKg} kg`);
   if (card.volumetricCm3PerKg < VOLUMETRIC_CM3_PER_KG)
@@ -104,7 +119,9 @@ export default function ShippingCompaniesKenyaPage() {
       isRecommended: true,
     },
     ...companiesOf(rateCards.cards).map(([name, cards]): CompanyCard => {
-      const facts = cards.map(prosAndCons);
+      const facts = cards.map((card) =>
+        prosAndCons(card, brandName, cards.length > 1 ? warehouseOf(card) : undefined),
+      );
       const unique = (lists: string[][]) => [...new Set(lists.flat())];
       return {
         id: cards[0]?.id ?? name,

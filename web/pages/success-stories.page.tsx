@@ -3,8 +3,8 @@ import { formatKes, toShillings } from '../../core/site/exchange-rate.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { usePageMeta } from '../components/page-meta.js';
 import { TrackRecordStrip } from '../components/claims-strip.js';
-import { SHORT_QUOTES, SUCCESS_STORIES, type SuccessStory } from '../content/success-stories.js';
-import { useExchangeRate } from '../site/site-config.js';
+import { SUCCESS_STORIES, type SuccessStory, shortQuotes } from '../content/success-stories.js';
+import { useExchangeRate, useIdentity } from '../site/site-config.js';
 import { PageHero } from '../components/page-hero.js';
 
 function StoryCard({ story }: { story: SuccessStory }) {
@@ -48,6 +48,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
 }
 
 export default function SuccessStoriesPage() {
+  const identity = useIdentity();
   usePageMeta(
     'Customer Success Stories',
     'How shoppers and small businesses across Kenya buy in the US and ship with us: what they bought, what it cost delivered and what they saved.',
@@ -81,7 +82,7 @@ export default function SuccessStoriesPage() {
             In a few words
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {SHORT_QUOTES.map((item) => (
+            {shortQuotes(identity).map((item) => (
               <li key={item.name} className="rounded-xl bg-slate-50 p-5">
                 <blockquote className="text-slate-800">“{item.quote}”</blockquote>
                 <p className="mt-2 text-sm font-semibold text-slate-900">{item.name}</p>

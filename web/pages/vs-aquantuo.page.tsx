@@ -1,6 +1,7 @@
 import { valueChargeText } from '../../core/competitors/compare-competitors.js';
 import { cardsOf, samplePrices } from '../../core/competitors/sample-prices.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { INSURANCE_PERCENT } from '../../core/pricing/tariffs.js';
 import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
 import { weeklySchedule } from '../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../core/shared/money.js';
@@ -38,14 +39,20 @@ export default function VsAquantuoPage() {
     `${brandName} vs Aquantuo`,
     `Aquantuo or us for shipping from the USA to Kenya: rates per kilo, the charge on the item value, transit times and what each includes, with a calculator.`,
   );
-  const surcharge = (card && valueChargeText(card)) ?? 'None published';
+  const valueCharge = (card && valueChargeText(card)) ?? 'None published';
+  // A charge every parcel pays on its value is a difference worth naming; insurance (theirs as ours) is not.
+  const chargesOnValue = card?.valueSurcharge?.kind === 'surcharge';
   const features: [string, string, string][] = [
     [
       'Air rate',
       `${FIGURES.kenyaRate} (less from ${LOWER_RATE_FROM})`,
       card ? bandsOf(card) : 'Not published',
     ],
-    ['Charge on the item value', 'None', surcharge],
+    [
+      'Charge on the item value',
+      `None; insurance optional at ${String(INSURANCE_PERCENT)}% (left out of the comparison)`,
+      valueCharge,
+    ],
     ['Transit', kenya.transit, card?.transit ?? 'Not published'],
     ['Flights', `Weekly, every ${WEEK.departureDay}`, 'See their site'],
     ['Free storage', `${SERVICE_TERMS.freeStorageDays} days`, 'See their site'],
@@ -75,7 +82,11 @@ export default function VsAquantuoPage() {
                     `A lower rate per kilo at every weight: ${FIGURES.kenyaRate} against ${formatUsd(card.tiers[0]?.centsPerKg ?? 0)}/kg to start`,
                   ]
                 : []),
-              'No percentage of your item value added to the freight, so an expensive phone costs the same to ship as a cheap one of the same weight',
+              ...(chargesOnValue
+                ? [
+                    'No percentage of your item value added to the freight, so an expensive phone costs the same to ship as a cheap one of the same weight',
+                  ]
+                : []),
               ...(card?.transit ? [`${kenya.transit}, against ${card.transit} at Aquantuo`] : []),
               'Kenyan customer service on WhatsApp, and M-Pesa payment with your account ID',
             ]}
@@ -86,7 +97,9 @@ export default function VsAquantuoPage() {
             <CheckList
               items={[
                 'You ship to Kenya or South Sudan',
-                'Your goods are valuable for their weight (phones, laptops, watches)',
+                ...(chargesOnValue
+                  ? ['Your goods are valuable for their weight (phones, laptops, watches)']
+                  : []),
                 'You want a fixed weekly flight and cutoff to plan around',
                 'You like to know the full price, duty included, before you buy',
               ]}
@@ -109,7 +122,7 @@ export default function VsAquantuoPage() {
         <CalculatorSection
           source="vs_aquantuo"
           title="Price it both ways"
-          intro="Enter your parcel: Aquantuo's price, with its value charge, appears beside ours."
+          intro={`Enter your parcel: Aquantuo's price appears beside ours, shipping beside shipping${chargesOnValue ? ', its charge on the value included' : ', insurance left out of both'}.`}
         />
         <NextSteps>Switching costs nothing: your US address is free and ready at once.</NextSteps>
       </div>

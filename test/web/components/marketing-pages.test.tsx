@@ -121,6 +121,38 @@ describe('the marketing pages', () => {
     );
   });
 
+  it('/shipping-companies-kenya calls a Kentex warehouse cheaper per kilo only from where its rate is below ours', async () => {
+    renderSite('/shipping-companies-kenya');
+    const kentex = (await screen.findByRole('heading', { name: 'Kentex Cargo', level: 3 })).closest('li');
+    if (!kentex) throw new Error('no Kentex card');
+    // Delaware charges $14.50 from 25 kg, as we do; $13.99 from 100 kg. Texas is below us at every weight.
+    expect(kentex).toHaveTextContent('Delaware: cheaper per kilo than Kango Express from 100 kg');
+    expect(kentex).toHaveTextContent('Texas: cheaper per kilo than Kango Express at every weight');
+    expect(kentex).not.toHaveTextContent(/from 25 kg/i);
+  });
+
+  it('/vs-aquantuo and /aquantuo-calculator say of Aquantuo’s 3% what their comparisons do: insurance, left out of both', async () => {
+    const [row] = samplePrices(cardsOf(CURRENT_RATE_CARDS, ['aquantuo']), [1], 100);
+    if (!row) throw new Error('no sample');
+    const { unmount } = renderSite('/vs-aquantuo');
+    const table = (await screen.findByText('Charge on the item value')).closest('tr');
+    expect(table).toHaveTextContent(
+      'insurance at 3% of the item value (left out of the comparison, as ours is)',
+    );
+    await waitFor(() =>
+      expect(rowCells(1)).toEqual([formatUsd(row.ourCents), formatUsd(row.theirs[0]?.cents ?? 0)]),
+    );
+    expect(screen.getByText(/shipping beside shipping, insurance left out of both/)).toBeInTheDocument();
+    expect(screen.queryByText(/with its value charge/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No percentage of your item value added/)).not.toBeInTheDocument();
+    unmount();
+    renderSite('/aquantuo-calculator');
+    expect(
+      await screen.findByText(/Aquantuo's published rates list insurance at 3% of the item value/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/to every parcel/)).not.toBeInTheDocument();
+  });
+
   it('/dhl-fedex-calculator shows the express carriers as dated ranges, never as rates', async () => {
     renderSite('/dhl-fedex-calculator');
     for (const range of rangesOf(CURRENT_RATE_CARDS, 'express')) {
@@ -129,7 +161,7 @@ describe('the marketing pages', () => {
       expect(card).toHaveTextContent(formatUsd(dollarsToCents(range.highDollars)));
     }
     expect(
-      screen.getByText(/Ranges as the carriers advertise them, as of 1 November 2026/),
+      screen.getByText(/Each range as its source published it, as of 1 November 2026/),
     ).toBeInTheDocument();
     expect(CURRENT_RATE_CARDS.cards.map((c) => c.id)).not.toContain('dhl-express');
   });

@@ -99,6 +99,7 @@ export function PublishedRanges({
 }) {
   const rateCards = useRateCards();
   const ranges = rangesOf(rateCards, kind).filter((r) => !ids || ids.includes(r.id));
+  const asOf = formatLongDate(rateCards.effectiveDate);
   return (
     <div>
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -117,6 +118,9 @@ export function PublishedRanges({
                   {parcelKg} kg: {formatUsd(forParcel.lowCents)}–{formatUsd(forParcel.highCents)}
                 </dd>
               )}
+              <dd className="mt-1 text-xs text-slate-600" data-figure="range-source">
+                {range.source ?? 'Source not recorded'}, as of {asOf}
+              </dd>
               {range.website && (
                 <dd className="mt-1 text-sm">
                   <CompetitorWebsite name={range.name} href={range.website} />
@@ -127,9 +131,10 @@ export function PublishedRanges({
         })}
       </dl>
       <p className="mt-2 text-xs text-slate-600">
-        Ranges as the carriers advertise them, as of {formatLongDate(rateCards.effectiveDate)}
-        {parcelKg === undefined ? '' : `; for ${parcelKg} kg, a per-kilo range times ${parcelKg}`}: the exact
-        price depends on the parcel and the day; ask them for a quote.
+        Each range as its source published it, as of {asOf}
+        {parcelKg === undefined ? '' : `; for ${parcelKg} kg, a per-kilo range times ${parcelKg}`}. Ranges
+        from different sources need not agree: the exact price depends on the parcel and the day; ask the
+        carrier for a quote.
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ const BENEFITS = [
   },
   {
     title: `${FIGURES.kenyaRate} to Kenya`,
-    text: `One rate by weight, customs clearance included, ${FIGURES.kenyaTransit} after the weekly flight leaves.`,
+    text: `One rate by weight, customs clearance included, delivered ${FIGURES.kenyaTransit}.`,
   },
   {
     title: 'Several stores, one parcel',
