@@ -38,6 +38,7 @@ const EXIT_BY_DOMAIN_CODE: Record<CliDomainError['code'], ExitCode> = {
   'PARCELS.ALREADY_ARRIVED': EXIT.failure,
   'PARCELS.PRE_ALERT_NOT_FOUND': EXIT.failure,
   'PARCELS.PRE_ALERT_FULFILLED': EXIT.failure,
+  'PARCELS.TOO_MANY_PRE_ALERTS': EXIT.failure,
 };
 
 type CliDomainError = AccountError | ProductError | RateCardError | ParcelError;

@@ -38,7 +38,11 @@ export const parcelsArea = areaModule({
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
     '20261126-011-parcel-status-from-events': statusFromEvents,
   },
-  rateLimits: { track: { windowMs: 10 * MINUTE, limit: 60 } },
+  rateLimits: {
+    track: { windowMs: 10 * MINUTE, limit: 60 },
+    // More than a haul of a busy shopping day, far fewer than a script's.
+    preAlerts: { windowMs: 10 * MINUTE, limit: 60 },
+  },
   bind(container, { config, reads }) {
     const { UnitOfWork: uow, Clock: clock } = TOKENS;
     const mail = noticeContext(config);

@@ -2,6 +2,7 @@ import { parcelAnswer, preAlertAnswer, trackingAnswer } from '../../core/parcels
 import { publicTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS, PARCEL_ERROR_STATUSES, type ParcelError } from '../../core/parcels/parcels.errors.js';
+import { PRE_ALERT_PAGE_SIZE, cursorText } from '../../core/parcels/pre-alert.js';
 import {
   createPreAlertEndpoint,
   deletePreAlertEndpoint,
@@ -38,9 +39,19 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter): void
   api.on(createPreAlertEndpoint, async ({ req, body }) =>
     preAlertAnswer(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
   );
-  api.on(listPreAlertsEndpoint, async ({ req }) => ({
-    preAlerts: (await preAlerts.listFor(signedInUser(req).id)).map(preAlertAnswer),
-  }));
+  api.on(listPreAlertsEndpoint, async ({ req, query }) => {
+    // One more than a page tells whether another follows.
+    const found = await preAlerts.listFor(signedInUser(req).id, {
+      ...(query.cursor && { after: query.cursor }),
+      limit: PRE_ALERT_PAGE_SIZE + 1,
+    });
+    const page = found.slice(0, PRE_ALERT_PAGE_SIZE);
+    const last = page.at(-1);
+    return {
+      preAlerts: page.map(preAlertAnswer),
+      nextCursor: found.length > PRE_ALERT_PAGE_SIZE && last ? cursorText(last) : null,
+    };
+  });
   api.on(deletePreAlertEndpoint, async ({ req, params }) => {
     valueOf(await deletePreAlert.execute(signedInUser(req).id, params.id));
     return { message: 'Pre-alert deleted' };

@@ -1,7 +1,7 @@
 import { type Parcel, type ParcelEvent, movesForward } from '../../core/parcels/parcel.js';
 import { PARCEL_NOTICE, parcelNoticeKey } from '../../core/parcels/parcel-mails.js';
 import type { ParcelRepository, PreAlertRepository } from '../../core/parcels/parcels.ports.js';
-import type { PreAlert } from '../../core/parcels/pre-alert.js';
+import { PRE_ALERT_PAGE_SIZE, type PreAlert, listedBefore } from '../../core/parcels/pre-alert.js';
 import { type Sequences, type Tables, clone, insert } from './in-memory-tables.js';
 import { enqueueToCompose } from './in-memory-mail-outbox.js';
 
@@ -26,7 +26,16 @@ export function inMemoryPreAlerts(tables: Tables): PreAlertRepository {
       await insert(tables.preAlerts, alert);
       return 'added';
     },
-    listFor: (userId) => Promise.resolve(clone(newestFirst(mine(userId), (a) => a.createdAt.getTime()))),
+    listFor: (userId, { after, limit } = { limit: PRE_ALERT_PAGE_SIZE }) =>
+      Promise.resolve(
+        clone(
+          mine(userId)
+            .filter((a) => after === undefined || listedBefore(after, a))
+            .sort((a, b) => (listedBefore(a, b) ? -1 : 1))
+            .slice(0, limit),
+        ),
+      ),
+    countOpen: (userId) => Promise.resolve(mine(userId).filter((a) => a.parcelNumber === null).length),
     findOpen: (userId, trackingNumber) =>
       Promise.resolve(
         clone(mine(userId).find((a) => a.trackingNumber === trackingNumber && a.parcelNumber === null)),

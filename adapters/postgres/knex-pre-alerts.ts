@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { PreAlertRepository } from '../../core/parcels/parcels.ports.js';
-import type { PreAlert } from '../../core/parcels/pre-alert.js';
+import { PRE_ALERT_PAGE_SIZE, type PreAlert, type PreAlertPage } from '../../core/parcels/pre-alert.js';
 
 const rowSchema = z
   .object({
@@ -47,11 +47,28 @@ export class KnexPreAlerts implements PreAlertRepository {
     return inserted.length === 1 ? 'added' : 'duplicate';
   }
 
-  async listFor(userId: string): Promise<PreAlert[]> {
+  async listFor(userId: string, page: PreAlertPage = { limit: PRE_ALERT_PAGE_SIZE }): Promise<PreAlert[]> {
+    const { after } = page;
     const rows: unknown[] = await this.db('pre_alerts')
       .where({ user_id: userId })
-      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]);
+      .modify((query) => {
+        if (after) query.whereRaw('(created_at, id) < (?, ?)', [after.createdAt, after.id]);
+      })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(page.limit);
     return rows.map((row) => rowSchema.parse(row));
+  }
+
+  async countOpen(userId: string): Promise<number> {
+    const row: unknown = await this.db('pre_alerts')
+      .where({ user_id: userId })
+      .whereNull('parcel_number')
+      .count({ count: '*' })
+      .first();
+    return z.object({ count: z.coerce.number() }).parse(row).count;
   }
 
   async findOpen(userId: string, trackingNumber: string): Promise<PreAlert | undefined> {

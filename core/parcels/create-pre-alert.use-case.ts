@@ -4,7 +4,7 @@ import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import type { PreAlertInput } from './parcels.schema.js';
-import type { PreAlert } from './pre-alert.js';
+import { MAX_OPEN_PRE_ALERTS, type PreAlert } from './pre-alert.js';
 
 /** A customer tells us a parcel is on its way, which takes the pre-alert saving off its charge on arrival. */
 export class CreatePreAlertUseCase {
@@ -17,6 +17,8 @@ export class CreatePreAlertUseCase {
     return this.unitOfWork.run(async ({ preAlerts, parcels }) => {
       const arrived = await parcels.find(input.trackingNumber);
       if (arrived?.userId === userId) return fail(PARCEL_ERRORS.alreadyArrived);
+      if ((await preAlerts.countOpen(userId)) >= MAX_OPEN_PRE_ALERTS)
+        return fail(PARCEL_ERRORS.tooManyPreAlerts);
       const alert: PreAlert = {
         id: crypto.randomUUID(),
         userId,

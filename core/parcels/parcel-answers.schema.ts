@@ -43,10 +43,14 @@ export const preAlertAnswerSchema = z.object({
   parcelNumber: z.nullable(z.string()),
 });
 
-export const preAlertListAnswerSchema = z.object({ preAlerts: z.array(preAlertAnswerSchema) });
+export const preAlertListAnswerSchema = z.object({
+  preAlerts: z.array(preAlertAnswerSchema),
+  nextCursor: z.nullable(z.string()),
+});
 
 export type ParcelAnswer = z.infer<typeof parcelAnswerSchema>;
 export type PreAlertAnswer = z.infer<typeof preAlertAnswerSchema>;
+export type PreAlertListAnswer = z.infer<typeof preAlertListAnswerSchema>;
 export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
 
 const eventsAnswer = (tracking: PublicTracking) =>

@@ -12,6 +12,7 @@ import {
   parcelReference,
   parcelReferenceSchema,
   parcelStatusSchema,
+  preAlertListQuerySchema,
   preAlertSchema,
   receiveParcelSchema,
 } from './parcels.schema.js';
@@ -32,8 +33,15 @@ export const createPreAlertEndpoint = endpoint({
   who: 'signed in',
   body: { type: 'json', schema: preAlertSchema, maxBytes: 4 * 1024 },
   ok: { status: 201, meaning: 'The pre-alert.', schema: preAlertAnswerSchema },
-  errors: [409, 503],
-  meanings: { 409: 'This customer has pre-alerted the number already, or the parcel has already arrived.' },
+  errors: [409, 429, 503],
+  meanings: {
+    409: 'This customer has pre-alerted the number already, the parcel has already arrived, or the customer waits for the most pre-alerted parcels one may.',
+  },
+  rateLimit: {
+    counter: 'pre-alerts',
+    rule: 'preAlerts',
+    message: 'Too many pre-alerts at once. Please try again in a few minutes.',
+  },
 });
 
 export const listPreAlertsEndpoint = endpoint({
@@ -41,10 +49,13 @@ export const listPreAlertsEndpoint = endpoint({
   method: 'GET',
   path: '/api/pre-alerts',
   tag: PARCELS_TAG,
-  summary: "The signed-in customer's pre-alerts, newest first",
+  summary: "The signed-in customer's pre-alerts, newest first, a page at a time",
+  description:
+    'A page of pre-alerts, matched or not; `nextCursor` asks for the page after it, and is null on the last page.',
   who: 'signed in',
-  ok: { status: 200, meaning: 'Every pre-alert, matched or not.', schema: preAlertListAnswerSchema },
-  errors: [503],
+  query: preAlertListQuerySchema,
+  ok: { status: 200, meaning: 'A page of pre-alerts.', schema: preAlertListAnswerSchema },
+  errors: [400, 503],
 });
 
 export const deletePreAlertEndpoint = endpoint({

@@ -1,5 +1,6 @@
 import type { ErrorStatus } from '../shared/endpoint.js';
 import type { DomainError } from '../shared/result.js';
+import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
 
 export const PARCEL_ERRORS = {
   preAlertTwice: {
@@ -25,6 +26,10 @@ export const PARCEL_ERRORS = {
   },
   parcelNotFound: { code: 'PARCELS.NOT_FOUND', message: 'No parcel has this number or tracking number.' },
   notForward: { code: 'PARCELS.NOT_FORWARD', message: 'A parcel status only moves forward.' },
+  tooManyPreAlerts: {
+    code: 'PARCELS.TOO_MANY_PRE_ALERTS',
+    message: `You are waiting for ${String(MAX_OPEN_PRE_ALERTS)} pre-alerted parcels already: withdraw the ones that will not come before adding more.`,
+  },
 } as const satisfies Record<string, DomainError>;
 
 export type ParcelError = (typeof PARCEL_ERRORS)[keyof typeof PARCEL_ERRORS];
@@ -38,4 +43,5 @@ export const PARCEL_ERROR_STATUSES = {
   'PARCELS.ALREADY_RECEIVED': 409,
   'PARCELS.NOT_FOUND': 404,
   'PARCELS.NOT_FORWARD': 409,
+  'PARCELS.TOO_MANY_PRE_ALERTS': 409,
 } as const satisfies Record<ParcelError['code'], ErrorStatus>;

@@ -1,11 +1,13 @@
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
-import type { PreAlert } from './pre-alert.js';
+import type { PreAlert, PreAlertPage } from './pre-alert.js';
 
 export interface PreAlertRepository {
   /** Adds it unless this customer has already pre-alerted the tracking number. */
   addIfNew(alert: PreAlert): Promise<'added' | 'duplicate'>;
-  /** A customer's pre-alerts, newest first. */
-  listFor(userId: string): Promise<PreAlert[]>;
+  /** A page of a customer's pre-alerts, newest first (see listedBefore); the first PRE_ALERT_PAGE_SIZE by default. */
+  listFor(userId: string, page?: PreAlertPage): Promise<PreAlert[]>;
+  /** How many of a customer's pre-alerts no parcel has matched yet. */
+  countOpen(userId: string): Promise<number>;
   /** This customer's pre-alert of the tracking number that no parcel has matched yet. */
   findOpen(userId: string, trackingNumber: string): Promise<PreAlert | undefined>;
   markFulfilled(id: string, parcelNumber: string): Promise<void>;

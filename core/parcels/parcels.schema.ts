@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../shared/text-fields.js';
 import { PARCEL_STATUSES } from './parcel.js';
+import type { PreAlertCursor } from './pre-alert.js';
 
 export const TRACKING_NUMBER_MESSAGE =
   'Enter the tracking number as the carrier gives it: 8 to 40 letters and digits';
@@ -87,3 +88,18 @@ export const parcelReference = z
   );
 
 export const parcelReferenceSchema = z.object({ reference: parcelReference });
+
+const CURSOR_MESSAGE = 'This list has no such page: start again from its first page.';
+
+/** A page of the pre-alerts list: the first, or the one after the cursor the last page gave. */
+export const preAlertListQuerySchema = z.object({
+  cursor: z.optional(
+    z.pipe(
+      z.string({ error: CURSOR_MESSAGE }).check(z.regex(/^\d{1,15}\.[0-9a-f-]{36}$/, CURSOR_MESSAGE)),
+      z.transform((text): PreAlertCursor => {
+        const [time = '', id = ''] = text.split('.');
+        return { createdAt: new Date(Number(time)), id };
+      }),
+    ),
+  ),
+});

@@ -44,6 +44,34 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       expect((await preAlerts.listFor(amina.id)).map((a) => a.id)).toEqual([alert.id]);
     });
 
+    it('pages a customer’s pre-alerts newest first after a cursor, and counts the open ones', async () => {
+      await withOwners(amina, baraka);
+      // Two made in the same millisecond: the id orders them, so a page ends between them and loses neither.
+      const alerts = [0, 1, 2, 2, 3].map((ms, i) =>
+        preAlert(amina.id, {
+          id: `00000000-0000-4000-8000-00000000000${String(i)}`,
+          trackingNumber: `TBA00000000000${String(i)}`,
+          createdAt: later(ms),
+        }),
+      );
+      for (const alert of [...alerts, preAlert(baraka.id)])
+        await storage.unitOfWork.run(({ preAlerts }) => preAlerts.addIfNew(alert));
+      await storage.unitOfWork.run(({ preAlerts }) =>
+        preAlerts.markFulfilled(alerts[0]?.id ?? '', 'KP1000001'),
+      );
+      const { preAlerts } = storage.reads;
+      const ids = (list: { id: string }[]) => list.map((a) => a.id.slice(-1));
+      const first = await preAlerts.listFor(amina.id, { limit: 2 });
+      expect(ids(first)).toEqual(['4', '3']);
+      const last = first.at(-1);
+      if (!last) throw new Error('empty page');
+      const second = await preAlerts.listFor(amina.id, { after: last, limit: 2 });
+      expect(ids(second)).toEqual(['2', '1']);
+      expect(ids(await preAlerts.listFor(amina.id, { after: second[1] ?? last, limit: 2 }))).toEqual(['0']);
+      expect(await preAlerts.countOpen(amina.id)).toBe(4);
+      expect(await preAlerts.countOpen(baraka.id)).toBe(1);
+    });
+
     it('hands out distinct KP numbers in increasing order', async () => {
       const numbers = await storage.unitOfWork.run(async ({ parcels }) => [
         await parcels.nextNumber(),

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import {
   createPreAlertEndpoint,
   deletePreAlertEndpoint,
@@ -8,14 +9,27 @@ import {
   receiveParcelEndpoint,
   trackParcelEndpoint,
 } from '../../core/parcels/parcels.endpoints.js';
-import type { TrackingAnswer } from '../../core/parcels/parcel-answers.schema.js';
+import type { PreAlertListAnswer, TrackingAnswer } from '../../core/parcels/parcel-answers.schema.js';
 import { trackingKey } from '../../core/parcels/track-page.js';
 import type { ParcelStatus } from '../../core/parcels/parcel.js';
 import type { PreAlertInput, ReceiveParcelInput } from '../../core/parcels/parcels.schema.js';
 import { ApiError, callApi } from './fetch-json.js';
 
 /** The signed-in customer's pre-alerts and parcels, asked of the API (never part of a prerendered page). */
-export const usePreAlerts = () => useSWR(listPreAlertsEndpoint.path, () => callApi(listPreAlertsEndpoint));
+export const usePreAlerts = () =>
+  // A page at a time: each key is the path and the cursor the page before gave (none for the first).
+  useSWRInfinite(
+    (index, previous: PreAlertListAnswer | null) =>
+      index === 0
+        ? [listPreAlertsEndpoint.path, '']
+        : previous?.nextCursor
+          ? [listPreAlertsEndpoint.path, previous.nextCursor]
+          : null,
+    ([, cursor]: [string, string]) =>
+      callApi(listPreAlertsEndpoint, cursor === '' ? {} : { query: { cursor } }),
+    // Showing older ones need not read the first page again.
+    { revalidateFirstPage: false },
+  );
 export const useParcels = () => useSWR(listParcelsEndpoint.path, () => callApi(listParcelsEndpoint));
 
 export const createPreAlert = (input: PreAlertInput) => callApi(createPreAlertEndpoint, { body: input });

@@ -178,6 +178,34 @@ describe('pre-alerts and parcels over HTTP', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });
 
+  it('pages the pre-alerts newest first with a cursor, refuses a made-up cursor, and limits their creation', async () => {
+    const { customer } = await customerAndStaff();
+    for (let i = 0; i < 60; i += 1)
+      await customer
+        .post('/api/pre-alerts')
+        .send({ ...PRE_ALERT, trackingNumber: `TBA${String(i).padStart(12, '0')}` })
+        .expect(201);
+    const refused = await customer
+      .post('/api/pre-alerts')
+      .send({ ...PRE_ALERT, trackingNumber: 'TBA999999999999' })
+      .expect(429);
+    expect(refused.body).toEqual({
+      message: 'Too many pre-alerts at once. Please try again in a few minutes.',
+    });
+
+    type Page = { preAlerts: { trackingNumber: string; createdAt: string }[]; nextCursor: string | null };
+    const first = (await customer.get('/api/pre-alerts').expect(200)).body as Page;
+    expect(first.preAlerts).toHaveLength(50);
+    const second = (await customer.get('/api/pre-alerts').query({ cursor: first.nextCursor }).expect(200))
+      .body as Page;
+    expect([second.preAlerts.length, second.nextCursor]).toEqual([10, null]);
+    const listed = [...first.preAlerts, ...second.preAlerts];
+    expect(new Set(listed.map((a) => a.trackingNumber)).size).toBe(60);
+    const times = listed.map((a) => a.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    await customer.get('/api/pre-alerts').query({ cursor: 'KP1000001' }).expect(400);
+  });
+
   it('refuses a tracking number in our own parcel-number form, at receipt and at pre-alert', async () => {
     const { customer, staff, accountId } = await customerAndStaff();
     for (const trackingNumber of ['KP1000004', 'kp-100 0004']) {

@@ -4,6 +4,7 @@ import { DeletePreAlertUseCase } from '../../../core/parcels/delete-pre-alert.us
 import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
 import type { Clock } from '../../../core/shared/clock.js';
+import { MAX_OPEN_PRE_ALERTS } from '../../../core/parcels/pre-alert.js';
 import { user } from '../../support/mothers.js';
 import { memoryStore } from '../../support/stores.js';
 
@@ -103,6 +104,25 @@ describe('the parcel use cases, on the memory adapters', () => {
       error: { code: 'PARCELS.ALREADY_ARRIVED' },
     });
     expect(await store.ports.parcels.listFor(owner.id)).toHaveLength(1);
+  });
+
+  it('refuses a pre-alert beyond the open ones a customer may have, and takes one again after a withdrawal', async () => {
+    const { owner, preAlert, withdraw } = await portal();
+    let last = '';
+    for (let i = 0; i < MAX_OPEN_PRE_ALERTS; i += 1) {
+      const made = await preAlert.execute(owner.id, {
+        ...PRE_ALERT,
+        trackingNumber: `TBA${String(i).padStart(12, '0')}`,
+      });
+      if (made.ok) last = made.value.id;
+    }
+    const beyond = { ...PRE_ALERT, trackingNumber: 'TBA999999999999' };
+    expect(await preAlert.execute(owner.id, beyond)).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.TOO_MANY_PRE_ALERTS' },
+    });
+    await withdraw.execute(owner.id, last);
+    expect((await preAlert.execute(owner.id, beyond)).ok).toBe(true);
   });
 
   it('withdraws a pre-alert only while its parcel is on its way, and only its owner’s', async () => {

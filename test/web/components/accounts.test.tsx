@@ -66,7 +66,7 @@ function accountApi(user: PublicUser) {
       }
       return HttpResponse.json({ message: REGISTERED_MESSAGE }, { status: 201 });
     }),
-    http.get('/api/pre-alerts', () => HttpResponse.json({ preAlerts })),
+    http.get('/api/pre-alerts', () => HttpResponse.json({ preAlerts, nextCursor: null })),
     http.post('/api/pre-alerts', async ({ request }) => {
       const body = (await record(request)) as unknown as {
         trackingNumber: string;

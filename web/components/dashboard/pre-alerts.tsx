@@ -1,3 +1,4 @@
+import type { PreAlertAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { preAlertSchema } from '../../../core/parcels/parcels.schema.js';
 import { SERVICE_TERMS } from '../../../core/pricing/service-terms.js';
 import { formatUsd } from '../../../core/shared/money.js';
@@ -45,9 +46,11 @@ function PreAlertForm({ onSaved }: { onSaved: () => Promise<unknown> }) {
   );
 }
 
-/** Pre-alerts: a form to add one, and the list, each withdrawable until its parcel arrives. */
+/** Pre-alerts: a form to add one, and the list a page at a time, each withdrawable until its parcel arrives. */
 export function PreAlerts() {
-  const { data, mutate } = usePreAlerts();
+  const { data: pages, mutate, size, setSize, isValidating } = usePreAlerts();
+  const alerts = pages?.flatMap((page) => page.preAlerts) ?? [];
+  const more = pages?.at(-1)?.nextCursor != null;
   const remove = async (id: string) => {
     try {
       await deletePreAlert(id);
@@ -71,34 +74,45 @@ export function PreAlerts() {
       <div className="mt-4">
         <PreAlertForm onSaved={() => mutate()} />
       </div>
-      {data && data.preAlerts.length > 0 && (
+      {alerts.length > 0 && (
         <ul className="mt-6 divide-y divide-slate-100 border-t border-slate-100" aria-label="Your pre-alerts">
-          {data.preAlerts.map((alert) => (
-            <li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="break-all font-mono font-semibold text-slate-900">{alert.trackingNumber}</p>
-                <p className="text-sm text-slate-600">
-                  {alert.carrier} · {alert.description} · {formatUsd(Math.round(alert.value * 100))}
-                </p>
-              </div>
-              {alert.parcelNumber ? (
-                <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
-                  Arrived: {alert.parcelNumber}
-                </span>
-              ) : (
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  onClick={() => void remove(alert.id)}
-                  aria-label={`Delete pre-alert ${alert.trackingNumber}`}
-                >
-                  Delete
-                </Button>
-              )}
-            </li>
+          {alerts.map((alert) => (
+            <PreAlertRow key={alert.id} alert={alert} onDelete={() => void remove(alert.id)} />
           ))}
         </ul>
       )}
+      {more && (
+        <Button variant="quiet" size="sm" disabled={isValidating} onClick={() => void setSize(size + 1)}>
+          {isValidating ? 'Loading...' : 'Show older pre-alerts'}
+        </Button>
+      )}
     </section>
+  );
+}
+
+function PreAlertRow({ alert, onDelete }: { alert: PreAlertAnswer; onDelete: () => void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="break-all font-mono font-semibold text-slate-900">{alert.trackingNumber}</p>
+        <p className="text-sm text-slate-600">
+          {alert.carrier} · {alert.description} · {formatUsd(Math.round(alert.value * 100))}
+        </p>
+      </div>
+      {alert.parcelNumber ? (
+        <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
+          Arrived: {alert.parcelNumber}
+        </span>
+      ) : (
+        <Button
+          variant="quiet"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete pre-alert ${alert.trackingNumber}`}
+        >
+          Delete
+        </Button>
+      )}
+    </li>
   );
 }
