@@ -48,12 +48,9 @@ export class KnexPreAlerts implements PreAlertRepository {
   }
 
   async listFor(userId: string, page: PreAlertPage = { limit: PRE_ALERT_PAGE_SIZE }): Promise<PreAlert[]> {
-    const { after } = page;
-    const rows: unknown[] = await this.db('pre_alerts')
-      .where({ user_id: userId })
-      .modify((query) => {
-        if (after) query.whereRaw('(created_at, id) < (?, ?)', [after.createdAt, after.id]);
-      })
+    const query = this.db('pre_alerts').where({ user_id: userId });
+    if (page.after) query.whereRaw('(created_at, id) < (?, ?)', [page.after.createdAt, page.after.id]);
+    const rows: unknown[] = await query
       .orderBy([
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
