@@ -18,8 +18,8 @@ export default defineConfig({
           include: ['test/{core,adapters,cli,contract,scripts}/**/*.test.ts'],
           globalSetup: ['test/support/build-once.ts'],
           // Some tests start real processes and databases; a slow machine must not fail them.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/web/setup.ts'],
+          // Sized for a busy two-core machine (npm test twice at once): a test waits for conditions, never a time.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           // The server-render tests use the built renderer, as the server does.
           globalSetup: ['test/support/build-once.ts'],
         },

@@ -16,7 +16,7 @@ describe('cli db', () => {
     expect(runCli(['db', 'status'], env).stdout).toMatch(/applied\s+20261122-001-initial/);
     expect(runCli(['db', 'rollback'], env).stdout).toContain('Rolled back');
     expect(runCli(['db', 'status'], env).stdout).toMatch(/pending\s+20261122-001-initial/);
-  }, 60_000);
+  });
 
   it('exits 1 with a one-line message when the database server is unreachable', () => {
     const run = runCli(['customers', 'count'], {
@@ -25,7 +25,7 @@ describe('cli db', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^error: The database is unreachable \(.*ECONNREFUSED.*\)\.\n$/);
-  }, 30_000);
+  });
 
   it('tells the way out, and touches nothing, while the server holds the embedded database', async () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-db-')) };
@@ -45,5 +45,5 @@ describe('cli db', () => {
     const after = runCli(['db', 'status'], env);
     expect(after.status).toBe(0);
     expect(after.stdout).toMatch(/applied\s+20261122-001-initial/);
-  }, 120_000);
+  });
 });

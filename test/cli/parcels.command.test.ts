@@ -112,7 +112,7 @@ describe('cli parcels receive / status', () => {
       await check.knex('mail_outbox').whereNotNull('compose_kind').select('compose_kind', 'compose_key'),
     ).toEqual([{ compose_kind: 'parcel-status', compose_key: `${parcel.number}:arrived` }]);
     await check.close();
-  }, 120_000);
+  });
 
   it('rejects an over-long line by its number in a 150 MB status file without line breaks, in bounded memory', async () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-parcels-')) };
@@ -130,5 +130,5 @@ describe('cli parcels receive / status', () => {
       moved: 0,
       rejected: [{ line: 1, reason: 'Line longer than 200 characters' }],
     });
-  }, 120_000);
+  });
 });

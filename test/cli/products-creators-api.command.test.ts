@@ -77,7 +77,7 @@ describe('products refresh against the Creators API', () => {
     expect(dry.status).toBe(0);
     expect(dry.stdout).toMatch(/Would change:\n {2}B0CLI0000\d: price \$24\.99 → \$19\.50/);
     expect(await listed()).toEqual(before);
-  }, 60_000);
+  });
 
   it('stops at the day’s budget, which every command shares: the refresh leaves the rest for later, exit 1', async () => {
     const env = { ...envWithApi(), AMAZON_CALLS_PER_DAY: '2' };
@@ -89,5 +89,5 @@ describe('products refresh against the Creators API', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ calls: 0, leftForLater: 2, error: null });
     const refused = await runCliAsync(['products', 'add', 'B0CLI00005', '--category', 'books'], env);
     expect(refused.status).toBe(1);
-  }, 60_000);
+  });
 });

@@ -32,7 +32,7 @@ describe('products commands on the embedded database and the offline catalog', (
 
     expect(runCli(['products', 'remove', 'B0KXHO0002'], env).status).toBe(0);
     expect(runCli(['products', 'list'], env).stdout).toContain('1 featured products.');
-  }, 60_000);
+  });
 
   it('exits 1 for what the catalog or the shop does not have, and 2 for unusable arguments', () => {
     const env = freshEnv();
@@ -45,5 +45,5 @@ describe('products commands on the embedded database and the offline catalog', (
     expect(shortAsin.stderr).toContain('ASIN must be exactly 10 characters');
     expect(runCli(['products', 'add', 'B0KXBO0001', '--category', 'toys'], env).status).toBe(2);
     expect(runCli(['products', 'add', 'B0KXBO0001'], env).status).toBe(2);
-  }, 60_000);
+  });
 });

@@ -66,7 +66,7 @@ describe('cli rates', () => {
     expect(runCli(['rates', 'history'], env).stdout).toMatch(
       /^\* 2026-11-20 {2}imported .* november\.json$/m,
     );
-  }, 60_000);
+  });
 
   it('refuses a bad file with every problem named by competitor and field, and stores nothing', () => {
     const env = freshEnv();
@@ -84,5 +84,5 @@ describe('cli rates', () => {
     expect(runCli(['rates', 'import', '/no/such/file.json'], env).status).toBe(2);
     const history = JSON.parse(runCli(['rates', 'history', '--json'], env).stdout) as unknown[];
     expect(history).toHaveLength(1);
-  }, 60_000);
+  });
 });

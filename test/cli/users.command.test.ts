@@ -43,7 +43,7 @@ describe('cli users grant-admin / revoke-admin', () => {
 
     const revoked = runCli(['users', 'revoke-admin', NEW_USER.email], env);
     expect(revoked.stdout).toContain('is no longer an admin');
-  }, 60_000);
+  });
 
   it('exits 1 for an unknown account and 2 for something that is not an address', () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-users-')) };
@@ -52,5 +52,5 @@ describe('cli users grant-admin / revoke-admin', () => {
     expect(unknown.stderr).toContain('No account has this e-mail address. (nobody@example.com)');
     const bad = runCli(['users', 'grant-admin', 'not-an-address'], env);
     expect(bad.status).toBe(2);
-  }, 60_000);
+  });
 });

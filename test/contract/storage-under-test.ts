@@ -24,7 +24,7 @@ export function useStorage(open: OpenStorage): Omit<StorageUnderTest, 'reset' | 
   let storage: StorageUnderTest | undefined;
   beforeAll(async () => {
     storage = await open();
-  }, 60_000);
+  });
   afterAll(async () => {
     await storage?.close();
   });

@@ -11,6 +11,9 @@ export interface CliRun {
   stderr: string;
 }
 
+/** Long enough for a command on a busy two-core machine (a CLI test once failed at 30 s there). */
+const CLI_TIMEOUT_MS = 180_000;
+
 let fileDataDir: string | undefined;
 /** One embedded database per test file, for the calls that name none: never the repository's ./data. */
 const defaultDataDir = () => (fileDataDir ??= mkdtempSync(join(tmpdir(), 'cli-data-')));
@@ -21,7 +24,7 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): CliRun {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: defaultDataDir(), ...env },
-    timeout: 30_000,
+    timeout: CLI_TIMEOUT_MS,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -32,7 +35,7 @@ export function runCliAsync(args: string[], env: NodeJS.ProcessEnv = {}): Promis
     const child = spawn(process.execPath, ['dist/cli.mjs', ...args], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: defaultDataDir(), ...env },
-      timeout: 30_000,
+      timeout: CLI_TIMEOUT_MS,
     });
     let [stdout, stderr] = ['', ''];
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

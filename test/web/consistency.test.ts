@@ -75,7 +75,7 @@ beforeAll(async () => {
     { maxBuffer: 32 * 1024 * 1024 },
   );
   pages = JSON.parse(stdout) as Record<string, RenderedPage>;
-}, 90_000);
+});
 
 const documentOf = (path: string): Document => {
   const page = pages[path];

@@ -59,7 +59,7 @@ beforeAll(async () => {
     { maxBuffer: 16 * 1024 * 1024 },
   );
   rendered = JSON.parse(stdout) as Record<string, RenderedPage>;
-}, 60_000);
+});
 
 function renderedAt(path: string): RenderedPage {
   const page = rendered[path];
@@ -118,7 +118,7 @@ describe('the pages the server renders', () => {
       const recoverable = vi.fn();
       hydrate(root, recoverable);
       // The page's own code has loaded and hydrated once its head is set.
-      await waitFor(() => expect(document.title).toMatch(/ \| Configured Cargo$/), { timeout: 10_000 });
+      await waitFor(() => expect(document.title).toMatch(/ \| Configured Cargo$/));
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
       expect(root.querySelector('h1')?.textContent).toBe(serverHeading);
@@ -161,7 +161,7 @@ describe('a quote in the address', () => {
     const root = serverPageAt(location);
     const recoverable = vi.fn();
     hydrate(root, recoverable);
-    await waitFor(() => expect(document.title).toContain('$45.00'), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toContain('$45.00'));
     // Past the calculator's wait before it asks: a request would have gone by now.
     await new Promise((resolve) => setTimeout(resolve, CALCULATING_DELAY_MS + 200));
     expect(recoverable).not.toHaveBeenCalled();
@@ -203,5 +203,5 @@ describe('a visitor who types before the app has loaded', () => {
       timeout: 10_000,
     });
     expect([weight.value, itemValue.value]).toEqual(['3', '100']);
-  }, 15_000);
+  });
 });

@@ -241,7 +241,7 @@ describe('/track?ref= before JavaScript', () => {
     expect(refused.text).toContain('Too many tracking requests. Please try again in a few minutes.');
     // The form is ready for another try, not stuck looking.
     expect(refused.text).not.toContain('Looking...');
-  }, 60_000);
+  });
 
   it('counts the page’s lookups and the API’s on one counter: 30 of each, then both refuse', async () => {
     const app = await testApp();
@@ -251,5 +251,5 @@ describe('/track?ref= before JavaScript', () => {
     }
     await request(app).get('/api/track/NOSUCHPARCEL1').expect(429);
     await request(app).get('/track?ref=NOSUCHPARCEL1').expect(429);
-  }, 60_000);
+  });
 });

@@ -60,5 +60,5 @@ describe.each(DATABASE_TARGETS)("visitors' share of the Creators API calls, coun
       ['B0STAFF001'],
       ['B0STAFF001'],
     ]);
-  }, 60_000);
+  });
 });

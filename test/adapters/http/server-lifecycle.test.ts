@@ -96,5 +96,5 @@ describe('server process', () => {
     } finally {
       await db.close();
     }
-  }, 90_000);
+  });
 });

@@ -33,7 +33,7 @@ describe('crafted session cookies against the real server on the embedded databa
       startServer({ SESSION_SECRET: secret }),
       startServer({ DATA_DIR: dataDir }),
     ]);
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all([withSecret.stop(), withDefaults.stop()]);
   });
@@ -95,5 +95,5 @@ describe('a long import holds the embedded database while signed-in requests arr
     } finally {
       await db.close();
     }
-  }, 120_000);
+  });
 });

@@ -38,7 +38,7 @@ describe.each(DATABASE_TARGETS)('outbox delivery over SMTP, stored in $name', (t
   beforeAll(async () => {
     db = await target.open();
     peer = new SmtpPeer(await freePort());
-  }, 60_000);
+  });
   afterAll(async () => {
     await peer.stop();
     await db.close();
@@ -215,7 +215,7 @@ describe('two workers on one outbox, with a transport slower than the lease allo
     );
     expect([...delivered].sort()).toEqual(subjects);
     expect(await store.outboxQueue.counts()).toEqual({ pending: 0, sent: 6, givenUp: 0 });
-  }, 15_000);
+  });
 
   it('stop() cuts a send short after the grace time and gives the mail back unsent', async () => {
     const store = memoryStore();

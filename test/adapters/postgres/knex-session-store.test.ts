@@ -24,7 +24,7 @@ describe.each(DATABASE_TARGETS)('session store on $name', (target) => {
   beforeAll(async () => {
     db = await target.open();
     store = new KnexSessionStore(db.knex);
-  }, 60_000);
+  });
   afterAll(() => db.close());
   beforeEach(() => db.reset());
 

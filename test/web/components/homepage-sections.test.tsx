@@ -21,11 +21,9 @@ describe('homepage sections', () => {
     );
     renderSite('/');
     // The home page's later sections are code of their own, fetched after the page: on a busy machine, slowly.
-    const banner = await screen.findByRole(
-      'region',
-      { name: `Earn ${formatUsd(REFERRAL_REWARDS.referrerCreditCents)} for every friend who ships` },
-      { timeout: 10_000 },
-    );
+    const banner = await screen.findByRole('region', {
+      name: `Earn ${formatUsd(REFERRAL_REWARDS.referrerCreditCents)} for every friend who ships`,
+    });
     const strip = screen.getByRole('region', { name: /^Your free US address/ });
     expect(banner.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(strip).getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toBe(
