@@ -19,6 +19,7 @@ import { LocalOutboxMailTransport, type MailTransport, SmtpMailTransport } from 
 import type { OutboxQueue } from './mail/outbox-queue.js';
 import { DEFAULT_OUTBOX_WORKER_OPTIONS, OutboxWorker } from './mail/outbox-worker.js';
 import { InMemoryStore } from './memory/in-memory-store.js';
+import { NO_CHANGE_NOTICES, type ChangeNotices, PostgresChangeNotices } from './postgres/change-notices.js';
 import { migrateToLatest, openDatabase } from './postgres/database.js';
 import { KnexOutboxQueue } from './postgres/knex-mail-outbox.js';
 import { KnexUnitOfWork } from './postgres/knex-unit-of-work.js';
@@ -42,6 +43,8 @@ interface Storage {
   callPacer: (api: string, intervalMs: number) => CallPacer;
   callBudget: (api: string, perDay: number) => CallBudget;
   readiness: ReadinessCheck;
+  /** Word that another instance on the same database changed something this one keeps a copy of. */
+  changeNotices: ChangeNotices;
   memoryStore: InMemoryStore | undefined;
   close(): Promise<void>;
 }
@@ -62,6 +65,7 @@ async function openStorage(
       callPacer: (_api, intervalMs) => processPacer(intervalMs),
       callBudget: (_api, perDay) => processBudget(perDay),
       readiness: () => Promise.resolve(),
+      changeNotices: NO_CHANGE_NOTICES,
       memoryStore: store,
       close: () => Promise.resolve(),
     };
@@ -79,6 +83,9 @@ async function openStorage(
     const [, applied] = await migrateToLatest(database, MIGRATIONS);
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
   }
+  // Only a server database is shared by several instances; the embedded one has a single owner.
+  const changeNotices =
+    database.kind === 'server' ? new PostgresChangeNotices(database.knex, logger) : NO_CHANGE_NOTICES;
   const unitOfWork = new KnexUnitOfWork(
     database.knex,
     KNEX_REPOSITORIES,
@@ -100,8 +107,12 @@ async function openStorage(
     readiness: async () => {
       await database.knex.raw('select 1').timeout(READY_TIMEOUT_MS, { cancel: false });
     },
+    changeNotices,
     memoryStore: undefined,
-    close: () => (owned ? database.close() : Promise.resolve()),
+    close: async () => {
+      await changeNotices.close();
+      if (owned) await database.close();
+    },
   };
 }
 
@@ -138,6 +149,7 @@ export async function buildContainer(
     sessions: storage.sessions,
     callPacer: storage.callPacer,
     callBudget: storage.callBudget,
+    changeNotices: storage.changeNotices,
     overrides,
   };
   for (const area of AREAS) area.bind?.(container, context);

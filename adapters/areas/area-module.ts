@@ -11,6 +11,7 @@ import type { RateLimitRule, RateLimiting } from '../http/rate-limits.js';
 import type { SessionStorage } from '../http/sessions.js';
 import type { Logger } from '../logger.js';
 import type { Sequences, Tables } from '../memory/in-memory-tables.js';
+import type { ChangeNotices } from '../postgres/change-notices.js';
 import type { Migration } from '../postgres/migrations/index.js';
 import type { KnexRepositories } from '../postgres/knex-unit-of-work.js';
 import type { AppContainer, ContainerOverrides } from '../wiring.js';
@@ -27,6 +28,8 @@ export interface AreaContext {
   callPacer: (api: string, intervalMs: number) => CallPacer;
   /** A day's budget of calls to an API, shared by every instance on the same database. */
   callBudget: (api: string, perDay: number) => CallBudget;
+  /** Word that another instance changed shared data: listen to read it again at once. */
+  changeNotices: Pick<ChangeNotices, 'on'>;
   overrides: ContainerOverrides;
 }
 

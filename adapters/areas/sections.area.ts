@@ -4,10 +4,13 @@ import { SECTION_TOKENS } from '../../core/sections/section.tokens.js';
 import { Reread } from '../../core/shared/reread.js';
 import { sectionRoutes } from '../http/sections.routes.js';
 import { inMemoryLiveSections } from '../memory/in-memory-live-sections.js';
-import { KnexLiveSections } from '../postgres/knex-live-sections.js';
+import { KnexLiveSections, LIVE_SECTIONS_CHANNEL } from '../postgres/knex-live-sections.js';
 import { areaModule } from './area-module.js';
 
-/** How often a process reads the live sections again (a deployment on this process is read at once). */
+/**
+ * How often a process reads the live sections again. A deployment is read at once: on this process by the use
+ * case, on the others sharing the database by its notice; this interval covers notices lost with a connection.
+ */
 const LIVE_SECTIONS_REREAD_MS = 5_000;
 
 /** The homepage sections staff deploy from /admin-preview, live for every visitor on every instance. */
@@ -17,7 +20,7 @@ export const sectionsArea = areaModule({
     liveSections: { knex: (db) => new KnexLiveSections(db), memory: inMemoryLiveSections },
   },
   memoryTables: { liveSections: () => new Map() },
-  bind(container, { reads, clock, logger }) {
+  bind(container, { reads, clock, logger, changeNotices }) {
     const liveNow = new Reread<LiveSection[]>(
       () => reads.liveSections.list(),
       clock,
@@ -25,6 +28,7 @@ export const sectionsArea = areaModule({
       [],
       (error) => logger.error({ err: error }, 'the live homepage sections could not be read'),
     );
+    changeNotices.on(LIVE_SECTIONS_CHANNEL, () => liveNow.forget());
     container.bind(SECTION_TOKENS.LiveSectionsNow).toConstantValue(liveNow);
     container
       .bind(SECTION_TOKENS.DeploySection)

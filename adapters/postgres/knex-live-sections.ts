@@ -2,8 +2,11 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { type LiveSection, SECTION_IDS } from '../../core/sections/homepage-sections.js';
 import type { LiveSectionRepository } from '../../core/sections/sections.ports.js';
+import { notifyChange } from './change-notices.js';
 
 const TABLE = 'homepage_sections';
+/** The notice every instance on the database hears when the live sections change. */
+export const LIVE_SECTIONS_CHANNEL = 'homepage_sections_changed';
 
 const rowSchema = z
   .object({ section_id: z.enum(SECTION_IDS), deployed_at: z.date(), deployed_by: z.string() })
@@ -35,10 +38,16 @@ export class KnexLiveSections implements LiveSectionRepository {
       .onConflict('section_id')
       .ignore()
       .returning('section_id');
-    return inserted.length === 1;
+    return this.announced(inserted.length === 1);
   }
 
   async remove(sectionId: LiveSection['sectionId']): Promise<boolean> {
-    return (await this.db(TABLE).where({ section_id: sectionId }).delete()) > 0;
+    return this.announced((await this.db(TABLE).where({ section_id: sectionId }).delete()) > 0);
+  }
+
+  /** Tells the other instances of a change (delivered when its transaction commits). */
+  private async announced(changed: boolean): Promise<boolean> {
+    if (changed) await notifyChange(this.db, LIVE_SECTIONS_CHANNEL);
+    return changed;
   }
 }

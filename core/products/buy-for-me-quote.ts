@@ -33,7 +33,6 @@ export interface BuyForMeQuote {
   processingFeeCents: Cents;
   /** Bought in Delaware: no US sales tax. */
   purchaseTaxCents: Cents;
-  vatCents: Cents;
   /** What the shopper pays us. */
   totalCents: Cents;
   /** Kenya's duty, VAT, IDF and RDL on the parcel, by the all-in rules: an estimate, paid at customs. */
@@ -74,7 +73,6 @@ export function quoteBuyForMe({
     baseShippingCents: shipping.freightCents,
     processingFeeCents,
     purchaseTaxCents: 0,
-    vatCents: 0,
     totalCents,
     kenyaCharges: allIn,
     allInCents: totalCents + allIn.taxesCents,

@@ -10,11 +10,13 @@ interface CopyButtonProps {
   label: string;
   /** What a screen reader announces, where the visible label alone is too short ("Copy" beside each line). */
   accessibleName?: string;
+  /** A toast that says what to do next with the copy (the referral page's, as the specification words them). */
+  confirmation?: string;
   className: string;
 }
 
 /** Copies `text`, says so for two seconds; a refused copy shows the text to copy by hand. */
-export function CopyButton({ text, label, accessibleName, className }: CopyButtonProps) {
+export function CopyButton({ text, label, accessibleName, confirmation, className }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -27,8 +29,12 @@ export function CopyButton({ text, label, accessibleName, className }: CopyButto
       aria-label={accessibleName}
       onClick={() =>
         void copyText(text).then((ok) => {
-          if (ok) setCopied(true);
-          else toast({ title: 'Copy it by hand', description: text, variant: 'destructive' });
+          if (!ok) {
+            toast({ title: 'Copy it by hand', description: text, variant: 'destructive' });
+            return;
+          }
+          setCopied(true);
+          if (confirmation) toast({ title: confirmation, variant: 'success' });
         })
       }
       className={className}

@@ -84,7 +84,15 @@ export default function AdminPreviewPage() {
         variant: 'success',
       });
     } catch (error) {
-      toast({ title: 'Nothing changed', description: serverMessage(error), variant: 'destructive' });
+      toast(
+        action === 'deploy'
+          ? {
+              title: 'Deployment Failed',
+              description: `Could not deploy section to homepage. ${serverMessage(error)}`,
+              variant: 'destructive',
+            }
+          : { title: 'Removal Failed', description: serverMessage(error), variant: 'destructive' },
+      );
     } finally {
       setBusy(undefined);
     }

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { telLink } from '../../core/site/business-identity.js';
 import type { PublicUser } from '../../core/accounts/user.js';
-import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
+import { DESTINATION_DETAILS, type Destination } from '../../core/pricing/destinations.js';
 import { serverMessage, useAccountActions } from '../api/account.js';
 import { useUser } from '../api/session.js';
 import { Parcels } from '../components/dashboard/parcels.js';
@@ -12,16 +12,26 @@ import { toast } from '../components/toast-store.js';
 import { useIdentity } from '../site/site-config.js';
 import { Button } from '../ui/button.js';
 
-const FEATURE_CARDS = [
-  { to: '/south-sudan-pricing', title: 'Shipping Calculator', text: 'Price a parcel before you buy.' },
+/** Each destination has its own tariff: an account is sent to the prices and calculator of where it ships. */
+const PRICING_PAGES: Readonly<Record<Destination, { calculator: string; pricing: string }>> = {
+  kenya: { calculator: '/pricing#calculator', pricing: '/pricing' },
+  'south-sudan': { calculator: '/south-sudan-pricing', pricing: '/south-sudan-pricing' },
+};
+
+const featureCards = (destination: Destination) => [
+  {
+    to: PRICING_PAGES[destination].calculator,
+    title: 'Shipping Calculator',
+    text: 'Price a parcel before you buy.',
+  },
   { to: '/buy-for-me', title: 'Start Buy for Me', text: 'Send us a link; we buy and ship it.' },
   { to: '/track', title: 'Track Shipment', text: 'See where your parcel is.' },
 ];
 
-const QUICK_ACTIONS = [
+const quickActions = (destination: Destination) => [
   { to: '/about', label: 'How It Works' },
   { to: '/contact', label: 'Contact Support' },
-  { to: '/south-sudan-pricing', label: 'View Pricing' },
+  { to: PRICING_PAGES[destination].pricing, label: 'View Pricing' },
 ];
 
 function AccountCard({ user }: { user: PublicUser }) {
@@ -130,7 +140,7 @@ export default function DashboardPage() {
               Quick actions
             </h2>
             <ul className="mt-3 space-y-2">
-              {QUICK_ACTIONS.map((action) => (
+              {quickActions(user.destination).map((action) => (
                 <li key={action.label}>
                   <Link to={action.to} className="font-medium text-brand-700 underline">
                     {action.label}
@@ -143,7 +153,7 @@ export default function DashboardPage() {
       </div>
 
       <nav aria-label="Services" className="grid gap-4 sm:grid-cols-3">
-        {FEATURE_CARDS.map((card) => (
+        {featureCards(user.destination).map((card) => (
           <Link
             key={card.to}
             to={card.to}

@@ -95,7 +95,12 @@ export default function ReferFriendsPage() {
                 {link}
               </p>
               <div className="mt-3 flex flex-wrap gap-3">
-                <CopyButton text={link} label="Copy link" className={buttonClass()} />
+                <CopyButton
+                  text={link}
+                  label="Copy link"
+                  confirmation="Link copied to clipboard!"
+                  className={buttonClass()}
+                />
               </div>
               <h3 className="mt-6 font-semibold text-slate-900">Share it</h3>
               <div className="mt-2">
@@ -134,6 +139,7 @@ export default function ReferFriendsPage() {
                   <CopyButton
                     text={full}
                     label="Copy message"
+                    confirmation="Message copied! Now paste it into your app."
                     className={buttonClass({ variant: 'secondary', extra: 'shrink-0' })}
                   />
                 </li>

@@ -238,7 +238,7 @@ describe('/dashboard', () => {
     expect(currentPath()).toBe('/auth');
   });
 
-  it('shows a verified Kenya account with its details and working links', async () => {
+  it('shows a verified Kenya account with its details, and links to the Kenya prices and calculator', async () => {
     signedIn = AMINA;
     renderSite('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Amina!' })).toBeInTheDocument();
@@ -255,7 +255,7 @@ describe('/dashboard', () => {
       within(services)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/south-sudan-pricing', '/buy-for-me', '/track']);
+    ).toEqual(['/pricing#calculator', '/buy-for-me', '/track']);
     const quick = screen.getByRole('region', { name: 'Quick actions' });
     expect(
       within(quick)
@@ -264,7 +264,7 @@ describe('/dashboard', () => {
     ).toEqual([
       ['How It Works', '/about'],
       ['Contact Support', '/contact'],
-      ['View Pricing', '/south-sudan-pricing'],
+      ['View Pricing', '/pricing'],
     ]);
   });
 
@@ -356,7 +356,7 @@ describe('/dashboard', () => {
     },
   );
 
-  it('shows a South Sudan customer the Juba office and pickup, beside the same US address', async () => {
+  it('shows a South Sudan customer the Juba office and pickup, the same US address, and the South Sudan prices', async () => {
     signedIn = { ...AMINA, destination: 'south-sudan', phoneNumber: '' };
     renderSite('/dashboard');
     const card = await screen.findByRole('region', { name: 'Your US shipping address' });
@@ -366,6 +366,16 @@ describe('/dashboard', () => {
     expect(within(account).getByText('Not provided')).toBeInTheDocument();
     const juba = screen.getByRole('region', { name: 'Juba office' });
     expect(within(juba).getByText(/must be collected from the office/)).toBeInTheDocument();
+    const services = screen.getByRole('navigation', { name: 'Services' });
+    expect(within(services).getByRole('link', { name: /Shipping Calculator/ })).toHaveAttribute(
+      'href',
+      '/south-sudan-pricing',
+    );
+    const quick = screen.getByRole('region', { name: 'Quick actions' });
+    expect(within(quick).getByRole('link', { name: 'View Pricing' })).toHaveAttribute(
+      'href',
+      '/south-sudan-pricing',
+    );
   });
 
   it("signs out: 'Logged out' and back to /auth", async () => {

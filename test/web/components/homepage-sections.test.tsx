@@ -71,4 +71,38 @@ describe('homepage sections', () => {
       '/affiliate-programs',
     );
   });
+
+  it("/admin-preview says 'Deployment Failed' and 'Removal Failed' when the server refuses, and changes no badge", async () => {
+    server.use(
+      http.get('/api/session', () => HttpResponse.json({ user: STAFF })),
+      http.get(liveSectionsEndpoint.path, () => HttpResponse.json(live('program-highlights'))),
+      http.post('/api/admin/deploy-section', () =>
+        HttpResponse.json({ message: 'You need the admin role' }, { status: 403 }),
+      ),
+    );
+    renderSite('/admin-preview');
+    const card = (title: string) => {
+      const found = screen
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByRole('heading', { name: title }));
+      if (!found) throw new Error(`no card ${title}`);
+      return found;
+    };
+    await screen.findByText('Live on Homepage');
+    const notifications = () => screen.getByRole('region', { name: /Notifications/ });
+
+    await userEvent.click(within(card('Sign-up strip')).getByRole('button', { name: /Deploy to Homepage/ }));
+    expect(await screen.findByText('Deployment Failed')).toBeTruthy();
+    expect(
+      within(notifications()).getByText(/^Could not deploy section to homepage\. You need the admin role$/),
+    ).toBeTruthy();
+    expect(within(card('Sign-up strip')).getByText('Not on the homepage')).toBeTruthy();
+
+    await userEvent.click(
+      within(card('Affiliate program highlights')).getByRole('button', { name: /Remove from Homepage/ }),
+    );
+    expect(await screen.findByText('Removal Failed')).toBeTruthy();
+    expect(within(card('Affiliate program highlights')).getByText('Live on Homepage')).toBeTruthy();
+    expect(screen.queryByText('Nothing changed')).toBeNull();
+  });
 });

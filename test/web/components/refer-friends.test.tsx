@@ -23,7 +23,7 @@ describe('/refer-friends', () => {
     expect(screen.getAllByRole('button', { name: 'Copy message' })).toHaveLength(4);
   });
 
-  it('gives a customer the link with their account ID, copies it for two seconds, and shares in a 600×400 window', async () => {
+  it("gives a customer the link with their account ID, copies it (and a message) with the specification's toasts, and shares in a 600×400 window", async () => {
     server.use(http.get('/api/session', () => HttpResponse.json({ user: STAFF })));
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -43,6 +43,13 @@ describe('/refer-friends', () => {
     await act(() => vi.advanceTimersByTimeAsync(COPIED_MS));
     expect(within(section).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     vi.useRealTimers();
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+
+    const [firstMessage] = screen.getAllByRole('button', { name: 'Copy message' });
+    if (!firstMessage) throw new Error('no message to copy');
+    await userEvent.click(firstMessage);
+    expect(writeText).toHaveBeenLastCalledWith(expect.stringMatching(/ref=KX100009$/));
+    expect(await screen.findByText('Message copied! Now paste it into your app.')).toBeInTheDocument();
 
     await userEvent.click(within(section).getByRole('link', { name: 'LinkedIn' }));
     expect(open).toHaveBeenCalledWith(

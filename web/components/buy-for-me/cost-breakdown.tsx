@@ -34,7 +34,6 @@ export function CostBreakdown({
     },
     { label: `Processing fee (${String(feePercent)}% of item cost)`, cents: quote.processingFeeCents },
     { label: 'US sales tax (Delaware)', cents: quote.purchaseTaxCents },
-    { label: 'VAT', cents: quote.vatCents },
   ];
   return (
     <>

@@ -29,7 +29,6 @@ export function orderMessage(item: OrderItem, quote: BuyForMeQuote): string {
     `Shipping (${quote.shippingWeightKg} kg × ${formatUsd(quote.centsPerKg)}/kg): ${formatUsd(quote.baseShippingCents)}`,
     `Processing fee (5%): ${formatUsd(quote.processingFeeCents)}`,
     `US sales tax: ${formatUsd(quote.purchaseTaxCents)}`,
-    `VAT: ${formatUsd(quote.vatCents)}`,
     `Total: ${formatUsd(quote.totalCents)}`,
     `Delivery: ${BUY_FOR_ME_DELIVERY}`,
   ].join('\n');

@@ -273,15 +273,23 @@ function ManualEntry({
   onChange: (field: keyof ManualValues) => (value: string) => void;
 }) {
   const id = useId();
+  // A field says what is wrong with it only once the shopper has left it: an empty form is not a mistake.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   return (
     <section
       aria-labelledby={`${id}-manual`}
+      onBlur={({ target }) => {
+        if (target instanceof HTMLInputElement) setTouched((t) => new Set(t).add(target.name));
+      }}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h3 id={`${id}-manual`} className="text-lg font-semibold text-slate-900">
         Manual Entry Required
       </h3>
-      <p className="mt-1 text-sm text-slate-600">Tell us about the product and we price it the same way.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Tell us about the product and we price it the same way: your quote appears below once the starred
+        fields are filled in.
+      </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {MANUAL_FIELDS.map(({ field, label, step, required }) => (
           <TextField
@@ -291,9 +299,10 @@ function ManualEntry({
             min={field === 'name' || field === 'imageUrl' ? undefined : 0}
             step={step}
             inputMode={field === 'name' || field === 'imageUrl' ? undefined : 'decimal'}
+            name={field}
             value={values[field]}
             onChange={onChange(field)}
-            error={issues[field]}
+            error={touched.has(field) ? issues[field] : undefined}
             required={required}
           />
         ))}

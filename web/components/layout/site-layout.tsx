@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { keepsScroll } from '../../site/navigation.js';
-import { FloatingSignUp, FloatingWhatsApp } from './floating-buttons.js';
+import { FloatingButtons } from './floating-buttons.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
@@ -53,8 +53,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <FloatingSignUp />
-      <FloatingWhatsApp />
+      <FloatingButtons />
     </div>
   );
 }
