@@ -135,6 +135,7 @@ export async function buildContainer(
   container.bind(ADAPTER_TOKENS.Config).toConstantValue(config);
   container.bind(ADAPTER_TOKENS.Logger).toConstantValue(logger);
   container.bind(ADAPTER_TOKENS.Background).toConstantValue(new BackgroundWork(logger));
+  container.bind(ADAPTER_TOKENS.ChangeNotices).toConstantValue(storage.changeNotices);
   container.bind(ADAPTER_TOKENS.Readiness).toConstantValue(storage.readiness);
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(ADAPTER_TOKENS.Sessions).toConstantValue(storage.sessions);

@@ -1,3 +1,4 @@
+import type { ChangeNotices } from './postgres/change-notices.js';
 import type { Container } from 'inversify';
 import { type Token, token } from '../core/shared/token.js';
 import type { Config } from './config.js';
@@ -27,6 +28,7 @@ export const ADAPTER_TOKENS = {
   OutboxQueue: token<OutboxQueue>('OutboxQueue'),
   Background: token<BackgroundWork>('Background'),
   RateLimitStores: token<RateLimitStores>('RateLimitStores'),
+  ChangeNotices: token<ChangeNotices>('ChangeNotices'),
 } as const;
 
 /** What a test or the CLI may replace; everything else is always the real thing. */

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   ).listen(config.port, config.host);
   await once(server, 'listening');
   worker.start();
+  container.get(ADAPTER_TOKENS.ChangeNotices).listen();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(

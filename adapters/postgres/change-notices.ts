@@ -9,12 +9,15 @@ import type { Logger } from '../logger.js';
  */
 export interface ChangeNotices {
   on(channel: string, onChange: () => void): void;
+  /** Starts listening: the server's, never a CLI command's (it keeps no copies, and must not wait on a server). */
+  listen(): void;
   close(): Promise<void>;
 }
 
 /** Where one process owns the data (memory, the embedded database), it forgets its own changes: no word comes. */
 export const NO_CHANGE_NOTICES: ChangeNotices = {
   on: () => undefined,
+  listen: () => undefined,
   close: () => Promise.resolve(),
 };
 
@@ -37,6 +40,7 @@ export class PostgresChangeNotices implements ChangeNotices {
   private connecting: Promise<void> | undefined;
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
+  private listening = false;
 
   constructor(
     private readonly knex: Knex,
@@ -46,8 +50,13 @@ export class PostgresChangeNotices implements ChangeNotices {
   on(channel: string, onChange: () => void): void {
     this.listeners.set(channel, [...(this.listeners.get(channel) ?? []), onChange]);
     const { client } = this;
-    if (!client) this.connecting ??= this.connect();
-    else this.listen(client, channel).catch((error: unknown) => this.lost(client, error));
+    if (client) this.listenOn(client, channel).catch((error: unknown) => this.lost(client, error));
+  }
+
+  listen(): void {
+    if (this.listening) return;
+    this.listening = true;
+    this.connecting ??= this.connect();
   }
 
   async close(): Promise<void> {
@@ -72,7 +81,7 @@ export class PostgresChangeNotices implements ChangeNotices {
         return;
       }
       this.client = raw;
-      await Promise.all([...this.listeners.keys()].map((channel) => this.listen(raw, channel)));
+      await Promise.all([...this.listeners.keys()].map((channel) => this.listenOn(raw, channel)));
     } catch (error) {
       this.lost(this.client, error);
     } finally {
@@ -80,7 +89,7 @@ export class PostgresChangeNotices implements ChangeNotices {
     }
   }
 
-  private async listen(client: pg.Client, channel: string): Promise<void> {
+  private async listenOn(client: pg.Client, channel: string): Promise<void> {
     await client.query(`listen ${client.escapeIdentifier(channel)}`);
   }
 

@@ -4,6 +4,7 @@ import type { SectionId } from '../../../core/sections/homepage-sections.js';
 import { signedInStaff } from '../../support/accounts.js';
 import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';
 import { testApp } from '../../support/test-app.js';
+import { ADAPTER_TOKENS } from '../../../adapters/wiring.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 type Staff = Awaited<ReturnType<typeof signedInStaff>>;
@@ -49,6 +50,8 @@ describe.each(DATABASE_TARGETS.filter((target) => target.name === 'PostgreSQL se
       const frozen = new Date();
       const open = () => testApp({ storage: database.db, clock: { now: () => frozen } });
       const [one, two] = [await open(), await open()];
+      // As the server does at start.
+      for (const app of [one, two]) app.container.get(ADAPTER_TOKENS.ChangeNotices).listen();
       try {
         const staff = await signedInStaff(one);
         expect([await homeCarries(one, 'minimal-cta'), await homeCarries(two, 'minimal-cta')]).toEqual([

@@ -30,6 +30,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('change notices on a PostgreSQL se
     const losses = () => lines.filter((line) => line.msg === 'not listening for changes; trying again');
     let heard = 0;
     notices.on(channel, () => (heard += 1));
+    notices.listen();
     // Each look sends a notice: the first ones may leave before the listening connection is made.
     const heardWhileSending = () => {
       void notifyChange(knex, channel);
