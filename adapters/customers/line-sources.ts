@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 
 /**
  * A file's lines, read as they are needed (never the whole file in memory); \r\n, \n and a lone \r (a Mac
- * spreadsheet's CSV) each end a line. A line longer than `maxLength` is cut to `maxLength + 1` characters and the
- * rest skipped as it streams past, so a file without a line break costs no more memory than a long line: the
- * reader's check rejects the cut line by its number.
+ * spreadsheet's CSV) each end a line. A line longer than `maxLength` is cut to `maxLength + 2` characters (still
+ * too long once a byte-order mark is taken off) and the rest skipped as it streams past, so a file without a line
+ * break costs no more memory than a long line: the reader's check rejects the cut line by its number.
  */
 export function linesOfFile(
   path: string,
@@ -21,7 +21,7 @@ async function* boundedLines(chunks: AsyncIterable<string>, maxLength: number): 
   // A \r ended the last chunk: a \n starting the next one belongs to it.
   let afterCarriageReturn = false;
   const keep = (piece: string) => {
-    if (line.length <= maxLength) line += piece.slice(0, maxLength + 1 - line.length);
+    if (line.length <= maxLength + 1) line += piece.slice(0, maxLength + 2 - line.length);
   };
   for await (const chunk of chunks) {
     let start = afterCarriageReturn && chunk.startsWith('\n') ? 1 : 0;

@@ -33,9 +33,10 @@ function csvFields(line: string): string[] | string {
  */
 export function parseCustomerLine(raw: string): ParsedLine {
   const line = raw.replace(/^\uFEFF/, '').replace(/\r$/, '');
-  if (line.trim() === '') return { kind: 'empty' };
+  // Before the blank check: a line reader cuts an over-long line, which may leave only its leading spaces.
   if (line.length > MAX_LINE_LENGTH)
     return { kind: 'rejected', reason: `Line longer than ${MAX_LINE_LENGTH} characters` };
+  if (line.trim() === '') return { kind: 'empty' };
   if (line.includes('\uFFFD')) return { kind: 'rejected', reason: 'Not UTF-8 text' };
   if (CONTROL_CHARACTER.test(line)) return { kind: 'rejected', reason: 'Contains a control character' };
 

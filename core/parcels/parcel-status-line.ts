@@ -15,9 +15,10 @@ const isStatus = (text: string): text is ParcelStatus =>
 /** One line of a status file: `tracking-or-number,status`; a first line naming the columns is a header. */
 export function parseStatusLine(raw: string, lineNumber: number): StatusLine {
   const line = raw.replace(/^\uFEFF/, '').replace(/\r$/, '');
-  if (line.trim() === '') return { kind: 'empty' };
+  // Before the blank check: a line reader cuts an over-long line, which may leave only its leading spaces.
   if (line.length > MAX_STATUS_LINE_LENGTH)
     return { kind: 'rejected', reason: `Line longer than ${MAX_STATUS_LINE_LENGTH} characters` };
+  if (line.trim() === '') return { kind: 'empty' };
   let fields: string[] = line.split(',');
   try {
     // Without a quote, CSV is a plain split; the parser is for quoted fields.

@@ -90,12 +90,14 @@ export const parcelReference = z
 export const parcelReferenceSchema = z.object({ reference: parcelReference });
 
 const CURSOR_MESSAGE = 'This list has no such page: start again from its first page.';
+const CURSOR = /^\d{1,15}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A page of the pre-alerts list: the first, or the one after the cursor the last page gave. */
 export const preAlertListQuerySchema = z.object({
   cursor: z.optional(
     z.pipe(
-      z.string({ error: CURSOR_MESSAGE }).check(z.regex(/^\d{1,15}\.[0-9a-f-]{36}$/, CURSOR_MESSAGE)),
+      // The time in milliseconds, and the id in the form PostgreSQL reads a UUID in.
+      z.string({ error: CURSOR_MESSAGE }).check(z.regex(CURSOR, CURSOR_MESSAGE)),
       z.transform((text): PreAlertCursor => {
         const [time = '', id = ''] = text.split('.');
         return { createdAt: new Date(Number(time)), id };

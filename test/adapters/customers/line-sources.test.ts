@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linesOfFile } from '../../../adapters/customers/line-sources.js';
+import { MAX_LINE_LENGTH, parseCustomerLine } from '../../../core/customers/customer-line.js';
+import { MAX_STATUS_LINE_LENGTH, parseStatusLine } from '../../../core/parcels/parcel-status-line.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'lines-'));
 const fileOf = (name: string, text: string) => {
@@ -28,9 +30,26 @@ describe('the lines of a file', () => {
     expect(await read(fileOf('split.csv', `${first}x\r\nnext\n`), 100_000)).toEqual([`${first}x`, 'next']);
   });
 
-  it('cuts a line longer than the bound to one character past it and reads on after its break', async () => {
+  it('cuts a line longer than the bound to two characters past it and reads on after its break', async () => {
     const lines = await read(fileOf('long.csv', `${'x'.repeat(300_000)}\nshort\n`), 200);
-    expect(lines.map((line) => line.length)).toEqual([201, 5]);
+    expect(lines.map((line) => line.length)).toEqual([202, 5]);
+  });
+
+  it('leaves a cut line too long for the line rules, whatever it began with', async () => {
+    const text = [`${' '.repeat(300)}junk,junk`, `\uFEFFKP1000001,ready${' '.repeat(190)},extra`].join('\n');
+    const lines = await read(fileOf('cut.csv', text), MAX_STATUS_LINE_LENGTH);
+    expect(lines.map((line, i) => parseStatusLine(line, i + 1))).toEqual([
+      { kind: 'rejected', reason: 'Line longer than 200 characters' },
+      { kind: 'rejected', reason: 'Line longer than 200 characters' },
+    ]);
+    const customers = await read(
+      fileOf('customers.csv', `${' '.repeat(1500)}Amina,Yusuf,KX1`),
+      MAX_LINE_LENGTH,
+    );
+    expect(parseCustomerLine(customers[0] ?? '')).toEqual({
+      kind: 'rejected',
+      reason: 'Line longer than 1000 characters',
+    });
   });
 
   it('reads a file without any line break as one cut line, however large', async () => {
@@ -38,7 +57,7 @@ describe('the lines of a file', () => {
     const reader = linesOfFile(path, 1000);
     const lines: number[] = [];
     for await (const line of reader) lines.push(line.length);
-    expect(lines).toEqual([1001]);
+    expect(lines).toEqual([1002]);
     expect(reader.bytesRead()).toBe(48 * 1024 * 1024);
   });
 });

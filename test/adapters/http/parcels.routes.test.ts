@@ -203,7 +203,8 @@ describe('pre-alerts and parcels over HTTP', () => {
     expect(new Set(listed.map((a) => a.trackingNumber)).size).toBe(60);
     const times = listed.map((a) => a.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    await customer.get('/api/pre-alerts').query({ cursor: 'KP1000001' }).expect(400);
+    for (const cursor of ['KP1000001', `1.${'-'.repeat(36)}`, `1.${'f'.repeat(36)}`, '9'.repeat(16)])
+      await customer.get('/api/pre-alerts').query({ cursor }).expect(400);
   });
 
   it('refuses a tracking number in our own parcel-number form, at receipt and at pre-alert', async () => {
