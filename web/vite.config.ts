@@ -1,11 +1,57 @@
 import { constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildOptions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const ROUTER_PRODUCTION = (file: string) =>
   new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+
+/** The server's renderer of the public pages (entry-server.tsx), loaded by the HTTP adapter at start. */
+const SERVER_RENDERER_BUILD: BuildOptions = {
+  outDir: '../dist/web-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+};
+
+/** The bundles the browser loads. */
+const BROWSER_BUILD: BuildOptions = {
+  outDir: '../dist/web',
+  emptyOutDir: true,
+  // Maps are written for debugging, but no bundle points to them; production never serves them.
+  sourcemap: 'hidden',
+  // The bundle report reads which chunks each page loads first.
+  manifest: true,
+  // Browsers without <link rel="modulepreload"> only fetch later; the polyfill would cost every visitor.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      // The route table names every page chunk's files for preloading, and every visitor downloads it:
+      // hashes alone cost 0.6 KB (gzip) less than names. The manifest and source maps keep the names.
+      chunkFileNames: 'assets/[hash].js',
+      codeSplitting: {
+        // What the app itself loads on every page (the shell and its session), in one file rather than a
+        // dozen small shared ones; each area's API comes with the pages that call it, and so do the site
+        // modules only some pages use (structured data, referral links, the embed's options).
+        groups: [
+          {
+            name: 'app',
+            test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/api\/(fetch-json|session)\.|web\/components\/page-meta\.|web\/ui\/use-early-input\.|core\/site\/(?!referral|calculator-embed)|core\/pricing\/(destinations|tariffs|units)\./,
+            priority: 2,
+          },
+          {
+            // The shipping calculator and the pricing it runs, on most public pages: one file, not eight.
+            // What shows only with a price (the result, the comparison, sharing) comes later, on its own;
+            // the headline figures and claims the same pages quote come with it.
+            name: 'calculator',
+            test: /web\/components\/calculator\/(?!quote-result|comparison-cards|share-quote)|web\/api\/shipping\.|core\/pricing\/(?!calculate-shipping)|web\/content\/(figures|home)\.|web\/components\/claims-strip\./,
+            priority: 1,
+          },
+        ],
+      },
+    },
+  },
+};
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: new URL('.', import.meta.url).pathname,
@@ -45,46 +91,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
-  build: isSsrBuild
-    ? // The server's renderer of the public pages (entry-server.tsx), loaded by the HTTP adapter at start.
-      { outDir: '../dist/web-server', emptyOutDir: true, copyPublicDir: false }
-    : {
-        outDir: '../dist/web',
-        emptyOutDir: true,
-        // Maps are written for debugging, but no bundle points to them; production never serves them.
-        sourcemap: 'hidden' as const,
-        // The bundle report reads which chunks each page loads first.
-        manifest: true,
-        // Browsers without <link rel="modulepreload"> only fetch later; the polyfill would cost every visitor.
-        modulePreload: { polyfill: false },
-        rolldownOptions: {
-          output: {
-            // The route table names every page chunk's files for preloading, and every visitor downloads it:
-            // hashes alone cost 0.6 KB (gzip) less than names. The manifest and source maps keep the names.
-            chunkFileNames: 'assets/[hash].js',
-            codeSplitting: {
-              // What the app itself loads on every page (the shell and its session), in one file rather than a
-              // dozen small shared ones; each area's API comes with the pages that call it, and so do the site
-              // modules only some pages use (structured data, referral links, the embed's options).
-              groups: [
-                {
-                  name: 'app',
-                  test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/api\/(fetch-json|session)\.|web\/components\/page-meta\.|web\/ui\/use-early-input\.|core\/site\/(?!referral|calculator-embed)|core\/pricing\/(destinations|tariffs|units)\./,
-                  priority: 2,
-                },
-                {
-                  // The shipping calculator and the pricing it runs, on most public pages: one file, not eight.
-                  // What shows only with a price (the result, the comparison, sharing) comes later, on its own;
-                  // the headline figures and claims the same pages quote come with it.
-                  name: 'calculator',
-                  test: /web\/components\/calculator\/(?!quote-result|comparison-cards|share-quote)|web\/api\/shipping\.|core\/pricing\/(?!calculate-shipping)|web\/content\/(figures|home)\.|web\/components\/claims-strip\./,
-                  priority: 1,
-                },
-              ],
-            },
-          },
-        },
-      },
+  build: isSsrBuild ? SERVER_RENDERER_BUILD : BROWSER_BUILD,
   server: {
     // `npm run dev:web` serves the app with hot reload; the API stays on the Express server.
     proxy: { '/api': 'http://localhost:3000' },

@@ -56,13 +56,9 @@ const VERSION_COLUMNS: Column<RateCardVersionAnswer>[] = [
   { header: 'Cards', cell: (v) => `${v.cards} + ${v.publishedRanges} ranges` },
 ];
 
-export default function AdminRatesPage() {
-  usePageMeta(
-    'Competitor Rate Cards',
-    'Staff: import the competitor rate cards the calculators compare with.',
-  );
+/** A new rate-card file, checked by the server; each problem it finds is listed. */
+function ImportSection() {
   const { mutate } = useSWRConfig();
-  const rateCards = useRateCards();
   const [file, setFile] = useState<File | undefined>();
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -93,6 +89,36 @@ export default function AdminRatesPage() {
   };
 
   return (
+    <section aria-labelledby="import-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="import-heading" className="text-lg font-bold text-slate-900">
+        Import a rate-card file
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A .json file in the form of <code>core/competitors/rate-cards.json</code>. Ops can do the same from
+        the command line: <code>npm run cli -- rates import FILE</code>.
+      </p>
+      <FileField label="Rate-card file" accept=".json,application/json" onChoose={setFile} />
+      <Button busy={busy} onClick={() => void upload()} className="mt-4">
+        {busy ? 'Importing...' : 'Import'}
+      </Button>
+      {problems.length > 0 && (
+        <ul aria-label="Problems in the file" className="mt-4 list-disc space-y-1 pl-5 text-sm text-red-800">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function AdminRatesPage() {
+  usePageMeta(
+    'Competitor Rate Cards',
+    'Staff: import the competitor rate cards the calculators compare with.',
+  );
+  const rateCards = useRateCards();
+  return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold text-slate-900">Competitor rate cards</h1>
@@ -101,29 +127,7 @@ export default function AdminRatesPage() {
           comparison page shows. A new file takes effect on its date, on every server, within seconds.
         </p>
       </div>
-      <section aria-labelledby="import-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="import-heading" className="text-lg font-bold text-slate-900">
-          Import a rate-card file
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          A .json file in the form of <code>core/competitors/rate-cards.json</code>. Ops can do the same from
-          the command line: <code>npm run cli -- rates import FILE</code>.
-        </p>
-        <FileField label="Rate-card file" accept=".json,application/json" onChoose={setFile} />
-        <Button busy={busy} onClick={() => void upload()} className="mt-4">
-          {busy ? 'Importing...' : 'Import'}
-        </Button>
-        {problems.length > 0 && (
-          <ul
-            aria-label="Problems in the file"
-            className="mt-4 list-disc space-y-1 pl-5 text-sm text-red-800"
-          >
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ImportSection />
       <section aria-labelledby="history-heading" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="history-heading" className="text-lg font-bold text-slate-900">
           Versions

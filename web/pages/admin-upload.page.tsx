@@ -60,16 +60,137 @@ function Rejects({ report }: { report: ImportAnswer }) {
   );
 }
 
+type StaffAction = 'upload' | 'load' | 'clear';
+
+/** What an import or a clear changes on the page: the report of its lines, and the customer count. */
+interface ImportEffects {
+  showReport: (report: ImportAnswer | null) => void;
+  refreshCount: () => Promise<unknown>;
+}
+
+async function uploadFile(file: File, { showReport, refreshCount }: ImportEffects) {
+  try {
+    const answer = await uploadCustomerFile(await file.text());
+    showReport(answer);
+    if (answer.count === 0) {
+      toast({
+        title: 'No Data Found',
+        description: "The file doesn't contain valid customer data",
+        variant: 'destructive',
+      });
+    } else {
+      toast({
+        title: 'Upload Successful',
+        description: `${answer.count} customers loaded: ${answer.inserted} new, ${answer.updated} updated, ${answer.unchanged} unchanged.`,
+        variant: 'success',
+      });
+    }
+    await refreshCount();
+  } catch {
+    toast({
+      title: 'Upload Failed',
+      description: 'Failed to upload customer data. Please check file format.',
+      variant: 'destructive',
+    });
+  }
+}
+
+async function loadSampleFile({ showReport, refreshCount }: ImportEffects) {
+  try {
+    const answer = await loadAllCustomers();
+    showReport(answer);
+    toast({
+      title: 'Upload Successful',
+      description: `${answer.count} customers loaded.`,
+      variant: 'success',
+    });
+    await refreshCount();
+  } catch {
+    toast({
+      title: 'Load Failed',
+      description: 'The sample customer file could not be loaded.',
+      variant: 'destructive',
+    });
+  }
+}
+
+async function clearAllCustomers({ showReport, refreshCount }: ImportEffects) {
+  try {
+    const { removed } = await clearCustomers();
+    showReport(null);
+    toast({ title: 'Customers Cleared', description: `${removed} customers removed.` });
+    await refreshCount();
+  } catch {
+    toast({ title: 'Clear Failed', description: 'No customer was removed.', variant: 'destructive' });
+  }
+}
+
+function DatabaseStats() {
+  const count = useCustomerCount();
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Stat label="Total customers" value={count.data ? count.data.count.toLocaleString('en-US') : '…'} />
+      <Stat
+        label="Database status"
+        value={count.error ? 'Unavailable' : count.data ? 'Connected' : 'Checking…'}
+      />
+    </dl>
+  );
+}
+
+function ManageSection({
+  busy,
+  onLoadAll,
+  onClear,
+}: {
+  busy: StaffAction | null;
+  onLoadAll: () => void;
+  onClear: () => void;
+}) {
+  const sample = useSampleCount();
+  return (
+    <Section title="Manage">
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          disabled={busy !== null}
+          busy={busy === 'load'}
+          busyLabel="Loading..."
+          onClick={onLoadAll}
+        >
+          {`Load ALL (${sample.data ? `${sample.data.count.toLocaleString('en-US')} customers` : '…'})`}
+        </Button>
+        <Button
+          variant="danger"
+          disabled={busy !== null}
+          busy={busy === 'clear'}
+          busyLabel="Clearing..."
+          onClick={onClear}
+        >
+          Clear all customers
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
 export default function AdminUploadPage() {
   usePageMeta('Customer Database', 'Staff: load and manage the customer directory.');
   const { mutate } = useSWRConfig();
-  const count = useCustomerCount();
-  const sample = useSampleCount();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState<'upload' | 'load' | 'clear' | null>(null);
+  const [busy, setBusy] = useState<StaffAction | null>(null);
   const [report, setReport] = useState<ImportAnswer | null>(null);
+  const effects: ImportEffects = { showReport: setReport, refreshCount: () => mutate(CUSTOMER_COUNT_KEY) };
 
-  const refreshCount = () => mutate(CUSTOMER_COUNT_KEY);
+  // One action at a time: every button waits while one is under way.
+  const run = async (action: StaffAction, work: () => Promise<void>) => {
+    setBusy(action);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const choose = (chosen: File | undefined) => {
     if (chosen && !ACCEPTED.test(chosen.name)) {
@@ -84,7 +205,7 @@ export default function AdminUploadPage() {
     setFile(chosen ?? null);
   };
 
-  const upload = async () => {
+  const upload = () => {
     if (!file) {
       toast({
         title: 'No File Selected',
@@ -93,82 +214,18 @@ export default function AdminUploadPage() {
       });
       return;
     }
-    setBusy('upload');
-    try {
-      const answer = await uploadCustomerFile(await file.text());
-      setReport(answer);
-      if (answer.count === 0) {
-        toast({
-          title: 'No Data Found',
-          description: "The file doesn't contain valid customer data",
-          variant: 'destructive',
-        });
-      } else {
-        toast({
-          title: 'Upload Successful',
-          description: `${answer.count} customers loaded: ${answer.inserted} new, ${answer.updated} updated, ${answer.unchanged} unchanged.`,
-          variant: 'success',
-        });
-      }
-      await refreshCount();
-    } catch {
-      toast({
-        title: 'Upload Failed',
-        description: 'Failed to upload customer data. Please check file format.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
+    void run('upload', () => uploadFile(file, effects));
   };
 
-  const loadAll = async () => {
-    setBusy('load');
-    try {
-      const answer = await loadAllCustomers();
-      setReport(answer);
-      toast({
-        title: 'Upload Successful',
-        description: `${answer.count} customers loaded.`,
-        variant: 'success',
-      });
-      await refreshCount();
-    } catch {
-      toast({
-        title: 'Load Failed',
-        description: 'The sample customer file could not be loaded.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const clear = async () => {
+  const clear = () => {
     if (!window.confirm(CLEAR_CONFIRMATION)) return;
-    setBusy('clear');
-    try {
-      const { removed } = await clearCustomers();
-      setReport(null);
-      toast({ title: 'Customers Cleared', description: `${removed} customers removed.` });
-      await refreshCount();
-    } catch {
-      toast({ title: 'Clear Failed', description: 'No customer was removed.', variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
+    void run('clear', () => clearAllCustomers(effects));
   };
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Customer database</h1>
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <Stat label="Total customers" value={count.data ? count.data.count.toLocaleString('en-US') : '…'} />
-        <Stat
-          label="Database status"
-          value={count.error ? 'Unavailable' : count.data ? 'Connected' : 'Checking…'}
-        />
-      </dl>
+      <DatabaseStats />
 
       <Section
         title="Upload customers"
@@ -179,7 +236,7 @@ export default function AdminUploadPage() {
           disabled={busy !== null}
           busy={busy === 'upload'}
           busyLabel="Uploading..."
-          onClick={() => void upload()}
+          onClick={upload}
           className="mt-4"
         >
           Upload
@@ -188,28 +245,11 @@ export default function AdminUploadPage() {
 
       {report && <Rejects report={report} />}
 
-      <Section title="Manage">
-        <div className="mt-3 flex flex-wrap gap-3">
-          <Button
-            variant="secondary"
-            disabled={busy !== null}
-            busy={busy === 'load'}
-            busyLabel="Loading..."
-            onClick={() => void loadAll()}
-          >
-            {`Load ALL (${sample.data ? `${sample.data.count.toLocaleString('en-US')} customers` : '…'})`}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={busy !== null}
-            busy={busy === 'clear'}
-            busyLabel="Clearing..."
-            onClick={() => void clear()}
-          >
-            Clear all customers
-          </Button>
-        </div>
-      </Section>
+      <ManageSection
+        busy={busy}
+        onLoadAll={() => void run('load', () => loadSampleFile(effects))}
+        onClear={clear}
+      />
     </div>
   );
 }

@@ -96,6 +96,82 @@ const ProgramGrid = ({ programs }: { programs: readonly AffiliateProgram[] }) =>
   </ul>
 );
 
+/** Every program, and one tab per category. */
+function ProgramsSection() {
+  return (
+    <section aria-labelledby="programs-heading">
+      <h2 id="programs-heading" className="mb-4 text-2xl font-bold text-slate-900">
+        Programs
+      </h2>
+      <Tabs.Root defaultValue="all">
+        <Tabs.List aria-label="Program category" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="all" className={tabClass}>
+            All Programs
+          </Tabs.Trigger>
+          {AFFILIATE_CATEGORIES.map((category) => (
+            <Tabs.Trigger key={category} value={category} className={tabClass}>
+              {category}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="all" className="mt-4">
+          <ProgramGrid programs={AFFILIATE_PROGRAMS} />
+        </Tabs.Content>
+        {AFFILIATE_CATEGORIES.map((category) => (
+          <Tabs.Content key={category} value={category} className="mt-4">
+            <ProgramGrid programs={AFFILIATE_PROGRAMS.filter((p) => p.category === category)} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function StrategiesSection() {
+  return (
+    <section aria-labelledby="strategies-heading">
+      <h2 id="strategies-heading" className="text-2xl font-bold text-slate-900">
+        Four ways to earn
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {STRATEGIES.map((strategy) => (
+          <li key={strategy.title} className="rounded-xl border border-slate-200 bg-white p-4">
+            <h3 className="font-semibold text-slate-900">{strategy.title}</h3>
+            <p className="mt-1 text-sm text-slate-700">{strategy.text}</p>
+            <p className="mt-2 text-sm">
+              <strong>{strategy.potential}</strong> · {strategy.difficulty}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The steps to join, and the configuration that puts the tracking IDs into every link. */
+function GettingStartedSection() {
+  return (
+    <section aria-labelledby="start-heading" className="grid gap-6 md:grid-cols-2">
+      <div>
+        <h2 id="start-heading" className="text-2xl font-bold text-slate-900">
+          Getting started
+        </h2>
+        <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
+          {STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </div>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900">Configuration</h3>
+        <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100" tabIndex={0}>
+          <code>{ENV_SAMPLE}</code>
+        </pre>
+      </div>
+    </section>
+  );
+}
+
 export default function AffiliateProgramsPage() {
   const whatsapp = useWhatsappLink();
   usePageMeta(
@@ -113,34 +189,7 @@ export default function AffiliateProgramsPage() {
         <NumbersStrip items={STATS} />
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
-        <section aria-labelledby="programs-heading">
-          <h2 id="programs-heading" className="mb-4 text-2xl font-bold text-slate-900">
-            Programs
-          </h2>
-          <Tabs.Root defaultValue="all">
-            <Tabs.List
-              aria-label="Program category"
-              className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
-            >
-              <Tabs.Trigger value="all" className={tabClass}>
-                All Programs
-              </Tabs.Trigger>
-              {AFFILIATE_CATEGORIES.map((category) => (
-                <Tabs.Trigger key={category} value={category} className={tabClass}>
-                  {category}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="all" className="mt-4">
-              <ProgramGrid programs={AFFILIATE_PROGRAMS} />
-            </Tabs.Content>
-            {AFFILIATE_CATEGORIES.map((category) => (
-              <Tabs.Content key={category} value={category} className="mt-4">
-                <ProgramGrid programs={AFFILIATE_PROGRAMS.filter((p) => p.category === category)} />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-        </section>
+        <ProgramsSection />
 
         <section aria-labelledby="top-heading">
           <h2 id="top-heading" className="text-2xl font-bold text-slate-900">
@@ -153,22 +202,7 @@ export default function AffiliateProgramsPage() {
           </p>
         </section>
 
-        <section aria-labelledby="strategies-heading">
-          <h2 id="strategies-heading" className="text-2xl font-bold text-slate-900">
-            Four ways to earn
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {STRATEGIES.map((strategy) => (
-              <li key={strategy.title} className="rounded-xl border border-slate-200 bg-white p-4">
-                <h3 className="font-semibold text-slate-900">{strategy.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{strategy.text}</p>
-                <p className="mt-2 text-sm">
-                  <strong>{strategy.potential}</strong> · {strategy.difficulty}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <StrategiesSection />
 
         <section aria-labelledby="estimator-heading">
           <h2 id="estimator-heading" className="mb-4 text-2xl font-bold text-slate-900">
@@ -177,27 +211,7 @@ export default function AffiliateProgramsPage() {
           <RevenueEstimator />
         </section>
 
-        <section aria-labelledby="start-heading" className="grid gap-6 md:grid-cols-2">
-          <div>
-            <h2 id="start-heading" className="text-2xl font-bold text-slate-900">
-              Getting started
-            </h2>
-            <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
-              {STEPS.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </div>
-          <div className="min-w-0">
-            <h3 className="font-semibold text-slate-900">Configuration</h3>
-            <pre
-              className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100"
-              tabIndex={0}
-            >
-              <code>{ENV_SAMPLE}</code>
-            </pre>
-          </div>
-        </section>
+        <GettingStartedSection />
 
         <section aria-labelledby="help-heading" className="rounded-2xl bg-slate-50 p-6">
           <h2 id="help-heading" className="text-xl font-bold text-slate-900">

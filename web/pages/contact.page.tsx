@@ -40,14 +40,87 @@ function ContactCard({
   );
 }
 
-export default function ContactPage() {
+function ContactCards() {
   const identity = useIdentity();
   const whatsapp = useWhatsappLink();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:grid-cols-3">
+      <ContactCard
+        title="WhatsApp"
+        detail="The fastest way to reach us"
+        href={whatsapp}
+        action="Chat on WhatsApp"
+        external
+      />
+      <ContactCard
+        title="Phone"
+        detail={identity.supportPhone}
+        href={telLink(identity.supportPhone)}
+        action="Call us"
+      />
+      <ContactCard
+        title="E-mail"
+        detail={identity.supportEmail}
+        href={`mailto:${identity.supportEmail}`}
+        action="Write to us"
+      />
+    </div>
+  );
+}
+
+/** Support hours, the warehouse on a map, and where we post. */
+function ContactAside() {
+  const identity = useIdentity();
+  const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(warehouseLine(identity))}&output=embed`;
+  return (
+    <aside className="space-y-8">
+      <section aria-labelledby="hours-heading">
+        <h2 id="hours-heading" className="text-xl font-bold text-slate-900">
+          Support hours
+        </h2>
+        <SupportHours className="mt-3 space-y-3 text-sm text-slate-700" />
+      </section>
+      <section aria-labelledby="office-heading">
+        <h2 id="office-heading" className="text-xl font-bold text-slate-900">
+          Our US warehouse
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{warehouseLine(identity)}</p>
+        <iframe
+          title="Map of our US warehouse"
+          src={mapUrl}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          className="mt-3 h-56 w-full rounded-lg border border-slate-200"
+        />
+      </section>
+      <section aria-labelledby="social-heading">
+        <h2 id="social-heading" className="text-xl font-bold text-slate-900">
+          Follow us
+        </h2>
+        <ul className="mt-2 flex gap-4 text-sm">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.label}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}
+
+export default function ContactPage() {
   usePageMeta(
     'Contact Us',
     `Talk to us on WhatsApp, by phone or by e-mail. We respond ${SERVICE_TIMES.supportReply.range}.`,
   );
-  const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(warehouseLine(identity))}&output=embed`;
   return (
     <>
       <PageHero
@@ -60,27 +133,7 @@ export default function ContactPage() {
         }
       />
 
-      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:grid-cols-3">
-        <ContactCard
-          title="WhatsApp"
-          detail="The fastest way to reach us"
-          href={whatsapp}
-          action="Chat on WhatsApp"
-          external
-        />
-        <ContactCard
-          title="Phone"
-          detail={identity.supportPhone}
-          href={telLink(identity.supportPhone)}
-          action="Call us"
-        />
-        <ContactCard
-          title="E-mail"
-          detail={identity.supportEmail}
-          href={`mailto:${identity.supportEmail}`}
-          action="Write to us"
-        />
-      </div>
+      <ContactCards />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="message-heading">
@@ -91,46 +144,7 @@ export default function ContactPage() {
             <ContactForm />
           </div>
         </section>
-        <aside className="space-y-8">
-          <section aria-labelledby="hours-heading">
-            <h2 id="hours-heading" className="text-xl font-bold text-slate-900">
-              Support hours
-            </h2>
-            <SupportHours className="mt-3 space-y-3 text-sm text-slate-700" />
-          </section>
-          <section aria-labelledby="office-heading">
-            <h2 id="office-heading" className="text-xl font-bold text-slate-900">
-              Our US warehouse
-            </h2>
-            <p className="mt-2 text-sm text-slate-700">{warehouseLine(identity)}</p>
-            <iframe
-              title="Map of our US warehouse"
-              src={mapUrl}
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              className="mt-3 h-56 w-full rounded-lg border border-slate-200"
-            />
-          </section>
-          <section aria-labelledby="social-heading">
-            <h2 id="social-heading" className="text-xl font-bold text-slate-900">
-              Follow us
-            </h2>
-            <ul className="mt-2 flex gap-4 text-sm">
-              {SOCIAL_LINKS.map((link) => (
-                <li key={link.label}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-medium text-brand-700 underline"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </aside>
+        <ContactAside />
       </div>
     </>
   );

@@ -82,6 +82,25 @@ function JubaOfficeCard() {
   );
 }
 
+function QuickActions({ destination }: { destination: Destination }) {
+  return (
+    <section aria-labelledby="quick-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="quick-heading" className="text-lg font-bold text-slate-900">
+        Quick actions
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {quickActions(destination).map((action) => (
+          <li key={action.label}>
+            <Link to={action.to} className="font-medium text-brand-700 underline">
+              {action.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Rendered inside ProtectedRoute, so a user is always present. */
 export default function DashboardPage() {
   usePageMeta('Your Dashboard', 'Your account, your US address and your parcels.');
@@ -132,23 +151,7 @@ export default function DashboardPage() {
         <div className="space-y-6">
           <AccountCard user={user} />
           {user.destination === 'south-sudan' && <JubaOfficeCard />}
-          <section
-            aria-labelledby="quick-heading"
-            className="rounded-xl border border-slate-200 bg-white p-5"
-          >
-            <h2 id="quick-heading" className="text-lg font-bold text-slate-900">
-              Quick actions
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {quickActions(user.destination).map((action) => (
-                <li key={action.label}>
-                  <Link to={action.to} className="font-medium text-brand-700 underline">
-                    {action.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <QuickActions destination={user.destination} />
         </div>
       </div>
 

@@ -19,6 +19,31 @@ import { useIdentity, useSiteConfig } from '../site/site-config.js';
 const kenya = DESTINATION_DETAILS.kenya.tariff;
 const ourPriceFor = (kg: number) => priceParcel(exampleParcel(kg, 100)).totalCents;
 
+function WhenEachIsWorthIt() {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Section title="When express is worth it">
+        <CheckList
+          items={[
+            'Documents or a passport that must arrive this week',
+            'A spare part that stops a business while it is missing',
+            'Small, light items where speed matters more than price',
+          ]}
+        />
+      </Section>
+      <Section title="When a forwarder is better">
+        <CheckList
+          items={[
+            'Anything over a kilo or two: the gap grows with every kilo',
+            'Several orders that can travel together in one parcel',
+            'Goods you can wait a week for: clothes, electronics, cosmetics, books',
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}
+
 export default function DhlFedexCalculatorPage() {
   const { brandName } = useIdentity();
   const express = rangesOf(useRateCards(), 'express');
@@ -69,26 +94,7 @@ export default function DhlFedexCalculatorPage() {
             fraction of express, and why the parcel waits for the weekly flight.
           </p>
         </Section>
-        <div className="grid gap-6 md:grid-cols-2">
-          <Section title="When express is worth it">
-            <CheckList
-              items={[
-                'Documents or a passport that must arrive this week',
-                'A spare part that stops a business while it is missing',
-                'Small, light items where speed matters more than price',
-              ]}
-            />
-          </Section>
-          <Section title="When a forwarder is better">
-            <CheckList
-              items={[
-                'Anything over a kilo or two: the gap grows with every kilo',
-                'Several orders that can travel together in one parcel',
-                'Goods you can wait a week for: clothes, electronics, cosmetics, books',
-              ]}
-            />
-          </Section>
-        </div>
+        <WhenEachIsWorthIt />
         <p className="text-slate-700">
           For furniture and appliances neither is right: sea freight is far cheaper, see{' '}
           <Link to="/ocean-shipping" className="font-semibold text-brand-700 underline">

@@ -19,6 +19,56 @@ const EXAMPLES = [
   { title: 'A $60 textbook, 1.2 kg', item: { itemCents: 6_000, weightKg: 1.2, category: 'books' } },
 ] as const;
 
+function ExamplesSection() {
+  return (
+    <section aria-labelledby="examples-heading">
+      <h2 id="examples-heading" className="text-2xl font-bold text-slate-900">
+        Examples
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {EXAMPLES.map((example) => (
+          <li key={example.title}>
+            <DeliveredCostSummary item={example.item} title={example.title} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DutyByCategorySection() {
+  return (
+    <section aria-labelledby="rates-heading">
+      <h2 id="rates-heading" className="text-2xl font-bold text-slate-900">
+        Duty by category
+      </h2>
+      <table className="mt-4 w-full max-w-2xl text-left text-sm">
+        <thead>
+          <tr className="border-b border-slate-300 text-slate-700">
+            <th className="py-2 pr-4">Category</th>
+            <th className="py-2 text-right">Import duty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CUSTOMS_CATEGORIES.map((category) => (
+            <tr key={category.key} className="border-b border-slate-100 align-top">
+              <td className="py-2 pr-4 text-slate-900">
+                {category.name}
+                {'note' in category && <span className="block text-xs text-amber-800">{category.note}</span>}
+              </td>
+              <td className="py-2 text-right tabular-nums">{category.dutyPercent}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 max-w-3xl text-sm text-slate-600">
+        VAT is {KENYA_IMPORT_RULES.vatPercent}% on every category. The Kenya Revenue Authority classifies and
+        values each import and has the final say.
+      </p>
+    </section>
+  );
+}
+
 export default function KenyaCustomsCalculatorPage() {
   usePageMeta(
     'Kenya Customs Duty Calculator',
@@ -61,49 +111,9 @@ export default function KenyaCustomsCalculatorPage() {
           <LandedCostEstimate item={item} />
         </section>
 
-        <section aria-labelledby="examples-heading">
-          <h2 id="examples-heading" className="text-2xl font-bold text-slate-900">
-            Examples
-          </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {EXAMPLES.map((example) => (
-              <li key={example.title}>
-                <DeliveredCostSummary item={example.item} title={example.title} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ExamplesSection />
 
-        <section aria-labelledby="rates-heading">
-          <h2 id="rates-heading" className="text-2xl font-bold text-slate-900">
-            Duty by category
-          </h2>
-          <table className="mt-4 w-full max-w-2xl text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-300 text-slate-700">
-                <th className="py-2 pr-4">Category</th>
-                <th className="py-2 text-right">Import duty</th>
-              </tr>
-            </thead>
-            <tbody>
-              {CUSTOMS_CATEGORIES.map((category) => (
-                <tr key={category.key} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-4 text-slate-900">
-                    {category.name}
-                    {'note' in category && (
-                      <span className="block text-xs text-amber-800">{category.note}</span>
-                    )}
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{category.dutyPercent}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="mt-3 max-w-3xl text-sm text-slate-600">
-            VAT is {KENYA_IMPORT_RULES.vatPercent}% on every category. The Kenya Revenue Authority classifies
-            and values each import and has the final say.
-          </p>
-        </section>
+        <DutyByCategorySection />
       </div>
     </>
   );

@@ -57,6 +57,53 @@ function Checklist({ items, included }: { items: readonly ReactNode[]; included:
   );
 }
 
+/** Why a light but bulky box costs more, worked out on one box, beside the next departure. */
+function VolumetricSection() {
+  return (
+    <section aria-labelledby="volumetric-heading" className="grid gap-6 md:grid-cols-2">
+      <div>
+        <h2 id="volumetric-heading" className="text-2xl font-bold text-slate-900">
+          Light but bulky? Volumetric weight
+        </h2>
+        <p className="mt-3 text-slate-700">
+          Airlines charge for the space a parcel takes. Its volumetric weight is length × width × height in cm
+          ÷ {VOLUMETRIC_CM3_PER_KG.toLocaleString('en-US')}, and we charge the greater of that and the actual
+          weight.
+        </p>
+        <p className="mt-3 text-slate-700">
+          A {BOX.length} × {BOX.width} × {BOX.height} cm box weighing {BOX_ACTUAL_KG} kg counts as{' '}
+          {boxVolumetric} kg: {formatUsd(boxPrice.totalCents)} to Kenya.
+        </p>
+      </div>
+      <NextDepartureCard />
+    </section>
+  );
+}
+
+/** The reference parcel's shipping alone, beside the reference phone's delivered cost. */
+function ExamplesSection() {
+  return (
+    <section aria-labelledby="examples-heading">
+      <h2 id="examples-heading" className="text-2xl font-bold text-slate-900">
+        What a parcel costs, worked out
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
+          <p className="font-semibold text-slate-900">
+            A {REFERENCE_PARCEL.weight} kg parcel worth {formatUsd(REFERENCE_PARCEL.itemValue * 100)}
+          </p>
+          <p className="mt-2 text-slate-800">
+            Shipping only: {reference.chargeableWeightKg} kg at {formatUsd(reference.centsPerKg)}/kg ={' '}
+            <strong data-figure="shipping-only">{formatUsd(reference.totalCents)}</strong>, customs clearance
+            included. Kenya's duty and VAT depend on what is inside: see the example beside it.
+          </p>
+        </div>
+        <DeliveredCostSummary item={REFERENCE_PHONE} title={REFERENCE_PHONE_TITLE} />
+      </div>
+    </section>
+  );
+}
+
 export default function PricingPage() {
   usePageMeta(
     'Pricing',
@@ -96,42 +143,9 @@ export default function PricingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="volumetric-heading" className="grid gap-6 md:grid-cols-2">
-          <div>
-            <h2 id="volumetric-heading" className="text-2xl font-bold text-slate-900">
-              Light but bulky? Volumetric weight
-            </h2>
-            <p className="mt-3 text-slate-700">
-              Airlines charge for the space a parcel takes. Its volumetric weight is length × width × height
-              in cm ÷ {VOLUMETRIC_CM3_PER_KG.toLocaleString('en-US')}, and we charge the greater of that and
-              the actual weight.
-            </p>
-            <p className="mt-3 text-slate-700">
-              A {BOX.length} × {BOX.width} × {BOX.height} cm box weighing {BOX_ACTUAL_KG} kg counts as{' '}
-              {boxVolumetric} kg: {formatUsd(boxPrice.totalCents)} to Kenya.
-            </p>
-          </div>
-          <NextDepartureCard />
-        </section>
+        <VolumetricSection />
 
-        <section aria-labelledby="examples-heading">
-          <h2 id="examples-heading" className="text-2xl font-bold text-slate-900">
-            What a parcel costs, worked out
-          </h2>
-          <div className="mt-4 grid gap-6 md:grid-cols-2">
-            <div className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
-              <p className="font-semibold text-slate-900">
-                A {REFERENCE_PARCEL.weight} kg parcel worth {formatUsd(REFERENCE_PARCEL.itemValue * 100)}
-              </p>
-              <p className="mt-2 text-slate-800">
-                Shipping only: {reference.chargeableWeightKg} kg at {formatUsd(reference.centsPerKg)}/kg ={' '}
-                <strong data-figure="shipping-only">{formatUsd(reference.totalCents)}</strong>, customs
-                clearance included. Kenya's duty and VAT depend on what is inside: see the example beside it.
-              </p>
-            </div>
-            <DeliveredCostSummary item={REFERENCE_PHONE} title={REFERENCE_PHONE_TITLE} />
-          </div>
-        </section>
+        <ExamplesSection />
 
         <section aria-labelledby="calculator-heading">
           <h2 id="calculator-heading" className="text-2xl font-bold text-slate-900">

@@ -38,6 +38,80 @@ const SPECIAL_CASES = [
   },
 ] as const;
 
+/** Each category, opened one at a time, with its examples. */
+function CategoriesSection() {
+  return (
+    <section aria-labelledby="categories-heading" className="max-w-3xl">
+      <h2 id="categories-heading" className="mb-4 text-2xl font-bold text-slate-900">
+        The {ITEM_CATEGORIES.length} categories
+      </h2>
+      <SingleOpenAccordion
+        entries={ITEM_CATEGORIES.map((category, index) => ({
+          id: `category-${index + 1}`,
+          title: `${category.name}${category.status === 'restricted' ? ' (restricted)' : ''}`,
+          body: (
+            <>
+              <p>{category.detail}</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {category.examples.map((example) => (
+                  <li key={example}>{example}</li>
+                ))}
+              </ul>
+            </>
+          ),
+        }))}
+      />
+    </section>
+  );
+}
+
+function SpecialCasesSection() {
+  return (
+    <section aria-labelledby="special-heading">
+      <h2 id="special-heading" className="text-2xl font-bold text-slate-900">
+        Special cases
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {SPECIAL_CASES.map((card) => (
+          <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-5">
+            <h3 className="font-semibold text-slate-900">{card.title}</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {card.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What happens at the warehouse to a parcel holding a restricted item. */
+function InspectionSection() {
+  return (
+    <section aria-labelledby="inspection-heading" className="grid gap-6 md:grid-cols-2">
+      <div>
+        <h2 id="inspection-heading" className="text-2xl font-bold text-slate-900">
+          Warehouse inspection
+        </h2>
+        <p className="mt-3 text-slate-700">
+          Every parcel is checked when it reaches our Delaware warehouse, before it is packed for the flight.
+          If we find a restricted item, we tell you and hold it. It is never passed to another forwarder; you
+          choose what happens to it:
+        </p>
+      </div>
+      <ul className="space-y-2 self-center">
+        {RESTRICTED_ITEM_OUTCOMES.map((outcome) => (
+          <li key={outcome} className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-800">
+            {outcome}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function ProhibitedPage() {
   const whatsapp = useWhatsappLink();
   usePageMeta(
@@ -67,68 +141,11 @@ export default function ProhibitedPage() {
           </p>
         </div>
 
-        <section aria-labelledby="categories-heading" className="max-w-3xl">
-          <h2 id="categories-heading" className="mb-4 text-2xl font-bold text-slate-900">
-            The {ITEM_CATEGORIES.length} categories
-          </h2>
-          <SingleOpenAccordion
-            entries={ITEM_CATEGORIES.map((category, index) => ({
-              id: `category-${index + 1}`,
-              title: `${category.name}${category.status === 'restricted' ? ' (restricted)' : ''}`,
-              body: (
-                <>
-                  <p>{category.detail}</p>
-                  <ul className="mt-2 list-disc space-y-1 pl-5">
-                    {category.examples.map((example) => (
-                      <li key={example}>{example}</li>
-                    ))}
-                  </ul>
-                </>
-              ),
-            }))}
-          />
-        </section>
+        <CategoriesSection />
 
-        <section aria-labelledby="special-heading">
-          <h2 id="special-heading" className="text-2xl font-bold text-slate-900">
-            Special cases
-          </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {SPECIAL_CASES.map((card) => (
-              <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-5">
-                <h3 className="font-semibold text-slate-900">{card.title}</h3>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  {card.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SpecialCasesSection />
 
-        <section aria-labelledby="inspection-heading" className="grid gap-6 md:grid-cols-2">
-          <div>
-            <h2 id="inspection-heading" className="text-2xl font-bold text-slate-900">
-              Warehouse inspection
-            </h2>
-            <p className="mt-3 text-slate-700">
-              Every parcel is checked when it reaches our Delaware warehouse, before it is packed for the
-              flight. If we find a restricted item, we tell you and hold it. It is never passed to another
-              forwarder; you choose what happens to it:
-            </p>
-          </div>
-          <ul className="space-y-2 self-center">
-            {RESTRICTED_ITEM_OUTCOMES.map((outcome) => (
-              <li
-                key={outcome}
-                className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-800"
-              >
-                {outcome}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <InspectionSection />
 
         <p className="text-slate-700">
           Not sure about an item?{' '}

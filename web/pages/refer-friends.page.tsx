@@ -65,6 +65,85 @@ function ShareLinks({ link, brand }: { link: string; brand: string }) {
   );
 }
 
+/** The signed-in customer's link, to copy or share; anyone else is asked to sign in for it. */
+function ReferralLinkSection({
+  link,
+  checking,
+  brandName,
+}: {
+  link: string | undefined;
+  checking: boolean;
+  brandName: string;
+}) {
+  return (
+    <section aria-labelledby="link-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="link-heading" className="text-xl font-bold text-slate-900">
+        Your referral link
+      </h2>
+      {link ? (
+        <>
+          <p className="mt-3 break-all rounded-md bg-slate-50 p-3 font-mono text-sm text-slate-900">{link}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <CopyButton
+              text={link}
+              label="Copy link"
+              confirmation="Link copied to clipboard!"
+              className={buttonClass()}
+            />
+          </div>
+          <h3 className="mt-6 font-semibold text-slate-900">Share it</h3>
+          <div className="mt-2">
+            <ShareLinks link={link} brand={brandName} />
+          </div>
+        </>
+      ) : (
+        <p className="mt-3 text-slate-700">
+          {checking ? (
+            'Checking your account…'
+          ) : (
+            <>
+              Your link carries your account ID.{' '}
+              <Link to="/auth" className="font-semibold text-brand-800 underline">
+                Sign in to see your link
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Messages to paste into a chat, each ending with the link when there is one. */
+function MessagesSection({ link, brandName }: { link: string | undefined; brandName: string }) {
+  return (
+    <section aria-labelledby="messages-heading">
+      <h2 id="messages-heading" className="text-xl font-bold text-slate-900">
+        Messages ready to send
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {messages(brandName).map((text) => {
+          const full = link ? `${text} ${link}` : text;
+          return (
+            <li
+              key={text}
+              className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start"
+            >
+              <p className="flex-1 text-slate-800">{full}</p>
+              <CopyButton
+                text={full}
+                label="Copy message"
+                confirmation="Message copied! Now paste it into your app."
+                className={buttonClass({ variant: 'secondary', extra: 'shrink-0' })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export default function ReferFriendsPage() {
   const { identity, publicUrl } = useSiteConfig();
   const { data: user } = useUser();
@@ -85,68 +164,9 @@ export default function ReferFriendsPage() {
         }
       />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
-        <section aria-labelledby="link-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 id="link-heading" className="text-xl font-bold text-slate-900">
-            Your referral link
-          </h2>
-          {link ? (
-            <>
-              <p className="mt-3 break-all rounded-md bg-slate-50 p-3 font-mono text-sm text-slate-900">
-                {link}
-              </p>
-              <div className="mt-3 flex flex-wrap gap-3">
-                <CopyButton
-                  text={link}
-                  label="Copy link"
-                  confirmation="Link copied to clipboard!"
-                  className={buttonClass()}
-                />
-              </div>
-              <h3 className="mt-6 font-semibold text-slate-900">Share it</h3>
-              <div className="mt-2">
-                <ShareLinks link={link} brand={identity.brandName} />
-              </div>
-            </>
-          ) : (
-            <p className="mt-3 text-slate-700">
-              {user === undefined ? (
-                'Checking your account…'
-              ) : (
-                <>
-                  Your link carries your account ID.{' '}
-                  <Link to="/auth" className="font-semibold text-brand-800 underline">
-                    Sign in to see your link
-                  </Link>
-                </>
-              )}
-            </p>
-          )}
-        </section>
+        <ReferralLinkSection link={link} checking={user === undefined} brandName={identity.brandName} />
 
-        <section aria-labelledby="messages-heading">
-          <h2 id="messages-heading" className="text-xl font-bold text-slate-900">
-            Messages ready to send
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {messages(identity.brandName).map((text) => {
-              const full = link ? `${text} ${link}` : text;
-              return (
-                <li
-                  key={text}
-                  className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start"
-                >
-                  <p className="flex-1 text-slate-800">{full}</p>
-                  <CopyButton
-                    text={full}
-                    label="Copy message"
-                    confirmation="Message copied! Now paste it into your app."
-                    className={buttonClass({ variant: 'secondary', extra: 'shrink-0' })}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <MessagesSection link={link} brandName={identity.brandName} />
       </div>
     </>
   );

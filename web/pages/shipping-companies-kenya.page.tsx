@@ -1,5 +1,5 @@
 import { valueChargeText } from '../../core/competitors/compare-competitors.js';
-import type { RateCard } from '../../core/competitors/rate-card.schema.js';
+import type { RateCard, RateCardSet } from '../../core/competitors/rate-card.schema.js';
 import {
   cheaperPerKiloFrom,
   priceScores,
@@ -90,6 +90,135 @@ function companiesOf(cards: readonly RateCard[]): [string, RateCard[]][] {
   return [...byName];
 }
 
+/** Our own card: what we offer, in the same shape as every forwarder's. */
+const ourCompany = (brandName: string, scores: Map<string, number>): CompanyCard => ({
+  id: 'us',
+  name: brandName,
+  rating: scores.get('us') ?? 0,
+  usaRate: `${FIGURES.kenyaRate}, less from ${kenya.tiers[1]?.fromKg ?? 25} kg`,
+  transitTime: kenya.transit,
+  features: [
+    'Delaware address (no sales tax)',
+    `Weekly flight every ${WEEK.departureDay}`,
+    'Customs clearance included',
+  ],
+  pros: ['No charge on the item value', 'No minimum weight', 'All-in duty estimate before you buy'],
+  cons: ['Ships to Kenya and South Sudan only', 'One flight a week, not daily'],
+  isRecommended: true,
+});
+
+/** One forwarder's card, from its rate cards (one per warehouse) and the ranges it advertises. */
+function forwarderCompany(
+  name: string,
+  cards: RateCard[],
+  {
+    brandName,
+    rateCards,
+    scores,
+  }: { brandName: string; rateCards: RateCardSet; scores: Map<string, number> },
+): CompanyCard {
+  const facts = cards.map((card) =>
+    prosAndCons(card, brandName, cards.length > 1 ? warehouseOf(card) : undefined),
+  );
+  const unique = (lists: string[][]) => [...new Set(lists.flat())];
+  return {
+    id: cards[0]?.id ?? name,
+    name,
+    rating: Math.max(...cards.map((card) => scores.get(card.id) ?? 0)),
+    usaRate: cards
+      .map((card) => (cards.length > 1 ? `${warehouseOf(card)}: ${bandsOf(card)}` : bandsOf(card)))
+      .join('; '),
+    transitTime: cards.find((card) => card.transit)?.transit ?? 'Not published',
+    features: [
+      ...rangesOf(rateCards, 'forwarder')
+        .filter((range) => range.name === name)
+        .map((range) => `Advertises ${rangeText(range)}`),
+      ...(cards.length > 1 ? [`${cards.length} warehouses: ${cards.map(warehouseOf).join(', ')}`] : []),
+      cards.some((card) => card.pricing === 'graduated')
+        ? 'Graduated rate by weight band'
+        : 'Rate by weight band',
+    ],
+    pros: unique(facts.map((f) => f.pros)),
+    cons: unique(facts.map((f) => f.cons)),
+    website: cards.find((card) => card.website)?.website,
+    isRecommended: false,
+  };
+}
+
+function CompanyFacts({ company }: { company: CompanyCard }) {
+  return (
+    <>
+      <dl className="mt-3 space-y-1 text-sm">
+        <div>
+          <dt className="inline font-medium text-slate-900">USA rate: </dt>
+          <dd className="inline">{company.usaRate}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-900">Transit: </dt>
+          <dd className="inline">{company.transitTime}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-900">Features: </dt>
+          <dd className="inline">{company.features.join(' · ')}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <p className="font-medium text-green-800">Pros</p>
+          <ul className="list-disc pl-5">
+            {company.pros.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <p className="font-medium text-red-800">Cons</p>
+          <ul className="list-disc pl-5">
+            {company.cons.length ? (
+              company.cons.map((c) => <li key={c}>{c}</li>)
+            ) : (
+              <li>None in its published rates</li>
+            )}
+          </ul>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CompanyItem({ company }: { company: CompanyCard }) {
+  return (
+    <li
+      className={`rounded-xl border bg-white p-5 ${company.isRecommended ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-bold text-slate-900">{company.name}</h3>
+        {company.isRecommended && (
+          <span className="rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
+            Recommended
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-sm font-semibold text-slate-700">Price score {company.rating.toFixed(1)} / 5</p>
+      <CompanyFacts company={company} />
+      {company.isRecommended ? (
+        <p className="mt-3 text-sm text-slate-700">
+          <span className="font-semibold">Why we recommend it:</span> {RECOMMENDED_BECAUSE} It is not the
+          cheapest at every weight: the table below shows where another forwarder costs less.
+        </p>
+      ) : (
+        company.website && (
+          <CompetitorWebsite
+            name={company.name}
+            href={company.website}
+            className="mt-3 inline-block text-sm font-semibold"
+          />
+        )
+      )}
+    </li>
+  );
+}
+
 export default function ShippingCompaniesKenyaPage() {
   const { brandName } = useIdentity();
   const rateCards = useRateCards();
@@ -103,49 +232,10 @@ export default function ShippingCompaniesKenyaPage() {
     ...(prices?.theirs ?? []).map((t) => ({ id: t.id, cents: t.cents })),
   ]);
   const companies: CompanyCard[] = [
-    {
-      id: 'us',
-      name: brandName,
-      rating: scores.get('us') ?? 0,
-      usaRate: `${FIGURES.kenyaRate}, less from ${kenya.tiers[1]?.fromKg ?? 25} kg`,
-      transitTime: kenya.transit,
-      features: [
-        'Delaware address (no sales tax)',
-        `Weekly flight every ${WEEK.departureDay}`,
-        'Customs clearance included',
-      ],
-      pros: ['No charge on the item value', 'No minimum weight', 'All-in duty estimate before you buy'],
-      cons: ['Ships to Kenya and South Sudan only', 'One flight a week, not daily'],
-      isRecommended: true,
-    },
-    ...companiesOf(rateCards.cards).map(([name, cards]): CompanyCard => {
-      const facts = cards.map((card) =>
-        prosAndCons(card, brandName, cards.length > 1 ? warehouseOf(card) : undefined),
-      );
-      const unique = (lists: string[][]) => [...new Set(lists.flat())];
-      return {
-        id: cards[0]?.id ?? name,
-        name,
-        rating: Math.max(...cards.map((card) => scores.get(card.id) ?? 0)),
-        usaRate: cards
-          .map((card) => (cards.length > 1 ? `${warehouseOf(card)}: ${bandsOf(card)}` : bandsOf(card)))
-          .join('; '),
-        transitTime: cards.find((card) => card.transit)?.transit ?? 'Not published',
-        features: [
-          ...rangesOf(rateCards, 'forwarder')
-            .filter((range) => range.name === name)
-            .map((range) => `Advertises ${rangeText(range)}`),
-          ...(cards.length > 1 ? [`${cards.length} warehouses: ${cards.map(warehouseOf).join(', ')}`] : []),
-          cards.some((card) => card.pricing === 'graduated')
-            ? 'Graduated rate by weight band'
-            : 'Rate by weight band',
-        ],
-        pros: unique(facts.map((f) => f.pros)),
-        cons: unique(facts.map((f) => f.cons)),
-        website: cards.find((card) => card.website)?.website,
-        isRecommended: false,
-      };
-    }),
+    ourCompany(brandName, scores),
+    ...companiesOf(rateCards.cards).map(([name, cards]) =>
+      forwarderCompany(name, cards, { brandName, rateCards, scores }),
+    ),
   ];
   return (
     <>
@@ -157,71 +247,7 @@ export default function ShippingCompaniesKenyaPage() {
         <Section title="The companies">
           <ul className="grid gap-4 md:grid-cols-2">
             {companies.map((company) => (
-              <li
-                key={company.id}
-                className={`rounded-xl border bg-white p-5 ${company.isRecommended ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="text-lg font-bold text-slate-900">{company.name}</h3>
-                  {company.isRecommended && (
-                    <span className="rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
-                      Recommended
-                    </span>
-                  )}
-                </div>
-                <p className="mt-1 text-sm font-semibold text-slate-700">
-                  Price score {company.rating.toFixed(1)} / 5
-                </p>
-                <dl className="mt-3 space-y-1 text-sm">
-                  <div>
-                    <dt className="inline font-medium text-slate-900">USA rate: </dt>
-                    <dd className="inline">{company.usaRate}</dd>
-                  </div>
-                  <div>
-                    <dt className="inline font-medium text-slate-900">Transit: </dt>
-                    <dd className="inline">{company.transitTime}</dd>
-                  </div>
-                  <div>
-                    <dt className="inline font-medium text-slate-900">Features: </dt>
-                    <dd className="inline">{company.features.join(' · ')}</dd>
-                  </div>
-                </dl>
-                <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-                  <div>
-                    <p className="font-medium text-green-800">Pros</p>
-                    <ul className="list-disc pl-5">
-                      {company.pros.map((p) => (
-                        <li key={p}>{p}</li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div>
-                    <p className="font-medium text-red-800">Cons</p>
-                    <ul className="list-disc pl-5">
-                      {company.cons.length ? (
-                        company.cons.map((c) => <li key={c}>{c}</li>)
-                      ) : (
-                        <li>None in its published rates</li>
-                      )}
-                    </ul>
-                  </div>
-                </div>
-                {company.isRecommended ? (
-                  <p className="mt-3 text-sm text-slate-700">
-                    <span className="font-semibold">Why we recommend it:</span> {RECOMMENDED_BECAUSE} It is
-                    not the cheapest at every weight: the table below shows where another forwarder costs
-                    less.
-                  </p>
-                ) : (
-                  company.website && (
-                    <CompetitorWebsite
-                      name={company.name}
-                      href={company.website}
-                      className="mt-3 inline-block text-sm font-semibold"
-                    />
-                  )
-                )}
-              </li>
+              <CompanyItem key={company.id} company={company} />
             ))}
           </ul>
         </Section>

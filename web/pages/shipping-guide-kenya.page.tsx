@@ -25,6 +25,81 @@ const GUIDE_QUESTIONS = [
   'Where do I collect my parcel?',
 ];
 
+function StepsSection() {
+  return (
+    <section aria-labelledby="steps-heading">
+      <h2 id="steps-heading" className="text-2xl font-bold text-slate-900">
+        Six steps
+      </h2>
+      <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {GUIDE_STEPS.map((step, index) => (
+          <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5">
+            <p className="text-sm font-semibold text-brand-800">Step {index + 1}</p>
+            <h3 className="mt-1 font-semibold text-slate-900">{step.title}</h3>
+            <p className="mt-1 text-sm text-slate-700">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The reference phone worked out: shipping, then duty and VAT, then the all-in landed cost. */
+function CostExampleSection() {
+  return (
+    <section aria-labelledby="cost-heading" className="grid gap-6 md:grid-cols-2">
+      <div>
+        <h2 id="cost-heading" className="text-2xl font-bold text-slate-900">
+          What it costs: a {formatUsd(REFERENCE_PHONE.itemCents)} phone
+        </h2>
+        <p className="mt-3 text-slate-700">
+          Shipping is by weight: {formatUsd(phone.shipping.totalCents)} for this phone. Kenya's duty is by
+          category ({phoneCustoms.dutyPercent}% for new electronics) and VAT is{' '}
+          {KENYA_IMPORT_RULES.vatPercent}% of the value plus the duty: {formatUsd(phoneCustoms.dutyCents)}{' '}
+          duty and {formatUsd(phoneCustoms.vatCents)} VAT, so the phone with duty and VAT comes to{' '}
+          {formatUsd(phoneCustoms.totalLandedCostCents)} before shipping.
+        </p>
+        <p className="mt-3 text-slate-700">
+          Customs actually reckon on the price plus the shipping, and add the Import Declaration Fee and the
+          Railway Development Levy: the all-in landed cost, everything included, is about{' '}
+          {formatUsd(phone.allIn.totalCents)}.
+        </p>
+        <Link
+          to="/kenya-customs-calculator"
+          className="mt-3 inline-block font-semibold text-brand-800 underline"
+        >
+          Work out your own item
+        </Link>
+      </div>
+      <DeliveredCostSummary item={REFERENCE_PHONE} title={REFERENCE_PHONE_TITLE} />
+    </section>
+  );
+}
+
+function CannotSendSection() {
+  return (
+    <section aria-labelledby="prohibited-heading">
+      <h2 id="prohibited-heading" className="text-2xl font-bold text-slate-900">
+        What you cannot send
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {ITEM_CATEGORIES.map((category) => (
+          <li
+            key={category.name}
+            className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800"
+          >
+            {category.name}
+            {category.status === 'restricted' && ' (restricted)'}
+          </li>
+        ))}
+      </ul>
+      <Link to="/prohibited" className="mt-3 inline-block font-semibold text-brand-800 underline">
+        The full list and its rules
+      </Link>
+    </section>
+  );
+}
+
 export default function ShippingGuideKenyaPage() {
   const identity = useIdentity();
   const questions = faqs(identity).filter((faq) => GUIDE_QUESTIONS.includes(faq.question));
@@ -45,67 +120,11 @@ export default function ShippingGuideKenyaPage() {
         }
       />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
-        <section aria-labelledby="steps-heading">
-          <h2 id="steps-heading" className="text-2xl font-bold text-slate-900">
-            Six steps
-          </h2>
-          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {GUIDE_STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5">
-                <p className="text-sm font-semibold text-brand-800">Step {index + 1}</p>
-                <h3 className="mt-1 font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <StepsSection />
 
-        <section aria-labelledby="cost-heading" className="grid gap-6 md:grid-cols-2">
-          <div>
-            <h2 id="cost-heading" className="text-2xl font-bold text-slate-900">
-              What it costs: a {formatUsd(REFERENCE_PHONE.itemCents)} phone
-            </h2>
-            <p className="mt-3 text-slate-700">
-              Shipping is by weight: {formatUsd(phone.shipping.totalCents)} for this phone. Kenya's duty is by
-              category ({phoneCustoms.dutyPercent}% for new electronics) and VAT is{' '}
-              {KENYA_IMPORT_RULES.vatPercent}% of the value plus the duty: {formatUsd(phoneCustoms.dutyCents)}{' '}
-              duty and {formatUsd(phoneCustoms.vatCents)} VAT, so the phone with duty and VAT comes to{' '}
-              {formatUsd(phoneCustoms.totalLandedCostCents)} before shipping.
-            </p>
-            <p className="mt-3 text-slate-700">
-              Customs actually reckon on the price plus the shipping, and add the Import Declaration Fee and
-              the Railway Development Levy: the all-in landed cost, everything included, is about{' '}
-              {formatUsd(phone.allIn.totalCents)}.
-            </p>
-            <Link
-              to="/kenya-customs-calculator"
-              className="mt-3 inline-block font-semibold text-brand-800 underline"
-            >
-              Work out your own item
-            </Link>
-          </div>
-          <DeliveredCostSummary item={REFERENCE_PHONE} title={REFERENCE_PHONE_TITLE} />
-        </section>
+        <CostExampleSection />
 
-        <section aria-labelledby="prohibited-heading">
-          <h2 id="prohibited-heading" className="text-2xl font-bold text-slate-900">
-            What you cannot send
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {ITEM_CATEGORIES.map((category) => (
-              <li
-                key={category.name}
-                className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800"
-              >
-                {category.name}
-                {category.status === 'restricted' && ' (restricted)'}
-              </li>
-            ))}
-          </ul>
-          <Link to="/prohibited" className="mt-3 inline-block font-semibold text-brand-800 underline">
-            The full list and its rules
-          </Link>
-        </section>
+        <CannotSendSection />
 
         <section aria-labelledby="tips-heading">
           <h2 id="tips-heading" className="text-2xl font-bold text-slate-900">

@@ -1,4 +1,5 @@
 import { valueChargeText } from '../../core/competitors/compare-competitors.js';
+import type { RateCard } from '../../core/competitors/rate-card.schema.js';
 import { cardsOf, samplePrices } from '../../core/competitors/sample-prices.js';
 import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import { INSURANCE_PERCENT } from '../../core/pricing/tariffs.js';
@@ -26,6 +27,79 @@ const kenya = DESTINATION_DETAILS.kenya.tariff;
 const WEEK = weeklySchedule();
 /** Weights across every band of both tariffs, for a claim the rate cards must bear out. */
 const BAND_WEIGHTS = [1, 10, 25, 50, 100, 150, 300];
+
+/** Only what the rate cards in force bear out. */
+function StrongerSection({
+  card,
+  cheaperPerKilo,
+  chargesOnValue,
+}: {
+  card: RateCard | undefined;
+  cheaperPerKilo: boolean;
+  chargesOnValue: boolean;
+}) {
+  return (
+    <Section title="Where we are stronger">
+      <CheckList
+        items={[
+          ...(cheaperPerKilo && card
+            ? [
+                `A lower rate per kilo at every weight: ${FIGURES.kenyaRate} against ${formatUsd(card.tiers[0]?.centsPerKg ?? 0)}/kg to start`,
+              ]
+            : []),
+          ...(chargesOnValue
+            ? [
+                'No percentage of your item value added to the freight, so an expensive phone costs the same to ship as a cheap one of the same weight',
+              ]
+            : []),
+          ...(card?.transit ? [`${kenya.transit}, against ${card.transit} at Aquantuo`] : []),
+          'Kenyan customer service on WhatsApp, and M-Pesa payment with your account ID',
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** Who each forwarder suits better. */
+function WhichToChoose({
+  brandName,
+  card,
+  chargesOnValue,
+}: {
+  brandName: string;
+  card: RateCard | undefined;
+  chargesOnValue: boolean;
+}) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Section title={`Choose ${brandName} if`}>
+        <CheckList
+          items={[
+            'You ship to Kenya or South Sudan',
+            ...(chargesOnValue
+              ? ['Your goods are valuable for their weight (phones, laptops, watches)']
+              : []),
+            'You want a fixed weekly flight and cutoff to plan around',
+            'You like to know the full price, duty included, before you buy',
+          ]}
+        />
+      </Section>
+      <Section title="Choose Aquantuo if">
+        <CheckList
+          items={[
+            'You ship to an African country other than Kenya or South Sudan',
+            'You already have an Aquantuo account and a parcel in its warehouse',
+            ...(card && card.tiers.length > 1
+              ? [
+                  `Your parcels are heavy: its rate falls in ${card.tiers.length - 1} steps from ${card.tiers[1]?.fromKg} kg`,
+                ]
+              : []),
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}
 
 export default function VsAquantuoPage() {
   const { brandName } = useIdentity();
@@ -74,51 +148,8 @@ export default function VsAquantuoPage() {
         <Section title="Price for the same parcel">
           <PriceComparisonTable ids={AQUANTUO} />
         </Section>
-        <Section title="Where we are stronger">
-          <CheckList
-            items={[
-              ...(cheaperPerKilo && card
-                ? [
-                    `A lower rate per kilo at every weight: ${FIGURES.kenyaRate} against ${formatUsd(card.tiers[0]?.centsPerKg ?? 0)}/kg to start`,
-                  ]
-                : []),
-              ...(chargesOnValue
-                ? [
-                    'No percentage of your item value added to the freight, so an expensive phone costs the same to ship as a cheap one of the same weight',
-                  ]
-                : []),
-              ...(card?.transit ? [`${kenya.transit}, against ${card.transit} at Aquantuo`] : []),
-              'Kenyan customer service on WhatsApp, and M-Pesa payment with your account ID',
-            ]}
-          />
-        </Section>
-        <div className="grid gap-6 md:grid-cols-2">
-          <Section title={`Choose ${brandName} if`}>
-            <CheckList
-              items={[
-                'You ship to Kenya or South Sudan',
-                ...(chargesOnValue
-                  ? ['Your goods are valuable for their weight (phones, laptops, watches)']
-                  : []),
-                'You want a fixed weekly flight and cutoff to plan around',
-                'You like to know the full price, duty included, before you buy',
-              ]}
-            />
-          </Section>
-          <Section title="Choose Aquantuo if">
-            <CheckList
-              items={[
-                'You ship to an African country other than Kenya or South Sudan',
-                'You already have an Aquantuo account and a parcel in its warehouse',
-                ...(card && card.tiers.length > 1
-                  ? [
-                      `Your parcels are heavy: its rate falls in ${card.tiers.length - 1} steps from ${card.tiers[1]?.fromKg} kg`,
-                    ]
-                  : []),
-              ]}
-            />
-          </Section>
-        </div>
+        <StrongerSection card={card} cheaperPerKilo={cheaperPerKilo} chargesOnValue={chargesOnValue} />
+        <WhichToChoose brandName={brandName} card={card} chargesOnValue={chargesOnValue} />
         <CalculatorSection
           source="vs_aquantuo"
           title="Price it both ways"

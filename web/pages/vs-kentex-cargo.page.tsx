@@ -26,10 +26,38 @@ import { buttonClass } from '../ui/button.js';
 const KENTEX = ['kentex-delaware', 'kentex-texas'] as const;
 const kenya = DESTINATION_DETAILS.kenya.tariff;
 
-export default function VsKentexCargoPage() {
-  const { brandName } = useIdentity();
+function TalkBeforeSwitching() {
   const portal = useAccountLinks();
   const whatsapp = useWhatsappLink();
+  return (
+    <Section title="Talk to us before you switch">
+      <p>
+        Open your free account in a minute, or ask us on WhatsApp how a parcel you are about to send would be
+        priced.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={portal.signUp('portal_signup')}
+          onClick={() => track('kk_auth_signup_clicked', { button: 'portal_signup' })}
+          className={buttonClass({ size: 'lg' })}
+        >
+          Get your free US address
+        </a>
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-md border border-green-700 px-5 py-3 font-semibold text-green-800 hover:bg-green-50"
+        >
+          Ask about a parcel on WhatsApp
+        </a>
+      </div>
+    </Section>
+  );
+}
+
+export default function VsKentexCargoPage() {
+  const { brandName } = useIdentity();
   const cards = cardsOf(useRateCards(), KENTEX);
   usePageMeta(
     `${brandName} vs Kentex Cargo`,
@@ -76,29 +104,7 @@ export default function VsKentexCargoPage() {
         <Section title="Kentex Cargo's published rates">
           <CompetitorRates ids={KENTEX} />
         </Section>
-        <Section title="Talk to us before you switch">
-          <p>
-            Open your free account in a minute, or ask us on WhatsApp how a parcel you are about to send would
-            be priced.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <a
-              href={portal.signUp('portal_signup')}
-              onClick={() => track('kk_auth_signup_clicked', { button: 'portal_signup' })}
-              className={buttonClass({ size: 'lg' })}
-            >
-              Get your free US address
-            </a>
-            <a
-              href={whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-md border border-green-700 px-5 py-3 font-semibold text-green-800 hover:bg-green-50"
-            >
-              Ask about a parcel on WhatsApp
-            </a>
-          </div>
-        </Section>
+        <TalkBeforeSwitching />
         <CalculatorSection
           source="vs_kentex_cargo"
           title="Compare with your own parcel"

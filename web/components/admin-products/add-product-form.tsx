@@ -33,12 +33,42 @@ function Preview({ product }: { product: ProductDetails }) {
   );
 }
 
+/** What the catalog said about the ASIN, announced as it comes. */
+function CheckAnswer({ check }: { check: Check }) {
+  return (
+    <div className="mt-4" aria-live="polite">
+      {check.kind === 'found' && <Preview product={check.product} />}
+      {check.kind === 'not-found' && (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">Product Not Found</p>
+          <p className="mt-1 text-sm">{check.message}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Asks the catalog about an ASIN: what it shows for it, or why it cannot. */
+function useCatalogCheck() {
+  const [check, setCheck] = useState<Check>({ kind: 'none' });
+  const checkAsin = async (asin: string) => {
+    setCheck({ kind: 'checking' });
+    try {
+      const answer = await validateAsin(asin);
+      setCheck({ kind: 'found', product: answer.product });
+    } catch (failure) {
+      setCheck({ kind: 'not-found', message: serverMessage(failure, 'The catalog could not be reached.') });
+    }
+  };
+  return { check, setCheck, checkAsin };
+}
+
 /** Staff type an ASIN, check it against the catalog and feature it in a category. */
 export function AddProductForm() {
   const id = useId();
   const { mutate } = useSWRConfig();
   const form = useSchemaForm(addFeaturedProductSchema, EMPTY, (values) => values);
-  const [check, setCheck] = useState<Check>({ kind: 'none' });
+  const { check, setCheck, checkAsin } = useCatalogCheck();
   const [adding, setAdding] = useState(false);
   const { asin } = form.values;
   const complete = asin.length === ASIN_LENGTH;
@@ -47,14 +77,7 @@ export function AddProductForm() {
 
   const validate = async () => {
     const checked = form.validate();
-    if (!checked.ok) return;
-    setCheck({ kind: 'checking' });
-    try {
-      const answer = await validateAsin(checked.data.asin);
-      setCheck({ kind: 'found', product: answer.product });
-    } catch (failure) {
-      setCheck({ kind: 'not-found', message: serverMessage(failure, 'The catalog could not be reached.') });
-    }
+    if (checked.ok) await checkAsin(checked.data.asin);
   };
 
   const add = async () => {
@@ -112,15 +135,7 @@ export function AddProductForm() {
           </Button>
         </div>
       </Form>
-      <div className="mt-4" aria-live="polite">
-        {check.kind === 'found' && <Preview product={check.product} />}
-        {check.kind === 'not-found' && (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
-            <p className="font-semibold">Product Not Found</p>
-            <p className="mt-1 text-sm">{check.message}</p>
-          </div>
-        )}
-      </div>
+      <CheckAnswer check={check} />
     </section>
   );
 }

@@ -116,12 +116,41 @@ function useProductLookup() {
   return { lookup, setLookup, lookUp, weight, setWeight, chosen, setChosen, manual, setManual };
 }
 
+/** The Amazon address and quantity the shopper asks about. */
+const useLinkForm = () => useSchemaForm(buyForMeLinkSchema, { url: '', quantity: '1' }, linkInput);
+type LinkForm = ReturnType<typeof useLinkForm>;
+
+type ManualParsed = ReturnType<typeof safeParse<typeof manualProductSchema>>;
+
+/** The item to price: the product found, with the weight the shopper confirmed, or the one typed in by hand. */
+function itemToPrice(lookup: Lookup, weightKg: number, manual: ManualParsed, url: string) {
+  if (lookup.kind === 'found' && lookup.product.price !== null && weightKg > 0) {
+    return {
+      title: lookup.product.title,
+      link: lookup.product.url,
+      unitPriceCents: dollarsToCents(Number(lookup.product.price)),
+      weightKg,
+      ...(lookup.product.dimensions && { dimensionsCm: lookup.product.dimensions }),
+    };
+  }
+  if (lookup.kind === 'manual' && manual.success) {
+    return {
+      title: manual.data.name,
+      link: url.trim() || null,
+      unitPriceCents: dollarsToCents(manual.data.price),
+      weightKg: manual.data.weight,
+      ...manualDimensions(manual.data),
+    };
+  }
+  return undefined;
+}
+
 /**
  * Buy for Me: paste an Amazon address, see the product and what it costs delivered to Kenya. When the lookup
  * fails, the shopper types the product in; the same core quote prices both.
  */
 export function ProductQuote() {
-  const link = useSchemaForm(buyForMeLinkSchema, { url: '', quantity: '1' }, linkInput);
+  const link = useLinkForm();
   const { lookup, setLookup, lookUp, weight, setWeight, chosen, setChosen, manual, setManual } =
     useProductLookup();
   const [category, setCategory] = useState<CustomsCategoryKey>('other');
@@ -155,26 +184,7 @@ export function ProductQuote() {
   }, []);
 
   const manualParsed = safeParse(manualProductSchema, manualInput(manual));
-  const manualIssues = issuesOf(manualParsed);
-  const foundWeight = Number(weight);
-  const item =
-    lookup.kind === 'found' && lookup.product.price !== null && foundWeight > 0
-      ? {
-          title: lookup.product.title,
-          link: lookup.product.url,
-          unitPriceCents: dollarsToCents(Number(lookup.product.price)),
-          weightKg: foundWeight,
-          ...(lookup.product.dimensions && { dimensionsCm: lookup.product.dimensions }),
-        }
-      : lookup.kind === 'manual' && manualParsed.success
-        ? {
-            title: manualParsed.data.name,
-            link: link.values.url.trim() || null,
-            unitPriceCents: dollarsToCents(manualParsed.data.price),
-            weightKg: manualParsed.data.weight,
-            ...manualDimensions(manualParsed.data),
-          }
-        : undefined;
+  const item = itemToPrice(lookup, Number(weight), manualParsed, link.values.url);
   const order =
     item && quantity.success ? { ...item, quantity: quantity.data, options: chosen, category } : undefined;
   const quote = order && quoteBuyForMe(order);
@@ -183,34 +193,79 @@ export function ProductQuote() {
 
   return (
     <div className="space-y-6">
-      <Form
-        label="Look up an Amazon product"
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[1fr_7rem_auto] sm:items-start sm:p-6"
-        onSubmit={submit}
-      >
-        <TextField
-          label="Amazon product URL"
-          type="url"
-          {...link.field('url')}
-          required
-          hint="An amazon.com product page or an amzn.to link"
-        />
-        <TextField
-          label="Quantity"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          {...link.field('quantity')}
-          required
-        />
-        <div className="sm:pt-6">
-          <SubmitButton busy={lookup.kind === 'loading'} busyLabel="Fetching Product Details...">
-            Get quote
-          </SubmitButton>
-        </div>
-      </Form>
+      <LookupForm link={link} busy={lookup.kind === 'loading'} onSubmit={submit} />
+      <LookupProgress lookup={lookup} />
 
+      {lookup.kind === 'found' && (
+        <FoundProduct
+          product={lookup.product}
+          chosen={chosen}
+          onChoose={(type, value) => setChosen((c) => ({ ...c, [type]: value }))}
+          weight={weight}
+          onWeight={setWeight}
+        />
+      )}
+
+      {lookup.kind === 'manual' && (
+        <ManualEntry values={manual} issues={issuesOf(manualParsed)} onChange={setManualField} />
+      )}
+
+      {quote && (
+        <QuoteSection
+          quote={quote}
+          order={order}
+          onCategory={(value) => setCategory(CUSTOMS_CATEGORIES.find((c) => c.key === value)?.key ?? 'other')}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The Amazon address and quantity, and the button that looks the product up. */
+function LookupForm({
+  link,
+  busy,
+  onSubmit,
+}: {
+  link: LinkForm;
+  busy: boolean;
+  onSubmit: () => Promise<void>;
+}) {
+  return (
+    <Form
+      label="Look up an Amazon product"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[1fr_7rem_auto] sm:items-start sm:p-6"
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label="Amazon product URL"
+        type="url"
+        {...link.field('url')}
+        required
+        hint="An amazon.com product page or an amzn.to link"
+      />
+      <TextField
+        label="Quantity"
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        {...link.field('quantity')}
+        required
+      />
+      <div className="sm:pt-6">
+        <SubmitButton busy={busy} busyLabel="Fetching Product Details...">
+          Get quote
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** While the lookup runs, and why the shopper types the product in when it fails. */
+function LookupProgress({ lookup }: { lookup: Lookup }) {
+  return (
+    <>
       {lookup.kind === 'loading' && (
         <p role="status" className="text-slate-700">
           Fetching Product Details...
@@ -222,43 +277,42 @@ export function ProductQuote() {
           {lookup.error}
         </div>
       )}
+    </>
+  );
+}
 
-      {lookup.kind === 'found' && (
-        <ProductCard
-          product={lookup.product}
-          chosen={chosen}
-          onChoose={(type, value) => setChosen((c) => ({ ...c, [type]: value }))}
-        >
-          <TextField
-            label="Weight per item (kg)"
-            type="number"
-            min={0.1}
-            step={0.1}
-            inputMode="decimal"
-            value={weight}
-            onChange={setWeight}
-            error={foundWeight > 0 ? undefined : 'Enter the weight in kg'}
-            hint={
-              lookup.product.weight === null
-                ? 'Amazon does not list a weight: 0.5 kg assumed'
-                : 'From the Amazon listing'
-            }
-          />
-        </ProductCard>
-      )}
-
-      {lookup.kind === 'manual' && (
-        <ManualEntry values={manual} issues={manualIssues} onChange={setManualField} />
-      )}
-
-      {quote && (
-        <QuoteSection
-          quote={quote}
-          order={order}
-          onCategory={(value) => setCategory(CUSTOMS_CATEGORIES.find((c) => c.key === value)?.key ?? 'other')}
-        />
-      )}
-    </div>
+/** The product the lookup found, its options, and the weight per item the shopper may correct. */
+function FoundProduct({
+  product,
+  chosen,
+  onChoose,
+  weight,
+  onWeight,
+}: {
+  product: ProductDetails;
+  chosen: Record<string, string>;
+  onChoose: (type: string, value: string) => void;
+  weight: string;
+  onWeight: (value: string) => void;
+}) {
+  return (
+    <ProductCard product={product} chosen={chosen} onChoose={onChoose}>
+      <TextField
+        label="Weight per item (kg)"
+        type="number"
+        min={0.1}
+        step={0.1}
+        inputMode="decimal"
+        value={weight}
+        onChange={onWeight}
+        error={Number(weight) > 0 ? undefined : 'Enter the weight in kg'}
+        hint={
+          product.weight === null
+            ? 'Amazon does not list a weight: 0.5 kg assumed'
+            : 'From the Amazon listing'
+        }
+      />
+    </ProductCard>
   );
 }
 

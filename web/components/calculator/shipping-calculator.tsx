@@ -40,6 +40,28 @@ function NextDeparture() {
 const loadQuoteResult = () => import('./quote-result.js');
 const QuoteResult = lazy(loadQuoteResult);
 
+/** Beside the form: the spinner, the quote or why there is none yet, and the next flight. */
+function ResultPanel({ calc, source }: { calc: ReturnType<typeof useShippingCalculator>; source: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900">
+      {calc.status === 'calculating' && (
+        <div role="status" aria-label="Calculating" className="flex justify-center py-10">
+          <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+        </div>
+      )}
+      {calc.result && (
+        <Suspense fallback={null}>
+          <QuoteResult result={calc.result} shareQuery={calc.shareQuery} source={source} />
+        </Suspense>
+      )}
+      {calc.status === 'waiting' && calc.message && (
+        <p className="py-10 text-center text-slate-600 dark:text-slate-300">{calc.message}</p>
+      )}
+      <NextDeparture />
+    </div>
+  );
+}
+
 export function ShippingCalculator({
   source,
   compact = false,
@@ -115,22 +137,7 @@ export function ShippingCalculator({
           {calc.status === 'calculating' ? 'Calculating...' : 'Calculate Shipping Cost'}
         </Button>
       </Form>
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900">
-        {calc.status === 'calculating' && (
-          <div role="status" aria-label="Calculating" className="flex justify-center py-10">
-            <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
-          </div>
-        )}
-        {calc.result && (
-          <Suspense fallback={null}>
-            <QuoteResult result={calc.result} shareQuery={calc.shareQuery} source={source} />
-          </Suspense>
-        )}
-        {calc.status === 'waiting' && calc.message && (
-          <p className="py-10 text-center text-slate-600 dark:text-slate-300">{calc.message}</p>
-        )}
-        <NextDeparture />
-      </div>
+      <ResultPanel calc={calc} source={source} />
     </div>
   );
 }

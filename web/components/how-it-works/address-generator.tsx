@@ -70,6 +70,31 @@ function LookupAnswer({ result }: { result: CustomerLookupResult }) {
   );
 }
 
+/** The address line by line, as a checkout form asks for it, and a button to copy it whole. */
+function CopyableAddress({ address }: { address: ReturnType<typeof usShippingAddress> }) {
+  const copy = async () => {
+    if (await copyText(address.text)) {
+      toast({ title: 'Address format copied to clipboard!', variant: 'success' });
+    } else {
+      toast({ title: 'Copy failed. Please long-press to copy on mobile.', variant: 'destructive' });
+    }
+  };
+  return (
+    <>
+      <div className="mt-6 rounded-lg bg-slate-900 p-4 font-mono text-sm text-slate-100">
+        {address.lines.map((line) => (
+          <p key={line.label} className="break-words">
+            {line.label}: {line.value}
+          </p>
+        ))}
+      </div>
+      <Button variant="secondary" onClick={() => void copy()} className="mt-3">
+        Copy address
+      </Button>
+    </>
+  );
+}
+
 /** Looks the shopper up by name and writes out the US address to paste at checkout. */
 export function AddressGenerator() {
   const identity = useIdentity();
@@ -107,14 +132,6 @@ export function AddressGenerator() {
     accountId: found?.accountId ?? ACCOUNT_PLACEHOLDER,
   });
 
-  const copy = async () => {
-    if (await copyText(address.text)) {
-      toast({ title: 'Address format copied to clipboard!', variant: 'success' });
-    } else {
-      toast({ title: 'Copy failed. Please long-press to copy on mobile.', variant: 'destructive' });
-    }
-  };
-
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -140,16 +157,7 @@ export function AddressGenerator() {
           <LookupAnswer result={result} />
         </div>
       )}
-      <div className="mt-6 rounded-lg bg-slate-900 p-4 font-mono text-sm text-slate-100">
-        {address.lines.map((line) => (
-          <p key={line.label} className="break-words">
-            {line.label}: {line.value}
-          </p>
-        ))}
-      </div>
-      <Button variant="secondary" onClick={() => void copy()} className="mt-3">
-        Copy address
-      </Button>
+      <CopyableAddress address={address} />
     </section>
   );
 }
