@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/clock.js';
-import { enqueueVisitorMail } from '../mail/visitor-mail.js';
+import { enqueueVisitorMail, visitorMailAllowed } from '../mail/visitor-mail.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from './account-mails.js';
 import type { Registration } from './account.schema.js';
@@ -55,7 +55,9 @@ export class RegisterUserUseCase {
         }
         // A registration no one has verified yet is only a claim: the newest replaces it (password, name,
         // phone), and only the address's owner can verify it. Whoever registered someone else's address first
-        // loses it the moment the owner registers.
+        // loses it the moment the owner registers. A claim that cannot be mailed this hour replaces nothing:
+        // the link already in the owner's mailbox would otherwise verify the newcomer's password.
+        if (!(await visitorMailAllowed(outbox, owner.email, now))) return { registered: false };
         const { passwordHash: hash, firstName, lastName, phoneNumber, destination } = user;
         const pending: UserChanges = { passwordHash: hash, firstName, lastName, phoneNumber, destination };
         await users.update(owner.id, pending, now);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { registerSchema } from '../../../core/accounts/account.schema.js';
 import type { PasswordHasher } from '../../../core/accounts/accounts.ports.js';
+import { RegisterUserUseCase } from '../../../core/accounts/register-user.use-case.js';
+import { ResendVerificationUseCase } from '../../../core/accounts/resend-verification.use-case.js';
 import { RequestPasswordResetUseCase } from '../../../core/accounts/request-password-reset.use-case.js';
 import { ResetPasswordUseCase } from '../../../core/accounts/reset-password.use-case.js';
 import { VISITOR_MAIL_LIMIT } from '../../../core/mail/visitor-mail.js';
@@ -62,5 +65,28 @@ describe('reset links that requests in someone else’s name cannot cancel', () 
     for (let i = 0; i < 6; i += 1) await store.run(({ outbox }) => outbox.enqueue(notice, new Date()));
     await requestReset.execute({ email: victim.email });
     expect(resetLinks()).toHaveLength(1);
+  });
+});
+
+describe('a registration of a pending address once the hour’s mail to it is used up', () => {
+  it('replaces nothing, so the link in the owner’s mailbox still verifies the owner’s password', async () => {
+    const now = new Date('2026-11-26T09:00:00.000Z');
+    const clock = { now: () => now };
+    const store = memoryStore();
+    const register = new RegisterUserUseCase(store, hasher, clock, MAIL);
+    const owner = registerSchema.parse({
+      email: 'carol@example.com',
+      password: 'Victim-Pass-777',
+      firstName: 'Carol',
+      lastName: 'Otieno',
+      phoneNumber: '+254712345678',
+    });
+    await register.execute(owner);
+    const resend = new ResendVerificationUseCase(store, clock, MAIL);
+    // Someone else fills the hour's mail to Carol's address, then registers it with a password of their own.
+    for (let i = 0; i < VISITOR_MAIL_LIMIT.limit; i += 1) await resend.execute({ email: owner.email });
+    await register.execute({ ...owner, password: 'Attacker-Pass-222', firstName: 'Mallory' });
+    const pending = await store.ports.users.findByEmail(owner.email);
+    expect(pending).toMatchObject({ firstName: 'Carol', passwordHash: 'hashed:Victim-Pass-777' });
   });
 });
