@@ -1,4 +1,5 @@
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import { CheckVerificationLinkUseCase } from '../../core/accounts/check-verification-link.use-case.js';
 import { LogInUseCase } from '../../core/accounts/log-in.use-case.js';
 import { RegisterUserUseCase } from '../../core/accounts/register-user.use-case.js';
 import { RequestPasswordResetUseCase } from '../../core/accounts/request-password-reset.use-case.js';
@@ -9,9 +10,12 @@ import { VerifyEmailUseCase } from '../../core/accounts/verify-email.use-case.js
 import { TOKENS } from '../../core/tokens.js';
 import { accountRoutes } from '../http/account.routes.js';
 import { inMemoryEmailTokens } from '../memory/in-memory-email-tokens.js';
+import { inMemoryRegistrationClaims } from '../memory/in-memory-registration-claims.js';
 import { inMemoryUsers } from '../memory/in-memory-users.js';
 import { KnexEmailTokens } from '../postgres/knex-email-tokens.js';
+import { KnexRegistrationClaims } from '../postgres/knex-registration-claims.js';
 import { KnexUsers } from '../postgres/knex-users.js';
+import * as registrationClaims from '../postgres/migrations/20261126-015-registration-claims.js';
 import { Argon2PasswordHasher } from '../security/argon2-password-hasher.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from './area-module.js';
@@ -21,15 +25,30 @@ export const accountsArea = areaModule({
   name: 'accounts',
   repositories: {
     users: { knex: (db) => new KnexUsers(db), memory: inMemoryUsers },
+    registrationClaims: {
+      knex: (db) => new KnexRegistrationClaims(db),
+      memory: inMemoryRegistrationClaims,
+    },
     emailTokens: { knex: (db) => new KnexEmailTokens(db), memory: inMemoryEmailTokens },
   },
-  memoryTables: { users: () => new Map(), emailTokens: () => new Map() },
+  memoryTables: {
+    users: () => new Map(),
+    registrationClaims: () => new Map(),
+    emailTokens: () => new Map(),
+  },
+  migrations: { '20261126-015-registration-claims': registrationClaims },
+  rateLimits: {
+    /** Failed verifications from one address: a few typos, never a guessing run (each link allows five). */
+    verifyEmail: { windowMs: 15 * 60_000, limit: 20 },
+  },
   bind(container, { config, reads, sessions, overrides }) {
     const { UnitOfWork: uow, Clock: clock } = TOKENS;
     const { PasswordHasher: hasher, Users: users, SessionRevoker: revoker } = ACCOUNT_TOKENS;
+    const claims = ACCOUNT_TOKENS.RegistrationClaims;
     const { brandName, supportEmail } = config.identity;
     const mail = { brandName, supportEmail, siteUrl: config.publicUrl };
     container.bind(users).toConstantValue(reads.users);
+    container.bind(claims).toConstantValue(reads.registrationClaims);
     container.bind(revoker).toConstantValue(sessions.revoker);
     container.bind(hasher).toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());
     bindFactory(
@@ -41,10 +60,21 @@ export const accountsArea = areaModule({
     bindFactory(
       container,
       ACCOUNT_TOKENS.LogIn,
-      [users, hasher, clock],
-      (r, h, c) => new LogInUseCase(r, h, c),
+      [users, claims, hasher, clock],
+      (r, p, h, c) => new LogInUseCase(r, p, h, c),
     );
-    bindFactory(container, ACCOUNT_TOKENS.VerifyEmail, [uow, clock], (u, c) => new VerifyEmailUseCase(u, c));
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.CheckVerificationLink,
+      [uow, clock],
+      (u, c) => new CheckVerificationLinkUseCase(u, c),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.VerifyEmail,
+      [uow, hasher, clock],
+      (u, h, c) => new VerifyEmailUseCase(u, h, c),
+    );
     bindFactory(
       container,
       ACCOUNT_TOKENS.ResendVerification,
@@ -66,8 +96,8 @@ export const accountsArea = areaModule({
     bindFactory(
       container,
       ACCOUNT_TOKENS.SetAdminRole,
-      [users, clock],
-      (r, c) => new SetAdminRoleUseCase(r, c),
+      [users, claims, clock],
+      (r, p, c) => new SetAdminRoleUseCase(r, p, c),
     );
   },
   routes: (container, api, { limiting }) => {

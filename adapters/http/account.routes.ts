@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_STATUSES } from '../../core/accounts/account.errors.js';
 import type { Request } from 'express';
 import { currentSessionEndpoint, currentUserEndpoint } from '../../core/accounts/session.endpoints.js';
 import {
+  checkVerificationLinkEndpoint,
   logInEndpoint,
   logOutEndpoint,
   registerEndpoint,
@@ -29,7 +30,7 @@ const sessionCall = (req: Request, action: 'regenerate' | 'save' | 'destroy'): P
   });
 
 const SAME_ANSWER_RESEND =
-  'If an unverified account uses this address, we have sent it a new verification link.';
+  'If a registration of this address is waiting for verification, we have sent it a new link.';
 const SAME_ANSWER_RESET = 'If an account uses this address, we have sent it a link to reset the password.';
 
 /** Registration, sign-in and -out, e-mail verification and password reset. */
@@ -37,6 +38,7 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
   const users = container.get(ACCOUNT_TOKENS.Users);
   const register = container.get(ACCOUNT_TOKENS.RegisterUser);
   const logIn = container.get(ACCOUNT_TOKENS.LogIn);
+  const checkLink = container.get(ACCOUNT_TOKENS.CheckVerificationLink);
   const verifyEmail = container.get(ACCOUNT_TOKENS.VerifyEmail);
   const resendVerification = container.get(ACCOUNT_TOKENS.ResendVerification);
   const requestReset = container.get(ACCOUNT_TOKENS.RequestPasswordReset);
@@ -82,9 +84,15 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
     { session: true },
   );
 
-  api.on(verifyEmailEndpoint, async ({ params }) => {
+  // Opening the link verifies nothing: its page asks for the password chosen at sign-up.
+  api.on(checkVerificationLinkEndpoint, async ({ params }) => {
+    valueOrThrow(await checkLink.execute(params.token), ACCOUNT_ERROR_STATUSES);
+    return { message: 'Enter the password you chose when you signed up to verify your e-mail address.' };
+  });
+
+  api.on(verifyEmailEndpoint, async ({ body }) => {
     const { firstName, lastName, email, accountId } = valueOrThrow(
-      await verifyEmail.execute(params.token),
+      await verifyEmail.execute(body),
       ACCOUNT_ERROR_STATUSES,
     );
     return { message: 'Your e-mail address is verified.', user: { firstName, lastName, email, accountId } };

@@ -29,7 +29,9 @@ export function inMemoryCustomerDirectory(tables: Tables, sequences: Sequences):
     upsertAll: async (openBatches, onRefused) => {
       // This store is the database: the account IDs of the file are its to remember.
       const seen = new Set<string>();
-      const registered = new Set([...tables.users.values()].map((user) => user.accountId));
+      const registered = new Set(
+        [...tables.users.values(), ...tables.registrationClaims.values()].map((held) => held.accountId),
+      );
       const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
       for await (const batch of openBatches()) {
         for (const row of batch) {

@@ -13,6 +13,8 @@ import { copyRows } from './copy-rows.js';
 
 const TABLE = 'customer_addresses';
 const STAGING = 'customer_import_staging';
+/** The account IDs registrations on this site hold: accounts', and those of registrations not verified yet. */
+const SITE_ACCOUNT_IDS = 'select account_id from users union all select account_id from registration_claims';
 const REFUSED = 'customer_import_refused';
 
 const rowSchema = z
@@ -136,7 +138,7 @@ async function mergeStaged(
   const heldBySiteAccounts = await moveRefused(
     trx,
     'site-account',
-    'users u where u.account_id = s.account_id',
+    `(${SITE_ACCOUNT_IDS}) u where u.account_id = s.account_id`,
   );
   await reportRefused(trx, onRefused);
   const updated: unknown = await trx.raw(`
@@ -203,7 +205,9 @@ const foundSchema = z.object({ rows: z.tuple([z.object({ found: z.boolean() })])
 
 async function holdsSiteAccountIds(trx: Knex.Transaction): Promise<boolean> {
   const { rows } = foundSchema.parse(
-    await trx.raw(`select exists (select 1 from ${TABLE} c join users u using (account_id)) as found`),
+    await trx.raw(
+      `select exists (select 1 from ${TABLE} c join (${SITE_ACCOUNT_IDS}) u using (account_id)) as found`,
+    ),
   );
   return rows[0].found;
 }

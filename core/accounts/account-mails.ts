@@ -1,6 +1,7 @@
 import { type MailBrand, composeMail } from '../mail/compose.js';
 import type { OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
+import type { RegistrationClaim } from './registration-claim.js';
 import type { User } from './user.js';
 
 /** The brand the mail carries, and the site's public address (e.g. https://example.com) for its links. */
@@ -14,20 +15,25 @@ const link = (ctx: AccountMailContext, path: string, token: string) => {
   return url.toString();
 };
 
-export function verificationMail(ctx: AccountMailContext, user: User, token: string): OutgoingMail {
+/** The link of one registration claim: it asks for the password chosen at sign-up. */
+export function verificationMail(
+  ctx: AccountMailContext,
+  claim: Pick<RegistrationClaim, 'email' | 'firstName' | 'accountId'>,
+  token: string,
+): OutgoingMail {
   return composeMail(
-    user.email,
+    claim.email,
     `Verify your e-mail address | ${ctx.brandName}`,
     [
       {
         paragraphs: [
-          `Hello ${greetingName(user.firstName)},`,
-          `Welcome to ${ctx.brandName}. Your account ID is ${user.accountId}: it is the suite number of your US address, which your dashboard shows once your address is verified.`,
-          'Please confirm your e-mail address (the link is valid for 24 hours):',
+          `Hello ${greetingName(claim.firstName)},`,
+          `Welcome to ${ctx.brandName}. Your account ID is ${claim.accountId}: it is the suite number of your US address, which your dashboard shows once your address is verified.`,
+          'Please confirm your e-mail address with the password you chose when you signed up (the link is valid for 24 hours):',
         ],
         button: { label: 'Verify my e-mail address', url: link(ctx, '/verify-email', token) },
         notes: [
-          'If you did not sign up, do not open the link: ignore this message, and no account is made with your address. Anyone who registered it without you cannot sign in.',
+          'If you did not sign up, ignore this message: no account is made with your address, and whoever registered it cannot sign in with it.',
         ],
       },
     ],

@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { messageAnswerSchema } from '../shared/api-answers.schema.js';
 import { endpoint } from '../shared/endpoint.js';
 import { loginAnswerSchema, verifyEmailAnswerSchema } from './account-answers.schema.js';
-import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from './account.schema.js';
+import {
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from './account.schema.js';
 import { ACCOUNTS } from './session.endpoints.js';
 
 const AGAIN_LATER = 'Too many requests. Please try again later.';
@@ -18,7 +24,7 @@ export const registerEndpoint = endpoint({
   ok: {
     status: 201,
     meaning:
-      'The same answer whether or not the address has an account: a verified owner is mailed a notice instead; a registration still unverified is replaced by this one, and its owner mailed a new link.',
+      'The same answer whether or not the address has an account: its owner is mailed a notice instead. Otherwise the registration waits for verification beside any other of the address, each with its own mailed link.',
     schema: messageAnswerSchema,
   },
   errors: [503],
@@ -66,16 +72,51 @@ export const logOutEndpoint = endpoint({
   errors: [503],
 });
 
-export const verifyEmailEndpoint = endpoint({
-  operationId: 'verifyEmail',
+export const checkVerificationLinkEndpoint = endpoint({
+  operationId: 'checkVerificationLink',
   method: 'GET',
   path: '/api/verify-email/{token}',
   tag: ACCOUNTS,
-  summary: 'Verify an e-mail address with the mailed link',
+  summary: 'Whether a mailed verification link can still verify (it verifies nothing)',
+  description:
+    'The page of the link asks this before it asks for the password chosen at sign-up. Verifying is `POST /api/verify-email`.',
   who: 'anyone',
   params: z.object({ token: z.string() }),
+  ok: {
+    status: 200,
+    meaning: 'The link can verify its registration, with the password chosen at sign-up.',
+    schema: messageAnswerSchema,
+  },
+  errors: [400, 409, 503],
+  meanings: {
+    400: 'The link is invalid, has expired, or was tried with too many wrong passwords.',
+    409: 'The address of the link is verified already: sign in.',
+  },
+});
+
+export const verifyEmailEndpoint = endpoint({
+  operationId: 'verifyEmail',
+  method: 'POST',
+  path: '/api/verify-email',
+  tag: ACCOUNTS,
+  summary: 'Verify an e-mail address: the mailed link with the password chosen at sign-up',
+  description:
+    'Each registration of an address has its own link; only the password of that registration verifies it. The registration becomes the verified account, and the other registrations of the address are removed.',
+  who: 'anyone',
+  body: { type: 'json', schema: verifyEmailSchema },
   ok: { status: 200, meaning: 'Verified.', schema: verifyEmailAnswerSchema },
-  errors: [400, 503],
+  errors: [401, 409, 503],
+  meanings: {
+    400: 'The input is not valid, or the link is invalid, has expired, or was tried with too many wrong passwords.',
+    401: 'Not the password chosen at sign-up: the link stays as it was, for a few more tries.',
+    409: 'The address of the link is verified already: sign in.',
+  },
+  rateLimit: {
+    counter: 'verify-email',
+    rule: 'verifyEmail',
+    message: 'Too many verification attempts. Please wait a few minutes.',
+    failuresOnly: true,
+  },
 });
 
 export const resendVerificationEndpoint = endpoint({
@@ -93,7 +134,8 @@ export const resendVerificationEndpoint = endpoint({
   },
   ok: {
     status: 202,
-    meaning: 'The same answer whether or not the address has an unverified account.',
+    meaning:
+      'The same answer whether or not registrations of the address wait for verification: each is mailed a new link.',
     schema: messageAnswerSchema,
   },
   errors: [503],

@@ -19,6 +19,22 @@ export const ACCOUNT_ERRORS = {
   },
   tokenInvalid: { code: 'ACCOUNT.TOKEN_INVALID', message: 'The link is invalid or has already been used.' },
   tokenExpired: { code: 'ACCOUNT.TOKEN_EXPIRED', message: 'The link has expired. Please ask for a new one.' },
+  /** A verification link asks for the password chosen at sign-up; a wrong one leaves the link as it was. */
+  wrongPassword: {
+    code: 'ACCOUNT.WRONG_PASSWORD',
+    message:
+      'That is not the password chosen at sign-up. Please try again: after a few wrong passwords the link stops working.',
+  },
+  linkRetired: {
+    code: 'ACCOUNT.LINK_RETIRED',
+    message:
+      'Too many wrong passwords: this link no longer works. Sign in with the password you chose at sign-up to get a new link, or register again.',
+  },
+  /** Told only to whoever holds one of the address's links, who has its mailbox. */
+  alreadyVerified: {
+    code: 'ACCOUNT.ALREADY_VERIFIED',
+    message: 'This e-mail address is already verified. Please sign in.',
+  },
   userNotFound: { code: 'ACCOUNT.NOT_FOUND', message: 'No account has this e-mail address.' },
 } as const satisfies Record<string, DomainError>;
 
@@ -30,5 +46,8 @@ export const ACCOUNT_ERROR_STATUSES = {
   'ACCOUNT.EMAIL_NOT_VERIFIED': 403,
   'ACCOUNT.TOKEN_INVALID': 400,
   'ACCOUNT.TOKEN_EXPIRED': 400,
+  'ACCOUNT.WRONG_PASSWORD': 401,
+  'ACCOUNT.LINK_RETIRED': 400,
+  'ACCOUNT.ALREADY_VERIFIED': 409,
   'ACCOUNT.NOT_FOUND': 404,
 } as const satisfies Record<AccountError['code'], ErrorStatus>;

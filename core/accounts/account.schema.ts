@@ -21,8 +21,20 @@ const newPassword = z.string({ error: 'Password is required' }).check(
   z.refine((password) => !isCommonPassword(password), 'This password is too common. Please choose another.'),
 );
 
+/** A password already chosen, as sign-in takes it: any text up to the longest a new one may be. */
+const chosenPassword = z
+  .string({ error: 'Password is required' })
+  .check(
+    z.minLength(1, { error: 'Password is required', abort: true }),
+    z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  );
+
 const body = { error: 'The request body must be a JSON object' };
+/** The token of a mailed link, which the page takes from the link's address. */
+const linkToken = (message: string) =>
+  z.string({ error: message }).check(z.minLength(1, message), z.maxLength(200, message));
 const RESET_LINK_MESSAGE = 'This reset link is incomplete: open the link from the e-mail again';
+const VERIFY_LINK_MESSAGE = 'This verification link is incomplete: open the link from the e-mail again';
 
 export const registerSchema = z.object(
   {
@@ -36,18 +48,7 @@ export const registerSchema = z.object(
   body,
 );
 
-export const loginSchema = z.object(
-  {
-    email,
-    password: z
-      .string({ error: 'Password is required' })
-      .check(
-        z.minLength(1, { error: 'Password is required', abort: true }),
-        z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-      ),
-  },
-  body,
-);
+export const loginSchema = z.object({ email, password: chosenPassword }, body);
 
 export const emailOnlySchema = z.object({ email }, body);
 
@@ -55,12 +56,13 @@ export const emailOnlySchema = z.object({ email }, body);
 export const adminRoleSchema = z.object({ email, isAdmin: z.boolean() }, body);
 
 export const resetPasswordSchema = z.object(
-  {
-    token: z
-      .string({ error: RESET_LINK_MESSAGE })
-      .check(z.minLength(1, RESET_LINK_MESSAGE), z.maxLength(200, RESET_LINK_MESSAGE)),
-    password: newPassword,
-  },
+  { token: linkToken(RESET_LINK_MESSAGE), password: newPassword },
+  body,
+);
+
+/** A verification link's token and the password chosen at sign-up: together they verify the registration. */
+export const verifyEmailSchema = z.object(
+  { token: linkToken(VERIFY_LINK_MESSAGE), password: chosenPassword },
   body,
 );
 
@@ -68,4 +70,5 @@ export type Registration = z.output<typeof registerSchema>;
 export type Credentials = z.output<typeof loginSchema>;
 export type EmailOnly = z.output<typeof emailOnlySchema>;
 export type PasswordReset = z.output<typeof resetPasswordSchema>;
+export type LinkPassword = z.output<typeof verifyEmailSchema>;
 export type AdminRoleChange = z.output<typeof adminRoleSchema>;

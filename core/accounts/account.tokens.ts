@@ -1,5 +1,11 @@
 import { token } from '../shared/token.js';
-import type { PasswordHasher, SessionRevoker, UserRepository } from './accounts.ports.js';
+import type {
+  PasswordHasher,
+  RegistrationClaimRepository,
+  SessionRevoker,
+  UserRepository,
+} from './accounts.ports.js';
+import type { CheckVerificationLinkUseCase } from './check-verification-link.use-case.js';
 import type { LogInUseCase } from './log-in.use-case.js';
 import type { RegisterUserUseCase } from './register-user.use-case.js';
 import type { RequestPasswordResetUseCase } from './request-password-reset.use-case.js';
@@ -11,10 +17,13 @@ import type { VerifyEmailUseCase } from './verify-email.use-case.js';
 export const ACCOUNT_TOKENS = {
   /** The user repository outside any transaction, for reads and single updates. */
   Users: token<UserRepository>('Users'),
+  /** The registrations not verified yet, outside any transaction, for reads. */
+  RegistrationClaims: token<RegistrationClaimRepository>('RegistrationClaims'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   SessionRevoker: token<SessionRevoker>('SessionRevoker'),
   RegisterUser: token<RegisterUserUseCase>('RegisterUser'),
   LogIn: token<LogInUseCase>('LogIn'),
+  CheckVerificationLink: token<CheckVerificationLinkUseCase>('CheckVerificationLink'),
   VerifyEmail: token<VerifyEmailUseCase>('VerifyEmail'),
   ResendVerification: token<ResendVerificationUseCase>('ResendVerification'),
   RequestPasswordReset: token<RequestPasswordResetUseCase>('RequestPasswordReset'),

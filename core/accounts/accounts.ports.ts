@@ -1,4 +1,5 @@
 import type { EmailToken, EmailTokenPurpose } from './email-tokens.js';
+import type { RegistrationClaim } from './registration-claim.js';
 import type { User, UserChanges } from './user.js';
 
 export interface UserRepository {
@@ -21,6 +22,23 @@ export interface UserRepository {
    */
   findVerifiedByName(firstName: string, lastName: string): Promise<User[]>;
   update(id: string, changes: UserChanges, at: Date): Promise<void>;
+}
+
+/** The registrations not verified yet, each with its own link (registration-claim.ts). */
+export interface RegistrationClaimRepository {
+  add(claim: RegistrationClaim): Promise<void>;
+  findByTokenHash(tokenHash: string): Promise<RegistrationClaim | undefined>;
+  /** The claims of the address (any case), newest first. */
+  findByEmail(email: string): Promise<RegistrationClaim[]>;
+  /** A new link: its token hash and expiry replace the old ones, and its count of password attempts starts again. */
+  renewLink(id: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /**
+   * Counts one more password attempt, unless `limit` were made already (so that attempts at once cannot pass
+   * it); answers the count after it, or undefined when none was counted (or the claim is gone).
+   */
+  countPasswordAttempt(id: string, limit: number): Promise<number | undefined>;
+  /** Removes the claim; true when this call removed it (so two verifications of one claim cannot both win). */
+  remove(id: string): Promise<boolean>;
 }
 
 export interface EmailTokenRepository {
@@ -47,6 +65,7 @@ export interface SessionRevoker {
 declare module '../unit-of-work.ports.js' {
   interface TransactionalPorts {
     users: UserRepository;
+    registrationClaims: RegistrationClaimRepository;
     emailTokens: EmailTokenRepository;
   }
 }

@@ -2,27 +2,37 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
 import type { Credentials } from './account.schema.js';
-import { type PasswordHasher, type UserRepository } from './accounts.ports.js';
+import {
+  type PasswordHasher,
+  type RegistrationClaimRepository,
+  type UserRepository,
+} from './accounts.ports.js';
+import { passwordCheck } from './password-check.js';
 import { type PublicUser, toPublicUser } from './user.js';
 
 export class LogInUseCase {
-  /** Made once, so that an unknown address costs the same argon2 work as a known one. */
-  private decoyHash: Promise<string> | undefined;
+  /** An unknown address costs the same argon2 work as a known one. */
+  private readonly matches: ReturnType<typeof passwordCheck>;
 
   constructor(
     private readonly users: UserRepository,
+    private readonly claims: RegistrationClaimRepository,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.matches = passwordCheck(hasher);
+  }
 
   async execute(input: Credentials): Promise<Result<PublicUser, AccountError>> {
     const user = await this.users.findByEmail(input.email);
     if (!user) {
-      this.decoyHash ??= this.hasher.hash(crypto.randomUUID());
-      await this.hasher.verify(await this.decoyHash, input.password);
-      return fail(ACCOUNT_ERRORS.invalidCredentials);
+      // An address without an account: the right password of its newest registration earns the offer of a new
+      // link, nothing more. One hash is checked whatever the address holds, so the time tells nothing.
+      const [newest] = await this.claims.findByEmail(input.email);
+      const matches = await this.matches(newest?.passwordHash, input.password);
+      return fail(matches ? ACCOUNT_ERRORS.emailNotVerified : ACCOUNT_ERRORS.invalidCredentials);
     }
-    if (!(await this.hasher.verify(user.passwordHash, input.password)))
+    if (!(await this.matches(user.passwordHash, input.password)))
       return fail(ACCOUNT_ERRORS.invalidCredentials);
     if (!user.isEmailVerified) return fail(ACCOUNT_ERRORS.emailNotVerified);
     if (this.hasher.needsRehash(user.passwordHash)) {

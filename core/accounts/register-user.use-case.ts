@@ -4,16 +4,16 @@ import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from './account-mails.js';
 import type { Registration } from './account.schema.js';
 import { type PasswordHasher } from './accounts.ports.js';
-import { type PublicUser, type User, type UserChanges, toPublicUser } from './user.js';
-import { mailNewLink } from './mail-new-link.js';
+import { TOKEN_LIFETIME_MS, hashToken, newToken } from './email-tokens.js';
+import { CLAIMS_PER_ADDRESS, type RegistrationClaim } from './registration-claim.js';
 
 /** The one answer to every registration, new address or taken: the mail says which it was. */
 export const REGISTERED_MESSAGE =
   'Thank you for registering! We have sent you an e-mail: open its link to verify your address (it also holds your account ID), then sign in.';
 
-export type RegistrationOutcome = { registered: true; user: PublicUser } | { registered: false };
+export type RegistrationOutcome = { registered: true; accountId: string } | { registered: false };
 
-/** Creates an unverified account and, in the same transaction, queues its verification mail. */
+/** Records a registration claim and, in the same transaction, queues its verification mail. */
 export class RegisterUserUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -29,9 +29,21 @@ export class RegisterUserUseCase {
   async execute(input: Registration): Promise<RegistrationOutcome> {
     // Hash before the transaction: argon2 takes tens of milliseconds and needs no database.
     const passwordHash = await this.hasher.hash(input.password);
+    const token = newToken();
+    const tokenHash = await hashToken(token);
     const now = this.clock.now();
-    return this.unitOfWork.run(async ({ users, emailTokens, outbox }) => {
-      const user: User = {
+    return this.unitOfWork.run(async ({ users, registrationClaims, outbox }) => {
+      // Drawn for a taken address too, so that both answers cost the same work.
+      const accountId = await users.nextAccountId();
+      const owner = await users.findByEmail(input.email);
+      if (owner) {
+        await enqueueVisitorMail(outbox, alreadyRegisteredMail(this.mail, owner), now);
+        return { registered: false };
+      }
+      // No account yet: this registration is a claim of its own beside any others of the address, with its
+      // own link. Only the claim whose password is given with its link is verified, so a claim made before or
+      // after the owner's can never become the owner's account.
+      const claim: RegistrationClaim = {
         id: crypto.randomUUID(),
         email: input.email,
         passwordHash,
@@ -39,34 +51,19 @@ export class RegisterUserUseCase {
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
         destination: input.destination,
-        isEmailVerified: false,
-        isAdmin: false,
-        accountId: await users.nextAccountId(),
+        accountId,
+        tokenHash,
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS['verify-email']),
+        passwordAttempts: 0,
         createdAt: now,
-        updatedAt: now,
       };
-      let account = user;
-      if ((await users.addIfEmailFree(user)) === 'email-taken') {
-        const owner = await users.findByEmail(user.email);
-        if (!owner) return { registered: false };
-        if (owner.isEmailVerified) {
-          await enqueueVisitorMail(outbox, alreadyRegisteredMail(this.mail, owner), now);
-          return { registered: false };
-        }
-        // A registration no one has verified yet is only a claim: the newest replaces it (password, name,
-        // phone), and only the address's owner can verify it. Whoever registered someone else's address first
-        // loses it the moment the owner registers. A claim that cannot be mailed this hour replaces nothing:
-        // the link already in the owner's mailbox would otherwise verify the newcomer's password.
-        if (!(await visitorMailAllowed(outbox, owner.email, now))) return { registered: false };
-        const { passwordHash: hash, firstName, lastName, phoneNumber, destination } = user;
-        const pending: UserChanges = { passwordHash: hash, firstName, lastName, phoneNumber, destination };
-        await users.update(owner.id, pending, now);
-        account = { ...owner, ...pending };
-      }
-      // A new account, or the replaced claim: the only link that works is the one mailed now.
-      const mailWith = (token: string) => verificationMail(this.mail, account, token);
-      await mailNewLink({ emailTokens, outbox }, account, 'verify-email', mailWith, now);
-      return { registered: true, user: toPublicUser(account) };
+      // A claim that cannot be mailed this hour is not made: unmailed, it could only push the owner's out.
+      if (!(await visitorMailAllowed(outbox, claim.email, now))) return { registered: false };
+      await registrationClaims.add(claim);
+      const claims = await registrationClaims.findByEmail(claim.email);
+      for (const oldest of claims.slice(CLAIMS_PER_ADDRESS)) await registrationClaims.remove(oldest.id);
+      await outbox.enqueueForVisitor(verificationMail(this.mail, claim, token), now);
+      return { registered: true, accountId: claim.accountId };
     });
   }
 }

@@ -1,10 +1,14 @@
 import type { Clock } from '../shared/clock.js';
+import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { EmailOnly } from './account.schema.js';
 import type { UnitOfWork } from '../unit-of-work.ports.js';
 import { type AccountMailContext, verificationMail } from './account-mails.js';
-import { mailNewLink } from './mail-new-link.js';
+import { TOKEN_LIFETIME_MS, hashToken, newToken } from './email-tokens.js';
 
-/** Sends a fresh link to an unverified account; older links stop working. Says nothing about who exists. */
+/**
+ * Mails each registration claim of an address without an account a new link; its older link stops working and
+ * its password attempts start again. Says nothing about who exists.
+ */
 export class ResendVerificationUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -13,11 +17,16 @@ export class ResendVerificationUseCase {
   ) {}
 
   async execute({ email }: EmailOnly): Promise<void> {
-    await this.unitOfWork.run(async (ports) => {
-      const user = await ports.users.findByEmail(email);
-      if (!user || user.isEmailVerified) return;
-      const mailWith = (token: string) => verificationMail(this.mail, user, token);
-      await mailNewLink(ports, user, 'verify-email', mailWith, this.clock.now());
+    const now = this.clock.now();
+    await this.unitOfWork.run(async ({ users, registrationClaims, outbox }) => {
+      if (await users.findByEmail(email)) return;
+      for (const claim of await registrationClaims.findByEmail(email)) {
+        const token = newToken();
+        // A link that could not be mailed (the address had its fill of mail this hour) replaces nothing.
+        if (!(await enqueueVisitorMail(outbox, verificationMail(this.mail, claim, token), now))) return;
+        const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS['verify-email']);
+        await registrationClaims.renewLink(claim.id, await hashToken(token), expiresAt);
+      }
     });
   }
 }

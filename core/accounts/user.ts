@@ -33,10 +33,5 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-/** What may change on an account: its password and flags, and (while unverified) what its registration said. */
-export type UserChanges = Partial<
-  Pick<
-    User,
-    'passwordHash' | 'isEmailVerified' | 'isAdmin' | 'firstName' | 'lastName' | 'phoneNumber' | 'destination'
-  >
->;
+/** What may change on an account: its password and flags. */
+export type UserChanges = Partial<Pick<User, 'passwordHash' | 'isEmailVerified' | 'isAdmin'>>;

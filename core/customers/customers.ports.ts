@@ -14,7 +14,7 @@ export interface LinedCustomer {
 
 /**
  * Why a line is not loaded: its account ID appeared on an earlier line of the same file (the first one wins), or
- * an account registered on this site holds it.
+ * a registration on this site holds it (an account, or a registration not verified yet).
  */
 export type RefusedBecause = 'duplicate' | 'site-account';
 export type RefusalListener = (refused: LinedCustomer, because: RefusedBecause) => void;

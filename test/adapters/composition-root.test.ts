@@ -2,7 +2,7 @@ import { memoryStore } from '../support/stores.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { bindFactory } from '../../adapters/wiring.js';
-import { VerifyEmailUseCase } from '../../core/accounts/verify-email.use-case.js';
+import { CheckVerificationLinkUseCase } from '../../core/accounts/check-verification-link.use-case.js';
 import { TOKENS } from '../../core/tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 
@@ -13,11 +13,11 @@ describe('the composition root’s factories', () => {
     container.bind(TOKENS.UnitOfWork).toConstantValue(memoryStore());
     bindFactory(
       container,
-      ACCOUNT_TOKENS.VerifyEmail,
+      ACCOUNT_TOKENS.CheckVerificationLink,
       [TOKENS.UnitOfWork, TOKENS.Clock],
-      (u, c) => new VerifyEmailUseCase(u, c),
+      (u, c) => new CheckVerificationLinkUseCase(u, c),
     );
-    expect(container.get(ACCOUNT_TOKENS.VerifyEmail)).toBeInstanceOf(VerifyEmailUseCase);
+    expect(container.get(ACCOUNT_TOKENS.CheckVerificationLink)).toBeInstanceOf(CheckVerificationLinkUseCase);
   });
 
   it('do not compile with two dependencies swapped (npm run typecheck fails if this one does)', () => {
@@ -25,11 +25,11 @@ describe('the composition root’s factories', () => {
     const swapped = [TOKENS.Clock, TOKENS.UnitOfWork] as const;
     bindFactory(
       container,
-      ACCOUNT_TOKENS.VerifyEmail,
+      ACCOUNT_TOKENS.CheckVerificationLink,
       swapped,
       // @ts-expect-error: the clock where the unit of work goes, and the other way round
-      (u, c) => new VerifyEmailUseCase(u, c),
+      (u, c) => new CheckVerificationLinkUseCase(u, c),
     );
-    expect(container.isBound(ACCOUNT_TOKENS.VerifyEmail)).toBe(true);
+    expect(container.isBound(ACCOUNT_TOKENS.CheckVerificationLink)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { SESSION_COOKIE } from '../../adapters/http/sessions.js';
 import { contactForm, quoteForm } from '../support/mothers.js';
-import { Visitor, markVerified, signedInStaff } from './drill-kit.js';
+import { Visitor, signedInStaff, verifyWithLink } from './drill-kit.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const catalog = JSON.parse(readFileSync(`${root}adapters/amazon/offline-catalog.json`, 'utf8')) as {
@@ -44,8 +44,8 @@ export async function prepareShop(serverUrl: string, databaseUrl: string): Promi
   if (loaded.status !== 200) throw new Error(`load-all-data: HTTP ${loaded.status}`);
   const registered = await new Visitor('192.0.2.11', serverUrl).call('POST', '/api/register', LOAD_ACCOUNT);
   if (registered.status !== 201) throw new Error(`registration: HTTP ${registered.status}`);
-  // An unverified account cannot sign in: shoppers sign in to one whose address is proved.
-  await markVerified(databaseUrl, LOAD_ACCOUNT.email);
+  // An unverified registration cannot sign in: shoppers sign in to an account whose address is proved.
+  await verifyWithLink(serverUrl, databaseUrl, LOAD_ACCOUNT);
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;

@@ -2,11 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
 import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
-import { NEW_USER } from '../support/accounts.js';
+import { registerAndVerify } from '../support/accounts.js';
 import { runCli } from '../support/run-cli.js';
 import { testApp } from '../support/test-app.js';
 
@@ -15,8 +14,7 @@ async function databaseWithAccount(dataDir: string): Promise<string> {
   const db = await openDatabase({ kind: 'embedded', dataDir });
   await migrateToLatest(db, MIGRATIONS);
   const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
-  await request(app).post('/api/register').send(NEW_USER).expect(201);
-  await db.knex('users').update({ is_email_verified: true });
+  await registerAndVerify(app);
   const [accountId] = await db.knex('users').pluck('account_id');
   await db.close();
   return String(accountId);

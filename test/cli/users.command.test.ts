@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
-import { NEW_USER } from '../support/accounts.js';
+import { NEW_USER, lastMailedToken, verifyWithPassword } from '../support/accounts.js';
 import { runCli } from '../support/run-cli.js';
 import { testApp } from '../support/test-app.js';
 
@@ -29,9 +29,11 @@ describe('cli users grant-admin / revoke-admin', () => {
         'This account has not verified its e-mail address: it cannot be given the admin role.',
       ),
     ]);
-    // The owner opens the mailed link.
+    // The owner opens the mailed link, with the password chosen at sign-up.
     const owner = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
-    await owner.knex('users').update({ is_email_verified: true });
+    const site = await testApp({ storage: owner, logger: pino({ level: 'silent' }) });
+    const token = await lastMailedToken(site, '/verify-email');
+    await verifyWithPassword(site, token, NEW_USER.password).expect(200);
     await owner.close();
     const granted = runCli(['users', 'grant-admin', NEW_USER.email.toUpperCase()], env);
     expect(granted.status).toBe(0);

@@ -2,7 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../core/customers/customer.js';
 import type { LinedCustomer, RefusedBecause } from '../../core/customers/customers.ports.js';
-import { customer, user } from '../support/mothers.js';
+import { claim, customer, user } from '../support/mothers.js';
 import { type OpenStorage, useStorage } from './storage-under-test.js';
 
 const numberOf = (accountId: string) => Number(accountId.slice(2));
@@ -71,14 +71,22 @@ export function accountIdsContract(name: string, open: OpenStorage): void {
       },
     );
 
+    it('an import refuses an ID that a registration not verified yet holds: its account will keep it', async () => {
+      const accountId = await draw();
+      await storage.unitOfWork.run(({ registrationClaims }) => registrationClaims.add(claim({ accountId })));
+      const file = [customer(accountId, { firstName: 'Squatter' }), customer('KX9')];
+      expect(await importFile(file)).toEqual([[{ line: 1, customer: file[0] }, 'site-account']]);
+      expect(await storage.reads.customers.count()).toBe(1);
+    });
+
     it('a registration still open when an import begins keeps its ID: the import refuses it', async () => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       let drawn: (id: string) => void = () => {};
       const drawnId = new Promise<string>((resolve) => (drawn = resolve));
-      const registration = storage.unitOfWork.run(async ({ users }) => {
+      const registration = storage.unitOfWork.run(async ({ users, registrationClaims }) => {
         const accountId = await users.nextAccountId();
-        await users.addIfEmailFree(user({ accountId, email: 'open@example.com' }));
+        await registrationClaims.add(claim({ accountId, email: 'open@example.com' }));
         drawn(accountId);
         await held;
       });

@@ -69,19 +69,5 @@ export function usersContract(name: string, open: OpenStorage): void {
         updatedAt: at,
       });
     });
-
-    it('replaces what an unverified registration said: name, phone and destination', async () => {
-      const u = user();
-      await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(u));
-      const at = new Date('2026-11-22T09:00:00.000Z');
-      const registration = {
-        firstName: 'Achieng',
-        lastName: 'Otieno',
-        phoneNumber: '+254700111222',
-        destination: 'south-sudan' as const,
-      };
-      await storage.unitOfWork.run(({ users }) => users.update(u.id, registration, at));
-      expect(await storage.reads.users.findById(u.id)).toEqual({ ...u, ...registration, updatedAt: at });
-    });
   });
 }

@@ -43,6 +43,12 @@ function linkIn(mail: ParsedMail, path: string): string {
   return link;
 }
 
+/** The password step of a verification link's page. */
+async function verifyWith(page: Page, password: string) {
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
 async function signIn(page: Page, password: string) {
   await page.getByRole('tab', { name: 'Sign In' }).waitFor();
   await page.getByLabel(/^Email/).fill(EMAIL);
@@ -69,14 +75,24 @@ describe('an account in the browser, mail to a real SMTP peer', () => {
     await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}auth-registered-phone.png`, fullPage: true });
 
-    const verification = await mailTo(peer, EMAIL, /verify/i);
-    await page.goto(linkIn(verification, '/verify-email'));
+    // The link proves the mailbox; the password chosen at sign-up proves the registration.
+    const link = linkIn(await mailTo(peer, EMAIL, /verify/i), '/verify-email');
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}verify-email-password-phone.png`, fullPage: true });
+    await verifyWith(page, SECOND_PASSWORD);
+    await page.getByRole('alert').filter({ hasText: 'not the password chosen at sign-up' }).waitFor();
+    await verifyWith(page, FIRST_PASSWORD);
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
     const accountId = await page.getByText(/^KX\d+$/).textContent();
     expect(accountId).toMatch(/^KX\d{6,}$/);
     await page.screenshot({ path: `${SCREENSHOTS}verify-email-phone.png`, fullPage: true });
 
-    await page.getByRole('link', { name: 'Sign In to Your Account' }).click();
+    // Opened again, the link says the address is verified already, and offers sign-in.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Email Already Verified' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}verify-email-again-phone.png`, fullPage: true });
+    await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
     await signIn(page, FIRST_PASSWORD);
     await page.getByRole('heading', { name: 'Welcome, Wanjiru!' }).waitFor();
     expect(page.url()).toBe(`${server.url}/dashboard`);
@@ -145,6 +161,10 @@ describe('an account in the browser, mail to a real SMTP peer', () => {
     await page.screenshot({ path: `${SCREENSHOTS}auth-unverified-desktop.png`, fullPage: true });
 
     await page.goto(linkIn(await mailTo(peer, 'deng@example.com', /verify/i), '/verify-email'));
+    await verifyWith(page, 'Juba-market-2025');
+    await page.getByRole('alert').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}verify-email-wrong-password-desktop.png` });
+    await verifyWith(page, 'Juba-market-2026');
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
     await page.getByRole('link', { name: 'Sign In to Your Account' }).click();
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();

@@ -48,7 +48,7 @@ describe('a parcel from pre-alert to tracking', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
 
-    // Register and verify from the mailed link, then sign in.
+    // Register and verify from the mailed link with the password, then sign in.
     const registered = await page.request.post(`${server.url}/api/register`, {
       data: {
         email: EMAIL,
@@ -61,6 +61,8 @@ describe('a parcel from pre-alert to tracking', () => {
     expect(registered.status()).toBe(201);
     const token = await mailedVerificationToken(env.DATA_DIR, EMAIL);
     await page.goto(`${server.url}/verify-email?token=${token}`);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
     await page.goto(`${server.url}/auth`);
     await page.getByLabel(/^Email/).fill(EMAIL);

@@ -119,6 +119,15 @@ async function violations(page: Page) {
   }));
 }
 
+/** An account for the signed-in checks (each check its own address). */
+const axeAccount = (email: string) => ({
+  email,
+  password: 'axe-checks-colours-2026',
+  firstName: 'Achieng',
+  lastName: 'Otieno',
+  phoneNumber: '+254712000111',
+});
+
 describe.each([
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -160,20 +169,17 @@ describe.each([
     if (!server || !browser) throw new Error('server or browser did not start');
     const context = await browser.newContext({ viewport: { width, height } });
     try {
-      const account = {
-        email: `axe-${width}@example.com`,
-        password: 'axe-checks-colours-2026',
-        firstName: 'Achieng',
-        lastName: 'Otieno',
-        phoneNumber: '+254712000111',
-      };
+      const account = axeAccount(`axe-${width}@example.com`);
       // The context's own requests: the session cookie lands where the page will use it.
       expect((await context.request.post(`${server.url}/api/register`, { data: account })).status()).toBe(
         201,
       );
-      // Only a proved address signs in: open the mailed link first.
+      // Only a proved address signs in: its mailed link with the password first.
       const token = await mailedVerificationToken(server.dataDir, account.email);
-      expect((await context.request.get(`${server.url}/api/verify-email/${token}`)).status()).toBe(200);
+      const verified = await context.request.post(`${server.url}/api/verify-email`, {
+        data: { token, password: account.password },
+      });
+      expect(verified.status()).toBe(200);
       const login = await context.request.post(`${server.url}/api/login`, {
         data: { email: account.email, password: account.password },
       });
@@ -182,6 +188,37 @@ describe.each([
       await page.goto(`${server.url}/dashboard`);
       await page.getByRole('heading', { name: 'Welcome, Achieng!' }).waitFor();
       await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('a verification link meets WCAG 2.1 AA at each step: password, wrong password, verified, opened again', async () => {
+    if (!server || !browser) throw new Error('server or browser did not start');
+    const context = await browser.newContext({ viewport: { width, height } });
+    try {
+      const account = axeAccount(`axe-verify-${width}@example.com`);
+      expect((await context.request.post(`${server.url}/api/register`, { data: account })).status()).toBe(
+        201,
+      );
+      const link = `${server.url}/verify-email?token=${await mailedVerificationToken(server.dataDir, account.email)}`;
+      const page = await context.newPage();
+      const verifyWith = async (password: string) => {
+        await page.getByLabel(/^Password/).fill(password);
+        await page.getByRole('button', { name: 'Verify' }).click();
+      };
+      await openApp(page, link);
+      await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await verifyWith('not-the-password');
+      await page.getByRole('alert').waitFor();
+      expect(await violations(page)).toEqual([]);
+      await verifyWith(account.password);
+      await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await openApp(page, link);
+      await page.getByRole('heading', { name: 'Email Already Verified' }).waitFor();
       expect(await violations(page)).toEqual([]);
     } finally {
       await context.close();

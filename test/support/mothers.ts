@@ -1,5 +1,6 @@
 import { SHIPPED_RATE_CARDS_DOCUMENT } from '../../core/competitors/rate-cards.js';
 import type { EmailToken } from '../../core/accounts/email-tokens.js';
+import type { RegistrationClaim } from '../../core/accounts/registration-claim.js';
 import type { PublicUser, User } from '../../core/accounts/user.js';
 import type { ContactMessage } from '../../core/contact/contact-message.js';
 import type { Customer } from '../../core/customers/customer.js';
@@ -49,6 +50,23 @@ export const user = (overrides: Partial<User> = {}): User => ({
   accountId: 'KX100001',
   createdAt: new Date('2026-11-20T10:00:00.000Z'),
   updatedAt: new Date('2026-11-20T10:00:00.000Z'),
+  ...overrides,
+});
+
+/** A registration of Wanjiru's address, not verified yet. */
+export const claim = (overrides: Partial<RegistrationClaim> = {}): RegistrationClaim => ({
+  id: crypto.randomUUID(),
+  email: 'Wanjiru.Kamau@Example.com',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  phoneNumber: '+254712345678',
+  destination: 'kenya',
+  accountId: 'KX100001',
+  tokenHash: crypto.randomUUID(),
+  expiresAt: new Date('2026-11-21T10:00:00.000Z'),
+  passwordAttempts: 0,
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
   ...overrides,
 });
 

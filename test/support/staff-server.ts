@@ -16,7 +16,8 @@ export const STAFF = {
 
 /**
  * A server whose embedded database holds a staff account. The database belongs to one process: register and
- * open the mailed link (only a proved address may be staff), stop, grant the role with the CLI, start again.
+ * verify with the mailed link and the password (only a proved address may be staff), stop, grant the role with
+ * the CLI, start again.
  */
 export async function startServerWithStaff(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const withData = { DATA_DIR: mkdtempSync(join(tmpdir(), 'staff-e2e-')), ...env };
@@ -28,7 +29,11 @@ export async function startServerWithStaff(env: NodeJS.ProcessEnv = {}): Promise
   });
   if (registered.status !== 201) throw new Error(`registration failed: HTTP ${registered.status}`);
   const token = await mailedVerificationToken(withData.DATA_DIR, STAFF.email);
-  const verified = await fetch(`${first.url}/api/verify-email/${token}`);
+  const verified = await fetch(`${first.url}/api/verify-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, password: STAFF.password }),
+  });
   await first.stop();
   if (verified.status !== 200) throw new Error(`verification failed: HTTP ${verified.status}`);
   const grant = runCli(['users', 'grant-admin', STAFF.email], withData);

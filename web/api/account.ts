@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
 import {
+  checkVerificationLinkEndpoint,
   logInEndpoint,
   logOutEndpoint,
   registerEndpoint,
@@ -14,7 +15,13 @@ import { USER_KEY } from './session.js';
 
 export { serverMessage } from './fetch-json.js';
 
-export const verifyEmailToken = (token: string) => callApi(verifyEmailEndpoint, { params: { token } });
+/** Whether a verification link can still verify; it verifies nothing. */
+export const checkVerificationLink = (token: string) =>
+  callApi(checkVerificationLinkEndpoint, { params: { token } });
+
+/** Verifies the registration of the link, with the password chosen at sign-up. */
+export const verifyEmail = (token: string, password: string) =>
+  callApi(verifyEmailEndpoint, { body: { token, password } });
 
 export const requestPasswordReset = (email: string) =>
   callApi(requestPasswordResetEndpoint, { body: { email } });

@@ -1,18 +1,28 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWRImmutable from 'swr/immutable';
-import { serverMessage, verifyEmailToken } from '../api/account.js';
+import { verifyEmailSchema } from '../../core/accounts/account.schema.js';
+import { checkVerificationLink, serverMessage, verifyEmail } from '../api/account.js';
+import { ApiError } from '../api/fetch-json.js';
+import { useSchemaForm } from '../components/forms/use-schema-form.js';
 import { PageSpinner } from '../components/layout/site-layout.js';
 import { usePageMeta } from '../components/page-meta.js';
-import { buttonClass } from '../ui/button.js';
+import { SubmitButton, buttonClass } from '../ui/button.js';
+import { Form, TextField } from '../ui/field.js';
 
-type VerificationAnswer = Awaited<ReturnType<typeof verifyEmailToken>>;
+type Verified = Awaited<ReturnType<typeof verifyEmail>>;
 
 const FALLBACK_FAILURE = 'The verification link may be invalid or expired.';
 
 const primaryLink = buttonClass();
 const secondaryLink =
   'rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50';
+
+/** The address of the link is verified already (the server answers 409 to whoever holds one of its links). */
+const isAlreadyVerified = (error: unknown) => error instanceof ApiError && error.status === 409;
+/** A wrong password (401) or too many attempts from this connection (429): the form stays for another try. */
+const isRetryable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 429);
 
 function Panel({
   title,
@@ -34,38 +44,51 @@ function Panel({
   );
 }
 
-/** A token is redeemed once: the call runs when the page opens and is never retried or refetched. */
-function VerifyToken({ token }: { token: string }) {
-  const { data, error, isLoading } = useSWRImmutable<VerificationAnswer, unknown, [string, string]>(
-    ['verify-email', token],
-    ([, t]) => verifyEmailToken(t),
-    { shouldRetryOnError: false },
+function Waiting({ title, text }: { title: string; text: string }) {
+  return (
+    <Panel title={title} tone="neutral">
+      <p className="mt-2 text-slate-600">{text}</p>
+      <PageSpinner />
+    </Panel>
   );
+}
 
-  if (isLoading) {
-    return (
-      <Panel title="Verifying Your Email" tone="neutral">
-        <p className="mt-2 text-slate-600">This takes a moment.</p>
-        <PageSpinner />
-      </Panel>
-    );
-  }
-  if (error || !data) {
-    return (
-      <Panel title="Verification Failed" tone="bad">
-        <p className="mt-3 text-slate-700">{serverMessage(error, FALLBACK_FAILURE)}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/auth" className={primaryLink}>
-            Try Again
-          </Link>
-          <Link to="/contact" className={secondaryLink}>
-            Contact Support
-          </Link>
-        </div>
-      </Panel>
-    );
-  }
-  const { user } = data;
+function Failed({ error }: { error: unknown }) {
+  return (
+    <Panel title="Verification Failed" tone="bad">
+      <p className="mt-3 text-slate-700">{serverMessage(error, FALLBACK_FAILURE)}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/auth" className={primaryLink}>
+          Try Again
+        </Link>
+        <Link to="/contact" className={secondaryLink}>
+          Contact Support
+        </Link>
+      </div>
+    </Panel>
+  );
+}
+
+/** A link opened again once its address is verified: nothing to do but sign in. */
+function AlreadyVerified({ error }: { error: unknown }) {
+  return (
+    <Panel title="Email Already Verified" tone="good">
+      <p className="mt-3 text-slate-700">
+        {serverMessage(error, 'This e-mail address is already verified. Please sign in.')}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/auth" className={primaryLink}>
+          Sign In
+        </Link>
+        <Link to="/" className={secondaryLink}>
+          Go to Home Page
+        </Link>
+      </div>
+    </Panel>
+  );
+}
+
+function Success({ user }: { user: Verified['user'] }) {
   return (
     <Panel title="Email Verified Successfully!" tone="good">
       <dl className="mt-6 space-y-2 text-left text-slate-700">
@@ -96,6 +119,88 @@ function VerifyToken({ token }: { token: string }) {
   );
 }
 
+/** The password step: the link proves the mailbox, the password chosen at sign-up proves the registration. */
+function PasswordStep({
+  token,
+  refusal,
+  onVerify,
+}: {
+  token: string;
+  refusal: string | undefined;
+  onVerify: (password: string) => void;
+}) {
+  const form = useSchemaForm(verifyEmailSchema, { password: '' }, (values) => ({ ...values, token }));
+  const submit = () => {
+    const result = form.validate();
+    if (result.ok) onVerify(result.data.password);
+  };
+  return (
+    <Panel title="Verify Your Email" tone="neutral">
+      <p className="mt-3 text-slate-700">
+        Enter the password you chose when you signed up. It shows that this registration is yours.
+      </p>
+      <Form label="Verify your e-mail address" onSubmit={submit} className="mt-6 space-y-4 text-left">
+        <TextField
+          label="Password"
+          type="password"
+          required
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        {refusal && (
+          <p role="alert" className="text-sm text-red-700">
+            {refusal}
+          </p>
+        )}
+        <SubmitButton busy={false} busyLabel="Verifying...">
+          Verify
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-sm text-slate-600">
+        Forgotten that password?{' '}
+        <Link to="/auth?tab=register" className="font-medium text-brand-700 underline">
+          Register again
+        </Link>{' '}
+        with a new one, and open the link of the new e-mail.
+      </p>
+    </Panel>
+  );
+}
+
+/**
+ * A link with a token: first whether it can still verify (nothing changes), then the password, then the
+ * verification itself. A wrong password leaves the form for another try; the server counts the tries.
+ */
+function VerifyToken({ token }: { token: string }) {
+  const link = useSWRImmutable(['verification-link', token], ([, t]) => checkVerificationLink(t), {
+    shouldRetryOnError: false,
+  });
+  const [verifying, setVerifying] = useState(false);
+  const [verified, setVerified] = useState<Verified | undefined>();
+  const [failure, setFailure] = useState<unknown>();
+  const [refusal, setRefusal] = useState<string | undefined>();
+
+  const verify = async (password: string) => {
+    setVerifying(true);
+    setRefusal(undefined);
+    try {
+      setVerified(await verifyEmail(token, password));
+    } catch (error) {
+      if (isRetryable(error)) setRefusal(serverMessage(error));
+      else setFailure(error ?? new Error('verification failed'));
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  if (verified) return <Success user={verified.user} />;
+  if (verifying) return <Waiting title="Verifying Your Email" text="This takes a moment." />;
+  const error: unknown = failure ?? link.error;
+  if (error) return isAlreadyVerified(error) ? <AlreadyVerified error={error} /> : <Failed error={error} />;
+  if (!link.data) return <Waiting title="Opening Your Link" text="This takes a moment." />;
+  return <PasswordStep token={token} refusal={refusal} onVerify={(password) => void verify(password)} />;
+}
+
 export default function VerifyEmailPage() {
   usePageMeta('Verify Your Email', 'Confirm the e-mail address of your account.');
   const token = useSearchParams()[0].get('token');
@@ -113,5 +218,6 @@ export default function VerifyEmailPage() {
       </Panel>
     );
   }
-  return <VerifyToken token={token} />;
+  // A new key per token: following another link starts afresh.
+  return <VerifyToken key={token} token={token} />;
 }

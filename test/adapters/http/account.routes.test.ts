@@ -1,6 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { NEW_USER, lastMailedToken, registerAndVerify, signedInAgent } from '../../support/accounts.js';
+import {
+  NEW_USER,
+  lastMailedToken,
+  registerAndVerify,
+  signedInAgent,
+  verifyWithPassword,
+} from '../../support/accounts.js';
+import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { REGISTERED_MESSAGE } from '../../../core/accounts/register-user.use-case.js';
 import type { AppOptions } from '../../../adapters/http/app.js';
 import { capturedLog } from '../../support/captured-log.js';
@@ -18,7 +25,7 @@ function movableClock(start = '2026-11-22T12:00:00.000Z') {
 }
 
 describe('registration', () => {
-  it('creates an unverified account with a KX id, mails a link, and does not sign in', async () => {
+  it('records the registration with a KX id, mails its link, and does not sign in', async () => {
     const app = await testApp();
     const res = await request(app).post('/api/register').send(NEW_USER);
     expect(res.status).toBe(201);
@@ -34,9 +41,7 @@ describe('registration', () => {
   it('answers a taken address, in any case, exactly as a new one, and tells its owner by mail', async () => {
     const app = await testApp();
     const first = await request(app).post('/api/register').send(NEW_USER);
-    await request(app)
-      .get(`/api/verify-email/${await lastMailedToken(app, '/verify-email')}`)
-      .expect(200);
+    await verifyWithPassword(app, await lastMailedToken(app, '/verify-email'), NEW_USER.password).expect(200);
     const again = await request(app)
       .post('/api/register')
       .send({ ...NEW_USER, email: 'AMINA.YUSUF@EXAMPLE.COM', firstName: 'Visit evil.example' });
@@ -52,10 +57,11 @@ describe('registration', () => {
     expect(notice?.text).not.toMatch(/token=/);
   });
 
-  it('lets no one sign in with an address they have not proved, and lets its owner take a pending claim over', async () => {
+  it('lets no one sign in with an address they have not proved; the owner who registers after a squatter verifies their own', async () => {
     const app = await testApp();
     const squatter = { ...NEW_USER, password: 'squatter-pass-9x' };
     await request(app).post('/api/register').send(squatter).expect(201);
+    const squattersLink = await lastMailedToken(app, '/verify-email');
     const refused = await request(app)
       .post('/api/login')
       .send({ email: NEW_USER.email, password: squatter.password });
@@ -65,9 +71,8 @@ describe('registration', () => {
     ]);
     expect(refused.headers['set-cookie']).toBeUndefined();
     await request(app).post('/api/register').send(NEW_USER).expect(201);
-    await request(app)
-      .get(`/api/verify-email/${await lastMailedToken(app, '/verify-email')}`)
-      .expect(200);
+    await verifyWithPassword(app, await lastMailedToken(app, '/verify-email'), NEW_USER.password).expect(200);
+    expect((await verifyWithPassword(app, squattersLink, squatter.password)).status).toBe(409);
     expect(
       (await request(app).post('/api/login').send({ email: NEW_USER.email, password: squatter.password }))
         .status,
@@ -76,6 +81,44 @@ describe('registration', () => {
       (await request(app).post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }))
         .status,
     ).toBe(200);
+  });
+
+  it('keeps the owner’s address from whoever registers it after the owner: the newer link wants its own password', async () => {
+    const app = await testApp();
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const ownersLink = await lastMailedToken(app, '/verify-email');
+    const attacker = { ...NEW_USER, firstName: 'Mallory', password: 'attacker-pass-7q' };
+    await request(app).post('/api/register').send(attacker).expect(201);
+    const newerLink = await lastMailedToken(app, '/verify-email');
+    expect(newerLink).not.toBe(ownersLink);
+
+    // Both links reach the owner's mailbox. Opening the newer one verifies nothing by itself...
+    expect((await request(app).get(`/api/verify-email/${newerLink}`)).status).toBe(200);
+    // ...and the owner's password is not its registration's: refused, and no account exists.
+    const wrong = await verifyWithPassword(app, newerLink, NEW_USER.password);
+    expect([wrong.status, wrong.body.message]).toEqual([
+      401,
+      'That is not the password chosen at sign-up. Please try again: after a few wrong passwords the link stops working.',
+    ]);
+    const attackerSignIn = () =>
+      request(app).post('/api/login').send({ email: NEW_USER.email, password: attacker.password });
+    expect((await attackerSignIn()).status).toBe(403);
+
+    // The owner's own link with the owner's password verifies; the attacker's registration is gone.
+    const verified = await verifyWithPassword(app, ownersLink, NEW_USER.password);
+    expect([verified.status, verified.body.user.firstName]).toEqual([200, 'Amina']);
+    const late = await verifyWithPassword(app, newerLink, attacker.password);
+    expect([late.status, late.body.message]).toEqual([
+      409,
+      'This e-mail address is already verified. Please sign in.',
+    ]);
+    expect((await attackerSignIn()).status).toBe(401);
+    const owner = await request(app)
+      .post('/api/login')
+      .send({ email: NEW_USER.email, password: NEW_USER.password });
+    expect([owner.status, owner.body.user.firstName]).toEqual([200, 'Amina']);
+    const claims = app.container.get(ACCOUNT_TOKENS.RegistrationClaims);
+    expect(await claims.findByEmail(NEW_USER.email)).toEqual([]);
   });
 
   it.each([
@@ -107,15 +150,37 @@ describe('registration', () => {
 });
 
 describe('e-mail verification', () => {
-  it('verifies once; a reused, tampered or expired link fails', async () => {
+  it('opening the link verifies nothing: it asks for the password, which verifies', async () => {
+    const app = await testApp();
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const token = await lastMailedToken(app, '/verify-email');
+    const opened = await request(app).get(`/api/verify-email/${token}`);
+    expect([opened.status, opened.body]).toEqual([
+      200,
+      { message: 'Enter the password you chose when you signed up to verify your e-mail address.' },
+    ]);
+    expect((await request(app).get(`/api/verify-email/${token}`)).status).toBe(200);
+    const signIn = () =>
+      request(app).post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password });
+    expect((await signIn()).status).toBe(403);
+    await verifyWithPassword(app, token, NEW_USER.password).expect(200);
+    expect((await signIn()).status).toBe(200);
+  });
+
+  it('verifies once; opened again it says the address is verified; a tampered or expired link fails', async () => {
     const clock = movableClock();
     const app = await testApp({ clock });
     await request(app).post('/api/register').send(NEW_USER).expect(201);
     const token = await lastMailedToken(app, '/verify-email');
 
-    const tampered = await request(app).get(`/api/verify-email/${token.slice(0, -1)}x`);
-    expect(tampered.status).toBe(400);
-    const ok = await request(app).get(`/api/verify-email/${token}`);
+    const tampered = `${token.slice(0, -1)}x`;
+    expect((await request(app).get(`/api/verify-email/${tampered}`)).status).toBe(400);
+    const tamperedPost = await verifyWithPassword(app, tampered, NEW_USER.password);
+    expect([tamperedPost.status, tamperedPost.body.message]).toEqual([
+      400,
+      'The link is invalid or has already been used.',
+    ]);
+    const ok = await verifyWithPassword(app, token, NEW_USER.password);
     expect(ok.status).toBe(200);
     expect(ok.body.user).toEqual({
       firstName: 'Amina',
@@ -123,9 +188,15 @@ describe('e-mail verification', () => {
       email: NEW_USER.email,
       accountId: expect.stringMatching(/^KX\d+$/),
     });
-    const reused = await request(app).get(`/api/verify-email/${token}`);
-    expect(reused.status).toBe(400);
-    expect(reused.body.message).toBe('The link is invalid or has already been used.');
+    for (const again of [
+      await request(app).get(`/api/verify-email/${token}`),
+      await verifyWithPassword(app, token, NEW_USER.password),
+    ]) {
+      expect([again.status, again.body]).toEqual([
+        409,
+        { message: 'This e-mail address is already verified. Please sign in.' },
+      ]);
+    }
 
     await request(app)
       .post('/api/register')
@@ -133,9 +204,66 @@ describe('e-mail verification', () => {
       .expect(201);
     const late = await lastMailedToken(app, '/verify-email');
     clock.advance(24 * 3600_000);
-    const expired = await request(app).get(`/api/verify-email/${late}`);
-    expect(expired.status).toBe(400);
-    expect(expired.body.message).toBe('The link has expired. Please ask for a new one.');
+    for (const expired of [
+      await request(app).get(`/api/verify-email/${late}`),
+      await verifyWithPassword(app, late, NEW_USER.password),
+    ]) {
+      expect([expired.status, expired.body.message]).toEqual([
+        400,
+        'The link has expired. Please ask for a new one.',
+      ]);
+    }
+  });
+
+  it('refuses a wrong password and keeps the link; five wrong ones retire it', async () => {
+    const app = await testApp();
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const token = await lastMailedToken(app, '/verify-email');
+    for (let i = 1; i <= 4; i++) {
+      expect((await verifyWithPassword(app, token, `wrong-guess-${String(i)}`)).status).toBe(401);
+    }
+    const fifth = await verifyWithPassword(app, token, 'wrong-guess-5');
+    expect([fifth.status, fifth.body.message]).toEqual([
+      400,
+      'Too many wrong passwords: this link no longer works. Sign in with the password you chose at sign-up to get a new link, or register again.',
+    ]);
+    expect((await verifyWithPassword(app, token, NEW_USER.password)).status).toBe(400);
+    expect((await request(app).get(`/api/verify-email/${token}`)).status).toBe(400);
+    await request(app).post('/api/resend-verification').send({ email: NEW_USER.email }).expect(202);
+    await verifyWithPassword(app, await lastMailedToken(app, '/verify-email'), NEW_USER.password).expect(200);
+  });
+
+  it('counts failed verifications from one address, whatever the links', async () => {
+    const app = await testApp(
+      {},
+      { rateLimits: { verifyEmail: { windowMs: 60_000, limit: 3 } } },
+      { TRUST_PROXY_HOPS: '1' },
+    );
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const token = await lastMailedToken(app, '/verify-email');
+    const from = (address: string, body: object) =>
+      request(app).post('/api/verify-email').set('X-Forwarded-For', address).send(body);
+    for (const guess of ['a', 'b', 'c']) {
+      expect((await from('203.0.113.7', { token: `guess-${guess}`, password: 'x' })).status).toBe(400);
+    }
+    const limited = await from('203.0.113.7', { token, password: NEW_USER.password });
+    expect([limited.status, limited.body.message]).toEqual([
+      429,
+      'Too many verification attempts. Please wait a few minutes.',
+    ]);
+    expect((await from('198.51.100.20', { token, password: NEW_USER.password })).status).toBe(200);
+  });
+
+  it('answers 400 for a body without a token or a password', async () => {
+    const app = await testApp();
+    const noToken = await request(app).post('/api/verify-email').send({ password: 'x' });
+    expect(noToken.status).toBe(400);
+    expect(noToken.body.errors).toContainEqual({
+      path: 'token',
+      message: 'This verification link is incomplete: open the link from the e-mail again',
+    });
+    const noPassword = await request(app).post('/api/verify-email').send({ token: 'abc' });
+    expect(noPassword.body.errors).toContainEqual({ path: 'password', message: 'Password is required' });
   });
 
   it('resends a link that replaces the old one, and answers the same for unknown addresses', async () => {
@@ -149,8 +277,8 @@ describe('e-mail verification', () => {
     expect(unknown.body).toEqual(known.body);
     const second = await lastMailedToken(app, '/verify-email');
     expect(second).not.toBe(first);
-    expect((await request(app).get(`/api/verify-email/${first}`)).status).toBe(400);
-    expect((await request(app).get(`/api/verify-email/${second}`)).status).toBe(200);
+    expect((await verifyWithPassword(app, first, NEW_USER.password)).status).toBe(400);
+    expect((await verifyWithPassword(app, second, NEW_USER.password)).status).toBe(200);
   });
 });
 
@@ -442,6 +570,8 @@ describe('logs', () => {
     await request(app).post('/api/register').send(NEW_USER).expect(201);
     const token = await lastMailedToken(app, '/verify-email');
     await request(app).get(`/api/verify-email/${token}`).expect(200);
+    await verifyWithPassword(app, token, 'wrong-password-2').expect(401);
+    await verifyWithPassword(app, token, NEW_USER.password).expect(200);
     await request(app)
       .post('/api/login')
       .send({ email: NEW_USER.email, password: NEW_USER.password })
@@ -454,6 +584,7 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThan(3);
     expect(log).not.toContain(NEW_USER.password);
     expect(log).not.toContain('wrong-password-1');
+    expect(log).not.toContain('wrong-password-2');
     expect(log).not.toContain(NEW_USER.phoneNumber);
     expect(log).not.toContain(token);
   });

@@ -69,6 +69,14 @@ describe('the database goes away and comes back', () => {
     const during = await request(app).post('/api/contact').send(contact);
     expect(during.status).toBe(503);
     expect(during.body.message).toMatch(/Nothing was saved/);
+    // A verification link, opened or sent with its password, waits for the database like the rest.
+    const token = 't'.repeat(43);
+    for (const verification of [
+      request(app).get(`/api/verify-email/${token}`),
+      request(app).post('/api/verify-email').send({ token, password: NEW_USER.password }),
+    ]) {
+      expect((await verification).status).toBe(503);
+    }
     expect((await request(app).get('/readyz')).status).toBe(503);
     expect((await request(app).get('/healthz')).status).toBe(200);
     // Routes that need no database keep working, and so do those that read what staff change (rate cards,

@@ -69,7 +69,7 @@ describe('reset links that requests in someone else’s name cannot cancel', () 
 });
 
 describe('a registration of a pending address once the hour’s mail to it is used up', () => {
-  it('replaces nothing, so the link in the owner’s mailbox still verifies the owner’s password', async () => {
+  it('makes no claim, so it can push no claim out and the owner’s stays', async () => {
     const now = new Date('2026-11-26T09:00:00.000Z');
     const clock = { now: () => now };
     const store = memoryStore();
@@ -83,10 +83,15 @@ describe('a registration of a pending address once the hour’s mail to it is us
     });
     await register.execute(owner);
     const resend = new ResendVerificationUseCase(store, clock, MAIL);
-    // Someone else fills the hour's mail to Carol's address, then registers it with a password of their own.
+    // Someone else fills the hour's mail to Carol's address, then registers it again and again.
     for (let i = 0; i < VISITOR_MAIL_LIMIT.limit; i += 1) await resend.execute({ email: owner.email });
-    await register.execute({ ...owner, password: 'Attacker-Pass-222', firstName: 'Mallory' });
-    const pending = await store.ports.users.findByEmail(owner.email);
-    expect(pending).toMatchObject({ firstName: 'Carol', passwordHash: 'hashed:Victim-Pass-777' });
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        await register.execute({ ...owner, password: 'Attacker-Pass-222', firstName: 'Mallory' }),
+      ).toEqual({
+        registered: false,
+      });
+    const claims = await store.ports.registrationClaims.findByEmail(owner.email);
+    expect(claims.map((claim) => claim.firstName)).toEqual(['Carol']);
   });
 });

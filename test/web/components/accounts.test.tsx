@@ -402,38 +402,107 @@ describe('/dashboard', () => {
 });
 
 describe('/verify-email', () => {
+  const WRONG_PASSWORD =
+    'That is not the password chosen at sign-up. Please try again: after a few wrong passwords the link stops working.';
+  const VERIFIED = {
+    message: 'Your e-mail address is verified.',
+    user: { firstName: 'Amina', lastName: 'Yusuf', email: AMINA.email, accountId: 'KX100001' },
+  };
+  const OPEN = { message: 'Enter the password you chose when you signed up to verify your e-mail address.' };
+
   it("without a token says 'Invalid Verification Link' and links to /auth", async () => {
     renderSite('/verify-email');
     expect(await screen.findByRole('heading', { name: 'Invalid Verification Link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('verifies once and shows the account', async () => {
-    let requests = 0;
+  it('asks for the password chosen at sign-up, lets a wrong one be retried, and shows the verified account', async () => {
+    let checks = 0;
+    const sent: unknown[] = [];
+    // The first answer waits until the test has seen the page verifying.
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
     server.use(
-      http.get('/api/verify-email/:token', async ({ params }) => {
-        requests += 1;
-        await delay(30);
+      http.get('/api/verify-email/:token', ({ params }) => {
+        checks += 1;
         return params.token === 'good-token'
-          ? HttpResponse.json({
-              message: 'Your e-mail address is verified.',
-              user: { firstName: 'Amina', lastName: 'Yusuf', email: AMINA.email, accountId: 'KX100001' },
-            })
+          ? HttpResponse.json(OPEN)
           : HttpResponse.json({ message: 'The link is invalid or has already been used.' }, { status: 400 });
       }),
+      http.post('/api/verify-email', async ({ request }) => {
+        const body = (await request.json()) as { token: string; password: string };
+        sent.push(body);
+        if (sent.length === 1) await firstAnswered;
+        return body.password === PASSWORD
+          ? HttpResponse.json(VERIFIED)
+          : HttpResponse.json({ message: WRONG_PASSWORD }, { status: 401 });
+      }),
     );
+    const user = userEvent.setup();
     renderSite('/verify-email?token=good-token');
+    expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    // Opening the link verified nothing: nothing is sent until the password is.
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Password/), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Verifying Your Email' })).toBeInTheDocument();
+    answerFirst();
+    expect(await screen.findByRole('alert')).toHaveTextContent(WRONG_PASSWORD);
+    expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Email Verified Successfully!' })).toBeInTheDocument();
     expect(screen.getByText('Amina Yusuf')).toBeInTheDocument();
     expect(screen.getByText(AMINA.email)).toBeInTheDocument();
     expect(screen.getByText('KX100001')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In to Your Account' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
-    expect(requests).toBe(1);
+    expect(sent).toEqual([
+      { token: 'good-token', password: 'not-my-password' },
+      { token: 'good-token', password: PASSWORD },
+    ]);
+    expect(checks).toBe(1);
   });
 
-  it("shows the server's reason, or the fallback, when verification fails", async () => {
+  it('says a link opened again that its address is verified already, and offers sign-in', async () => {
+    server.use(
+      http.get('/api/verify-email/:token', () =>
+        HttpResponse.json(
+          { message: 'This e-mail address is already verified. Please sign in.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderSite('/verify-email?token=used-token');
+    expect(await screen.findByRole('heading', { name: 'Email Already Verified' })).toBeInTheDocument();
+    expect(screen.getByText('This e-mail address is already verified. Please sign in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('heading', { name: 'Verification Failed' })).not.toBeInTheDocument();
+  });
+
+  it('says so too when the address was verified between the link opening and the password', async () => {
+    server.use(
+      http.get('/api/verify-email/:token', () => HttpResponse.json(OPEN)),
+      http.post('/api/verify-email', () =>
+        HttpResponse.json(
+          { message: 'This e-mail address is already verified. Please sign in.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSite('/verify-email?token=good-token');
+    await user.type(await screen.findByLabelText(/^Password/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Email Already Verified' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason, or the fallback, when the link cannot verify", async () => {
     server.use(
       http.get('/api/verify-email/used', () =>
         HttpResponse.json({ message: 'The link is invalid or has already been used.' }, { status: 400 }),
@@ -452,6 +521,21 @@ describe('/verify-email', () => {
 
     renderSite('/verify-email?token=broken');
     expect(await screen.findByText('The verification link may be invalid or expired.')).toBeInTheDocument();
+  });
+
+  it('fails for good once the link has been tried with too many wrong passwords', async () => {
+    const retired =
+      'Too many wrong passwords: this link no longer works. Sign in with the password you chose at sign-up to get a new link, or register again.';
+    server.use(
+      http.get('/api/verify-email/:token', () => HttpResponse.json(OPEN)),
+      http.post('/api/verify-email', () => HttpResponse.json({ message: retired }, { status: 400 })),
+    );
+    const user = userEvent.setup();
+    renderSite('/verify-email?token=good-token');
+    await user.type(await screen.findByLabelText(/^Password/), 'fifth-wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
+    expect(screen.getByText(retired)).toBeInTheDocument();
   });
 });
 
