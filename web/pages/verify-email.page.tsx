@@ -48,7 +48,7 @@ function Waiting({ title, text }: { title: string; text: string }) {
   return (
     <Panel title={title} tone="neutral">
       <p className="mt-2 text-slate-600">{text}</p>
-      <PageSpinner />
+      <PageSpinner inCard />
     </Panel>
   );
 }

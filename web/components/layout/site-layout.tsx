@@ -6,10 +6,13 @@ import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
 /** A full screen tall, so that the footer starts below the fold and does not jump when the page arrives. */
-export function PageSpinner() {
+export function PageSpinner({ inCard = false }: { inCard?: boolean }) {
   return (
     <div
-      className="flex min-h-screen items-start justify-center pt-[20vh]"
+      // In a card the spinner sits under its words; alone it holds the page's place until the page comes.
+      className={
+        inCard ? 'mt-6 flex justify-center' : 'flex min-h-screen items-start justify-center pt-[20vh]'
+      }
       role="status"
       aria-label="Loading"
     >
