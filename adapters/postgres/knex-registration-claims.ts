@@ -2,38 +2,22 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { RegistrationClaim } from '../../core/accounts/registration-claim.js';
 import type { RegistrationClaimRepository } from '../../core/accounts/accounts.ports.js';
-import { DESTINATIONS } from '../../core/pricing/destinations.js';
+import { registrantColumns, registrantFields } from './knex-users.js';
 
 const TABLE = 'registration_claims';
 
 const rowSchema = z
   .object({
-    id: z.string(),
-    email: z.string(),
-    password_hash: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    phone_number: z.string(),
-    destination: z.enum(DESTINATIONS),
-    account_id: z.string().regex(/^KX\d+$/),
+    ...registrantColumns,
     token_hash: z.string(),
     expires_at: z.date(),
     password_attempts: z.number().int(),
-    created_at: z.date(),
   })
   .transform((r): RegistrationClaim => ({
-    id: r.id,
-    email: r.email,
-    passwordHash: r.password_hash,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    phoneNumber: r.phone_number,
-    destination: r.destination,
-    accountId: r.account_id,
+    ...registrantFields(r),
     tokenHash: r.token_hash,
     expiresAt: r.expires_at,
     passwordAttempts: r.password_attempts,
-    createdAt: r.created_at,
   }));
 
 const attemptsSchema = z.array(z.object({ password_attempts: z.number().int() }));

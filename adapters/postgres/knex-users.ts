@@ -5,33 +5,43 @@ import type { User, UserChanges } from '../../core/accounts/user.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
 
+/** The columns an account and a registration claim share: who registered, and the account ID they hold. */
+export const registrantColumns = {
+  id: z.string(),
+  email: z.string(),
+  password_hash: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  destination: z.enum(DESTINATIONS),
+  account_id: z.string().regex(/^KX\d+$/),
+  created_at: z.date(),
+};
+
+/** Those columns as the fields of an account or a claim. */
+export const registrantFields = (r: z.infer<z.ZodObject<typeof registrantColumns>>) => ({
+  id: r.id,
+  email: r.email,
+  passwordHash: r.password_hash,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  phoneNumber: r.phone_number,
+  destination: r.destination,
+  accountId: r.account_id,
+  createdAt: r.created_at,
+});
+
 const rowSchema = z
   .object({
-    id: z.string(),
-    email: z.string(),
-    password_hash: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    phone_number: z.string(),
-    destination: z.enum(DESTINATIONS),
+    ...registrantColumns,
     is_email_verified: z.boolean(),
     is_admin: z.boolean(),
-    account_id: z.string().regex(/^KX\d+$/),
-    created_at: z.date(),
     updated_at: z.date(),
   })
   .transform((r): User => ({
-    id: r.id,
-    email: r.email,
-    passwordHash: r.password_hash,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    phoneNumber: r.phone_number,
-    destination: r.destination,
+    ...registrantFields(r),
     isEmailVerified: r.is_email_verified,
     isAdmin: r.is_admin,
-    accountId: r.account_id,
-    createdAt: r.created_at,
     updatedAt: r.updated_at,
   }));
 

@@ -37,14 +37,19 @@ export const quote = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
   ...overrides,
 });
 
-export const user = (overrides: Partial<User> = {}): User => ({
-  id: crypto.randomUUID(),
+/** Who registers in these tests, as an account and as a claim. */
+const WANJIRU = {
   email: 'Wanjiru.Kamau@Example.com',
   passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
   firstName: 'Wanjiru',
   lastName: 'Kamau',
   phoneNumber: '+254712345678',
   destination: 'kenya',
+} as const;
+
+export const user = (overrides: Partial<User> = {}): User => ({
+  id: crypto.randomUUID(),
+  ...WANJIRU,
   isEmailVerified: false,
   isAdmin: false,
   accountId: 'KX100001',
@@ -56,12 +61,7 @@ export const user = (overrides: Partial<User> = {}): User => ({
 /** A registration of Wanjiru's address, not verified yet. */
 export const claim = (overrides: Partial<RegistrationClaim> = {}): RegistrationClaim => ({
   id: crypto.randomUUID(),
-  email: 'Wanjiru.Kamau@Example.com',
-  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
-  firstName: 'Wanjiru',
-  lastName: 'Kamau',
-  phoneNumber: '+254712345678',
-  destination: 'kenya',
+  ...WANJIRU,
   accountId: 'KX100001',
   tokenHash: crypto.randomUUID(),
   expiresAt: new Date('2026-11-21T10:00:00.000Z'),
