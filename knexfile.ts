@@ -1,5 +1,5 @@
 // For knex's own command-line tool; the application migrates through `npm run cli -- db migrate`.
-import { MIGRATIONS } from './adapters/areas/all-areas.js';
+import { MIGRATIONS } from './adapters/all-areas.js';
 
 export default {
   client: 'pg',

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { type CreatorsApiSettings, MAX_CALLS_PER_SECOND } from './amazon/creators-api-product-catalog.js';
-import { TOKEN_URLS } from './amazon/creators-api-token.js';
+import {
+  type CreatorsApiSettings,
+  MAX_CALLS_PER_SECOND,
+} from './products/amazon/creators-api-product-catalog.js';
+import { TOKEN_URLS } from './products/amazon/creators-api-token.js';
 import { projectPath } from './project-root.js';
 import {
   type BusinessIdentity,
   PLACEHOLDER_IDENTITY,
   businessIdentitySchema,
-} from '../core/site/business-identity.js';
-import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../core/site/business-claims.js';
-import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../core/site/exchange-rate.js';
+} from '../core/shared/business-identity.js';
+import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../core/shared/business-claims.js';
+import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../core/shared/exchange-rate.js';
 
 /** The development sender: a placeholder like the identity's. */
 const PLACEHOLDER_MAIL_FROM = 'Kango Express <no-reply@example.com>';

@@ -7,7 +7,7 @@ import { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafe } from '../core/shared/spreadsheet-cell.js';
 import type { AppContainer } from '../adapters/wiring.js';
-import { linesOfFile } from '../adapters/customers/line-sources.js';
+import { linesOfFile } from '../adapters/line-sources.js';
 import { MAX_LINE_LENGTH } from '../core/customers/customer-line.js';
 import type { ImportReport, RejectedLine } from '../core/customers/import-customers.use-case.js';
 import { CUSTOMER_TOKENS } from '../core/customers/customer.tokens.js';

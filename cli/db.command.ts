@@ -1,4 +1,4 @@
-import { MIGRATIONS } from '../adapters/areas/all-areas.js';
+import { MIGRATIONS } from '../adapters/all-areas.js';
 import { Command } from 'commander';
 import type { Config } from '../adapters/config.js';
 import {

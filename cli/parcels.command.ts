@@ -8,7 +8,7 @@ import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
 import type { ParcelError } from '../core/parcels/parcels.errors.js';
 import { receiveParcelSchema } from '../core/parcels/parcels.schema.js';
 import type { Result } from '../core/shared/result.js';
-import { linesOfFile } from '../adapters/customers/line-sources.js';
+import { linesOfFile } from '../adapters/line-sources.js';
 import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { SHOWN_REJECTS, fileSize } from './customers.command.js';

@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { calculateShipping } from '../core/pricing/calculate-shipping.js';
+import { calculateShipping } from '../core/shipping/calculate-shipping.js';
 import { type Parcel, type ParcelInput, parcelSchema } from '../core/pricing/parcel.schema.js';
-import type { ShippingResult } from '../core/pricing/shipping-result.schema.js';
+import type { ShippingResult } from '../core/shipping/shipping-result.schema.js';
 import { RATE_CARD_TOKENS } from '../core/competitors/rate-card.tokens.js';
 import { withContainer } from './with-container.js';
 import type { AppContainer } from '../adapters/wiring.js';

@@ -1,10 +1,10 @@
 import { StrictMode, Suspense } from 'react';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from './api/fetch-json.js';
-import { PageSpinner } from './components/layout/site-layout.js';
-import { ToastRegion } from './components/toast-region.js';
+import { swrDefaults } from './site/fetch-json.js';
+import { PageSpinner } from './layout/site-layout.js';
+import { ToastRegion } from './ui/toast-region.js';
 import { AppRoutes } from './routes.js';
-import type { PageData, SiteConfig } from '../core/site/site-config.js';
+import type { PageData, SiteConfig } from '../core/shared/site-config.js';
 import { SiteConfigProvider } from './site/site-config.js';
 
 /**

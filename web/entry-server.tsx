@@ -6,10 +6,10 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app.js';
-import { PageHeadCollector } from './components/page-meta.js';
+import { PageHeadCollector } from './ui/page-meta.js';
 import escapeHtml from 'escape-html';
 import { PAGE_HEAD_ATTRIBUTE, type PageHead } from './site/page-head.js';
-import type { PageData, SiteConfig } from '../core/site/site-config.js';
+import type { PageData, SiteConfig } from '../core/shared/site-config.js';
 import { answerInShoppersWords } from '../core/shared/shopper-messages.js';
 
 answerInShoppersWords();

@@ -1,16 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Router } from 'express';
-import { nextDepartureEndpoint, rateCardsEndpoint } from '../../core/pricing/shipping.endpoints.js';
-import { liveSectionsEndpoint } from '../../core/sections/section.endpoints.js';
-import { liveSectionsAnswer } from '../../core/sections/section.schema.js';
-import { departureAnswerCache } from '../../core/schedule/departure-answers.schema.js';
-import { sharedQuoteData } from '../../core/pricing/quote-form.js';
-import { TOKENS } from '../../core/tokens.js';
-import { AREA_RATE_LIMITS, AREAS } from '../areas/all-areas.js';
-import { SECTION_TOKENS } from '../../core/sections/section.tokens.js';
-import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
-import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import { TOKENS } from '../../core/shared/tokens.js';
+import { AREA_RATE_LIMITS, AREAS, SITE_MAP } from '../all-areas.js';
+import type { PageData } from '../../core/shared/site-config.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
 import { apiNotFound, errorHandler, refuseLongPaths } from './errors.js';
 import { type ApiDescription, apiDescription } from './api-description.js';
@@ -54,7 +47,7 @@ function apiRoutes(
   limiting: RateLimiting,
 ): { router: Router; description: ApiDescription } {
   const config = container.get(ADAPTER_TOKENS.Config);
-  const users = container.get(ACCOUNT_TOKENS.Users);
+  const users = container.get(TOKENS.SignedInUsers);
   // Only the routes that know who is asking look sessions up; the calculators never pay for it.
   const sessionStorage = container.get(ADAPTER_TOKENS.Sessions);
   const sessions = sessionMiddleware(
@@ -90,23 +83,15 @@ function apiRoutes(
   return { router: api, description };
 }
 
-/** What the public pages show, from the same sources as the API answers they are rendered with. */
+/** What the public pages show: each area's part, from the same sources as its API answers. */
 function pageSnapshots(container: AppContainer): PageDataSource {
-  const rateCards = container.get(RATE_CARD_TOKENS.RateCardBook);
-  const liveSections = container.get(SECTION_TOKENS.LiveSectionsNow);
-  const departureAt = departureAnswerCache();
+  const sources = AREAS.flatMap((area) => (area.pageData ? [area.pageData(container)] : []));
   return async (now) => {
-    const departure = departureAt(now);
-    const cards = await rateCards.inForce();
-    const sections = await liveSections.get();
+    const snapshots = await Promise.all(sources.map((source) => source(now)));
     return {
-      parts: [departure, cards, sections],
-      dataFor: (location) => ({
-        [nextDepartureEndpoint.path]: departure,
-        [rateCardsEndpoint.path]: cards.document,
-        [liveSectionsEndpoint.path]: liveSectionsAnswer(sections),
-        ...sharedQuoteData(new URL(location, 'http://page').searchParams, cards.set),
-      }),
+      parts: snapshots.flatMap((snapshot) => snapshot.parts),
+      dataFor: (location) =>
+        Object.assign({}, ...snapshots.map((snapshot) => snapshot.dataFor(location))) as PageData,
     };
   };
 }
@@ -148,6 +133,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
       ...(options.webRenderer !== undefined && { rendererPath: options.webRenderer }),
       renderAtStart: options.renderPagesAtStart ?? false,
       pageHeaders,
+      siteMap: SITE_MAP,
       pageData: pageSnapshots(container),
       livePages: AREAS.flatMap((area) => area.livePages?.(container, { config, limiting }) ?? []),
       now: () => clock.now().getTime(),

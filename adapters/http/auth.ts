@@ -1,30 +1,27 @@
 import type { Request, RequestHandler } from 'express';
-import type { UserRepository } from '../../core/accounts/accounts.ports.js';
-import { type PublicUser, toPublicUser } from '../../core/accounts/user.js';
+import type { SignedInUser, SignedInUsers } from '../../core/shared/signed-in.js';
 import { HttpError } from './errors.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** Set by requireUser: the signed-in user, fresh from the database. */
-    user?: PublicUser;
+    /** Set by the guards: the signed-in user, fresh from the database. */
+    user?: SignedInUser;
   }
 }
 
-/** The signed-in user, read from the database each time so a revoked role or deleted account counts at once. */
-export async function currentUser(req: Request, users: UserRepository): Promise<PublicUser | undefined> {
+/** The signed-in user of the request's session, if any. */
+export async function currentUser(req: Request, users: SignedInUsers): Promise<SignedInUser | undefined> {
   const userId = req.session.userId;
-  if (!userId) return undefined;
-  const user = await users.findById(userId);
-  return user && toPublicUser(user);
+  return userId ? users.find(userId) : undefined;
 }
 
 /** The user the guard of a signed-in or staff endpoint admitted. */
-export function signedInUser(req: Request): PublicUser {
+export function signedInUser(req: Request): SignedInUser {
   if (!req.user) throw new HttpError('UNAUTHENTICATED', 'Not signed in');
   return req.user;
 }
 
-export function requireUser(users: UserRepository): RequestHandler {
+export function requireUser(users: SignedInUsers): RequestHandler {
   return async (req, _res, next) => {
     const user = await currentUser(req, users);
     if (!user) throw new HttpError('UNAUTHENTICATED', 'Not signed in');
@@ -34,7 +31,7 @@ export function requireUser(users: UserRepository): RequestHandler {
 }
 
 /** 401 without a session, 403 without the admin role. */
-export function requireAdmin(users: UserRepository): RequestHandler {
+export function requireAdmin(users: SignedInUsers): RequestHandler {
   return async (req, _res, next) => {
     const user = await currentUser(req, users);
     if (!user) throw new HttpError('UNAUTHENTICATED', 'Please sign in first.');

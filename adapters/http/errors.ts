@@ -3,8 +3,7 @@ import type { ErrorStatus } from '../../core/shared/endpoint.js';
 import type { Result } from '../../core/shared/result.js';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
-import { CATALOG_UNAVAILABLE_MESSAGE } from '../../core/products/product.errors.js';
-import { CatalogUnavailableError } from '../../core/products/products.ports.js';
+import { DependencyUnavailableError } from '../../core/shared/dependency-unavailable.js';
 import { isDatabaseUnavailable } from '../postgres/database.js';
 
 /** The statuses of the failures every endpoint may meet; each area maps its own codes beside its routes. */
@@ -110,8 +109,8 @@ function toHttpError(error: unknown): HttpError | undefined {
       'The service is briefly unavailable. Nothing was saved; please try again shortly.',
     );
   }
-  if (error instanceof CatalogUnavailableError) {
-    return new HttpError('UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE, undefined, { cause: error });
+  if (error instanceof DependencyUnavailableError) {
+    return new HttpError('UNAVAILABLE', error.userMessage, undefined, { cause: error });
   }
   // A path parameter with a malformed percent-encoding (`%E0`), which the router cannot decode.
   if (error instanceof URIError) {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import pTimeout from 'p-timeout';
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
-import { OfflineProductCatalog } from '../amazon/offline-product-catalog.js';
+import { OfflineProductCatalog } from '../products/amazon/offline-product-catalog.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { buildContainer } from '../container.js';
 import type { Logger } from '../logger.js';

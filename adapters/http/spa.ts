@@ -6,16 +6,8 @@ import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import type { PageData, SiteConfig } from '../../core/site/site-config.js';
-import { EMBED_PATH } from '../../core/site/calculator-embed.js';
-import {
-  PUBLIC_PATHS,
-  REDIRECTS,
-  kindOfPath,
-  renderedLocation,
-  robotsTxt,
-  sitemapXml,
-} from '../../core/site/site-map.js';
+import type { PageData, SiteConfig } from '../../core/shared/site-config.js';
+import type { SiteMap } from '../../core/shared/site-map.js';
 import { HttpError } from './errors.js';
 import type { PageHeaders } from './security-headers.js';
 import { type PageBytes, type PageDataSource, WEB_DIST, WEB_RENDERER, WebPages } from './web-pages.js';
@@ -84,9 +76,6 @@ const precompressed = (dir: string, cache: { immutable?: boolean; maxAge?: strin
     serveStatic: { index: false, ...cache },
   });
 
-/** Pages other sites may frame: the embeddable calculator. */
-const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set([EMBED_PATH]);
-
 const allowFraming = helmet({
   contentSecurityPolicy: { directives: { frameAncestors: ['*'] } },
   xFrameOptions: false,
@@ -103,6 +92,8 @@ export interface LivePage {
 }
 
 export interface SpaOptions {
+  /** Every page the areas declare, and the addresses they moved. */
+  siteMap: SiteMap;
   distDir?: string;
   /** The server's page renderer (dist/web-server/entry-server.js). */
   rendererPath?: string;
@@ -129,6 +120,7 @@ export function spaRoutes(
     rendererPath = WEB_RENDERER,
     renderAtStart,
     pageHeaders,
+    siteMap,
     livePages = [],
     ...pageOptions
   }: SpaOptions,
@@ -136,7 +128,7 @@ export function spaRoutes(
   const router = Router();
   const pages = new WebPages({ distDir, rendererPath, site, ...pageOptions });
   // A page that fails is logged and served as the shell: nothing here can fail the start.
-  if (renderAtStart && pages.built) for (const path of PUBLIC_PATHS) void pages.page(path);
+  if (renderAtStart && pages.built) for (const path of siteMap.publicPaths) void pages.page(path);
   const { publicUrl } = site;
   // Source maps show the whole source: never served, whatever NODE_ENV says (they stay in dist/ for whoever
   // debugs on the machine; `npm run dev:web` serves its own). The path as the file server will read it:
@@ -160,7 +152,7 @@ export function spaRoutes(
       res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
       return;
     }
-    const kind = kindOfPath(req.path);
+    const kind = siteMap.kindOf(req.path);
     if (kind !== 'public' && kind !== 'unknown') {
       res
         .set('Cache-Control', 'no-cache')
@@ -172,7 +164,10 @@ export function spaRoutes(
       sendPageBytes(req, res, await pages.notFoundBytes());
       return;
     }
-    const location = renderedLocation(req.path, new URL(req.originalUrl, 'http://local').searchParams);
+    const location = siteMap.renderedLocation(
+      req.path,
+      new URL(req.originalUrl, 'http://local').searchParams,
+    );
     const livePage = livePages.find((live) => live.matches(location));
     if (livePage) {
       livePage.before(req, res, (error?: unknown) => {
@@ -191,10 +186,10 @@ export function spaRoutes(
     sendPageBytes(req, res, await pages.pageBytes(location));
   };
   router.get('/sitemap.xml', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('application/xml').send(sitemapXml(publicUrl));
+    res.set('Cache-Control', 'no-cache').type('application/xml').send(siteMap.sitemapXml(publicUrl));
   });
   router.get('/robots.txt', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('text/plain').send(robotsTxt(publicUrl));
+    res.set('Cache-Control', 'no-cache').type('text/plain').send(siteMap.robotsTxt(publicUrl));
   });
   router.get(/.*/, (req, res, next) => {
     const query = req.originalUrl.slice(req.path.length);
@@ -202,26 +197,23 @@ export function spaRoutes(
       res.redirect(301, sitePath(withoutTrailingSlashes(req.path)) + query);
       return;
     }
-    const kind = kindOfPath(req.path);
+    const kind = siteMap.kindOf(req.path);
     if (kind === 'redirect') {
-      res.redirect(301, REDIRECTS[req.path] ?? '/');
+      res.redirect(301, siteMap.redirectOf(req.path) ?? '/');
       return;
     }
     if (kind !== 'public') res.set('X-Robots-Tag', 'noindex');
     // A path no page has gets the not-found page, and the status tells crawlers and tools the truth.
     if (kind === 'unknown') res.status(404);
-    if (EMBEDDABLE_PATHS.has(req.path)) {
+    if (siteMap.page(req.path)?.embeddable) {
       // The app-wide helmet already forbade framing; this page replaces that policy.
       res.removeHeader('X-Frame-Options');
       return allowFraming(req, res, () => sendPage(req, res, next));
     }
     return sendPage(req, res, next);
   });
-  return { fastPath: pageFastPath(pages, pageHeaders), routes: router };
+  return { fastPath: pageFastPath(pages, pageHeaders, siteMap), routes: router };
 }
-
-/** The paths the fast path answers: every public page but the embeddable one, which has a policy of its own. */
-const FAST_PATHS: ReadonlySet<string> = new Set(PUBLIC_PATHS.filter((path) => !EMBEDDABLE_PATHS.has(path)));
 
 /**
  * The public pages, answered before the app's middleware: a page needs nothing it gives (no session, no body,
@@ -235,10 +227,14 @@ export interface PageFastPath {
   serve(req: IncomingMessage, res: ServerResponse, otherwise: () => void): void;
 }
 
-function pageFastPath(pages: WebPages, pageHeaders: PageHeaders): PageFastPath {
+function pageFastPath(pages: WebPages, pageHeaders: PageHeaders, siteMap: SiteMap): PageFastPath {
+  // Every public page but an embeddable one, which has a policy of its own.
+  const fastPaths: ReadonlySet<string> = new Set(
+    siteMap.publicPaths.filter((path) => !siteMap.page(path)?.embeddable),
+  );
   return {
     answers: (req) =>
-      (req.method === 'GET' || req.method === 'HEAD') && FAST_PATHS.has(req.url ?? '') && pages.built,
+      (req.method === 'GET' || req.method === 'HEAD') && fastPaths.has(req.url ?? '') && pages.built,
     serve: (req, res, otherwise) => {
       pageHeaders(req, res, () => {
         pages.pageBytes(req.url ?? '').then((page) => sendPageBytes(req, res, page), otherwise);

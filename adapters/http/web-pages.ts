@@ -17,7 +17,7 @@ import {
   SITE_CONFIG_ELEMENT_ID,
   type SiteConfig,
   scriptSafeJson,
-} from '../../core/site/site-config.js';
+} from '../../core/shared/site-config.js';
 import { projectPath } from '../project-root.js';
 
 /** What `npm run build` makes of web/: the app as the browser loads it, and the server's page renderer. */

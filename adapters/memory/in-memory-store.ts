@@ -1,6 +1,6 @@
-import type { TransactionalPorts, UnitOfWork } from '../../core/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
 import type { OutboxQueue } from '../mail/outbox-queue.js';
-import { type OutboxEntry, inMemoryOutboxQueue } from './in-memory-mail-outbox.js';
+import { type OutboxEntry, inMemoryOutboxQueue } from '../mail/in-memory-mail-outbox.js';
 import { type Sequences, type Tables, clone, copyTables } from './in-memory-tables.js';
 
 /** How each port is built over the tables, and each table empty: every area module gives its own. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { TransactionalPorts, UnitOfWork } from '../../core/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
 
 /** `copy`: bulk loads use COPY, which a PostgreSQL server accepts and the embedded database's socket does not. */
 export type BulkLoad = 'copy' | 'insert';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import pTimeout from 'p-timeout';
 import { z } from 'zod';
-import { type CallBudget, processBudget } from '../amazon/call-budget.js';
+import { type CallBudget, processBudget } from '../memory/call-budget.js';
 import type { Logger } from '../logger.js';
 import { SHARED_COUNT_TIMEOUT_MS } from './postgres-call-pacer.js';
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import pTimeout from 'p-timeout';
-import { type CallPacer, processPacer } from '../amazon/call-pacer.js';
+import { type CallPacer, processPacer } from '../memory/call-pacer.js';
 import type { Logger } from '../logger.js';
 
 /** A reserved turn: when it is, and how long from the moment the database gave it. */

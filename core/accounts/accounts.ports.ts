@@ -62,7 +62,7 @@ export interface SessionRevoker {
   revokeAllFor(userId: string): Promise<void>;
 }
 
-declare module '../unit-of-work.ports.js' {
+declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     users: UserRepository;
     registrationClaims: RegistrationClaimRepository;

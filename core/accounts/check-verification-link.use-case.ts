@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { AccountError } from './account.errors.js';
 import { hashToken } from './email-tokens.js';
 import { linkRefusal } from './registration-claim.js';

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../mail/mail.ports.js';
 import { visitorMailAllowed } from '../mail/visitor-mail.js';
-import type { TransactionalPorts } from '../unit-of-work.ports.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type { EmailTokenPurpose } from './email-tokens.js';
 import type { User } from './user.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';

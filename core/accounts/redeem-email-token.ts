@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { TransactionalPorts } from '../unit-of-work.ports.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
 import type { EmailTokenPurpose } from './email-tokens.js';
 import type { User } from './user.js';

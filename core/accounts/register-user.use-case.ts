@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { enqueueVisitorMail, visitorMailAllowed } from '../mail/visitor-mail.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from './account-mails.js';
 import type { Registration } from './account.schema.js';
 import { type PasswordHasher } from './accounts.ports.js';

@@ -1,4 +1,4 @@
-import type { TransactionalPorts } from '../unit-of-work.ports.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
 import type { User } from './user.js';
 

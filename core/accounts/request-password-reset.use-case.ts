@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import type { EmailOnly } from './account.schema.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, passwordResetMail } from './account-mails.js';
 import { mailNewLink } from './mail-new-link.js';
 

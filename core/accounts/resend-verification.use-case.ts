@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { EmailOnly } from './account.schema.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, verificationMail } from './account-mails.js';
 import { TOKEN_LIFETIME_MS, hashToken, newToken } from './email-tokens.js';
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, ok } from '../shared/result.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { AccountError } from './account.errors.js';
 import type { PasswordReset } from './account.schema.js';
 import type { PasswordHasher, SessionRevoker } from './accounts.ports.js';

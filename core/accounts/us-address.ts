@@ -1,4 +1,4 @@
-import type { BusinessIdentity } from '../site/business-identity.js';
+import type { BusinessIdentity } from '../shared/business-identity.js';
 
 /** Whose address it is: the name parcels are addressed to and the account ID that is their suite. */
 export interface AddressOwner {

@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
 import type { LinkPassword } from './account.schema.js';
 import type { PasswordHasher } from './accounts.ports.js';

@@ -14,7 +14,7 @@ export interface RateCardArchive {
   list(): Promise<StoredRateCards[]>;
 }
 
-declare module '../unit-of-work.ports.js' {
+declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     rateCards: RateCardArchive;
   }

@@ -5,7 +5,7 @@ export interface ContactMessageRepository {
   findById(id: string): Promise<ContactMessage | undefined>;
 }
 
-declare module '../unit-of-work.ports.js' {
+declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     contactMessages: ContactMessageRepository;
   }

@@ -1,6 +1,6 @@
 import { composeMail } from '../mail/compose.js';
 import type { Clock } from '../shared/clock.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { ContactMessage } from './contact-message.js';
 import { CONTACT_SUBJECT_LABELS, type ContactMessageFields } from './contact-message.schema.js';
 

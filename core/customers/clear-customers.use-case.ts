@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 
 /** Empties the customer directory (staff, before loading a fresh file); answers how many were removed. */
 export class ClearCustomersUseCase {

@@ -43,7 +43,7 @@ export interface CustomerDirectory {
   page(afterAccountId: string | null, limit: number): Promise<Customer[]>;
 }
 
-declare module '../unit-of-work.ports.js' {
+declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     customers: CustomerDirectory;
   }

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { parseCustomerLine } from './customer-line.js';
 import type { Customer } from './customer.js';
 import type { LinedCustomer, RefusedBecause, UpsertCounts } from './customers.ports.js';

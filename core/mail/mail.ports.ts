@@ -33,7 +33,7 @@ export interface MailOutbox {
   countVisitorMailTo(address: string, since: Date): Promise<number>;
 }
 
-declare module '../unit-of-work.ports.js' {
+declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     outbox: MailOutbox;
   }

@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import { dollarsToCents } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import type { PreAlertInput } from './parcels.schema.js';
 import { MAX_OPEN_PRE_ALERTS, type PreAlert } from './pre-alert.js';

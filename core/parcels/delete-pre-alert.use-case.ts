@@ -1,5 +1,5 @@
 import { type Result, fail, ok } from '../shared/result.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 
 /** A customer withdraws a pre-alert while its parcel has not arrived; another customer's is not found. */

@@ -4,7 +4,7 @@ import {
   type RejectedLine,
 } from '../customers/import-customers.use-case.js';
 import type { Clock } from '../shared/clock.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { MoveRefusal, StatusMove } from './parcels.ports.js';
 import { parseStatusLine } from './parcel-status-line.js';
 

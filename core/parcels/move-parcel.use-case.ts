@@ -1,7 +1,7 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type Parcel, type ParcelStatus, movesForward } from './parcel.js';
 import { parcelNoticeMail } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';

@@ -56,7 +56,7 @@ export interface StatusMove {
 /** Why a move was refused: no such parcel, or not forward of the status the parcel had reached by then. */
 export type MoveRefusal = { kind: 'unknown' } | { kind: 'not-forward'; reached: ParcelStatus };
 
-declare module '../unit-of-work.ports.js' {
+declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     preAlerts: PreAlertRepository;
     parcels: ParcelRepository;

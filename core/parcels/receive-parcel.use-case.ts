@@ -4,7 +4,7 @@ import { SERVICE_TERMS } from '../pricing/service-terms.js';
 import type { Clock } from '../shared/clock.js';
 import { dollarsToCents } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { Parcel } from './parcel.js';
 import { parcelNoticeMail } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';

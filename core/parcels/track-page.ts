@@ -2,6 +2,9 @@ import { endpointUrl } from '../shared/endpoint.js';
 import { trackParcelEndpoint } from './parcels.endpoints.js';
 import { normaliseTrackingNumber } from './parcels.schema.js';
 
+/** Public tracking: with a parcel or tracking number in its address, the page shows that parcel's steps. */
+export const TRACK_PATH = '/track';
+
 /** The /track form's one field: `/track?ref=1Z999AA10123456784` shows that parcel's steps. */
 export const TRACK_FIELD_NAME = 'ref';
 

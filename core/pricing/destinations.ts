@@ -1,4 +1,4 @@
-import { SERVICE_TIMES, serviceTimeText } from '../site/business-claims.js';
+import { SERVICE_TIMES, serviceTimeText } from '../shared/business-claims.js';
 import type { Tariff } from './tariffs.js';
 
 export const DESTINATIONS = ['kenya', 'south-sudan'] as const;

@@ -1,4 +1,4 @@
-import { SERVICE_TIMES } from '../site/business-claims.js';
+import { SERVICE_TIMES } from '../shared/business-claims.js';
 import type { Cents } from '../shared/money.js';
 import * as z from 'zod/mini';
 import { MAX_DIMENSION } from './parcel.schema.js';

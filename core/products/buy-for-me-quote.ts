@@ -2,7 +2,7 @@ import { deliveredCost } from '../customs/delivered-cost.js';
 import type { CustomsCategoryKey } from '../customs/customs-rates.js';
 import type { LandedCost } from '../customs/landed-cost.js';
 import type { Dimensions } from '../pricing/units.js';
-import { SERVICE_TIMES, serviceTimeText } from '../site/business-claims.js';
+import { SERVICE_TIMES, serviceTimeText } from '../shared/business-claims.js';
 import { type Cents, multiplyCents, percentOf } from '../shared/money.js';
 
 /** Our fee for buying on the shopper's behalf, on the cost of the items. */

@@ -1,3 +1,5 @@
+import { DependencyUnavailableError } from '../shared/dependency-unavailable.js';
+import { CATALOG_UNAVAILABLE_MESSAGE } from './product.errors.js';
 import type { FeaturedProduct, CatalogItem, ProductCategory, ProductOption } from './product.js';
 
 /** At most this many items per catalog call (the Creators API's limit for getItems). */
@@ -19,7 +21,7 @@ export interface CatalogBatch {
  * timeout): nothing is known about the batch. `code` names it as the catalog did (e.g. InvalidPartnerTag,
  * TooManyRequests) or as we saw it (Timeout, Unreachable, DailyBudgetSpent).
  */
-export class CatalogUnavailableError extends Error {
+export class CatalogUnavailableError extends DependencyUnavailableError {
   override readonly name = 'CatalogUnavailableError';
 
   constructor(
@@ -27,7 +29,7 @@ export class CatalogUnavailableError extends Error {
     readonly code = 'Unavailable',
     options?: ErrorOptions,
   ) {
-    super(message, options);
+    super(message, CATALOG_UNAVAILABLE_MESSAGE, options);
   }
 }
 
@@ -89,7 +91,7 @@ export interface FeaturedProductRepository {
   lastRefresh(): Promise<RefreshSummary | undefined>;
 }
 
-declare module '../unit-of-work.ports.js' {
+declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     featuredProducts: FeaturedProductRepository;
   }

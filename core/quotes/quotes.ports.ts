@@ -5,7 +5,7 @@ export interface QuoteRequestRepository {
   findById(id: string): Promise<QuoteRequest | undefined>;
 }
 
-declare module '../unit-of-work.ports.js' {
+declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     quoteRequests: QuoteRequestRepository;
   }

@@ -1,8 +1,8 @@
-import type { BusinessIdentity } from '../site/business-identity.js';
+import type { BusinessIdentity } from '../shared/business-identity.js';
 import { composeMail } from '../mail/compose.js';
 import { enqueueVisitorMail, greetingName } from '../mail/visitor-mail.js';
 import type { Clock } from '../shared/clock.js';
-import type { UnitOfWork } from '../unit-of-work.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { QuoteRequest } from './quote-request.js';
 import type { QuoteRequestFields } from './quote-request.schema.js';
 

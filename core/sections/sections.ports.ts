@@ -9,7 +9,7 @@ export interface LiveSectionRepository {
   remove(sectionId: SectionId): Promise<boolean>;
 }
 
-declare module '../unit-of-work.ports.js' {
+declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     liveSections: LiveSectionRepository;
   }

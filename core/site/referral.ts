@@ -1,5 +1,5 @@
 import type { Cents } from '../shared/money.js';
-import { type BusinessIdentity, accountLink } from './business-identity.js';
+import { type BusinessIdentity, accountLink } from '../shared/business-identity.js';
 
 /** What a referral earns: credit for the customer who shares, a welcome bonus for the friend who signs up. */
 export const REFERRAL_REWARDS = {

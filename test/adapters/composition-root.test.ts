@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { bindFactory } from '../../adapters/wiring.js';
 import { CheckVerificationLinkUseCase } from '../../core/accounts/check-verification-link.use-case.js';
-import { TOKENS } from '../../core/tokens.js';
+import { TOKENS } from '../../core/shared/tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 
 describe('the composition root’s factories', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../adapters/config.js';
-import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
-import { PLACEHOLDER_EXCHANGE_RATE } from '../../core/site/exchange-rate.js';
-import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
+import { PLACEHOLDER_IDENTITY } from '../../core/shared/business-identity.js';
+import { PLACEHOLDER_EXCHANGE_RATE } from '../../core/shared/exchange-rate.js';
+import { SPECIFICATION_CLAIMS } from '../../core/shared/business-claims.js';
 import { PRODUCTION_IDENTITY_ENV } from '../support/production-identity.js';
 
 describe('loadConfig', () => {

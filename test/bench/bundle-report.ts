@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ACCOUNT_PATHS, ADMIN_PATHS, PUBLIC_PATHS } from '../../core/site/site-map.js';
+import { SITE_MAP } from '../../adapters/all-areas.js';
 import { WEB_DIST as DIST } from '../../adapters/http/web-pages.js';
 
 const HOME_GOAL_KB = 110;
@@ -32,14 +32,17 @@ function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const gzippedKb = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
 
-/** The page module a path renders: `/` is the home page, every other path names its own. */
-const pageChunk = (path: string) => `pages/${path === '/' ? 'home' : path.slice(1)}.page.tsx`;
+/** The page module a path renders, in its area's folder: `/` is the home page, every other path names its own. */
+function pageChunk(path: string): string {
+  const name = `/${path === '/' ? 'home' : path.slice(1)}.page.tsx`;
+  return Object.keys(manifest).find((key) => key.endsWith(name)) ?? name;
+}
 
 /** The app, which the page's one script (web/boot.ts) starts after the first paint. */
 const APP_CHUNK = 'main.tsx';
 
 let missed = 0;
-for (const path of [...PUBLIC_PATHS, ...ACCOUNT_PATHS, ...ADMIN_PATHS]) {
+for (const path of [...SITE_MAP.publicPaths, ...SITE_MAP.privatePaths]) {
   const chunks = ['index.html', APP_CHUNK, pageChunk(path)];
   for (const key of chunks) if (!manifest[key]) throw new Error(`no chunk ${key} in the manifest`);
   const files = [...staticClosure(chunks)]

@@ -31,7 +31,7 @@ async function writeRows(count: number): Promise<string> {
 }
 
 // What `npm run cli` runs: the bundled CLI, built here when stale.
-await timed(process.execPath, ['scripts/build-if-stale.mjs'], {});
+await timed(process.execPath, ['adapters/launch/build-if-stale.mjs'], {});
 const cli = (file: string, env: NodeJS.ProcessEnv) => cliRun(['customers', 'import', file, '--json'], env);
 
 const { db, url: inSchema, drop } = await benchSchema(SERVER_URL, SCHEMA);

@@ -11,7 +11,7 @@ import { contactForm, quoteForm } from '../support/mothers.js';
 import { Visitor, signedInStaff, verifyWithLink } from './drill-kit.js';
 
 const root = new URL('../../', import.meta.url).pathname;
-const catalog = JSON.parse(readFileSync(`${root}adapters/amazon/offline-catalog.json`, 'utf8')) as {
+const catalog = JSON.parse(readFileSync(`${root}adapters/products/amazon/offline-catalog.json`, 'utf8')) as {
   items: { asin: string }[];
 };
 const customers = readFileSync(`${root}adapters/seed/sample-customers.csv`, 'utf8')

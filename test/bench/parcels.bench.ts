@@ -17,7 +17,7 @@ const SCHEMA = 'bench_parcels';
 const work = mkdtempSync(join(tmpdir(), 'bench-parcels-'));
 const tracking = (i: number) => `TRK${String(i).padStart(10, '0')}`;
 
-await timed(process.execPath, ['scripts/build-if-stale.mjs'], {});
+await timed(process.execPath, ['adapters/launch/build-if-stale.mjs'], {});
 const { db, url: inSchema, drop } = await benchSchema(SERVER_URL, SCHEMA);
 
 // One verified owner with N received parcels, made by the database itself.

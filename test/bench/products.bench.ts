@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CreatorsApiProductCatalog } from '../../adapters/amazon/creators-api-product-catalog.js';
+import { CreatorsApiProductCatalog } from '../../adapters/products/amazon/creators-api-product-catalog.js';
 import { loadConfig } from '../../adapters/config.js';
 import { memoryStore } from '../support/stores.js';
 import { CATALOG_BATCH_SIZE } from '../../core/products/products.ports.js';

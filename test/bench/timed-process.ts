@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import knexFactory from 'knex';
-import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
+import { MIGRATIONS } from '../../adapters/all-areas.js';
 import { migrateToLatest } from '../../adapters/postgres/database.js';
 
 const root = new URL('../../', import.meta.url).pathname;

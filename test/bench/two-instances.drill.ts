@@ -7,12 +7,12 @@
  */
 import { type ServerResponse, createServer } from 'node:http';
 import httpProxy from 'http-proxy';
-import { callIntervalMs } from '../../adapters/amazon/creators-api-product-catalog.js';
+import { callIntervalMs } from '../../adapters/products/amazon/creators-api-product-catalog.js';
 import { loadConfig } from '../../adapters/config.js';
 import { buildContainer } from '../../adapters/container.js';
 import { RATE_CARDS_TIME_ZONE } from '../../core/competitors/rate-card-book.js';
 import { isoDateIn } from '../../core/shared/calendar.js';
-import { TOKENS } from '../../core/tokens.js';
+import { TOKENS } from '../../core/shared/tokens.js';
 import { RATE_LIMITS } from '../../adapters/http/rate-limits.js';
 import { apiItem } from '../support/fake-creators-api.js';
 import { contactForm } from '../support/mothers.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
+import { MIGRATIONS } from '../../adapters/all-areas.js';
 import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 import { registerAndVerify } from '../support/accounts.js';
 import { runCli } from '../support/run-cli.js';

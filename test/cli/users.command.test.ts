@@ -1,4 +1,4 @@
-import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
+import { MIGRATIONS } from '../../adapters/all-areas.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { OutboxQueue } from '../../adapters/mail/outbox-queue.js';
-import type { TransactionalPorts, UnitOfWork } from '../../core/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
 
 /** One adapter's storage, as every contract suite drives it. */
 export interface StorageUnderTest {

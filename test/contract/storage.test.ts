@@ -1,5 +1,5 @@
 import { knexUnitOfWork, memoryStore } from '../support/stores.js';
-import { KnexOutboxQueue } from '../../adapters/postgres/knex-mail-outbox.js';
+import { KnexOutboxQueue } from '../../adapters/mail/knex-mail-outbox.js';
 import { DATABASE_TARGETS } from '../support/databases.js';
 import type { OpenStorage } from './storage-under-test.js';
 

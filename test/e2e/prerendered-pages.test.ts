@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
-import { PUBLIC_PATHS } from '../../core/site/site-map.js';
+import { PLACEHOLDER_IDENTITY } from '../../core/shared/business-identity.js';
+import { SITE_MAP } from '../../adapters/all-areas.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
 
 /** A deployment's own identity and address, so that a placeholder left in a page shows. */
@@ -14,7 +14,7 @@ const IDENTITY = {
 };
 
 /** What each public page is, as a visitor without JavaScript (or a crawler) must read it: title and heading. */
-const PAGES: Record<(typeof PUBLIC_PATHS)[number], { title: string; h1: string }> = {
+const PAGES: Record<string, { title: string; h1: string }> = {
   '/': {
     title: 'Ship from the USA to Kenya',
     h1: 'Shop in the USA. Receive in Kenya 5-7 business days after the US departure.',
@@ -107,12 +107,18 @@ async function fetchPage(path: string) {
   };
 }
 
+const PUBLIC_PATHS = SITE_MAP.publicPaths;
+
 describe('every public page without JavaScript', () => {
+  it('is described here: a public page an area adds needs its title and heading above', () => {
+    expect(Object.keys(PAGES).sort()).toEqual([...PUBLIC_PATHS].sort());
+  });
+
   it.each(PUBLIC_PATHS)(
     '%s holds its title, description, canonical address, heading and the configured identity',
     async (path) => {
       const page = await fetchPage(path);
-      const expected = PAGES[path];
+      const expected = PAGES[path]!;
       expect(page.status).toBe(200);
       expect(page.title).toBe(`${expected.title} | ${IDENTITY.BRAND_NAME}`);
       // Long enough to say what the page offers, short enough for a search result.

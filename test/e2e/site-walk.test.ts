@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, PUBLIC_PATHS } from '../../core/site/site-map.js';
+import { SITE_MAP } from '../../adapters/all-areas.js';
 import { launchChromium, openApp } from '../support/browser.js';
 import { mailedVerificationToken } from '../support/local-mail.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
@@ -12,8 +12,8 @@ import { type RunningServer, startServer } from '../support/server-process.js';
  * included), scroll no wider than the screen, link to no missing page, and meet WCAG 2.1 AA as axe checks it.
  */
 const PAGES = [
-  ...PUBLIC_PATHS,
-  ...ACCOUNT_PATHS.filter((path) => path !== '/dashboard'),
+  ...SITE_MAP.publicPaths,
+  ...SITE_MAP.pages.filter((page) => page.kind === 'account' && !page.signedIn).map((page) => page.path),
   '/auth?tab=register',
   '/verify-email?token=not-a-real-token',
   '/calculator-embed?theme=dark',

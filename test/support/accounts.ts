@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ADAPTER_TOKENS } from '../../adapters/wiring.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
-import { TOKENS } from '../../core/tokens.js';
+import { TOKENS } from '../../core/shared/tokens.js';
 import type { testApp } from './test-app.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;

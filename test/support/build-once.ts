@@ -1,5 +1,5 @@
 // Vitest's global set-up: the tests that start the real server start the compiled one, built here when stale.
-import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../../adapters/launch/build-if-stale.mjs';
 
 export default function setup(): void {
   buildIfStale();

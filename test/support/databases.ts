@@ -1,4 +1,4 @@
-import { MIGRATIONS } from '../../adapters/areas/all-areas.js';
+import { MIGRATIONS } from '../../adapters/all-areas.js';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type Database, migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';

@@ -28,7 +28,7 @@ export interface RunningServer {
 /**
  * Starts the compiled server (dist/server.mjs) on plain Node.js, as `npm start` does, and waits until it
  * answers. The test run builds it first when it is stale (test/support/build-once.ts). `entry` may name
- * scripts/start.mjs, what `npm start` runs.
+ * adapters/launch/start.mjs, what `npm start` runs.
  * Each server gets its own DATA_DIR unless one is given, so that servers never contend for one database.
  */
 export async function startServer(

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Customer } from '../../core/customers/customer.js';
 import type { CustomerDirectory, UpsertCounts } from '../../core/customers/customers.ports.js';
-import { KNEX_REPOSITORIES, MEMORY_REPOSITORIES } from '../../adapters/areas/all-areas.js';
+import { KNEX_REPOSITORIES, MEMORY_REPOSITORIES } from '../../adapters/all-areas.js';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store.js';
 import { type BulkLoad, KnexUnitOfWork } from '../../adapters/postgres/knex-unit-of-work.js';
 

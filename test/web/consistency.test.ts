@@ -12,28 +12,27 @@ import {
   deliveredCost,
 } from '../../core/customs/delivered-cost.js';
 import { REFERENCE_PARCEL, priceParcel } from '../../core/pricing/price-parcel.js';
-import { SERVICE_TIMES } from '../../core/site/business-claims.js';
+import { SERVICE_TIMES } from '../../core/shared/business-claims.js';
 import {
   type Weekday,
   opensOn,
   supportChannelHours,
   supportHoursSentence,
-} from '../../core/site/support-hours.js';
+} from '../../core/shared/support-hours.js';
 import { formatLongDate } from '../../core/shared/calendar.js';
-import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
-import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
+import { SPECIFICATION_CLAIMS } from '../../core/shared/business-claims.js';
+import { PLACEHOLDER_IDENTITY } from '../../core/shared/business-identity.js';
 import { formatUsd } from '../../core/shared/money.js';
-import {
-  MARKETING_PATHS,
-  PUBLIC_PATHS,
-  QUOTE_CALCULATOR_PATHS,
-  kindOfPath,
-} from '../../core/site/site-map.js';
+import { MARKETING_PATHS } from '../../core/marketing/marketing.pages.js';
+import { quotePageQuery } from '../../core/shipping/quote-form.js';
+import { SITE_MAP } from '../../web/site/site-map.js';
+
+const PUBLIC_PATHS = SITE_MAP.publicPaths;
 import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
 import { rangeForParcel } from '../../core/competitors/sample-prices.js';
-import type { SiteConfig } from '../../core/site/site-config.js';
+import type { SiteConfig } from '../../core/shared/site-config.js';
 import type { RenderedPage } from '../../web/entry-server.js';
-import { LITHIUM_BATTERY_RULE } from '../../web/content/prohibited-items.js';
+import { LITHIUM_BATTERY_RULE } from '../../web/features/site/prohibited-items.js';
 import { PRODUCTION_IDENTITY_ENV as ID } from '../support/production-identity.js';
 
 /** A deployment as production runs it: a real identity, no portal (this site serves the accounts). */
@@ -102,7 +101,7 @@ describe('every public page, as the server renders it', () => {
       .filter((href) => !href.startsWith('//'));
     for (const href of internal) {
       const target = new URL(href, SITE.publicUrl).pathname;
-      expect(kindOfPath(target), `${path} links to ${href}`).not.toBe('unknown');
+      expect(SITE_MAP.kindOf(target), `${path} links to ${href}`).not.toBe('unknown');
     }
   });
 
@@ -162,7 +161,10 @@ describe('every public page, as the server renders it', () => {
     const withCalculator = PUBLIC_PATHS.filter((path) =>
       documentOf(path).querySelector('form[aria-label="Shipping cost calculator"][action]'),
     );
-    expect(withCalculator).toEqual(QUOTE_CALCULATOR_PATHS);
+    const declared = SITE_MAP.pages
+      .filter((page) => page.renderedQuery === quotePageQuery)
+      .map((page) => page.path);
+    expect([...withCalculator].sort()).toEqual(declared.sort());
     for (const path of withCalculator) {
       const form = documentOf(path).querySelector('form[aria-label="Shipping cost calculator"]');
       expect(form?.getAttribute('method')).toBe('get');

@@ -1,6 +1,6 @@
-import { CALCULATING_DELAY_MS } from '../../web/components/calculator/use-shipping-calculator.js';
+import { CALCULATING_DELAY_MS } from '../../web/features/shipping/use-shipping-calculator.js';
 import { execFile } from 'node:child_process';
-import { nextDepartureEndpoint } from '../../core/pricing/shipping.endpoints.js';
+import { nextDepartureEndpoint } from '../../core/shipping/shipping.endpoints.js';
 import { promisify } from 'node:util';
 import { act, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -8,11 +8,13 @@ import { type Root, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
-import { sharedQuoteData } from '../../core/pricing/quote-form.js';
-import { PLACEHOLDER_IDENTITY } from '../../core/site/business-identity.js';
-import { PUBLIC_PATHS } from '../../core/site/site-map.js';
-import { SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
-import { type SiteConfig } from '../../core/site/site-config.js';
+import { sharedQuoteData } from '../../core/shipping/quote-form.js';
+import { PLACEHOLDER_IDENTITY } from '../../core/shared/business-identity.js';
+import { SITE_MAP } from '../../web/site/site-map.js';
+
+const PUBLIC_PATHS = SITE_MAP.publicPaths;
+import { SPECIFICATION_CLAIMS } from '../../core/shared/business-claims.js';
+import { type SiteConfig } from '../../core/shared/site-config.js';
 import { App } from '../../web/app.js';
 import type { RenderedPage } from '../../web/entry-server.js';
 import { NEXT_DEPARTURE, server } from './msw-server.js';

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '../../web/api/fetch-json.js';
-import { ToastRegion } from '../../web/components/toast-region.js';
+import { swrDefaults } from '../../web/site/fetch-json.js';
+import { ToastRegion } from '../../web/ui/toast-region.js';
 import { AppRoutes } from '../../web/routes.js';
 
 /** Renders with the app's SWR defaults, a fresh cache per test, and a router at `path`. */

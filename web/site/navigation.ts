@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { type AccountAction, accountLink } from '../../core/site/business-identity.js';
+import { type AccountAction, accountLink } from '../../core/shared/business-identity.js';
 import { useIdentity } from './site-config.js';
 
 export interface NavItem {

@@ -1,5 +1,5 @@
-import { kindOfPath } from '../../core/site/site-map.js';
-import { type SiteConfig, scriptSafeJson } from '../../core/site/site-config.js';
+import { SITE_MAP } from './site-map.js';
+import { type SiteConfig, scriptSafeJson } from '../../core/shared/site-config.js';
 
 /** A schema.org description of what a page is about, written into the page as JSON-LD. */
 export type StructuredData = { '@type': string } & Record<string, unknown>;
@@ -32,7 +32,7 @@ export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
  */
 export function pageHead(meta: PageMeta, { identity, publicUrl }: SiteConfig, path: string): PageHead {
   const title = `${meta.title} | ${identity.brandName}`;
-  const indexed = kindOfPath(path) === 'public';
+  const indexed = SITE_MAP.kindOf(path) === 'public';
   const url = new URL(path, publicUrl).toString();
   const named = (name: string, content: string): HeadElement => ({
     tag: 'meta',

@@ -3,16 +3,16 @@ import {
   type BusinessIdentity,
   PLACEHOLDER_IDENTITY,
   whatsappLink,
-} from '../../core/site/business-identity.js';
-import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../../core/site/business-claims.js';
-import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../../core/site/exchange-rate.js';
+} from '../../core/shared/business-identity.js';
+import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../../core/shared/business-claims.js';
+import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../../core/shared/exchange-rate.js';
 import {
   PAGE_DATA_ELEMENT_ID,
   type PageData,
   SITE_CONFIG_ELEMENT_ID,
   type SiteConfig,
   siteConfigSchema,
-} from '../../core/site/site-config.js';
+} from '../../core/shared/site-config.js';
 
 /** Development and tests without a server: the placeholders, on the Vite dev server's address. */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {

@@ -1,5 +1,5 @@
 import type { StructuredData } from './page-head.js';
-import type { SiteConfig } from '../../core/site/site-config.js';
+import type { SiteConfig } from '../../core/shared/site-config.js';
 
 /** The business behind the site, for the home page. */
 export const organization = ({ identity, publicUrl }: SiteConfig): StructuredData => ({

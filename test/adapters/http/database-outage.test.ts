@@ -1,4 +1,4 @@
-import { MIGRATIONS } from '../../../adapters/areas/all-areas.js';
+import { MIGRATIONS } from '../../../adapters/all-areas.js';
 import knexFactory from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { OfflineProductCatalog } from '../../../adapters/amazon/offline-product-catalog.js';
+import { OfflineProductCatalog } from '../../../adapters/products/amazon/offline-product-catalog.js';
 import { openDatabase } from '../../../adapters/postgres/database.js';
 import { MAX_FEATURED_LIMIT } from '../../../core/products/product.schema.js';
 import { runCli } from '../../support/run-cli.js';

@@ -1,4 +1,4 @@
-import { MIGRATIONS } from '../../../adapters/areas/all-areas.js';
+import { MIGRATIONS } from '../../../adapters/all-areas.js';
 import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, ADMIN_PATHS, PUBLIC_PATHS } from '../../../core/site/site-map.js';
+import { SITE_MAP } from '../../../adapters/all-areas.js';
 import { PRODUCTION_IDENTITY_ENV } from '../../support/production-identity.js';
 import { testApp } from '../../support/test-app.js';
 import { hasExtension, withoutTrailingSlashes } from '../../../adapters/http/spa.js';
@@ -109,12 +109,12 @@ describe('serving the web app', () => {
 
   it('answers each path with the status the site map gives it', async () => {
     const app = await testApp({}, { webDist: dist });
-    for (const path of PUBLIC_PATHS) {
+    for (const path of SITE_MAP.publicPaths) {
       const res = await request(app).get(path);
       expect([path, res.status, res.headers['x-robots-tag']]).toEqual([path, 200, undefined]);
       expect(res.type).toBe('text/html');
     }
-    for (const path of [...ACCOUNT_PATHS, ...ADMIN_PATHS]) {
+    for (const path of SITE_MAP.privatePaths) {
       const res = await request(app).get(path);
       expect([path, res.status, res.headers['x-robots-tag']]).toEqual([path, 200, 'noindex']);
     }
@@ -141,9 +141,9 @@ describe('serving the web app', () => {
     const sitemap = await request(app).get('/sitemap.xml');
     expect(sitemap.type).toBe('application/xml');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(PUBLIC_PATHS.map((path) => `https://kango.example${path}`));
+    expect(locs).toEqual(SITE_MAP.publicPaths.map((path) => `https://kango.example${path}`));
     const robots = await request(app).get('/robots.txt');
-    for (const path of [...ACCOUNT_PATHS, ...ADMIN_PATHS, '/api/'])
+    for (const path of [...SITE_MAP.privatePaths, '/api/'])
       expect(robots.text).toContain(`Disallow: ${path}\n`);
     expect(robots.text).toContain('Sitemap: https://kango.example/sitemap.xml');
   });

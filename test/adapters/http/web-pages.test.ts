@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/site/exchange-rate.js';
-import { SPECIFICATION_CLAIMS } from '../../../core/site/business-claims.js';
-import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
+import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
+import { SPECIFICATION_CLAIMS } from '../../../core/shared/business-claims.js';
+import { PLACEHOLDER_IDENTITY } from '../../../core/shared/business-identity.js';
 import {
   MAX_QUOTE_PAGES,
   PAGE_MAX_AGE_MS,

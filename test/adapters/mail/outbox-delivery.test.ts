@@ -10,7 +10,7 @@ import {
   OutboxWorker,
   backoffMs,
 } from '../../../adapters/mail/outbox-worker.js';
-import { KnexOutboxQueue, enqueueToComposeFrom } from '../../../adapters/postgres/knex-mail-outbox.js';
+import { KnexOutboxQueue, enqueueToComposeFrom } from '../../../adapters/mail/knex-mail-outbox.js';
 import type { OutgoingMail } from '../../../core/mail/mail.ports.js';
 import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
 import { freePort } from '../../support/server-process.js';

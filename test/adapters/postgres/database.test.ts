@@ -1,4 +1,4 @@
-import { MIGRATIONS } from '../../../adapters/areas/all-areas.js';
+import { MIGRATIONS } from '../../../adapters/all-areas.js';
 import knexFactory, { type Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../../adapters/postgres/database.js';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { processBudget } from '../../../adapters/amazon/call-budget.js';
+import { processBudget } from '../../../adapters/memory/call-budget.js';
 import { openDatabase } from '../../../adapters/postgres/database.js';
 import { PostgresCallBudget } from '../../../adapters/postgres/postgres-call-budget.js';
 import { capturedLog } from '../../support/captured-log.js';

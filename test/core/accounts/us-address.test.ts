@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usShippingAddress } from '../../../core/accounts/us-address.js';
-import { PLACEHOLDER_IDENTITY, warehouseLine } from '../../../core/site/business-identity.js';
+import { PLACEHOLDER_IDENTITY, warehouseLine } from '../../../core/shared/business-identity.js';
 import { PRODUCTION_IDENTITY_ENV as ID } from '../../support/production-identity.js';
 
 const identity = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateShipping } from '../../../core/pricing/calculate-shipping.js';
+import { calculateShipping } from '../../../core/shipping/calculate-shipping.js';
 import {
   colourStep,
   compareCompetitors,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { customsItemFromQuery, customsQuery } from '../../../core/customs/customs-query.js';
-import { renderedLocation } from '../../../core/site/site-map.js';
+import { PAGES } from '../../../core/customs/customs.pages.js';
+import { siteMap } from '../../../core/shared/site-map.js';
+
+const { renderedLocation } = siteMap([PAGES]);
 
 describe("the customs calculator's link", () => {
   it('carries a plain amount and a known category, and reads them back', () => {

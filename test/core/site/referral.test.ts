@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IDENTITY } from '../../../core/site/business-identity.js';
+import { PLACEHOLDER_IDENTITY } from '../../../core/shared/business-identity.js';
 import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../../core/site/referral.js';
 
 describe('referrals', () => {

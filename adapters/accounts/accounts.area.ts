@@ -1,0 +1,115 @@
+import { PAGES } from '../../core/accounts/accounts.pages.js';
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import { CheckVerificationLinkUseCase } from '../../core/accounts/check-verification-link.use-case.js';
+import { LogInUseCase } from '../../core/accounts/log-in.use-case.js';
+import { RegisterUserUseCase } from '../../core/accounts/register-user.use-case.js';
+import { RequestPasswordResetUseCase } from '../../core/accounts/request-password-reset.use-case.js';
+import { ResendVerificationUseCase } from '../../core/accounts/resend-verification.use-case.js';
+import { ResetPasswordUseCase } from '../../core/accounts/reset-password.use-case.js';
+import { SetAdminRoleUseCase } from '../../core/accounts/set-admin-role.use-case.js';
+import { VerifyEmailUseCase } from '../../core/accounts/verify-email.use-case.js';
+import { TOKENS } from '../../core/shared/tokens.js';
+import { accountRoutes } from './accounts.routes.js';
+import { inMemoryEmailTokens } from './in-memory-email-tokens.js';
+import { inMemoryRegistrationClaims } from './in-memory-registration-claims.js';
+import { inMemoryUsers } from './in-memory-users.js';
+import { KnexEmailTokens } from './knex-email-tokens.js';
+import { KnexRegistrationClaims } from './knex-registration-claims.js';
+import { KnexUsers } from './knex-users.js';
+import * as registrationClaims from './migrations/20261126-015-registration-claims.js';
+import { Argon2PasswordHasher } from './argon2-password-hasher.js';
+import { bindFactory } from '../wiring.js';
+import { toPublicUser } from '../../core/accounts/user.js';
+import { areaModule } from '../area-module.js';
+
+/** Registration, sign-in, e-mail verification, password reset and the staff role. */
+export const accountsArea = areaModule({
+  name: 'accounts',
+  pages: PAGES,
+  repositories: {
+    users: { knex: (db) => new KnexUsers(db), memory: inMemoryUsers },
+    registrationClaims: {
+      knex: (db) => new KnexRegistrationClaims(db),
+      memory: inMemoryRegistrationClaims,
+    },
+    emailTokens: { knex: (db) => new KnexEmailTokens(db), memory: inMemoryEmailTokens },
+  },
+  memoryTables: {
+    users: () => new Map(),
+    registrationClaims: () => new Map(),
+    emailTokens: () => new Map(),
+  },
+  migrations: { '20261126-015-registration-claims': registrationClaims },
+  rateLimits: {
+    /** Failed verifications from one address: a few typos, never a guessing run (each link allows five). */
+    verifyEmail: { windowMs: 15 * 60_000, limit: 20 },
+  },
+  bind(container, { config, reads, sessions, overrides }) {
+    const { UnitOfWork: uow, Clock: clock } = TOKENS;
+    const { PasswordHasher: hasher, Users: users, SessionRevoker: revoker } = ACCOUNT_TOKENS;
+    const claims = ACCOUNT_TOKENS.RegistrationClaims;
+    const { brandName, supportEmail } = config.identity;
+    const mail = { brandName, supportEmail, siteUrl: config.publicUrl };
+    container.bind(users).toConstantValue(reads.users);
+    container.bind(TOKENS.SignedInUsers).toConstantValue({
+      find: async (userId: string) => {
+        const user = await reads.users.findById(userId);
+        return user && toPublicUser(user);
+      },
+    });
+    container.bind(claims).toConstantValue(reads.registrationClaims);
+    container.bind(revoker).toConstantValue(sessions.revoker);
+    container.bind(hasher).toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.RegisterUser,
+      [uow, hasher, clock],
+      (u, h, c) => new RegisterUserUseCase(u, h, c, mail),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.LogIn,
+      [users, claims, hasher, clock],
+      (r, p, h, c) => new LogInUseCase(r, p, h, c),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.CheckVerificationLink,
+      [uow, clock],
+      (u, c) => new CheckVerificationLinkUseCase(u, c),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.VerifyEmail,
+      [uow, hasher, clock],
+      (u, h, c) => new VerifyEmailUseCase(u, h, c),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.ResendVerification,
+      [uow, clock],
+      (u, c) => new ResendVerificationUseCase(u, c, mail),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.RequestPasswordReset,
+      [uow, clock],
+      (u, c) => new RequestPasswordResetUseCase(u, c, mail),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.ResetPassword,
+      [uow, hasher, revoker, clock],
+      (u, h, r, c) => new ResetPasswordUseCase(u, h, r, c),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.SetAdminRole,
+      [users, claims, clock],
+      (r, p, c) => new SetAdminRoleUseCase(r, p, c),
+    );
+  },
+  routes: (container, api, { limiting }) => {
+    accountRoutes(container, api, limiting);
+  },
+});

@@ -1,0 +1,139 @@
+import { ACCOUNT_ERROR_STATUSES } from '../../core/accounts/account.errors.js';
+import type { Request } from 'express';
+import { currentSessionEndpoint, currentUserEndpoint } from '../../core/accounts/session.endpoints.js';
+import {
+  checkVerificationLinkEndpoint,
+  logInEndpoint,
+  logOutEndpoint,
+  registerEndpoint,
+  requestPasswordResetEndpoint,
+  resendVerificationEndpoint,
+  resetPasswordEndpoint,
+  verifyEmailEndpoint,
+} from '../../core/accounts/account.endpoints.js';
+import { emailOnlySchema } from '../../core/accounts/account.schema.js';
+import { REGISTERED_MESSAGE } from '../../core/accounts/register-user.use-case.js';
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
+import type { UserRepository } from '../../core/accounts/accounts.ports.js';
+import { type PublicUser, toPublicUser } from '../../core/accounts/user.js';
+import { signedInUser } from '../http/auth.js';
+import type { EndpointRouter } from '../http/endpoint-router.js';
+import { HttpError, parseOrThrow, valueOrThrow } from '../http/errors.js';
+import type { RateLimiting } from '../http/rate-limits.js';
+import { SESSION_COOKIE } from '../http/sessions.js';
+
+/** express-session's callback methods, awaited. */
+const sessionCall = (req: Request, action: 'regenerate' | 'save' | 'destroy'): Promise<void> =>
+  new Promise((resolve, reject) => {
+    req.session[action]((error: unknown) =>
+      error ? reject(error instanceof Error ? error : new Error('session store failed')) : resolve(),
+    );
+  });
+
+const SAME_ANSWER_RESEND =
+  'If a registration of this address is waiting for verification, we have sent it a new link.';
+const SAME_ANSWER_RESET = 'If an account uses this address, we have sent it a link to reset the password.';
+
+/** The account of the request's session, as the API may show it. */
+async function sessionAccount(req: Request, users: UserRepository): Promise<PublicUser | undefined> {
+  const userId = req.session.userId;
+  const user = userId ? await users.findById(userId) : undefined;
+  return user && toPublicUser(user);
+}
+
+/** Registration, sign-in and -out, e-mail verification and password reset. */
+export function accountRoutes(container: AppContainer, api: EndpointRouter, limiting: RateLimiting): void {
+  const users = container.get(ACCOUNT_TOKENS.Users);
+  const register = container.get(ACCOUNT_TOKENS.RegisterUser);
+  const logIn = container.get(ACCOUNT_TOKENS.LogIn);
+  const checkLink = container.get(ACCOUNT_TOKENS.CheckVerificationLink);
+  const verifyEmail = container.get(ACCOUNT_TOKENS.VerifyEmail);
+  const resendVerification = container.get(ACCOUNT_TOKENS.ResendVerification);
+  const requestReset = container.get(ACCOUNT_TOKENS.RequestPasswordReset);
+  const resetPassword = container.get(ACCOUNT_TOKENS.ResetPassword);
+  const background = container.get(ADAPTER_TOKENS.Background);
+  const accountLimits = limiting.account(
+    'Too many sign-in attempts for this account from your connection. Please wait a few minutes or reset your password.',
+  );
+
+  api.on(currentUserEndpoint, async ({ req }) => {
+    const account = await sessionAccount(req, users);
+    if (!account || account.id !== signedInUser(req).id)
+      throw new HttpError('UNAUTHENTICATED', 'Not signed in');
+    return account;
+  });
+
+  api.on(currentSessionEndpoint, async ({ req }) => ({ user: (await sessionAccount(req, users)) ?? null }), {
+    session: true,
+  });
+
+  // A taken address answers exactly as a new one; its owner gets a notice by mail.
+  api.on(registerEndpoint, async ({ body }) => {
+    await register.execute(body);
+    return { message: REGISTERED_MESSAGE };
+  });
+
+  api.on(
+    logInEndpoint,
+    async ({ body, req }) => {
+      const user = valueOrThrow(await logIn.execute(body), ACCOUNT_ERROR_STATUSES);
+      await accountLimits.clear(req, user.email);
+      // A new session id at sign-in: an id planted before (session fixation) is worth nothing.
+      await sessionCall(req, 'regenerate');
+      req.session.userId = user.id;
+      await sessionCall(req, 'save');
+      return { user, message: `Welcome back, ${user.firstName}!` };
+    },
+    { session: true, before: [accountLimits.perAccountAndAddress, accountLimits.perAccount] },
+  );
+
+  api.on(
+    logOutEndpoint,
+    async ({ req, res }) => {
+      await sessionCall(req, 'destroy');
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: 'You have been signed out.' };
+    },
+    { session: true },
+  );
+
+  // Opening the link verifies nothing: its page asks for the password chosen at sign-up.
+  api.on(checkVerificationLinkEndpoint, async ({ params }) => {
+    valueOrThrow(await checkLink.execute(params.token), ACCOUNT_ERROR_STATUSES);
+    return { message: 'Enter the password you chose when you signed up to verify your e-mail address.' };
+  });
+
+  api.on(verifyEmailEndpoint, async ({ body }) => {
+    const { firstName, lastName, email, accountId } = valueOrThrow(
+      await verifyEmail.execute(body),
+      ACCOUNT_ERROR_STATUSES,
+    );
+    return { message: 'Your e-mail address is verified.', user: { firstName, lastName, email, accountId } };
+  });
+
+  api.on(
+    resendVerificationEndpoint,
+    async ({ body, req }) => {
+      // Signed in: the account's own address; otherwise the one given.
+      const signedIn = await sessionAccount(req, users);
+      const email = signedIn?.email ?? parseOrThrow(emailOnlySchema, body).email;
+      // Not awaited, so that no one can time whether the address has an account.
+      background.run('resend verification', () => resendVerification.execute({ email }));
+      return { message: SAME_ANSWER_RESEND };
+    },
+    { session: true },
+  );
+
+  api.on(requestPasswordResetEndpoint, ({ body }) => {
+    // Not awaited, so that no one can time whether the address has an account.
+    background.run('password reset', () => requestReset.execute(body));
+    return { message: SAME_ANSWER_RESET };
+  });
+
+  api.on(resetPasswordEndpoint, async ({ body, req }) => {
+    const { email } = valueOrThrow(await resetPassword.execute(body), ACCOUNT_ERROR_STATUSES);
+    await accountLimits.clear(req, email);
+    return { message: 'Your password has been changed. Please sign in with the new one.' };
+  });
+}

@@ -1,0 +1,91 @@
+import { type SiteMap, siteMap } from '../core/shared/site-map.js';
+import type { Knex } from 'knex';
+import type { RateLimitRule } from './http/rate-limits.js';
+import type { MemoryRepositories } from './memory/in-memory-store.js';
+import type { Tables } from './memory/in-memory-tables.js';
+import type { KnexRepositories } from './postgres/knex-unit-of-work.js';
+import { FOUNDATION_MIGRATIONS, migrationSource } from './postgres/migrations/index.js';
+import { accountsArea } from './accounts/accounts.area.js';
+import { affiliatesArea } from './affiliates/affiliates.area.js';
+import { competitorsArea } from './competitors/competitors.area.js';
+import { contactArea } from './contact/contact.area.js';
+import { customersArea } from './customers/customers.area.js';
+import { customsArea } from './customs/customs.area.js';
+import { mailArea } from './mail/mail.area.js';
+import { marketingArea } from './marketing/marketing.area.js';
+import { parcelsArea } from './parcels/parcels.area.js';
+import { productsArea } from './products/products.area.js';
+import { quotesArea } from './quotes/quotes.area.js';
+import { sectionsArea } from './sections/sections.area.js';
+import { shippingArea } from './shipping/shipping.area.js';
+import { siteArea } from './site/site.area.js';
+
+/** Every area of the house: a new area adds its module here, and nowhere else in adapters/. */
+export const AREAS = [
+  siteArea,
+  shippingArea,
+  marketingArea,
+  customsArea,
+  affiliatesArea,
+  accountsArea,
+  contactArea,
+  quotesArea,
+  mailArea,
+  customersArea,
+  productsArea,
+  competitorsArea,
+  sectionsArea,
+  parcelsArea,
+] as const;
+
+type Area = (typeof AREAS)[number];
+/** The names of the ports (or tables) the modules give. */
+type Given<M, F extends 'repositories' | 'memoryTables'> = M extends { [K in F]?: infer R } ? keyof R : never;
+type PortsGiven = Given<Area, 'repositories'>;
+
+/** Every module's entries of one kind, by name; a name two modules give is a mistake. */
+function merged(part: (area: Area) => object | undefined, what: string): Map<string, unknown> {
+  const all = new Map<string, unknown>();
+  for (const area of AREAS) {
+    for (const [name, value] of Object.entries(part(area) ?? {})) {
+      if (all.has(name)) throw new Error(`two areas give the ${what} ${name}`);
+      all.set(name, value);
+    }
+  }
+  return all;
+}
+
+const pairs = [...merged((area) => area.repositories, 'port')] as [
+  string,
+  { knex: unknown; memory: unknown },
+][];
+const side = (which: 'knex' | 'memory') =>
+  Object.fromEntries(pairs.map(([port, pair]) => [port, pair[which]]));
+const tableMakers = [...merged((area) => area.memoryTables, 'table')] as [string, () => unknown][];
+
+// Each is typed with the names the modules give: a port added to the unit of work (or a table to the in-memory
+// store) that no module gives fails to compile here, naming what is missing.
+const knexGiven = side('knex') as Pick<KnexRepositories, PortsGiven>;
+const memoryGiven = side('memory') as Pick<MemoryRepositories['ports'], PortsGiven>;
+const emptyTables = () =>
+  Object.fromEntries(tableMakers.map(([name, make]) => [name, make()])) as Pick<
+    Tables,
+    Given<Area, 'memoryTables'>
+  >;
+
+export const KNEX_REPOSITORIES: KnexRepositories = knexGiven;
+export const MEMORY_REPOSITORIES: MemoryRepositories = { ports: memoryGiven, emptyTables };
+
+/** The house's first migrations and every area's, in name order. */
+export const MIGRATIONS: Knex.MigrationSource<string> = migrationSource(
+  FOUNDATION_MIGRATIONS,
+  ...AREAS.map((area) => area.migrations),
+);
+
+/** Every page the areas declare, and the addresses they moved. */
+export const SITE_MAP: SiteMap = siteMap(AREAS.flatMap((area) => (area.pages ? [area.pages] : [])));
+
+/** The rate-limit rules the areas add to the house's (adapters/http/rate-limits.ts). */
+export const AREA_RATE_LIMITS = Object.fromEntries(
+  merged((area) => area.rateLimits, 'rate-limit rule'),
+) as Record<string, RateLimitRule>;

@@ -1,0 +1,84 @@
+import type { Container } from 'inversify';
+import type { MailComposer } from '../core/mail/mail.ports.js';
+import type { Clock } from '../core/shared/clock.js';
+import type { AreaPages } from '../core/shared/site-map.js';
+import type { TransactionalPorts } from '../core/shared/unit-of-work.ports.js';
+import type { CallBudget } from './memory/call-budget.js';
+import type { CallPacer } from './memory/call-pacer.js';
+import type { Config } from './config.js';
+import type { EndpointRouter } from './http/endpoint-router.js';
+import type { LivePage } from './http/spa.js';
+import type { PageDataSource } from './http/web-pages.js';
+import type { RateLimitRule, RateLimiting } from './http/rate-limits.js';
+import type { SessionStorage } from './http/sessions.js';
+import type { Logger } from './logger.js';
+import type { Sequences, Tables } from './memory/in-memory-tables.js';
+import type { ChangeNotices } from './postgres/change-notices.js';
+import type { Migration } from './postgres/migrations/index.js';
+import type { KnexRepositories } from './postgres/knex-unit-of-work.js';
+import type { AppContainer, ContainerOverrides } from './wiring.js';
+
+/** What an area's bindings may use: the process's settings and the storage the container opened. */
+export interface AreaContext {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  /** Every repository outside any transaction, for reads and single changes. */
+  reads: TransactionalPorts;
+  sessions: SessionStorage;
+  /** Turns for calls to a rate-limited API, shared by every instance on the same database. */
+  callPacer: (api: string, intervalMs: number) => CallPacer;
+  /** A day's budget of calls to an API, shared by every instance on the same database. */
+  callBudget: (api: string, perDay: number) => CallBudget;
+  /** Word that another instance changed shared data: listen to read it again at once. */
+  changeNotices: Pick<ChangeNotices, 'on'>;
+  overrides: ContainerOverrides;
+}
+
+/** What an area's routes may use beside the container. */
+export interface RouteContext {
+  config: Config;
+  limiting: RateLimiting;
+}
+
+/** A port of the unit of work, over PostgreSQL and in memory. */
+interface RepositoryPair<P extends keyof TransactionalPorts> {
+  knex: KnexRepositories[P];
+  memory: (tables: Tables, sequences: Sequences) => TransactionalPorts[P];
+}
+
+/**
+ * One area of the house, everything the server needs from it in one place: `adapters/areas/all-areas.ts` lists
+ * the modules, and the container, the app, the migrations and both storages take what they need from the list.
+ * Its pages are found by their file names (web/routes.tsx) and listed in core/site/site-map.ts; its CLI commands
+ * are registered in cli/main.ts (adapters never import the CLI).
+ */
+export interface AreaModule<P extends keyof TransactionalPorts, T extends keyof Tables> {
+  name: string;
+  /** Each port the area adds to the unit of work (`declare module` in its `core/<area>/*.ports.ts`). */
+  repositories?: { [K in P]: RepositoryPair<K> };
+  /** Each in-memory table its repositories add (`declare module` in their files), empty. */
+  memoryTables?: { [K in T]: () => Tables[K] };
+  /** Its own migrations, named `<yyyymmdd>-<nnn>-<what>`; they run in name order with everyone's. */
+  migrations?: Record<string, Migration>;
+  /** Its own rate-limit rules, by the name its endpoints' `rateLimit.rule` gives. */
+  rateLimits?: Record<string, RateLimitRule>;
+  bind?(container: Container, context: AreaContext): void;
+  /** The composers of the mail kinds it queues to be written when sent (MailToCompose), by kind. */
+  mailComposers?(context: AreaContext): Record<string, MailComposer>;
+  routes?(container: AppContainer, api: EndpointRouter, context: RouteContext): void;
+  /** Its pages and the addresses it moved (`core/<area>/<area>.pages.ts`): the site map is made of them. */
+  pages?: AreaPages;
+  /** What its public pages show from the database, read as its API answers are (pages render with it). */
+  pageData?(container: AppContainer): PageDataSource;
+  /** Its public pages whose address asks for a read of the moment (rendered per request). */
+  livePages?(container: AppContainer, context: RouteContext): LivePage[];
+}
+
+/** Declares an area module, keeping the names of its ports and tables (all-areas.ts checks none is missing). */
+export const areaModule = <
+  const P extends keyof TransactionalPorts = never,
+  const T extends keyof Tables = never,
+>(
+  module: AreaModule<P, T>,
+): AreaModule<P, T> => module;

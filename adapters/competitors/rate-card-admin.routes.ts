@@ -1,0 +1,44 @@
+import { RATE_CARD_ERROR_STATUSES } from '../../core/competitors/rate-card.errors.js';
+import { rateCardVersionAnswer } from '../../core/competitors/rate-card-answers.schema.js';
+import {
+  importRateCardsEndpoint,
+  rateCardVersionsEndpoint,
+} from '../../core/competitors/rate-card.endpoints.js';
+import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
+import type { AppContainer } from '../wiring.js';
+import type { EndpointRouter } from '../http/endpoint-router.js';
+import { HttpError, fromDomainError } from '../http/errors.js';
+
+/**
+ * Staff import a rate-card file through the running server: the way when the server holds the embedded
+ * database, which the CLI then cannot open.
+ */
+export function rateCardAdminRoutes(container: AppContainer, api: EndpointRouter): void {
+  const importRateCards = container.get(RATE_CARD_TOKENS.ImportRateCards);
+  const book = container.get(RATE_CARD_TOKENS.RateCardBook);
+
+  api.on(rateCardVersionsEndpoint, async () => {
+    const { versions, inForce } = await book.history();
+    return { versions: versions.map((v) => rateCardVersionAnswer(v, v === inForce)) };
+  });
+
+  api.on(importRateCardsEndpoint, async ({ body, query }) => {
+    const imported = await importRateCards.execute(body, query.name ?? 'uploaded by staff');
+    if (!imported.ok) {
+      const { error } = imported;
+      // Each problem names the competitor and the field, as the CLI prints them.
+      if (error.code === 'RATE_CARDS.INVALID')
+        throw new HttpError(
+          RATE_CARD_ERROR_STATUSES[error.code],
+          'The rate cards were not imported',
+          error.problems.map((message) => ({ path: 'file', message })),
+        );
+      throw fromDomainError(error, RATE_CARD_ERROR_STATUSES);
+    }
+    const { version, isInForce } = imported.value;
+    return {
+      message: `Imported the rate cards effective ${version.set.effectiveDate}`,
+      version: rateCardVersionAnswer(version, isInForce),
+    };
+  });
+}

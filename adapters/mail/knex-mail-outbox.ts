@@ -1,0 +1,187 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { MailOutbox, MailToCompose, OutgoingMail } from '../../core/mail/mail.ports.js';
+import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
+import { type ClaimedMail, NEVER, type OutboxQueue } from './outbox-queue.js';
+
+const claimedRowSchema = z
+  .object({
+    // bigint ids arrive as strings from pg
+    id: z.union([z.string(), z.number()]).transform(String),
+    attempts: z.number().int(),
+    to_address: z.string(),
+    reply_to: z.string().nullable(),
+    subject: z.string(),
+    text_body: z.string(),
+    html_body: z.string(),
+    claim_id: z.string(),
+    next_attempt_at: z.coerce.date(),
+    compose_kind: z.string().nullable(),
+    compose_key: z.string().nullable(),
+  })
+  .transform((r): ClaimedMail => ({
+    id: r.id,
+    attempts: r.attempts,
+    claim: r.claim_id,
+    leaseEndsAt: r.next_attempt_at,
+    mail: {
+      to: r.to_address,
+      subject: r.subject,
+      text: r.text_body,
+      html: r.html_body,
+      ...(r.reply_to !== null && { replyTo: r.reply_to }),
+    },
+    ...(r.compose_kind !== null &&
+      r.compose_key !== null && { compose: { kind: r.compose_kind, key: r.compose_key } }),
+  }));
+
+/**
+ * A mail's words once no retry needs them: they may hold a verification or reset link, which must not stay
+ * readable in the table (a reset token read there would change a password).
+ */
+const NO_WORDS = { text_body: '', html_body: '' };
+
+const outboxRow = (mail: OutgoingMail, queuedAt: Date, visitorCaused = false) => ({
+  created_at: queuedAt,
+  visitor_caused: visitorCaused,
+  to_address: mail.to,
+  reply_to: mail.replyTo ?? null,
+  subject: mail.subject,
+  text_body: mail.text,
+  html_body: mail.html,
+  // Due at once, whatever the clocks of the database and the workers say.
+  next_attempt_at: new Date(0),
+});
+
+/**
+ * Queues a mail to compose at send time for each row a query yields (`to_address`, `compose_key`), in one
+ * statement inside the caller's transaction: how a file's worth of notices is queued without writing them.
+ */
+export async function enqueueToComposeFrom(
+  db: Knex | Knex.Transaction,
+  kind: MailToCompose['kind'],
+  rows: { sql: string; bindings: readonly Knex.Value[] },
+  queuedAt: Date,
+): Promise<void> {
+  await db.raw(
+    `insert into mail_outbox (created_at, to_address, subject, text_body, html_body, next_attempt_at, compose_kind, compose_key)
+     select ?, r.to_address, '', '', '', ?, ?, r.compose_key from (${rows.sql}) as r`,
+    [queuedAt, new Date(0), kind, ...rows.bindings],
+  );
+}
+
+/** Enqueues inside the caller's transaction. */
+export class KnexMailOutbox implements MailOutbox {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async enqueue(mail: OutgoingMail, queuedAt: Date): Promise<void> {
+    await this.db('mail_outbox').insert(outboxRow(mail, queuedAt));
+  }
+
+  async enqueueForVisitor(mail: OutgoingMail, queuedAt: Date): Promise<void> {
+    await this.db('mail_outbox').insert(outboxRow(mail, queuedAt, true));
+  }
+
+  async enqueueAll(mails: readonly OutgoingMail[], queuedAt: Date): Promise<void> {
+    // 7 bindings a row: 500 rows a statement stay well inside PostgreSQL's 65,535.
+    for (let i = 0; i < mails.length; i += 500) {
+      await this.db('mail_outbox').insert(mails.slice(i, i + 500).map((mail) => outboxRow(mail, queuedAt)));
+    }
+  }
+
+  async countVisitorMailTo(address: string, since: Date): Promise<number> {
+    const row: unknown = await this.db('mail_outbox')
+      .count({ count: '*' })
+      .where('visitor_caused', true)
+      .andWhereRaw('lower(to_address) = lower(?)', [address])
+      .andWhere('created_at', '>=', since)
+      .first();
+    return z.object({ count: z.coerce.number() }).parse(row).count;
+  }
+}
+
+export class KnexOutboxQueue implements OutboxQueue {
+  constructor(private readonly knex: Knex) {}
+
+  /** FOR UPDATE SKIP LOCKED: two instances claiming at once each get different rows. */
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+    const rows = await this.knex.transaction<unknown[]>(async (trx) => {
+      const due = trx('mail_outbox')
+        .select('id')
+        .whereNull('sent_at')
+        .where('next_attempt_at', '<=', now)
+        .orderBy([{ column: 'next_attempt_at' }, { column: 'id' }])
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      const claimed: unknown[] = await trx('mail_outbox')
+        .whereIn('id', due)
+        .update({
+          attempts: trx.raw('attempts + 1'),
+          next_attempt_at: new Date(now.getTime() + leaseMs),
+          claim_id: crypto.randomUUID(),
+        })
+        .returning([
+          'id',
+          'attempts',
+          'to_address',
+          'reply_to',
+          'subject',
+          'text_body',
+          'html_body',
+          'claim_id',
+          'next_attempt_at',
+          'compose_kind',
+          'compose_key',
+        ]);
+      return claimed;
+    });
+    return rows.map((row) => claimedRowSchema.parse(row));
+  }
+
+  async markSent(mail: ClaimedMail, at: Date): Promise<boolean> {
+    return this.updateHeld(mail, { sent_at: at, last_error: null, claim_id: null, ...NO_WORDS });
+  }
+
+  async markFailed(mail: ClaimedMail, error: string, retryAt: Date | null): Promise<boolean> {
+    // No retry time: the mail is given up on; its recipient, subject and error stay for an operator to see.
+    return this.updateHeld(mail, {
+      last_error: error.slice(0, 2000),
+      next_attempt_at: retryAt ?? NEVER,
+      claim_id: null,
+      ...(retryAt === null && NO_WORDS),
+    });
+  }
+
+  async release(mail: ClaimedMail, at: Date): Promise<boolean> {
+    return this.updateHeld(mail, {
+      attempts: this.knex.raw('attempts - 1'),
+      next_attempt_at: at,
+      claim_id: null,
+    });
+  }
+
+  /** Changes the row only while this claim still holds it. */
+  private async updateHeld(mail: ClaimedMail, changes: Record<string, unknown>): Promise<boolean> {
+    const updated = await this.knex('mail_outbox')
+      .where({ id: mail.id, claim_id: mail.claim })
+      .whereNull('sent_at')
+      .update(changes);
+    return updated === 1;
+  }
+
+  async counts(): Promise<OutboxCounts> {
+    const row: unknown = await this.knex('mail_outbox')
+      .select(
+        this.knex.raw('count(*) filter (where sent_at is not null)::int as sent'),
+        this.knex.raw('count(*) filter (where sent_at is null and next_attempt_at < ?)::int as pending', [
+          NEVER,
+        ]),
+        this.knex.raw('count(*) filter (where sent_at is null and next_attempt_at >= ?)::int as "givenUp"', [
+          NEVER,
+        ]),
+      )
+      .first();
+    return z.object({ pending: z.number(), sent: z.number(), givenUp: z.number() }).parse(row);
+  }
+}

@@ -1,0 +1,116 @@
+import { type Parcel, type ParcelEvent, movesForward } from '../../core/parcels/parcel.js';
+import { PARCEL_NOTICE, parcelNoticeKey } from '../../core/parcels/parcel-mails.js';
+import type { ParcelRepository, PreAlertRepository } from '../../core/parcels/parcels.ports.js';
+import { PRE_ALERT_PAGE_SIZE, type PreAlert, listedBefore } from '../../core/parcels/pre-alert.js';
+import { type Sequences, type Tables, clone, insert } from '../memory/in-memory-tables.js';
+import { enqueueToCompose } from '../mail/in-memory-mail-outbox.js';
+
+declare module '../memory/in-memory-tables.js' {
+  interface Tables {
+    preAlerts: Map<string, PreAlert>;
+    /** By parcel number. */
+    parcels: Map<string, Parcel>;
+  }
+}
+
+/** Like the database's sequence: the first parcel is KP1000001. */
+const NUMBERS_BEFORE_THE_FIRST = 1_000_000;
+
+const newestFirst = <T>(rows: T[], time: (row: T) => number) => rows.sort((a, b) => time(b) - time(a));
+
+export function inMemoryPreAlerts(tables: Tables): PreAlertRepository {
+  const mine = (userId: string) => [...tables.preAlerts.values()].filter((a) => a.userId === userId);
+  return {
+    addIfNew: async (alert) => {
+      if (mine(alert.userId).some((a) => a.trackingNumber === alert.trackingNumber)) return 'duplicate';
+      await insert(tables.preAlerts, alert);
+      return 'added';
+    },
+    listFor: (userId, { after, limit } = { limit: PRE_ALERT_PAGE_SIZE }) =>
+      Promise.resolve(
+        clone(
+          mine(userId)
+            .filter((a) => after === undefined || listedBefore(after, a))
+            .sort((a, b) => (listedBefore(a, b) ? -1 : 1))
+            .slice(0, limit),
+        ),
+      ),
+    countOpen: (userId) => Promise.resolve(mine(userId).filter((a) => a.parcelNumber === null).length),
+    findOpen: (userId, trackingNumber) =>
+      Promise.resolve(
+        clone(mine(userId).find((a) => a.trackingNumber === trackingNumber && a.parcelNumber === null)),
+      ),
+    markFulfilled: (id, parcelNumber) => {
+      const alert = tables.preAlerts.get(id);
+      if (alert) tables.preAlerts.set(id, { ...alert, parcelNumber });
+      return Promise.resolve();
+    },
+    removeOpen: (id, userId) => {
+      const alert = tables.preAlerts.get(id);
+      if (alert?.userId !== userId) return Promise.resolve('not-found');
+      if (alert.parcelNumber !== null) return Promise.resolve('fulfilled');
+      tables.preAlerts.delete(id);
+      return Promise.resolve('removed');
+    },
+  };
+}
+
+export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRepository {
+  // The number first: a tracking number that looks like another parcel's number never hides that parcel.
+  const find = (reference: string) =>
+    tables.parcels.get(reference) ?? [...tables.parcels.values()].find((p) => p.trackingNumber === reference);
+  const move = (number: string, event: ParcelEvent) => {
+    const parcel = tables.parcels.get(number);
+    if (parcel)
+      tables.parcels.set(number, { ...parcel, status: event.status, events: [...parcel.events, event] });
+  };
+  return {
+    nextNumber: () => Promise.resolve(`KP${String(NUMBERS_BEFORE_THE_FIRST + sequences.next('parcel'))}`),
+    addIfNew: (parcel) => {
+      if ([...tables.parcels.values()].some((p) => p.trackingNumber === parcel.trackingNumber))
+        return Promise.resolve('duplicate');
+      tables.parcels.set(parcel.number, clone(parcel));
+      return Promise.resolve('added');
+    },
+    find: (reference) => Promise.resolve(clone(find(reference))),
+    findByNumber: (number) => Promise.resolve(clone(tables.parcels.get(number))),
+    listFor: (userId) =>
+      Promise.resolve(
+        clone(
+          newestFirst(
+            [...tables.parcels.values()].filter((p) => p.userId === userId),
+            (p) => Number(p.number.slice(2)),
+          ),
+        ),
+      ),
+    moveTo: (number, event) => {
+      const parcel = tables.parcels.get(number);
+      if (!parcel || !movesForward(parcel.status, event.status)) return Promise.resolve('not-forward');
+      move(number, event);
+      return Promise.resolve('moved');
+    },
+    moveAll: async (moves, at, onRefused) => {
+      const byTracking = new Map([...tables.parcels.values()].map((p) => [p.trackingNumber, p.number]));
+      // The number first, as find has it.
+      const lookUp = (reference: string) =>
+        tables.parcels.get(reference) ?? tables.parcels.get(byTracking.get(reference) ?? '');
+      let moved = 0;
+      for await (const batch of moves) {
+        for (const line of batch) {
+          const parcel = lookUp(line.reference);
+          if (!parcel) onRefused(line, { kind: 'unknown' });
+          else if (!movesForward(parcel.status, line.status))
+            onRefused(line, { kind: 'not-forward', reached: parcel.status });
+          else {
+            move(parcel.number, { status: line.status, at });
+            const owner = tables.users.get(parcel.userId);
+            const notice = { kind: PARCEL_NOTICE, key: parcelNoticeKey(parcel.number, line.status) };
+            if (owner) enqueueToCompose(tables, sequences, owner.email, notice, at);
+            moved += 1;
+          }
+        }
+      }
+      return moved;
+    },
+  };
+}

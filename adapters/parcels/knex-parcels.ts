@@ -1,0 +1,283 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { DESTINATIONS } from '../../core/pricing/destinations.js';
+import { PARCEL_STATUSES, type Parcel, type ParcelEvent } from '../../core/parcels/parcel.js';
+import { PARCEL_NOTICE } from '../../core/parcels/parcel-mails.js';
+import type { MoveRefusal, ParcelRepository, StatusMove } from '../../core/parcels/parcels.ports.js';
+import { copyRows } from '../postgres/copy-rows.js';
+import { enqueueToComposeFrom } from '../mail/knex-mail-outbox.js';
+import type { BulkLoad } from '../postgres/knex-unit-of-work.js';
+
+/** pg answers numeric and bigint columns as strings, PGlite as numbers. */
+const decimal = z.coerce.number();
+const cents = z.coerce.number().int();
+
+const eventSchema = z
+  .object({ parcel_number: z.string(), status: z.enum(PARCEL_STATUSES), at: z.date() })
+  .transform((r) => ({ parcelNumber: r.parcel_number, event: { status: r.status, at: r.at } }));
+
+const rowSchema = z.object({
+  number: z.string(),
+  account_id: z.string(),
+  user_id: z.string(),
+  tracking_number: z.string(),
+  carrier: z.string(),
+  description: z.string().nullable(),
+  value_cents: cents.nullable(),
+  destination: z.enum(DESTINATIONS),
+  actual_kg: decimal,
+  volumetric_kg: decimal,
+  chargeable_kg: decimal,
+  length_cm: decimal,
+  width_cm: decimal,
+  height_cm: decimal,
+  freight_cents: cents,
+  saving_cents: cents,
+  charge_cents: cents,
+});
+
+const toParcel = (r: z.infer<typeof rowSchema>, events: ParcelEvent[]): Parcel => ({
+  number: r.number,
+  accountId: r.account_id,
+  userId: r.user_id,
+  trackingNumber: r.tracking_number,
+  carrier: r.carrier,
+  description: r.description,
+  valueCents: r.value_cents,
+  destination: r.destination,
+  weights: { actualKg: r.actual_kg, volumetricKg: r.volumetric_kg, chargeableKg: r.chargeable_kg },
+  dimensions: { lengthCm: r.length_cm, widthCm: r.width_cm, heightCm: r.height_cm },
+  freightCents: r.freight_cents,
+  savingCents: r.saving_cents,
+  chargeCents: r.charge_cents,
+  // The events are the parcel's history and its status: the latest step is where it is.
+  status: events.at(-1)?.status ?? 'received',
+  events,
+});
+
+const nextSchema = z.object({ rows: z.tuple([z.object({ number: z.string() })]) });
+
+/** The statuses along the way, as an SQL array: a status's position in it is its rank. */
+const STATUSES_IN_ORDER = `array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[]`;
+/** A status's place along the way, in SQL: statuses compare by it. */
+const rank = (column: string) => `array_position(${STATUSES_IN_ORDER}, ${column})`;
+const LINES = 'parcel_status_lines';
+const MOVES = 'parcel_status_moves';
+const REFUSED = 'parcel_status_refused';
+const REFUSED_PAGE = 5000;
+
+const refusedSchema = z
+  .object({
+    line: z.number(),
+    reference: z.string(),
+    status: z.enum(PARCEL_STATUSES),
+    unknown: z.boolean(),
+    reached: z.enum(PARCEL_STATUSES).nullable(),
+  })
+  .transform((r): [StatusMove, MoveRefusal] => [
+    { line: r.line, reference: r.reference, status: r.status },
+    r.unknown || r.reached === null ? { kind: 'unknown' } : { kind: 'not-forward', reached: r.reached },
+  ]);
+const movedSchema = z.object({ rows: z.tuple([z.object({ moved: z.coerce.number() })]) });
+
+export class KnexParcels implements ParcelRepository {
+  constructor(
+    private readonly db: Knex | Knex.Transaction,
+    private readonly bulkLoad: BulkLoad = 'insert',
+  ) {}
+
+  async nextNumber(): Promise<string> {
+    const { rows } = nextSchema.parse(
+      await this.db.raw(`select 'KP' || nextval('parcel_number_seq') as number`),
+    );
+    return rows[0].number;
+  }
+
+  async addIfNew(p: Parcel): Promise<'added' | 'duplicate'> {
+    const inserted: unknown[] = await this.db('parcels')
+      .insert({
+        number: p.number,
+        account_id: p.accountId,
+        user_id: p.userId,
+        tracking_number: p.trackingNumber,
+        carrier: p.carrier,
+        description: p.description,
+        value_cents: p.valueCents,
+        destination: p.destination,
+        actual_kg: p.weights.actualKg,
+        volumetric_kg: p.weights.volumetricKg,
+        chargeable_kg: p.weights.chargeableKg,
+        length_cm: p.dimensions.lengthCm,
+        width_cm: p.dimensions.widthCm,
+        height_cm: p.dimensions.heightCm,
+        freight_cents: p.freightCents,
+        saving_cents: p.savingCents,
+        charge_cents: p.chargeCents,
+      })
+      .onConflict('tracking_number')
+      .ignore()
+      .returning('number');
+    if (inserted.length === 0) return 'duplicate';
+    await this.db('parcel_events').insert(
+      p.events.map((e) => ({ parcel_number: p.number, status: e.status, at: e.at })),
+    );
+    return 'added';
+  }
+
+  async find(reference: string): Promise<Parcel | undefined> {
+    const row: unknown = await this.db('parcels')
+      .where({ number: reference })
+      .orWhere({ tracking_number: reference })
+      .orderByRaw('number = ? desc', [reference])
+      .first();
+    return this.one(row);
+  }
+
+  async findByNumber(number: string): Promise<Parcel | undefined> {
+    return this.one(await this.db('parcels').where({ number }).first());
+  }
+
+  private async one(row: unknown): Promise<Parcel | undefined> {
+    if (row === undefined) return undefined;
+    return (await this.withEvents([rowSchema.parse(row)]))[0];
+  }
+
+  async listFor(userId: string): Promise<Parcel[]> {
+    const rows: unknown[] = await this.db('parcels')
+      .where({ user_id: userId })
+      .orderByRaw(`length(number) desc, number desc`);
+    return this.withEvents(rows.map((row) => rowSchema.parse(row)));
+  }
+
+  async moveTo(number: string, event: ParcelEvent): Promise<'moved' | 'not-forward'> {
+    // The parcel's row is the lock: a second move waits here, then its insert sees the first one's event.
+    await this.db('parcels').where({ number }).forUpdate().select('number');
+    const inserted: unknown[] = await this.db
+      .insert(
+        this.db.select(this.db.raw('?, ?, ?', [number, event.status, event.at])).whereNotExists(
+          this.db('parcel_events')
+            .where({ parcel_number: number })
+            .whereRaw(`${rank('status')} >= ${rank('?::text')}`, [event.status]),
+        ),
+      )
+      .into(this.db.raw('parcel_events (parcel_number, status, at)'))
+      .returning('status');
+    return inserted.length === 1 ? 'moved' : 'not-forward';
+  }
+
+  /**
+   * The lines go into a temporary table (COPY on a server, multi-row inserts on the embedded database), and
+   * PostgreSQL does the rest in a few statements: each line finds its parcel by number or tracking number, a
+   * window over the parcel's earlier lines and its events give the status it has reached by then (a refused line
+   * never raises it past the greatest earlier status, so the greatest is enough), then one INSERT of events and
+   * one of notices.
+   */
+  moveAll(
+    moves: AsyncIterable<readonly StatusMove[]>,
+    at: Date,
+    onRefused: (move: StatusMove, refusal: MoveRefusal) => void,
+  ): Promise<number> {
+    return this.db.transaction(async (trx) => {
+      await trx.raw(
+        `create temp table if not exists ${LINES} (line integer, reference text, status text) on commit drop`,
+      );
+      await trx.raw(`truncate ${LINES}`);
+      await this.stage(trx, moves);
+      await trx.raw(`analyze ${LINES}`);
+      // The sort for the window stays in memory for a million lines.
+      await trx.raw(`set local work_mem = '128MB'`);
+      await trx.raw(`drop table if exists ${MOVES}, ${REFUSED}`);
+      await trx.raw(`
+        create temp table ${MOVES} on commit drop as
+        with found as (
+          select l.line, l.reference, l.status, coalesce(n.number, t.number) as number
+          from ${LINES} l
+            left join parcels n on n.number = l.reference
+            left join parcels t on t.tracking_number = l.reference
+        ), reached as (
+          select *, greatest(
+            (select max(${rank('e.status')}) from parcel_events e where e.parcel_number = found.number),
+            max(${rank('status')}) over (
+            partition by number order by line rows between unbounded preceding and 1 preceding)) as reached
+          from found
+        )
+        select line, reference, status, number, reached,
+          number is not null and ${rank('status')} > reached as moves
+        from reached`);
+      await trx.raw(`
+        create temp table ${REFUSED} on commit drop as
+        select line, reference, status, number is null as unknown,
+          (${STATUSES_IN_ORDER})[reached] as reached
+        from ${MOVES} where not moves`);
+      await trx.raw(`create index on ${REFUSED} (line)`);
+      const { rows } = movedSchema.parse(
+        await trx.raw(
+          `with events as (
+             insert into parcel_events (parcel_number, status, at) select number, status, ? from ${MOVES} where moves
+             returning 1)
+           select count(*) as moved from events`,
+          [at],
+        ),
+      );
+      // The key is parcelNoticeKey's: number:status.
+      await enqueueToComposeFrom(
+        trx,
+        PARCEL_NOTICE,
+        {
+          sql: `select u.email as to_address, m.number || ':' || m.status as compose_key
+                from ${MOVES} m join parcels p on p.number = m.number join users u on u.id = p.user_id
+                where m.moves`,
+          bindings: [],
+        },
+        at,
+      );
+      await reportRefused(trx, onRefused);
+      return rows[0].moved;
+    });
+  }
+
+  private async stage(trx: Knex.Transaction, moves: AsyncIterable<readonly StatusMove[]>): Promise<void> {
+    const asRows = async function* () {
+      for await (const batch of moves) yield batch.map((m) => [m.line, m.reference, m.status]);
+    };
+    if (this.bulkLoad === 'copy') {
+      await copyRows(trx, LINES, ['line', 'reference', 'status'], asRows());
+      return;
+    }
+    for await (const rows of asRows()) {
+      if (rows.length > 0)
+        await trx.raw(`insert into ${LINES} values ${rows.map(() => '(?, ?, ?)').join(', ')}`, rows.flat());
+    }
+  }
+
+  /** Each parcel with its events, oldest first (statuses only move forward): one query for all of them. */
+  private async withEvents(rows: z.infer<typeof rowSchema>[]): Promise<Parcel[]> {
+    if (rows.length === 0) return [];
+    const eventRows: unknown[] = await this.db('parcel_events')
+      .whereIn(
+        'parcel_number',
+        rows.map((r) => r.number),
+      )
+      .orderByRaw(`parcel_number, ${rank('status')}`);
+    const events = new Map<string, ParcelEvent[]>();
+    for (const { parcelNumber, event } of eventRows.map((row) => eventSchema.parse(row))) {
+      events.set(parcelNumber, [...(events.get(parcelNumber) ?? []), event]);
+    }
+    return rows.map((r) => toParcel(r, events.get(r.number) ?? []));
+  }
+}
+
+/** Every refused line to the listener in line order, a page at a time. */
+async function reportRefused(
+  trx: Knex.Transaction,
+  onRefused: (move: StatusMove, refusal: MoveRefusal) => void,
+): Promise<void> {
+  for (let after = 0; ;) {
+    const page: unknown[] = await trx(REFUSED).where('line', '>', after).orderBy('line').limit(REFUSED_PAGE);
+    const refused = page.map((row) => refusedSchema.parse(row));
+    for (const [move, refusal] of refused) onRefused(move, refusal);
+    const last = refused.at(-1);
+    if (refused.length < REFUSED_PAGE || last === undefined) return;
+    after = last[0].line;
+  }
+}

@@ -1,0 +1,40 @@
+import { PRODUCT_ERROR_STATUSES } from '../../core/products/product.errors.js';
+import type { FeaturedProduct } from '../../core/products/product.js';
+import { featuredProductAnswer } from '../../core/products/product-answers.schema.js';
+import {
+  featuredProductsEndpoint,
+  featuredProductsInCategoryEndpoint,
+  lookUpProductEndpoint,
+  validateProductEndpoint,
+} from '../../core/products/product.endpoints.js';
+import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
+import type { AppContainer } from '../wiring.js';
+import type { EndpointRouter } from '../http/endpoint-router.js';
+import { valueOrThrow } from '../http/errors.js';
+
+/** The shop's public endpoints: featured products, and product lookups that reach the catalog. */
+export function productRoutes(container: AppContainer, api: EndpointRouter): void {
+  const featured = container.get(PRODUCT_TOKENS.FeaturedProducts);
+  const lookUp = container.get(PRODUCT_TOKENS.LookUpProduct);
+  const tag = container.get(PRODUCT_TOKENS.AssociateTag);
+  const listAnswer = (products: FeaturedProduct[]) => ({
+    products: products.map((p) => featuredProductAnswer(p, tag)),
+  });
+
+  api.on(featuredProductsEndpoint, async ({ query }) =>
+    listAnswer(await featured.list({ limit: query.limit })),
+  );
+
+  api.on(featuredProductsInCategoryEndpoint, async ({ params }) =>
+    listAnswer(await featured.list({ category: params.category })),
+  );
+
+  api.on(validateProductEndpoint, async ({ params }) => {
+    const product = valueOrThrow(await lookUp.execute({ asin: params.asin }), PRODUCT_ERROR_STATUSES);
+    return { success: true as const, product, message: `Found ${product.title}` };
+  });
+
+  api.on(lookUpProductEndpoint, async ({ body }) => {
+    return valueOrThrow(await lookUp.execute({ url: body.url }), PRODUCT_ERROR_STATUSES);
+  });
+}

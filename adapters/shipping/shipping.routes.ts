@@ -1,0 +1,23 @@
+import { calculateShipping } from '../../core/shipping/calculate-shipping.js';
+import {
+  calculateShippingEndpoint,
+  nextDepartureEndpoint,
+  rateCardsEndpoint,
+} from '../../core/shipping/shipping.endpoints.js';
+import { nextDepartureAnswer } from '../../core/schedule/departure-answers.schema.js';
+import { TOKENS } from '../../core/shared/tokens.js';
+import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
+import type { AppContainer } from '../wiring.js';
+import type { EndpointRouter } from '../http/endpoint-router.js';
+
+export function shippingRoutes(container: AppContainer, api: EndpointRouter): void {
+  const rateCards = container.get(RATE_CARD_TOKENS.RateCardBook);
+  const clock = container.get(TOKENS.Clock);
+
+  api.on(calculateShippingEndpoint, async ({ body }) => ({
+    success: true as const,
+    data: calculateShipping(body, (await rateCards.inForce()).set),
+  }));
+  api.on(rateCardsEndpoint, async () => (await rateCards.inForce()).document);
+  api.on(nextDepartureEndpoint, () => nextDepartureAnswer(clock.now()));
+}

@@ -1,0 +1,5 @@
+import { PAGES } from '../../core/site/site.pages.js';
+import { areaModule } from '../area-module.js';
+
+/** The site's own pages: home, help, stories and the legal pages. */
+export const siteArea = areaModule({ name: 'site', pages: PAGES });

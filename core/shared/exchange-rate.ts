@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { formatLongDate } from './calendar.js';
+import type { Cents } from './money.js';
+
+/**
+ * The one rate shoppers' totals are shown in Kenya shillings with. Dollars stay the price of record; shillings
+ * are a guide, at a configured rate with its date.
+ */
+export const exchangeRateSchema = z.object({
+  kesPerUsd: z.number().check(z.positive()),
+  /** YYYY-MM-DD: the day the rate was taken. */
+  asOf: z.iso.date(),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/** A PLACEHOLDER for development: set USD_KES_RATE and USD_KES_RATE_DATE in a real deployment. */
+export const PLACEHOLDER_EXCHANGE_RATE: ExchangeRate = { kesPerUsd: 129, asOf: '2026-11-01' };
+
+const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+
+/** A dollar amount in whole shillings. */
+export const toShillings = (cents: Cents, rate: ExchangeRate): number =>
+  Math.round((cents / 100) * rate.kesPerUsd);
+
+/** "KES 93,525" */
+export const formatKes = (shillingsAmount: number): string => `KES ${shillings.format(shillingsAmount)}`;
+
+/** "≈ KES 93,525": a dollar amount in whole shillings. */
+export const approximateKes = (cents: Cents, rate: ExchangeRate): string =>
+  `≈ ${formatKes(toShillings(cents, rate))}`;
+
+/** "rate of 1 November 2026: $1 = KES 129" */
+export const rateNote = (rate: ExchangeRate): string =>
+  `rate of ${formatLongDate(rate.asOf)}: $1 = KES ${rate.kesPerUsd}`;

@@ -1,0 +1,11 @@
+import type { Clock } from './clock.js';
+import type { SignedInUsers } from './signed-in.js';
+import { token } from './token.js';
+import type { UnitOfWork } from './unit-of-work.ports.js';
+
+/** What every area may depend on; each area's own tokens are in its `core/<area>/<area>.tokens.ts`. */
+export const TOKENS = {
+  Clock: token<Clock>('Clock'),
+  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  SignedInUsers: token<SignedInUsers>('SignedInUsers'),
+} as const;

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { rateCardSetSchema } from '../competitors/rate-card.schema.js';
+import { nextDepartureAnswerSchema } from '../schedule/departure-answers.schema.js';
+import { endpoint } from '../shared/endpoint.js';
+import { parcelSchema } from '../pricing/parcel.schema.js';
+import { calculateAnswerSchema } from './shipping-result.schema.js';
+
+const SHIPPING = {
+  name: 'shipping',
+  description: 'Shipping prices, the rate cards compared, and the next flight.',
+};
+
+export const calculateBodySchema = z.object(parcelSchema.shape, {
+  error: 'The request body must be a JSON object',
+});
+
+export const calculateShippingEndpoint = endpoint({
+  operationId: 'calculateShipping',
+  method: 'POST',
+  path: '/api/shipping/calculate',
+  tag: SHIPPING,
+  summary: 'Price a parcel and compare it with other forwarders',
+  who: 'anyone',
+  body: {
+    type: 'json',
+    schema: calculateBodySchema,
+    note: 'Weight in kg and sides in cm, or lb and inches when imperial.',
+  },
+  ok: { status: 200, meaning: 'The price, its weights and the comparison.', schema: calculateAnswerSchema },
+});
+
+/** Page data: the competitor rate cards in force. */
+export const rateCardsEndpoint = endpoint({
+  operationId: 'rateCards',
+  method: 'GET',
+  path: '/api/shipping/rate-cards',
+  tag: SHIPPING,
+  summary: 'The competitor rate cards in force, as their file is written',
+  who: 'anyone',
+  ok: { status: 200, meaning: 'The rate cards in force.', schema: rateCardSetSchema, asWritten: true },
+});
+
+/** Page data: the next flight, which changes at each cutoff. */
+export const nextDepartureEndpoint = endpoint({
+  operationId: 'nextDeparture',
+  method: 'GET',
+  path: '/api/shipping/next-departure',
+  tag: SHIPPING,
+  summary: 'The next flight and its cutoff',
+  who: 'anyone',
+  ok: { status: 200, meaning: 'The next departure.', schema: nextDepartureAnswerSchema },
+});

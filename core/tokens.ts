@@ -1,9 +1,0 @@
-import type { Clock } from './shared/clock.js';
-import { token } from './shared/token.js';
-import type { UnitOfWork } from './unit-of-work.ports.js';
-
-/** What every area may depend on; each area's own tokens are in its `core/<area>/<area>.tokens.ts`. */
-export const TOKENS = {
-  Clock: token<Clock>('Clock'),
-  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
-} as const;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, MIGRATIONS } from '../../../adapters/all-areas.js';
+import { migrateToLatest, openDatabase, rollbackLast } from '../../../adapters/postgres/database.js';
+import { FOUNDATION_MIGRATIONS, migrationSource } from '../../../adapters/postgres/migrations/index.js';
+import { KnexRegistrationClaims } from '../../../adapters/accounts/knex-registration-claims.js';
+import { KnexUsers } from '../../../adapters/accounts/knex-users.js';
+import { user } from '../../support/mothers.js';
+
+const CLAIMS_MIGRATION = '20261126-015-registration-claims';
+
+/** Every migration before registrations became claims. */
+const BEFORE = migrationSource(
+  FOUNDATION_MIGRATIONS,
+  ...AREAS.map((area) =>
+    Object.fromEntries(Object.entries(area.migrations ?? {}).filter(([name]) => name !== CLAIMS_MIGRATION)),
+  ),
+);
+
+describe('the migration to registration claims', () => {
+  it('moves unverified accounts nothing holds into claims with their open link, and back', async () => {
+    const db = await openDatabase({ kind: 'embedded' });
+    try {
+      const { knex } = db;
+      await knex.migrate.latest({ migrationSource: BEFORE });
+      const users = new KnexUsers(knex);
+      const linked = user({ email: 'linked@example.com', accountId: 'KX100001' });
+      const unlinked = user({ email: 'unlinked@example.com', accountId: 'KX100002' });
+      const preAlerted = user({ email: 'pre-alerted@example.com', accountId: 'KX100003' });
+      const verified = user({ email: 'verified@example.com', accountId: 'KX100004', isEmailVerified: true });
+      for (const u of [linked, unlinked, preAlerted, verified]) await users.addIfEmailFree(u);
+      const token = (userId: string, hash: string, usedAt: Date | null) => ({
+        id: crypto.randomUUID(),
+        user_id: userId,
+        purpose: 'verify-email',
+        token_hash: hash,
+        expires_at: new Date('2026-11-27T10:00:00.000Z'),
+        used_at: usedAt,
+      });
+      await knex('email_tokens').insert([
+        token(linked.id, 'used-link', new Date('2026-11-20T11:00:00.000Z')),
+        token(linked.id, 'open-link', null),
+      ]);
+      await knex('pre_alerts').insert({
+        id: crypto.randomUUID(),
+        user_id: preAlerted.id,
+        carrier: 'UPS',
+        tracking_number: '1Z999AA10123456784',
+        description: 'Phone case',
+        value_cents: 2500,
+        created_at: new Date(),
+      });
+
+      await migrateToLatest(db, MIGRATIONS);
+      const claims = new KnexRegistrationClaims(knex);
+      expect(await claims.findByEmail(linked.email)).toEqual([
+        {
+          id: linked.id,
+          email: linked.email,
+          passwordHash: linked.passwordHash,
+          firstName: linked.firstName,
+          lastName: linked.lastName,
+          phoneNumber: linked.phoneNumber,
+          destination: linked.destination,
+          accountId: linked.accountId,
+          tokenHash: 'open-link',
+          expiresAt: new Date('2026-11-27T10:00:00.000Z'),
+          passwordAttempts: 0,
+          createdAt: linked.createdAt,
+        },
+      ]);
+      // No open link: one that no token matches, expired, for a resend to replace.
+      const [moved] = await claims.findByEmail(unlinked.email);
+      expect(moved?.tokenHash).toBe(`none:${unlinked.id}`);
+      expect(moved && moved.expiresAt <= new Date()).toBe(true);
+      expect(await users.findById(linked.id)).toBeUndefined();
+      expect(await users.findById(unlinked.id)).toBeUndefined();
+      expect(await knex('email_tokens').select('id')).toEqual([]);
+      expect(await users.findById(preAlerted.id)).toEqual(preAlerted);
+      expect(await users.findById(verified.id)).toEqual(verified);
+      expect(await claims.findByEmail(preAlerted.email)).toEqual([]);
+
+      await rollbackLast(knex, MIGRATIONS);
+      const back = await users.findById(linked.id);
+      expect(back).toMatchObject({
+        email: linked.email,
+        accountId: linked.accountId,
+        isEmailVerified: false,
+      });
+      expect(await users.findById(unlinked.id)).toMatchObject({ accountId: unlinked.accountId });
+      expect(await knex.schema.hasTable('registration_claims')).toBe(false);
+    } finally {
+      await db.close();
+    }
+  });
+});

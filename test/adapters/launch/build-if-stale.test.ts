@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildIsStale } from '../../../adapters/launch/build-if-stale.mjs';
+import { startServer } from '../../support/server-process.js';
+
+const OUTPUTS = ['dist/web/index.html', 'dist/web-server/entry-server.js', 'dist/cli.mjs', 'dist/server.mjs'];
+
+function tree(files: Record<string, number>): string {
+  const root = mkdtempSync(join(tmpdir(), 'tree-'));
+  for (const [path, secondsAgo] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), '');
+    const at = Date.now() / 1000 - secondsAgo;
+    utimesSync(join(root, path), at, at);
+  }
+  return root;
+}
+const built = (secondsAgo: number) => Object.fromEntries(OUTPUTS.map((path) => [path, secondsAgo]));
+
+describe('building only when stale', () => {
+  it('builds when dist/ is missing, partly missing, or older than any source', () => {
+    expect(buildIsStale(tree({ 'core/a.ts': 60 }))).toBe(true);
+    expect(buildIsStale(tree({ 'core/a.ts': 60, 'dist/server.mjs': 10 }))).toBe(true);
+    expect(buildIsStale(tree({ 'web/features/deep/b.tsx': 5, ...built(10) }))).toBe(true);
+    expect(buildIsStale(tree({ 'package-lock.json': 5, ...built(10) }))).toBe(true);
+  });
+
+  it('does not build a tree built after its last change; tests are not sources', () => {
+    expect(buildIsStale(tree({ 'core/a.ts': 60, 'web/b.tsx': 30, ...built(10) }))).toBe(false);
+    expect(buildIsStale(tree({ 'core/a.ts': 60, 'test/c.test.ts': 1, ...built(10) }))).toBe(false);
+  });
+
+  it('npm start on a built tree runs the compiled server on plain Node.js without building again', async () => {
+    expect(buildIsStale()).toBe(false);
+    const builtAt = statSync('dist/server.mjs').mtimeMs;
+    const server = await startServer({}, 'adapters/launch/start.mjs');
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      expect(statSync('dist/server.mjs').mtimeMs).toBe(builtAt);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { useSWRConfig } from 'swr';
+import {
+  checkVerificationLinkEndpoint,
+  logInEndpoint,
+  logOutEndpoint,
+  registerEndpoint,
+  requestPasswordResetEndpoint,
+  resendVerificationEndpoint,
+  resetPasswordEndpoint,
+  verifyEmailEndpoint,
+} from '../../../core/accounts/account.endpoints.js';
+import type { Registration } from '../../../core/accounts/account.schema.js';
+import { callApi } from '../../site/fetch-json.js';
+import { USER_KEY } from '../../site/session.js';
+
+export { serverMessage } from '../../site/fetch-json.js';
+
+/** Whether a verification link can still verify; it verifies nothing. */
+export const checkVerificationLink = (token: string) =>
+  callApi(checkVerificationLinkEndpoint, { params: { token } });
+
+/** Verifies the registration of the link, with the password chosen at sign-up. */
+export const verifyEmail = (token: string, password: string) =>
+  callApi(verifyEmailEndpoint, { body: { token, password } });
+
+export const requestPasswordReset = (email: string) =>
+  callApi(requestPasswordResetEndpoint, { body: { email } });
+
+export const confirmPasswordReset = (token: string, password: string) =>
+  callApi(resetPasswordEndpoint, { body: { token, password } });
+
+/** Calls that change who is signed in, keeping the cached user in step with the server. */
+export function useAccountActions() {
+  const { mutate } = useSWRConfig();
+  return {
+    logIn: async (email: string, password: string) => {
+      const answer = await callApi(logInEndpoint, { body: { email, password } });
+      await mutate(USER_KEY, answer.user, { revalidate: false });
+      return answer;
+    },
+    register: (fields: Registration) => callApi(registerEndpoint, { body: fields }),
+    logOut: async () => {
+      const answer = await callApi(logOutEndpoint);
+      await mutate(USER_KEY, null, { revalidate: false });
+      return answer;
+    },
+    /** Signed in: the account's own address; signed out, the address given. */
+    resendVerification: (email?: string) =>
+      callApi(resendVerificationEndpoint, email === undefined ? {} : { body: { email } }),
+  };
+}

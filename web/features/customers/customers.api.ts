@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import {
+  clearCustomersEndpoint,
+  customerCountEndpoint,
+  customerSampleCountEndpoint,
+  importCustomersEndpoint,
+  loadCustomerSampleEndpoint,
+  lookUpCustomerEndpoint,
+} from '../../../core/customers/customer.endpoints.js';
+import { callApi } from '../../site/fetch-json.js';
+
+export type { ImportAnswer } from '../../../core/customers/customer-answers.schema.js';
+
+export const CUSTOMER_COUNT_KEY = customerCountEndpoint.path;
+
+export const useCustomerCount = () => useSWR(CUSTOMER_COUNT_KEY, () => callApi(customerCountEndpoint));
+
+export const useSampleCount = () =>
+  useSWR(customerSampleCountEndpoint.path, () => callApi(customerSampleCountEndpoint));
+
+export const uploadCustomerFile = (text: string) => callApi(importCustomersEndpoint, { body: text });
+
+export const loadAllCustomers = () => callApi(loadCustomerSampleEndpoint);
+
+export const clearCustomers = () => callApi(clearCustomersEndpoint);
+
+export const lookUpCustomer = (firstName: string, lastName: string) =>
+  callApi(lookUpCustomerEndpoint, { body: { firstName, lastName } });

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { STATUS_TEXT } from '../../../core/parcels/parcel.js';
+import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import { formatUsd } from '../../../core/shared/money.js';
+import { MoveParcelForm } from './move-parcel-form.js';
+import { ReceiveParcelForm } from './receive-parcel-form.js';
+import { usePageMeta } from '../../ui/page-meta.js';
+import { Section } from '../../ui/card.js';
+
+/** What this desk did in this session, newest first: enough to check a label against the screen. */
+function Recent({ parcels }: { parcels: ParcelAnswer[] }) {
+  if (parcels.length === 0) return null;
+  return (
+    <Section title="Just now">
+      <ul className="divide-y divide-slate-100">
+        {parcels.map((p, i) => (
+          <li key={`${p.number}-${String(i)}`} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+            <span className="font-mono font-semibold">{p.number}</span>
+            <span>
+              {p.accountId} · {p.trackingNumber}
+            </span>
+            <span>
+              {STATUS_TEXT[p.status]} · {formatUsd(Math.round(p.charge * 100))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export default function AdminParcelsPage() {
+  usePageMeta('Parcels', 'Staff: receive parcels at the warehouse and move them along.');
+  const [recent, setRecent] = useState<ParcelAnswer[]>([]);
+  const done = (parcel: ParcelAnswer) => setRecent((list) => [parcel, ...list].slice(0, 20));
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Parcels</h1>
+      <Section title="Receive a parcel">
+        <ReceiveParcelForm onReceived={done} />
+      </Section>
+      <Section title="Move a parcel">
+        <MoveParcelForm onMoved={done} />
+        <p className="mt-3 text-sm text-slate-600">
+          Many at once: <code>npm run cli -- parcels import-status FILE.csv</code> (lines{' '}
+          <code>tracking-or-number,status</code>).
+        </p>
+      </Section>
+      <Recent parcels={recent} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { type ParcelStatus, PARCEL_STATUSES, STATUS_TEXT } from '../../../core/parcels/parcel.js';
+import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import { formatUsd } from '../../../core/shared/money.js';
+import { useParcels } from './parcels.api.js';
+
+const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+const when = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** Every step, done or still to come, with the date of each that is done. */
+export function ParcelTimeline({ events }: { events: { status: ParcelStatus; at: string }[] }) {
+  const done = new Map(events.map((e) => [e.status, e.at]));
+  return (
+    <ol className="mt-3 space-y-2" aria-label="Steps">
+      {PARCEL_STATUSES.map((status) => {
+        const at = done.get(status);
+        return (
+          <li key={status} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className={`mt-1.5 h-3 w-3 shrink-0 rounded-full ${at ? 'bg-brand-600' : 'border-2 border-slate-300'}`}
+            />
+            <span className={at ? 'text-slate-900' : 'text-slate-500'}>
+              {STATUS_TEXT[status]}
+              {at ? (
+                <span className="block text-sm text-slate-600">{when.format(new Date(at))} (Nairobi)</span>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-mono font-semibold text-slate-900">{parcel.number}</p>
+        <p className="text-sm font-semibold text-brand-800">{STATUS_TEXT[parcel.status]}</p>
+      </div>
+      <p className="break-words text-sm text-slate-600">
+        {parcel.carrier} {parcel.trackingNumber}
+        {parcel.description ? ` · ${parcel.description}` : ''}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <dt className="text-slate-600">Actual</dt>
+        <dd>{parcel.weights.actualKg} kg</dd>
+        <dt className="text-slate-600">Volumetric</dt>
+        <dd>{parcel.weights.volumetricKg} kg</dd>
+        <dt className="text-slate-600">Chargeable</dt>
+        <dd className="font-semibold">{parcel.weights.chargeableKg} kg</dd>
+        <dt className="text-slate-600">Shipping</dt>
+        <dd className="font-semibold">
+          {usd(parcel.charge)}
+          {parcel.preAlertSaving > 0 && (
+            <span className="block font-normal text-green-700">
+              {usd(parcel.preAlertSaving)} pre-alert saving
+            </span>
+          )}
+        </dd>
+      </dl>
+      <ParcelTimeline events={parcel.events} />
+    </li>
+  );
+}
+
+/** The customer's parcels at the warehouse and on their way, newest first. */
+export function Parcels() {
+  const { data } = useParcels();
+  return (
+    <section
+      aria-labelledby="parcels-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="parcels-heading" className="text-xl font-bold text-slate-900">
+        Your parcels
+      </h2>
+      {data && data.parcels.length === 0 && (
+        <p className="mt-2 text-slate-600">
+          No parcel has reached the warehouse yet. We mail you when one does.
+        </p>
+      )}
+      {data && data.parcels.length > 0 && (
+        <ul className="mt-4 space-y-4">
+          {data.parcels.map((parcel) => (
+            <ParcelCard key={parcel.number} parcel={parcel} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import {
+  createPreAlertEndpoint,
+  deletePreAlertEndpoint,
+  listParcelsEndpoint,
+  listPreAlertsEndpoint,
+  moveParcelEndpoint,
+  receiveParcelEndpoint,
+  trackParcelEndpoint,
+} from '../../../core/parcels/parcels.endpoints.js';
+import type { PreAlertListAnswer, TrackingAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import { trackingKey } from '../../../core/parcels/track-page.js';
+import type { ParcelStatus } from '../../../core/parcels/parcel.js';
+import type { PreAlertInput, ReceiveParcelInput } from '../../../core/parcels/parcels.schema.js';
+import { ApiError, callApi } from '../../site/fetch-json.js';
+
+/** The signed-in customer's pre-alerts and parcels, asked of the API (never part of a prerendered page). */
+export const usePreAlerts = () =>
+  // A page at a time: each key is the path and the cursor the page before gave (none for the first).
+  useSWRInfinite(
+    (index, previous: PreAlertListAnswer | null) =>
+      index === 0
+        ? [listPreAlertsEndpoint.path, '']
+        : previous?.nextCursor
+          ? [listPreAlertsEndpoint.path, previous.nextCursor]
+          : null,
+    ([, cursor]: [string, string]) =>
+      callApi(listPreAlertsEndpoint, cursor === '' ? {} : { query: { cursor } }),
+    // Showing older ones need not read the first page again.
+    { revalidateFirstPage: false },
+  );
+export const useParcels = () => useSWR(listParcelsEndpoint.path, () => callApi(listParcelsEndpoint));
+
+export const createPreAlert = (input: PreAlertInput) => callApi(createPreAlertEndpoint, { body: input });
+export const deletePreAlert = (id: string) => callApi(deletePreAlertEndpoint, { params: { id } });
+
+/** A parcel's public steps, or null when no parcel has the reference (yet). */
+export async function fetchTracking(reference: string): Promise<TrackingAnswer | null> {
+  try {
+    return await callApi(trackParcelEndpoint, { params: { reference } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const useTracking = (reference: string | undefined) =>
+  useSWR(reference === undefined ? null : trackingKey(reference), () =>
+    reference === undefined ? null : fetchTracking(reference),
+  );
+
+export const receiveParcel = (input: ReceiveParcelInput) => callApi(receiveParcelEndpoint, { body: input });
+export const moveParcel = (reference: string, status: ParcelStatus) =>
+  callApi(moveParcelEndpoint, { params: { reference }, body: { status } });

@@ -1,0 +1,77 @@
+import { receiveParcelSchema } from '../../../core/parcels/parcels.schema.js';
+import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import { formatUsd } from '../../../core/shared/money.js';
+import { receiveParcel } from './parcels.api.js';
+import { SubmitButton } from '../../ui/button.js';
+import { Form, TextField } from '../../ui/field.js';
+import { useSchemaForm } from '../../ui/use-schema-form.js';
+import { useSubmit } from '../../ui/use-submit.js';
+import { toast } from '../../ui/toast-store.js';
+
+const EMPTY = {
+  accountId: '',
+  trackingNumber: '',
+  carrier: '',
+  weightKg: '',
+  lengthCm: '',
+  widthCm: '',
+  heightCm: '',
+  description: '',
+  value: '',
+};
+type Values = typeof EMPTY;
+
+/** A typed number, or the text itself for the schema to refuse by name; an empty optional field is left out. */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const toInput = (v: Values) => ({
+  ...v,
+  weightKg: numberOf(v.weightKg),
+  lengthCm: numberOf(v.lengthCm),
+  widthCm: numberOf(v.widthCm),
+  heightCm: numberOf(v.heightCm),
+  description: v.description.trim() === '' ? undefined : v.description,
+  value: numberOf(v.value),
+});
+
+const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+const NUMBER = { inputMode: 'decimal' as const, required: true };
+
+/** The warehouse's receiving desk: the label, the scale and the tape; the parcel's number and charge come back. */
+export function ReceiveParcelForm({ onReceived }: { onReceived: (parcel: ParcelAnswer) => void }) {
+  const form = useSchemaForm(receiveParcelSchema, EMPTY, toInput);
+  const { busy, run } = useSubmit();
+  const submit = async () => {
+    const checked = form.validate();
+    if (!checked.ok) return;
+    const parcel = await run(() => receiveParcel(checked.data), { title: 'Could not receive the parcel' });
+    if (!parcel) return;
+    const saving = parcel.preAlertSaving > 0 ? `, ${usd(parcel.preAlertSaving)} pre-alert saving` : '';
+    toast({
+      title: `Received: ${parcel.number}`,
+      description: `${parcel.weights.chargeableKg} kg chargeable, ${usd(parcel.charge)}${saving}. The customer is mailed.`,
+      variant: 'success',
+    });
+    onReceived(parcel);
+    form.reset();
+  };
+  return (
+    <Form label="Receive a parcel" onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Account ID (suite)" required {...form.field('accountId')} />
+      <TextField label="Tracking number" required spellCheck={false} {...form.field('trackingNumber')} />
+      <TextField label="Carrier" required {...form.field('carrier')} />
+      <TextField label="Weight (kg)" {...NUMBER} {...form.field('weightKg')} />
+      <TextField label="Length (cm)" {...NUMBER} {...form.field('lengthCm')} />
+      <TextField label="Width (cm)" {...NUMBER} {...form.field('widthCm')} />
+      <TextField label="Height (cm)" {...NUMBER} {...form.field('heightCm')} />
+      <TextField label="Value (USD, optional)" inputMode="decimal" {...form.field('value')} />
+      <div className="sm:col-span-2">
+        <TextField label="Description (optional)" {...form.field('description')} />
+      </div>
+      <div className="sm:col-span-2">
+        <SubmitButton busy={busy} busyLabel="Receiving...">
+          Receive parcel
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
