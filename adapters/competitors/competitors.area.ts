@@ -3,7 +3,8 @@ import { ImportRateCardsUseCase } from '../../core/competitors/import-rate-cards
 import { RateCardBook } from '../../core/competitors/rate-card-book.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import { SHIPPED_RATE_CARDS_DOCUMENT } from '../../core/competitors/rate-cards.js';
-import { rateCardAdminRoutes } from './rate-card-admin.routes.js';
+import { rateCardsEndpoint } from '../../core/competitors/rate-card.endpoints.js';
+import { rateCardRoutes } from './rate-card.routes.js';
 import { inMemoryRateCardArchive } from './in-memory-rate-card-archive.js';
 import { KnexRateCardArchive } from './knex-rate-card-archive.js';
 import { areaModule } from '../area-module.js';
@@ -25,5 +26,12 @@ export const competitorsArea = areaModule({
       .bind(RATE_CARD_TOKENS.ImportRateCards)
       .toConstantValue(new ImportRateCardsUseCase(reads.rateCards, book, clock));
   },
-  routes: rateCardAdminRoutes,
+  routes: rateCardRoutes,
+  pageData(container) {
+    const book = container.get(RATE_CARD_TOKENS.RateCardBook);
+    return async () => {
+      const cards = await book.inForce();
+      return { parts: [cards], dataFor: () => ({ [rateCardsEndpoint.path]: cards.document }) };
+    };
+  },
 });

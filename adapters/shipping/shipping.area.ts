@@ -1,7 +1,7 @@
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import { departureAnswerCache } from '../../core/schedule/departure-answers.schema.js';
 import { sharedQuoteData } from '../../core/shipping/quote-form.js';
-import { nextDepartureEndpoint, rateCardsEndpoint } from '../../core/shipping/shipping.endpoints.js';
+import { nextDepartureEndpoint } from '../../core/shipping/shipping.endpoints.js';
 import { PAGES } from '../../core/shipping/shipping.pages.js';
 import { shippingRoutes } from './shipping.routes.js';
 import { areaModule } from '../area-module.js';
@@ -22,7 +22,6 @@ export const shippingArea = areaModule({
         parts: [departure, cards],
         dataFor: (location) => ({
           [nextDepartureEndpoint.path]: departure,
-          [rateCardsEndpoint.path]: cards.document,
           ...sharedQuoteData(new URL(location, 'http://page').searchParams, cards.set),
         }),
       };

@@ -2,7 +2,6 @@ import { calculateShipping } from '../../core/shipping/calculate-shipping.js';
 import {
   calculateShippingEndpoint,
   nextDepartureEndpoint,
-  rateCardsEndpoint,
 } from '../../core/shipping/shipping.endpoints.js';
 import { nextDepartureAnswer } from '../../core/schedule/departure-answers.schema.js';
 import { TOKENS } from '../../core/shared/tokens.js';
@@ -18,6 +17,5 @@ export function shippingRoutes(container: AppContainer, api: EndpointRouter): vo
     success: true as const,
     data: calculateShipping(body, (await rateCards.inForce()).set),
   }));
-  api.on(rateCardsEndpoint, async () => (await rateCards.inForce()).document);
   api.on(nextDepartureEndpoint, () => nextDepartureAnswer(clock.now()));
 }

@@ -3,6 +3,19 @@ import { STAFF_TAG, endpoint } from '../shared/endpoint.js';
 import { rateCardHistoryAnswerSchema, rateCardImportAnswerSchema } from './rate-card-answers.schema.js';
 import { rateCardSetSchema } from './rate-card.schema.js';
 
+const RATE_CARDS = { name: 'rate cards', description: "Other forwarders' published rates, which every price is compared with." };
+
+/** Page data: the competitor rate cards in force. */
+export const rateCardsEndpoint = endpoint({
+  operationId: 'rateCards',
+  method: 'GET',
+  path: '/api/shipping/rate-cards',
+  tag: RATE_CARDS,
+  summary: 'The competitor rate cards in force, as their file is written',
+  who: 'anyone',
+  ok: { status: 200, meaning: 'The rate cards in force.', schema: rateCardSetSchema, asWritten: true },
+});
+
 export const rateCardVersionsEndpoint = endpoint({
   operationId: 'rateCardVersions',
   method: 'GET',

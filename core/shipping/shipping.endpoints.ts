@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { rateCardSetSchema } from '../competitors/rate-card.schema.js';
 import { nextDepartureAnswerSchema } from '../schedule/departure-answers.schema.js';
 import { endpoint } from '../shared/endpoint.js';
 import { parcelSchema } from '../pricing/parcel.schema.js';
@@ -7,7 +6,7 @@ import { calculateAnswerSchema } from './shipping-result.schema.js';
 
 const SHIPPING = {
   name: 'shipping',
-  description: 'Shipping prices, the rate cards compared, and the next flight.',
+  description: 'Shipping prices and the next flight.',
 };
 
 export const calculateBodySchema = z.object(parcelSchema.shape, {
@@ -27,17 +26,6 @@ export const calculateShippingEndpoint = endpoint({
     note: 'Weight in kg and sides in cm, or lb and inches when imperial.',
   },
   ok: { status: 200, meaning: 'The price, its weights and the comparison.', schema: calculateAnswerSchema },
-});
-
-/** Page data: the competitor rate cards in force. */
-export const rateCardsEndpoint = endpoint({
-  operationId: 'rateCards',
-  method: 'GET',
-  path: '/api/shipping/rate-cards',
-  tag: SHIPPING,
-  summary: 'The competitor rate cards in force, as their file is written',
-  who: 'anyone',
-  ok: { status: 200, meaning: 'The rate cards in force.', schema: rateCardSetSchema, asWritten: true },
 });
 
 /** Page data: the next flight, which changes at each cutoff. */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { liveSectionsEndpoint } from '../../core/sections/section.endpoints.js';
-import { rateCardsEndpoint } from '../../core/shipping/shipping.endpoints.js';
+import { rateCardsEndpoint } from '../../core/competitors/rate-card.endpoints.js';
 import { setupServer } from 'msw/node';
 import rateCardsJson from '../../core/competitors/rate-cards.json' with { type: 'json' };
 

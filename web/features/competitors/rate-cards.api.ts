@@ -6,7 +6,7 @@ import {
 } from '../../../core/competitors/rate-card.endpoints.js';
 import { type RateCardSet, rateCardSetSchema } from '../../../core/competitors/rate-card.schema.js';
 import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
-import { rateCardsEndpoint } from '../../../core/shipping/shipping.endpoints.js';
+import { rateCardsEndpoint } from '../../../core/competitors/rate-card.endpoints.js';
 import { callApi, swrFetcher } from '../../site/fetch-json.js';
 
 /**

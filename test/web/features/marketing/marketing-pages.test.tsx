@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { rateCardsEndpoint } from '../../../../core/shipping/shipping.endpoints.js';
+import { rateCardsEndpoint } from '../../../../core/competitors/rate-card.endpoints.js';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import rateCardsJson from '../../../../core/competitors/rate-cards.json' with { type: 'json' };

@@ -2,6 +2,7 @@ import { RATE_CARD_ERROR_STATUSES } from '../../core/competitors/rate-card.error
 import { rateCardVersionAnswer } from '../../core/competitors/rate-card-answers.schema.js';
 import {
   importRateCardsEndpoint,
+  rateCardsEndpoint,
   rateCardVersionsEndpoint,
 } from '../../core/competitors/rate-card.endpoints.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
@@ -9,13 +10,12 @@ import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import { HttpError, fromDomainError } from '../http/errors.js';
 
-/**
- * Staff import a rate-card file through the running server: the way when the server holds the embedded
- * database, which the CLI then cannot open.
- */
-export function rateCardAdminRoutes(container: AppContainer, api: EndpointRouter): void {
+/** The rate cards in force, for every calculator; and staff's imports of a new file and its history. */
+export function rateCardRoutes(container: AppContainer, api: EndpointRouter): void {
   const importRateCards = container.get(RATE_CARD_TOKENS.ImportRateCards);
   const book = container.get(RATE_CARD_TOKENS.RateCardBook);
+
+  api.on(rateCardsEndpoint, async () => (await book.inForce()).document);
 
   api.on(rateCardVersionsEndpoint, async () => {
     const { versions, inForce } = await book.history();
