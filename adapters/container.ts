@@ -51,7 +51,11 @@ interface Storage {
 
 async function openStorage(
   config: Config,
-  { storage: override, queryTimeoutMs }: Pick<ContainerOverrides, 'storage' | 'queryTimeoutMs'>,
+  {
+    storage: override,
+    queryTimeoutMs,
+    besideServer,
+  }: Pick<ContainerOverrides, 'storage' | 'queryTimeoutMs' | 'besideServer'>,
   logger: Logger,
 ): Promise<Storage> {
   if (override === 'memory') {
@@ -76,7 +80,7 @@ async function openStorage(
     (await openDatabase(
       config.database.url
         ? { kind: 'server', url: config.database.url, poolMax: config.database.poolMax, queryTimeoutMs }
-        : { kind: 'embedded', dataDir: config.dataDir },
+        : { kind: 'embedded', dataDir: config.dataDir, besideServer },
       logger,
     ));
   if (owned && config.database.migrateOnStart) {

@@ -45,6 +45,8 @@ export interface ContainerOverrides {
    * network must not hold a request), longer for a tool whose statements load a whole file (the CLI).
    */
   queryTimeoutMs?: number;
+  /** A CLI command: while a server owns the embedded database, work on it through that server. */
+  besideServer?: boolean;
   mailTransport?: MailTransport;
   outboxWorker?: Partial<OutboxWorkerOptions>;
   passwordHasher?: PasswordHasher;

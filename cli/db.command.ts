@@ -14,7 +14,7 @@ async function withDatabase(config: Config, work: (db: Database) => Promise<void
   const db = await openDatabase(
     config.database.url
       ? { kind: 'server', url: config.database.url, poolMax: 1 }
-      : { kind: 'embedded', dataDir: config.dataDir },
+      : { kind: 'embedded', dataDir: config.dataDir, besideServer: true },
   );
   try {
     await work(db);

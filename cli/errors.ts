@@ -4,8 +4,8 @@ import type { ProductError } from '../core/products/product.errors.js';
 import type { RateCardError } from '../core/competitors/rate-card.errors.js';
 import { CatalogUnavailableError } from '../core/products/products.ports.js';
 import { ConfigError } from '../adapters/config.js';
-import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
 import { isDatabaseUnavailable } from '../adapters/postgres/database.js';
+import { GUEST_TURN_TAKEN } from '../adapters/postgres/embedded-session-gate.js';
 
 /** 0 success, 1 the work could not be done (or only partly), 2 the command could not be used as given. */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -67,7 +67,10 @@ export function cliFailure(error: unknown): { exitCode: ExitCode; message: strin
   if (error instanceof CatalogUnavailableError) {
     return { exitCode: EXIT.failure, message: `The product catalog could not answer (${error.message}).` };
   }
-  if (error instanceof EmbeddedDatabaseInUseError) return { exitCode: EXIT.failure, message: error.message };
+  // Beside the server, a command's work on the embedded database was undone so that the site could answer.
+  if (error instanceof Error && (error as { code?: unknown }).code === GUEST_TURN_TAKEN) {
+    return { exitCode: EXIT.failure, message: error.message };
+  }
   if (isDatabaseUnavailable(error)) {
     const reason = error instanceof Error ? error.message : String(error);
     return { exitCode: EXIT.failure, message: `The database is unreachable (${reason}).` };

@@ -2,8 +2,6 @@ import { Command, CommanderError } from 'commander';
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../adapters/config.js';
 import { buildContainer } from '../adapters/container.js';
-import type { AppContainer } from '../adapters/wiring.js';
-import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
 import { EXIT, cliFailure } from './errors.js';
 import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
@@ -28,29 +26,17 @@ const cliLogger = lazy(() => pino({ level: 'warn' }, pino.destination(2)));
  * database one query may take this long, not the few seconds a web request is allowed.
  */
 const CLI_QUERY_TIMEOUT_MS = 30 * 60_000;
-/** For commands that work on stored data: the configured database (the embedded one takes its lock). */
-const storageContainer = () =>
-  buildContainer(config(), { logger: cliLogger(), queryTimeoutMs: CLI_QUERY_TIMEOUT_MS });
 /**
- * For pricing: the database, for the rate cards staff imported; while a running server holds the embedded
- * database, the cards shipped with the code, said on stderr, so that a price is never refused for a lock.
+ * For commands that work on stored data: the configured database. The embedded one is opened here when no
+ * server runs, else reached through the running server, which keeps its files.
  */
-const pricingContainer = async (): Promise<AppContainer> => {
-  try {
-    return await storageContainer();
-  } catch (error) {
-    if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
-    process.stderr.write(
-      'The embedded database is in use by the server: comparing with the rate cards shipped with the code.\n',
-    );
-    return buildContainer(config(), { logger: cliLogger(), storage: 'memory' });
-  }
-};
+const storageContainer = () =>
+  buildContainer(config(), { logger: cliLogger(), queryTimeoutMs: CLI_QUERY_TIMEOUT_MS, besideServer: true });
 
 const program = new Command('kango')
   .description('Command-line tools for the shipping site')
   .showHelpAfterError('(add --help for usage)')
-  .addCommand(priceCommand(pricingContainer, () => config().identity.brandName))
+  .addCommand(priceCommand(storageContainer, () => config().identity.brandName))
   .addCommand(dbCommand(config))
   .addCommand(usersCommand(storageContainer))
   .addCommand(customersCommand(storageContainer))

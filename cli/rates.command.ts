@@ -8,10 +8,9 @@ import { RATE_CARD_TOKENS } from '../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../adapters/wiring.js';
 import { rateCardVersionAnswer } from '../core/competitors/rate-card-answers.schema.js';
 import type { RateCardVersion } from '../core/competitors/rate-card-book.js';
-import { EmbeddedDatabaseInUseError } from '../adapters/postgres/embedded-postgres.js';
 import { DomainFailure, UsageError } from './errors.js';
 import { withContainer } from './with-container.js';
-import { say, sayJson, sayOnStderr } from './terminal.js';
+import { say, sayJson } from './terminal.js';
 
 const tierLine = (card: RateCard) =>
   card.tiers.map((tier) => `from ${tier.fromKg} kg ${formatUsd(tier.centsPerKg)}/kg`).join(', ');
@@ -72,29 +71,20 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
           `Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
-      try {
-        await withContainer(container, async (app) => {
-          const imported = await app.get(RATE_CARD_TOKENS.ImportRateCards).execute(text, basename(file));
-          if (!imported.ok) throw new DomainFailure(imported.error, file);
-          const { version, inForce, isInForce } = imported.value;
-          const { set } = version;
-          say(
-            `Imported ${set.cards.length} rate cards and ${set.publishedRanges.length} published ranges, effective ${set.effectiveDate}.`,
-          );
-          say(
-            isInForce
-              ? 'They are in force now; every running server compares with them within a few seconds.'
-              : `Not in force yet: the cards of ${inForce.set.effectiveDate} stay in force until ${set.effectiveDate}.`,
-          );
-        });
-      } catch (error) {
-        // The running server holds the embedded database: it imports the file itself.
-        if (error instanceof EmbeddedDatabaseInUseError)
-          sayOnStderr(
-            `Or import it through the running server, signed in as staff: POST ${basename(file)} to /api/admin/rate-cards.`,
-          );
-        throw error;
-      }
+      await withContainer(container, async (app) => {
+        const imported = await app.get(RATE_CARD_TOKENS.ImportRateCards).execute(text, basename(file));
+        if (!imported.ok) throw new DomainFailure(imported.error, file);
+        const { version, inForce, isInForce } = imported.value;
+        const { set } = version;
+        say(
+          `Imported ${set.cards.length} rate cards and ${set.publishedRanges.length} published ranges, effective ${set.effectiveDate}.`,
+        );
+        say(
+          isInForce
+            ? 'They are in force now; every running server compares with them within a few seconds.'
+            : `Not in force yet: the cards of ${inForce.set.effectiveDate} stay in force until ${set.effectiveDate}.`,
+        );
+      });
     });
   rates
     .command('history')

@@ -1,7 +1,13 @@
 import knexFactory, { type Knex } from 'knex';
 import pRetry from 'p-retry';
 import type { Logger } from '../logger.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  EmbeddedDatabaseInUseError,
+  type EmbeddedPostgres,
+  sharedEmbeddedPostgres,
+  startEmbeddedPostgres,
+} from './embedded-postgres.js';
 
 export interface Database {
   knex: Knex;
@@ -16,9 +22,49 @@ export type DatabaseSettings =
       poolMax: number;
       /** QUERY_TIMEOUT_MS unless given. */ queryTimeoutMs?: number;
     }
-  | { kind: 'embedded'; dataDir?: string };
+  | {
+      kind: 'embedded';
+      dataDir?: string;
+      /**
+       * A CLI command: while a server owns the embedded database, reach it through that server. Without it a
+       * second owner is refused (EmbeddedDatabaseInUseError).
+       */
+      besideServer?: boolean;
+    };
 
 const ACQUIRE_TIMEOUT_MS = 5_000;
+/** A command beside the server may wait its turn behind the site and other commands, each bounded. */
+const GUEST_ACQUIRE_TIMEOUT_MS = 60_000;
+/**
+ * How long a command waits for a server that holds the lock to answer on its socket: one starting up (initdb,
+ * migrations), or one that crashed, whose lock goes stale after 15 s and is then taken over.
+ */
+const OWNER_WAIT_MS = 60_000;
+
+/**
+ * The embedded database for a command: its own when no server holds the lock, else the server's, through the
+ * socket its pointer file names. The lock decides, never the pointer (a crash leaves one behind).
+ */
+async function embeddedBesideServer(
+  dataDir: string,
+): Promise<{ embedded: EmbeddedPostgres; guest: boolean }> {
+  const deadline = Date.now() + OWNER_WAIT_MS;
+  for (;;) {
+    try {
+      return { embedded: await startEmbeddedPostgres(dataDir), guest: false };
+    } catch (error) {
+      if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+    }
+    const shared = await sharedEmbeddedPostgres(dataDir);
+    if (shared) return { embedded: shared, guest: true };
+    if (Date.now() > deadline) {
+      throw new DatabaseUnavailableError(
+        `the embedded database in ${dataDir} is held by a process that did not answer on its socket within ${OWNER_WAIT_MS / 1000} s`,
+      );
+    }
+    await delay(250);
+  }
+}
 
 /**
  * On a server database a request waits at most this long for a connection (a new one included), and the driver
@@ -67,14 +113,17 @@ export async function openDatabase(settings: DatabaseSettings, logger?: Logger):
     });
     return { knex, kind: 'server', close: () => knex.destroy() };
   }
-  const embedded = await startEmbeddedPostgres(settings.dataDir);
+  const { embedded, guest } =
+    settings.besideServer && settings.dataDir
+      ? await embeddedBesideServer(settings.dataDir)
+      : { embedded: await startEmbeddedPostgres(settings.dataDir), guest: false };
   const knex = knexFactory({
     client: 'pg',
     ...(log && { log }),
     connection: embedded.connection,
-    // PGlite is one session; a second connection would interleave with the first one's transactions.
+    // PGlite is one session, taken in turns at its gate: more connections from here would only queue there.
     pool: { min: 0, max: 1 },
-    acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+    acquireConnectionTimeout: guest ? GUEST_ACQUIRE_TIMEOUT_MS : ACQUIRE_TIMEOUT_MS,
   });
   return {
     knex,
@@ -101,8 +150,9 @@ const MIGRATION_ATTEMPTS = 10;
  * Applies pending migrations. Instances that start together on a new server database would race to create
  * knex's own tables, and two of them could each add a row to its lock table, which knex then reads as locked
  * for good. So they take turns: a session lock, per schema, held on a connection of its own while one migrates.
- * A race that slips past it anyway (another tool migrating) is retried. The embedded database is one session
- * in one process: nothing races it.
+ * A race that slips past it anyway (another tool migrating) is retried. On the embedded database a command beside
+ * the server takes turns with it a transaction at a time, and the turns reset session state (a session lock
+ * would not last); knex's own lock table, and the retries, keep two migrators apart.
  */
 export async function migrateToLatest(
   database: Pick<Database, 'knex' | 'kind'>,

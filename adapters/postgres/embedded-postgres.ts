@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,14 +9,17 @@ import lockfile from 'proper-lockfile';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { projectPath } from '../project-root.js';
+import { SessionGate } from './embedded-session-gate.js';
 
 const execFileAsync = promisify(execFile);
 
+/** A second owner of one DATA_DIR (two servers): refused, since two PGlites on the same files corrupt them. */
 export class EmbeddedDatabaseInUseError extends Error {
   constructor(dataDir: string) {
     super(
-      `The embedded database in ${dataDir} is in use by another process (is the server running?). ` +
-        'Stop that process, or set DATABASE_URL to a PostgreSQL server, which any number of processes can share.',
+      `The embedded database in ${dataDir} is in use by another server. ` +
+        'Stop that server (CLI commands share it while it runs), or set DATABASE_URL to a PostgreSQL server, ' +
+        'which any number of instances can share.',
     );
   }
 }
@@ -26,7 +30,58 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-const SOCKET_PORT = 5432;
+/** The owner's pool connects on one port of the gate's directory, guests (CLI commands) on the other. */
+const OWNER_PORT = 5432;
+const GUEST_PORT = 5433;
+/**
+ * How long a guest may keep the database while the site waits: below the server pool's 5 s wait for its
+ * connection, so a request queued behind a command is answered late rather than refused.
+ */
+const GUEST_TURN_MS = 3_000;
+/** In DATA_DIR, written by the owner: where its gate listens. Only read while the lock is held, so a stale one is harmless. */
+const POINTER_FILE = 'embedded-postgres.socket';
+
+interface Pointer {
+  socketDir: string;
+  port: number;
+}
+
+const pointerPath = (dataDir: string) => join(resolve(dataDir), POINTER_FILE);
+
+function readPointer(dataDir: string): Pointer | undefined {
+  try {
+    const value: unknown = JSON.parse(readFileSync(pointerPath(dataDir), 'utf8'));
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { socketDir, port } = value as Record<string, unknown>;
+    return typeof socketDir === 'string' && typeof port === 'number' ? { socketDir, port } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const socketAnswers = (path: string) =>
+  new Promise<boolean>((resolve) => {
+    const probe = connect(path);
+    probe.once('connect', () => {
+      probe.end();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+
+/**
+ * The running owner's database, for a CLI command beside it: the gate named in DATA_DIR's pointer file, if it
+ * answers; undefined when there is none (not started yet, or a pointer left by a crash).
+ */
+export async function sharedEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres | undefined> {
+  const pointer = readPointer(dataDir);
+  if (!pointer || !(await socketAnswers(join(pointer.socketDir, `.s.PGSQL.${pointer.port}`))))
+    return undefined;
+  return {
+    connection: { host: pointer.socketDir, port: pointer.port, user: 'postgres', database: 'postgres' },
+    stop: () => Promise.resolve(),
+  };
+}
 
 /**
  * PostgreSQL's buffer cache inside the WebAssembly memory. PGlite's default of 128 MB is all touched at start
@@ -63,7 +118,8 @@ async function createDatabaseApart(pgdata: string): Promise<void> {
 
 /**
  * PGlite (PostgreSQL compiled to WebAssembly) in this process, served on a private Unix socket so that the
- * same `pg` driver and SQL as production reach it. PGlite runs one session: callers must use one connection.
+ * same `pg` driver and SQL as production reach it. PGlite runs one session: the owner uses one connection, and
+ * CLI commands (guests, through the pointer file in DATA_DIR) take turns with it at the gate.
  * Without `dataDir` the database lives in memory (tests).
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
@@ -95,17 +151,28 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     ...(pgdata && { dataDir: pgdata }),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   });
-  // A short private directory: Unix socket paths are limited to about 100 bytes.
+  // A short private directory (mode 0700: this user only): Unix socket paths are limited to about 100 bytes,
+  // which a long DATA_DIR would pass; the pointer file names it.
   const socketDir = mkdtempSync(join(tmpdir(), 'kx-pg-'));
-  const server = new PGLiteSocketServer({
-    db,
-    path: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
-    maxConnections: 1,
-  });
+  const upstream = join(socketDir, 'pglite.sock');
+  // Only the gate connects here, one message stream at a time; the headroom covers connections still closing.
+  const server = new PGLiteSocketServer({ db, path: upstream, maxConnections: 64 });
   await server.start();
+  const gate = new SessionGate(upstream, GUEST_TURN_MS);
+  await gate.listen(join(socketDir, `.s.PGSQL.${OWNER_PORT}`), 'owner');
+  if (dataDir) {
+    await gate.listen(join(socketDir, `.s.PGSQL.${GUEST_PORT}`), 'guest');
+    const pointer: Pointer = { socketDir, port: GUEST_PORT };
+    const written = `${pointerPath(dataDir)}.${process.pid}`;
+    writeFileSync(written, JSON.stringify(pointer));
+    renameSync(written, pointerPath(dataDir));
+  }
   return {
-    connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    connection: { host: socketDir, port: OWNER_PORT, user: 'postgres', database: 'postgres' },
     stop: async () => {
+      if (dataDir && readPointer(dataDir)?.socketDir === socketDir)
+        rmSync(pointerPath(dataDir), { force: true });
+      await gate.close();
       await server.stop();
       await db.close();
       rmSync(socketDir, { recursive: true, force: true });

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/run-cli.js';
-import { startServer } from '../support/server-process.js';
 
 describe('cli db', () => {
   it('migrates, reports and rolls back the embedded database', () => {
@@ -25,25 +24,5 @@ describe('cli db', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^error: The database is unreachable \(.*ECONNREFUSED.*\)\.\n$/);
-  });
-
-  it('tells the way out, and touches nothing, while the server holds the embedded database', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-db-')) };
-    const server = await startServer(env);
-    try {
-      const run = runCli(['db', 'status'], env);
-      expect(run.status).toBe(1);
-      expect(run.stderr).toContain('is in use by another process');
-      expect(run.stderr).toContain('DATABASE_URL');
-      // The price (quote) command stores nothing, so it works beside the server, on the shipped rate cards.
-      const priced = runCli(['quote', '--weight', '3', '--value', '100'], env);
-      expect(priced.status).toBe(0);
-      expect(priced.stderr).toContain('comparing with the rate cards shipped with the code');
-    } finally {
-      await server.stop();
-    }
-    const after = runCli(['db', 'status'], env);
-    expect(after.status).toBe(0);
-    expect(after.stdout).toMatch(/applied\s+20261122-001-initial/);
   });
 });

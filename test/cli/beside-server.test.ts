@@ -1,0 +1,82 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliAsync } from '../support/run-cli.js';
+import { startServer } from '../support/server-process.js';
+
+const lookup = (url: string, firstName: string, lastName: string) =>
+  fetch(`${url}/api/customer-lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName, lastName }),
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as unknown }));
+
+describe('the CLI beside a running server on the embedded database', () => {
+  it('works on the same database through the server, which keeps answering and sees the change', async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-beside-')) };
+    const server = await startServer(env);
+    try {
+      const status = await runCliAsync(['db', 'status'], env);
+      expect([status.status, status.stderr]).toEqual([0, '']);
+      expect(status.stdout).toMatch(/applied\s+20261122-001-initial/);
+
+      const csv = join(env.DATA_DIR, 'customers.csv');
+      writeFileSync(csv, 'Wanjiru,Beside,KX300001,+254700000001\n');
+      // Two commands at once, and the site asked meanwhile: each takes its turns.
+      const [imported, count, health] = await Promise.all([
+        runCliAsync(['customers', 'import', csv], env),
+        runCliAsync(['customers', 'count'], env),
+        fetch(`${server.url}/readyz`),
+      ]);
+      expect([imported.status, imported.stderr]).toEqual([0, '']);
+      expect(imported.stdout).toContain('1 inserted');
+      expect(count.status).toBe(0);
+      expect(health.status).toBe(200);
+
+      expect(await lookup(server.url, 'Wanjiru', 'Beside')).toEqual({
+        status: 200,
+        body: expect.objectContaining({
+          found: true,
+          customer: expect.objectContaining({ accountId: 'KX300001' }),
+        }),
+      });
+      const after = await runCliAsync(['customers', 'count'], env);
+      expect(after.stdout.trim()).toBe('1');
+      const refused = await runCliAsync(['users', 'grant-admin', 'nobody@example.com'], env);
+      expect([refused.status, refused.stderr]).toEqual([
+        1,
+        expect.stringContaining('No account has this e-mail'),
+      ]);
+      const priced = await runCliAsync(['price', '--weight', '3', '--value', '100'], env);
+      expect([priced.status, priced.stderr]).toEqual([0, '']);
+    } finally {
+      await server.stop();
+    }
+    // Stopped, the server let go of the files: the command opens them itself.
+    const alone = await runCliAsync(['customers', 'count'], env);
+    expect([alone.status, alone.stdout.trim()]).toEqual([0, '1']);
+  });
+
+  it('refuses a second server on the same DATA_DIR with a message that says why', async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-beside-')) };
+    const server = await startServer(env);
+    try {
+      await expect(startServer(env)).rejects.toThrow('server exited with code 1');
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('ignores a pointer file a crashed server left behind: the lock decides', async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-beside-')) };
+    writeFileSync(
+      join(env.DATA_DIR, 'embedded-postgres.socket'),
+      JSON.stringify({ socketDir: join(tmpdir(), 'kx-pg-gone'), port: 5433 }),
+    );
+    const run = await runCliAsync(['db', 'status'], env);
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toMatch(/pending\s+20261122-001-initial/);
+  });
+});
