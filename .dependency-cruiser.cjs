@@ -1,4 +1,81 @@
-/** The hexagon's rules (DESIGN.md §1): dependencies point inward only. */
+/**
+ * The hexagon's rules (DESIGN.md §1): dependencies point inward only, and areas stay apart.
+ *
+ * An area is a folder of the same name on each side: core/<area>/, adapters/<area>/, web/features/<area>/ and
+ * cli/<area>.command.ts. It may use another area only where it says so below (USES), on every side alike, and no
+ * circle may run between areas. Everything else is the house, which names no area: core/shared and core/mail
+ * (the outbox every area queues its mail in); adapters/http, postgres, memory, mail, security, launch and the
+ * files at the root of adapters/ (all-areas.ts alone lists the areas); web/ui, web/site, web/layout and the files
+ * at the root of web/; the CLI's own files.
+ */
+
+/** Which areas each area uses. A new area is a new line; a new use is a new name on its line. */
+const USES = {
+  accounts: ['pricing'],
+  affiliates: [],
+  competitors: ['pricing'],
+  contact: [],
+  customers: ['accounts', 'pricing'],
+  customs: ['pricing'],
+  dashboard: ['accounts', 'parcels', 'pricing', 'shipping'],
+  marketing: ['competitors', 'customs', 'pricing', 'schedule', 'shipping', 'site'],
+  parcels: ['accounts', 'customers', 'pricing', 'shipping'],
+  pricing: [],
+  products: ['customs', 'pricing', 'quotes', 'shipping'],
+  quotes: ['contact'],
+  schedule: [],
+  sections: ['affiliates', 'pricing', 'site'],
+  shipping: ['competitors', 'customs', 'pricing', 'schedule'],
+  site: ['customers', 'customs', 'pricing', 'products', 'schedule', 'sections', 'shipping'],
+};
+
+const AREAS = Object.keys(USES);
+const HOUSE_CORE = ['shared', 'mail'];
+const HOUSE_ADAPTERS = '^adapters/(http|postgres|memory|mail|security|launch)/|^adapters/[^/]+\\.ts$';
+const HOUSE_WEB = '^web/(ui|site|layout)/|^web/[^/]+$';
+const HOUSE_CLI = '^cli/(?![a-z-]+\\.command\\.ts$)';
+const alternatives = (names) => names.join('|');
+
+/** For each area, the rules of its sides: what it may reach is itself, the house and the areas it uses. */
+const areaRules = AREAS.flatMap((area) => {
+  const reach = alternatives([area, ...USES[area]]);
+  const cores = `^core/(${alternatives([...HOUSE_CORE, area, ...USES[area]])})/`;
+  const comment = `The ${area} area uses only itself, the house and the areas USES names for it.`;
+  return [
+    {
+      name: `core-${area}-uses-only-what-it-declares`,
+      comment,
+      severity: 'error',
+      from: { path: `^core/${area}/` },
+      to: { path: '^core/', pathNot: cores },
+    },
+    {
+      name: `adapters-${area}-uses-only-what-it-declares`,
+      comment,
+      severity: 'error',
+      from: { path: `^adapters/${area}/` },
+      to: { path: '^(core|adapters)/', pathNot: [cores, HOUSE_ADAPTERS, `^adapters/(${reach})/`] },
+    },
+    {
+      name: `web-${area}-uses-only-what-it-declares`,
+      comment,
+      severity: 'error',
+      from: { path: `^web/features/${area}/` },
+      to: { path: '^(core|web)/', pathNot: [cores, HOUSE_WEB, `^web/features/(${reach})/`] },
+    },
+    {
+      name: `cli-${area}-uses-only-what-it-declares`,
+      comment,
+      severity: 'error',
+      from: { path: `^cli/${area}\\.command\\.ts$` },
+      to: {
+        path: '^(core|adapters|cli)/',
+        pathNot: [cores, HOUSE_ADAPTERS, `^adapters/(${reach})/`, HOUSE_CLI],
+      },
+    },
+  ];
+});
+
 module.exports = {
   forbidden: [
     {
@@ -18,12 +95,37 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'core-shared-depends-on-no-area',
-      comment: 'core/shared holds what every area uses, and names none of them.',
+      name: 'core-house-names-no-area',
+      comment: 'core/shared and core/mail hold what every area uses, and name none of them.',
       severity: 'error',
-      from: { path: '^core/shared/' },
-      to: { path: '^core/', pathNot: '^core/shared/' },
+      from: { path: `^core/(${alternatives(HOUSE_CORE)})/` },
+      to: { path: '^core/', pathNot: `^core/(${alternatives(HOUSE_CORE)})/` },
     },
+    {
+      name: 'adapters-house-names-no-area',
+      comment: "The house's adapters name no area; all-areas.ts, the list of areas, is the one that does.",
+      severity: 'error',
+      from: { path: HOUSE_ADAPTERS, pathNot: '^adapters/all-areas\\.ts$' },
+      to: {
+        path: `^(core|adapters)/(${alternatives(AREAS)})/`,
+      },
+    },
+    {
+      name: 'web-house-names-no-area',
+      comment:
+        "The web's house (kit, site, layout, shell) names no area: pages are found by their file names.",
+      severity: 'error',
+      from: { path: HOUSE_WEB },
+      to: { path: `^(core/(${alternatives(AREAS)})|web/features)/` },
+    },
+    {
+      name: 'cli-house-names-no-area',
+      comment: "The CLI's own files name no area; main.ts, the list of commands, is the one that does.",
+      severity: 'error',
+      from: { path: HOUSE_CLI, pathNot: '^cli/main\\.ts$' },
+      to: { path: `^(core|adapters)/(${alternatives(AREAS)})/|^cli/[a-z-]+\\.command\\.ts$` },
+    },
+    ...areaRules,
     {
       name: 'web-never-imports-adapters-or-cli',
       comment: 'The browser talks to the server over HTTP only; it may use the pure core.',

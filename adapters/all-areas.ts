@@ -11,6 +11,7 @@ import { competitorsArea } from './competitors/competitors.area.js';
 import { contactArea } from './contact/contact.area.js';
 import { customersArea } from './customers/customers.area.js';
 import { customsArea } from './customs/customs.area.js';
+import { dashboardArea } from './dashboard/dashboard.area.js';
 import { mailArea } from './mail/mail.area.js';
 import { marketingArea } from './marketing/marketing.area.js';
 import { parcelsArea } from './parcels/parcels.area.js';
@@ -36,6 +37,7 @@ export const AREAS = [
   competitorsArea,
   sectionsArea,
   parcelsArea,
+  dashboardArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

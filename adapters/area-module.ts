@@ -71,6 +71,10 @@ export interface AreaModule<P extends keyof TransactionalPorts, T extends keyof 
   pages?: AreaPages;
   /** What its public pages show from the database, read as its API answers are (pages render with it). */
   pageData?(container: AppContainer): PageDataSource;
+  /** Other sites its pages' forms send visitors to (the page's Content-Security-Policy allows them). */
+  formActions?: readonly string[];
+  /** What it does before the server listens (bounded in time by the server; a failure is logged, not fatal). */
+  beforeListening?(container: AppContainer, logger: Logger): Promise<void>;
   /** Its public pages whose address asks for a read of the moment (rendered per request). */
   livePages?(container: AppContainer, context: RouteContext): LivePage[];
 }

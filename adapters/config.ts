@@ -1,9 +1,4 @@
 import { z } from 'zod';
-import {
-  type CreatorsApiSettings,
-  MAX_CALLS_PER_SECOND,
-} from './products/amazon/creators-api-product-catalog.js';
-import { TOKEN_URLS } from './products/amazon/creators-api-token.js';
 import { projectPath } from './project-root.js';
 import {
   type BusinessIdentity,
@@ -12,6 +7,47 @@ import {
 } from '../core/shared/business-identity.js';
 import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../core/shared/business-claims.js';
 import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../core/shared/exchange-rate.js';
+
+/** The Amazon Creators API as the process is told about it (its adapter, adapters/products/amazon, uses it). */
+export interface CreatorsApiCredentials {
+  credentialId: string;
+  credentialSecret: string;
+  credentialVersion: string;
+  tokenUrl: string;
+}
+
+export interface CreatorsApiSettings extends CreatorsApiCredentials {
+  partnerTag: string;
+  /** The marketplace's host, e.g. www.amazon.com. */
+  marketplace: string;
+  /** The operations' base address; each operation is a path under it. */
+  apiUrl: string;
+  /** The account's limit: calls started per second, for every caller the pacer serves together. */
+  callsPerSecond: number;
+  /** The account's daily quota of calls, for every caller the budget serves together. */
+  callsPerDay: number;
+  timeoutMs: number;
+  /** Retries of a call answered 429 or 5xx, or not answered in time. */
+  maxRetries: number;
+  /** The first retry's wait; each later one doubles it, with jitter. */
+  backoffMs: number;
+}
+
+/**
+ * Token endpoints by credential version, as Associates Central issues them: 2.x are Cognito user pools (form
+ * body, Version in the Authorization header), 3.x Login with Amazon (JSON body).
+ */
+export const TOKEN_URLS: Readonly<Record<string, string>> = {
+  '2.1': 'https://creatorsapi.auth.us-east-1.amazoncognito.com/oauth2/token',
+  '2.2': 'https://creatorsapi.auth.eu-south-2.amazoncognito.com/oauth2/token',
+  '2.3': 'https://creatorsapi.auth.us-west-2.amazoncognito.com/oauth2/token',
+  '3.1': 'https://api.amazon.com/auth/o2/token',
+  '3.2': 'https://api.amazon.co.uk/auth/o2/token',
+  '3.3': 'https://api.amazon.co.jp/auth/o2/token',
+};
+
+/** The documented ceiling of an account's rate: ten calls a second however much it sells. */
+export const MAX_CALLS_PER_SECOND = 10;
 
 /** The development sender: a placeholder like the identity's. */
 const PLACEHOLDER_MAIL_FROM = 'Kango Express <no-reply@example.com>';

@@ -8,8 +8,6 @@ import type { SessionStorage } from './http/sessions.js';
 import type { Logger } from './logger.js';
 import type { OutboxQueue } from './mail/outbox-queue.js';
 import type { InMemoryStore } from './memory/in-memory-store.js';
-import type { PasswordHasher } from '../core/accounts/accounts.ports.js';
-import type { ProductCatalog, ShortLinkResolver } from '../core/products/products.ports.js';
 import type { Clock } from '../core/shared/clock.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker.js';
@@ -31,7 +29,10 @@ export const ADAPTER_TOKENS = {
   ChangeNotices: token<ChangeNotices>('ChangeNotices'),
 } as const;
 
-/** What a test or the CLI may replace; everything else is always the real thing. */
+/**
+ * What a test or the CLI may replace; everything else is always the real thing. An area adds what it lets them
+ * replace (`declare module '../wiring.js'` in its module).
+ */
 export interface ContainerOverrides {
   clock?: Clock;
   logger?: Logger;
@@ -49,9 +50,6 @@ export interface ContainerOverrides {
   besideServer?: boolean;
   mailTransport?: MailTransport;
   outboxWorker?: Partial<OutboxWorkerOptions>;
-  passwordHasher?: PasswordHasher;
-  productCatalog?: ProductCatalog;
-  shortLinkResolver?: ShortLinkResolver;
 }
 
 export interface AppContainer {

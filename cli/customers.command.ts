@@ -1,5 +1,4 @@
 import { createWriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { SingleBar } from 'cli-progress';
@@ -13,24 +12,11 @@ import type { ImportReport, RejectedLine } from '../core/customers/import-custom
 import { CUSTOMER_TOKENS } from '../core/customers/customer.tokens.js';
 import { EXIT, UsageError } from './errors.js';
 import { fictionalCustomerLines } from './fictional-customers.js';
+import { SHOWN_REJECTS, fileSize } from './input-files.js';
 import { withContainer } from './with-container.js';
 import { say, sayJson, sayOnStderr } from './terminal.js';
 
 const EXPORT_PAGE = 5000;
-export const SHOWN_REJECTS = 20;
-
-/** The file's size; a missing file or a directory is a usage error. */
-export async function fileSize(path: string): Promise<number> {
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) throw new UsageError(`${path} is not a file.`);
-    return info.size;
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 /** Rows, bytes, rate and ETA on a terminal; nothing when output is piped. */
 function progressBar(totalBytes: number) {
   if (!process.stderr.isTTY) return undefined;

@@ -2,7 +2,7 @@ import type { AccountError } from '../core/accounts/account.errors.js';
 import type { ParcelError } from '../core/parcels/parcels.errors.js';
 import type { ProductError } from '../core/products/product.errors.js';
 import type { RateCardError } from '../core/competitors/rate-card.errors.js';
-import { CatalogUnavailableError } from '../core/products/products.ports.js';
+import { DependencyUnavailableError } from '../core/shared/dependency-unavailable.js';
 import { ConfigError } from '../adapters/config.js';
 import { isDatabaseUnavailable } from '../adapters/postgres/database.js';
 import { GUEST_TURN_TAKEN } from '../adapters/postgres/embedded-session-gate.js';
@@ -64,8 +64,8 @@ export function cliFailure(error: unknown): { exitCode: ExitCode; message: strin
   if (error instanceof DomainFailure) {
     return { exitCode: EXIT_BY_DOMAIN_CODE[error.error.code], message: error.message };
   }
-  if (error instanceof CatalogUnavailableError) {
-    return { exitCode: EXIT.failure, message: `The product catalog could not answer (${error.message}).` };
+  if (error instanceof DependencyUnavailableError) {
+    return { exitCode: EXIT.failure, message: `${error.userMessage} (${error.message}).` };
   }
   // Beside the server, a command's work on the embedded database was undone so that the site could answer.
   if (error instanceof Error && (error as { code?: unknown }).code === GUEST_TURN_TAKEN) {

@@ -11,7 +11,7 @@ import type { Result } from '../core/shared/result.js';
 import { linesOfFile } from '../adapters/line-sources.js';
 import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
-import { SHOWN_REJECTS, fileSize } from './customers.command.js';
+import { SHOWN_REJECTS, fileSize } from './input-files.js';
 import { say, sayJson } from './terminal.js';
 
 interface ReceiveFlags {

@@ -1,3 +1,4 @@
+import type { PasswordHasher } from '../../core/accounts/accounts.ports.js';
 import { PAGES } from '../../core/accounts/accounts.pages.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { CheckVerificationLinkUseCase } from '../../core/accounts/check-verification-link.use-case.js';
@@ -19,8 +20,14 @@ import { KnexUsers } from './knex-users.js';
 import * as registrationClaims from './migrations/20261126-015-registration-claims.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { bindFactory } from '../wiring.js';
-import { toPublicUser } from '../../core/accounts/user.js';
 import { areaModule } from '../area-module.js';
+
+declare module '../wiring.js' {
+  interface ContainerOverrides {
+    /** A quick hasher for tests; argon2id otherwise. */
+    passwordHasher?: PasswordHasher;
+  }
+}
 
 /** Registration, sign-in, e-mail verification, password reset and the staff role. */
 export const accountsArea = areaModule({
@@ -54,7 +61,15 @@ export const accountsArea = areaModule({
     container.bind(TOKENS.SignedInUsers).toConstantValue({
       find: async (userId: string) => {
         const user = await reads.users.findById(userId);
-        return user && toPublicUser(user);
+        return (
+          user && {
+            id: user.id,
+            email: user.email,
+            firstName: user.firstName,
+            accountId: user.accountId,
+            isAdmin: user.isAdmin,
+          }
+        );
       },
     });
     container.bind(claims).toConstantValue(reads.registrationClaims);

@@ -1,10 +1,11 @@
 import { ACCOUNT_ERROR_STATUSES } from '../../core/accounts/account.errors.js';
 import type { Request } from 'express';
-import { currentSessionEndpoint, currentUserEndpoint } from '../../core/accounts/session.endpoints.js';
+import { currentUserEndpoint } from '../../core/accounts/session.endpoints.js';
+import { currentSessionEndpoint, logOutEndpoint } from '../../core/shared/session.endpoints.js';
+import { TOKENS } from '../../core/shared/tokens.js';
 import {
   checkVerificationLinkEndpoint,
   logInEndpoint,
-  logOutEndpoint,
   registerEndpoint,
   requestPasswordResetEndpoint,
   resendVerificationEndpoint,
@@ -17,7 +18,7 @@ import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
 import { type PublicUser, toPublicUser } from '../../core/accounts/user.js';
-import { signedInUser } from '../http/auth.js';
+import { currentUser, signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import { HttpError, parseOrThrow, valueOrThrow } from '../http/errors.js';
 import type { RateLimiting } from '../http/rate-limits.js';
@@ -45,6 +46,7 @@ async function sessionAccount(req: Request, users: UserRepository): Promise<Publ
 /** Registration, sign-in and -out, e-mail verification and password reset. */
 export function accountRoutes(container: AppContainer, api: EndpointRouter, limiting: RateLimiting): void {
   const users = container.get(ACCOUNT_TOKENS.Users);
+  const signedInUsers = container.get(TOKENS.SignedInUsers);
   const register = container.get(ACCOUNT_TOKENS.RegisterUser);
   const logIn = container.get(ACCOUNT_TOKENS.LogIn);
   const checkLink = container.get(ACCOUNT_TOKENS.CheckVerificationLink);
@@ -64,9 +66,13 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
     return account;
   });
 
-  api.on(currentSessionEndpoint, async ({ req }) => ({ user: (await sessionAccount(req, users)) ?? null }), {
-    session: true,
-  });
+  api.on(
+    currentSessionEndpoint,
+    async ({ req }) => ({ user: (await currentUser(req, signedInUsers)) ?? null }),
+    {
+      session: true,
+    },
+  );
 
   // A taken address answers exactly as a new one; its owner gets a notice by mail.
   api.on(registerEndpoint, async ({ body }) => {

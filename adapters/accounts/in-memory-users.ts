@@ -1,6 +1,7 @@
-import { normalizeName } from '../../core/customers/customer-names.js';
+import { normalizeName } from '../../core/shared/text-fields.js';
 import type { User } from '../../core/accounts/user.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
+import { nextAccountId } from '../memory/account-ids.js';
 import { type Sequences, type Tables, clone, insert } from '../memory/in-memory-tables.js';
 
 declare module '../memory/in-memory-tables.js' {
@@ -9,21 +10,11 @@ declare module '../memory/in-memory-tables.js' {
   }
 }
 
-/** Like the database's sequence: the first site account is KX100001. */
-const ACCOUNT_SEQUENCE = 'accountId';
-const NUMBERS_BEFORE_THE_FIRST = 100_000;
-
-/** Moves the account-ID allocator past an imported customer's ID (the customer directory calls it). */
-export function moveAccountIdsPast(sequences: Sequences, accountId: string): void {
-  sequences.movePast(ACCOUNT_SEQUENCE, Number(accountId.slice(2)) - NUMBERS_BEFORE_THE_FIRST);
-}
-
 export function inMemoryUsers(tables: Tables, sequences: Sequences): UserRepository {
   const findByEmail = (email: string) =>
     [...tables.users.values()].find((u) => u.email.toLowerCase() === email.toLowerCase());
   return {
-    nextAccountId: () =>
-      Promise.resolve(`KX${String(NUMBERS_BEFORE_THE_FIRST + sequences.next(ACCOUNT_SEQUENCE))}`),
+    nextAccountId: () => Promise.resolve(nextAccountId(sequences)),
     addIfEmailFree: async (user) => {
       if (findByEmail(user.email)) return 'email-taken';
       await insert(tables.users, user);

@@ -1,6 +1,4 @@
 import { sendContactMessageEndpoint } from '../../core/contact/contact.endpoints.js';
-import { requestQuoteEndpoint } from '../../core/quotes/quote.endpoints.js';
-import { QUOTE_TOKENS } from '../../core/quotes/quote.tokens.js';
 import { CONTACT_TOKENS } from '../../core/contact/contact.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
@@ -11,18 +9,5 @@ export function contactRoutes(container: AppContainer, api: EndpointRouter): voi
   api.on(sendContactMessageEndpoint, async ({ body }) => {
     const message = await sendContactMessage.execute(body);
     return { message: "Thank you for contacting us. We'll respond within 24 hours.", id: message.id };
-  });
-}
-
-/** The custom quote requests (Buy for Me). */
-export function quoteRoutes(container: AppContainer, api: EndpointRouter): void {
-  const submitQuoteRequest = container.get(QUOTE_TOKENS.SubmitQuoteRequest);
-  api.on(requestQuoteEndpoint, async ({ body }) => {
-    const request = await submitQuoteRequest.execute(body);
-    return {
-      message: "Quote Request Submitted! We'll get back to you with a detailed quote within 24 hours.",
-      id: request.id,
-      status: request.status,
-    };
   });
 }

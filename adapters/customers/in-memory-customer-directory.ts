@@ -1,7 +1,7 @@
 import type { Customer } from '../../core/customers/customer.js';
 import type { CustomerDirectory, UpsertCounts } from '../../core/customers/customers.ports.js';
 import type { Sequences, Tables } from '../memory/in-memory-tables.js';
-import { moveAccountIdsPast } from '../accounts/in-memory-users.js';
+import { moveAccountIdsPast } from '../memory/account-ids.js';
 
 declare module '../memory/in-memory-tables.js' {
   interface Tables {

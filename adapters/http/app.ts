@@ -120,7 +120,10 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
     ...options.rateLimits,
   };
   const limiting = rateLimiting(limits, container.get(ADAPTER_TOKENS.RateLimitStores));
-  const pageHeaders = pageSecurityHeaders(config.nodeEnv === 'production');
+  const pageHeaders = pageSecurityHeaders(
+    config.nodeEnv === 'production',
+    AREAS.flatMap((area) => area.formActions ?? []),
+  );
   const site = spaRoutes(
     {
       identity: config.identity,

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import pTimeout from 'p-timeout';
-import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
-import { OfflineProductCatalog } from '../products/amazon/offline-product-catalog.js';
+import { AREAS } from '../all-areas.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { buildContainer } from '../container.js';
 import type { Logger } from '../logger.js';
@@ -11,30 +10,21 @@ import { createApp } from './app.js';
 import { httpServer } from './http-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** How long start-up waits for the offline picks: a database that does not answer must not keep the server from answering. */
-const START_FEATURING_LIMIT_MS = 10_000;
-
-/** On the offline catalog, a shop with no featured products yet starts with the catalog's own picks. */
-async function featureOfflinePicks(container: AppContainer): Promise<number> {
-  const catalog = container.get(PRODUCT_TOKENS.ProductCatalog);
-  const featured = container.get(PRODUCT_TOKENS.FeaturedProducts);
-  if (!(catalog instanceof OfflineProductCatalog) || (await featured.count()).total > 0) return 0;
-  const add = container.get(PRODUCT_TOKENS.AddFeaturedProduct);
-  for (const pick of catalog.starterSelection()) await add.execute(pick);
-  return (await featured.count()).total;
-}
+/** How long start-up waits for an area's work before listening: a database that does not answer must not keep the server from answering. */
+const BEFORE_LISTENING_LIMIT_MS = 10_000;
 
 /**
- * Before the server listens, so that its first answers (and the pages rendered at start) show the whole shop;
- * a database that fails or does not answer in time is logged and start-up goes on (the shop is then empty until a
- * later start or staff feature products).
+ * Each area's work before the server listens (the offline shop's first picks), so that its first answers and the
+ * pages rendered at start show it; work that fails or does not finish in time is logged and start-up goes on.
  */
-async function featureOfflinePicksAtStart(container: AppContainer, logger: Logger): Promise<void> {
-  try {
-    const picks = await pTimeout(featureOfflinePicks(container), { milliseconds: START_FEATURING_LIMIT_MS });
-    if (picks > 0) logger.info({ featured: picks }, "featured the offline catalog's products");
-  } catch (error) {
-    logger.warn({ err: error }, "the offline catalog's products were not featured at start");
+async function areasBeforeListening(container: AppContainer, logger: Logger): Promise<void> {
+  for (const area of AREAS) {
+    if (!area.beforeListening) continue;
+    try {
+      await pTimeout(area.beforeListening(container, logger), { milliseconds: BEFORE_LISTENING_LIMIT_MS });
+    } catch (error) {
+      logger.warn({ err: error, area: area.name }, 'an area did not finish its work before listening');
+    }
   }
 }
 
@@ -43,7 +33,7 @@ async function main(): Promise<void> {
   const container = await buildContainer(config);
   const logger = container.get(ADAPTER_TOKENS.Logger);
   const worker = container.get(ADAPTER_TOKENS.OutboxWorker);
-  await featureOfflinePicksAtStart(container, logger);
+  await areasBeforeListening(container, logger);
   let stopping = false;
   const server = httpServer(
     createApp(container, { renderPagesAtStart: true, shuttingDown: () => stopping }),

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { type RateLimitRequestHandler, type Store, ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
-import { safeParse } from 'zod/mini';
-import { emailOnlySchema } from '../../core/accounts/account.schema.js';
+import * as z from 'zod/mini';
+import { emailAddress } from '../../core/shared/text-fields.js';
 import { HttpError } from './errors.js';
 
 export interface RateLimitRule {
@@ -73,8 +73,9 @@ const keyOfAccountAndAddress = (account: string, req: Request) => `${account}|${
  * The body's e-mail address as the schema accepts it (trimmed, at most 254 characters, lower-cased): the key of
  * per-account limits. A body without a valid address is not counted here; validation refuses it anyway.
  */
+const accountBody = z.object({ email: emailAddress('no address', 'no address') });
 const accountKey = (req: Request): string | undefined => {
-  const parsed = safeParse(emailOnlySchema, req.body);
+  const parsed = z.safeParse(accountBody, req.body);
   return parsed.success ? keyOfAccount(parsed.data.email) : undefined;
 };
 

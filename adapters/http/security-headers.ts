@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { AMAZON_MARKETPLACES } from '../../core/products/amazon-shop.js';
 
 /**
  * The headers of a JSON answer: nothing in it may run, be framed or be sniffed into another type. A browser
@@ -29,14 +28,14 @@ export const apiSecurityHeaders = (production: boolean): RequestHandler =>
 export type PageHeaders = ReturnType<typeof helmet>;
 
 /** The headers of the pages and their assets: helmet's set, with the policy the site's pages need. */
-export const pageSecurityHeaders = (production: boolean): PageHeaders =>
+/** `formActions`: the other sites a page's form may send its visitor to (an area's, before the app loads). */
+export const pageSecurityHeaders = (production: boolean, formActions: readonly string[] = []): PageHeaders =>
   helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],
         'connect-src': ["'self'"],
-        // The shop's search form posts to the chosen Amazon marketplace when the app has not loaded yet.
-        'form-action': ["'self'", ...AMAZON_MARKETPLACES.map((m) => `https://www.${m.domain}`)],
+        'form-action': ["'self'", ...formActions],
         // The contact page embeds a map of the warehouse.
         'frame-src': ["'self'", 'https://www.google.com'],
         // Browsers would upgrade http://localhost asset requests too; only production serves https.

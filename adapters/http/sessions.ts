@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import session, { MemoryStore, type Store } from 'express-session';
 import type { Knex } from 'knex';
-import type { SessionRevoker } from '../../core/accounts/accounts.ports.js';
+import type { SessionRevoker } from '../../core/shared/signed-in.js';
 import type { Logger } from '../logger.js';
 import { KnexSessionStore } from '../postgres/knex-session-store.js';
 

@@ -1,8 +1,9 @@
+import { AMAZON_MARKETPLACES } from '../../core/products/amazon-shop.js';
 import { PAGES } from '../../core/products/products.pages.js';
 import { AddFeaturedProductUseCase } from '../../core/products/add-featured-product.use-case.js';
 import { LookUpProductUseCase } from '../../core/products/look-up-product.use-case.js';
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
-import type { ProductCatalog } from '../../core/products/products.ports.js';
+import type { ProductCatalog, ShortLinkResolver } from '../../core/products/products.ports.js';
 import { RefreshFeaturedProductsUseCase } from '../../core/products/refresh-featured-products.use-case.js';
 import { RemoveFeaturedProductUseCase } from '../../core/products/remove-featured-product.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
@@ -18,7 +19,8 @@ import { KnexFeaturedProducts } from './knex-featured-products.js';
 import * as refreshErrorsAndBudget from './migrations/20261126-012-refresh-errors-and-budget.js';
 import * as callBudgets from './migrations/20261126-013-call-budgets.js';
 import * as productImages from './migrations/20261126-014-product-images.js';
-import { bindFactory } from '../wiring.js';
+import { type AppContainer, bindFactory } from '../wiring.js';
+import type { Logger } from '../logger.js';
 import { type AreaContext, areaModule } from '../area-module.js';
 
 const CREATORS_API = 'creators-api';
@@ -51,8 +53,29 @@ function catalogsFor({ config: { amazon }, callPacer, callBudget, clock }: AreaC
   return { staff, visitors: new CachedProductCatalog(staff.withBudget(visitorsShare), clock) };
 }
 
+declare module '../wiring.js' {
+  interface ContainerOverrides {
+    /** A fake catalog for tests; otherwise the Creators API with credentials, the offline catalog without. */
+    productCatalog?: ProductCatalog;
+    shortLinkResolver?: ShortLinkResolver;
+  }
+}
+
+/** On the offline catalog, a shop with no featured products yet starts with the catalog's own picks. */
+async function featureOfflinePicks(container: AppContainer, logger: Logger): Promise<void> {
+  const catalog = container.get(PRODUCT_TOKENS.ProductCatalog);
+  const featured = container.get(PRODUCT_TOKENS.FeaturedProducts);
+  if (!(catalog instanceof OfflineProductCatalog) || (await featured.count()).total > 0) return;
+  const add = container.get(PRODUCT_TOKENS.AddFeaturedProduct);
+  for (const pick of catalog.starterSelection()) await add.execute(pick);
+  logger.info({ featured: (await featured.count()).total }, "featured the offline catalog's products");
+}
+
 /** The Amazon shop's featured products, Buy for Me's product lookup and their refresh from the catalog. */
 export const productsArea = areaModule({
+  beforeListening: featureOfflinePicks,
+  // The shop's search form posts to the chosen Amazon marketplace when the app has not loaded yet.
+  formActions: AMAZON_MARKETPLACES.map((marketplace) => `https://www.${marketplace.domain}`),
   name: 'products',
   pages: PAGES,
   repositories: {

@@ -1,7 +1,7 @@
 import { QUOTE_TOKENS } from '../../core/quotes/quote.tokens.js';
 import { SubmitQuoteRequestUseCase } from '../../core/quotes/submit-quote-request.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
-import { quoteRoutes } from '../contact/contact.routes.js';
+import { quoteRoutes } from './quotes.routes.js';
 import { inMemoryQuoteRequests } from './in-memory-quote-requests.js';
 import { KnexQuoteRequests } from './knex-quote-requests.js';
 import { bindFactory } from '../wiring.js';

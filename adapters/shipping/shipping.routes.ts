@@ -1,8 +1,5 @@
 import { calculateShipping } from '../../core/shipping/calculate-shipping.js';
-import {
-  calculateShippingEndpoint,
-  nextDepartureEndpoint,
-} from '../../core/shipping/shipping.endpoints.js';
+import { calculateShippingEndpoint, nextDepartureEndpoint } from '../../core/shipping/shipping.endpoints.js';
 import { nextDepartureAnswer } from '../../core/schedule/departure-answers.schema.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';

@@ -15,9 +15,6 @@ export const publicUserSchema = z.object({
   accountId: z.string(),
 }) satisfies z.ZodMiniType<PublicUser>;
 
-/** GET /api/session: who is signed in, or null; never an error for a visitor who is not. */
-export const sessionAnswerSchema = z.object({ user: z.nullable(publicUserSchema) });
-
 export const loginAnswerSchema = z.object({ user: publicUserSchema, message: z.string() });
 
 /** What a verification link answers: the verified account's name, e-mail and ID. */

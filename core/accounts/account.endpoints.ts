@@ -61,17 +61,6 @@ export const logInEndpoint = endpoint({
   },
 });
 
-export const logOutEndpoint = endpoint({
-  operationId: 'logOut',
-  method: 'POST',
-  path: '/api/logout',
-  tag: ACCOUNTS,
-  summary: 'Sign out: the session ends',
-  who: 'anyone',
-  ok: { status: 200, meaning: 'Signed out (also when no one was signed in).', schema: messageAnswerSchema },
-  errors: [503],
-});
-
 export const checkVerificationLinkEndpoint = endpoint({
   operationId: 'checkVerificationLink',
   method: 'GET',

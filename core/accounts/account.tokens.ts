@@ -1,10 +1,6 @@
+import type { SessionRevoker } from '../shared/signed-in.js';
 import { token } from '../shared/token.js';
-import type {
-  PasswordHasher,
-  RegistrationClaimRepository,
-  SessionRevoker,
-  UserRepository,
-} from './accounts.ports.js';
+import type { PasswordHasher, RegistrationClaimRepository, UserRepository } from './accounts.ports.js';
 import type { CheckVerificationLinkUseCase } from './check-verification-link.use-case.js';
 import type { LogInUseCase } from './log-in.use-case.js';
 import type { RegisterUserUseCase } from './register-user.use-case.js';

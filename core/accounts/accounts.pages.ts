@@ -5,7 +5,6 @@ export const PAGES: AreaPages = {
     { path: '/auth', kind: 'account' },
     { path: '/verify-email', kind: 'account' },
     { path: '/reset-password', kind: 'account' },
-    { path: '/dashboard', kind: 'account', signedIn: true },
   ],
   redirects: [{ path: '/signup', to: '/auth?tab=register' }],
 };

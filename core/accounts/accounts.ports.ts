@@ -57,11 +57,6 @@ export interface PasswordHasher {
   needsRehash(hash: string): boolean;
 }
 
-/** Ends every session of a user, on every server instance (sessions live in the database). */
-export interface SessionRevoker {
-  revokeAllFor(userId: string): Promise<void>;
-}
-
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     users: UserRepository;

@@ -3,7 +3,8 @@ import { type Result, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { AccountError } from './account.errors.js';
 import type { PasswordReset } from './account.schema.js';
-import type { PasswordHasher, SessionRevoker } from './accounts.ports.js';
+import type { PasswordHasher } from './accounts.ports.js';
+import type { SessionRevoker } from '../shared/signed-in.js';
 import { redeemEmailToken } from './redeem-email-token.js';
 
 /** Sets a new password from a reset link and ends every session of the account. */

@@ -3,7 +3,10 @@ import { STAFF_TAG, endpoint } from '../shared/endpoint.js';
 import { rateCardHistoryAnswerSchema, rateCardImportAnswerSchema } from './rate-card-answers.schema.js';
 import { rateCardSetSchema } from './rate-card.schema.js';
 
-const RATE_CARDS = { name: 'rate cards', description: "Other forwarders' published rates, which every price is compared with." };
+const RATE_CARDS = {
+  name: 'rate cards',
+  description: "Other forwarders' published rates, which every price is compared with.",
+};
 
 /** Page data: the competitor rate cards in force. */
 export const rateCardsEndpoint = endpoint({

@@ -1,7 +1,7 @@
 import { FORMAT_CHARACTER } from '../shared/text-fields.js';
 import { isPhoneNumber } from '../shared/spreadsheet-cell.js';
 import { parse } from 'csv-parse/sync';
-import { normalizeName } from './customer-names.js';
+import { normalizeName } from '../shared/text-fields.js';
 import type { Customer } from './customer.js';
 
 export const ACCOUNT_ID_PATTERN = /^KX\d{1,18}$/;

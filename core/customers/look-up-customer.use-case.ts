@@ -1,6 +1,6 @@
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import type { CustomerLookup, CustomerLookupResult } from './customer-lookup.schema.js';
-import { normalizeName } from './customer-names.js';
+import { normalizeName } from '../shared/text-fields.js';
 import type { CustomerDirectory } from './customers.ports.js';
 import { maskPhone } from './mask-phone.js';
 

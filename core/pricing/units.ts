@@ -33,3 +33,10 @@ export function volumetricKg(dimensions: Dimensions | undefined, cm3PerKg: numbe
   if (!dimensions) return 0;
   return (dimensions.length * dimensions.width * dimensions.height) / cm3PerKg;
 }
+
+/** A parcel's three sides, each with its label, in the order forms ask for them. */
+export const DIMENSIONS = [
+  ['length', 'Length'],
+  ['width', 'Width'],
+  ['height', 'Height'],
+] as const;

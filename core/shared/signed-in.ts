@@ -1,16 +1,25 @@
+import * as z from 'zod/mini';
+
 /**
- * Who is asking, as the house's guards see them: a signed-in endpoint admits any user, a staff endpoint an
- * admin. The accounts area says who a session's user is (it binds `TOKENS.SignedInUsers`); every area's routes
- * read the user the guard admitted.
+ * Who is asking, as the house sees them: the guards of signed-in and staff endpoints, every page's header and
+ * guards (GET /api/session). The accounts area says who a session's user is (it binds `TOKENS.SignedInUsers` and
+ * answers the session endpoints); every area's routes read the user the guard admitted.
  */
-export interface SignedInUser {
-  readonly id: string;
-  readonly email: string;
-  readonly accountId: string;
-  readonly isAdmin: boolean;
-}
+export const signedInUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  accountId: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SignedInUser = z.output<typeof signedInUserSchema>;
 
 export interface SignedInUsers {
   /** The user now, read from the database each time so a revoked role or deleted account counts at once. */
   find(userId: string): Promise<SignedInUser | undefined>;
+}
+
+/** Ends every session of a user, on every server instance (sessions live in the database). */
+export interface SessionRevoker {
+  revokeAllFor(userId: string): Promise<void>;
 }

@@ -77,3 +77,6 @@ export const webUrl = (requiredMessage: string, invalidMessage: string) =>
     z.regex(WEB_URL_START, { error: invalidMessage, abort: true }),
     z.refine(isWebUrl, invalidMessage),
   );
+
+/** Trimmed, with inner runs of white space made one space: the form names are stored and matched in. */
+export const normalizeName = (name: string): string => name.trim().replace(/\s+/g, ' ');

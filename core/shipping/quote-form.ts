@@ -1,3 +1,4 @@
+import { readNumber } from '../shared/number-input.js';
 import type { RateCardSet } from '../competitors/rate-card.schema.js';
 import { calculateShipping } from './calculate-shipping.js';
 import { type ParcelInput, parcelSchema } from '../pricing/parcel.schema.js';
@@ -46,13 +47,6 @@ const NUMBER_FIELDS = Object.entries(QUOTE_FIELD_NAMES) as [NumberField, string]
 
 /** Only plain numbers travel in an address: anything else is ignored, never shown back. */
 const PLAIN_NUMBER = /^\d{1,7}(\.\d{1,3})?$/;
-
-/** Empty stays empty (undefined); anything else that is not a number counts as 0. */
-export function readNumber(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : 0;
-}
 
 /** The form's inputs as a short query, or '' while it holds nothing a quote could start from. */
 export function quoteQuery(form: QuoteForm): string {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import type { PublicUser } from '../../core/accounts/user.js';
-import { useAccountActions } from '../features/accounts/accounts.api.js';
+import type { SignedInUser } from '../../core/shared/signed-in.js';
+import { useSignOut } from '../site/session.js';
 import { Button } from '../ui/button.js';
 import { Menu } from '../ui/menu.js';
 import { toast } from '../ui/toast-store.js';
@@ -10,7 +10,7 @@ import { toast } from '../ui/toast-store.js';
  * the menu or the account calls.
  */
 function useLogOut() {
-  const { logOut } = useAccountActions();
+  const logOut = useSignOut();
   const navigate = useNavigate();
   return async () => {
     try {
@@ -23,7 +23,7 @@ function useLogOut() {
 }
 
 /** The desktop header: the customer's first name, opening Dashboard and Log out. */
-export function AccountMenu({ user }: { user: PublicUser }) {
+export function AccountMenu({ user }: { user: SignedInUser }) {
   const logOut = useLogOut();
   return (
     <Menu
@@ -38,7 +38,7 @@ export function AccountMenu({ user }: { user: PublicUser }) {
 }
 
 /** The phone's menu: who is signed in, Dashboard and Log out. */
-export function MobileAccount({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+export function MobileAccount({ user, onDone }: { user: SignedInUser; onDone: () => void }) {
   const logOut = useLogOut();
   const navigate = useNavigate();
   return (

@@ -19,24 +19,8 @@ import {
 } from './creators-api-items.js';
 import { type CallBudget, processBudget } from '../../memory/call-budget.js';
 import { type CallPacer, processPacer } from '../../memory/call-pacer.js';
-import { type CreatorsApiCredentials, CreatorsApiToken } from './creators-api-token.js';
-
-export interface CreatorsApiSettings extends CreatorsApiCredentials {
-  partnerTag: string;
-  /** The marketplace's host, e.g. www.amazon.com. */
-  marketplace: string;
-  /** The operations' base address; each operation is a path under it. */
-  apiUrl: string;
-  /** The account's limit: calls started per second, for every caller the pacer serves together. */
-  callsPerSecond: number;
-  /** The account's daily quota of calls, for every caller the budget serves together. */
-  callsPerDay: number;
-  timeoutMs: number;
-  /** Retries of a call answered 429 or 5xx, or not answered in time. */
-  maxRetries: number;
-  /** The first retry's wait; each later one doubles it, with jitter. */
-  backoffMs: number;
-}
+import { CreatorsApiToken } from './creators-api-token.js';
+import type { CreatorsApiSettings } from '../../config.js';
 
 /** A failure worth trying again (throttling, a server error, a timeout, the network), with the server's wish if any. */
 class RetryableError extends CatalogUnavailableError {
@@ -76,9 +60,6 @@ function retryAfterMs(header: string | null, now: number): number | undefined {
 
 /** Frees the connection of an answer whose body is not read; not awaited, as a cancelled stream may never settle. */
 const discard = (response: Response) => void response.body?.cancel().catch(() => undefined);
-
-/** The documented ceiling of an account's rate: ten calls a second however much it sells. */
-export const MAX_CALLS_PER_SECOND = 10;
 
 /**
  * An answer other than 200 as the error it is, named by its body's `reason` (or `type`) as the SDKs' error

@@ -1,25 +1,6 @@
+import type { CreatorsApiCredentials } from '../../config.js';
 import { z } from 'zod';
 import { CatalogUnavailableError } from '../../../core/products/products.ports.js';
-
-/**
- * Token endpoints by credential version, as Associates Central issues them: 2.x are Cognito user pools (form
- * body, Version in the Authorization header), 3.x Login with Amazon (JSON body).
- */
-export const TOKEN_URLS: Readonly<Record<string, string>> = {
-  '2.1': 'https://creatorsapi.auth.us-east-1.amazoncognito.com/oauth2/token',
-  '2.2': 'https://creatorsapi.auth.eu-south-2.amazoncognito.com/oauth2/token',
-  '2.3': 'https://creatorsapi.auth.us-west-2.amazoncognito.com/oauth2/token',
-  '3.1': 'https://api.amazon.com/auth/o2/token',
-  '3.2': 'https://api.amazon.co.uk/auth/o2/token',
-  '3.3': 'https://api.amazon.co.jp/auth/o2/token',
-};
-
-export interface CreatorsApiCredentials {
-  credentialId: string;
-  credentialSecret: string;
-  credentialVersion: string;
-  tokenUrl: string;
-}
 
 const tokenAnswerSchema = z.object({
   access_token: z.string().min(1),

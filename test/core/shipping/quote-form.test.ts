@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
 import { calculateShipping } from '../../../core/shipping/calculate-shipping.js';
 import { parcelSchema } from '../../../core/pricing/parcel.schema.js';
+import { readNumber } from '../../../core/shared/number-input.js';
 import {
   EMPTY_QUOTE_FORM,
   formFromQuery,
   parcelFromForm,
   quoteQuery,
-  readNumber,
   searchWithQuote,
   sharedQuoteData,
   sharedQuoteKey,

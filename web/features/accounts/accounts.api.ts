@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   checkVerificationLinkEndpoint,
   logInEndpoint,
-  logOutEndpoint,
   registerEndpoint,
   requestPasswordResetEndpoint,
   resendVerificationEndpoint,
@@ -11,7 +10,8 @@ import {
 } from '../../../core/accounts/account.endpoints.js';
 import type { Registration } from '../../../core/accounts/account.schema.js';
 import { callApi } from '../../site/fetch-json.js';
-import { USER_KEY } from '../../site/session.js';
+import { USER_KEY, useSignOut } from '../../site/session.js';
+import { currentUserEndpoint } from '../../../core/accounts/session.endpoints.js';
 
 export { serverMessage } from '../../site/fetch-json.js';
 
@@ -32,20 +32,27 @@ export const confirmPasswordReset = (token: string, password: string) =>
 /** Calls that change who is signed in, keeping the cached user in step with the server. */
 export function useAccountActions() {
   const { mutate } = useSWRConfig();
+  const signOut = useSignOut();
   return {
     logIn: async (email: string, password: string) => {
       const answer = await callApi(logInEndpoint, { body: { email, password } });
       await mutate(USER_KEY, answer.user, { revalidate: false });
+      await mutate(currentUserEndpoint.path, answer.user, { revalidate: false });
       return answer;
     },
     register: (fields: Registration) => callApi(registerEndpoint, { body: fields }),
     logOut: async () => {
-      const answer = await callApi(logOutEndpoint);
-      await mutate(USER_KEY, null, { revalidate: false });
+      const answer = await signOut();
+      await mutate(currentUserEndpoint.path, undefined, { revalidate: false });
       return answer;
     },
     /** Signed in: the account's own address; signed out, the address given. */
     resendVerification: (email?: string) =>
       callApi(resendVerificationEndpoint, email === undefined ? {} : { body: { email } }),
   };
+}
+
+/** The signed-in customer's own account, all of it (the session says only who they are). */
+export function useAccount() {
+  return useSWR(currentUserEndpoint.path, () => callApi(currentUserEndpoint));
 }

@@ -7,7 +7,7 @@ import { SignInForm } from './sign-in-form.js';
 import { PageSpinner } from '../../layout/site-layout.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { useIdentity } from '../../site/site-config.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 
 type Tab = 'signin' | 'register';
 

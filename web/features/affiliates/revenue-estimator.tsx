@@ -1,7 +1,7 @@
+import { readNumber } from '../../../core/shared/number-input.js';
 import { useState } from 'react';
 import { DEFAULT_ASSUMPTIONS, estimateRevenue } from '../../../core/affiliates/revenue-estimate.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
-import { readNumber } from '../../../core/shipping/quote-form.js';
 import { TextField } from '../../ui/field.js';
 
 const FIELDS = [

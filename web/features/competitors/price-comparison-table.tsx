@@ -1,9 +1,9 @@
+import { ScrollArea } from '../../ui/scroll-area.js';
 import { cardsOf, samplePrices } from '../../../core/competitors/sample-prices.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useIdentity } from '../../site/site-config.js';
 import { useRateCards } from './rate-cards.api.js';
-import { ScrollArea } from '../marketing/marketing-blocks.js';
 
 export const SAMPLE_WEIGHTS_KG = [1, 3, 5, 10, 25] as const;
 export const SAMPLE_VALUE_DOLLARS = 100;

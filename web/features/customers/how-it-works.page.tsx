@@ -3,7 +3,7 @@ import { AddressGenerator } from './address-generator.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { type AccountLinks, useAccountLinks } from '../../site/navigation.js';
 import { useIdentity } from '../../site/site-config.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 import { PageHero } from '../../ui/page-hero.js';
 
 interface Step {

@@ -1,3 +1,5 @@
+import { readNumber } from '../../../core/shared/number-input.js';
+import { ShareButtons } from '../../ui/share-buttons.js';
 import { useState } from 'react';
 import { type CustomsDuty, customsDuty } from '../../../core/customs/customs-duty.js';
 import {
@@ -14,8 +16,6 @@ import {
   customsQuery,
 } from '../../../core/customs/customs-query.js';
 import { useSiteConfig } from '../../site/site-config.js';
-import { ShareButtons } from '../shipping/share-quote.js';
-import { readNumber } from '../../../core/shipping/quote-form.js';
 import { Form, SelectField, TextField } from '../../ui/field.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
 import { PriceLines } from '../../ui/price-lines.js';

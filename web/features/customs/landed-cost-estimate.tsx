@@ -1,10 +1,11 @@
+import { DIMENSIONS } from '../../../core/pricing/units.js';
+import { readPositive } from '../../../core/shared/number-input.js';
+import { readNumber } from '../../../core/shared/number-input.js';
 import { deliveredCost, estimateParcelSchema } from '../../../core/customs/delivered-cost.js';
-import { readNumber } from '../../../core/shipping/quote-form.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
 import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
 import { MAX_DIMENSION } from '../../../core/pricing/parcel.schema.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
-import { DIMENSIONS, readPositive } from '../shipping/use-shipping-calculator.js';
 import { CheckboxField, Form, TextField } from '../../ui/field.js';
 import { AllInLines, AllInNote } from './delivered-cost-summary.js';
 import { type CustomsItem, parseCustomsItem } from './customs-duty-calculator.js';

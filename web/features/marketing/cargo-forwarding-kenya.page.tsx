@@ -8,7 +8,7 @@ import { CalculatorSection, CheckList, NextSteps, Section } from './marketing-bl
 import { PageHero } from '../../ui/page-hero.js';
 import { LOWER_RATE_FROM, VOLUMETRIC_DIVISOR } from './tariff-figures.js';
 import { useQuotePageMeta } from '../shipping/shared-quote.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 import { PICKUP_CITIES, either } from '../../site/pickup-cities.js';
 
 const WEEK = weeklySchedule();

@@ -17,7 +17,7 @@ import { CalculatorSection, NextSteps, Section } from './marketing-blocks.js';
 import { PriceComparisonTable } from '../competitors/price-comparison-table.js';
 import { PageHero } from '../../ui/page-hero.js';
 import { useQuotePageMeta } from '../shipping/shared-quote.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 import { useIdentity } from '../../site/site-config.js';
 
 const kenya = DESTINATION_DETAILS.kenya.tariff;

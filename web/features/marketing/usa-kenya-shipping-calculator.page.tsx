@@ -12,7 +12,7 @@ import { PageHero } from '../../ui/page-hero.js';
 import { LOWER_RATE_FROM, VOLUMETRIC_DIVISOR } from './tariff-figures.js';
 import { useQuotePageMeta } from '../shipping/shared-quote.js';
 import { RateCards } from '../shipping/rate-cards.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 import { useSiteConfig } from '../../site/site-config.js';
 import { faqPage, webApplication } from '../../site/structured-data.js';
 

@@ -13,7 +13,7 @@ import { PriceComparisonTable } from '../competitors/price-comparison-table.js';
 import { PageHero } from '../../ui/page-hero.js';
 import { LOWER_RATE_FROM } from './tariff-figures.js';
 import { useQuotePageMeta } from '../shipping/shared-quote.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 import { useIdentity } from '../../site/site-config.js';
 
 const AQUANTUO = ['aquantuo'] as const;

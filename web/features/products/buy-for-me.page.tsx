@@ -1,7 +1,7 @@
 import { ProductQuote } from './product-quote.js';
 import { QuoteRequestForm } from '../quotes/quote-request-form.js';
 import { usePageMeta } from '../../ui/page-meta.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 import { BUY_FOR_ME_DELIVERY, PROCESSING_FEE_PERCENT } from '../../../core/products/buy-for-me-quote.js';
 import { PageHero } from '../../ui/page-hero.js';
 

@@ -1,4 +1,4 @@
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 
 const BENEFITS = [
   {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { quoteRequestSchema } from '../../../core/quotes/quote-request.schema.js';
-import { submitQuoteRequest } from '../contact/contact.api.js';
+import { submitQuoteRequest } from './quotes.api.js';
 import { toast } from '../../ui/toast-store.js';
 import { Form, TextArea, TextField } from '../../ui/field.js';
 import { SubmitButton } from '../../ui/button.js';

@@ -4,7 +4,7 @@ import { AFFILIATE_PROGRAMS } from '../../../core/affiliates/affiliate-programs.
 import type { SectionId } from '../../../core/sections/homepage-sections.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { REFERRAL_REWARDS } from '../../../core/site/referral.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 import { track } from '../../site/analytics.js';
 import { useAccountLinks } from '../../site/navigation.js';
 import { buttonClass } from '../../ui/button.js';

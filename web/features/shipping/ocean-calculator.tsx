@@ -1,9 +1,9 @@
+import { DIMENSIONS } from '../../../core/pricing/units.js';
+import { readNumber } from '../../../core/shared/number-input.js';
 import { OCEAN_TARIFF, oceanBoxSchema, priceOcean } from '../../../core/pricing/ocean.js';
-import { readNumber } from '../../../core/shipping/quote-form.js';
 import { priceParcel } from '../../../core/pricing/price-parcel.js';
 import type { UnitSystem } from '../../../core/pricing/units.js';
 import { formatUsd } from '../../../core/shared/money.js';
-import { DIMENSIONS } from './use-shipping-calculator.js';
 import { UnitToggle } from './unit-toggle.js';
 import { Form, TextField } from '../../ui/field.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';

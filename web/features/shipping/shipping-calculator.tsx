@@ -1,3 +1,4 @@
+import { DIMENSIONS } from '../../../core/pricing/units.js';
 import { Suspense, lazy, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -13,7 +14,7 @@ import { CheckboxField, Form, TextField } from '../../ui/field.js';
 import { cutoffLabel, departureDay } from './format.js';
 import { UnitToggle } from './unit-toggle.js';
 import { QUOTE_ANCHOR } from './shared-quote.js';
-import { type CalculatorOptions, DIMENSIONS, useShippingCalculator } from './use-shipping-calculator.js';
+import { type CalculatorOptions, useShippingCalculator } from './use-shipping-calculator.js';
 import { Button } from '../../ui/button.js';
 
 export interface ShippingCalculatorProps extends CalculatorOptions {

@@ -1,9 +1,9 @@
+import { readNumber } from '../../../core/shared/number-input.js';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { exampleParcel, priceParcel } from '../../../core/pricing/price-parcel.js';
 import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { usd, weightLabel } from './format.js';
-import { readNumber } from '../../../core/shipping/quote-form.js';
 import { Form, TextField } from '../../ui/field.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { useIdentity } from '../../site/site-config.js';

@@ -7,7 +7,6 @@ import {
   type QuoteForm,
   parcelFromForm,
   quoteQuery,
-  readNumber,
   searchWithQuote,
 } from '../../../core/shipping/quote-form.js';
 import type { ShippingResult } from '../../../core/shipping/shipping-result.schema.js';
@@ -19,18 +18,6 @@ import { useSharedQuote } from './shared-quote.js';
 export const CALCULATING_DELAY_MS = 500;
 
 /** A parcel's three sides, with the words the forms label them by. */
-export const DIMENSIONS = [
-  ['length', 'Length'],
-  ['width', 'Width'],
-  ['height', 'Height'],
-] as const;
-
-/** A number above 0 and at most `max`, or undefined: what a size or weight field may hold. */
-export function readPositive(text: string, max: number): number | undefined {
-  const value = readNumber(text);
-  return value !== undefined && value > 0 && value <= max ? value : undefined;
-}
-
 export interface CalculatorOptions {
   /**
    * The embeddable widget fills a dimension left empty beside others with this many centimetres (shown in the

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { claimTexts, SERVICE_TIMES } from '../../../core/shared/business-claims.js';
 import { RETAILERS } from './home-content.js';
 import { ClaimsStrip } from '../../ui/claims-strip.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 import { ShippingCalculator } from '../shipping/shipping-calculator.js';
 import { useQuotePageMeta } from '../shipping/shared-quote.js';
 import { useAccountLinks } from '../../site/navigation.js';

@@ -4,7 +4,7 @@ import { SERVICE_TERMS } from '../../../core/pricing/service-terms.js';
 import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../../core/pricing/tariffs.js';
 import { weeklySchedule } from '../../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../../core/shared/money.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 
 const schedule = weeklySchedule();
 /** Where the tariff's next, lower rate starts. */

@@ -1,7 +1,7 @@
 import type { PublicUser } from '../../../core/accounts/user.js';
 import { usShippingAddress } from '../../../core/accounts/us-address.js';
 import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
-import { FIGURES } from '../../site/figures.js';
+import { FIGURES } from '../pricing/figures.js';
 import { useIdentity } from '../../site/site-config.js';
 import { buttonClass } from '../../ui/button.js';
 import { CopyButton } from '../../ui/copy-button.js';

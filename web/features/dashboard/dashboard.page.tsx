@@ -2,8 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { telLink } from '../../../core/shared/business-identity.js';
 import type { PublicUser } from '../../../core/accounts/user.js';
 import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/destinations.js';
-import { serverMessage, useAccountActions } from './accounts.api.js';
-import { useUser } from '../../site/session.js';
+import { serverMessage, useAccount, useAccountActions } from '../accounts/accounts.api.js';
 import { Parcels } from '../parcels/parcels-list.js';
 import { PreAlerts } from '../parcels/pre-alerts.js';
 import { UsAddressCard } from './us-address-card.js';
@@ -104,7 +103,7 @@ function QuickActions({ destination }: { destination: Destination }) {
 /** Rendered inside ProtectedRoute, so a user is always present. */
 export default function DashboardPage() {
   usePageMeta('Your Dashboard', 'Your account, your US address and your parcels.');
-  const { data: user } = useUser();
+  const { data: user } = useAccount();
   const { logOut } = useAccountActions();
   const navigate = useNavigate();
   if (!user) return null;

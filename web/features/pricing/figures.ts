@@ -1,7 +1,7 @@
-import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
-import { SERVICE_TERMS } from '../../core/pricing/service-terms.js';
-import { tierFor } from '../../core/pricing/tariffs.js';
-import type { Cents } from '../../core/shared/money.js';
+import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
+import { SERVICE_TERMS } from '../../../core/pricing/service-terms.js';
+import { tierFor } from '../../../core/pricing/tariffs.js';
+import type { Cents } from '../../../core/shared/money.js';
 
 /** "$15", "$3": whole dollars as headlines write them; cents only when there are some. */
 const headline = (cents: Cents) =>
