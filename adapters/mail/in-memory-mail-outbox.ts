@@ -72,6 +72,11 @@ export function inMemoryMailOutbox(tables: Tables, sequences: Sequences): MailOu
       for (const mail of mails) add(mail, queuedAt);
       return Promise.resolve();
     },
+    enqueueToCompose: (mails, queuedAt) => {
+      for (const { to, kind, key } of mails)
+        addEntry(tables, sequences, { to, subject: '', text: '', html: '' }, queuedAt, { kind, key });
+      return Promise.resolve();
+    },
     countVisitorMailTo: (address, since) =>
       Promise.resolve(
         tables.outbox.filter(
