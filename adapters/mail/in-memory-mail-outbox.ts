@@ -47,15 +47,6 @@ const addEntry = (
   });
 };
 
-/** As the database adapter's enqueueToComposeFrom: a mail to `to`, written at send time. */
-export const enqueueToCompose = (
-  tables: Tables,
-  sequences: Sequences,
-  to: string,
-  compose: MailToCompose,
-  queuedAt: Date,
-): void => addEntry(tables, sequences, { to, subject: '', text: '', html: '' }, queuedAt, compose);
-
 /** The queueing side, inside a transaction. */
 export function inMemoryMailOutbox(tables: Tables, sequences: Sequences): MailOutbox {
   const add = (mail: OutgoingMail, queuedAt: Date) => addEntry(tables, sequences, mail, queuedAt);
