@@ -47,15 +47,6 @@ const addEntry = (
   });
 };
 
-/** As the database adapter's enqueueToComposeFrom: a mail to `to`, written at send time. */
-export const enqueueToCompose = (
-  tables: Tables,
-  sequences: Sequences,
-  to: string,
-  compose: MailToCompose,
-  queuedAt: Date,
-): void => addEntry(tables, sequences, { to, subject: '', text: '', html: '' }, queuedAt, compose);
-
 /** The queueing side, inside a transaction. */
 export function inMemoryMailOutbox(tables: Tables, sequences: Sequences): MailOutbox {
   const add = (mail: OutgoingMail, queuedAt: Date) => addEntry(tables, sequences, mail, queuedAt);
@@ -70,6 +61,11 @@ export function inMemoryMailOutbox(tables: Tables, sequences: Sequences): MailOu
     },
     enqueueAll: (mails, queuedAt) => {
       for (const mail of mails) add(mail, queuedAt);
+      return Promise.resolve();
+    },
+    enqueueToCompose: (mails, queuedAt) => {
+      for (const { to, kind, key } of mails)
+        addEntry(tables, sequences, { to, subject: '', text: '', html: '' }, queuedAt, { kind, key });
       return Promise.resolve();
     },
     countVisitorMailTo: (address, since) =>

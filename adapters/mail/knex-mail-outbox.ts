@@ -1,6 +1,11 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { MailOutbox, MailToCompose, OutgoingMail } from '../../core/mail/mail.ports.js';
+import type {
+  MailOutbox,
+  MailToCompose,
+  MailToComposeFor,
+  OutgoingMail,
+} from '../../core/mail/mail.ports.js';
 import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
 import { type ClaimedMail, NEVER, type OutboxQueue } from './outbox-queue.js';
 
@@ -86,6 +91,24 @@ export class KnexMailOutbox implements MailOutbox {
     // 7 bindings a row: 500 rows a statement stay well inside PostgreSQL's 65,535.
     for (let i = 0; i < mails.length; i += 500) {
       await this.db('mail_outbox').insert(mails.slice(i, i + 500).map((mail) => outboxRow(mail, queuedAt)));
+    }
+  }
+
+  async enqueueToCompose(mails: readonly MailToComposeFor[], queuedAt: Date): Promise<void> {
+    for (const kind of new Set(mails.map((m) => m.kind))) {
+      const rows = mails
+        .filter((m) => m.kind === kind)
+        .map((m) => ({ to_address: m.to, compose_key: m.key }));
+      // One JSON binding however many rows: no binding limit, one round trip, and the same on the embedded database.
+      await enqueueToComposeFrom(
+        this.db,
+        kind,
+        {
+          sql: `select to_address, compose_key from json_to_recordset(?::json) as j(to_address text, compose_key text)`,
+          bindings: [JSON.stringify(rows)],
+        },
+        queuedAt,
+      );
     }
   }
 

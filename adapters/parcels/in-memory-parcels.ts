@@ -1,9 +1,7 @@
 import { type Parcel, type ParcelEvent, movesForward } from '../../core/parcels/parcel.js';
-import { PARCEL_NOTICE, parcelNoticeKey } from '../../core/parcels/parcel-mails.js';
-import type { ParcelRepository, PreAlertRepository } from '../../core/parcels/parcels.ports.js';
+import type { MovedParcel, ParcelRepository, PreAlertRepository } from '../../core/parcels/parcels.ports.js';
 import { PRE_ALERT_PAGE_SIZE, type PreAlert, listedBefore } from '../../core/parcels/pre-alert.js';
 import { type Sequences, type Tables, clone, insert } from '../memory/in-memory-tables.js';
-import { enqueueToCompose } from '../mail/in-memory-mail-outbox.js';
 
 declare module '../memory/in-memory-tables.js' {
   interface Tables {
@@ -89,26 +87,28 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       move(number, event);
       return Promise.resolve('moved');
     },
-    moveAll: async (moves, at, onRefused) => {
+    moveAll: async (moves, at, onRefused, onMoved) => {
       const byTracking = new Map([...tables.parcels.values()].map((p) => [p.trackingNumber, p.number]));
       // The number first, as find has it.
       const lookUp = (reference: string) =>
         tables.parcels.get(reference) ?? tables.parcels.get(byTracking.get(reference) ?? '');
       let moved = 0;
       for await (const batch of moves) {
+        const recorded: MovedParcel[] = [];
         for (const line of batch) {
           const parcel = lookUp(line.reference);
           if (!parcel) onRefused(line, { kind: 'unknown' });
           else if (!movesForward(parcel.status, line.status))
             onRefused(line, { kind: 'not-forward', reached: parcel.status });
           else {
-            move(parcel.number, { status: line.status, at });
-            const owner = tables.users.get(parcel.userId);
-            const notice = { kind: PARCEL_NOTICE, key: parcelNoticeKey(parcel.number, line.status) };
-            if (owner) enqueueToCompose(tables, sequences, owner.email, notice, at);
-            moved += 1;
+            const event = { status: line.status, at };
+            move(parcel.number, event);
+            const ownerEmail = tables.users.get(parcel.userId)?.email ?? null;
+            recorded.push({ number: parcel.number, ownerEmail, event });
           }
         }
+        moved += recorded.length;
+        if (recorded.length > 0) await onMoved(recorded);
       }
       return moved;
     },

@@ -2,10 +2,13 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
 import { PARCEL_STATUSES, type Parcel, type ParcelEvent } from '../../core/parcels/parcel.js';
-import { PARCEL_NOTICE } from '../../core/parcels/parcel-mails.js';
-import type { MoveRefusal, ParcelRepository, StatusMove } from '../../core/parcels/parcels.ports.js';
+import type {
+  MoveRefusal,
+  MovedParcel,
+  ParcelRepository,
+  StatusMove,
+} from '../../core/parcels/parcels.ports.js';
 import { copyRows } from '../postgres/copy-rows.js';
-import { enqueueToComposeFrom } from '../mail/knex-mail-outbox.js';
 import type { BulkLoad } from '../postgres/knex-unit-of-work.js';
 
 /** pg answers numeric and bigint columns as strings, PGlite as numbers. */
@@ -65,6 +68,7 @@ const LINES = 'parcel_status_lines';
 const MOVES = 'parcel_status_moves';
 const REFUSED = 'parcel_status_refused';
 const REFUSED_PAGE = 5000;
+const RECORDED = 'parcel_status_recorded';
 
 const refusedSchema = z
   .object({
@@ -79,11 +83,18 @@ const refusedSchema = z
     r.unknown || r.reached === null ? { kind: 'unknown' } : { kind: 'not-forward', reached: r.reached },
   ]);
 const movedSchema = z.object({ rows: z.tuple([z.object({ moved: z.coerce.number() })]) });
+const recordedSchema = z.object({
+  rows: z.array(
+    z.object({ number: z.string(), status: z.enum(PARCEL_STATUSES), email: z.string().nullable() }),
+  ),
+});
 
 export class KnexParcels implements ParcelRepository {
   constructor(
     private readonly db: Knex | Knex.Transaction,
     private readonly bulkLoad: BulkLoad = 'insert',
+    /** Events a status file recorded handed back at a time: a page's notices are one outbox round trip. */
+    private readonly recordedPage = 5000,
   ) {}
 
   async nextNumber(): Promise<string> {
@@ -169,13 +180,14 @@ export class KnexParcels implements ParcelRepository {
    * The lines go into a temporary table (COPY on a server, multi-row inserts on the embedded database), and
    * PostgreSQL does the rest in a few statements: each line finds its parcel by number or tracking number, a
    * window over the parcel's earlier lines and its events give the status it has reached by then (a refused line
-   * never raises it past the greatest earlier status, so the greatest is enough), then one INSERT of events and
-   * one of notices.
+   * never raises it past the greatest earlier status, so the greatest is enough), then one INSERT of events. The
+   * events recorded are read back through a cursor a page at a time, for the caller to queue their notices.
    */
   moveAll(
     moves: AsyncIterable<readonly StatusMove[]>,
     at: Date,
     onRefused: (move: StatusMove, refusal: MoveRefusal) => void,
+    onMoved: (moved: readonly MovedParcel[]) => Promise<void>,
   ): Promise<number> {
     return this.db.transaction(async (trx) => {
       await trx.raw(
@@ -219,18 +231,7 @@ export class KnexParcels implements ParcelRepository {
           [at],
         ),
       );
-      // The key is parcelNoticeKey's: number:status.
-      await enqueueToComposeFrom(
-        trx,
-        PARCEL_NOTICE,
-        {
-          sql: `select u.email as to_address, m.number || ':' || m.status as compose_key
-                from ${MOVES} m join parcels p on p.number = m.number join users u on u.id = p.user_id
-                where m.moves`,
-          bindings: [],
-        },
-        at,
-      );
+      await reportRecorded(trx, at, this.recordedPage, onMoved);
       await reportRefused(trx, onRefused);
       return rows[0].moved;
     });
@@ -265,6 +266,34 @@ export class KnexParcels implements ParcelRepository {
     }
     return rows.map((r) => toParcel(r, events.get(r.number) ?? []));
   }
+}
+
+/**
+ * The events the INSERT recorded (every line that moves: it inserts them all or fails) with their owners'
+ * addresses, in line order, a page at a time: a cursor reads the moves once, and no page is held past its turn.
+ */
+async function reportRecorded(
+  trx: Knex.Transaction,
+  at: Date,
+  page: number,
+  onMoved: (moved: readonly MovedParcel[]) => Promise<void>,
+): Promise<void> {
+  await trx.raw(`
+    declare ${RECORDED} no scroll cursor for
+    select m.number, m.status, u.email
+    from ${MOVES} m join parcels p on p.number = m.number left join users u on u.id = p.user_id
+    where m.moves order by m.line`);
+  for (;;) {
+    const { rows } = recordedSchema.parse(await trx.raw(`fetch ${String(page)} from ${RECORDED}`));
+    const moved = rows.map((r) => ({
+      number: r.number,
+      ownerEmail: r.email,
+      event: { status: r.status, at },
+    }));
+    if (moved.length > 0) await onMoved(moved);
+    if (rows.length < page) break;
+  }
+  await trx.raw(`close ${RECORDED}`);
 }
 
 /** Every refused line to the listener in line order, a page at a time. */

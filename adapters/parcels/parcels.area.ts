@@ -63,12 +63,7 @@ export const parcelsArea = areaModule({
       [uow, clock],
       (u, c) => new ReceiveParcelUseCase(u, c, mail),
     );
-    bindFactory(
-      container,
-      PARCEL_TOKENS.MoveParcel,
-      [uow, clock],
-      (u, c) => new MoveParcelUseCase(u, c, mail),
-    );
+    bindFactory(container, PARCEL_TOKENS.MoveParcel, [uow, clock], (u, c) => new MoveParcelUseCase(u, c));
     bindFactory(
       container,
       PARCEL_TOKENS.ImportParcelStatuses,

@@ -16,6 +16,11 @@ export interface MailToCompose {
   key: string;
 }
 
+/** A mail to compose when sent, and the address it is queued to. */
+export interface MailToComposeFor extends MailToCompose {
+  to: string;
+}
+
 /** Writes the mail a queued key names; undefined when what it was about is gone. */
 export type MailComposer = (key: string) => Promise<OutgoingMail | undefined>;
 
@@ -26,6 +31,8 @@ export interface MailOutbox {
   enqueueForVisitor(mail: OutgoingMail, queuedAt: Date): Promise<void>;
   /** Many at once (a file's worth of notices): one round trip per few hundred. */
   enqueueAll(mails: readonly OutgoingMail[], queuedAt: Date): Promise<void>;
+  /** Mails each written by its kind's composer when sent (MailComposer): a batch a round trip, in order. */
+  enqueueToCompose(mails: readonly MailToComposeFor[], queuedAt: Date): Promise<void>;
   /**
    * How many mails visitors' requests queued to this address (in any case) since then: the per-recipient limit's
    * count. Mail staff or the owner's own parcels caused (a notice) is not counted.

@@ -6,6 +6,7 @@ import {
 import type { Clock } from '../shared/clock.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { MoveRefusal, StatusMove } from './parcels.ports.js';
+import { parcelNotices } from './parcel-mails.js';
 import { parseStatusLine } from './parcel-status-line.js';
 
 export interface StatusImportReport {
@@ -37,8 +38,9 @@ const refusalText = (refusal: MoveRefusal): string =>
 /**
  * Moves parcels along from a file of `tracking-or-number,status` lines, in one transaction: lines are read and
  * checked here a batch at a time (memory does not grow with the file) and the repository moves them set-wise.
- * Each move is forward only, a dated event and a notice to the owner (queued small, written when it is sent);
- * a line that cannot be applied is reported with its number.
+ * Each move is forward only and a dated event; the repository hands back the events it recorded a batch at a
+ * time, and their notices are queued here by the rule a single move follows (parcelNotices), in the same
+ * transaction. A line that cannot be applied is reported with its number.
  */
 export class ImportParcelStatusesUseCase {
   constructor(
@@ -86,10 +88,14 @@ export class ImportParcelStatusesUseCase {
       if (batch.length > 0) yield batch;
       options.onProgress?.(report.lines);
     }
+    const now = this.clock.now();
     try {
-      await this.unitOfWork.run(async ({ parcels }) => {
-        report.moved = await parcels.moveAll(batches(), this.clock.now(), (move, refusal) =>
-          reject(move.line, `${move.reference},${move.status}`, refusalText(refusal)),
+      await this.unitOfWork.run(async ({ parcels, outbox }) => {
+        report.moved = await parcels.moveAll(
+          batches(),
+          now,
+          (move, refusal) => reject(move.line, `${move.reference},${move.status}`, refusalText(refusal)),
+          (moved) => outbox.enqueueToCompose(parcelNotices(moved), now),
         );
         if (options.allOrNothing && report.rejectedCount > 0) throw new Rollback();
       });

@@ -1,18 +1,16 @@
-import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type Parcel, type ParcelStatus, movesForward } from './parcel.js';
-import { parcelNoticeMail } from './parcel-mails.js';
+import { parcelNotices } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import { normaliseTrackingNumber } from './parcels.schema.js';
 
-/** Moves a parcel one or more steps forward, records the dated event and mails its owner. */
+/** Moves a parcel one or more steps forward, records the dated event and queues its owner's notice. */
 export class MoveParcelUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
-    private readonly mail: AccountMailContext,
   ) {}
 
   execute(reference: string, status: ParcelStatus): Promise<Result<Parcel, ParcelError>> {
@@ -27,7 +25,11 @@ export class MoveParcelUseCase {
         return fail(PARCEL_ERRORS.notForward);
       const moved: Parcel = { ...parcel, status, events: [...parcel.events, event] };
       const owner = await users.findById(parcel.userId);
-      if (owner) await outbox.enqueue(parcelNoticeMail(this.mail, owner, moved), now);
+      // The same notice a status file queues for this step, by the same rule.
+      await outbox.enqueueToCompose(
+        parcelNotices([{ number: parcel.number, ownerEmail: owner?.email ?? null, event }]),
+        now,
+      );
       return ok(moved);
     });
   }

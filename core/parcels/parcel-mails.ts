@@ -1,12 +1,12 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { User } from '../accounts/user.js';
 import { composeMail } from '../mail/compose.js';
-import type { MailComposer, OutgoingMail } from '../mail/mail.ports.js';
+import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import { formatUsd } from '../shared/money.js';
 import { PARCEL_STATUSES, type Parcel, type ParcelStatus, STATUS_TEXT } from './parcel.js';
-import type { ParcelRepository } from './parcels.ports.js';
+import type { MovedParcel, ParcelRepository } from './parcels.ports.js';
 
 /** The notice a customer gets at each step of a parcel's way: what happened, and the dashboard to see it. */
 export function parcelNoticeMail(ctx: AccountMailContext, owner: User, parcel: Parcel): OutgoingMail {
@@ -41,11 +41,30 @@ export function parcelNoticeMail(ctx: AccountMailContext, owner: User, parcel: P
   );
 }
 
-/** The kind of queued mail that is a parcel's notice, written when it is sent (a status file queues many). */
+/** The kind of queued mail that is a parcel's notice, written when it is sent. */
 export const PARCEL_NOTICE = 'parcel-status';
 
-/** A notice's key: the parcel and the step it tells of (the database adapter builds the same in SQL). */
+/** A notice's key: the parcel and the step it tells of. Its format is written here only (the composer reads it). */
 export const parcelNoticeKey = (number: string, status: ParcelStatus): string => `${number}:${status}`;
+
+/** The parcel and step a notice's key names; undefined for a key parcelNoticeKey did not make. */
+export function readParcelNoticeKey(key: string): { number: string; status: ParcelStatus } | undefined {
+  const [number = '', text = '', ...rest] = key.split(':');
+  const status = PARCEL_STATUSES.find((s) => s === text);
+  return status === undefined || number === '' || rest.length > 0 ? undefined : { number, status };
+}
+
+/**
+ * Which moves mail whom, for a member of staff's move and a status file's alike: each step a parcel moves
+ * forward is one notice to its owner, queued small and written when sent (a file's worth stays small). A
+ * parcel whose account is gone tells nobody.
+ */
+export const parcelNotices = (moved: readonly MovedParcel[]): MailToComposeFor[] =>
+  moved.flatMap(({ number, ownerEmail, event }) =>
+    ownerEmail === null
+      ? []
+      : [{ to: ownerEmail, kind: PARCEL_NOTICE, key: parcelNoticeKey(number, event.status) }],
+  );
 
 /** Writes a queued parcel notice from the parcel and its owner as they are when it is sent. */
 export function parcelNoticeComposer(
@@ -53,11 +72,10 @@ export function parcelNoticeComposer(
   reads: { parcels: ParcelRepository; users: UserRepository },
 ): MailComposer {
   return async (key) => {
-    const [number = '', status = ''] = key.split(':');
-    const step = PARCEL_STATUSES.find((s) => s === status);
-    const parcel = await reads.parcels.findByNumber(number);
+    const step = readParcelNoticeKey(key);
+    const parcel = step && (await reads.parcels.findByNumber(step.number));
     const owner = parcel && (await reads.users.findById(parcel.userId));
     if (step === undefined || parcel === undefined || owner === undefined) return undefined;
-    return parcelNoticeMail(ctx, owner, { ...parcel, status: step });
+    return parcelNoticeMail(ctx, owner, { ...parcel, status: step.status });
   };
 }

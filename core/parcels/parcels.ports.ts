@@ -36,14 +36,23 @@ export interface ParcelRepository {
   moveTo(number: string, event: ParcelEvent): Promise<'moved' | 'not-forward'>;
   /**
    * A status file's moves, in line order (a parcel may move twice): each that moves its parcel forward becomes
-   * an event dated `at` and a notice to the owner queued to compose when sent (PARCEL_NOTICE); every other one
-   * goes to `onRefused` with why, in line order. Answers how many moved. Set-wise: nothing grows with the file.
+   * an event dated `at`, and the events recorded go to `onMoved` in batches, in line order, each awaited (the
+   * caller queues their notices in the same transaction); every other move goes to `onRefused` with why, in line
+   * order. Answers how many moved. Set-wise: nothing grows with the file.
    */
   moveAll(
     moves: AsyncIterable<readonly StatusMove[]>,
     at: Date,
     onRefused: (move: StatusMove, refusal: MoveRefusal) => void,
+    onMoved: (moved: readonly MovedParcel[]) => Promise<void>,
   ): Promise<number>;
+}
+
+/** An event a move recorded, with its parcel's owner's address as the account has it (null: no such account). */
+export interface MovedParcel {
+  number: string;
+  ownerEmail: string | null;
+  event: ParcelEvent;
 }
 
 /** A line of a status file that asks for a move: the parcel's number or else its tracking number (normalised). */

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../adapters/all-areas.js';
 import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { PARCEL_NOTICE, parcelNoticeKey } from '../../core/parcels/parcel-mails.js';
 import { registerAndVerify } from '../support/accounts.js';
 import { runCli } from '../support/run-cli.js';
 import { testApp } from '../support/test-app.js';
@@ -102,13 +103,20 @@ describe('cli parcels receive / status', () => {
       'departed',
       'received',
     ]);
-    // Receiving and one move mail at once; a status file queues its notices to be written when sent.
+    // Receiving mails at once; a single move and a status file queue the same notice, written when sent.
     expect(await check.knex('mail_outbox').where('subject', 'like', '%parcel%').count({ n: '*' })).toEqual([
-      { n: '2' },
+      { n: '1' },
     ]);
     expect(
-      await check.knex('mail_outbox').whereNotNull('compose_kind').select('compose_kind', 'compose_key'),
-    ).toEqual([{ compose_kind: 'parcel-status', compose_key: `${parcel.number}:arrived` }]);
+      await check
+        .knex('mail_outbox')
+        .whereNotNull('compose_kind')
+        .orderBy('id')
+        .select('compose_kind', 'compose_key'),
+    ).toEqual([
+      { compose_kind: PARCEL_NOTICE, compose_key: parcelNoticeKey(parcel.number, 'departed') },
+      { compose_kind: PARCEL_NOTICE, compose_key: parcelNoticeKey(parcel.number, 'arrived') },
+    ]);
     await check.close();
   });
 

@@ -34,6 +34,25 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
       expect(claimed.find((c) => c.mail.subject === 'm1202')?.mail).toEqual(many[1202]);
     });
 
+    it('queues mail to compose when sent, in order, with its recipient, kind and key', async () => {
+      const notices = Array.from({ length: 1203 }, (_, i) => ({
+        to: `c${String(i % 7)}@example.com`,
+        kind: i % 2 === 0 ? 'even' : 'odd',
+        key: `k${String(i)}`,
+      }));
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        await outbox.enqueueToCompose(notices, later(0));
+        await outbox.enqueueToCompose([], later(0));
+      });
+      const claimed = await storage.outboxQueue.claimDue(later(1), 2000, LEASE_MS);
+      // A claim answers in no set order: the ids say the order they were queued in.
+      const asQueued = claimed
+        .sort((a, b) => Number(a.id) - Number(b.id))
+        .map((c) => ({ to: c.mail.to, kind: c.compose?.kind, key: c.compose?.key }));
+      expect(asQueued.filter((n) => n.kind === 'even')).toEqual(notices.filter((n) => n.kind === 'even'));
+      expect(asQueued.filter((n) => n.kind === 'odd')).toEqual(notices.filter((n) => n.kind === 'odd'));
+    });
+
     it('never hands one mail to two workers claiming at the same moment', async () => {
       await storage.unitOfWork.run(async ({ outbox }) => {
         for (let i = 0; i < 10; i++) await outbox.enqueue(mail(`m${i}`), later(0));

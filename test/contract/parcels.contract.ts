@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../core/accounts/user.js';
 import { parcel, preAlert, user } from '../support/mothers.js';
-import { PARCEL_NOTICE } from '../../core/parcels/parcel-mails.js';
-import type { MoveRefusal, StatusMove } from '../../core/parcels/parcels.ports.js';
+import type { MoveRefusal, MovedParcel, StatusMove } from '../../core/parcels/parcels.ports.js';
 import { type OpenStorage, LEASE_MS, later, NOW, useStorage } from './storage-under-test.js';
 
 /** The pre-alert and parcel repositories: the same behaviour on every adapter. */
@@ -13,6 +12,17 @@ export function parcelsContract(name: string, open: OpenStorage): void {
     const baraka = user({ email: 'baraka@example.com', accountId: 'KX100002' });
     const withOwners = async (...owners: User[]) => {
       for (const owner of owners) await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(owner));
+    };
+    /** The events a status file recorded, as the repository handed them over, and the batches it used. */
+    const recorder = () => {
+      const recorded: MovedParcel[] = [];
+      let batches = 0;
+      const onMoved = (moved: readonly MovedParcel[]) => {
+        recorded.push(...moved);
+        batches += 1;
+        return Promise.resolve();
+      };
+      return { recorded, onMoved, batches: () => batches };
     };
 
     it('keeps one pre-alert per customer and tracking number; another customer may name the same number', async () => {
@@ -94,7 +104,7 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       expect(await storage.reads.parcels.find('KP9')).toBeUndefined();
     });
 
-    it('moves a status file set-wise: forward only in line order, refusals by line, a notice queued per move', async () => {
+    it('moves a status file set-wise: forward only in line order, refusals by line, each event recorded handed back', async () => {
       await withOwners(amina, baraka);
       const first = parcel(amina);
       const theirs = parcel(baraka, { number: 'KP1000002', trackingNumber: 'TBA000000000002' });
@@ -112,10 +122,17 @@ export function parcelsContract(name: string, open: OpenStorage): void {
         yield lines.slice(4);
       }
       const refused: [number, MoveRefusal][] = [];
+      const { recorded, onMoved } = recorder();
       const moved = await storage.unitOfWork.run(({ parcels }) =>
-        parcels.moveAll(batches(), later(5), (move, refusal) => refused.push([move.line, refusal])),
+        parcels.moveAll(batches(), later(5), (move, refusal) => refused.push([move.line, refusal]), onMoved),
       );
       expect(moved).toBe(3);
+      // In line order, with the owner's address: what the use case needs to queue the notices.
+      expect(recorded).toEqual([
+        { number: 'KP1000001', ownerEmail: amina.email, event: { status: 'departed', at: later(5) } },
+        { number: 'KP1000002', ownerEmail: baraka.email, event: { status: 'arrived', at: later(5) } },
+        { number: 'KP1000001', ownerEmail: amina.email, event: { status: 'arrived', at: later(5) } },
+      ]);
       expect(refused).toEqual([
         [3, { kind: 'unknown' }],
         [7, { kind: 'not-forward', reached: 'arrived' }],
@@ -129,14 +146,26 @@ export function parcelsContract(name: string, open: OpenStorage): void {
         { status: 'arrived', at: later(5) },
       ]);
       expect((await storage.reads.parcels.find('KP1000002'))?.status).toBe('arrived');
-      const queued = await storage.outboxQueue.claimDue(later(6), 10, LEASE_MS);
-      expect(queued.map((q) => [q.mail.to, q.compose]).sort()).toEqual(
-        [
-          [amina.email, { kind: PARCEL_NOTICE, key: 'KP1000001:departed' }],
-          [amina.email, { kind: PARCEL_NOTICE, key: 'KP1000001:arrived' }],
-          [baraka.email, { kind: PARCEL_NOTICE, key: 'KP1000002:arrived' }],
-        ].sort(),
+      // Mail is the use case's to decide: the repository queues none.
+      expect(await storage.outboxQueue.claimDue(later(6), 10, LEASE_MS)).toEqual([]);
+    });
+
+    it('records no move when the caller fails on the events handed back', async () => {
+      await withOwners(amina);
+      await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(parcel(amina)));
+      async function* oneLine() {
+        yield await Promise.resolve([{ line: 1, reference: 'KP1000001', status: 'departed' } as const]);
+      }
+      const failing = storage.unitOfWork.run(({ parcels }) =>
+        parcels.moveAll(
+          oneLine(),
+          later(5),
+          () => undefined,
+          () => Promise.reject(new Error('outbox down')),
+        ),
       );
+      await expect(failing).rejects.toThrow('outbox down');
+      expect((await storage.reads.parcels.findByNumber('KP1000001'))?.events).toHaveLength(1);
     });
 
     it('lets a parcel number win over a tracking number that looks like it, in a lookup and in a status file', async () => {
@@ -151,13 +180,13 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       async function* oneLine() {
         yield await Promise.resolve([{ line: 1, reference: 'KP1000002', status: 'arrived' } as const]);
       }
-      await storage.unitOfWork.run(({ parcels }) => parcels.moveAll(oneLine(), later(5), () => undefined));
+      const { recorded, onMoved } = recorder();
+      await storage.unitOfWork.run(({ parcels }) =>
+        parcels.moveAll(oneLine(), later(5), () => undefined, onMoved),
+      );
       expect((await storage.reads.parcels.findByNumber('KP1000002'))?.status).toBe('arrived');
       expect((await storage.reads.parcels.findByNumber('KP1000001'))?.status).toBe('received');
-      const queued = await storage.outboxQueue.claimDue(later(6), 10, LEASE_MS);
-      expect(queued.map((q) => [q.mail.to, q.compose])).toEqual([
-        [amina.email, { kind: PARCEL_NOTICE, key: 'KP1000002:arrived' }],
-      ]);
+      expect(recorded.map((m) => [m.number, m.ownerEmail])).toEqual([['KP1000002', amina.email]]);
     });
 
     it('records a move only forward of the steps reached, and of six moves at once exactly one', async () => {
@@ -187,10 +216,11 @@ export function parcelsContract(name: string, open: OpenStorage): void {
     it('moves nothing from an empty file', async () => {
       const refused: unknown[] = [];
       async function* none(): AsyncGenerator<StatusMove[]> {}
+      const { recorded, onMoved, batches } = recorder();
       const moved = await storage.unitOfWork.run(({ parcels }) =>
-        parcels.moveAll(none(), later(1), (...args) => refused.push(args)),
+        parcels.moveAll(none(), later(1), (...args) => refused.push(args), onMoved),
       );
-      expect([moved, refused]).toEqual([0, []]);
+      expect([moved, refused, recorded, batches()]).toEqual([0, [], [], 0]);
     });
 
     it('moves a parcel forward with its dated events, and lists only its owner’s, newest first', async () => {

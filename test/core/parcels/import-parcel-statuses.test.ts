@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ImportParcelStatusesUseCase } from '../../../core/parcels/import-parcel-statuses.use-case.js';
-import { parcelNoticeComposer } from '../../../core/parcels/parcel-mails.js';
+import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js';
+import {
+  PARCEL_NOTICE,
+  parcelNoticeComposer,
+  parcelNoticeKey,
+  parcelNotices,
+  readParcelNoticeKey,
+} from '../../../core/parcels/parcel-mails.js';
 import type { Clock } from '../../../core/shared/clock.js';
+import type { UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
 import { parcel, user } from '../../support/mothers.js';
 import { memoryStore } from '../../support/stores.js';
 
@@ -21,7 +29,7 @@ async function storeWithParcels() {
     await parcels.addIfNew(parcel(owner));
     await parcels.addIfNew(parcel(owner, { number: 'KP1000002', trackingNumber: 'TBA000000000002' }));
   });
-  return { store, importer: new ImportParcelStatusesUseCase(store, clock) };
+  return { store, owner, importer: new ImportParcelStatusesUseCase(store, clock) };
 }
 
 describe('ImportParcelStatusesUseCase', () => {
@@ -69,5 +77,63 @@ describe('ImportParcelStatusesUseCase', () => {
     expect(report).toMatchObject({ moved: 0, rejectedCount: 1, rolledBack: true });
     expect((await store.ports.parcels.find('KP1000001'))?.status).toBe('received');
     expect(store.outboxEntries()).toEqual([]);
+  });
+
+  it('queues the very notice a single move of the same step queues', async () => {
+    const moving = await storeWithParcels();
+    expect((await new MoveParcelUseCase(moving.store, clock).execute('KP1000001', 'departed')).ok).toBe(true);
+    const importing = await storeWithParcels();
+    await importing.importer.execute(() => linesOf('KP1000001,departed'));
+    const queued = (store: typeof moving.store) =>
+      store.outboxEntries().map((e) => ({ to: e.mail.to, compose: e.compose, queuedAt: e.queuedAt }));
+    expect(queued(importing.store)).toEqual(queued(moving.store));
+    expect(queued(moving.store)).toEqual([
+      {
+        to: moving.owner.email,
+        compose: { kind: PARCEL_NOTICE, key: 'KP1000001:departed' },
+        queuedAt: NOW,
+      },
+    ]);
+  });
+
+  it('moves nothing when the notices cannot be queued: moves and notices commit together', async () => {
+    const { store } = await storeWithParcels();
+    const outboxDown: UnitOfWork = {
+      run: (work) =>
+        store.run((ports) =>
+          work({
+            ...ports,
+            outbox: { ...ports.outbox, enqueueToCompose: () => Promise.reject(new Error('outbox down')) },
+          }),
+        ),
+    };
+    const importer = new ImportParcelStatusesUseCase(outboxDown, clock);
+    await expect(importer.execute(() => linesOf('KP1000001,departed'))).rejects.toThrow('outbox down');
+    expect((await store.ports.parcels.find('KP1000001'))?.status).toBe('received');
+    expect(store.outboxEntries()).toEqual([]);
+  });
+});
+
+describe('the parcel notice rule', () => {
+  const event = { status: 'arrived', at: NOW } as const;
+
+  it('tells the owner of each step moved, and nobody of a parcel whose account is gone', () => {
+    expect(
+      parcelNotices([
+        { number: 'KP1000001', ownerEmail: 'amina@example.com', event },
+        { number: 'KP1000002', ownerEmail: null, event },
+      ]),
+    ).toEqual([
+      { to: 'amina@example.com', kind: PARCEL_NOTICE, key: parcelNoticeKey('KP1000001', 'arrived') },
+    ]);
+  });
+
+  it('reads back the parcel and step of a key it made, and nothing of any other key', () => {
+    expect(readParcelNoticeKey(parcelNoticeKey('KP1000001', 'ready'))).toEqual({
+      number: 'KP1000001',
+      status: 'ready',
+    });
+    for (const key of ['KP1000001:lost', 'KP1000001', ':ready', 'KP1000001:ready:x'])
+      expect(readParcelNoticeKey(key)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CreatePreAlertUseCase } from '../../../core/parcels/create-pre-alert.use-case.js';
 import { DeletePreAlertUseCase } from '../../../core/parcels/delete-pre-alert.use-case.js';
 import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js';
+import { PARCEL_NOTICE, parcelNoticeComposer, parcelNoticeKey } from '../../../core/parcels/parcel-mails.js';
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { MAX_OPEN_PRE_ALERTS } from '../../../core/parcels/pre-alert.js';
@@ -29,7 +30,7 @@ async function portal(destination: 'kenya' | 'south-sudan' = 'kenya') {
     preAlert: new CreatePreAlertUseCase(store, clock),
     withdraw: new DeletePreAlertUseCase(store),
     receive: new ReceiveParcelUseCase(store, clock, MAIL),
-    move: new MoveParcelUseCase(store, clock, MAIL),
+    move: new MoveParcelUseCase(store, clock),
   };
 }
 
@@ -164,9 +165,20 @@ describe('the parcel use cases, on the memory adapters', () => {
       { status: 'received', at: NOW },
       { status: 'arrived', at: NOW },
     ]);
-    expect(store.outboxEntries().map((e) => e.mail.subject)).toEqual([
+    // The move's notice is written when it is sent, from the key a status file's would have.
+    const compose = parcelNoticeComposer(MAIL, store.ports);
+    const subjects = await Promise.all(
+      store
+        .outboxEntries()
+        .map(async (e) => (e.compose ? (await compose(e.compose.key))?.subject : e.mail.subject)),
+    );
+    expect(subjects).toEqual([
       `Received at our Delaware warehouse: parcel ${received.value.number} | Kango Express`,
       `Arrived at destination: parcel ${received.value.number} | Kango Express`,
     ]);
+    expect(store.outboxEntries()[1]?.compose).toEqual({
+      kind: PARCEL_NOTICE,
+      key: parcelNoticeKey(received.value.number, 'arrived'),
+    });
   });
 });

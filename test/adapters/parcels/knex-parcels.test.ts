@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KnexParcels } from '../../../adapters/parcels/knex-parcels.js';
+import type { MovedParcel } from '../../../core/parcels/parcels.ports.js';
+import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
+import { parcel, user } from '../../support/mothers.js';
+import { knexUnitOfWork } from '../../support/stores.js';
+
+const AT = new Date('2026-11-26T09:00:00.000Z');
+
+for (const target of DATABASE_TARGETS) {
+  describe(`the PostgreSQL parcels adapter's status file: ${target.name}`, () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await target.open();
+    });
+    afterAll(() => db.close());
+
+    it('hands back the events it recorded a page at a time, in line order, never the whole file at once', async () => {
+      const owner = user({ isEmailVerified: true });
+      const numbers = ['KP1000001', 'KP1000002', 'KP1000003', 'KP1000004', 'KP1000005'];
+      await knexUnitOfWork(db.knex).run(async ({ users, parcels }) => {
+        await users.addIfEmailFree(owner);
+        for (const [i, number] of numbers.entries())
+          await parcels.addIfNew(parcel(owner, { number, trackingNumber: `TBA00000000000${String(i)}` }));
+      });
+      async function* lines() {
+        // The last line moves nothing: a page holds only what was recorded.
+        yield await Promise.resolve(
+          [...numbers, 'KP1000001'].map(
+            (reference, i) => ({ line: i + 1, reference, status: 'departed' }) as const,
+          ),
+        );
+      }
+      const pages: MovedParcel[][] = [];
+      const bulkLoad = db.kind === 'server' ? 'copy' : 'insert';
+      const moved = await db.knex.transaction((trx) =>
+        new KnexParcels(trx, bulkLoad, 2).moveAll(
+          lines(),
+          AT,
+          () => undefined,
+          (page) => {
+            pages.push([...page]);
+            return Promise.resolve();
+          },
+        ),
+      );
+      expect(moved).toBe(5);
+      expect(pages.map((page) => page.map((m) => m.number))).toEqual([
+        ['KP1000001', 'KP1000002'],
+        ['KP1000003', 'KP1000004'],
+        ['KP1000005'],
+      ]);
+      expect(pages[0]?.[0]).toEqual({
+        number: 'KP1000001',
+        ownerEmail: owner.email,
+        event: { status: 'departed', at: AT },
+      });
+    });
+  });
+}
