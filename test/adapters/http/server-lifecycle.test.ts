@@ -38,7 +38,11 @@ describe('server process', () => {
   it("features the offline catalog's picks before it reports ready", async () => {
     const server = await startServer();
     try {
-      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      // Ready comes after healthy, later on a busy machine: wait for it, then the picks must be there.
+      await vi.waitFor(async () => expect((await fetch(`${server.url}/readyz`)).status).toBe(200), {
+        timeout: 120_000,
+        interval: 100,
+      });
       const answer = await fetch(`${server.url}/api/products/featured?limit=${MAX_FEATURED_LIMIT}`);
       const { products } = (await answer.json()) as { products: unknown[] };
       expect(products).toHaveLength(new OfflineProductCatalog().starterSelection().length);
