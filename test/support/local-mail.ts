@@ -15,7 +15,7 @@ export async function mailMatching(
   dataDir: string,
   email: string,
   pattern: RegExp,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<RegExpExecArray> {
   const directory = join(dataDir, 'mail');
   const started = Date.now();

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -25,16 +26,42 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The server's log line, when it is one (pino writes JSON lines). */
+function logEntry(line: string): { level?: unknown; msg?: unknown } | undefined {
+  try {
+    const entry: unknown = JSON.parse(line);
+    return typeof entry === 'object' && entry !== null ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts the compiled server (dist/server.mjs) on plain Node.js, as `npm start` does, and waits until it
  * answers. The test run builds it first when it is stale (test/support/build-once.ts). `entry` may name
  * adapters/launch/start.mjs, what `npm start` runs.
  * Each server gets its own DATA_DIR unless one is given, so that servers never contend for one database.
+ * A free port can be taken by another process (another test run) before the server listens on it: the server
+ * then exits, and another one answers on that port. So this waits for the server's own "listening" log line as
+ * well as /healthz, and starts it again on another port when it exits before listening.
  */
 export async function startServer(
   env: NodeJS.ProcessEnv = {},
   entry = 'dist/server.mjs',
 ): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startServerOnce(env, entry);
+    const portTaken = typeof started === 'string' && started.endsWith(BEFORE_LISTENING);
+    if (!portTaken || env.PORT !== undefined || attempt === 3) {
+      if (typeof started === 'string') throw new Error(started);
+      return started;
+    }
+  }
+}
+
+const BEFORE_LISTENING = 'before it listened';
+
+async function startServerOnce(env: NodeJS.ProcessEnv, entry: string): Promise<RunningServer | string> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'server-data-'));
@@ -44,24 +71,36 @@ export async function startServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       // Links in mail point back at this server.
       PUBLIC_URL: url,
       ...env,
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Warnings and errors are passed on, as before; the rest of the log is only read for the "listening" line.
+  const seen = { listening: false };
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const logged = logEntry(line);
+    if (typeof logged?.msg === 'string' && logged.msg.startsWith('listening on ')) seen.listening = true;
+    if (typeof logged?.level !== 'number' || logged.level >= 40) process.stdout.write(`${line}\n`);
   });
   // As long as a busy two-core machine may take to start it (a server started within 60 s on a quiet one).
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      return `server exited with code ${child.exitCode}${seen.listening ? '' : ` ${BEFORE_LISTENING}`}`;
+    }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if (seen.listening && (await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      return 'server did not start within 180 s';
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -31,7 +31,7 @@ export class SmtpPeer {
   }
 
   /** The newest received mail that matches, waiting up to `timeoutMs` for the sender's outbox worker. */
-  async waitForMail(matches: (mail: ParsedMail) => boolean, timeoutMs = 15_000): Promise<ParsedMail> {
+  async waitForMail(matches: (mail: ParsedMail) => boolean, timeoutMs = 60_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = this.received.findLast(matches);
@@ -42,7 +42,7 @@ export class SmtpPeer {
   }
 
   /** Waits up to `timeoutMs` until at least `count` mails have arrived (the caller asserts the exact number). */
-  async waitForCount(count: number, timeoutMs = 15_000): Promise<void> {
+  async waitForCount(count: number, timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (this.received.length < count && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));

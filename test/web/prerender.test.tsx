@@ -202,7 +202,7 @@ describe('a visitor who types before the app has loaded', () => {
     );
     hydrate(root);
     await waitFor(() => expect(asked).toEqual([expect.objectContaining({ weight: 3, itemValue: 100 })]), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     expect([weight.value, itemValue.value]).toEqual(['3', '100']);
   });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { capturedLog } from '../../support/captured-log.js';
 import { FakeCatalog } from '../../support/fake-catalog.js';
 import { testApp } from '../../support/test-app.js';
@@ -8,7 +8,8 @@ import { testApp } from '../../support/test-app.js';
 async function loggedApp(overrides: Parameters<typeof testApp>[0] = {}) {
   const { logger, lines } = capturedLog('info');
   const app = await testApp({ logger, ...overrides });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  /** Waits until `count` lines are written (a line is written as the answer finishes, after supertest has it). */
+  const settle = (count: number) => vi.waitFor(() => expect(lines).toHaveLength(count), { timeout: 30_000 });
   return { app, lines, settle };
 }
 
@@ -17,7 +18,7 @@ describe('the request log', () => {
     const { app, lines, settle } = await loggedApp();
     const res = await request(app).get('/api/shipping/next-departure').set('X-Request-Id', 'trace-7');
     await request(app).post('/api/shipping/calculate').send({});
-    await settle();
+    await settle(2);
     expect(res.headers['x-request-id']).toBe('trace-7');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({
@@ -38,7 +39,7 @@ describe('the request log', () => {
     catalog.failingCalls.add(0);
     const { app, lines, settle } = await loggedApp({ productCatalog: catalog });
     const res = await request(app).get('/api/products/validate/B0KXHO0002').set('X-Request-Id', 'trace-8');
-    await settle();
+    await settle(2);
     expect(res.status).toBe(503);
     expect(lines.map((line) => [line.reqId, line.level, line.msg])).toEqual([
       ['trace-8', 40, 'dependency unavailable'],
@@ -54,7 +55,7 @@ describe('the request log', () => {
     await request(app).post('/api/password-reset/confirm?token=other-secret').send({});
     await request(app).get('/healthz');
     await request(app).get('/readyz');
-    await settle();
+    await settle(3);
     const text = JSON.stringify(lines);
     expect(text).not.toContain('secret-token-123');
     expect(text).not.toContain('other-secret');

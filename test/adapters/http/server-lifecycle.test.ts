@@ -10,8 +10,8 @@ import { startServer } from '../../support/server-process.js';
 
 describe('server process', () => {
   it('on SIGTERM answers a moment longer, not ready, then stops cleanly with exit code 0', async () => {
-    // A drain long enough that a busy machine reaches the signal well inside it.
-    const server = await startServer({ SHUTDOWN_DRAIN_MS: '5000' });
+    // A drain long enough that a busy machine (npm test twice at once on two cores) asks all it asks inside it.
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: '15000' });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const exited = new Promise<number | null>((resolve) =>
       server.process.once('exit', (code) => resolve(code)),
@@ -19,7 +19,7 @@ describe('server process', () => {
     server.process.kill('SIGTERM');
     // For a moment it still answers, so that a balancer can let go: not ready, and closing each connection.
     await vi.waitFor(async () => expect((await fetch(`${server.url}/readyz`)).status).toBe(503), {
-      timeout: 4_000,
+      timeout: 10_000,
       interval: 50,
     });
     const readiness = await fetch(`${server.url}/readyz`);
@@ -38,7 +38,11 @@ describe('server process', () => {
   it("features the offline catalog's picks before it reports ready", async () => {
     const server = await startServer();
     try {
-      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      // Ready comes after healthy, later on a busy machine: wait for it, then the picks must be there.
+      await vi.waitFor(async () => expect((await fetch(`${server.url}/readyz`)).status).toBe(200), {
+        timeout: 120_000,
+        interval: 100,
+      });
       const answer = await fetch(`${server.url}/api/products/featured?limit=${MAX_FEATURED_LIMIT}`);
       const { products } = (await answer.json()) as { products: unknown[] };
       expect(products).toHaveLength(new OfflineProductCatalog().starterSelection().length);

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import express from 'express';
 import { MemoryStore } from 'express-session';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestLog } from '../../../adapters/http/request-log.js';
 import { sessionMiddleware } from '../../../adapters/http/sessions.js';
 import { isDatabaseUnavailable } from '../../../adapters/postgres/database.js';
@@ -38,11 +38,14 @@ describe('sessions when the store fails as the answer goes out', () => {
     // One keep-alive connection: the second request rides the socket the first answer used.
     const first = await fetch(`${base}/visit`);
     expect(await first.json()).toEqual({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The store fails after the answer went out: wait for that, then ask again on the same connection.
+    await vi.waitFor(
+      () => expect(lines.map((line) => line.msg)).toContain('the session store failed after the answer'),
+      { timeout: 30_000 },
+    );
     const second = await fetch(`${base}/other`);
     expect(await second.json()).toEqual({ other: true });
     expect(handled).toEqual([]);
-    expect(lines.map((line) => line.msg)).toContain('the session store failed after the answer');
     server.close();
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
 import { SPECIFICATION_CLAIMS } from '../../../core/shared/business-claims.js';
 import { PLACEHOLDER_IDENTITY } from '../../../core/shared/business-identity.js';
@@ -69,8 +69,7 @@ describe('the pages the server renders', () => {
     expect(await pages.page('/track')).toContain('/track render 1');
     now = PAGE_MAX_AGE_MS + 1;
     expect(await pages.page('/track')).toContain('/track render 1');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await pages.page('/track')).toContain('/track render 2');
+    await vi.waitFor(async () => expect(await pages.page('/track')).toContain('/track render 2'));
   });
 
   it('renders a page again, at once, when the data it was rendered with changes, and writes that data into it', async () => {

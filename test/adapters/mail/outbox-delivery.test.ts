@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalOutboxMailTransport, SmtpMailTransport } from '../../../adapters/mail/mail-transport.js';
 import {
   DEFAULT_OUTBOX_WORKER_OPTIONS,
@@ -176,10 +176,14 @@ describe('local outbox transport', () => {
 });
 
 describe('two workers on one outbox, with a transport slower than the lease allows', () => {
-  /** Takes `ms` per mail and delivers nothing when cut short, as a send that never reached the server. */
-  const slowTransport = (ms: number, delivered: string[]) => ({
+  /**
+   * Takes `ms` per mail and delivers nothing when cut short, as a send that never reached the server; `sending`
+   * lists each mail as its send begins.
+   */
+  const slowTransport = (ms: number, delivered: string[], sending: string[] = []) => ({
     send: (m: OutgoingMail, signal: AbortSignal) =>
       new Promise<void>((resolve, reject) => {
+        sending.push(m.subject);
         const timer = setTimeout(() => {
           delivered.push(m.subject);
           resolve();
@@ -204,7 +208,7 @@ describe('two workers on one outbox, with a transport slower than the lease allo
     const workers = [1, 2].map(
       () => new OutboxWorker(store.outboxQueue, slowTransport(200, delivered), systemClock, silent, options),
     );
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 60_000;
     await Promise.all(
       workers.map(async (w) => {
         while ((await store.outboxQueue.counts()).pending > 0 && Date.now() < deadline) {
@@ -221,9 +225,10 @@ describe('two workers on one outbox, with a transport slower than the lease allo
     const store = memoryStore();
     await store.run(({ outbox }) => outbox.enqueue(mail, new Date()));
     const delivered: string[] = [];
+    const sending: string[] = [];
     const worker = new OutboxWorker(
       store.outboxQueue,
-      slowTransport(60_000, delivered),
+      slowTransport(60_000, delivered, sending),
       systemClock,
       silent,
       {
@@ -233,10 +238,11 @@ describe('two workers on one outbox, with a transport slower than the lease allo
       },
     );
     worker.start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(sending).toEqual([mail.subject]), { timeout: 30_000 });
     const started = Date.now();
     await worker.stop();
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The grace time (100 ms) and a busy machine's delays, far short of the send's minute.
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(delivered).toEqual([]);
     const [entry] = store.outboxEntries();
     expect(entry).toMatchObject({ attempts: 0, sentAt: null, lastError: null });

@@ -3,8 +3,8 @@ import { PostgresChangeNotices, notifyChange } from '../../../adapters/postgres/
 import { type Database, openDatabase } from '../../../adapters/postgres/database.js';
 import { capturedLog } from '../../support/captured-log.js';
 
-/** Resolves once `count()` has reached `least`, or fails after `withinMs`. */
-async function reaches(count: () => number, least: number, withinMs = 5_000): Promise<void> {
+/** Resolves once `count()` has reached `least`, or fails after `withinMs` (sized for a busy two-core machine). */
+async function reaches(count: () => number, least: number, withinMs = 30_000): Promise<void> {
   const deadline = Date.now() + withinMs;
   while (count() < least) {
     if (Date.now() > deadline) throw new Error(`heard ${String(count())} notices, not ${String(least)}`);

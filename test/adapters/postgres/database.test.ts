@@ -1,6 +1,6 @@
 import { MIGRATIONS } from '../../../adapters/all-areas.js';
 import knexFactory, { type Knex } from 'knex';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../../adapters/postgres/database.js';
 import { capturedLog } from '../../support/captured-log.js';
 import { freePort } from '../../support/server-process.js';
@@ -75,8 +75,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instances starting together on a 
       await admin(`${schema}.knex_migrations_lock`).delete();
       const hold = await admin.transaction();
       await hold.raw(`lock table ${schema}.knex_migrations_lock in access exclusive mode`);
+      // Let go once all four wait: one on the lock table, the others for their turn (migrateToLatest's advisory
+      // lock, keyed by the schema), rather than after a time a busy machine may not keep to.
       return async () => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await vi.waitFor(
+          async () => {
+            const { rows } = await admin.raw<{ rows: { waiting: number }[] }>(
+              `select count(*)::int as waiting from pg_locks
+                where not granted
+                  and (relation = to_regclass(?)
+                    or (locktype = 'advisory' and objid = (hashtext(?)::bigint & 4294967295)::oid))`,
+              [`${schema}.knex_migrations_lock`, `${schema}.knex_migrations`],
+            );
+            expect(rows[0]?.waiting).toBeGreaterThanOrEqual(4);
+          },
+          { timeout: 60_000, interval: 50 },
+        );
         await hold.commit();
       };
     });

@@ -302,59 +302,55 @@ describe('/dashboard', () => {
     expect(within(card).getByRole('heading', { name: 'Next air departure' })).toBeInTheDocument();
   });
 
-  it(
-    'shows each parcel with its weights, its saving and its steps, and saves a pre-alert into the list',
-    { timeout: 20_000 },
-    async () => {
-      signedIn = AMINA;
-      parcels = [
-        {
-          number: 'KP1000001',
-          status: 'departed',
-          events: [
-            { status: 'received', at: '2026-11-23T15:00:00.000Z' },
-            { status: 'departed', at: '2026-11-24T21:00:00.000Z' },
-          ],
-          accountId: 'KX100001',
-          trackingNumber: '1Z999AA10123456784',
-          carrier: 'UPS',
-          description: 'Phone case',
-          value: 25,
-          destination: 'kenya',
-          weights: { actualKg: 2, volumetricKg: 1.2, chargeableKg: 2 },
-          dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 },
-          freight: 30,
-          preAlertSaving: 3,
-          charge: 27,
-        },
-      ];
-      const user = userEvent.setup();
-      renderSite('/dashboard');
-      const mine = await screen.findByRole('region', { name: 'Your parcels' });
-      expect(await within(mine).findByText('KP1000001')).toBeInTheDocument();
-      expect(within(mine).getByText('$27.00')).toBeInTheDocument();
-      expect(within(mine).getByText('$3.00 pre-alert saving')).toBeInTheDocument();
-      const steps = within(mine).getByRole('list', { name: 'Steps' });
-      expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
-      expect(within(steps).getByText(/Nov 25, 2026, 12:00 AM/)).toBeInTheDocument();
+  it('shows each parcel with its weights, its saving and its steps, and saves a pre-alert into the list', async () => {
+    signedIn = AMINA;
+    parcels = [
+      {
+        number: 'KP1000001',
+        status: 'departed',
+        events: [
+          { status: 'received', at: '2026-11-23T15:00:00.000Z' },
+          { status: 'departed', at: '2026-11-24T21:00:00.000Z' },
+        ],
+        accountId: 'KX100001',
+        trackingNumber: '1Z999AA10123456784',
+        carrier: 'UPS',
+        description: 'Phone case',
+        value: 25,
+        destination: 'kenya',
+        weights: { actualKg: 2, volumetricKg: 1.2, chargeableKg: 2 },
+        dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 },
+        freight: 30,
+        preAlertSaving: 3,
+        charge: 27,
+      },
+    ];
+    const user = userEvent.setup();
+    renderSite('/dashboard');
+    const mine = await screen.findByRole('region', { name: 'Your parcels' });
+    expect(await within(mine).findByText('KP1000001')).toBeInTheDocument();
+    expect(within(mine).getByText('$27.00')).toBeInTheDocument();
+    expect(within(mine).getByText('$3.00 pre-alert saving')).toBeInTheDocument();
+    const steps = within(mine).getByRole('list', { name: 'Steps' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(steps).getByText(/Nov 25, 2026, 12:00 AM/)).toBeInTheDocument();
 
-      const form = screen.getByRole('form', { name: 'Pre-alert a parcel' });
-      await user.type(within(form).getByLabelText(/Carrier/), 'FedEx');
-      await user.type(within(form).getByLabelText(/Tracking number/), '7712 3456 7890');
-      await user.type(within(form).getByLabelText(/What is in it/), 'Shoes');
-      await user.click(within(form).getByRole('button', { name: 'Save pre-alert' }));
-      expect(await within(form).findByText(/Enter the value in US dollars/)).toBeInTheDocument();
-      await user.type(within(form).getByLabelText(/Value/), '60');
-      await user.click(within(form).getByRole('button', { name: 'Save pre-alert' }));
-      const list = await screen.findByRole('list', { name: 'Your pre-alerts' });
-      expect(within(list).getByText('771234567890')).toBeInTheDocument();
-      expect(calls.at(-1)).toEqual({
-        method: 'POST',
-        path: '/api/pre-alerts',
-        body: { carrier: 'FedEx', trackingNumber: '771234567890', description: 'Shoes', value: 60 },
-      });
-    },
-  );
+    const form = screen.getByRole('form', { name: 'Pre-alert a parcel' });
+    await user.type(within(form).getByLabelText(/Carrier/), 'FedEx');
+    await user.type(within(form).getByLabelText(/Tracking number/), '7712 3456 7890');
+    await user.type(within(form).getByLabelText(/What is in it/), 'Shoes');
+    await user.click(within(form).getByRole('button', { name: 'Save pre-alert' }));
+    expect(await within(form).findByText(/Enter the value in US dollars/)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/Value/), '60');
+    await user.click(within(form).getByRole('button', { name: 'Save pre-alert' }));
+    const list = await screen.findByRole('list', { name: 'Your pre-alerts' });
+    expect(within(list).getByText('771234567890')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/pre-alerts',
+      body: { carrier: 'FedEx', trackingNumber: '771234567890', description: 'Shoes', value: 60 },
+    });
+  });
 
   it('shows a South Sudan customer the Juba office and pickup, the same US address, and the South Sudan prices', async () => {
     signedIn = { ...AMINA, destination: 'south-sudan', phoneNumber: '' };

@@ -1,0 +1,58 @@
+// npm run engines:check: every package in package-lock.json accepts every Node.js version that package.json's
+// `engines.node` allows (semver.subset), so no supported Node.js meets an EBADENGINE; and @types/node is the major
+// that range starts at. Reads each installed package's own package.json, or the lock's copy of its `engines` where
+// the package is not installed here (another platform's optional binary). Exits 1, naming each package, when not.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import semver from 'semver';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * @param {string} path
+ * @returns {any}
+ */
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+/** @param {unknown} engines */
+const nodeRangeOf = (engines) =>
+  engines && typeof engines === 'object' && 'node' in engines && typeof engines.node === 'string'
+    ? engines.node
+    : undefined;
+
+const project = readJson(join(projectRoot, 'package.json'));
+const ours = nodeRangeOf(project.engines);
+if (!ours || !semver.validRange(ours)) {
+  console.error(`package.json: engines.node is ${JSON.stringify(ours)}, not a semver range`);
+  process.exit(1);
+}
+
+/** @type {string[]} */
+const problems = [];
+/** @type {Record<string, { engines?: unknown }>} */
+const locked = readJson(join(projectRoot, 'package-lock.json')).packages;
+let checked = 0;
+for (const [path, entry] of Object.entries(locked)) {
+  if (path === '') continue;
+  const installed = join(projectRoot, path, 'package.json');
+  const theirs = nodeRangeOf(existsSync(installed) ? readJson(installed).engines : entry.engines);
+  if (theirs === undefined) continue;
+  checked += 1;
+  if (!semver.validRange(theirs))
+    problems.push(`${path}: engines.node ${JSON.stringify(theirs)} is not a range`);
+  else if (!semver.subset(ours, theirs))
+    problems.push(`${path}: engines.node "${theirs}" leaves out part of "${ours}"`);
+}
+
+const lowest = semver.minVersion(ours);
+const typesRange = project.devDependencies?.['@types/node'];
+const typesMajor = typeof typesRange === 'string' ? semver.minVersion(typesRange)?.major : undefined;
+if (lowest && typesMajor !== lowest.major)
+  problems.push(`@types/node is ${String(typesRange)}; engines.node starts at Node.js ${lowest.major}`);
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.log(`engines: ${checked} packages accept node "${ours}" (running ${process.version})`);
