@@ -17,6 +17,7 @@ import { marketingArea } from './marketing/marketing.area.js';
 import { parcelsArea } from './parcels/parcels.area.js';
 import { productsArea } from './products/products.area.js';
 import { quotesArea } from './quotes/quotes.area.js';
+import { referralsArea } from './referrals/referrals.area.js';
 import { sectionsArea } from './sections/sections.area.js';
 import { shippingArea } from './shipping/shipping.area.js';
 import { siteArea } from './site/site.area.js';
@@ -28,6 +29,7 @@ export const AREAS = [
   marketingArea,
   customsArea,
   affiliatesArea,
+  referralsArea,
   accountsArea,
   contactArea,
   quotesArea,

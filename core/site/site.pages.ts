@@ -9,7 +9,6 @@ export const PAGES: AreaPages = {
     { path: '/prohibited', kind: 'public' },
     { path: '/shipping-guide-kenya', kind: 'public' },
     { path: '/success-stories', kind: 'public' },
-    { path: '/refer-friends', kind: 'public' },
     { path: '/privacy', kind: 'public' },
     { path: '/terms', kind: 'public' },
     { path: '/cookies', kind: 'public' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IDENTITY } from '../../core/shared/business-identity.js';
 import { SITE_MAP } from '../../adapters/all-areas.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
+import type { ExpectedPages } from './pages/expected-pages.js';
 
 /** A deployment's own identity and address, so that a placeholder left in a page shows. */
 const PUBLIC_URL = 'https://savanna.example';
@@ -13,67 +14,16 @@ const IDENTITY = {
   SUPPORT_EMAIL: 'hello@savanna.example',
 };
 
-/** What each public page is, as a visitor without JavaScript (or a crawler) must read it: title and heading. */
-const PAGES: Record<string, { title: string; h1: string }> = {
-  '/': {
-    title: 'Ship from the USA to Kenya',
-    h1: 'Shop in the USA. Receive in Kenya 5-7 business days after the US departure.',
-  },
-  '/how-it-works': { title: 'How It Works', h1: 'How It Works' },
-  '/pricing': { title: 'Pricing', h1: 'Simple pricing by weight' },
-  '/ocean-shipping': { title: 'Ocean Shipping from the USA to Kenya', h1: 'Ocean shipping to Kenya' },
-  '/shop': { title: 'Shop Amazon USA from Kenya', h1: 'Shop Amazon, delivered to Kenya' },
-  '/buy-for-me': { title: 'Buy for Me', h1: 'Buy for Me' },
-  '/kenya-customs-calculator': {
-    title: 'Kenya Customs Duty Calculator',
-    h1: 'Kenya customs duty calculator',
-  },
-  '/south-sudan-pricing': { title: 'South Sudan Shipping Rates', h1: 'Shipping to South Sudan' },
-  '/faqs': { title: 'Frequently Asked Questions', h1: 'Frequently asked questions' },
-  '/prohibited': { title: 'Prohibited Items', h1: 'Prohibited and restricted items' },
-  '/shipping-guide-kenya': {
-    title: 'Shipping from the USA to Kenya: the Complete Guide',
-    h1: 'Shipping from the USA to Kenya: the guide',
-  },
-  '/success-stories': { title: 'Customer Success Stories', h1: 'Customer success stories' },
-  '/refer-friends': { title: 'Refer Friends', h1: 'Refer friends, earn credit' },
-  '/affiliate-programs': { title: 'Affiliate Programs for Kenya', h1: 'Affiliate programs for Kenya' },
-  '/track': { title: 'Track Your Shipment', h1: 'Track your shipment' },
-  '/contact': { title: 'Contact Us', h1: 'Get in Touch' },
-  '/calc': { title: 'Shipping calculator', h1: 'Savanna Parcels calculator' },
-  '/calculator-embed': { title: 'Shipping calculator widget', h1: 'USA to Kenya shipping calculator' },
-  '/privacy': { title: 'Privacy Policy', h1: 'Privacy Policy' },
-  '/terms': { title: 'Terms of Service', h1: 'Terms of Service' },
-  '/cookies': { title: 'Cookie Policy', h1: 'Cookie Policy' },
-  '/air-shipping-usa-kenya': {
-    title: 'Air Shipping from the USA to Kenya',
-    h1: 'Air shipping from the USA to Kenya',
-  },
-  '/cargo-forwarding-kenya': {
-    title: 'Cargo Forwarding to Kenya',
-    h1: 'Cargo forwarding from the USA to Kenya',
-  },
-  '/vs-kentex-cargo': { title: 'Savanna Parcels vs Kentex Cargo', h1: 'Savanna Parcels vs Kentex Cargo' },
-  '/vs-aquantuo': { title: 'Savanna Parcels vs Aquantuo', h1: 'Savanna Parcels vs Aquantuo' },
-  '/kentex-cargo-alternative': { title: 'A Kentex Cargo Alternative', h1: 'A Kentex Cargo alternative' },
-  '/shipping-companies-kenya': {
-    title: 'Shipping Companies from the USA to Kenya',
-    h1: 'Shipping companies from the USA to Kenya',
-  },
-  '/usa-kenya-shipping-calculator': {
-    title: 'USA to Kenya Shipping Calculator',
-    h1: 'USA to Kenya shipping calculator',
-  },
-  '/kentex-cargo-calculator': {
-    title: 'Kentex Cargo Shipping Calculator',
-    h1: 'Kentex Cargo shipping calculator',
-  },
-  '/aquantuo-calculator': { title: 'Aquantuo Shipping Calculator', h1: 'Aquantuo shipping calculator' },
-  '/dhl-fedex-calculator': {
-    title: 'DHL and FedEx vs Forwarder Calculator',
-    h1: 'DHL and FedEx, or a forwarder?',
-  },
-};
+/**
+ * What each public page is, as a visitor without JavaScript (or a crawler) must read it: title and heading, one
+ * file per area in test/e2e/pages/, found by its name.
+ */
+const PAGES: ExpectedPages = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<ExpectedPages>('./pages/*.pages.ts', { eager: true, import: 'EXPECTED' }),
+  ),
+) as ExpectedPages;
 
 let server: RunningServer | undefined;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { AFFILIATE_PROGRAMS } from '../../../core/affiliates/affiliate-programs.js';
 import type { SectionId } from '../../../core/sections/homepage-sections.js';
 import { formatUsd } from '../../../core/shared/money.js';
-import { REFERRAL_REWARDS } from '../../../core/site/referral.js';
+import { REFERRAL_REWARDS } from '../../../core/referrals/referral.js';
 import { FIGURES } from '../pricing/figures.js';
 import { track } from '../../site/analytics.js';
 import { useAccountLinks } from '../../site/navigation.js';

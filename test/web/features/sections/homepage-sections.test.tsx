@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HOMEPAGE_SECTIONS } from '../../../../core/sections/homepage-sections.js';
 import { formatUsd } from '../../../../core/shared/money.js';
-import { REFERRAL_REWARDS } from '../../../../core/site/referral.js';
+import { REFERRAL_REWARDS } from '../../../../core/referrals/referral.js';
 import { STAFF } from '../../../support/mothers.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';

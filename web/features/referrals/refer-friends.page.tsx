@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../../core/site/referral.js';
+import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../../core/referrals/referral.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useUser } from '../../site/session.js';
 import { CopyButton } from '../../ui/copy-button.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IDENTITY } from '../../../core/shared/business-identity.js';
-import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../../core/site/referral.js';
+import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../../core/referrals/referral.js';
 
 describe('referrals', () => {
   it("links to this site's sign-up with the referrer and the campaign", () => {
