@@ -36,7 +36,7 @@ export interface AreaContext {
 }
 
 /** What an area's routes may use beside the container. */
-export interface RouteContext {
+interface RouteContext {
   config: Config;
   limiting: RateLimiting;
 }

@@ -7,7 +7,7 @@ import type { RateLimiting } from './rate-limits.js';
 export const JSON_BODY_LIMIT = 100 * 1024;
 
 /** What a handler is given: the request's parts, parsed with the endpoint's schemas. */
-export interface EndpointCall<E extends Endpoint> {
+interface EndpointCall<E extends Endpoint> {
   body: BodyOf<E>;
   params: ParamsOf<E>;
   query: QueryOf<E>;

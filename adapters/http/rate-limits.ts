@@ -85,7 +85,7 @@ const accountAndAddressKey = (req: Request): string | undefined => {
 };
 
 /** The login limiters that a successful sign-in or password reset clears for an account. */
-export interface AccountLimiters {
+interface AccountLimiters {
   perAccountAndAddress: RateLimitRequestHandler;
   perAccount: RateLimitRequestHandler;
   /** Forgets the failures counted against this account (from this request's address for the pair). */

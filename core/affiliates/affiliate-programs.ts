@@ -1,6 +1,6 @@
 /** The categories the affiliate page filters by. */
 export const AFFILIATE_CATEGORIES = ['E-commerce', 'Electronics', 'Fashion', 'Travel', 'Financial'] as const;
-export type AffiliateCategory = (typeof AFFILIATE_CATEGORIES)[number];
+type AffiliateCategory = (typeof AFFILIATE_CATEGORIES)[number];
 
 export interface AffiliateProgram {
   id: string;

@@ -35,7 +35,7 @@ export const COLOUR_STEPS = [0.2, 0.4, 0.6, 0.8] as const;
 export const colourStep = (savingsRatio: number): number =>
   COLOUR_STEPS.filter((step) => savingsRatio >= step).length;
 
-export interface CompetitorQuote {
+interface CompetitorQuote {
   id: string;
   competitor: string;
   chargeableWeightKg: number;

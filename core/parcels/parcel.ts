@@ -23,13 +23,13 @@ export interface ParcelEvent {
   at: Date;
 }
 
-export interface ParcelWeights {
+interface ParcelWeights {
   actualKg: number;
   volumetricKg: number;
   chargeableKg: number;
 }
 
-export interface ParcelDimensions {
+interface ParcelDimensions {
   lengthCm: number;
   widthCm: number;
   heightCm: number;

@@ -1,7 +1,7 @@
 import type { QuoteRequestFields } from './quote-request.schema.js';
 
 export const QUOTE_STATUSES = ['pending', 'quoted', 'accepted', 'declined', 'closed'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export interface QuoteRequest extends QuoteRequestFields {
   id: string;

@@ -42,7 +42,7 @@ export interface ApiTag {
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
-export interface JsonBody {
+interface JsonBody {
   type: 'json';
   schema: $ZodType;
   /** Whether the body may be left out; the handler then gets it as sent, and parses it when it needs it. */
@@ -53,7 +53,7 @@ export interface JsonBody {
 }
 
 /** A file sent as it is; the handler reads the text. */
-export interface TextBody {
+interface TextBody {
   type: 'text';
   mediaTypes: readonly string[];
   /** The content types read as the file (wildcards allowed); any when not given. */

@@ -5,7 +5,7 @@
  */
 
 /** public: for everyone, indexed; account: a visitor's own pages, never indexed; admin: staff pages. */
-export type PageKind = 'public' | 'account' | 'admin';
+type PageKind = 'public' | 'account' | 'admin';
 
 export interface SitePage {
   readonly path: string;
@@ -26,7 +26,7 @@ export interface SitePage {
 }
 
 /** An old or borrowed address, moved for good (301). */
-export interface SiteRedirect {
+interface SiteRedirect {
   readonly path: string;
   readonly to: string;
 }
@@ -37,7 +37,7 @@ export interface AreaPages {
   readonly redirects?: readonly SiteRedirect[];
 }
 
-export type PathKind = PageKind | 'redirect' | 'unknown';
+type PathKind = PageKind | 'redirect' | 'unknown';
 
 export interface SiteMap {
   readonly pages: readonly SitePage[];

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { SESSION_COOKIE } from '../../adapters/http/sessions.js';
-import { contactForm, quoteForm } from '../support/mothers.js';
+import { aContactForm } from '../core/contact/contact-message.mother.js';
+import { aQuoteForm } from '../core/quotes/quote-request.mother.js';
 import { Visitor, signedInStaff, verifyWithLink } from './drill-kit.js';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -99,7 +100,7 @@ const ROUTES: Route[] = [
     send: async (v) =>
       withId('contact_messages')(
         await v.call('POST', '/api/contact', {
-          ...contactForm(),
+          ...aContactForm(),
           email: `shopper${Math.floor(Math.random() * 1e6)}@example.com`,
         }),
       ),
@@ -110,7 +111,7 @@ const ROUTES: Route[] = [
     send: async (v) =>
       withId('quote_requests')(
         await v.call('POST', '/api/quote-requests', {
-          ...quoteForm(),
+          ...aQuoteForm(),
           customerEmail: `buyer${Math.floor(Math.random() * 1e6)}@example.com`,
           itemUrl: `https://www.amazon.com/dp/${pick(catalog.items).asin}`,
           quantity: 1 + Math.floor(Math.random() * 3),

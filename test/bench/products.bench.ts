@@ -14,7 +14,7 @@ import { memoryStore } from '../support/stores.js';
 import { CATALOG_BATCH_SIZE } from '../../core/products/products.ports.js';
 import { RefreshFeaturedProductsUseCase } from '../../core/products/refresh-featured-products.use-case.js';
 import { apiItem } from '../support/fake-creators-api.js';
-import { featuredProduct } from '../support/mothers.js';
+import { aFeaturedProduct } from '../core/products/featured-product.mother.js';
 
 const ASINS = Number(process.env.BENCH_ASINS ?? 1000);
 const REFUSED_SHARE = 0.1;
@@ -92,7 +92,7 @@ if (!config.amazon) throw new Error('the Creators API settings did not load');
 const perSecond = config.amazon.callsPerSecond;
 
 const featured = memoryStore().ports.featuredProducts;
-for (let n = 0; n < ASINS; n += 1) await featured.add(featuredProduct({ asin: asin(n) }));
+for (let n = 0; n < ASINS; n += 1) await featured.add(aFeaturedProduct({ asin: asin(n) }));
 const refresh = new RefreshFeaturedProductsUseCase(new CreatorsApiProductCatalog(config.amazon), featured, {
   now: () => new Date(),
 });

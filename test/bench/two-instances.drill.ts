@@ -15,7 +15,7 @@ import { isoDateIn } from '../../core/shared/calendar.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { RATE_LIMITS } from '../../adapters/http/rate-limits.js';
 import { apiItem } from '../support/fake-creators-api.js';
-import { contactForm } from '../support/mothers.js';
+import { aContactForm } from '../core/contact/contact-message.mother.js';
 import { freePort } from '../support/server-process.js';
 import { SmtpPeer } from '../support/smtp-peer.js';
 import {
@@ -146,7 +146,7 @@ try {
   const sender = new Visitor('203.0.113.77', proxyUrl);
   const statuses: number[] = [];
   for (let i = 0; i <= limit; i++) {
-    const res = await sender.call('POST', '/api/contact', { ...contactForm(), message: `Message ${i}` });
+    const res = await sender.call('POST', '/api/contact', { ...aContactForm(), message: `Message ${i}` });
     statuses.push(res.status);
   }
   const expected = [...Array<number>(limit).fill(201), 429];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
-import { rateCardFile } from '../support/mothers.js';
+import { aRateCardFile } from '../core/competitors/rate-card.mother.js';
 import { runCli } from '../support/run-cli.js';
 
 const freshEnv = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-rates-')) });
@@ -40,7 +40,11 @@ describe('cli rates', () => {
   it('imports a good file, which the calculator and show use from then on, and lists both in the history', () => {
     const env = freshEnv();
     const imported = runCli(
-      ['rates', 'import', writeFile('november.json', rateCardFile('2026-11-20', 19))],
+      [
+        'rates',
+        'import',
+        writeFile('november.json', aRateCardFile({ effectiveDate: '2026-11-20', aquantuoFirstRate: 19 })),
+      ],
       env,
     );
     expect(imported.stderr).toBe('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contact } from '../support/mothers.js';
+import { aContactMessage } from '../core/contact/contact-message.mother.js';
 import { type OpenStorage, useStorage } from './storage-under-test.js';
 
 /** The contact message repository: the same behaviour on every adapter. */
@@ -8,14 +8,14 @@ export function contactMessagesContract(name: string, open: OpenStorage): void {
     const storage = useStorage(open);
 
     it('stores and reads back a contact message, line breaks and all', async () => {
-      const message = contact();
+      const message = aContactMessage();
       await storage.unitOfWork.run(({ contactMessages }) => contactMessages.add(message));
       expect(await storage.reads.contactMessages.findById(message.id)).toEqual(message);
       expect(await storage.reads.contactMessages.findById(crypto.randomUUID())).toBeUndefined();
     });
 
     it('rejects a second record with the same id and keeps the first', async () => {
-      const first = contact();
+      const first = aContactMessage();
       await storage.unitOfWork.run(({ contactMessages }) => contactMessages.add(first));
       await expect(
         storage.unitOfWork.run(({ contactMessages }) => contactMessages.add({ ...first, message: 'other' })),

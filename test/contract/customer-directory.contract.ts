@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../core/customers/customer.js';
 import type { LinedCustomer } from '../../core/customers/customers.ports.js';
-import { customer } from '../support/mothers.js';
+import { aCustomer } from '../core/customers/customer.mother.js';
 import { loadCustomers } from '../support/stores.js';
 import { type OpenStorage, useStorage } from './storage-under-test.js';
 
@@ -23,15 +23,21 @@ export function customerDirectoryContract(name: string, open: OpenStorage): void
       storage.unitOfWork.run(({ customers }) => loadCustomers(customers, rows));
 
     it('inserts new account IDs, updates changed rows and counts identical ones as unchanged', async () => {
-      expect(await upsert([customer('KX1'), customer('KX2', { phoneNumber: null })])).toEqual({
+      expect(
+        await upsert([aCustomer({ accountId: 'KX1' }), aCustomer({ accountId: 'KX2', phoneNumber: null })]),
+      ).toEqual({
         inserted: 2,
         updated: 0,
         unchanged: 0,
       });
       expect(
-        await upsert([customer('KX1'), customer('KX2', { phoneNumber: '+254700000002' }), customer('KX3')]),
+        await upsert([
+          aCustomer({ accountId: 'KX1' }),
+          aCustomer({ accountId: 'KX2', phoneNumber: '+254700000002' }),
+          aCustomer({ accountId: 'KX3' }),
+        ]),
       ).toEqual({ inserted: 1, updated: 1, unchanged: 1 });
-      expect(await upsert([customer('KX2', { phoneNumber: '+254700000002' })])).toEqual({
+      expect(await upsert([aCustomer({ accountId: 'KX2', phoneNumber: '+254700000002' })])).toEqual({
         inserted: 0,
         updated: 0,
         unchanged: 1,
@@ -42,7 +48,8 @@ export function customerDirectoryContract(name: string, open: OpenStorage): void
 
     it('upserts a stream of batches (a whole file; the bulk path on a server), quotes and commas included', async () => {
       const many = Array.from({ length: 1200 }, (_, i) =>
-        customer(`KX${100_000 + i}`, {
+        aCustomer({
+          accountId: `KX${100_000 + i}`,
           firstName: i % 2 ? 'Said, "Jnr"' : 'Amina',
           phoneNumber: i % 3 ? null : `07${i}`,
         }),
@@ -67,16 +74,16 @@ export function customerDirectoryContract(name: string, open: OpenStorage): void
 
     it.each([
       ['an empty directory', []],
-      ['a directory that holds customers', [customer('KX500', { firstName: 'Old' })]],
+      ['a directory that holds customers', [aCustomer({ accountId: 'KX500', firstName: 'Old' })]],
     ])('finds the duplicate account IDs of a file itself, in %s: the first line wins', async (_, before) => {
       await upsert(before);
       const file = [
-        customer('KX500', { firstName: 'First' }),
-        customer('KX501'),
-        customer('KX500', { firstName: 'Second' }),
-        customer('KX502'),
-        customer('KX500', { firstName: 'Third' }),
-        customer('KX501', { firstName: 'Again' }),
+        aCustomer({ accountId: 'KX500', firstName: 'First' }),
+        aCustomer({ accountId: 'KX501' }),
+        aCustomer({ accountId: 'KX500', firstName: 'Second' }),
+        aCustomer({ accountId: 'KX502' }),
+        aCustomer({ accountId: 'KX500', firstName: 'Third' }),
+        aCustomer({ accountId: 'KX501', firstName: 'Again' }),
       ];
       const duplicates: LinedCustomer[] = [];
       const counts = await storage.unitOfWork.run(({ customers }) =>
@@ -101,7 +108,7 @@ export function customerDirectoryContract(name: string, open: OpenStorage): void
     it('keeps nothing from a transaction that fails', async () => {
       await expect(
         storage.unitOfWork.run(async ({ customers }) => {
-          await loadCustomers(customers, [customer('KX10')]);
+          await loadCustomers(customers, [aCustomer({ accountId: 'KX10' })]);
           throw new Error('the file broke halfway');
         }),
       ).rejects.toThrow('the file broke halfway');
@@ -110,9 +117,9 @@ export function customerDirectoryContract(name: string, open: OpenStorage): void
 
     it('finds customers by name whatever the case, and only those', async () => {
       await upsert([
-        customer('KX1', { firstName: 'Mary Ann', lastName: 'Wanjiku' }),
-        customer('KX2', { firstName: 'Mary', lastName: 'Wanjiku' }),
-        customer('KX3', { firstName: 'mary ann', lastName: 'WANJIKU' }),
+        aCustomer({ accountId: 'KX1', firstName: 'Mary Ann', lastName: 'Wanjiku' }),
+        aCustomer({ accountId: 'KX2', firstName: 'Mary', lastName: 'Wanjiku' }),
+        aCustomer({ accountId: 'KX3', firstName: 'mary ann', lastName: 'WANJIKU' }),
       ]);
       const found = await storage.reads.customers.findByName('MARY ANN', 'wanjiku');
       expect(found.map((c) => c.accountId)).toEqual(['KX1', 'KX3']);
@@ -120,18 +127,19 @@ export function customerDirectoryContract(name: string, open: OpenStorage): void
     });
 
     it('pages through every customer in account-ID order, and clears them', async () => {
-      await upsert(['KX5', 'KX1', 'KX3', 'KX2', 'KX4'].map((id) => customer(id)));
+      await upsert(['KX5', 'KX1', 'KX3', 'KX2', 'KX4'].map((id) => aCustomer({ accountId: id })));
       const first = await storage.reads.customers.page(null, 2);
       expect(first.map((c) => c.accountId)).toEqual(['KX1', 'KX2']);
       const rest = await storage.reads.customers.page('KX2', 10);
       expect(rest.map((c) => c.accountId)).toEqual(['KX3', 'KX4', 'KX5']);
-      expect(rest[0]).toEqual(customer('KX3'));
+      expect(rest[0]).toEqual(aCustomer({ accountId: 'KX3' }));
       expect(await storage.unitOfWork.run(({ customers }) => customers.clear())).toBe(5);
       expect(await storage.reads.customers.count()).toBe(0);
     });
 
     it('keeps names and phones exactly, quotes and non-Latin letters included', async () => {
-      const odd = customer('KX77', {
+      const odd = aCustomer({
+        accountId: 'KX77',
         firstName: 'Ng\'ang\'a "Jnr"',
         lastName: 'Müller-Ochieng',
         phoneNumber: null,

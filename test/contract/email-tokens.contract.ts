@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { token, user } from '../support/mothers.js';
+import { anEmailToken } from '../core/accounts/email-token.mother.js';
+import { aUser } from '../core/accounts/user.mother.js';
 import { type OpenStorage, useStorage } from './storage-under-test.js';
 
 /** The e-mail token repository: the same behaviour on every adapter. */
@@ -8,10 +9,10 @@ export function emailTokensContract(name: string, open: OpenStorage): void {
     const storage = useStorage(open);
 
     it('uses a token once, and useAll retires every open token of one purpose', async () => {
-      const u = user();
-      const verify = token(u.id);
-      const otherVerify = token(u.id);
-      const reset = token(u.id, { purpose: 'reset-password' });
+      const u = aUser();
+      const verify = anEmailToken({ userId: u.id });
+      const otherVerify = anEmailToken({ userId: u.id });
+      const reset = anEmailToken({ userId: u.id, purpose: 'reset-password' });
       await storage.unitOfWork.run(async ({ users, emailTokens }) => {
         await users.addIfEmailFree(u);
         for (const t of [verify, otherVerify, reset]) await emailTokens.add(t);

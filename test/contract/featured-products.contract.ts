@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RefreshSummary } from '../../core/products/products.ports.js';
 import { NO_IMAGES } from '../../core/products/product.js';
-import { featuredProduct } from '../support/mothers.js';
+import { aFeaturedProduct } from '../core/products/featured-product.mother.js';
 import { NOW, type OpenStorage, later, useStorage } from './storage-under-test.js';
 
 /** The featured product repository: the same behaviour on every adapter. */
@@ -11,7 +11,7 @@ export function featuredProductsContract(name: string, open: OpenStorage): void 
     const repo = () => storage.reads.featuredProducts;
 
     it('adds a product once and finds it as stored', async () => {
-      const product = featuredProduct({ priceCents: null, images: NO_IMAGES });
+      const product = aFeaturedProduct({ priceCents: null, images: NO_IMAGES });
       expect(await repo().add(product)).toBe(true);
       expect(await repo().add({ ...product, title: 'Another title' })).toBe(false);
       expect(await repo().find(product.asin)).toEqual(product);
@@ -19,9 +19,9 @@ export function featuredProductsContract(name: string, open: OpenStorage): void 
     });
 
     it('lists newest first, by category and up to a limit', async () => {
-      await repo().add(featuredProduct({ asin: 'B0OLDEST01', addedAt: NOW }));
-      await repo().add(featuredProduct({ asin: 'B0BOOK0001', category: 'books', addedAt: later(1000) }));
-      await repo().add(featuredProduct({ asin: 'B0NEWEST01', addedAt: later(2000) }));
+      await repo().add(aFeaturedProduct({ asin: 'B0OLDEST01', addedAt: NOW }));
+      await repo().add(aFeaturedProduct({ asin: 'B0BOOK0001', category: 'books', addedAt: later(1000) }));
+      await repo().add(aFeaturedProduct({ asin: 'B0NEWEST01', addedAt: later(2000) }));
       expect((await repo().list()).map((p) => p.asin)).toEqual(['B0NEWEST01', 'B0BOOK0001', 'B0OLDEST01']);
       expect((await repo().list({ limit: 2 })).map((p) => p.asin)).toEqual(['B0NEWEST01', 'B0BOOK0001']);
       expect((await repo().list({ category: 'books' })).map((p) => p.asin)).toEqual(['B0BOOK0001']);
@@ -29,7 +29,7 @@ export function featuredProductsContract(name: string, open: OpenStorage): void 
     });
 
     it("updates the catalog's facts of stored products only, keeping category and date added", async () => {
-      const stored = featuredProduct({ category: 'home' });
+      const stored = aFeaturedProduct({ category: 'home' });
       await repo().add(stored);
       const refreshed = {
         ...stored,
@@ -40,7 +40,7 @@ export function featuredProductsContract(name: string, open: OpenStorage): void 
         addedAt: later(5000),
         refreshedAt: later(60_000),
       };
-      await repo().update([refreshed, featuredProduct({ asin: 'B0NOTADDED' })]);
+      await repo().update([refreshed, aFeaturedProduct({ asin: 'B0NOTADDED' })]);
       expect(await repo().find(stored.asin)).toEqual({
         ...refreshed,
         category: 'home',
@@ -50,8 +50,8 @@ export function featuredProductsContract(name: string, open: OpenStorage): void 
     });
 
     it('removes a product and counts what is left', async () => {
-      await repo().add(featuredProduct({ asin: 'B0INSTOCK1' }));
-      await repo().add(featuredProduct({ asin: 'B0SOLDOUT1', inStock: false }));
+      await repo().add(aFeaturedProduct({ asin: 'B0INSTOCK1' }));
+      await repo().add(aFeaturedProduct({ asin: 'B0SOLDOUT1', inStock: false }));
       expect(await repo().count()).toEqual({ total: 2, inStock: 1 });
       expect(await repo().remove('B0INSTOCK1')).toBe(true);
       expect(await repo().remove('B0INSTOCK1')).toBe(false);
@@ -94,7 +94,7 @@ export function featuredProductsContract(name: string, open: OpenStorage): void 
     it('rolls an addition back with its transaction', async () => {
       await expect(
         storage.unitOfWork.run(async ({ featuredProducts }) => {
-          await featuredProducts.add(featuredProduct());
+          await featuredProducts.add(aFeaturedProduct());
           throw new Error('abandoned');
         }),
       ).rejects.toThrow('abandoned');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mail } from '../support/mothers.js';
+import { anOutgoingMail } from '../core/mail/outgoing-mail.mother.js';
 import { LEASE_MS, type OpenStorage, later, useStorage } from './storage-under-test.js';
 
 /** The outbox, queueing and delivery sides: the same behaviour on every adapter. */
@@ -9,22 +9,22 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
 
     it('claims queued mail once per lease, oldest first, with its attempt count', async () => {
       await storage.unitOfWork.run(async ({ outbox }) => {
-        await outbox.enqueue(mail('first'), later(0));
-        await outbox.enqueue({ ...mail('second'), replyTo: 'customer@example.com' }, later(0));
+        await outbox.enqueue(anOutgoingMail('first'), later(0));
+        await outbox.enqueue(anOutgoingMail('second', { replyTo: 'customer@example.com' }), later(0));
       });
       const claimed = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
       expect(claimed.map((c) => [c.mail.subject, c.attempts])).toEqual([
         ['first', 1],
         ['second', 1],
       ]);
-      expect(claimed[1]?.mail).toEqual({ ...mail('second'), replyTo: 'customer@example.com' });
+      expect(claimed[1]?.mail).toEqual(anOutgoingMail('second', { replyTo: 'customer@example.com' }));
       // Leased: nobody else gets them until the lease runs out.
       expect(await storage.outboxQueue.claimDue(later(LEASE_MS - 1), 10, LEASE_MS)).toEqual([]);
       expect(await storage.outboxQueue.claimDue(later(LEASE_MS + 2), 10, LEASE_MS)).toHaveLength(2);
     });
 
     it('queues many at once, in order, as many as it is given', async () => {
-      const many = Array.from({ length: 1203 }, (_, i) => mail(`m${String(i)}`));
+      const many = Array.from({ length: 1203 }, (_, i) => anOutgoingMail(`m${String(i)}`));
       await storage.unitOfWork.run(async ({ outbox }) => {
         await outbox.enqueueAll(many, later(0));
         await outbox.enqueueAll([], later(0));
@@ -55,7 +55,7 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
 
     it('never hands one mail to two workers claiming at the same moment', async () => {
       await storage.unitOfWork.run(async ({ outbox }) => {
-        for (let i = 0; i < 10; i++) await outbox.enqueue(mail(`m${i}`), later(0));
+        for (let i = 0; i < 10; i++) await outbox.enqueue(anOutgoingMail(`m${i}`), later(0));
       });
       const batches = await Promise.all(
         [1, 2, 3, 4].map(() => storage.outboxQueue.claimDue(later(1), 4, LEASE_MS)),
@@ -67,9 +67,9 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
 
     it('retries failed mail when due, forgets sent mail, and gives up when told to', async () => {
       await storage.unitOfWork.run(async ({ outbox }) => {
-        await outbox.enqueue(mail('retry me'), later(0));
-        await outbox.enqueue(mail('send me'), later(0));
-        await outbox.enqueue(mail('give up'), later(0));
+        await outbox.enqueue(anOutgoingMail('retry me'), later(0));
+        await outbox.enqueue(anOutgoingMail('send me'), later(0));
+        await outbox.enqueue(anOutgoingMail('give up'), later(0));
       });
       const [retry, send, giveUp] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
       if (!retry || !send || !giveUp) throw new Error('expected three claims');
@@ -86,7 +86,7 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
 
     it("keeps a mail's words only while a retry may need them: a sent or given-up mail keeps no token", async () => {
       const withLink = (subject: string) => ({
-        ...mail(subject),
+        ...anOutgoingMail(subject),
         text: `Open /reset-password?token=secret-${subject}`,
         html: `<a href="/reset-password?token=secret-${subject}">Reset</a>`,
       });
@@ -109,7 +109,7 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
     });
 
     it('lets only the claim that still holds a mail record its outcome', async () => {
-      await storage.unitOfWork.run(({ outbox }) => outbox.enqueue(mail('slow'), later(0)));
+      await storage.unitOfWork.run(({ outbox }) => outbox.enqueue(anOutgoingMail('slow'), later(0)));
       const [stale] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
       const [fresh] = await storage.outboxQueue.claimDue(later(LEASE_MS + 2), 10, LEASE_MS);
       if (!stale || !fresh) throw new Error('expected two claims of one mail');
@@ -123,7 +123,7 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
     });
 
     it('takes back a released mail without counting an attempt', async () => {
-      await storage.unitOfWork.run(({ outbox }) => outbox.enqueue(mail('later'), later(0)));
+      await storage.unitOfWork.run(({ outbox }) => outbox.enqueue(anOutgoingMail('later'), later(0)));
       const [claimed] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);
       if (!claimed) throw new Error('expected a claim');
       expect(await storage.outboxQueue.release(claimed, later(2))).toBe(true);
@@ -134,12 +134,15 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
 
     it('counts the mail visitors caused to an address, in any case, since a time; notices do not count', async () => {
       await storage.unitOfWork.run(async ({ outbox }) => {
-        await outbox.enqueueForVisitor({ ...mail('old'), to: 'Amina@Example.com' }, later(0));
-        await outbox.enqueueForVisitor({ ...mail('new'), to: 'amina@example.com' }, later(10_000));
-        await outbox.enqueueForVisitor({ ...mail('other'), to: 'otieno@example.com' }, later(10_000));
+        await outbox.enqueueForVisitor({ ...anOutgoingMail('old'), to: 'Amina@Example.com' }, later(0));
+        await outbox.enqueueForVisitor({ ...anOutgoingMail('new'), to: 'amina@example.com' }, later(10_000));
+        await outbox.enqueueForVisitor(
+          { ...anOutgoingMail('other'), to: 'otieno@example.com' },
+          later(10_000),
+        );
         // A parcel notice staff caused, and a file's worth of them.
-        await outbox.enqueue({ ...mail('notice'), to: 'amina@example.com' }, later(10_000));
-        await outbox.enqueueAll([{ ...mail('notices'), to: 'amina@example.com' }], later(10_000));
+        await outbox.enqueue({ ...anOutgoingMail('notice'), to: 'amina@example.com' }, later(10_000));
+        await outbox.enqueueAll([{ ...anOutgoingMail('notices'), to: 'amina@example.com' }], later(10_000));
       });
       const { outbox } = storage.reads;
       expect(await outbox.countVisitorMailTo('AMINA@example.com', later(0))).toBe(2);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../core/accounts/user.js';
-import { parcel, preAlert, user } from '../support/mothers.js';
+import { aParcel, aParcelNumber } from '../core/parcels/parcel.mother.js';
+import { aPreAlert } from '../core/parcels/pre-alert.mother.js';
+import { aUser } from '../core/accounts/user.mother.js';
 import type { MoveRefusal, MovedParcel, StatusMove } from '../../core/parcels/parcels.ports.js';
 import { type OpenStorage, LEASE_MS, later, NOW, useStorage } from './storage-under-test.js';
 
@@ -8,8 +10,8 @@ import { type OpenStorage, LEASE_MS, later, NOW, useStorage } from './storage-un
 export function parcelsContract(name: string, open: OpenStorage): void {
   describe(`pre-alerts and parcels: ${name}`, () => {
     const storage = useStorage(open);
-    const amina = user({ accountId: 'KX100001' });
-    const baraka = user({ email: 'baraka@example.com', accountId: 'KX100002' });
+    const amina = aUser({ firstName: 'Amina' });
+    const baraka = aUser({ firstName: 'Baraka' });
     const withOwners = async (...owners: User[]) => {
       for (const owner of owners) await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(owner));
     };
@@ -27,19 +29,21 @@ export function parcelsContract(name: string, open: OpenStorage): void {
 
     it('keeps one pre-alert per customer and tracking number; another customer may name the same number', async () => {
       await withOwners(amina, baraka);
-      const first = preAlert(amina.id, { createdAt: NOW });
+      const first = aPreAlert({ userId: amina.id, createdAt: NOW });
       const run = storage.unitOfWork.run.bind(storage.unitOfWork);
       expect(await run(({ preAlerts }) => preAlerts.addIfNew(first))).toBe('added');
-      expect(await run(({ preAlerts }) => preAlerts.addIfNew(preAlert(amina.id)))).toBe('duplicate');
-      expect(await run(({ preAlerts }) => preAlerts.addIfNew(preAlert(baraka.id)))).toBe('added');
-      const newer = preAlert(amina.id, { trackingNumber: 'TBA123456789000', createdAt: later(1000) });
+      const again = aPreAlert({ userId: amina.id, trackingNumber: first.trackingNumber });
+      const theirs = aPreAlert({ userId: baraka.id, trackingNumber: first.trackingNumber });
+      expect(await run(({ preAlerts }) => preAlerts.addIfNew(again))).toBe('duplicate');
+      expect(await run(({ preAlerts }) => preAlerts.addIfNew(theirs))).toBe('added');
+      const newer = aPreAlert({ userId: amina.id, createdAt: later(1000) });
       await run(({ preAlerts }) => preAlerts.addIfNew(newer));
       expect(await storage.reads.preAlerts.listFor(amina.id)).toEqual([newer, first]);
     });
 
     it('finds an open pre-alert, fulfils it, and then neither finds it open nor removes it', async () => {
       await withOwners(amina, baraka);
-      const alert = preAlert(amina.id);
+      const alert = aPreAlert({ userId: amina.id });
       await storage.unitOfWork.run(({ preAlerts }) => preAlerts.addIfNew(alert));
       const { preAlerts } = storage.reads;
       expect(await preAlerts.findOpen(amina.id, alert.trackingNumber)).toEqual(alert);
@@ -48,7 +52,7 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       await storage.unitOfWork.run(({ preAlerts: p }) => p.markFulfilled(alert.id, 'KP1000001'));
       expect(await preAlerts.findOpen(amina.id, alert.trackingNumber)).toBeUndefined();
       expect(await preAlerts.removeOpen(alert.id, amina.id)).toBe('fulfilled');
-      const open = preAlert(amina.id, { trackingNumber: '9400100000000000000000' });
+      const open = aPreAlert({ userId: amina.id });
       await storage.unitOfWork.run(({ preAlerts: p }) => p.addIfNew(open));
       expect(await preAlerts.removeOpen(open.id, amina.id)).toBe('removed');
       expect((await preAlerts.listFor(amina.id)).map((a) => a.id)).toEqual([alert.id]);
@@ -58,13 +62,13 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       await withOwners(amina, baraka);
       // Two made in the same millisecond: the id orders them, so a page ends between them and loses neither.
       const alerts = [0, 1, 2, 2, 3].map((ms, i) =>
-        preAlert(amina.id, {
+        aPreAlert({
+          userId: amina.id,
           id: `00000000-0000-4000-8000-00000000000${String(i)}`,
-          trackingNumber: `TBA00000000000${String(i)}`,
           createdAt: later(ms),
         }),
       );
-      for (const alert of [...alerts, preAlert(baraka.id)])
+      for (const alert of [...alerts, aPreAlert({ userId: baraka.id })])
         await storage.unitOfWork.run(({ preAlerts }) => preAlerts.addIfNew(alert));
       await storage.unitOfWork.run(({ preAlerts }) =>
         preAlerts.markFulfilled(alerts[0]?.id ?? '', 'KP1000001'),
@@ -93,21 +97,23 @@ export function parcelsContract(name: string, open: OpenStorage): void {
 
     it('keeps a parcel whole, finds it by number or tracking number, and refuses its tracking number twice', async () => {
       await withOwners(amina);
-      const received = parcel(amina, { weights: { actualKg: 2.35, volumetricKg: 1.2, chargeableKg: 2.35 } });
+      const received = aParcel({
+        owner: amina,
+        weights: { actualKg: 2.35, volumetricKg: 1.2, chargeableKg: 2.35 },
+      });
+      const sameTracking = { ...received, number: aParcelNumber() };
       const run = storage.unitOfWork.run.bind(storage.unitOfWork);
       expect(await run(({ parcels }) => parcels.addIfNew(received))).toBe('added');
-      expect(await run(({ parcels }) => parcels.addIfNew({ ...received, number: 'KP1000002' }))).toBe(
-        'duplicate',
-      );
-      expect(await storage.reads.parcels.find('KP1000001')).toEqual(received);
+      expect(await run(({ parcels }) => parcels.addIfNew(sameTracking))).toBe('duplicate');
+      expect(await storage.reads.parcels.find(received.number)).toEqual(received);
       expect(await storage.reads.parcels.find(received.trackingNumber)).toEqual(received);
       expect(await storage.reads.parcels.find('KP9')).toBeUndefined();
     });
 
     it('moves a status file set-wise: forward only in line order, refusals by line, each event recorded handed back', async () => {
       await withOwners(amina, baraka);
-      const first = parcel(amina);
-      const theirs = parcel(baraka, { number: 'KP1000002', trackingNumber: 'TBA000000000002' });
+      const first = aParcel({ owner: amina, number: 'KP1000001' });
+      const theirs = aParcel({ owner: baraka, number: 'KP1000002', trackingNumber: 'TBA000000000002' });
       for (const p of [first, theirs]) await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(p));
       const lines: StatusMove[] = [
         { line: 2, reference: 'KP1000001', status: 'departed' },
@@ -152,7 +158,9 @@ export function parcelsContract(name: string, open: OpenStorage): void {
 
     it('records no move when the caller fails on the events handed back', async () => {
       await withOwners(amina);
-      await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(parcel(amina)));
+      await storage.unitOfWork.run(({ parcels }) =>
+        parcels.addIfNew(aParcel({ owner: amina, number: 'KP1000001' })),
+      );
       async function* oneLine() {
         yield await Promise.resolve([{ line: 1, reference: 'KP1000001', status: 'departed' } as const]);
       }
@@ -171,8 +179,8 @@ export function parcelsContract(name: string, open: OpenStorage): void {
     it('lets a parcel number win over a tracking number that looks like it, in a lookup and in a status file', async () => {
       await withOwners(amina, baraka);
       // Stored before receipt refused tracking numbers in our own form: Baraka's carrier number is Amina's number.
-      const barakas = parcel(baraka, { number: 'KP1000001', trackingNumber: 'KP1000002' });
-      const aminas = parcel(amina, { number: 'KP1000002', trackingNumber: 'TBA000000000002' });
+      const barakas = aParcel({ owner: baraka, number: 'KP1000001', trackingNumber: 'KP1000002' });
+      const aminas = aParcel({ owner: amina, number: 'KP1000002', trackingNumber: 'TBA000000000002' });
       for (const p of [barakas, aminas]) await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(p));
       expect((await storage.reads.parcels.find('KP1000002'))?.userId).toBe(amina.id);
       expect((await storage.reads.parcels.findByNumber('KP1000002'))?.userId).toBe(amina.id);
@@ -191,7 +199,9 @@ export function parcelsContract(name: string, open: OpenStorage): void {
 
     it('records a move only forward of the steps reached, and of six moves at once exactly one', async () => {
       await withOwners(amina);
-      await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(parcel(amina)));
+      await storage.unitOfWork.run(({ parcels }) =>
+        parcels.addIfNew(aParcel({ owner: amina, number: 'KP1000001' })),
+      );
       const departed = { status: 'departed', at: later(1) } as const;
       const outcomes = await Promise.all(
         Array.from({ length: 6 }, () =>
@@ -225,9 +235,9 @@ export function parcelsContract(name: string, open: OpenStorage): void {
 
     it('moves a parcel forward with its dated events, and lists only its owner’s, newest first', async () => {
       await withOwners(amina, baraka);
-      const first = parcel(amina);
-      const second = parcel(amina, { number: 'KP1000002', trackingNumber: 'TBA000000000002' });
-      const theirs = parcel(baraka, { number: 'KP1000003', trackingNumber: 'TBA000000000003' });
+      const first = aParcel({ owner: amina, number: 'KP1000001' });
+      const second = aParcel({ owner: amina, number: 'KP1000002' });
+      const theirs = aParcel({ owner: baraka });
       for (const p of [first, second, theirs])
         await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(p));
       await storage.unitOfWork.run(({ parcels }) =>

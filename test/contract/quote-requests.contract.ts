@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quote } from '../support/mothers.js';
+import { aQuoteRequest } from '../core/quotes/quote-request.mother.js';
 import { type OpenStorage, useStorage } from './storage-under-test.js';
 
 /** The quote request repository: the same behaviour on every adapter. */
@@ -8,8 +8,8 @@ export function quoteRequestsContract(name: string, open: OpenStorage): void {
     const storage = useStorage(open);
 
     it('stores quote requests with and without special requirements', async () => {
-      const plain = quote();
-      const special = quote({ specialRequirements: 'Gift wrap, please', quantity: 1 });
+      const plain = aQuoteRequest();
+      const special = aQuoteRequest({ specialRequirements: 'Gift wrap, please', quantity: 1 });
       await storage.unitOfWork.run(async ({ quoteRequests }) => {
         await quoteRequests.add(plain);
         await quoteRequests.add(special);

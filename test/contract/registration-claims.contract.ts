@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { claim } from '../support/mothers.js';
+import { aRegistrationClaim } from '../core/accounts/registration-claim.mother.js';
 import { type OpenStorage, useStorage } from './storage-under-test.js';
 
 /** The registration claims: the same behaviour on every adapter. */
 export function registrationClaimsContract(name: string, open: OpenStorage): void {
   describe(`registration claims: ${name}`, () => {
     const storage = useStorage(open);
-    const add = (...claims: ReturnType<typeof claim>[]) =>
+    const add = (...claims: ReturnType<typeof aRegistrationClaim>[]) =>
       storage.unitOfWork.run(async ({ registrationClaims }) => {
         for (const c of claims) await registrationClaims.add(c);
       });
 
     it('keeps several claims of one address, found in any case, newest first, and each by its link', async () => {
-      const first = claim();
-      const second = claim({ email: 'wanjiru.kamau@example.COM', accountId: 'KX100002', firstName: 'Other' });
-      const elsewhere = claim({ email: 'someone@example.com', accountId: 'KX100003' });
+      const first = aRegistrationClaim({ email: 'Wanjiru.Kamau@Example.com' });
+      const second = aRegistrationClaim({ email: 'wanjiru.kamau@example.COM', firstName: 'Other' });
+      const elsewhere = aRegistrationClaim();
       await add(first, second, elsewhere);
       expect(await storage.reads.registrationClaims.findByEmail('WANJIRU.KAMAU@example.com')).toEqual([
         second,
@@ -26,15 +26,16 @@ export function registrationClaimsContract(name: string, open: OpenStorage): voi
     });
 
     it('refuses a second claim with the same link or account ID', async () => {
-      const first = claim();
+      const first = aRegistrationClaim();
       await add(first);
-      await expect(add(claim({ tokenHash: first.tokenHash, accountId: 'KX100002' }))).rejects.toThrow();
-      await expect(add(claim({ accountId: first.accountId }))).rejects.toThrow();
+      const { email, tokenHash, accountId } = first;
+      await expect(add(aRegistrationClaim({ email, tokenHash }))).rejects.toThrow();
+      await expect(add(aRegistrationClaim({ email, accountId }))).rejects.toThrow();
       expect(await storage.reads.registrationClaims.findByEmail(first.email)).toEqual([first]);
     });
 
     it('counts password attempts up to a limit, even attempts made at once, and a new link starts again', async () => {
-      const c = claim();
+      const c = aRegistrationClaim();
       await add(c);
       const attempt = () =>
         storage.unitOfWork.run(({ registrationClaims }) => registrationClaims.countPasswordAttempt(c.id, 3));
@@ -57,7 +58,7 @@ export function registrationClaimsContract(name: string, open: OpenStorage): voi
     });
 
     it('removes a claim once: a second removal, as by a verification at the same moment, answers false', async () => {
-      const c = claim();
+      const c = aRegistrationClaim();
       await add(c);
       const remove = () =>
         storage.unitOfWork.run(({ registrationClaims }) => registrationClaims.remove(c.id));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contact, mail } from '../support/mothers.js';
+import { aContactMessage } from '../core/contact/contact-message.mother.js';
+import { anOutgoingMail } from '../core/mail/outgoing-mail.mother.js';
 import { LEASE_MS, type OpenStorage, later, useStorage } from './storage-under-test.js';
 
 /** A transaction: all of it commits, or none of it. */
@@ -8,11 +9,11 @@ export function unitOfWorkContract(name: string, open: OpenStorage): void {
     const storage = useStorage(open);
 
     it('commits nothing when the work fails: neither the record nor its mail', async () => {
-      const message = contact();
+      const message = aContactMessage();
       await expect(
         storage.unitOfWork.run(async ({ contactMessages, outbox }) => {
           await contactMessages.add(message);
-          await outbox.enqueue(mail('lost'), later(0));
+          await outbox.enqueue(anOutgoingMail('lost'), later(0));
           throw new Error('the mail template blew up');
         }),
       ).rejects.toThrow('the mail template blew up');

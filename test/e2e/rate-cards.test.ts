@@ -6,7 +6,7 @@ import { rateCardSetSchema } from '../../core/competitors/rate-card.schema.js';
 import { cardsOf, samplePrices } from '../../core/competitors/sample-prices.js';
 import { formatUsd } from '../../core/shared/money.js';
 import { openApp, serverAndBrowser } from '../support/browser.js';
-import { rateCardFile } from '../support/mothers.js';
+import { aRateCardFile } from '../core/competitors/rate-card.mother.js';
 import { signInAsStaff, startServerWithStaff } from '../support/staff-server.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
@@ -15,7 +15,7 @@ const started = serverAndBrowser(startServerWithStaff);
 describe('rate cards kept current', () => {
   it('a file staff import on /admin-rates changes the comparison pages for a new visitor, without a restart', async () => {
     const { server, browser } = started();
-    const text = rateCardFile('2026-11-20', 22);
+    const text = aRateCardFile({ effectiveDate: '2026-11-20', aquantuoFirstRate: 22 });
     const file = join(mkdtempSync(join(tmpdir(), 'rates-')), 'rates-2026-11-20.json');
     writeFileSync(file, text);
     const [row] = samplePrices(cardsOf(rateCardSetSchema.parse(JSON.parse(text)), ['aquantuo']), [1], 100);

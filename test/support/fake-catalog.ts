@@ -5,7 +5,7 @@ import {
   CatalogUnavailableError,
   type ProductCatalog,
 } from '../../core/products/products.ports.js';
-import { catalogItem } from './mothers.js';
+import { aCatalogItem } from '../core/products/featured-product.mother.js';
 
 /**
  * A catalog for use-case tests: answers from the items it holds, records every call, and can be told to be
@@ -24,7 +24,7 @@ export class FakeCatalog implements ProductCatalog {
   }
 
   static withAsins(asins: string[]): FakeCatalog {
-    return new FakeCatalog(asins.map((asin) => catalogItem({ asin, title: `Product ${asin}` })));
+    return new FakeCatalog(asins.map((asin) => aCatalogItem({ asin, title: `Product ${asin}` })));
   }
 
   set(item: CatalogItem): void {

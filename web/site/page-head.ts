@@ -12,7 +12,7 @@ export interface PageMeta {
 }
 
 /** An element of the page's head, the same for the server's HTML and the browser's DOM. */
-export interface HeadElement {
+interface HeadElement {
   tag: 'meta' | 'link' | 'script';
   attributes: Readonly<Record<string, string>>;
   text?: string;

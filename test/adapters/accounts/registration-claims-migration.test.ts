@@ -4,7 +4,7 @@ import { migrateToLatest, openDatabase, rollbackLast } from '../../../adapters/p
 import { FOUNDATION_MIGRATIONS, migrationSource } from '../../../adapters/postgres/migrations/index.js';
 import { KnexRegistrationClaims } from '../../../adapters/accounts/knex-registration-claims.js';
 import { KnexUsers } from '../../../adapters/accounts/knex-users.js';
-import { user } from '../../support/mothers.js';
+import { aUser } from '../../core/accounts/user.mother.js';
 
 const CLAIMS_MIGRATION = '20261126-015-registration-claims';
 
@@ -23,10 +23,10 @@ describe('the migration to registration claims', () => {
       const { knex } = db;
       await knex.migrate.latest({ migrationSource: BEFORE });
       const users = new KnexUsers(knex);
-      const linked = user({ email: 'linked@example.com', accountId: 'KX100001' });
-      const unlinked = user({ email: 'unlinked@example.com', accountId: 'KX100002' });
-      const preAlerted = user({ email: 'pre-alerted@example.com', accountId: 'KX100003' });
-      const verified = user({ email: 'verified@example.com', accountId: 'KX100004', isEmailVerified: true });
+      const linked = aUser({ email: 'linked@example.com', accountId: 'KX100001' });
+      const unlinked = aUser({ email: 'unlinked@example.com', accountId: 'KX100002' });
+      const preAlerted = aUser({ email: 'pre-alerted@example.com', accountId: 'KX100003' });
+      const verified = aUser({ email: 'verified@example.com', accountId: 'KX100004', isEmailVerified: true });
       for (const u of [linked, unlinked, preAlerted, verified]) await users.addIfEmailFree(u);
       const token = (userId: string, hash: string, usedAt: Date | null) => ({
         id: crypto.randomUUID(),

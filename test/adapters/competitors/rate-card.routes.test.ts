@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
 import { registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
-import { rateCardFile } from '../../support/mothers.js';
+import { aRateCardFile } from '../../core/competitors/rate-card.mother.js';
 import { testApp } from '../../support/test-app.js';
 
 describe('rate cards in force', () => {
@@ -18,7 +18,7 @@ describe('rate cards in force', () => {
     const imported = await staff
       .post('/api/admin/rate-cards?name=november.json')
       .type('application/json')
-      .send(rateCardFile('2026-11-02', 25))
+      .send(aRateCardFile({ effectiveDate: '2026-11-02', aquantuoFirstRate: 25 }))
       .expect(201);
     expect(imported.body).toEqual({
       message: 'Imported the rate cards effective 2026-11-02',
@@ -52,7 +52,7 @@ describe('rate cards in force', () => {
     await registerAndVerify(app);
     const customer = await signedInAgent(app);
     const staff = await signedInStaff(app);
-    const good = rateCardFile('2026-11-02', 25);
+    const good = aRateCardFile({ effectiveDate: '2026-11-02', aquantuoFirstRate: 25 });
     expect(
       (await request(app).post('/api/admin/rate-cards').type('application/json').send(good)).status,
     ).toBe(401);

@@ -16,7 +16,8 @@ import { quoteRequestAnswerSchema } from '../../../core/quotes/quote-request.sch
 import { errorBodySchema, messageAnswerSchema } from '../../../core/shared/api-answers.schema.js';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, lastMailedToken } from '../../support/accounts.js';
-import { contactForm, quoteForm } from '../../support/mothers.js';
+import { aContactForm } from '../../core/contact/contact-message.mother.js';
+import { aQuoteForm } from '../../core/quotes/quote-request.mother.js';
 import { testApp } from '../../support/test-app.js';
 
 /** The browser parses every answer with these schemas: the server must give exactly what they read. */
@@ -62,8 +63,8 @@ describe('the answers the browser reads match the shared schemas', () => {
     }
     ok(clearAnswerSchema, await agent.delete('/api/customers/clear'));
 
-    ok(contactAnswerSchema, await agent.post('/api/contact').send(contactForm()));
-    ok(quoteRequestAnswerSchema, await agent.post('/api/quote-requests').send(quoteForm()));
+    ok(contactAnswerSchema, await agent.post('/api/contact').send(aContactForm()));
+    ok(quoteRequestAnswerSchema, await agent.post('/api/quote-requests').send(aQuoteForm()));
     ok(messageAnswerSchema, await agent.post('/api/logout'));
 
     for (const res of [

@@ -10,10 +10,10 @@ import {
 import { freePort } from '../../support/server-process.js';
 import { NEW_USER, registerAndVerify } from '../../support/accounts.js';
 import { TcpProxy } from '../../support/tcp-proxy.js';
-import { contactForm } from '../../support/mothers.js';
+import { aContactForm } from '../../core/contact/contact-message.mother.js';
 import { testApp } from '../../support/test-app.js';
 
-const contact = contactForm();
+const contact = aContactForm();
 
 describe('the database goes away and comes back', () => {
   let embedded: EmbeddedPostgres;

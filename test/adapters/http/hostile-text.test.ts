@@ -7,7 +7,8 @@ import { type Database, migrateToLatest, openDatabase } from '../../../adapters/
 import { CONTROL_CHARACTER_MESSAGE } from '../../../core/shared/text-fields.js';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, registerAndVerify } from '../../support/accounts.js';
-import { contactForm, quoteForm } from '../../support/mothers.js';
+import { aContactForm } from '../../core/contact/contact-message.mother.js';
+import { aQuoteForm } from '../../core/quotes/quote-request.mother.js';
 import { testApp } from '../../support/test-app.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -30,11 +31,11 @@ const unlimited = {
 const ENDPOINTS: { path: string; body: Record<string, unknown> }[] = [
   {
     path: '/api/contact',
-    body: contactForm(),
+    body: aContactForm(),
   },
   {
     path: '/api/quote-requests',
-    body: quoteForm(),
+    body: aQuoteForm(),
   },
   {
     path: '/api/register',

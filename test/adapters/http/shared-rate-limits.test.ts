@@ -5,11 +5,11 @@ import { openDatabase } from '../../../adapters/postgres/database.js';
 import { postgresRateLimitStores } from '../../../adapters/postgres/postgres-rate-limit-store.js';
 import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';
 import { capturedLog } from '../../support/captured-log.js';
-import { contactForm } from '../../support/mothers.js';
+import { aContactForm } from '../../core/contact/contact-message.mother.js';
 import { freePort } from '../../support/server-process.js';
 import { testApp } from '../../support/test-app.js';
 
-const contact = contactForm();
+const contact = aContactForm();
 const login = { email: 'nobody@example.com', password: 'wrong password' };
 
 describe.each(DATABASE_TARGETS)('rate limits counted in $name', (target) => {

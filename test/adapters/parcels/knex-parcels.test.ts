@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnexParcels } from '../../../adapters/parcels/knex-parcels.js';
 import type { MovedParcel } from '../../../core/parcels/parcels.ports.js';
 import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
-import { parcel, user } from '../../support/mothers.js';
+import { aParcel } from '../../core/parcels/parcel.mother.js';
+import { aUser } from '../../core/accounts/user.mother.js';
 import { knexUnitOfWork } from '../../support/stores.js';
 
 const AT = new Date('2026-11-26T09:00:00.000Z');
@@ -16,12 +17,11 @@ for (const target of DATABASE_TARGETS) {
     afterAll(() => db.close());
 
     it('hands back the events it recorded a page at a time, in line order, never the whole file at once', async () => {
-      const owner = user({ isEmailVerified: true });
+      const owner = aUser({ isEmailVerified: true });
       const numbers = ['KP1000001', 'KP1000002', 'KP1000003', 'KP1000004', 'KP1000005'];
       await knexUnitOfWork(db.knex).run(async ({ users, parcels }) => {
         await users.addIfEmailFree(owner);
-        for (const [i, number] of numbers.entries())
-          await parcels.addIfNew(parcel(owner, { number, trackingNumber: `TBA00000000000${String(i)}` }));
+        for (const number of numbers) await parcels.addIfNew(aParcel({ owner, number }));
       });
       async function* lines() {
         // The last line moves nothing: a page holds only what was recorded.

@@ -6,7 +6,7 @@ import { ResendVerificationUseCase } from '../../../core/accounts/resend-verific
 import { RequestPasswordResetUseCase } from '../../../core/accounts/request-password-reset.use-case.js';
 import { ResetPasswordUseCase } from '../../../core/accounts/reset-password.use-case.js';
 import { VISITOR_MAIL_LIMIT } from '../../../core/mail/visitor-mail.js';
-import { user } from '../../support/mothers.js';
+import { aUser } from './user.mother.js';
 import { memoryStore } from '../../support/stores.js';
 
 const hasher: PasswordHasher = {
@@ -25,7 +25,7 @@ async function victimsMailbox() {
   const now = new Date('2026-11-26T09:00:00.000Z');
   const clock = { now: () => now };
   const store = memoryStore();
-  const victim = user({ isEmailVerified: true });
+  const victim = aUser({ isEmailVerified: true });
   await store.run(({ users }) => users.addIfEmailFree(victim));
   const resetLinks = () =>
     store

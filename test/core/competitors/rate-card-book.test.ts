@@ -4,7 +4,7 @@ import { ImportRateCardsUseCase } from '../../../core/competitors/import-rate-ca
 import { RATE_CARDS_REREAD_MS, RateCardBook } from '../../../core/competitors/rate-card-book.js';
 import type { RateCardArchive } from '../../../core/competitors/rate-cards.ports.js';
 import { CURRENT_RATE_CARDS, SHIPPED_RATE_CARDS_DOCUMENT } from '../../../core/competitors/rate-cards.js';
-import { rateCardFile } from '../../support/mothers.js';
+import { aRateCardFile } from './rate-card.mother.js';
 
 const aquantuoFirstCents = (book: RateCardBook) =>
   book.inForce().then(({ set }) => set.cards.find((c) => c.id === 'aquantuo')?.tiers[0]?.centsPerKg);
@@ -31,7 +31,10 @@ describe('the rate cards in force', () => {
   it('switch to an imported file dated today at once, and keep the older versions in the history', async () => {
     const { book, importer } = setUp();
     await aquantuoFirstCents(book);
-    const imported = await importer.execute(rateCardFile('2026-11-23', 19), 'today.json');
+    const imported = await importer.execute(
+      aRateCardFile({ effectiveDate: '2026-11-23', aquantuoFirstRate: 19 }),
+      'today.json',
+    );
     expect(imported.ok && imported.value.isInForce).toBe(true);
     expect(await aquantuoFirstCents(book)).toBe(1900);
     const { versions, inForce } = await book.history();
@@ -41,7 +44,10 @@ describe('the rate cards in force', () => {
 
   it('wait for their effective date in Kenya: a file dated tomorrow takes over at midnight in Nairobi', async () => {
     const { book, importer, clock } = setUp();
-    const imported = await importer.execute(rateCardFile('2026-11-24', 21), 'tomorrow.json');
+    const imported = await importer.execute(
+      aRateCardFile({ effectiveDate: '2026-11-24', aquantuoFirstRate: 21 }),
+      'tomorrow.json',
+    );
     expect(imported.ok && [imported.value.isInForce, imported.value.inForce.source]).toEqual([
       false,
       'shipped with the code',
@@ -56,9 +62,15 @@ describe('the rate cards in force', () => {
 
   it('are, of two files with the same date, the later import', async () => {
     const { book, importer, clock } = setUp();
-    await importer.execute(rateCardFile('2026-11-20', 19), 'first.json');
+    await importer.execute(
+      aRateCardFile({ effectiveDate: '2026-11-20', aquantuoFirstRate: 19 }),
+      'first.json',
+    );
     clock.time += 1000;
-    await importer.execute(rateCardFile('2026-11-20', 20), 'correction.json');
+    await importer.execute(
+      aRateCardFile({ effectiveDate: '2026-11-20', aquantuoFirstRate: 20 }),
+      'correction.json',
+    );
     expect(await aquantuoFirstCents(book)).toBe(2000);
   });
 
@@ -66,7 +78,10 @@ describe('the rate cards in force', () => {
     const { book, clock, store } = setUp();
     expect(await aquantuoFirstCents(book)).toBe(1800);
     const elsewhere = setUp(store.ports.rateCards);
-    await elsewhere.importer.execute(rateCardFile('2026-11-22', 19), 'elsewhere.json');
+    await elsewhere.importer.execute(
+      aRateCardFile({ effectiveDate: '2026-11-22', aquantuoFirstRate: 19 }),
+      'elsewhere.json',
+    );
     clock.time += RATE_CARDS_REREAD_MS - 1;
     expect(await aquantuoFirstCents(book)).toBe(1800);
     clock.time += 1;
@@ -84,7 +99,10 @@ describe('the rate cards in force', () => {
       list: () => (down ? Promise.reject(new Error('connection refused')) : store.ports.rateCards.list()),
     };
     const { book, importer, problems } = setUp(flaky);
-    await importer.execute(rateCardFile('2026-11-22', 19), 'imported.json');
+    await importer.execute(
+      aRateCardFile({ effectiveDate: '2026-11-22', aquantuoFirstRate: 19 }),
+      'imported.json',
+    );
     expect(await aquantuoFirstCents(book)).toBe(1900);
     down = true;
     book.forget();

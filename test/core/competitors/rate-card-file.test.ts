@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRateCardFile } from '../../../core/competitors/rate-card-file.js';
-import { rateCardFile } from '../../support/mothers.js';
+import { aRateCardFile } from './rate-card.mother.js';
 
 const problemsOf = (text: string) => {
   const read = readRateCardFile(text);
@@ -10,7 +10,7 @@ const problemsOf = (text: string) => {
 
 describe('reading a rate-card file staff import', () => {
   it('accepts the shipped form with a new date and rate', () => {
-    const read = readRateCardFile(rateCardFile('2026-12-01', 18.25));
+    const read = readRateCardFile(aRateCardFile({ effectiveDate: '2026-12-01', aquantuoFirstRate: 18.25 }));
     expect(read.ok && read.value.set.cards.find((c) => c.id === 'aquantuo')?.tiers[0]).toEqual({
       fromKg: 0,
       centsPerKg: 1825,

@@ -1,4 +1,4 @@
-import { user } from '../../support/mothers.js';
+import { aUser } from '../accounts/user.mother.js';
 import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { ImportCustomersUseCase } from '../../../core/customers/import-customers.use-case.js';
@@ -49,7 +49,7 @@ describe('ImportCustomersUseCase', () => {
     const store = memoryStore();
     const registered = await store.run(async ({ users }) => {
       const accountId = await users.nextAccountId();
-      await users.addIfEmailFree(user({ accountId }));
+      await users.addIfEmailFree(aUser({ accountId }));
       return accountId;
     });
     const report = await new ImportCustomersUseCase(store).execute(() =>

@@ -1,4 +1,4 @@
-import { user } from '../../support/mothers.js';
+import { aUser } from '../accounts/user.mother.js';
 import { loadCustomers, memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { LookUpCustomerUseCase } from '../../../core/customers/look-up-customer.use-case.js';
@@ -47,7 +47,7 @@ describe('LookUpCustomerUseCase', () => {
 
   it('finds an account made on this site once its address is verified, masked the same way', async () => {
     const { store, lookUp } = await storeWith(['John', 'Kamau', 'KX100300', '0711111111']);
-    const amina = user({ firstName: 'Amina', lastName: 'Yusuf', accountId: 'KX100301' });
+    const amina = aUser({ firstName: 'Amina', lastName: 'Yusuf', accountId: 'KX100301' });
     await store.run(({ users }) => users.addIfEmailFree(amina));
     expect(await lookUp.execute({ firstName: 'amina', lastName: 'yusuf' })).toEqual({ found: false });
     await store.ports.users.update(amina.id, { isEmailVerified: true }, new Date());
@@ -58,7 +58,7 @@ describe('LookUpCustomerUseCase', () => {
     // A site account and an imported customer of one name are two customers: neither is shown.
     await store.run(({ users }) =>
       users.addIfEmailFree(
-        user({
+        aUser({
           email: 'john@example.com',
           firstName: 'John',
           lastName: 'Kamau',

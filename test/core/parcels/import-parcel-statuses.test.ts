@@ -10,7 +10,8 @@ import {
 } from '../../../core/parcels/parcel-mails.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import type { UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
-import { parcel, user } from '../../support/mothers.js';
+import { aParcel } from './parcel.mother.js';
+import { aUser } from '../accounts/user.mother.js';
 import { memoryStore } from '../../support/stores.js';
 
 const NOW = new Date('2026-11-26T09:00:00.000Z');
@@ -21,13 +22,13 @@ async function* linesOf(text: string) {
   for (const line of text.split('\n')) yield await Promise.resolve(line);
 }
 
-async function storeWithParcels() {
+/** A store holding two parcels of one verified account's: the owner's, when given. */
+async function storeWithParcels(owner = aUser({ isEmailVerified: true })) {
   const store = memoryStore();
-  const owner = user({ isEmailVerified: true });
   await store.run(async ({ users, parcels }) => {
     await users.addIfEmailFree(owner);
-    await parcels.addIfNew(parcel(owner));
-    await parcels.addIfNew(parcel(owner, { number: 'KP1000002', trackingNumber: 'TBA000000000002' }));
+    await parcels.addIfNew(aParcel({ owner, number: 'KP1000001', trackingNumber: '1Z999AA10123456784' }));
+    await parcels.addIfNew(aParcel({ owner, number: 'KP1000002', trackingNumber: 'TBA000000000002' }));
   });
   return { store, owner, importer: new ImportParcelStatusesUseCase(store, clock) };
 }
@@ -82,7 +83,7 @@ describe('ImportParcelStatusesUseCase', () => {
   it('queues the very notice a single move of the same step queues', async () => {
     const moving = await storeWithParcels();
     expect((await new MoveParcelUseCase(moving.store, clock).execute('KP1000001', 'departed')).ok).toBe(true);
-    const importing = await storeWithParcels();
+    const importing = await storeWithParcels(moving.owner);
     await importing.importer.execute(() => linesOf('KP1000001,departed'));
     const queued = (store: typeof moving.store) =>
       store.outboxEntries().map((e) => ({ to: e.mail.to, compose: e.compose, queuedAt: e.queuedAt }));

@@ -6,23 +6,18 @@ import { PARCEL_NOTICE, parcelNoticeComposer, parcelNoticeKey } from '../../../c
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { MAX_OPEN_PRE_ALERTS } from '../../../core/parcels/pre-alert.js';
-import { user } from '../../support/mothers.js';
+import { aUser } from '../accounts/user.mother.js';
+import { aParcelReceipt } from './parcel.mother.js';
+import { aPreAlertForm } from './pre-alert.mother.js';
 import { memoryStore } from '../../support/stores.js';
 
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
-const PRE_ALERT = {
-  carrier: 'UPS',
-  trackingNumber: '1Z999AA10123456784',
-  description: 'Phone case',
-  value: 25,
-};
-const BOX = { carrier: 'UPS', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 };
 
 async function portal(destination: 'kenya' | 'south-sudan' = 'kenya') {
   const store = memoryStore();
-  const owner = user({ isEmailVerified: true, destination });
+  const owner = aUser({ isEmailVerified: true, destination });
   await store.run(({ users }) => users.addIfEmailFree(owner));
   return {
     store,
@@ -37,19 +32,15 @@ async function portal(destination: 'kenya' | 'south-sudan' = 'kenya') {
 describe('the parcel use cases, on the memory adapters', () => {
   it('charges the tariff on the chargeable weight, less $3 when the parcel was pre-alerted, and fulfils the pre-alert', async () => {
     const { store, owner, preAlert, receive } = await portal();
-    const alert = await preAlert.execute(owner.id, PRE_ALERT);
+    const form = aPreAlertForm({ description: 'Phone case', value: 25 });
+    const alert = await preAlert.execute(owner.id, form);
     expect(alert.ok).toBe(true);
-    const pre = await receive.execute({
-      ...BOX,
-      accountId: owner.accountId,
-      trackingNumber: PRE_ALERT.trackingNumber,
-    });
-    const plain = await receive.execute({
-      ...BOX,
-      accountId: owner.accountId,
-      trackingNumber: 'TBA000000000002',
-      weightKg: 0.5,
-    });
+    const box = { weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 };
+    const { accountId } = owner;
+    const pre = await receive.execute(
+      aParcelReceipt({ ...box, accountId, trackingNumber: form.trackingNumber }),
+    );
+    const plain = await receive.execute(aParcelReceipt({ ...box, accountId, weightKg: 0.5 }));
     if (!pre.ok || !plain.ok) throw new Error('refused');
     expect(pre.value).toMatchObject({
       freightCents: 3000,
@@ -70,36 +61,30 @@ describe('the parcel use cases, on the memory adapters', () => {
 
   it('prices a South Sudan account at its flat rate', async () => {
     const { owner, receive } = await portal('south-sudan');
-    const received = await receive.execute({
-      ...BOX,
-      accountId: owner.accountId,
-      trackingNumber: 'TBA000000000003',
-    });
+    const received = await receive.execute(aParcelReceipt({ accountId: owner.accountId }));
     expect(received.ok && received.value.chargeCents).toBe(4000);
   });
 
   it('refuses an unknown account, a tracking number twice and a pre-alert twice, storing nothing more', async () => {
     const { store, owner, preAlert, receive } = await portal();
-    expect(
-      await receive.execute({ ...BOX, accountId: 'KX999999', trackingNumber: 'TBA000000000004' }),
-    ).toMatchObject({
+    const box = aParcelReceipt({ accountId: owner.accountId });
+    expect(await receive.execute({ ...box, accountId: 'KX999999' })).toMatchObject({
       ok: false,
       error: { code: 'PARCELS.UNKNOWN_ACCOUNT' },
     });
-    await receive.execute({ ...BOX, accountId: owner.accountId, trackingNumber: 'TBA000000000004' });
-    expect(
-      await receive.execute({ ...BOX, accountId: owner.accountId, trackingNumber: 'TBA000000000004' }),
-    ).toMatchObject({
+    await receive.execute(box);
+    expect(await receive.execute(box)).toMatchObject({
       ok: false,
       error: { code: 'PARCELS.ALREADY_RECEIVED' },
     });
-    await preAlert.execute(owner.id, PRE_ALERT);
-    expect(await preAlert.execute(owner.id, PRE_ALERT)).toMatchObject({
+    const form = aPreAlertForm();
+    await preAlert.execute(owner.id, form);
+    expect(await preAlert.execute(owner.id, form)).toMatchObject({
       ok: false,
       error: { code: 'PARCELS.PRE_ALERT_EXISTS' },
     });
     expect(
-      await preAlert.execute(owner.id, { ...PRE_ALERT, trackingNumber: 'TBA000000000004' }),
+      await preAlert.execute(owner.id, aPreAlertForm({ trackingNumber: box.trackingNumber })),
     ).toMatchObject({
       ok: false,
       error: { code: 'PARCELS.ALREADY_ARRIVED' },
@@ -111,13 +96,10 @@ describe('the parcel use cases, on the memory adapters', () => {
     const { owner, preAlert, withdraw } = await portal();
     let last = '';
     for (let i = 0; i < MAX_OPEN_PRE_ALERTS; i += 1) {
-      const made = await preAlert.execute(owner.id, {
-        ...PRE_ALERT,
-        trackingNumber: `TBA${String(i).padStart(12, '0')}`,
-      });
+      const made = await preAlert.execute(owner.id, aPreAlertForm());
       if (made.ok) last = made.value.id;
     }
-    const beyond = { ...PRE_ALERT, trackingNumber: 'TBA999999999999' };
+    const beyond = aPreAlertForm();
     expect(await preAlert.execute(owner.id, beyond)).toMatchObject({
       ok: false,
       error: { code: 'PARCELS.TOO_MANY_PRE_ALERTS' },
@@ -128,15 +110,18 @@ describe('the parcel use cases, on the memory adapters', () => {
 
   it('withdraws a pre-alert only while its parcel is on its way, and only its owner’s', async () => {
     const { owner, preAlert, withdraw, receive } = await portal();
-    const first = await preAlert.execute(owner.id, PRE_ALERT);
-    const second = await preAlert.execute(owner.id, { ...PRE_ALERT, trackingNumber: 'TBA000000000005' });
+    const form = aPreAlertForm();
+    const first = await preAlert.execute(owner.id, form);
+    const second = await preAlert.execute(owner.id, aPreAlertForm());
     if (!first.ok || !second.ok) throw new Error('refused');
     expect(await withdraw.execute(crypto.randomUUID(), second.value.id)).toMatchObject({
       ok: false,
       error: { code: 'PARCELS.PRE_ALERT_NOT_FOUND' },
     });
     expect(await withdraw.execute(owner.id, second.value.id)).toEqual({ ok: true, value: true });
-    await receive.execute({ ...BOX, accountId: owner.accountId, trackingNumber: PRE_ALERT.trackingNumber });
+    await receive.execute(
+      aParcelReceipt({ accountId: owner.accountId, trackingNumber: form.trackingNumber }),
+    );
     expect(await withdraw.execute(owner.id, first.value.id)).toMatchObject({
       ok: false,
       error: { code: 'PARCELS.PRE_ALERT_FULFILLED' },
@@ -145,11 +130,9 @@ describe('the parcel use cases, on the memory adapters', () => {
 
   it('moves forward only, by number or tracking number, each step dated and mailed', async () => {
     const { store, owner, receive, move } = await portal();
-    const received = await receive.execute({
-      ...BOX,
-      accountId: owner.accountId,
-      trackingNumber: 'TBA000000000006',
-    });
+    const received = await receive.execute(
+      aParcelReceipt({ accountId: owner.accountId, trackingNumber: 'TBA000000000006' }),
+    );
     if (!received.ok) throw new Error('refused');
     expect((await move.execute('tba 0000 0000 0006', 'arrived')).ok).toBe(true);
     expect(await move.execute(received.value.number, 'departed')).toMatchObject({

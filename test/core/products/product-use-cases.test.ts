@@ -7,7 +7,7 @@ import { RefreshFeaturedProductsUseCase } from '../../../core/products/refresh-f
 import { RemoveFeaturedProductUseCase } from '../../../core/products/remove-featured-product.use-case.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { FakeCatalog, asins } from '../../support/fake-catalog.js';
-import { catalogItem, featuredProduct } from '../../support/mothers.js';
+import { aCatalogItem, aFeaturedProduct } from './featured-product.mother.js';
 
 const clock: Clock = { now: () => new Date('2026-11-23T08:00:00.000Z') };
 const TAG = 'kango-20';
@@ -27,7 +27,7 @@ function products(catalog: FakeCatalog, shortLinks: ShortLinkResolver = noShortL
 
 describe('looking a product up', () => {
   it('answers its details from a pasted address, with a tagged link and a price in dollars', async () => {
-    const catalog = new FakeCatalog([catalogItem({ asin: 'B08N5WRWNW', priceCents: 2450 })]);
+    const catalog = new FakeCatalog([aCatalogItem({ asin: 'B08N5WRWNW', priceCents: 2450 })]);
     const result = await products(catalog).lookUp.execute({
       url: 'https://www.amazon.com/x/dp/B08N5WRWNW?th=1',
     });
@@ -45,7 +45,7 @@ describe('looking a product up', () => {
   });
 
   it('asks for options only when the item has variations', async () => {
-    const catalog = new FakeCatalog([catalogItem({ asin: 'B0COLOR001', hasVariations: true })]);
+    const catalog = new FakeCatalog([aCatalogItem({ asin: 'B0COLOR001', hasVariations: true })]);
     catalog.options = [
       { type: 'Color', value: 'Black' },
       { type: 'Color', value: 'White' },
@@ -89,7 +89,7 @@ describe('looking a product up', () => {
 
 describe('featuring products', () => {
   it('adds a product as the catalog describes it, once', async () => {
-    const catalog = new FakeCatalog([catalogItem({ asin: 'B0FEATURE1', title: 'Air fryer' })]);
+    const catalog = new FakeCatalog([aCatalogItem({ asin: 'B0FEATURE1', title: 'Air fryer' })]);
     const { add, featured } = products(catalog);
     const added = await add.execute({ asin: 'B0FEATURE1', category: 'home' });
     expect(added.ok).toBe(true);
@@ -116,7 +116,7 @@ describe('featuring products', () => {
 
   it('removes a featured product, and says so when there is none', async () => {
     const { remove, featured } = products(new FakeCatalog());
-    await featured.add(featuredProduct({ asin: 'B0REMOVE01' }));
+    await featured.add(aFeaturedProduct({ asin: 'B0REMOVE01' }));
     expect(await remove.execute('B0REMOVE01')).toEqual({ ok: true, value: undefined });
     expect(await remove.execute('B0REMOVE01')).toMatchObject({
       ok: false,
@@ -129,7 +129,7 @@ describe('refreshing the featured products', () => {
   async function featuring(ids: string[], catalog: FakeCatalog) {
     const use = products(catalog);
     for (const asin of ids)
-      await use.featured.add(featuredProduct({ asin, title: 'old title', priceCents: 100 }));
+      await use.featured.add(aFeaturedProduct({ asin, title: 'old title', priceCents: 100 }));
     return use;
   }
 
@@ -160,7 +160,7 @@ describe('refreshing the featured products', () => {
     const catalog = FakeCatalog.withAsins(ids);
     const [gone, soldOut] = [ids[0] ?? '', ids[1] ?? ''];
     catalog.delete(gone);
-    catalog.set(catalogItem({ asin: soldOut, inStock: false, availability: 'Currently unavailable' }));
+    catalog.set(aCatalogItem({ asin: soldOut, inStock: false, availability: 'Currently unavailable' }));
     const { refresh, featured } = await featuring(ids, catalog);
     const summary = await refresh.execute();
     expect(summary).toMatchObject({ total: 25, refreshed: 23, unavailable: 2, failed: 0, calls: 3 });

@@ -8,7 +8,7 @@ import { PriceLines } from '../../ui/price-lines.js';
 const RULES = KENYA_IMPORT_RULES;
 
 /** Which of the model's figures a line is: the consistency test reads them back against the core. */
-export type FigureKind = 'shipping-only' | 'duty-and-vat' | 'item-with-duty-and-vat' | 'all-in';
+type FigureKind = 'shipping-only' | 'duty-and-vat' | 'item-with-duty-and-vat' | 'all-in';
 
 function Figure({ kind, label, cents }: { kind: FigureKind; label: string; cents: Cents }) {
   return (

@@ -28,7 +28,7 @@ export interface CalculatorOptions {
   shareable?: boolean;
 }
 
-export type CalculatorStatus = 'waiting' | 'calculating' | 'ready';
+type CalculatorStatus = 'waiting' | 'calculating' | 'ready';
 
 /** Where a shareable calculator starts: the quote its address asks for, worked out by the server if it could. */
 function useStart({ shareable = false, defaultDimensionCm }: CalculatorOptions) {

@@ -27,7 +27,7 @@ import {
 } from '../../../support/creators-api-sdk-model.js';
 import { asins } from '../../../support/fake-catalog.js';
 import { creatorsSettings, fakeCreatorsApi, json } from '../../../support/fake-creators-api.js';
-import { featuredProduct } from '../../../support/mothers.js';
+import { aFeaturedProduct } from '../../../core/products/featured-product.mother.js';
 import { memoryStore } from '../../../support/stores.js';
 
 /** Every member path a schema reads that the SDK's model does not have (empty when all are there). */
@@ -103,7 +103,7 @@ async function shopWithFake(count: number, settings: Partial<Record<string, numb
   server.use(...fake.handlers);
   const store = memoryStore();
   for (const asin of asins(count))
-    await store.ports.featuredProducts.add(featuredProduct({ asin, priceCents: 1000, inStock: true }));
+    await store.ports.featuredProducts.add(aFeaturedProduct({ asin, priceCents: 1000, inStock: true }));
   const catalog = new CreatorsApiProductCatalog(creatorsSettings(settings));
   const refresh = new RefreshFeaturedProductsUseCase(catalog, store.ports.featuredProducts, {
     now: () => new Date(),
@@ -131,7 +131,7 @@ describe('a refresh when the Creators API errs', () => {
   it('an answer with errors for some items marks only those; the rest is saved', async () => {
     const { fake, store, refresh } = await shopWithFake(0);
     for (const asin of ['B0GOOD0001', 'B0GONE0001', 'B0BADID001', 'B0SILENT01'])
-      await store.ports.featuredProducts.add(featuredProduct({ asin, priceCents: 1000, inStock: true }));
+      await store.ports.featuredProducts.add(aFeaturedProduct({ asin, priceCents: 1000, inStock: true }));
     fake.answer = () => json(getItemsPartial);
     const report = await refresh.execute();
     expect(report).toMatchObject({ refreshed: 1, unavailable: 2, failed: 1, error: null });

@@ -13,7 +13,7 @@ import {
   fakeCreatorsApi,
   json,
 } from '../../../support/fake-creators-api.js';
-import { featuredProduct } from '../../../support/mothers.js';
+import { aFeaturedProduct } from '../../../core/products/featured-product.mother.js';
 import {
   ERROR_ANSWERS,
   getItemsOptionalMissing,
@@ -287,7 +287,7 @@ describe('the Creators API catalog', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { fake, catalog } = catalogWithFake({ callsPerSecond: 1 });
     const store = memoryStore();
-    for (const asin of asins(95)) await store.ports.featuredProducts.add(featuredProduct({ asin }));
+    for (const asin of asins(95)) await store.ports.featuredProducts.add(aFeaturedProduct({ asin }));
     const refresh = new RefreshFeaturedProductsUseCase(catalog, store.ports.featuredProducts, {
       now: () => new Date(),
     });

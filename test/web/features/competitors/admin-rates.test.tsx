@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RateCardVersionAnswer } from '../../../../core/competitors/rate-card-answers.schema.js';
 import { CURRENT_RATE_CARDS } from '../../../../core/competitors/rate-cards.js';
-import { STAFF, rateCardFile } from '../../../support/mothers.js';
+import { aStaffMember } from '../../../core/accounts/user.mother.js';
+import { aRateCardFile } from '../../../core/competitors/rate-card.mother.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';
 
@@ -22,7 +23,7 @@ describe('/admin-rates', () => {
     let versions = [shipped];
     const sent: string[] = [];
     server.use(
-      http.get('/api/session', () => HttpResponse.json({ user: STAFF })),
+      http.get('/api/session', () => HttpResponse.json({ user: aStaffMember() })),
       http.get('/api/admin/rate-cards', () => HttpResponse.json({ versions })),
       http.post('/api/admin/rate-cards', async ({ request }) => {
         const text = await request.text();
@@ -65,7 +66,7 @@ describe('/admin-rates', () => {
     const problems = await screen.findByRole('list', { name: 'Problems in the file' });
     expect(problems).toHaveTextContent('Aquantuo [aquantuo]: tiers must not be empty');
 
-    const good = rateCardFile('2026-11-20', 19);
+    const good = aRateCardFile({ effectiveDate: '2026-11-20', aquantuoFirstRate: 19 });
     await user.upload(input, new File([good], 'new.json', { type: 'application/json' }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(

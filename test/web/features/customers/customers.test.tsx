@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../../core/accounts/user.js';
-import { STAFF } from '../../../support/mothers.js';
+import { aStaffMember } from '../../../core/accounts/user.mother.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';
 
@@ -24,7 +24,7 @@ const toasts = async () => within(await screen.findByRole('region', { name: /Not
 afterEach(() => vi.restoreAllMocks());
 
 describe('/admin-upload', () => {
-  function staffApi(user: PublicUser = STAFF) {
+  function staffApi(user: PublicUser = aStaffMember()) {
     const calls: { method: string; path: string; body: string }[] = [];
     let count = 5;
     server.use(
@@ -47,7 +47,7 @@ describe('/admin-upload', () => {
   }
 
   it('is for staff only', async () => {
-    staffApi({ ...STAFF, isAdmin: false });
+    staffApi(aStaffMember({ isAdmin: false }));
     renderSite('/admin-upload');
     expect(await screen.findByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STAFF } from '../../../support/mothers.js';
+import { aStaffMember } from '../../../core/accounts/user.mother.js';
 import { PLACEHOLDER_IDENTITY } from '../../../../core/shared/business-identity.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';
@@ -97,7 +97,7 @@ describe('/admin-products', () => {
   function staffApi(lastRefresh: unknown = null) {
     const added: unknown[] = [];
     server.use(
-      http.get('/api/session', () => HttpResponse.json({ user: STAFF })),
+      http.get('/api/session', () => HttpResponse.json({ user: aStaffMember() })),
       http.get('/api/products/status', () =>
         HttpResponse.json({
           catalog: 'Offline catalog (fictional products)',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_MS } from '../../../../web/ui/copy-button.js';
-import { STAFF } from '../../../support/mothers.js';
+import { aStaffMember } from '../../../core/accounts/user.mother.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';
 
@@ -24,7 +24,9 @@ describe('/refer-friends', () => {
   });
 
   it("gives a customer the link with their account ID, copies it (and a message) with the specification's toasts, and shares in a 600×400 window", async () => {
-    server.use(http.get('/api/session', () => HttpResponse.json({ user: STAFF })));
+    server.use(
+      http.get('/api/session', () => HttpResponse.json({ user: aStaffMember({ accountId: 'KX100009' }) })),
+    );
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

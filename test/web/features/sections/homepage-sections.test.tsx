@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { HOMEPAGE_SECTIONS } from '../../../../core/sections/homepage-sections.js';
 import { formatUsd } from '../../../../core/shared/money.js';
 import { REFERRAL_REWARDS } from '../../../../core/referrals/referral.js';
-import { STAFF } from '../../../support/mothers.js';
+import { aStaffMember } from '../../../core/accounts/user.mother.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';
 
@@ -35,7 +35,7 @@ describe('homepage sections', () => {
   it('/admin-preview previews the four sections, says which are live, and deploys one', async () => {
     let state = live('program-highlights');
     server.use(
-      http.get('/api/session', () => HttpResponse.json({ user: STAFF })),
+      http.get('/api/session', () => HttpResponse.json({ user: aStaffMember() })),
       http.get(liveSectionsEndpoint.path, () => HttpResponse.json(state)),
       http.post('/api/admin/deploy-section', async ({ request }) => {
         const body = (await request.json()) as { sectionId: string };
@@ -74,7 +74,7 @@ describe('homepage sections', () => {
 
   it("/admin-preview says 'Deployment Failed' and 'Removal Failed' when the server refuses, and changes no badge", async () => {
     server.use(
-      http.get('/api/session', () => HttpResponse.json({ user: STAFF })),
+      http.get('/api/session', () => HttpResponse.json({ user: aStaffMember() })),
       http.get(liveSectionsEndpoint.path, () => HttpResponse.json(live('program-highlights'))),
       http.post('/api/admin/deploy-section', () =>
         HttpResponse.json({ message: 'You need the admin role' }, { status: 403 }),
