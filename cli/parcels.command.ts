@@ -5,7 +5,7 @@ import { formatUsd } from '../core/shared/money.js';
 import { PARCEL_STATUSES, type Parcel, STATUS_TEXT } from '../core/parcels/parcel.js';
 import { parcelAnswer } from '../core/parcels/parcel-answers.schema.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
-import type { ParcelError } from '../core/parcels/parcels.errors.js';
+import { PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
 import { receiveParcelSchema } from '../core/parcels/parcels.schema.js';
 import type { Result } from '../core/shared/result.js';
 import { linesOfFile } from '../adapters/line-sources.js';
@@ -46,7 +46,7 @@ function describe(parcel: Parcel): string {
 
 /** Prints a parcel as staff read it, or as the API's JSON; a refusal becomes the CLI's failure. */
 function report(result: Result<Parcel, ParcelError>, json: boolean | undefined, detail: string) {
-  if (!result.ok) throw new DomainFailure(result.error, detail);
+  if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
   if (json) sayJson(parcelAnswer(result.value), 2);
   else say(describe(result.value));
 }

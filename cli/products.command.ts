@@ -6,6 +6,7 @@ import { addFeaturedProductSchema, asinSchema } from '../core/products/product.s
 import type { ProductChange, RefreshReport } from '../core/products/refresh-featured-products.use-case.js';
 import { formatUsd } from '../core/shared/money.js';
 import { PRODUCT_TOKENS } from '../core/products/product.tokens.js';
+import { PRODUCT_REFUSALS } from '../core/products/product.errors.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { withContainer } from './with-container.js';
 import { say, sayJson } from './terminal.js';
@@ -114,7 +115,7 @@ export function productsCommand(container: Container): Command {
       const input = parsed(addFeaturedProductSchema.safeParse({ asin, category: flags.category }));
       await withContainer(container, async (app) => {
         const result = await app.get(PRODUCT_TOKENS.AddFeaturedProduct).execute(input);
-        if (!result.ok) throw new DomainFailure(result.error, input.asin);
+        if (!result.ok) throw new DomainFailure(result.error, PRODUCT_REFUSALS, input.asin);
         say(`${result.value.asin} ${result.value.title} is now featured in ${input.category}.`);
       });
     });
@@ -127,7 +128,7 @@ export function productsCommand(container: Container): Command {
       const id = parsed(asinSchema.safeParse(asin));
       await withContainer(container, async (app) => {
         const result = await app.get(PRODUCT_TOKENS.RemoveFeaturedProduct).execute(id);
-        if (!result.ok) throw new DomainFailure(result.error, id);
+        if (!result.ok) throw new DomainFailure(result.error, PRODUCT_REFUSALS, id);
         say(`${id} is no longer featured.`);
       });
     });

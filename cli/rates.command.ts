@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { valueChargeText } from '../core/competitors/compare-competitors.js';
 import type { RateCard, RateCardSet } from '../core/competitors/rate-card.schema.js';
 import { dollarsToCents, formatUsd } from '../core/shared/money.js';
+import { RATE_CARD_REFUSALS } from '../core/competitors/rate-card.errors.js';
 import { RATE_CARD_TOKENS } from '../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../adapters/wiring.js';
 import { rateCardVersionAnswer } from '../core/competitors/rate-card-answers.schema.js';
@@ -73,7 +74,7 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
       }
       await withContainer(container, async (app) => {
         const imported = await app.get(RATE_CARD_TOKENS.ImportRateCards).execute(text, basename(file));
-        if (!imported.ok) throw new DomainFailure(imported.error, file);
+        if (!imported.ok) throw new DomainFailure(imported.error, RATE_CARD_REFUSALS, file);
         const { version, inForce, isInForce } = imported.value;
         const { set } = version;
         say(

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { AppContainer } from '../adapters/wiring.js';
 import { adminRoleSchema } from '../core/accounts/account.schema.js';
+import { ACCOUNT_REFUSALS } from '../core/accounts/account.errors.js';
 import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { DomainFailure, UsageError } from './errors.js';
 import { say } from './terminal.js';
@@ -12,7 +13,7 @@ function setRole(container: () => Promise<AppContainer>, isAdmin: boolean) {
     const app = await container();
     try {
       const result = await app.get(ACCOUNT_TOKENS.SetAdminRole).execute(parsed.data);
-      if (!result.ok) throw new DomainFailure(result.error, parsed.data.email);
+      if (!result.ok) throw new DomainFailure(result.error, ACCOUNT_REFUSALS, parsed.data.email);
       const { firstName, lastName, accountId } = result.value;
       say(
         `${firstName} ${lastName} (${accountId}) ${isAdmin ? 'is now an admin' : 'is no longer an admin'}.`,

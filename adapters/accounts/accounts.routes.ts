@@ -1,4 +1,3 @@
-import { ACCOUNT_ERROR_STATUSES } from '../../core/accounts/account.errors.js';
 import type { Request } from 'express';
 import { currentUserEndpoint } from '../../core/accounts/session.endpoints.js';
 import { currentSessionEndpoint, logOutEndpoint } from '../../core/shared/session.endpoints.js';
@@ -20,7 +19,7 @@ import type { UserRepository } from '../../core/accounts/accounts.ports.js';
 import { type PublicUser, toPublicUser } from '../../core/accounts/user.js';
 import { currentUser, signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
-import { HttpError, parseOrThrow, valueOrThrow } from '../http/errors.js';
+import { HttpError, parseOrThrow } from '../http/errors.js';
 import type { RateLimiting } from '../http/rate-limits.js';
 import { SESSION_COOKIE } from '../http/sessions.js';
 
@@ -82,8 +81,8 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
 
   api.on(
     logInEndpoint,
-    async ({ body, req }) => {
-      const user = valueOrThrow(await logIn.execute(body), ACCOUNT_ERROR_STATUSES);
+    async ({ body, req, valueOf }) => {
+      const user = valueOf(await logIn.execute(body));
       await accountLimits.clear(req, user.email);
       // A new session id at sign-in: an id planted before (session fixation) is worth nothing.
       await sessionCall(req, 'regenerate');
@@ -105,16 +104,13 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
   );
 
   // Opening the link verifies nothing: its page asks for the password chosen at sign-up.
-  api.on(checkVerificationLinkEndpoint, async ({ params }) => {
-    valueOrThrow(await checkLink.execute(params.token), ACCOUNT_ERROR_STATUSES);
+  api.on(checkVerificationLinkEndpoint, async ({ params, valueOf }) => {
+    valueOf(await checkLink.execute(params.token));
     return { message: 'Enter the password you chose when you signed up to verify your e-mail address.' };
   });
 
-  api.on(verifyEmailEndpoint, async ({ body }) => {
-    const { firstName, lastName, email, accountId } = valueOrThrow(
-      await verifyEmail.execute(body),
-      ACCOUNT_ERROR_STATUSES,
-    );
+  api.on(verifyEmailEndpoint, async ({ body, valueOf }) => {
+    const { firstName, lastName, email, accountId } = valueOf(await verifyEmail.execute(body));
     return { message: 'Your e-mail address is verified.', user: { firstName, lastName, email, accountId } };
   });
 
@@ -137,8 +133,8 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
     return { message: SAME_ANSWER_RESET };
   });
 
-  api.on(resetPasswordEndpoint, async ({ body, req }) => {
-    const { email } = valueOrThrow(await resetPassword.execute(body), ACCOUNT_ERROR_STATUSES);
+  api.on(resetPasswordEndpoint, async ({ body, req, valueOf }) => {
+    const { email } = valueOf(await resetPassword.execute(body));
     await accountLimits.clear(req, email);
     return { message: 'Your password has been changed. Please sign in with the new one.' };
   });

@@ -1,4 +1,3 @@
-import { RATE_CARD_ERROR_STATUSES } from '../../core/competitors/rate-card.errors.js';
 import { rateCardVersionAnswer } from '../../core/competitors/rate-card-answers.schema.js';
 import {
   importRateCardsEndpoint,
@@ -8,7 +7,6 @@ import {
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
-import { HttpError, fromDomainError } from '../http/errors.js';
 
 /** The rate cards in force, for every calculator; and staff's imports of a new file and its history. */
 export function rateCardRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -22,18 +20,17 @@ export function rateCardRoutes(container: AppContainer, api: EndpointRouter): vo
     return { versions: versions.map((v) => rateCardVersionAnswer(v, v === inForce)) };
   });
 
-  api.on(importRateCardsEndpoint, async ({ body, query }) => {
+  api.on(importRateCardsEndpoint, async ({ body, query, refuse }) => {
     const imported = await importRateCards.execute(body, query.name ?? 'uploaded by staff');
     if (!imported.ok) {
       const { error } = imported;
       // Each problem names the competitor and the field, as the CLI prints them.
       if (error.code === 'RATE_CARDS.INVALID')
-        throw new HttpError(
-          RATE_CARD_ERROR_STATUSES[error.code],
-          'The rate cards were not imported',
+        throw refuse(
+          { code: error.code, message: 'The rate cards were not imported' },
           error.problems.map((message) => ({ path: 'file', message })),
         );
-      throw fromDomainError(error, RATE_CARD_ERROR_STATUSES);
+      throw refuse(error);
     }
     const { version, isInForce } = imported.value;
     return {

@@ -8,13 +8,13 @@ import {
   importCustomersEndpoint,
   loadCustomerSampleEndpoint,
 } from '../../core/customers/customer.endpoints.js';
+import { CUSTOMER_ERRORS } from '../../core/customers/customer.errors.js';
 import type { ImportReport } from '../../core/customers/import-customers.use-case.js';
 import { CUSTOMER_TOKENS } from '../../core/customers/customer.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import { linesOfFile, linesOfText } from '../line-sources.js';
 import { MAX_LINE_LENGTH } from '../../core/customers/customer-line.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
-import { HttpError } from '../http/errors.js';
 
 /** What the page reads: the spec's `count` (rows now in the directory from this file) and the full report. */
 const answer = (report: ImportReport) => ({
@@ -27,20 +27,23 @@ export function customerAdminRoutes(container: AppContainer, api: EndpointRouter
   const directory = container.get(CUSTOMER_TOKENS.Customers);
   const importCustomers = container.get(CUSTOMER_TOKENS.ImportCustomers);
   const clearCustomers = container.get(CUSTOMER_TOKENS.ClearCustomers);
-  /** The sample file's lines; a deployment without the file gets a clear 404, not a failed import. */
+  /** The sample file's lines, or undefined for a deployment without the file. */
   const sampleLines = async () => {
     try {
       await access(sampleFile);
     } catch {
-      throw new HttpError('NOT_FOUND', `The customer sample file is missing (${sampleFile}).`);
+      return undefined;
     }
     return () => linesOfFile(sampleFile, MAX_LINE_LENGTH);
   };
+  const missing = CUSTOMER_ERRORS.sampleMissing(sampleFile);
 
   api.on(customerCountEndpoint, async () => ({ count: await directory.count() }));
 
-  api.on(customerSampleCountEndpoint, async () => {
-    const report = await importCustomers.execute(await sampleLines(), { dryRun: true });
+  api.on(customerSampleCountEndpoint, async ({ refuse }) => {
+    const lines = await sampleLines();
+    if (!lines) throw refuse(missing);
+    const report = await importCustomers.execute(lines, { dryRun: true });
     return { count: answer(report).count };
   });
 
@@ -54,7 +57,11 @@ export function customerAdminRoutes(container: AppContainer, api: EndpointRouter
     return answer(await importCustomers.execute(() => linesOfText(text)));
   });
 
-  api.on(loadCustomerSampleEndpoint, async () => answer(await importCustomers.execute(await sampleLines())));
+  api.on(loadCustomerSampleEndpoint, async ({ refuse }) => {
+    const lines = await sampleLines();
+    if (!lines) throw refuse(missing);
+    return answer(await importCustomers.execute(lines));
+  });
 
   api.on(clearCustomersEndpoint, async () => ({ removed: await clearCustomers.execute() }));
 }

@@ -9,7 +9,8 @@ import {
 } from 'zod-openapi';
 import type { $ZodType } from 'zod/v4/core';
 import { errorBodySchema } from '../../core/shared/api-answers.schema.js';
-import type { ApiTag, Endpoint, ErrorStatus } from '../../core/shared/endpoint.js';
+import { type ApiTag, type Endpoint, declaredStatuses } from '../../core/shared/endpoint.js';
+import type { ErrorStatus } from '../../core/shared/refusals.js';
 import { SESSION_COOKIE } from './sessions.js';
 
 /** What each error status means on this API; every one answers the error body. */
@@ -42,21 +43,6 @@ const SECURITY: Record<Endpoint['who'], oas31.SecurityRequirementObject[]> = {
   staff: [{ staffSession: [] }],
 };
 
-/** The refusals a declaration implies, beside those it lists. */
-function refusals(declared: Endpoint): ErrorStatus[] {
-  return [
-    ...new Set<ErrorStatus>([
-      ...(declared.body ? ([400, 413] as const) : []),
-      // The cross-site check refuses a state-changing request from another origin.
-      ...(declared.method === 'GET' ? [] : ([403] as const)),
-      ...(declared.who === 'signed in' ? ([401, 503] as const) : []),
-      ...(declared.who === 'staff' ? ([401, 403, 503] as const) : []),
-      ...(declared.rateLimit ? ([429] as const) : []),
-      ...(declared.errors ?? []),
-    ]),
-  ].sort();
-}
-
 function requestBody(body: NonNullable<Endpoint['body']>): ZodOpenApiOperationObject['requestBody'] {
   if (body.type === 'json') {
     return { required: !body.optional, ...(body.note && { description: body.note }), ...json(body.schema) };
@@ -74,7 +60,7 @@ function operation(declared: Endpoint): ZodOpenApiOperationObject {
   const responses: ZodOpenApiResponsesObject = {
     [`${ok.status}`]: { description: ok.meaning, ...json(ok.asWritten ? asWritten(ok.schema) : ok.schema) },
   };
-  for (const status of refusals(declared)) {
+  for (const status of declaredStatuses(declared)) {
     responses[`${status}`] = {
       description: declared.meanings?.[status] ?? ERROR_MEANINGS[status],
       ...json(errorBodySchema),

@@ -1,6 +1,17 @@
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
-import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf, RateLimit } from '../../core/shared/endpoint.js';
-import { HttpError, parseOrThrow } from './errors.js';
+import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
+import type {
+  AnswerOf,
+  BodyOf,
+  Endpoint,
+  ParamsOf,
+  QueryOf,
+  RateLimit,
+  RefusedCode,
+} from '../../core/shared/endpoint.js';
+import type { Failure } from '../../core/shared/refusals.js';
+import type { Result } from '../../core/shared/result.js';
+import { HttpError, fromDomainError, parseOrThrow } from './errors.js';
 import type { RateLimiting } from './rate-limits.js';
 
 /** Bodies of endpoints that do not say: enough for any form on the site. */
@@ -13,6 +24,13 @@ interface EndpointCall<E extends Endpoint> {
   query: QueryOf<E>;
   req: Request;
   res: Response;
+  /**
+   * A use case's value; its failure becomes the answer the endpoint's table gives. A result that may fail with a
+   * code the endpoint does not declare (`refuses`) does not compile.
+   */
+  valueOf: <T>(result: Result<T, Failure<RefusedCode<E>>>) => T;
+  /** One of the endpoint's declared failures, as the error to throw (`errors` names each problem). */
+  refuse: (failure: Failure<RefusedCode<E>>, errors?: ErrorBody['errors']) => Error;
 }
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -63,14 +81,20 @@ export class EndpointRouter {
       ...(options.before ?? []),
     ];
     const { ok } = declared;
+    const refusals = declared.refuses ?? {};
+    const refuse = (failure: Failure, errors?: ErrorBody['errors']) =>
+      fromDomainError(failure, refusals, errors);
+    const valueOf = <T>(result: Result<T, Failure>): T => {
+      if (!result.ok) throw refuse(result.error);
+      return result.value;
+    };
     const answer: RequestHandler = async (req, res) => {
-      const call = {
+      const parsed = {
         body: this.body(declared, req),
         params: declared.params ? parseOrThrow(declared.params, req.params) : {},
         query: declared.query ? parseOrThrow(declared.query, req.query) : {},
-        req,
-        res,
-      } as EndpointCall<E>;
+      } as Pick<EndpointCall<E>, 'body' | 'params' | 'query'>;
+      const call: EndpointCall<E> = { ...parsed, req, res, valueOf, refuse };
       const result = await handler(call);
       if (declared.cache) res.set('Cache-Control', declared.cache);
       res.status(ok.status).json(result);

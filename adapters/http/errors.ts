@@ -1,6 +1,5 @@
 import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
-import type { ErrorStatus } from '../../core/shared/endpoint.js';
-import type { Result } from '../../core/shared/result.js';
+import type { CodeOf, ErrorStatus, Failure, Refusals } from '../../core/shared/refusals.js';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { DependencyUnavailableError } from '../../core/shared/dependency-unavailable.js';
@@ -47,26 +46,19 @@ const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> =
 };
 
 /**
- * A use case's expected failure, as the HTTP error its area's table makes it (`statuses`, beside the area's
- * routes). A code the table lacks is a mistake in the code, not the client's: it answers 500 and is logged.
+ * A declared failure as the HTTP error its table gives (`errors` names each problem). Its code is one of the
+ * table's, or it does not compile: a refusal an endpoint does not declare cannot reach its answer.
  */
-export function fromDomainError<C extends string>(
-  error: { code: C; message: string },
-  statuses: Record<C, ErrorStatus>,
+export function fromDomainError<T extends Refusals>(
+  failure: Failure<NoInfer<CodeOf<T>>>,
+  refusals: T,
+  errors?: ErrorBody['errors'],
 ): Error {
-  const status = statuses[error.code] as ErrorStatus | undefined;
-  return status === undefined
-    ? new Error(`no HTTP status for ${error.code}`)
-    : new HttpError(status, error.message);
-}
-
-/** A use case's value, or its failure thrown as fromDomainError makes it. */
-export function valueOrThrow<T, C extends string>(
-  result: Result<T, { code: C; message: string }>,
-  statuses: Record<C, ErrorStatus>,
-): T {
-  if (!result.ok) throw fromDomainError(result.error, statuses);
-  return result.value;
+  const refusal = refusals[failure.code];
+  // Only a cast can get past the type: a bug, answered 500 and logged.
+  return refusal
+    ? new HttpError(refusal.status, failure.message, errors)
+    : new Error(`no refusal ${failure.code}`);
 }
 
 /** Parses `input` or throws a 400 whose first message is the schema's own text. */

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import * as z from 'zod/mini';
 import { endpoint } from '../../core/shared/endpoint.js';
+import { houseRefusals } from '../../core/shared/refusals.js';
 import type { ReadinessCheck } from '../wiring.js';
 import { EndpointRouter } from './endpoint-router.js';
 import { HttpError } from './errors.js';
@@ -29,7 +30,7 @@ const readinessEndpoint = endpoint({
   summary: 'The database answers: ready for traffic',
   who: 'anyone',
   ok: { status: 200, meaning: 'Ready.', schema: statusSchema('ready') },
-  errors: [503],
+  refuses: houseRefusals('UNAVAILABLE'),
 });
 
 /** Served by the API router, which makes the description from every endpoint it mounts. */

@@ -1,7 +1,7 @@
 import { parcelAnswer, preAlertAnswer, trackingAnswer } from '../../core/parcels/parcel-answers.schema.js';
 import { publicTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
-import { PARCEL_ERRORS, PARCEL_ERROR_STATUSES, type ParcelError } from '../../core/parcels/parcels.errors.js';
+import { PARCEL_ERRORS } from '../../core/parcels/parcels.errors.js';
 import { PRE_ALERT_PAGE_SIZE, cursorText } from '../../core/parcels/pre-alert.js';
 import {
   createPreAlertEndpoint,
@@ -14,18 +14,13 @@ import {
   trackParcelEndpoint,
 } from '../../core/parcels/parcels.endpoints.js';
 import { normaliseTrackingNumber } from '../../core/parcels/parcels.schema.js';
-import type { Result } from '../../core/shared/result.js';
 import { TRACK_PATH } from '../../core/parcels/track-page.js';
 import { TRACK_REFUSAL_KEY, trackReference, trackingKey } from '../../core/parcels/track-page.js';
 import type { AppContainer } from '../wiring.js';
 import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
-import { fromDomainError, valueOrThrow } from '../http/errors.js';
 import type { RateLimiting } from '../http/rate-limits.js';
 import type { LivePage } from '../http/spa.js';
-
-const valueOf = <T>(result: Result<T, ParcelError>): T => valueOrThrow(result, PARCEL_ERROR_STATUSES);
-const notFound = () => fromDomainError(PARCEL_ERRORS.parcelNotFound, PARCEL_ERROR_STATUSES);
 
 /** Pre-alerts and parcels for their owner, public tracking, and the warehouse's receiving and status moves. */
 export function parcelRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -36,7 +31,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter): void
   const receiveParcel = container.get(PARCEL_TOKENS.ReceiveParcel);
   const moveParcel = container.get(PARCEL_TOKENS.MoveParcel);
 
-  api.on(createPreAlertEndpoint, async ({ req, body }) =>
+  api.on(createPreAlertEndpoint, async ({ req, body, valueOf }) =>
     preAlertAnswer(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
   );
   api.on(listPreAlertsEndpoint, async ({ req, query }) => {
@@ -52,26 +47,28 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter): void
       nextCursor: found.length > PRE_ALERT_PAGE_SIZE && last ? cursorText(last) : null,
     };
   });
-  api.on(deletePreAlertEndpoint, async ({ req, params }) => {
+  api.on(deletePreAlertEndpoint, async ({ req, params, valueOf }) => {
     valueOf(await deletePreAlert.execute(signedInUser(req).id, params.id));
     return { message: 'Pre-alert deleted' };
   });
   api.on(listParcelsEndpoint, async ({ req }) => ({
     parcels: (await parcels.listFor(signedInUser(req).id)).map(parcelAnswer),
   }));
-  api.on(getParcelEndpoint, async ({ req, params }) => {
+  api.on(getParcelEndpoint, async ({ req, params, refuse }) => {
     const parcel = await parcels.find(normaliseTrackingNumber(params.number));
     // Another customer's parcel is not found: its number tells nobody else that it exists.
-    if (parcel?.userId !== signedInUser(req).id) throw notFound();
+    if (parcel?.userId !== signedInUser(req).id) throw refuse(PARCEL_ERRORS.parcelNotFound);
     return parcelAnswer(parcel);
   });
-  api.on(trackParcelEndpoint, async ({ params }) => {
+  api.on(trackParcelEndpoint, async ({ params, refuse }) => {
     const parcel = await parcels.find(normaliseTrackingNumber(params.reference));
-    if (!parcel) throw notFound();
+    if (!parcel) throw refuse(PARCEL_ERRORS.parcelNotFound);
     return trackingAnswer(publicTracking(parcel));
   });
-  api.on(receiveParcelEndpoint, async ({ body }) => parcelAnswer(valueOf(await receiveParcel.execute(body))));
-  api.on(moveParcelEndpoint, async ({ params, body }) =>
+  api.on(receiveParcelEndpoint, async ({ body, valueOf }) =>
+    parcelAnswer(valueOf(await receiveParcel.execute(body))),
+  );
+  api.on(moveParcelEndpoint, async ({ params, body, valueOf }) =>
     parcelAnswer(valueOf(await moveParcel.execute(params.reference, body.status))),
   );
 }

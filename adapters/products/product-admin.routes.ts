@@ -1,4 +1,3 @@
-import { PRODUCT_ERROR_STATUSES } from '../../core/products/product.errors.js';
 import { featuredProductAnswer, refreshSummaryAnswer } from '../../core/products/product-answers.schema.js';
 import {
   featureProductEndpoint,
@@ -10,7 +9,6 @@ import type { RefreshSummary } from '../../core/products/products.ports.js';
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
-import { valueOrThrow } from '../http/errors.js';
 
 /** Staff's featured-product endpoints. */
 export function productAdminRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -33,8 +31,8 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
     };
   });
 
-  api.on(featureProductEndpoint, async ({ body }) => {
-    const product = valueOrThrow(await addProduct.execute(body), PRODUCT_ERROR_STATUSES);
+  api.on(featureProductEndpoint, async ({ body, valueOf }) => {
+    const product = valueOf(await addProduct.execute(body));
     return {
       message: `${product.title} is now featured`,
       product: featuredProductAnswer(product, tag),
@@ -54,8 +52,8 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
     };
   });
 
-  api.on(unfeatureProductEndpoint, async ({ params }) => {
-    valueOrThrow(await removeProduct.execute(params.asin), PRODUCT_ERROR_STATUSES);
+  api.on(unfeatureProductEndpoint, async ({ params, valueOf }) => {
+    valueOf(await removeProduct.execute(params.asin));
     return { message: `${params.asin} is no longer featured` };
   });
 }

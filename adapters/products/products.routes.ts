@@ -1,4 +1,3 @@
-import { PRODUCT_ERROR_STATUSES } from '../../core/products/product.errors.js';
 import type { FeaturedProduct } from '../../core/products/product.js';
 import { featuredProductAnswer } from '../../core/products/product-answers.schema.js';
 import {
@@ -10,7 +9,6 @@ import {
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
-import { valueOrThrow } from '../http/errors.js';
 
 /** The shop's public endpoints: featured products, and product lookups that reach the catalog. */
 export function productRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -29,12 +27,12 @@ export function productRoutes(container: AppContainer, api: EndpointRouter): voi
     listAnswer(await featured.list({ category: params.category })),
   );
 
-  api.on(validateProductEndpoint, async ({ params }) => {
-    const product = valueOrThrow(await lookUp.execute({ asin: params.asin }), PRODUCT_ERROR_STATUSES);
+  api.on(validateProductEndpoint, async ({ params, valueOf }) => {
+    const product = valueOf(await lookUp.execute({ asin: params.asin }));
     return { success: true as const, product, message: `Found ${product.title}` };
   });
 
-  api.on(lookUpProductEndpoint, async ({ body }) => {
-    return valueOrThrow(await lookUp.execute({ url: body.url }), PRODUCT_ERROR_STATUSES);
-  });
+  api.on(lookUpProductEndpoint, async ({ body, valueOf }) =>
+    valueOf(await lookUp.execute({ url: body.url })),
+  );
 }

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { messageAnswerSchema } from '../shared/api-answers.schema.js';
 import { endpoint } from '../shared/endpoint.js';
+import { refusalsFrom } from '../shared/refusals.js';
+import { ACCOUNT_REFUSALS } from './account.errors.js';
 import { loginAnswerSchema, verifyEmailAnswerSchema } from './account-answers.schema.js';
 import {
   emailOnlySchema,
@@ -11,6 +13,14 @@ import {
 } from './account.schema.js';
 import { ACCOUNTS } from './session.endpoints.js';
 
+const refusing = refusalsFrom(ACCOUNT_REFUSALS);
+/** What a verification link may be refused for. */
+const LINK_REFUSALS = [
+  'ACCOUNT.TOKEN_INVALID',
+  'ACCOUNT.TOKEN_EXPIRED',
+  'ACCOUNT.LINK_RETIRED',
+  'ACCOUNT.ALREADY_VERIFIED',
+] as const;
 const AGAIN_LATER = 'Too many requests. Please try again later.';
 
 export const registerEndpoint = endpoint({
@@ -27,7 +37,7 @@ export const registerEndpoint = endpoint({
       'The same answer whether or not the address has an account: its owner is mailed a notice instead. Otherwise the registration waits for verification beside any other of the address, each with its own mailed link.',
     schema: messageAnswerSchema,
   },
-  errors: [503],
+  refuses: refusing('UNAVAILABLE'),
   rateLimit: {
     counter: 'register',
     rule: 'register',
@@ -48,7 +58,7 @@ export const logInEndpoint = endpoint({
     meaning: 'Signed in: the session cookie carries the new session.',
     schema: loginAnswerSchema,
   },
-  errors: [401, 503],
+  refuses: refusing('ACCOUNT.INVALID_CREDENTIALS', 'ACCOUNT.EMAIL_NOT_VERIFIED', 'UNAVAILABLE'),
   meanings: {
     401: 'Invalid email or password (the same answer for an address without an account).',
     403: 'The right password of an account whose address is not verified yet (no session is made; ask for a new link with `POST /api/resend-verification`), or a cross-site request.',
@@ -76,7 +86,7 @@ export const checkVerificationLinkEndpoint = endpoint({
     meaning: 'The link can verify its registration, with the password chosen at sign-up.',
     schema: messageAnswerSchema,
   },
-  errors: [400, 409, 503],
+  refuses: refusing(...LINK_REFUSALS, 'UNAVAILABLE'),
   meanings: {
     400: 'The link is invalid, has expired, or was tried with too many wrong passwords.',
     409: 'The address of the link is verified already: sign in.',
@@ -94,7 +104,7 @@ export const verifyEmailEndpoint = endpoint({
   who: 'anyone',
   body: { type: 'json', schema: verifyEmailSchema },
   ok: { status: 200, meaning: 'Verified.', schema: verifyEmailAnswerSchema },
-  errors: [401, 409, 503],
+  refuses: refusing(...LINK_REFUSALS, 'ACCOUNT.WRONG_PASSWORD', 'UNAVAILABLE'),
   meanings: {
     400: 'The input is not valid, or the link is invalid, has expired, or was tried with too many wrong passwords.',
     401: 'Not the password chosen at sign-up: the link stays as it was, for a few more tries.',
@@ -127,7 +137,7 @@ export const resendVerificationEndpoint = endpoint({
       'The same answer whether or not registrations of the address wait for verification: each is mailed a new link.',
     schema: messageAnswerSchema,
   },
-  errors: [503],
+  refuses: refusing('UNAVAILABLE'),
   rateLimit: { counter: 'resend-verification', rule: 'resendVerification', message: AGAIN_LATER },
 });
 
@@ -156,6 +166,6 @@ export const resetPasswordEndpoint = endpoint({
     meaning: 'Changed; every session of the account has ended.',
     schema: messageAnswerSchema,
   },
-  errors: [503],
+  refuses: refusing('ACCOUNT.TOKEN_INVALID', 'ACCOUNT.TOKEN_EXPIRED', 'UNAVAILABLE'),
   rateLimit: { counter: 'password-reset-confirm', rule: 'passwordReset', message: AGAIN_LATER },
 });

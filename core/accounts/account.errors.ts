@@ -1,4 +1,4 @@
-import type { ErrorStatus } from '../shared/endpoint.js';
+import type { Refusals } from '../shared/refusals.js';
 import type { DomainError } from '../shared/result.js';
 
 export const ACCOUNT_ERRORS = {
@@ -38,16 +38,30 @@ export const ACCOUNT_ERRORS = {
   userNotFound: { code: 'ACCOUNT.NOT_FOUND', message: 'No account has this e-mail address.' },
 } as const satisfies Record<string, DomainError>;
 
-export type AccountError = (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS];
+type AnyAccountError = (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS];
+export type AccountCode = AnyAccountError['code'];
+/** An account failure, or one of those with the codes `C` (what one use case may return). */
+export type AccountError<C extends AccountCode = AccountCode> = Extract<AnyAccountError, { code: C }>;
 
-/** The answer's status for each failure (its endpoints declare them). */
-export const ACCOUNT_ERROR_STATUSES = {
-  'ACCOUNT.INVALID_CREDENTIALS': 401,
-  'ACCOUNT.EMAIL_NOT_VERIFIED': 403,
-  'ACCOUNT.TOKEN_INVALID': 400,
-  'ACCOUNT.TOKEN_EXPIRED': 400,
-  'ACCOUNT.WRONG_PASSWORD': 401,
-  'ACCOUNT.LINK_RETIRED': 400,
-  'ACCOUNT.ALREADY_VERIFIED': 409,
-  'ACCOUNT.NOT_FOUND': 404,
-} as const satisfies Record<AccountError['code'], ErrorStatus>;
+/** Why a mailed link cannot be used (a reset link: invalid or expired). */
+export type TokenRefusal = AccountError<'ACCOUNT.TOKEN_INVALID' | 'ACCOUNT.TOKEN_EXPIRED'>;
+/** Why a verification link cannot verify, and what else its use may meet (`Also`). */
+export type LinkRefusal<Also extends AccountCode = never> = AccountError<
+  | 'ACCOUNT.TOKEN_INVALID'
+  | 'ACCOUNT.TOKEN_EXPIRED'
+  | 'ACCOUNT.LINK_RETIRED'
+  | 'ACCOUNT.ALREADY_VERIFIED'
+  | Also
+>;
+
+/** Each failure's status and exit code; endpoints pick theirs from it (`refusalsFrom`). */
+export const ACCOUNT_REFUSALS = {
+  'ACCOUNT.INVALID_CREDENTIALS': { status: 401, exit: 'failure' },
+  'ACCOUNT.EMAIL_NOT_VERIFIED': { status: 403, exit: 'failure' },
+  'ACCOUNT.TOKEN_INVALID': { status: 400, exit: 'failure' },
+  'ACCOUNT.TOKEN_EXPIRED': { status: 400, exit: 'failure' },
+  'ACCOUNT.WRONG_PASSWORD': { status: 401, exit: 'failure' },
+  'ACCOUNT.LINK_RETIRED': { status: 400, exit: 'failure' },
+  'ACCOUNT.ALREADY_VERIFIED': { status: 409, exit: 'failure' },
+  'ACCOUNT.NOT_FOUND': { status: 404, exit: 'failure' },
+} as const satisfies Refusals<AccountCode>;

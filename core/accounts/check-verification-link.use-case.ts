@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { AccountError } from './account.errors.js';
+import type { LinkRefusal } from './account.errors.js';
 import { hashToken } from './email-tokens.js';
 import { linkRefusal } from './registration-claim.js';
 
@@ -15,7 +15,7 @@ export class CheckVerificationLinkUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(token: string): Promise<Result<'open', AccountError>> {
+  async execute(token: string): Promise<Result<'open', LinkRefusal>> {
     const tokenHash = await hashToken(token);
     const refusal = await this.unitOfWork.run(async (ports) => {
       const claim = await ports.registrationClaims.findByTokenHash(tokenHash);

@@ -23,7 +23,9 @@ export class LogInUseCase {
     this.matches = passwordCheck(hasher);
   }
 
-  async execute(input: Credentials): Promise<Result<PublicUser, AccountError>> {
+  async execute(
+    input: Credentials,
+  ): Promise<Result<PublicUser, AccountError<'ACCOUNT.INVALID_CREDENTIALS' | 'ACCOUNT.EMAIL_NOT_VERIFIED'>>> {
     const user = await this.users.findByEmail(input.email);
     if (!user) {
       // An address without an account: the right password of its newest registration earns the offer of a new

@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
-import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
+import { ACCOUNT_ERRORS, type TokenRefusal } from './account.errors.js';
 import type { EmailTokenPurpose } from './email-tokens.js';
 import type { User } from './user.js';
 import { hashToken } from './email-tokens.js';
@@ -12,7 +12,7 @@ export async function redeemEmailToken(
   clock: Clock,
   token: string,
   purpose: EmailTokenPurpose,
-): Promise<Result<User, AccountError>> {
+): Promise<Result<User, TokenRefusal>> {
   const found = await ports.emailTokens.findByHash(await hashToken(token), purpose);
   if (!found || found.usedAt) return fail(ACCOUNT_ERRORS.tokenInvalid);
   const now = clock.now();

@@ -1,5 +1,5 @@
 import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
-import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
+import { ACCOUNT_ERRORS, type LinkRefusal } from './account.errors.js';
 import type { User } from './user.js';
 
 /**
@@ -65,7 +65,7 @@ export async function linkRefusal(
   tokenHash: string,
   claim: RegistrationClaim | undefined,
   now: Date,
-): Promise<AccountError | undefined> {
+): Promise<LinkRefusal | undefined> {
   if (!claim) {
     // A verification records the links of every claim it settled, as used links of the new account.
     const settled = await ports.emailTokens.findByHash(tokenHash, 'verify-email');

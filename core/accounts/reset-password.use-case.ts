@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { AccountError } from './account.errors.js';
+import type { TokenRefusal } from './account.errors.js';
 import type { PasswordReset } from './account.schema.js';
 import type { PasswordHasher } from './accounts.ports.js';
 import type { SessionRevoker } from '../shared/signed-in.js';
@@ -17,7 +17,7 @@ export class ResetPasswordUseCase {
   ) {}
 
   /** Answers the account's e-mail address, so that the caller can lift the sign-in limits on it. */
-  async execute({ token, password }: PasswordReset): Promise<Result<{ email: string }, AccountError>> {
+  async execute({ token, password }: PasswordReset): Promise<Result<{ email: string }, TokenRefusal>> {
     const passwordHash = await this.hasher.hash(password);
     const result = await this.unitOfWork.run(async (ports) => {
       const redeemed = await redeemEmailToken(ports, this.clock, token, 'reset-password');

@@ -13,7 +13,12 @@ export class SetAdminRoleUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ email, isAdmin }: AdminRoleChange): Promise<Result<PublicUser, AccountError>> {
+  async execute({
+    email,
+    isAdmin,
+  }: AdminRoleChange): Promise<
+    Result<PublicUser, AccountError<'ACCOUNT.NOT_FOUND' | 'ACCOUNT.EMAIL_NOT_VERIFIED'>>
+  > {
     const user = await this.users.findByEmail(email);
     if (!user) {
       // Registered but not verified yet: staff hear why, rather than of no account at all.

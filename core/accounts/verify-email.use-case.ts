@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import { ACCOUNT_ERRORS, type AccountError } from './account.errors.js';
+import { ACCOUNT_ERRORS, type LinkRefusal } from './account.errors.js';
 import type { LinkPassword } from './account.schema.js';
 import type { PasswordHasher } from './accounts.ports.js';
 import { hashToken } from './email-tokens.js';
@@ -10,7 +10,7 @@ import { PASSWORD_ATTEMPTS, type RegistrationClaim, accountFrom, linkRefusal } f
 import { type PublicUser, toPublicUser } from './user.js';
 
 /** A link as verification finds it: its claim and the attempts counted with this one, or why it cannot verify. */
-type Opened = { claim: RegistrationClaim; attempts: number } | { refusal: AccountError };
+type Opened = { claim: RegistrationClaim; attempts: number } | { refusal: LinkRefusal };
 
 /**
  * Verifies a registration claim with its mailed link and the password chosen at sign-up: the mailbox and the
@@ -30,7 +30,10 @@ export class VerifyEmailUseCase {
     this.matches = passwordCheck(hasher);
   }
 
-  async execute({ token, password }: LinkPassword): Promise<Result<PublicUser, AccountError>> {
+  async execute({
+    token,
+    password,
+  }: LinkPassword): Promise<Result<PublicUser, LinkRefusal<'ACCOUNT.WRONG_PASSWORD'>>> {
     const tokenHash = await hashToken(token);
     const opened: Opened = await this.unitOfWork.run(async (ports) => {
       const claim = await ports.registrationClaims.findByTokenHash(tokenHash);

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { STAFF_TAG, endpoint } from '../shared/endpoint.js';
+import { refusalsFrom } from '../shared/refusals.js';
+import { RATE_CARD_REFUSALS } from './rate-card.errors.js';
 import { rateCardHistoryAnswerSchema, rateCardImportAnswerSchema } from './rate-card-answers.schema.js';
 import { rateCardSetSchema } from './rate-card.schema.js';
 
@@ -46,4 +48,5 @@ export const importRateCardsEndpoint = endpoint({
     describedAs: rateCardSetSchema,
   },
   ok: { status: 201, meaning: 'Imported.', schema: rateCardImportAnswerSchema },
+  refuses: refusalsFrom(RATE_CARD_REFUSALS)('RATE_CARDS.NOT_JSON', 'RATE_CARDS.INVALID'),
 });

@@ -1,4 +1,4 @@
-import type { ErrorStatus } from '../shared/endpoint.js';
+import type { Refusals } from '../shared/refusals.js';
 
 export const RATE_CARD_ERRORS = {
   notJson: (detail: string) =>
@@ -14,8 +14,8 @@ export const RATE_CARD_ERRORS = {
 export type RateCardError =
   ReturnType<typeof RATE_CARD_ERRORS.notJson> | ReturnType<typeof RATE_CARD_ERRORS.invalid>;
 
-/** The answer's status for each failure (its endpoints declare them). */
-export const RATE_CARD_ERROR_STATUSES = {
-  'RATE_CARDS.NOT_JSON': 400,
-  'RATE_CARDS.INVALID': 400,
-} as const satisfies Record<RateCardError['code'], ErrorStatus>;
+/** Each failure's status and exit code (a file the command cannot use); the import endpoint picks them. */
+export const RATE_CARD_REFUSALS = {
+  'RATE_CARDS.NOT_JSON': { status: 400, exit: 'usage' },
+  'RATE_CARDS.INVALID': { status: 400, exit: 'usage' },
+} as const satisfies Refusals<RateCardError['code']>;

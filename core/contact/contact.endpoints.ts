@@ -1,4 +1,5 @@
 import { endpoint } from '../shared/endpoint.js';
+import { houseRefusals } from '../shared/refusals.js';
 import { contactAnswerSchema, contactMessageSchema } from './contact-message.schema.js';
 
 /** The public forms' tag, shared with Buy for Me's quote requests. */
@@ -13,7 +14,7 @@ export const sendContactMessageEndpoint = endpoint({
   who: 'anyone',
   body: { type: 'json', schema: contactMessageSchema },
   ok: { status: 201, meaning: 'Stored and mailed to support.', schema: contactAnswerSchema },
-  errors: [503],
+  refuses: houseRefusals('UNAVAILABLE'),
   rateLimit: {
     counter: 'contact',
     rule: 'forms',

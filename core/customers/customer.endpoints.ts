@@ -1,4 +1,6 @@
 import { STAFF_TAG, endpoint } from '../shared/endpoint.js';
+import { refusalsFrom } from '../shared/refusals.js';
+import { CUSTOMER_REFUSALS } from './customer.errors.js';
 import {
   bulkUploadSchema,
   clearAnswerSchema,
@@ -8,6 +10,7 @@ import {
 } from './customer-answers.schema.js';
 import { customerLookupResultSchema, customerLookupSchema } from './customer-lookup.schema.js';
 
+const refusing = refusalsFrom(CUSTOMER_REFUSALS);
 const CUSTOMER_FILE_BYTES = 10 * 1024 * 1024;
 const importReport = { status: 200, meaning: 'The import report.', schema: importAnswerSchema } as const;
 
@@ -24,7 +27,7 @@ export const lookUpCustomerEndpoint = endpoint({
     meaning: 'Found (phone masked), not found, or several customers share the name.',
     schema: customerLookupResultSchema,
   },
-  errors: [503],
+  refuses: refusing('UNAVAILABLE'),
   rateLimit: {
     counter: 'customer-lookup',
     rule: 'customerLookup',
@@ -50,7 +53,7 @@ export const customerSampleCountEndpoint = endpoint({
   summary: 'How many customers the sample file holds',
   who: 'staff',
   ok: { status: 200, meaning: 'The count.', schema: countAnswerSchema },
-  errors: [404],
+  refuses: refusing('CUSTOMERS.SAMPLE_MISSING'),
 });
 
 export const importCustomersEndpoint = endpoint({
@@ -90,7 +93,7 @@ export const loadCustomerSampleEndpoint = endpoint({
   summary: 'Import the configured customer sample file',
   who: 'staff',
   ok: importReport,
-  errors: [404],
+  refuses: refusing('CUSTOMERS.SAMPLE_MISSING'),
 });
 
 export const clearCustomersEndpoint = endpoint({

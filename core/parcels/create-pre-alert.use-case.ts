@@ -13,7 +13,15 @@ export class CreatePreAlertUseCase {
     private readonly clock: Clock,
   ) {}
 
-  execute(userId: string, input: PreAlertInput): Promise<Result<PreAlert, ParcelError>> {
+  execute(
+    userId: string,
+    input: PreAlertInput,
+  ): Promise<
+    Result<
+      PreAlert,
+      ParcelError<'PARCELS.ALREADY_ARRIVED' | 'PARCELS.TOO_MANY_PRE_ALERTS' | 'PARCELS.PRE_ALERT_EXISTS'>
+    >
+  > {
     return this.unitOfWork.run(async ({ preAlerts, parcels }) => {
       const arrived = await parcels.find(input.trackingNumber);
       if (arrived?.userId === userId) return fail(PARCEL_ERRORS.alreadyArrived);

@@ -6,7 +6,10 @@ import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 export class DeletePreAlertUseCase {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
-  execute(userId: string, id: string): Promise<Result<true, ParcelError>> {
+  execute(
+    userId: string,
+    id: string,
+  ): Promise<Result<true, ParcelError<'PARCELS.PRE_ALERT_NOT_FOUND' | 'PARCELS.PRE_ALERT_FULFILLED'>>> {
     return this.unitOfWork.run(async ({ preAlerts }) => {
       const outcome = await preAlerts.removeOpen(id, userId);
       if (outcome === 'not-found') return fail(PARCEL_ERRORS.preAlertNotFound);

@@ -13,7 +13,10 @@ export class MoveParcelUseCase {
     private readonly clock: Clock,
   ) {}
 
-  execute(reference: string, status: ParcelStatus): Promise<Result<Parcel, ParcelError>> {
+  execute(
+    reference: string,
+    status: ParcelStatus,
+  ): Promise<Result<Parcel, ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.NOT_FORWARD'>>> {
     const now = this.clock.now();
     return this.unitOfWork.run(async ({ parcels, users, outbox }) => {
       const parcel = await parcels.find(normaliseTrackingNumber(reference));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messageAnswerSchema } from '../shared/api-answers.schema.js';
 import { type ApiTag, STAFF_TAG, endpoint } from '../shared/endpoint.js';
+import { refusalsFrom } from '../shared/refusals.js';
 import {
   parcelAnswerSchema,
   parcelListAnswerSchema,
@@ -16,6 +17,9 @@ import {
   preAlertSchema,
   receiveParcelSchema,
 } from './parcels.schema.js';
+import { PARCEL_REFUSALS } from './parcels.errors.js';
+
+const refusing = refusalsFrom(PARCEL_REFUSALS);
 
 export const PARCELS_TAG: ApiTag = {
   name: 'parcels',
@@ -33,7 +37,7 @@ export const createPreAlertEndpoint = endpoint({
   who: 'signed in',
   body: { type: 'json', schema: preAlertSchema, maxBytes: 4 * 1024 },
   ok: { status: 201, meaning: 'The pre-alert.', schema: preAlertAnswerSchema },
-  errors: [409, 429, 503],
+  refuses: refusing('PARCELS.PRE_ALERT_EXISTS', 'PARCELS.ALREADY_ARRIVED', 'PARCELS.TOO_MANY_PRE_ALERTS'),
   meanings: {
     409: 'This customer has pre-alerted the number already, the parcel has already arrived, or the customer waits for the most pre-alerted parcels one may.',
   },
@@ -55,7 +59,6 @@ export const listPreAlertsEndpoint = endpoint({
   who: 'signed in',
   query: preAlertListQuerySchema,
   ok: { status: 200, meaning: 'A page of pre-alerts.', schema: preAlertListAnswerSchema },
-  errors: [400, 503],
 });
 
 export const deletePreAlertEndpoint = endpoint({
@@ -67,7 +70,7 @@ export const deletePreAlertEndpoint = endpoint({
   who: 'signed in',
   params: z.object({ id: z.uuid('No such pre-alert.') }),
   ok: { status: 200, meaning: 'Withdrawn.', schema: messageAnswerSchema },
-  errors: [400, 404, 409, 503],
+  refuses: refusing('PARCELS.PRE_ALERT_NOT_FOUND', 'PARCELS.PRE_ALERT_FULFILLED'),
   meanings: { 404: "No pre-alert of this customer's has this id.", 409: 'Its parcel has arrived.' },
 });
 
@@ -79,7 +82,6 @@ export const listParcelsEndpoint = endpoint({
   summary: "The signed-in customer's parcels, newest first, with their steps, weights and charge",
   who: 'signed in',
   ok: { status: 200, meaning: 'Every parcel received for this account.', schema: parcelListAnswerSchema },
-  errors: [503],
 });
 
 export const getParcelEndpoint = endpoint({
@@ -91,7 +93,8 @@ export const getParcelEndpoint = endpoint({
   who: 'signed in',
   params: z.object({ number: parcelReference }),
   ok: { status: 200, meaning: 'The parcel.', schema: parcelAnswerSchema },
-  errors: [400, 404, 503],
+  // The route's own refusal: another customer's parcel is not found either.
+  refuses: refusing('PARCELS.NOT_FOUND'),
   meanings: { 404: "No parcel of this customer's has this number (another customer's is not found either)." },
 });
 
@@ -106,7 +109,7 @@ export const trackParcelEndpoint = endpoint({
   who: 'anyone',
   params: parcelReferenceSchema,
   ok: { status: 200, meaning: 'The parcel is with us.', schema: trackingAnswerSchema },
-  errors: [400, 404, 503],
+  refuses: refusing('PARCELS.NOT_FOUND', 'UNAVAILABLE'),
   meanings: { 404: 'No parcel has this number or tracking number (yet).' },
   rateLimit: {
     counter: 'track',
@@ -126,7 +129,7 @@ export const receiveParcelEndpoint = endpoint({
   who: 'staff',
   body: { type: 'json', schema: receiveParcelSchema, maxBytes: 4 * 1024 },
   ok: { status: 201, meaning: 'The parcel as received.', schema: parcelAnswerSchema },
-  errors: [404, 409, 503],
+  refuses: refusing('PARCELS.UNKNOWN_ACCOUNT', 'PARCELS.ALREADY_RECEIVED'),
   meanings: {
     404: 'No account on this site has this account ID.',
     409: 'A parcel with this tracking number was received already.',
@@ -147,7 +150,7 @@ export const moveParcelEndpoint = endpoint({
     meaning: 'The parcel with its new step; the owner is mailed.',
     schema: parcelAnswerSchema,
   },
-  errors: [404, 409, 503],
+  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_FORWARD'),
   meanings: {
     404: 'No parcel has this number or tracking number.',
     409: 'The status is not later than the current one.',

@@ -1,4 +1,4 @@
-import type { ErrorStatus } from '../shared/endpoint.js';
+import type { Refusals } from '../shared/refusals.js';
 import type { DomainError } from '../shared/result.js';
 import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
 
@@ -32,16 +32,20 @@ export const PARCEL_ERRORS = {
   },
 } as const satisfies Record<string, DomainError>;
 
-export type ParcelError = (typeof PARCEL_ERRORS)[keyof typeof PARCEL_ERRORS];
+type AnyParcelError = (typeof PARCEL_ERRORS)[keyof typeof PARCEL_ERRORS];
+export type ParcelCode = AnyParcelError['code'];
+/** A parcel failure, or one of those with the codes `C` (what one use case may return). */
+export type ParcelError<C extends ParcelCode = ParcelCode> = Extract<AnyParcelError, { code: C }>;
 
-export const PARCEL_ERROR_STATUSES = {
-  'PARCELS.PRE_ALERT_EXISTS': 409,
-  'PARCELS.ALREADY_ARRIVED': 409,
-  'PARCELS.PRE_ALERT_NOT_FOUND': 404,
-  'PARCELS.PRE_ALERT_FULFILLED': 409,
-  'PARCELS.UNKNOWN_ACCOUNT': 404,
-  'PARCELS.ALREADY_RECEIVED': 409,
-  'PARCELS.NOT_FOUND': 404,
-  'PARCELS.NOT_FORWARD': 409,
-  'PARCELS.TOO_MANY_PRE_ALERTS': 409,
-} as const satisfies Record<ParcelError['code'], ErrorStatus>;
+/** Each failure's status and exit code; endpoints pick theirs from it (`refusalsFrom`). */
+export const PARCEL_REFUSALS = {
+  'PARCELS.PRE_ALERT_EXISTS': { status: 409, exit: 'failure' },
+  'PARCELS.ALREADY_ARRIVED': { status: 409, exit: 'failure' },
+  'PARCELS.PRE_ALERT_NOT_FOUND': { status: 404, exit: 'failure' },
+  'PARCELS.PRE_ALERT_FULFILLED': { status: 409, exit: 'failure' },
+  'PARCELS.UNKNOWN_ACCOUNT': { status: 404, exit: 'failure' },
+  'PARCELS.ALREADY_RECEIVED': { status: 409, exit: 'failure' },
+  'PARCELS.NOT_FOUND': { status: 404, exit: 'failure' },
+  'PARCELS.NOT_FORWARD': { status: 409, exit: 'failure' },
+  'PARCELS.TOO_MANY_PRE_ALERTS': { status: 409, exit: 'failure' },
+} as const satisfies Refusals<ParcelCode>;

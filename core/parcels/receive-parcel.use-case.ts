@@ -22,7 +22,9 @@ export class ReceiveParcelUseCase {
     private readonly mail: AccountMailContext,
   ) {}
 
-  execute(input: ReceiveParcelInput): Promise<Result<Parcel, ParcelError>> {
+  execute(
+    input: ReceiveParcelInput,
+  ): Promise<Result<Parcel, ParcelError<'PARCELS.UNKNOWN_ACCOUNT' | 'PARCELS.ALREADY_RECEIVED'>>> {
     const now = this.clock.now();
     return this.unitOfWork.run(async ({ users, parcels, preAlerts, outbox }) => {
       const owner = await users.findByAccountId(input.accountId);

@@ -14,7 +14,12 @@ export class AddFeaturedProductUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ asin, category }: AddFeaturedProductInput): Promise<Result<FeaturedProduct, ProductError>> {
+  async execute({
+    asin,
+    category,
+  }: AddFeaturedProductInput): Promise<
+    Result<FeaturedProduct, ProductError<'PRODUCT.ALREADY_FEATURED' | 'PRODUCT.NOT_FOUND'>>
+  > {
     if (await this.featured.find(asin)) return fail(PRODUCT_ERRORS.alreadyFeatured(asin));
     const found = pickItem(await this.catalog.getItems([asin]), asin);
     if (!found.ok) return found;

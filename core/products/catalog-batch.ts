@@ -4,7 +4,10 @@ import { PRODUCT_ERRORS, type ProductError } from './product.errors.js';
 import type { CatalogBatch } from './products.ports.js';
 
 /** The batch's item for `asin`, or why the catalog did not give it. */
-export function pickItem(batch: CatalogBatch, asin: string): Result<CatalogItem, ProductError> {
+export function pickItem(
+  batch: CatalogBatch,
+  asin: string,
+): Result<CatalogItem, ProductError<'PRODUCT.NOT_FOUND'>> {
   const item = batch.items.find((i) => i.asin === asin);
   if (item) return ok(item);
   const reason = batch.errors.find((e) => e.asin === asin)?.message ?? `No product ${asin} in the catalog`;

@@ -22,7 +22,9 @@ export class LookUpProductUseCase {
     private readonly associateTag: string,
   ) {}
 
-  async execute(query: ProductQuery): Promise<Result<ProductDetails, ProductError>> {
+  async execute(
+    query: ProductQuery,
+  ): Promise<Result<ProductDetails, ProductError<'PRODUCT.LINK_UNRESOLVED' | 'PRODUCT.NOT_FOUND'>>> {
     const asin = 'asin' in query ? query.asin : await this.asinOfAddress(query.url);
     if (asin === undefined) return fail(PRODUCT_ERRORS.linkUnresolved);
     const found = pickItem(await this.catalog.getItems([asin]), asin);

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { messageAnswerSchema } from '../shared/api-answers.schema.js';
 import { STAFF_TAG, endpoint } from '../shared/endpoint.js';
+import { refusalsFrom } from '../shared/refusals.js';
+import { PRODUCT_REFUSALS } from './product.errors.js';
 import {
   featuredProductAnswerSchema,
   featuredProductsAnswerSchema,
@@ -30,6 +32,9 @@ const LOOKUPS = {
   message: 'Too many product lookups from this address. Please try again in a few minutes.',
 };
 const asinParam = z.object({ asin: asinSchema });
+const refusing = refusalsFrom(PRODUCT_REFUSALS);
+/** What a lookup may meet: a link that leads to no product, a product the catalog lacks, or the catalog down. */
+const LOOKUP_REFUSALS = refusing('PRODUCT.LINK_UNRESOLVED', 'PRODUCT.NOT_FOUND', 'UNAVAILABLE');
 
 export const featuredProductsEndpoint = endpoint({
   operationId: 'featuredProducts',
@@ -48,7 +53,7 @@ export const featuredProductsEndpoint = endpoint({
     ),
   }),
   ok: products,
-  errors: [400, 503],
+  refuses: refusing('UNAVAILABLE'),
   cache: FIVE_MINUTES,
 });
 
@@ -61,7 +66,7 @@ export const featuredProductsInCategoryEndpoint = endpoint({
   who: 'anyone',
   params: z.object({ category: categorySchema }),
   ok: products,
-  errors: [400, 503],
+  refuses: refusing('UNAVAILABLE'),
   cache: FIVE_MINUTES,
 });
 
@@ -74,7 +79,7 @@ export const validateProductEndpoint = endpoint({
   who: 'anyone',
   params: asinParam,
   ok: { status: 200, meaning: 'The product.', schema: validateProductAnswerSchema },
-  errors: [400, 404, 503],
+  refuses: LOOKUP_REFUSALS,
   rateLimit: LOOKUPS,
 });
 
@@ -87,7 +92,7 @@ export const lookUpProductEndpoint = endpoint({
   who: 'anyone',
   body: { type: 'json', schema: productLookupSchema },
   ok: { status: 200, meaning: 'The product (kg, cm).', schema: productDetailsSchema },
-  errors: [404, 503],
+  refuses: LOOKUP_REFUSALS,
   rateLimit: LOOKUPS,
 });
 
@@ -114,7 +119,7 @@ export const featureProductEndpoint = endpoint({
     meaning: 'Featured.',
     schema: z.object({ message: z.string(), product: featuredProductAnswerSchema }),
   },
-  errors: [404, 409],
+  refuses: refusing('PRODUCT.ALREADY_FEATURED', 'PRODUCT.NOT_FOUND'),
 });
 
 export const refreshProductsEndpoint = endpoint({
@@ -136,5 +141,5 @@ export const unfeatureProductEndpoint = endpoint({
   who: 'staff',
   params: asinParam,
   ok: { status: 200, meaning: 'No longer featured.', schema: messageAnswerSchema },
-  errors: [400, 404],
+  refuses: refusing('PRODUCT.NOT_FEATURED'),
 });

@@ -1,4 +1,4 @@
-import type { ErrorStatus } from '../shared/endpoint.js';
+import type { Refusals } from '../shared/refusals.js';
 
 export const PRODUCT_ERRORS = {
   notFound: (message: string) => ({ code: 'PRODUCT.NOT_FOUND', message }) as const,
@@ -12,19 +12,22 @@ export const PRODUCT_ERRORS = {
     ({ code: 'PRODUCT.NOT_FEATURED', message: `${asin} is not a featured product` }) as const,
 } as const;
 
-export type ProductError =
+type AnyProductError =
   | ReturnType<typeof PRODUCT_ERRORS.notFound>
   | typeof PRODUCT_ERRORS.linkUnresolved
   | ReturnType<typeof PRODUCT_ERRORS.alreadyFeatured>
   | ReturnType<typeof PRODUCT_ERRORS.notFeatured>;
+export type ProductCode = AnyProductError['code'];
+/** A product failure, or one of those with the codes `C` (what one use case may return). */
+export type ProductError<C extends ProductCode = ProductCode> = Extract<AnyProductError, { code: C }>;
 
 /** What staff and shoppers see when the catalog cannot answer (the specification's text). */
 export const CATALOG_UNAVAILABLE_MESSAGE = 'Unable to retrieve product data from APIs';
 
-/** The answer's status for each failure (its endpoints declare them). */
-export const PRODUCT_ERROR_STATUSES = {
-  'PRODUCT.NOT_FOUND': 404,
-  'PRODUCT.LINK_UNRESOLVED': 400,
-  'PRODUCT.ALREADY_FEATURED': 409,
-  'PRODUCT.NOT_FEATURED': 404,
-} as const satisfies Record<ProductError['code'], ErrorStatus>;
+/** Each failure's status and exit code; endpoints pick theirs from it (`refusalsFrom`). */
+export const PRODUCT_REFUSALS = {
+  'PRODUCT.NOT_FOUND': { status: 404, exit: 'failure' },
+  'PRODUCT.LINK_UNRESOLVED': { status: 400, exit: 'usage' },
+  'PRODUCT.ALREADY_FEATURED': { status: 409, exit: 'failure' },
+  'PRODUCT.NOT_FEATURED': { status: 404, exit: 'failure' },
+} as const satisfies Refusals<ProductCode>;

@@ -5,7 +5,7 @@ import type { FeaturedProductRepository } from './products.ports.js';
 export class RemoveFeaturedProductUseCase {
   constructor(private readonly featured: FeaturedProductRepository) {}
 
-  async execute(asin: string): Promise<Result<void, ProductError>> {
+  async execute(asin: string): Promise<Result<void, ProductError<'PRODUCT.NOT_FEATURED'>>> {
     return (await this.featured.remove(asin)) ? ok(undefined) : fail(PRODUCT_ERRORS.notFeatured(asin));
   }
 }

@@ -1,5 +1,6 @@
 import { FORMS_TAG } from '../contact/contact.endpoints.js';
 import { endpoint } from '../shared/endpoint.js';
+import { houseRefusals } from '../shared/refusals.js';
 import { quoteRequestAnswerSchema, quoteRequestSchema } from './quote-request.schema.js';
 
 export const requestQuoteEndpoint = endpoint({
@@ -15,7 +16,7 @@ export const requestQuoteEndpoint = endpoint({
     meaning: 'Stored as pending; support and the customer are mailed.',
     schema: quoteRequestAnswerSchema,
   },
-  errors: [503],
+  refuses: houseRefusals('UNAVAILABLE'),
   rateLimit: {
     counter: 'quote-requests',
     rule: 'forms',

@@ -1,4 +1,5 @@
 import type { $ZodObject, $ZodType, input, output } from 'zod/v4/core';
+import type { CodeOf, ErrorStatus, Refusals } from './refusals.js';
 
 /**
  * One HTTP endpoint, declared once in its area: the server mounts it (adapters/http/endpoint-router.ts), the API
@@ -26,8 +27,12 @@ export interface Endpoint {
     /** The answer is a file as written (its schema's input side), not what the core makes of it. */
     asWritten?: boolean;
   };
-  /** Refusals beside those the rest of the declaration implies (a body: 400 and 413; staff: 401 and 403 …). */
-  errors?: readonly ErrorStatus[];
+  /**
+   * The failures it may answer with, beside those the rest of the declaration implies (a body: 400 and 413; staff:
+   * 401 and 403 …): entries of its area's error table (`refusalsFrom`), which give their statuses. Its handler can
+   * refuse with no other code: the router's `valueOf` and `refuse` are typed from these.
+   */
+  refuses?: Refusals;
   /** What a refusal means here, where it means more than it does everywhere. */
   meanings?: Partial<Record<ErrorStatus, string>>;
   rateLimit?: RateLimit;
@@ -39,8 +44,6 @@ export interface ApiTag {
   name: string;
   description: string;
 }
-
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 interface JsonBody {
   type: 'json';
@@ -72,6 +75,27 @@ export interface RateLimit {
   message: string;
   /** Count only refused attempts. */
   failuresOnly?: boolean;
+}
+
+/** The codes an endpoint declares it may refuse with. */
+export type RefusedCode<E extends Endpoint> = E['refuses'] extends Refusals ? CodeOf<E['refuses']> : never;
+
+/**
+ * Every status an endpoint may refuse with: those its declaration implies, and those of the failures it declares.
+ * The API description lists exactly these.
+ */
+export function declaredStatuses(declared: Endpoint): ErrorStatus[] {
+  const implied: ErrorStatus[] = [
+    ...(declared.body ? ([400, 413] as const) : []),
+    ...(declared.params || declared.query ? ([400] as const) : []),
+    // The cross-site check refuses a state-changing request from another origin.
+    ...(declared.method === 'GET' ? [] : ([403] as const)),
+    ...(declared.who === 'signed in' ? ([401, 503] as const) : []),
+    ...(declared.who === 'staff' ? ([401, 403, 503] as const) : []),
+    ...(declared.rateLimit ? ([429] as const) : []),
+  ];
+  const refused = Object.values(declared.refuses ?? {}).map((refusal) => refusal.status);
+  return [...new Set([...implied, ...refused])].sort();
 }
 
 /** Declares an endpoint, keeping its literal types (the browser's calls and the handlers are typed from them). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messageAnswerSchema } from './api-answers.schema.js';
 import { endpoint } from './endpoint.js';
+import { houseRefusals } from './refusals.js';
 import { signedInUserSchema } from './signed-in.js';
 
 /**
@@ -22,7 +23,7 @@ export const currentSessionEndpoint = endpoint({
     meaning: 'The signed-in user, or null.',
     schema: z.object({ user: z.nullable(signedInUserSchema) }),
   },
-  errors: [503],
+  refuses: houseRefusals('UNAVAILABLE'),
 });
 
 export const logOutEndpoint = endpoint({
@@ -33,5 +34,5 @@ export const logOutEndpoint = endpoint({
   summary: 'Sign out: the session ends',
   who: 'anyone',
   ok: { status: 200, meaning: 'Signed out (also when no one was signed in).', schema: messageAnswerSchema },
-  errors: [503],
+  refuses: houseRefusals('UNAVAILABLE'),
 });
