@@ -48,9 +48,9 @@ interface RepositoryPair<P extends keyof TransactionalPorts> {
 }
 
 /**
- * One area of the house, everything the server needs from it in one place: `adapters/areas/all-areas.ts` lists
+ * One area of the house, everything the server needs from it in one place: `adapters/all-areas.ts` lists
  * the modules, and the container, the app, the migrations and both storages take what they need from the list.
- * Its pages are found by their file names (web/routes.tsx) and listed in core/site/site-map.ts; its CLI commands
+ * Its pages are declared in core/<area>/<area>.pages.ts and found by their file names (web/routes.tsx); its CLI commands
  * are registered in cli/main.ts (adapters never import the CLI).
  */
 export interface AreaModule<P extends keyof TransactionalPorts, T extends keyof Tables> {

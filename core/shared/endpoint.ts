@@ -3,7 +3,7 @@ import type { CodeOf, ErrorStatus, Refusals } from './refusals.js';
 
 /**
  * One HTTP endpoint, declared once in its area: the server mounts it (adapters/http/endpoint-router.ts), the API
- * description is made from it, and the browser calls it (`callApi` in web/api/fetch-json.ts). No other source file writes its
+ * description is made from it, and the browser calls it (`callApi` in web/site/fetch-json.ts). No other source file writes its
  * path. Plain data and schemas, so the browser can import it.
  */
 export interface Endpoint {

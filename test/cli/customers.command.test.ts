@@ -20,99 +20,84 @@ function workspace() {
   return { dir, file, env: { DATA_DIR: join(dir, 'data') } };
 }
 
-/** Every command is a new process opening the embedded database: seconds each on a slow machine. */
-const SLOW = 120_000;
-
 describe('customers commands', () => {
-  it(
-    'imports with a report and a rejects file, changes nothing the second time, counts, exports and clears',
-    () => {
-      const { dir, file, env } = workspace();
-      const rejects = join(dir, 'rejects.csv');
+  it('imports with a report and a rejects file, changes nothing the second time, counts, exports and clears', () => {
+    const { dir, file, env } = workspace();
+    const rejects = join(dir, 'rejects.csv');
 
-      const first = runCli(['customers', 'import', file, '--rejects', rejects], env);
-      expect(first.status).toBe(1);
-      expect(first.stdout).toContain('Read 6 lines: 3 inserted, 0 updated, 0 unchanged, 2 rejected. Saved.');
-      expect(first.stdout).toContain('line 4: Account ID "customer" is not KX followed by digits');
-      expect(readFileSync(rejects, 'utf8').trim().split('\n')).toEqual([
-        'line,reason,text',
-        '4,"Account ID ""customer"" is not KX followed by digits",not a customer',
-        '6,Account ID KX100234 appears earlier in the file,"Amina,Again,KX100234"',
-      ]);
+    const first = runCli(['customers', 'import', file, '--rejects', rejects], env);
+    expect(first.status).toBe(1);
+    expect(first.stdout).toContain('Read 6 lines: 3 inserted, 0 updated, 0 unchanged, 2 rejected. Saved.');
+    expect(first.stdout).toContain('line 4: Account ID "customer" is not KX followed by digits');
+    expect(readFileSync(rejects, 'utf8').trim().split('\n')).toEqual([
+      'line,reason,text',
+      '4,"Account ID ""customer"" is not KX followed by digits",not a customer',
+      '6,Account ID KX100234 appears earlier in the file,"Amina,Again,KX100234"',
+    ]);
 
-      const again = runCli(['customers', 'import', file, '--json'], env);
-      expect(again.status).toBe(1);
-      expect(JSON.parse(again.stdout)).toMatchObject({
-        inserted: 0,
-        updated: 0,
-        unchanged: 3,
-        rejectedCount: 2,
-      });
+    const again = runCli(['customers', 'import', file, '--json'], env);
+    expect(again.status).toBe(1);
+    expect(JSON.parse(again.stdout)).toMatchObject({
+      inserted: 0,
+      updated: 0,
+      unchanged: 3,
+      rejectedCount: 2,
+    });
 
-      expect(runCli(['customers', 'count'], env).stdout.trim()).toBe('3');
-      const exported = runCli(['customers', 'export'], env);
-      expect(exported.stdout).toBe(
-        'Amina,Yusuf,KX100234,+254712345678\nOtieno,Odhiambo,KX100235,\n"Wanjiru, Mary",Kamau,KX100236,\n',
-      );
+    expect(runCli(['customers', 'count'], env).stdout.trim()).toBe('3');
+    const exported = runCli(['customers', 'export'], env);
+    expect(exported.stdout).toBe(
+      'Amina,Yusuf,KX100234,+254712345678\nOtieno,Odhiambo,KX100235,\n"Wanjiru, Mary",Kamau,KX100236,\n',
+    );
 
-      const refused = runCli(['customers', 'clear'], env);
-      expect(refused.status).toBe(2);
-      expect(refused.stderr).toContain('add --yes to confirm');
-      expect(runCli(['customers', 'clear', '--yes'], env).stdout).toContain('Removed 3 customers.');
-    },
-    SLOW,
-  );
+    const refused = runCli(['customers', 'clear'], env);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('add --yes to confirm');
+    expect(runCli(['customers', 'clear', '--yes'], env).stdout).toContain('Removed 3 customers.');
+  });
 
-  it(
-    'loads nothing all-or-nothing, writes nothing on a dry run, and exits 0 when every line loads',
-    () => {
-      const { dir, file, env } = workspace();
-      const strict = runCli(['customers', 'import', file, '--all-or-nothing'], env);
-      expect(strict.status).toBe(1);
-      expect(strict.stdout).toContain('All-or-nothing: a line was rejected, so nothing was written.');
-      const clean = join(dir, 'clean.txt');
-      writeFileSync(clean, 'Amina Yusuf KX1\r\nOtieno Odhiambo KX2 +254 711 000 002\r\n');
-      const dry = runCli(['customers', 'import', clean, '--dry-run'], env);
-      expect(dry.status).toBe(0);
-      expect(dry.stdout).toContain('2 inserted');
-      expect(runCli(['customers', 'count'], env).stdout.trim()).toBe('0');
-      expect(runCli(['customers', 'import', clean], env).status).toBe(0);
-      expect(runCli(['customers', 'count'], env).stdout.trim()).toBe('2');
-    },
-    SLOW,
-  );
+  it('loads nothing all-or-nothing, writes nothing on a dry run, and exits 0 when every line loads', () => {
+    const { dir, file, env } = workspace();
+    const strict = runCli(['customers', 'import', file, '--all-or-nothing'], env);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toContain('All-or-nothing: a line was rejected, so nothing was written.');
+    const clean = join(dir, 'clean.txt');
+    writeFileSync(clean, 'Amina Yusuf KX1\r\nOtieno Odhiambo KX2 +254 711 000 002\r\n');
+    const dry = runCli(['customers', 'import', clean, '--dry-run'], env);
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toContain('2 inserted');
+    expect(runCli(['customers', 'count'], env).stdout.trim()).toBe('0');
+    expect(runCli(['customers', 'import', clean], env).status).toBe(0);
+    expect(runCli(['customers', 'count'], env).stdout.trim()).toBe('2');
+  });
 
-  it(
-    'writes no formula a spreadsheet would run, in the export or the rejects file, and refuses a phone that is none',
-    () => {
-      const { dir, env } = workspace();
-      const file = join(dir, 'formulas.csv');
-      const rejects = join(dir, 'rejects.csv');
-      writeFileSync(
-        file,
-        [
-          '"=HYPERLINK(""https://evil.example"",""Click"")",Doe,KX100300,+254712345678',
-          '@SUM(1),-Roe,KX100301,',
-          '=cmd|calc,x',
-          'Ann,Lee,KX100302,=1+1',
-        ].join('\n'),
-      );
-      runCli(['customers', 'import', file, '--rejects', rejects], env);
-      expect(readFileSync(rejects, 'utf8').trim().split('\n')).toEqual([
-        'line,reason,text',
-        `3,"Expected first name, last name and account ID","'=cmd|calc,x"`,
-        `4,"""=1+1"" is not a phone number","Ann,Lee,KX100302,=1+1"`,
-      ]);
-      expect(runCli(['customers', 'export'], env).stdout).toBe(
-        [
-          `"'=HYPERLINK(""https://evil.example"",""Click"")",Doe,KX100300,+254712345678`,
-          `'@SUM(1),'-Roe,KX100301,`,
-          '',
-        ].join('\n'),
-      );
-    },
-    SLOW,
-  );
+  it('writes no formula a spreadsheet would run, in the export or the rejects file, and refuses a phone that is none', () => {
+    const { dir, env } = workspace();
+    const file = join(dir, 'formulas.csv');
+    const rejects = join(dir, 'rejects.csv');
+    writeFileSync(
+      file,
+      [
+        '"=HYPERLINK(""https://evil.example"",""Click"")",Doe,KX100300,+254712345678',
+        '@SUM(1),-Roe,KX100301,',
+        '=cmd|calc,x',
+        'Ann,Lee,KX100302,=1+1',
+      ].join('\n'),
+    );
+    runCli(['customers', 'import', file, '--rejects', rejects], env);
+    expect(readFileSync(rejects, 'utf8').trim().split('\n')).toEqual([
+      'line,reason,text',
+      `3,"Expected first name, last name and account ID","'=cmd|calc,x"`,
+      `4,"""=1+1"" is not a phone number","Ann,Lee,KX100302,=1+1"`,
+    ]);
+    expect(runCli(['customers', 'export'], env).stdout).toBe(
+      [
+        `"'=HYPERLINK(""https://evil.example"",""Click"")",Doe,KX100300,+254712345678`,
+        `'@SUM(1),'-Roe,KX100301,`,
+        '',
+      ].join('\n'),
+    );
+  });
 
   it('exits 2 for a missing file, a directory, or a bad count', () => {
     const { dir, env } = workspace();
