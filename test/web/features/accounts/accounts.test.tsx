@@ -43,6 +43,13 @@ function accountApi(user: PublicUser) {
       await delay(20);
       return HttpResponse.json({ user: signedIn ?? null });
     }),
+    // The dashboard reads the whole account; the session says only who is signed in.
+    http.get('/api/user', async () => {
+      await delay(20);
+      return signedIn
+        ? HttpResponse.json(signedIn)
+        : HttpResponse.json({ message: 'Not signed in' }, { status: 401 });
+    }),
     http.post('/api/login', async ({ request }) => {
       const body = await record(request);
       if (body?.email !== user.email || body.password !== PASSWORD) {
