@@ -61,6 +61,21 @@ export async function startServer(
 
 const BEFORE_LISTENING = 'before it listened';
 
+/** pino's levels by name ('silent' above them all). */
+const LEVELS = new Map([
+  ['trace', 10],
+  ['debug', 20],
+  ['info', 30],
+  ['warn', 40],
+  ['error', 50],
+  ['fatal', 60],
+  ['silent', Infinity],
+]);
+const INFO = 30;
+const WARN = 40;
+const levelOf = (name: string | undefined, otherwise: number): number =>
+  (name === undefined ? undefined : LEVELS.get(name)) ?? otherwise;
+
 async function startServerOnce(env: NodeJS.ProcessEnv, entry: string): Promise<RunningServer | string> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -71,20 +86,23 @@ async function startServerOnce(env: NodeJS.ProcessEnv, entry: string): Promise<R
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
       // Links in mail point back at this server.
       PUBLIC_URL: url,
       ...env,
+      // The "listening" line is an info line: a quieter level asked for only quiets what is passed on below.
+      LOG_LEVEL: levelOf(env.LOG_LEVEL, INFO) < INFO ? env.LOG_LEVEL : 'info',
       DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // Warnings and errors are passed on, as before; the rest of the log is only read for the "listening" line.
+  // Warnings and errors (or what the level asked for lets through) are passed on; the rest of the log is only
+  // read for the "listening" line.
+  const shown = Math.max(WARN, levelOf(env.LOG_LEVEL, WARN));
   const seen = { listening: false };
   createInterface({ input: child.stdout }).on('line', (line) => {
     const logged = logEntry(line);
     if (typeof logged?.msg === 'string' && logged.msg.startsWith('listening on ')) seen.listening = true;
-    if (typeof logged?.level !== 'number' || logged.level >= 40) process.stdout.write(`${line}\n`);
+    if (typeof logged?.level !== 'number' || logged.level >= shown) process.stdout.write(`${line}\n`);
   });
   // As long as a busy two-core machine may take to start it (a server started within 60 s on a quiet one).
   const deadline = Date.now() + 180_000;
