@@ -58,11 +58,11 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
     'Too many sign-in attempts for this account from your connection. Please wait a few minutes or reset your password.',
   );
 
+  // The guard admitted the user; the whole account is read by the id it found.
   api.on(currentUserEndpoint, async ({ req }) => {
-    const account = await sessionAccount(req, users);
-    if (!account || account.id !== signedInUser(req).id)
-      throw new HttpError('UNAUTHENTICATED', 'Not signed in');
-    return account;
+    const user = await users.findById(signedInUser(req).id);
+    if (!user) throw new HttpError('UNAUTHENTICATED', 'Not signed in');
+    return toPublicUser(user);
   });
 
   api.on(

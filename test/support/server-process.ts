@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { pino } from 'pino';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -61,20 +62,12 @@ export async function startServer(
 
 const BEFORE_LISTENING = 'before it listened';
 
-/** pino's levels by name ('silent' above them all). */
-const LEVELS = new Map([
-  ['trace', 10],
-  ['debug', 20],
-  ['info', 30],
-  ['warn', 40],
-  ['error', 50],
-  ['fatal', 60],
-  ['silent', Infinity],
-]);
-const INFO = 30;
-const WARN = 40;
+const { values: LEVELS } = pino.levels;
+const INFO = LEVELS.info ?? 30;
+const WARN = LEVELS.warn ?? 40;
+/** A pino level's number ('silent' above them all); `otherwise` when none is named. */
 const levelOf = (name: string | undefined, otherwise: number): number =>
-  (name === undefined ? undefined : LEVELS.get(name)) ?? otherwise;
+  name === undefined ? otherwise : name === 'silent' ? Infinity : (LEVELS[name] ?? otherwise);
 
 async function startServerOnce(env: NodeJS.ProcessEnv, entry: string): Promise<RunningServer | string> {
   const port = await freePort();
