@@ -13,6 +13,7 @@ import { customersArea } from './customers/customers.area.js';
 import { customsArea } from './customs/customs.area.js';
 import { dashboardArea } from './dashboard/dashboard.area.js';
 import { mailArea } from './mail/mail.area.js';
+import { ledgerArea } from './ledger/ledger.area.js';
 import { marketingArea } from './marketing/marketing.area.js';
 import { parcelsArea } from './parcels/parcels.area.js';
 import { productsArea } from './products/products.area.js';
@@ -38,6 +39,7 @@ export const AREAS = [
   productsArea,
   competitorsArea,
   sectionsArea,
+  ledgerArea,
   parcelsArea,
   dashboardArea,
 ] as const;

@@ -1,0 +1,84 @@
+import { type LedgerEntry, type PostedEntry, effectOf } from '../../core/ledger/ledger-entry.js';
+import type { LedgerRepository } from '../../core/ledger/ledger.ports.js';
+import { type Sequences, type Tables, clone } from '../memory/in-memory-tables.js';
+
+/** An entry as stored: with its place in posting order, and how it moved the balance. */
+interface StoredEntry {
+  entry: LedgerEntry & { sequence: number };
+  effectCents: number;
+}
+
+declare module '../memory/in-memory-tables.js' {
+  interface Tables {
+    /** In posting order. */
+    ledgerEntries: StoredEntry[];
+  }
+}
+
+const REVERSAL_RULE = 'a reversal undoes an entry of the same account that is not a reversal itself';
+
+export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepository {
+  const all = () => tables.ledgerEntries.map((stored) => stored.entry);
+  const reversalOf = (id: string) => all().find((e) => e.reverses === id);
+  const posted = (entry: StoredEntry['entry'] | undefined): PostedEntry | undefined =>
+    entry && clone({ ...entry, reversedBy: reversalOf(entry.id)?.id ?? null });
+  const standing = (userId: string) =>
+    all().filter((e) => e.userId === userId && e.kind !== 'reversal' && !reversalOf(e.id));
+  const sum = (entries: readonly LedgerEntry[]) => entries.reduce((total, e) => total + e.amountCents, 0);
+  const effectOfNew = (entry: LedgerEntry): number => {
+    if (entry.reverses === null) return effectOf(entry);
+    const target = all().find((e) => e.id === entry.reverses);
+    if (target?.userId !== entry.userId || target.kind === 'reversal') throw new Error(REVERSAL_RULE);
+    return effectOf(entry, target.kind);
+  };
+  return {
+    post: async (entry) => {
+      const effectCents = effectOfNew(entry);
+      const taken = all().some(
+        (e) =>
+          e.id === entry.id ||
+          e.sourceKey === entry.sourceKey ||
+          (entry.reverses !== null && e.reverses === entry.reverses),
+      );
+      if (taken) return 'duplicate';
+      tables.ledgerEntries.push({
+        entry: clone({ ...entry, sequence: sequences.next('ledger_entries') }),
+        effectCents,
+      });
+      return 'posted';
+    },
+    find: (id) => Promise.resolve(posted(all().find((e) => e.id === id))),
+    findBySource: (key) => Promise.resolve(posted(all().find((e) => e.sourceKey === key))),
+    balanceOf: (userId) =>
+      Promise.resolve(
+        tables.ledgerEntries.reduce(
+          (total, { entry, effectCents }) => (entry.userId === userId ? total + effectCents : total),
+          0,
+        ),
+      ),
+    listFor: (userId, { before, limit }) =>
+      Promise.resolve(
+        all()
+          .filter((e) => e.userId === userId && (before === undefined || e.sequence < before))
+          .reverse()
+          .slice(0, limit)
+          .flatMap((e) => posted(e) ?? []),
+      ),
+    unpaidOf: (userId, key) => {
+      const charge = all().find((e) => e.userId === userId && e.sourceKey === key && e.kind === 'charge');
+      if (!charge) return Promise.resolve(undefined);
+      const entries = standing(userId);
+      if (!entries.some((e) => e.id === charge.id)) return Promise.resolve(0);
+      const chargedThrough = sum(entries.filter((e) => e.kind === 'charge' && e.sequence <= charge.sequence));
+      const paid = sum(entries.filter((e) => e.kind === 'payment' || e.kind === 'credit'));
+      return Promise.resolve(Math.max(0, Math.min(charge.amountCents, chargedThrough - paid)));
+    },
+    paymentsBetween: (from, to) =>
+      Promise.resolve(
+        all()
+          .filter((e) => e.kind === 'payment' && e.postedAt >= from && e.postedAt < to)
+          .reverse()
+          .flatMap((e) => posted(e) ?? []),
+      ),
+  };
+}

@@ -1,0 +1,20 @@
+import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
+import { areaModule } from '../area-module.js';
+import { inMemoryLedger } from './in-memory-ledger.js';
+import { KnexLedger } from './knex-ledger.js';
+import { ledgerRoutes } from './ledger.routes.js';
+import * as ledger from './migrations/20261127-001-ledger.js';
+
+/** Each account's ledger: its charges, payments, credits and reversals, and the statement made of them. */
+export const ledgerArea = areaModule({
+  name: 'ledger',
+  repositories: { ledger: { knex: (db) => new KnexLedger(db), memory: inMemoryLedger } },
+  memoryTables: { ledgerEntries: () => [] },
+  migrations: { '20261127-001-ledger': ledger },
+  bind(container, { reads }) {
+    container.bind(LEDGER_TOKENS.Ledger).toConstantValue(reads.ledger);
+  },
+  routes(container, api, { config }) {
+    ledgerRoutes(container, api, config);
+  },
+});

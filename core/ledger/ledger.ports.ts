@@ -1,0 +1,29 @@
+import type { Cents } from '../shared/money.js';
+import type { EntryPage, LedgerEntry, PostedEntry } from './ledger-entry.js';
+
+export interface LedgerRepository {
+  /**
+   * Posts the entry unless one with its source key exists (the unique key decides between two at once, so a
+   * replayed source never posts twice); says which. A reversal names an entry of the same account not reversed yet.
+   */
+  post(entry: LedgerEntry): Promise<'posted' | 'duplicate'>;
+  find(id: string): Promise<PostedEntry | undefined>;
+  findBySource(sourceKey: string): Promise<PostedEntry | undefined>;
+  /** What the account owes (negative: what it has in credit): its charges less its payments and credits. */
+  balanceOf(userId: string): Promise<Cents>;
+  /** A page of the account's entries, newest first. */
+  listFor(userId: string, page: EntryPage): Promise<PostedEntry[]>;
+  /**
+   * What is still owed of a charge, payments and credits paying the oldest charges first (a reversed charge owes
+   * nothing; undefined: no such charge of this account).
+   */
+  unpaidOf(userId: string, chargeSourceKey: string): Promise<Cents | undefined>;
+  /** Every account's payments posted from `from` up to `to`, newest first: the staff's day. */
+  paymentsBetween(from: Date, to: Date): Promise<PostedEntry[]>;
+}
+
+declare module '../shared/unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    ledger: LedgerRepository;
+  }
+}

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { entryAnswerSchema } from '../ledger/ledger-answers.schema.js';
+import {
+  MPESA_PAYMENT_STATUSES,
+  type MpesaPayment,
+  type UnmatchedPayment,
+  paymentSentence,
+} from './mpesa-payment.js';
+
+export const mpesaRequestAnswerSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(MPESA_PAYMENT_STATUSES),
+  amountKes: z.int(),
+});
+
+export const paymentStatusAnswerSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(MPESA_PAYMENT_STATUSES),
+  amountKes: z.int(),
+  /** The dollars the shillings pay, in cents. */
+  amountCents: z.int(),
+  /** What the customer reads. */
+  message: z.string(),
+  resultCode: z.nullable(z.int()),
+  receiptNumber: z.nullable(z.string()),
+  /** The ledger entry the payment posted: its receipt page. */
+  entryId: z.nullable(z.string()),
+});
+
+export const paymentStatusAnswer = (payment: MpesaPayment): z.infer<typeof paymentStatusAnswerSchema> => ({
+  paymentId: payment.id,
+  status: payment.status,
+  amountKes: payment.amountKes,
+  amountCents: payment.amountCents,
+  message: paymentSentence(payment),
+  resultCode: payment.resultCode,
+  receiptNumber: payment.receiptNumber,
+  entryId: payment.entryId,
+});
+
+/** How to pay: the paybill and the account number to give it, and whether money really moves. */
+export const paymentOptionsAnswerSchema = z.object({
+  paybill: z.string(),
+  accountNumber: z.string(),
+  /** True on the offline M-Pesa: requests and callbacks are played, no money moves. */
+  offline: z.boolean(),
+});
+
+/** A printable receipt of one payment. */
+export const receiptAnswerSchema = z.object({
+  entry: entryAnswerSchema,
+  accountId: z.string(),
+  customerName: z.string(),
+  /** What the account owed right after this payment (negative: in credit), in cents. */
+  balanceAfterCents: z.int(),
+  brandName: z.string(),
+});
+
+export const unmatchedAnswerSchema = z.object({
+  transId: z.string(),
+  amountKes: z.number(),
+  billRefNumber: z.string(),
+  msisdn: z.string(),
+  payerName: z.string(),
+  receivedAt: z.iso.datetime(),
+  assignedTo: z.nullable(z.string()),
+});
+
+export const unmatchedAnswer = (unmatched: UnmatchedPayment): z.infer<typeof unmatchedAnswerSchema> => ({
+  transId: unmatched.transId,
+  amountKes: unmatched.amountKes,
+  billRefNumber: unmatched.billRefNumber,
+  msisdn: unmatched.msisdn,
+  payerName: unmatched.payerName,
+  receivedAt: unmatched.receivedAt.toISOString(),
+  assignedTo: unmatched.assignedTo,
+});
+
+/** A ledger entry with its account, for staff. */
+export const staffEntryAnswerSchema = z.object({ ...entryAnswerSchema.shape, accountId: z.string() });
+
+export const paymentDayAnswerSchema = z.object({
+  day: z.iso.date(),
+  payments: z.array(staffEntryAnswerSchema),
+  totalCents: z.int(),
+});
+
+export const unmatchedListAnswerSchema = z.object({ unmatched: z.array(unmatchedAnswerSchema) });

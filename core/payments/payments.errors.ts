@@ -1,0 +1,48 @@
+import type { Refusals } from '../shared/refusals.js';
+import type { DomainError } from '../shared/result.js';
+
+export const PAYMENT_ERRORS = {
+  nothingDue: {
+    code: 'PAYMENTS.NOTHING_DUE',
+    message: 'Your account owes nothing: there is nothing to pay.',
+  },
+  paymentNotFound: { code: 'PAYMENTS.NOT_FOUND', message: 'No such payment.' },
+  unknownAccount: {
+    code: 'PAYMENTS.UNKNOWN_ACCOUNT',
+    message: 'No account on this site has this account ID.',
+  },
+  duplicateReference: {
+    code: 'PAYMENTS.DUPLICATE_REFERENCE',
+    message: 'A payment with this reference has already been recorded: it was not recorded again.',
+  },
+  entryNotFound: { code: 'PAYMENTS.ENTRY_NOT_FOUND', message: 'No ledger entry has this id.' },
+  alreadyReversed: {
+    code: 'PAYMENTS.ALREADY_REVERSED',
+    message: 'This entry has been reversed already, or is a reversal itself.',
+  },
+  unmatchedNotFound: {
+    code: 'PAYMENTS.UNMATCHED_NOT_FOUND',
+    message: 'No unmatched paybill payment has this transaction ID.',
+  },
+  alreadyAssigned: {
+    code: 'PAYMENTS.ALREADY_ASSIGNED',
+    message: 'This paybill payment has been assigned to an account already.',
+  },
+} as const satisfies Record<string, DomainError>;
+
+type AnyPaymentError = (typeof PAYMENT_ERRORS)[keyof typeof PAYMENT_ERRORS];
+export type PaymentCode = AnyPaymentError['code'];
+/** A payments failure, or one of those with the codes `C` (what one use case may return). */
+export type PaymentError<C extends PaymentCode = PaymentCode> = Extract<AnyPaymentError, { code: C }>;
+
+/** Each failure's status and exit code; endpoints pick theirs from it (`refusalsFrom`). */
+export const PAYMENT_REFUSALS = {
+  'PAYMENTS.NOTHING_DUE': { status: 409, exit: 'failure' },
+  'PAYMENTS.NOT_FOUND': { status: 404, exit: 'failure' },
+  'PAYMENTS.UNKNOWN_ACCOUNT': { status: 404, exit: 'failure' },
+  'PAYMENTS.DUPLICATE_REFERENCE': { status: 409, exit: 'failure' },
+  'PAYMENTS.ENTRY_NOT_FOUND': { status: 404, exit: 'failure' },
+  'PAYMENTS.ALREADY_REVERSED': { status: 409, exit: 'failure' },
+  'PAYMENTS.UNMATCHED_NOT_FOUND': { status: 404, exit: 'failure' },
+  'PAYMENTS.ALREADY_ASSIGNED': { status: 409, exit: 'failure' },
+} as const satisfies Refusals<PaymentCode>;

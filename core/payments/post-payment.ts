@@ -1,0 +1,47 @@
+import type { LedgerEntry, PaymentMethod, ShillingAmount } from '../ledger/ledger-entry.js';
+import type { Cents } from '../shared/money.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+
+/** A payment into an account, from whichever channel it came. */
+export interface IncomingPayment {
+  userId: string;
+  amountCents: Cents;
+  method: PaymentMethod;
+  /** Unique to the payment's source (SOURCE_KEYS): the same payment never posts twice. */
+  sourceKey: string;
+  reference: string | null;
+  description: string;
+  shillings: ShillingAmount | null;
+  /** Staff's address when staff recorded it. */
+  postedBy: string | null;
+}
+
+/**
+ * Posts a payment to the account's ledger, in the caller's transaction, and does what follows every payment.
+ * Every channel (STK push, paybill, staff) posts through here, so each payment is treated alike. Answers the
+ * entry posted, or undefined when its source had posted already (a replay: nothing follows).
+ */
+export async function postPayment(
+  ports: TransactionalPorts,
+  payment: IncomingPayment,
+  at: Date,
+): Promise<LedgerEntry | undefined> {
+  const entry: LedgerEntry = {
+    id: crypto.randomUUID(),
+    userId: payment.userId,
+    kind: 'payment',
+    amountCents: payment.amountCents,
+    sourceKey: payment.sourceKey,
+    description: payment.description,
+    method: payment.method,
+    reference: payment.reference,
+    parcelNumber: null,
+    reverses: null,
+    reason: null,
+    postedBy: payment.postedBy,
+    shillings: payment.shillings,
+    postedAt: at,
+  };
+  if ((await ports.ledger.post(entry)) === 'duplicate') return undefined;
+  return entry;
+}

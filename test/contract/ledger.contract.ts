@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { aUser } from '../core/accounts/user.mother.js';
+import { aPayment, aReversalOf, anEntry } from '../core/ledger/ledger-entry.mother.js';
+import type { LedgerEntry } from '../../core/ledger/ledger-entry.js';
+import { type OpenStorage, later, useStorage } from './storage-under-test.js';
+
+/** The ledger: the same behaviour on every adapter. */
+export function ledgerContract(name: string, open: OpenStorage): void {
+  describe(`ledger: ${name}`, () => {
+    const storage = useStorage(open);
+    const amina = aUser({ firstName: 'Amina' });
+    const baraka = aUser({ firstName: 'Baraka' });
+    const withOwners = async () => {
+      for (const owner of [amina, baraka]) {
+        await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(owner));
+      }
+    };
+    const post = (entry: LedgerEntry) => storage.unitOfWork.run(({ ledger }) => ledger.post(entry));
+
+    it('posts an entry once per source key, and keeps what was posted first', async () => {
+      await withOwners();
+      const charge = anEntry({ userId: amina.id, amountCents: 2700, sourceKey: 'parcel:KP1:shipping' });
+      expect(await post(charge)).toBe('posted');
+      const replay = anEntry({ userId: amina.id, amountCents: 9999, sourceKey: 'parcel:KP1:shipping' });
+      expect(await post(replay)).toBe('duplicate');
+      expect(await storage.reads.ledger.findBySource('parcel:KP1:shipping')).toMatchObject({
+        id: charge.id,
+        amountCents: 2700,
+        reversedBy: null,
+      });
+      expect(await storage.reads.ledger.balanceOf(amina.id)).toBe(2700);
+    });
+
+    it('keeps the balance exact: charges add, payments and credits take away, reversals undo', async () => {
+      await withOwners();
+      const charge = anEntry({ userId: amina.id, amountCents: 3945 });
+      const payment = aPayment(amina.id, 1001);
+      const credit = anEntry({ userId: amina.id, kind: 'credit', amountCents: 500 });
+      for (const entry of [charge, payment, credit]) await post(entry);
+      await post(anEntry({ userId: baraka.id, amountCents: 100 }));
+      expect(await storage.reads.ledger.balanceOf(amina.id)).toBe(3945 - 1001 - 500);
+      await post(aReversalOf(payment));
+      expect(await storage.reads.ledger.balanceOf(amina.id)).toBe(3945 - 500);
+      await post(aReversalOf(charge));
+      expect(await storage.reads.ledger.balanceOf(amina.id)).toBe(-500);
+      expect(await storage.reads.ledger.balanceOf(baraka.id)).toBe(100);
+    });
+
+    it('reverses an entry once, and only one of the same account', async () => {
+      await withOwners();
+      const charge = anEntry({ userId: amina.id });
+      await post(charge);
+      const first = aReversalOf(charge);
+      expect(await post(first)).toBe('posted');
+      expect(await post(aReversalOf(charge))).toBe('duplicate');
+      expect((await storage.reads.ledger.find(charge.id))?.reversedBy).toBe(first.id);
+      await expect(post(aReversalOf(charge, { userId: baraka.id }))).rejects.toThrow();
+      await expect(post(aReversalOf(first))).rejects.toThrow();
+      expect(await storage.reads.ledger.balanceOf(amina.id)).toBe(0);
+    });
+
+    it('lists an account’s entries newest first, a page at a time, with what they carry', async () => {
+      await withOwners();
+      const entries = Array.from({ length: 5 }, (_, i) =>
+        anEntry({ userId: amina.id, amountCents: 100 + i, postedAt: later(i * 1000) }),
+      );
+      for (const entry of entries) await post(entry);
+      const paid = aPayment(amina.id, 250, {
+        reference: 'QKT1ABC2DE',
+        shillings: { kes: 323, kesPerUsd: 129, rateDate: '2026-11-01' },
+        postedAt: later(9000),
+      });
+      await post(paid);
+      const first = await storage.reads.ledger.listFor(amina.id, { limit: 3 });
+      expect(first.map((e) => e.id)).toEqual([paid.id, entries[4]?.id, entries[3]?.id]);
+      expect(first[0]).toMatchObject({ ...paid, reversedBy: null });
+      const before = first.at(-1)?.sequence;
+      const rest = await storage.reads.ledger.listFor(amina.id, { limit: 10, ...(before && { before }) });
+      expect(rest.map((e) => e.id)).toEqual([entries[2]?.id, entries[1]?.id, entries[0]?.id]);
+      expect(await storage.reads.ledger.listFor(baraka.id, { limit: 10 })).toEqual([]);
+    });
+
+    it('pays the oldest charges first: what is owed of each charge', async () => {
+      await withOwners();
+      const first = anEntry({ userId: amina.id, amountCents: 2700, sourceKey: 'parcel:KP1:shipping' });
+      const second = anEntry({ userId: amina.id, amountCents: 150, sourceKey: 'parcel:KP2:shipping' });
+      await post(first);
+      await post(second);
+      const { ledger } = storage.reads;
+      expect(await ledger.unpaidOf(amina.id, 'parcel:KP1:shipping')).toBe(2700);
+      await post(aPayment(amina.id, 2000));
+      expect(await ledger.unpaidOf(amina.id, 'parcel:KP1:shipping')).toBe(700);
+      expect(await ledger.unpaidOf(amina.id, 'parcel:KP2:shipping')).toBe(150);
+      await post(anEntry({ userId: amina.id, kind: 'credit', amountCents: 750 }));
+      expect(await ledger.unpaidOf(amina.id, 'parcel:KP1:shipping')).toBe(0);
+      expect(await ledger.unpaidOf(amina.id, 'parcel:KP2:shipping')).toBe(100);
+      await post(aReversalOf(first));
+      expect(await ledger.unpaidOf(amina.id, 'parcel:KP1:shipping')).toBe(0);
+      expect(await ledger.unpaidOf(amina.id, 'parcel:KP2:shipping')).toBe(0);
+      expect(await ledger.unpaidOf(amina.id, 'parcel:KP9:shipping')).toBeUndefined();
+      expect(await ledger.unpaidOf(baraka.id, 'parcel:KP2:shipping')).toBeUndefined();
+    });
+
+    it('lists every account’s payments in a time window, newest first', async () => {
+      await withOwners();
+      const early = aPayment(amina.id, 100, { postedAt: later(0) });
+      const inside = aPayment(baraka.id, 200, { postedAt: later(60_000) });
+      const last = aPayment(amina.id, 300, { postedAt: later(120_000) });
+      for (const entry of [early, inside, last, anEntry({ userId: amina.id, postedAt: later(60_000) })]) {
+        await post(entry);
+      }
+      const found = await storage.reads.ledger.paymentsBetween(later(1), later(120_001));
+      expect(found.map((e) => e.id)).toEqual([last.id, inside.id]);
+    });
+
+    it('posts nothing when its transaction fails', async () => {
+      await withOwners();
+      const charge = anEntry({ userId: amina.id });
+      await expect(
+        storage.unitOfWork.run(async ({ ledger }) => {
+          await ledger.post(charge);
+          throw new Error('the work after it failed');
+        }),
+      ).rejects.toThrow();
+      expect(await storage.reads.ledger.find(charge.id)).toBeUndefined();
+      expect(await post(charge)).toBe('posted');
+    });
+  });
+}
