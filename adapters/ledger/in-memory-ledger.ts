@@ -32,20 +32,25 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
     return effectOf(entry, target.kind);
   };
   return {
-    post: async (entry) => {
-      const effectCents = effectOfNew(entry);
+    post: (entry) => {
+      let effectCents: number;
+      try {
+        effectCents = effectOfNew(entry);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
       const taken = all().some(
         (e) =>
           e.id === entry.id ||
           e.sourceKey === entry.sourceKey ||
           (entry.reverses !== null && e.reverses === entry.reverses),
       );
-      if (taken) return 'duplicate';
+      if (taken) return Promise.resolve('duplicate');
       tables.ledgerEntries.push({
         entry: clone({ ...entry, sequence: sequences.next('ledger_entries') }),
         effectCents,
       });
-      return 'posted';
+      return Promise.resolve('posted');
     },
     find: (id) => Promise.resolve(posted(all().find((e) => e.id === id))),
     findBySource: (key) => Promise.resolve(posted(all().find((e) => e.sourceKey === key))),
