@@ -37,7 +37,7 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
       try {
         effectCents = effectOfNew(entry);
       } catch (error) {
-        return Promise.reject(error as Error);
+        return Promise.reject(error);
       }
       const taken = all().some(
         (e) =>
