@@ -25,20 +25,17 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
   const standing = (userId: string) =>
     all().filter((e) => e.userId === userId && e.kind !== 'reversal' && !reversalOf(e.id));
   const sum = (entries: readonly LedgerEntry[]) => entries.reduce((total, e) => total + e.amountCents, 0);
-  const effectOfNew = (entry: LedgerEntry): number => {
+  /** How the entry moves the balance; undefined for a reversal of what it may not undo. */
+  const effectOfNew = (entry: LedgerEntry): number | undefined => {
     if (entry.reverses === null) return effectOf(entry);
     const target = all().find((e) => e.id === entry.reverses);
-    if (target?.userId !== entry.userId || target.kind === 'reversal') throw new Error(REVERSAL_RULE);
+    if (target?.userId !== entry.userId || target.kind === 'reversal') return undefined;
     return effectOf(entry, target.kind);
   };
   return {
     post: (entry) => {
-      let effectCents: number;
-      try {
-        effectCents = effectOfNew(entry);
-      } catch (error) {
-        return Promise.reject(error);
-      }
+      const effectCents = effectOfNew(entry);
+      if (effectCents === undefined) return Promise.reject(new Error(REVERSAL_RULE));
       const taken = all().some(
         (e) =>
           e.id === entry.id ||
