@@ -65,9 +65,11 @@ export class KnexLedger implements LedgerRepository {
 
   /** Entries with the reversal that undid each, if any. */
   private entries() {
-    return this.db('ledger_entries as e')
-      .leftJoin('ledger_entries as r', 'r.reverses', 'e.id')
-      .select('e.*', 'r.id as reversed_by');
+    // The reversal found by its unique index, entry by entry: a page never joins the whole ledger.
+    return this.db('ledger_entries as e').select(
+      'e.*',
+      this.db.raw('(select r.id from ledger_entries r where r.reverses = e.id) as reversed_by'),
+    );
   }
 
   async post(entry: LedgerEntry): Promise<'posted' | 'duplicate'> {
@@ -132,33 +134,38 @@ export class KnexLedger implements LedgerRepository {
   }
 
   async unpaidOf(userId: string, chargeSourceKey: string): Promise<Cents | undefined> {
+    // One pass over the account's entries: a reversal of a payment or credit raised the balance (effect > 0),
+    // one of a charge lowered it; only reversals look up what they undid.
     const result = await this.db.raw<{ rows: unknown[] }>(
-      `with standing as (
-         select e.kind, e.seq, e.amount_cents, e.source_key from ledger_entries e
-         where e.user_id = :userId and e.kind <> 'reversal'
-           and not exists (select 1 from ledger_entries r where r.reverses = e.id)
-       ), charge as (
-         select kind, seq, amount_cents from ledger_entries
-         where user_id = :userId and source_key = :key and kind = 'charge'
-       )
-       select
-         (select amount_cents from charge) as amount,
-         (select seq from standing where source_key = :key) as standing_seq,
-         (select coalesce(sum(amount_cents), 0) from standing
-           where kind = 'charge' and seq <= (select seq from charge)) as charged_through,
-         (select coalesce(sum(amount_cents), 0) from standing where kind in ('payment', 'credit')) as paid`,
+      `select c.amount_cents as amount,
+         exists (select 1 from ledger_entries r where r.reverses = c.id) as reversed,
+         totals.charged_through - coalesce(undone.charges, 0) as charged_through,
+         totals.paid - totals.paid_undone as paid
+       from ledger_entries c
+       cross join lateral (
+         select
+           coalesce(sum(amount_cents) filter (where kind = 'charge' and seq <= c.seq), 0) as charged_through,
+           coalesce(sum(amount_cents) filter (where kind in ('payment', 'credit')), 0) as paid,
+           coalesce(sum(amount_cents) filter (where kind = 'reversal' and effect_cents > 0), 0) as paid_undone
+         from ledger_entries where user_id = c.user_id
+       ) totals
+       cross join lateral (
+         select sum(r.amount_cents) as charges from ledger_entries r join ledger_entries t on t.id = r.reverses
+         where r.user_id = c.user_id and r.kind = 'reversal' and t.kind = 'charge' and t.seq <= c.seq
+       ) undone
+       where c.user_id = :userId and c.source_key = :key and c.kind = 'charge'`,
       { userId, key: chargeSourceKey },
     );
+    if (result.rows.length === 0) return undefined;
     const row = z
       .object({
-        amount: z.coerce.number().int().nullable(),
-        standing_seq: z.coerce.number().nullable(),
+        amount: z.coerce.number().int(),
+        reversed: z.boolean(),
         charged_through: z.coerce.number().int(),
         paid: z.coerce.number().int(),
       })
       .parse(result.rows[0]);
-    if (row.amount === null) return undefined;
-    if (row.standing_seq === null) return 0;
+    if (row.reversed) return 0;
     return Math.max(0, Math.min(row.amount, row.charged_through - row.paid));
   }
 
