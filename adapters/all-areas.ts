@@ -16,6 +16,7 @@ import { mailArea } from './mail/mail.area.js';
 import { ledgerArea } from './ledger/ledger.area.js';
 import { marketingArea } from './marketing/marketing.area.js';
 import { parcelsArea } from './parcels/parcels.area.js';
+import { paymentsArea } from './payments/payments.area.js';
 import { productsArea } from './products/products.area.js';
 import { quotesArea } from './quotes/quotes.area.js';
 import { referralsArea } from './referrals/referrals.area.js';
@@ -40,6 +41,7 @@ export const AREAS = [
   competitorsArea,
   sectionsArea,
   ledgerArea,
+  paymentsArea,
   parcelsArea,
   dashboardArea,
 ] as const;
