@@ -290,15 +290,6 @@ export async function startFakeDaraja() {
         },
       };
     },
-    /** Posts a callback to an address, as Safaricom does; answers its status and body. */
-    deliver: async (url: string, body: unknown) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
-    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
