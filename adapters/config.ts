@@ -62,7 +62,7 @@ export interface DarajaSettings {
   timeoutMs: number;
 }
 
-export interface MpesaSettings {
+interface MpesaSettings {
   /** Daraja when its credentials are set; otherwise the offline M-Pesa answers, and no money moves. */
   daraja: DarajaSettings | undefined;
   /** The secret in the callback paths; unset outside production: the composition root makes one. */
@@ -72,7 +72,7 @@ export interface MpesaSettings {
 }
 
 /** Safaricom's sandbox: the default address, so that no configuration ever reaches production by mistake. */
-export const DARAJA_SANDBOX_URL = 'https://sandbox.safaricom.co.ke';
+const DARAJA_SANDBOX_URL = 'https://sandbox.safaricom.co.ke';
 /** The sandbox's own test paybill: what the offline M-Pesa shows when no short code is set. */
 const SANDBOX_PAYBILL = '174379';
 const SHORTCODE = /^\d{5,7}$/;

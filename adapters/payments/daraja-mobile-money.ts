@@ -40,12 +40,15 @@ export const darajaTimestamp = (at: Date): string =>
   format(new TZDate(at.getTime(), NAIROBI), 'yyyyMMddHHmmss');
 
 /** The STK password: base64 of the short code, the passkey and the timestamp, run together. */
-export const stkPassword = (shortcode: string, passkey: string, timestamp: string): string =>
+const stkPassword = (shortcode: string, passkey: string, timestamp: string): string =>
   Buffer.from(`${shortcode}${passkey}${timestamp}`).toString('base64');
 
 /** What the phone's prompt and M-Pesa's statement say the payment is for: at most 13 characters. */
 const TRANSACTION_DESC = 'Parcel charge';
-/** Daraja's longest AccountReference. */
+/**
+ * Daraja's longest AccountReference. Account IDs are 8 characters (KX and six digits) and would need ten billion
+ * accounts to pass it; one that did would be sent cut (the reply names the request by its CheckoutRequestID).
+ */
 const MAX_ACCOUNT_REFERENCE = 12;
 /** What M-Pesa does with a paybill payment when our validation does not answer in time: take it. */
 const WHEN_VALIDATION_IS_SILENT = 'Completed';
@@ -97,9 +100,6 @@ export class DarajaMobileMoney implements MobileMoney {
   }
 
   async requestPayment(request: PaymentRequest): Promise<RequestTaken> {
-    if (request.accountId.length > MAX_ACCOUNT_REFERENCE) {
-      throw new Error(`${request.accountId} is longer than Daraja's AccountReference takes`);
-    }
     const answer = await this.call('/mpesa/stkpush/v1/processrequest', {
       ...this.signed(),
       TransactionType: 'CustomerPayBillOnline',
@@ -108,7 +108,7 @@ export class DarajaMobileMoney implements MobileMoney {
       PartyB: this.settings.shortcode,
       PhoneNumber: request.phone,
       CallBackURL: this.addresses.callbackUrl,
-      AccountReference: request.accountId,
+      AccountReference: request.accountId.slice(0, MAX_ACCOUNT_REFERENCE),
       TransactionDesc: TRANSACTION_DESC,
     });
     const taken = pushAnswerSchema.safeParse(answer.body);

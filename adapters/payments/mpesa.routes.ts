@@ -76,8 +76,11 @@ export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config
     async ({ req, body }) => {
       const outcome = await settle.execute(body);
       const checkout = { checkoutRequestId: body.checkoutRequestId, resultCode: body.resultCode };
-      if (outcome.kind === 'unknown') req.log.warn(checkout, 'an M-Pesa callback for no request of ours');
-      else
+      if (outcome.kind === 'unknown') {
+        // Its receipt and amount, should staff need to find the money in M-Pesa's statement.
+        const { receiptNumber, amountKes } = body.paid ?? {};
+        req.log.warn({ ...checkout, receiptNumber, amountKes }, 'an M-Pesa callback for no request of ours');
+      } else
         req.log.info(
           { ...checkout, outcome: outcome.kind, status: outcome.payment.status },
           'M-Pesa callback',

@@ -7,12 +7,13 @@ import { type Result, fail, ok } from '../shared/result.js';
 import type { MpesaPayment } from './mpesa-payment.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import type { MobileMoney, MpesaPaymentRepository } from './payments.ports.js';
+import type { PayWithMpesaInput } from './payments.schema.js';
 
 /** M-Pesa's most for one transaction: an account owing more pays it in several requests. */
-export const MPESA_MAX_KES = 250_000;
+const MPESA_MAX_KES = 250_000;
 
 /** A request M-Pesa has not called back about is asked about after this long (the status query). */
-export const ASK_AFTER_MS = 60_000;
+const ASK_AFTER_MS = 60_000;
 
 /**
  * The customer asks to pay what the account owes from their phone: the dollars due at the dated rate, rounded up
@@ -29,11 +30,9 @@ export class PayWithMpesaUseCase {
     private readonly rate: ExchangeRate,
   ) {}
 
-  async execute(input: {
-    userId: string;
-    accountId: string;
-    phone: string;
-  }): Promise<Result<MpesaPayment, PaymentError<'PAYMENTS.NOTHING_DUE'>>> {
+  async execute(
+    input: PayWithMpesaInput & { userId: string; accountId: string },
+  ): Promise<Result<MpesaPayment, PaymentError<'PAYMENTS.NOTHING_DUE'>>> {
     const dueCents = dueOf(await this.ledger.balanceOf(input.userId));
     if (dueCents === 0) return fail(PAYMENT_ERRORS.nothingDue);
     const amountKes = Math.min(shillingsToAsk(dueCents, this.rate), MPESA_MAX_KES);

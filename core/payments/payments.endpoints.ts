@@ -64,6 +64,8 @@ export const paymentStatusEndpoint = endpoint({
   path: '/api/payments/{paymentId}',
   tag: PAYMENTS_TAG,
   summary: 'Where an M-Pesa payment request stands, in words for the customer',
+  description:
+    'Only its owner sees a payment: any other id answers 404. `message` says the result in words (1032 cancelled, 1037 phone unreachable, 2001 wrong PIN, 1 not enough money, others named by their code).',
   who: 'signed in',
   params: paymentIdParams,
   ok: { status: 200, meaning: 'The payment request.', schema: paymentStatusAnswerSchema },
@@ -77,6 +79,8 @@ export const paymentOptionsEndpoint = endpoint({
   path: '/api/payments/options',
   tag: PAYMENTS_TAG,
   summary: 'How the signed-in customer pays by paybill: the business number and their account number',
+  description:
+    '`offline` is true on the offline M-Pesa (no Daraja settings): requests and callbacks are played, and no money moves.',
   who: 'signed in',
   ok: { status: 200, meaning: 'The paybill.', schema: paymentOptionsAnswerSchema },
 });
@@ -159,6 +163,8 @@ export const listUnmatchedEndpoint = endpoint({
   path: '/api/admin/payments/unmatched',
   tag: STAFF_TAG,
   summary: 'Paybill payments that named no account we know, waiting to be assigned',
+  description:
+    'Also the money an STK push did not credit (another amount than asked, or paid after the request was cancelled), under the account it was asked for. The 500 newest.',
   who: 'staff',
   ok: { status: 200, meaning: 'The unmatched payments, newest first.', schema: unmatchedListAnswerSchema },
 });
@@ -169,6 +175,8 @@ export const assignUnmatchedEndpoint = endpoint({
   path: '/api/admin/payments/unmatched/{transId}/assign',
   tag: STAFF_TAG,
   summary: 'Credit an unmatched paybill payment to the account it was meant for',
+  description:
+    'Posts it once, keyed by its receipt like every M-Pesa payment (so it never posts twice whichever channel told of it), at the dated rate rounded down to the cent.',
   who: 'staff',
   params: z.object({
     transId: z

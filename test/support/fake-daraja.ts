@@ -20,7 +20,7 @@ export const darajaEnv = (fake: { url: string }, timeoutMs = 2_000): NodeJS.Proc
   MPESA_TIMEOUT_MS: String(timeoutMs),
 });
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
@@ -35,7 +35,7 @@ export interface TakenPush {
 }
 
 /** How a push ended, as a test decides: paid (by default the amount asked), cancelled or failed with a code. */
-export interface PushOutcome {
+interface PushOutcome {
   resultCode: number;
   resultDesc?: string;
   /** Paid only: what M-Pesa reports was paid, and its receipt. */
@@ -69,7 +69,7 @@ const QUERY_FIELDS = ['BusinessShortCode', 'CheckoutRequestID', 'Password', 'Tim
 const REGISTER_FIELDS = ['ConfirmationURL', 'ResponseType', 'ShortCode', 'ValidationURL'].sort();
 
 /** Nairobi's YYYYMMDDHHmmss of an instant. */
-export const nairobiTimestamp = (at: Date): string =>
+const nairobiTimestamp = (at: Date): string =>
   format(new TZDate(at.getTime(), 'Africa/Nairobi'), 'yyyyMMddHHmmss');
 
 /** What is wrong with an STK push or query body, as Daraja's "Bad Request - Invalid …" names it. */
@@ -289,15 +289,6 @@ export async function startFakeDaraja() {
           },
         },
       };
-    },
-    /** Posts a callback to an address, as Safaricom does; answers its status and body. */
-    deliver: async (url: string, body: unknown) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
     },
     close: () =>
       new Promise<void>((resolve) => {
