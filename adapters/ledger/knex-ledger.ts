@@ -59,6 +59,47 @@ const isoDay = (day: Date | string): string =>
   typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
 
 const sumSchema = z.object({ total: z.coerce.number().int() });
+const unpaidSchema = z
+  .object({ source_key: z.string(), unpaid_cents: z.coerce.number().int() })
+  .transform((r): [string, Cents] => [r.source_key, r.unpaid_cents]);
+
+/**
+ * What is still owed of each charge whose source key the query `keys` (of one text column) names: a row per such
+ * charge, (user_id, source_key, unpaid_cents). Payments and credits pay an account's oldest standing charges
+ * first; a reversed charge owes nothing. Set-wise, for any number of charges and accounts: the ledger's own
+ * answers, and the release rule of a status file (adapters/parcels), come from this one query.
+ */
+export const unpaidChargesSql = (keys: string): string => `
+  with charge as (
+    select e.id, e.user_id, e.amount_cents, e.source_key from ledger_entries e
+    where e.kind = 'charge' and e.source_key in (${keys})
+  ), standing as (
+    select s.id, s.user_id, s.kind, s.seq, s.amount_cents from ledger_entries s
+    where s.user_id in (select user_id from charge) and s.kind <> 'reversal'
+      and not exists (select 1 from ledger_entries r where r.reverses = s.id)
+  ), charged_through as (
+    select id, sum(case when kind = 'charge' then amount_cents else 0 end)
+      over (partition by user_id order by seq) as cents
+    from standing
+  ), paid as (
+    select user_id, sum(amount_cents) as cents from standing where kind in ('payment', 'credit') group by user_id
+  )
+  select c.user_id, c.source_key,
+    case when t.id is null then 0
+      else greatest(0, least(c.amount_cents, t.cents - coalesce(p.cents, 0))) end as unpaid_cents
+  from charge c left join charged_through t on t.id = c.id left join paid p on p.user_id = c.user_id`;
+
+/**
+ * A source key made by `key` from a column, in SQL, with its bindings: ('parcel:' || number || ':shipping') for
+ * SOURCE_KEYS.parcelCharge. The key's form stays written once, in core.
+ */
+export function sourceKeySql(
+  key: (id: string) => string,
+  column: string,
+): { sql: string; bindings: string[] } {
+  const [before = '', after = ''] = key('\u0000').split('\u0000');
+  return { sql: `(? || ${column} || ?)`, bindings: [before, after] };
+}
 
 export class KnexLedger implements LedgerRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -132,34 +173,37 @@ export class KnexLedger implements LedgerRepository {
   }
 
   async unpaidOf(userId: string, chargeSourceKey: string): Promise<Cents | undefined> {
+    return (await this.unpaidOfCharges(userId, [chargeSourceKey])).get(chargeSourceKey);
+  }
+
+  async unpaidOfCharges(userId: string, chargeSourceKeys: readonly string[]): Promise<Map<string, Cents>> {
+    if (chargeSourceKeys.length === 0) return new Map();
     const result = await this.db.raw<{ rows: unknown[] }>(
-      `with standing as (
-         select e.kind, e.seq, e.amount_cents, e.source_key from ledger_entries e
-         where e.user_id = :userId and e.kind <> 'reversal'
-           and not exists (select 1 from ledger_entries r where r.reverses = e.id)
-       ), charge as (
-         select kind, seq, amount_cents from ledger_entries
-         where user_id = :userId and source_key = :key and kind = 'charge'
-       )
-       select
-         (select amount_cents from charge) as amount,
-         (select seq from standing where source_key = :key) as standing_seq,
-         (select coalesce(sum(amount_cents), 0) from standing
-           where kind = 'charge' and seq <= (select seq from charge)) as charged_through,
-         (select coalesce(sum(amount_cents), 0) from standing where kind in ('payment', 'credit')) as paid`,
-      { userId, key: chargeSourceKey },
+      `select source_key, unpaid_cents from (${unpaidChargesSql('select unnest(?::text[])')}) u where user_id = ?`,
+      [[...chargeSourceKeys], userId],
     );
-    const row = z
-      .object({
-        amount: z.coerce.number().int().nullable(),
-        standing_seq: z.coerce.number().nullable(),
-        charged_through: z.coerce.number().int(),
-        paid: z.coerce.number().int(),
-      })
-      .parse(result.rows[0]);
-    if (row.amount === null) return undefined;
-    if (row.standing_seq === null) return 0;
-    return Math.max(0, Math.min(row.amount, row.charged_through - row.paid));
+    return new Map(result.rows.map((row) => unpaidSchema.parse(row)));
+  }
+
+  async balanceAfter(entryId: string): Promise<Cents | undefined> {
+    const result = await this.db.raw<{ rows: unknown[] }>(
+      `select (select coalesce(sum(l.effect_cents), 0) from ledger_entries l
+               where l.user_id = e.user_id and l.seq <= e.seq) as total
+       from ledger_entries e where e.id = ?`,
+      [entryId],
+    );
+    const [row] = result.rows;
+    return row === undefined ? undefined : sumSchema.parse(row).total;
+  }
+
+  async firstParcelCharge(userId: string): Promise<PostedEntry | undefined> {
+    const row: unknown = await this.entries()
+      .where({ 'e.user_id': userId, 'e.kind': 'charge' })
+      .whereNotNull('e.parcel_number')
+      .whereNull('r.id')
+      .orderBy('e.seq')
+      .first();
+    return row === undefined ? undefined : rowSchema.parse(row);
   }
 
   async paymentsBetween(from: Date, to: Date): Promise<PostedEntry[]> {
