@@ -65,13 +65,13 @@ const unpaidSchema = z
 
 /**
  * What is still owed of each charge whose source key the query `keys` (of one text column) names: a row per such
- * charge, (user_id, source_key, unpaid_cents). Payments and credits pay an account's oldest standing charges
+ * charge, (user_id, source_key, parcel_number, unpaid_cents). Payments and credits pay an account's oldest standing charges
  * first; a reversed charge owes nothing. Set-wise, for any number of charges and accounts: the ledger's own
  * answers, and the release rule of a status file (adapters/parcels), come from this one query.
  */
 export const unpaidChargesSql = (keys: string): string => `
   with charge as (
-    select e.id, e.user_id, e.amount_cents, e.source_key from ledger_entries e
+    select e.id, e.user_id, e.amount_cents, e.source_key, e.parcel_number from ledger_entries e
     where e.kind = 'charge' and e.source_key in (${keys})
   ), standing as (
     select s.id, s.user_id, s.kind, s.seq, s.amount_cents from ledger_entries s
@@ -84,7 +84,7 @@ export const unpaidChargesSql = (keys: string): string => `
   ), paid as (
     select user_id, sum(amount_cents) as cents from standing where kind in ('payment', 'credit') group by user_id
   )
-  select c.user_id, c.source_key,
+  select c.user_id, c.source_key, c.parcel_number,
     case when t.id is null then 0
       else greatest(0, least(c.amount_cents, t.cents - coalesce(p.cents, 0))) end as unpaid_cents
   from charge c left join charged_through t on t.id = c.id left join paid p on p.user_id = c.user_id`;

@@ -330,6 +330,8 @@ describe('/dashboard', () => {
         freight: 30,
         preAlertSaving: 3,
         charge: 27,
+        due: 27,
+        howToPay: 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard',
       },
     ];
     const user = userEvent.setup();
