@@ -16,6 +16,7 @@ import { mailArea } from './mail/mail.area.js';
 import { ledgerArea } from './ledger/ledger.area.js';
 import { marketingArea } from './marketing/marketing.area.js';
 import { parcelsArea } from './parcels/parcels.area.js';
+import { paymentsArea } from './payments/payments.area.js';
 import { productsArea } from './products/products.area.js';
 import { quotesArea } from './quotes/quotes.area.js';
 import { referralsArea } from './referrals/referrals.area.js';
@@ -41,6 +42,7 @@ export const AREAS = [
   sectionsArea,
   ledgerArea,
   parcelsArea,
+  paymentsArea,
   dashboardArea,
 ] as const;
 

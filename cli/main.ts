@@ -6,6 +6,7 @@ import { EXIT, cliFailure } from './errors.js';
 import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
 import { parcelsCommand } from './parcels.command.js';
+import { paymentsCommand } from './payments.command.js';
 import { priceCommand } from './price.command.js';
 import { productsCommand } from './products.command.js';
 import { ratesCommand } from './rates.command.js';
@@ -42,7 +43,8 @@ const program = new Command('kango')
   .addCommand(customersCommand(storageContainer))
   .addCommand(productsCommand(storageContainer))
   .addCommand(ratesCommand(storageContainer))
-  .addCommand(parcelsCommand(storageContainer));
+  .addCommand(parcelsCommand(storageContainer))
+  .addCommand(paymentsCommand(storageContainer));
 
 const withSubcommands = (command: Command): Command[] => [
   command,
