@@ -2,11 +2,15 @@ import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import { creditReferrerWhenDue } from '../referrals/referral-credits.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import type { CreditAccountInput } from './payments.schema.js';
 import { type StaffEntry, staffEntry } from './staff-entry.js';
 
-/** Staff credit an account as goodwill, saying why; the credit pays the account's oldest charges first. */
+/**
+ * Staff credit an account as goodwill, saying why; the credit pays the account's oldest charges first, and so may
+ * complete the first parcel that earns the account's referrer their credit.
+ */
 export class CreditAccountUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -39,6 +43,7 @@ export class CreditAccountUseCase {
         postedAt: now,
       };
       await ports.ledger.post(credit);
+      await creditReferrerWhenDue(ports, owner.id, now);
       return ok(await staffEntry(ports, id));
     });
   }
