@@ -24,6 +24,7 @@ const USES = {
   payments: ['accounts', 'ledger', 'referrals'],
   products: ['customs', 'pricing', 'quotes', 'shipping'],
   quotes: ['contact'],
+  referrals: ['accounts', 'ledger'],
   sections: ['affiliates', 'pricing', 'referrals'],
   shipping: ['competitors', 'customs', 'pricing', 'schedule'],
   site: ['customers', 'customs', 'pricing', 'products', 'schedule', 'sections', 'shipping'],

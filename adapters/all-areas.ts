@@ -43,6 +43,7 @@ export const AREAS = [
   ledgerArea,
   paymentsArea,
   parcelsArea,
+  paymentsArea,
   dashboardArea,
 ] as const;
 

@@ -3,10 +3,13 @@ import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { formatUsd } from '../core/shared/money.js';
 import { PARCEL_STATUSES, type Parcel, STATUS_TEXT } from '../core/parcels/parcel.js';
-import { parcelAnswer } from '../core/parcels/parcel-answers.schema.js';
+import { staffParcelAnswer } from '../core/parcels/parcel-answers.schema.js';
+import { dueFor } from '../core/parcels/parcel-charge.js';
+import { LEDGER_TOKENS } from '../core/ledger/ledger.tokens.js';
+import { ADAPTER_TOKENS } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
 import { PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
-import { receiveParcelSchema } from '../core/parcels/parcels.schema.js';
+import { moveParcelSchema, receiveParcelSchema } from '../core/parcels/parcels.schema.js';
 import type { Result } from '../core/shared/result.js';
 import { linesOfFile } from '../adapters/line-sources.js';
 import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
@@ -31,7 +34,19 @@ interface ReceiveFlags {
 const numberOrText = (text: string | undefined) =>
   text !== undefined && /^\s*[\d.]+\s*$/.test(text) ? Number(text) : text;
 
-function describe(parcel: Parcel): string {
+/** A use case's parcel, and what it still owes once the use case is done. */
+interface Reported {
+  result: Result<Parcel, ParcelError>;
+  dueCents: number;
+  siteUrl: string;
+}
+
+async function withDue(app: AppContainer, result: Result<Parcel, ParcelError>): Promise<Reported> {
+  const dueCents = result.ok ? await dueFor(app.get(LEDGER_TOKENS.Ledger), result.value) : 0;
+  return { result, dueCents, siteUrl: app.get(ADAPTER_TOKENS.Config).publicUrl };
+}
+
+function describe(parcel: Parcel, dueCents: number): string {
   const { weights } = parcel;
   const charge =
     parcel.savingCents > 0
@@ -41,14 +56,16 @@ function describe(parcel: Parcel): string {
     `Parcel ${parcel.number} for ${parcel.accountId}: ${STATUS_TEXT[parcel.status]}.`,
     `Weight: ${weights.actualKg} kg actual, ${weights.volumetricKg} kg volumetric, ${weights.chargeableKg} kg chargeable.`,
     `Charge: ${charge}.`,
+    dueCents > 0 ? `Due: ${formatUsd(dueCents)} (handed over once paid).` : 'Due: nothing.',
+    ...parcel.events.flatMap((e) => (e.reason === undefined ? [] : [`Reason for ${e.status}: ${e.reason}`])),
   ].join('\n');
 }
 
 /** Prints a parcel as staff read it, or as the API's JSON; a refusal becomes the CLI's failure. */
-function report(result: Result<Parcel, ParcelError>, json: boolean | undefined, detail: string) {
+function report({ result, dueCents, siteUrl }: Reported, json: boolean | undefined, detail: string) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
-  if (json) sayJson(parcelAnswer(result.value), 2);
-  else say(describe(result.value));
+  if (json) sayJson(staffParcelAnswer(result.value, { dueCents, siteUrl }), 2);
+  else say(describe(result.value, dueCents));
 }
 
 async function using<T>(container: () => Promise<AppContainer>, work: (app: AppContainer) => Promise<T>) {
@@ -90,10 +107,10 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         value: numberOrText(flags.value),
       });
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
-      const result = await using(container, (app) =>
-        app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data),
+      const received = await using(container, async (app) =>
+        withDue(app, await app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data)),
       );
-      report(result, flags.json, `${parsed.data.accountId}, ${parsed.data.trackingNumber}`);
+      report(received, flags.json, `${parsed.data.accountId}, ${parsed.data.trackingNumber}`);
     });
   parcels
     .command('status')
@@ -102,13 +119,19 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .addOption(
       new Option('--status <status>', 'the new status').choices(PARCEL_STATUSES).makeOptionMandatory(),
     )
+    .option('--reason <text>', 'why: needed to hand over (delivered) a parcel that is not paid for')
     .option('--json', "print the API's JSON")
-    .action(async (reference: string, flags: { status: Parcel['status']; json?: boolean }) => {
-      const result = await using(container, (app) =>
-        app.get(PARCEL_TOKENS.MoveParcel).execute(reference, flags.status),
-      );
-      report(result, flags.json, reference);
-    });
+    .action(
+      async (reference: string, flags: { status: Parcel['status']; reason?: string; json?: boolean }) => {
+        const parsed = moveParcelSchema.safeParse({ status: flags.status, reason: flags.reason });
+        if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
+        const { status, reason } = parsed.data;
+        const moved = await using(container, async (app) =>
+          withDue(app, await app.get(PARCEL_TOKENS.MoveParcel).execute(reference, status, reason)),
+        );
+        report(moved, flags.json, reference);
+      },
+    );
   parcels
     .command('import-status')
     .description(

@@ -18,6 +18,7 @@ import { KnexEmailTokens } from './knex-email-tokens.js';
 import { KnexRegistrationClaims } from './knex-registration-claims.js';
 import { KnexUsers } from './knex-users.js';
 import * as registrationClaims from './migrations/20261126-015-registration-claims.js';
+import * as claimReferrers from './migrations/20261127-012-registration-claim-referrers.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
@@ -46,7 +47,10 @@ export const accountsArea = areaModule({
     registrationClaims: () => new Map(),
     emailTokens: () => new Map(),
   },
-  migrations: { '20261126-015-registration-claims': registrationClaims },
+  migrations: {
+    '20261126-015-registration-claims': registrationClaims,
+    '20261127-012-registration-claim-referrers': claimReferrers,
+  },
   rateLimits: {
     /** Failed verifications from one address: a few typos, never a guessing run (each link allows five). */
     verifyEmail: { windowMs: 15 * 60_000, limit: 20 },
@@ -96,8 +100,8 @@ export const accountsArea = areaModule({
     bindFactory(
       container,
       ACCOUNT_TOKENS.VerifyEmail,
-      [uow, hasher, clock],
-      (u, h, c) => new VerifyEmailUseCase(u, h, c),
+      [uow, hasher, clock, ACCOUNT_TOKENS.VerifiedFollowUp],
+      (u, h, c, f) => new VerifyEmailUseCase(u, h, c, f),
     );
     bindFactory(
       container,

@@ -12,12 +12,14 @@ const rowSchema = z
     token_hash: z.string(),
     expires_at: z.date(),
     password_attempts: z.number().int(),
+    referrer_account_id: z.string().nullable(),
   })
   .transform((r): RegistrationClaim => ({
     ...registrantFields(r),
     tokenHash: r.token_hash,
     expiresAt: r.expires_at,
     passwordAttempts: r.password_attempts,
+    referrerAccountId: r.referrer_account_id,
   }));
 
 const attemptsSchema = z.array(z.object({ password_attempts: z.number().int() }));
@@ -38,6 +40,7 @@ export class KnexRegistrationClaims implements RegistrationClaimRepository {
       token_hash: c.tokenHash,
       expires_at: c.expiresAt,
       password_attempts: c.passwordAttempts,
+      referrer_account_id: c.referrerAccountId,
       created_at: c.createdAt,
     });
   }

@@ -32,6 +32,15 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
     if (target?.userId !== entry.userId || target.kind === 'reversal') return undefined;
     return effectOf(entry, target.kind);
   };
+  const unpaidOf = (userId: string, key: string): number | undefined => {
+    const charge = all().find((e) => e.userId === userId && e.sourceKey === key && e.kind === 'charge');
+    if (!charge) return undefined;
+    const entries = standing(userId);
+    if (!entries.some((e) => e.id === charge.id)) return 0;
+    const chargedThrough = sum(entries.filter((e) => e.kind === 'charge' && e.sequence <= charge.sequence));
+    const paid = sum(entries.filter((e) => e.kind === 'payment' || e.kind === 'credit'));
+    return Math.max(0, Math.min(charge.amountCents, chargedThrough - paid));
+  };
   return {
     post: (entry) => {
       const effectCents = effectOfNew(entry);
@@ -66,15 +75,31 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
           .slice(0, limit)
           .flatMap((e) => posted(e) ?? []),
       ),
-    unpaidOf: (userId, key) => {
-      const charge = all().find((e) => e.userId === userId && e.sourceKey === key && e.kind === 'charge');
-      if (!charge) return Promise.resolve(undefined);
-      const entries = standing(userId);
-      if (!entries.some((e) => e.id === charge.id)) return Promise.resolve(0);
-      const chargedThrough = sum(entries.filter((e) => e.kind === 'charge' && e.sequence <= charge.sequence));
-      const paid = sum(entries.filter((e) => e.kind === 'payment' || e.kind === 'credit'));
-      return Promise.resolve(Math.max(0, Math.min(charge.amountCents, chargedThrough - paid)));
+    unpaidOf: (userId, key) => Promise.resolve(unpaidOf(userId, key)),
+    unpaidOfCharges: (userId, keys) =>
+      Promise.resolve(
+        new Map(
+          keys.flatMap((key) => {
+            const unpaid = unpaidOf(userId, key);
+            return unpaid === undefined ? [] : [[key, unpaid] as const];
+          }),
+        ),
+      ),
+    balanceAfter: (entryId) => {
+      const entry = all().find((e) => e.id === entryId);
+      if (!entry) return Promise.resolve(undefined);
+      return Promise.resolve(
+        tables.ledgerEntries.reduce(
+          (total, stored) =>
+            stored.entry.userId === entry.userId && stored.entry.sequence <= entry.sequence
+              ? total + stored.effectCents
+              : total,
+          0,
+        ),
+      );
     },
+    firstParcelCharge: (userId) =>
+      Promise.resolve(posted(standing(userId).find((e) => e.kind === 'charge' && e.parcelNumber !== null))),
     paymentsBetween: (from, to) =>
       Promise.resolve(
         all()

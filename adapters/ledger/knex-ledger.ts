@@ -59,13 +59,53 @@ const isoDay = (day: Date | string): string =>
   typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
 
 const sumSchema = z.object({ total: z.coerce.number().int() });
+const unpaidSchema = z
+  .object({ source_key: z.string(), unpaid_cents: z.coerce.number().int() })
+  .transform((r): [string, Cents] => [r.source_key, r.unpaid_cents]);
+
+/**
+ * What is still owed of each charge whose source key the query `keys` (of one text column) names: a row per such
+ * charge, (user_id, source_key, parcel_number, unpaid_cents). Payments and credits pay an account's oldest standing charges
+ * first; a reversed charge owes nothing. Set-wise, for any number of charges and accounts: the ledger's own
+ * answers, and the release rule of a status file (adapters/parcels), come from this one query.
+ */
+export const unpaidChargesSql = (keys: string): string => `
+  with charge as (
+    select e.id, e.user_id, e.amount_cents, e.source_key, e.parcel_number from ledger_entries e
+    where e.kind = 'charge' and e.source_key in (${keys})
+  ), standing as (
+    select s.id, s.user_id, s.kind, s.seq, s.amount_cents from ledger_entries s
+    where s.user_id in (select user_id from charge) and s.kind <> 'reversal'
+      and not exists (select 1 from ledger_entries r where r.reverses = s.id)
+  ), charged_through as (
+    select id, sum(case when kind = 'charge' then amount_cents else 0 end)
+      over (partition by user_id order by seq) as cents
+    from standing
+  ), paid as (
+    select user_id, sum(amount_cents) as cents from standing where kind in ('payment', 'credit') group by user_id
+  )
+  select c.user_id, c.source_key, c.parcel_number,
+    case when t.id is null then 0
+      else greatest(0, least(c.amount_cents, t.cents - coalesce(p.cents, 0))) end as unpaid_cents
+  from charge c left join charged_through t on t.id = c.id left join paid p on p.user_id = c.user_id`;
+
+/**
+ * A source key made by `key` from a column, in SQL, with its bindings: ('parcel:' || number || ':shipping') for
+ * SOURCE_KEYS.parcelCharge. The key's form stays written once, in core.
+ */
+export function sourceKeySql(
+  key: (id: string) => string,
+  column: string,
+): { sql: string; bindings: string[] } {
+  const [before = '', after = ''] = key('\u0000').split('\u0000');
+  return { sql: `(? || ${column} || ?)`, bindings: [before, after] };
+}
 
 export class KnexLedger implements LedgerRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  /** Entries with the reversal that undid each, if any. */
+  /** Entries with the reversal that undid each, if any: found by its unique index, so a page never joins the whole ledger. */
   private entries() {
-    // The reversal found by its unique index, entry by entry: a page never joins the whole ledger.
     return this.db('ledger_entries as e').select(
       'e.*',
       this.db.raw('(select r.id from ledger_entries r where r.reverses = e.id) as reversed_by'),
@@ -134,39 +174,37 @@ export class KnexLedger implements LedgerRepository {
   }
 
   async unpaidOf(userId: string, chargeSourceKey: string): Promise<Cents | undefined> {
-    // One pass over the account's entries: a reversal of a payment or credit raised the balance (effect > 0),
-    // one of a charge lowered it; only reversals look up what they undid.
+    return (await this.unpaidOfCharges(userId, [chargeSourceKey])).get(chargeSourceKey);
+  }
+
+  async unpaidOfCharges(userId: string, chargeSourceKeys: readonly string[]): Promise<Map<string, Cents>> {
+    if (chargeSourceKeys.length === 0) return new Map();
     const result = await this.db.raw<{ rows: unknown[] }>(
-      `select c.amount_cents as amount,
-         exists (select 1 from ledger_entries r where r.reverses = c.id) as reversed,
-         totals.charged_through - coalesce(undone.charges, 0) as charged_through,
-         totals.paid - totals.paid_undone as paid
-       from ledger_entries c
-       cross join lateral (
-         select
-           coalesce(sum(amount_cents) filter (where kind = 'charge' and seq <= c.seq), 0) as charged_through,
-           coalesce(sum(amount_cents) filter (where kind in ('payment', 'credit')), 0) as paid,
-           coalesce(sum(amount_cents) filter (where kind = 'reversal' and effect_cents > 0), 0) as paid_undone
-         from ledger_entries where user_id = c.user_id
-       ) totals
-       cross join lateral (
-         select sum(r.amount_cents) as charges from ledger_entries r join ledger_entries t on t.id = r.reverses
-         where r.user_id = c.user_id and r.kind = 'reversal' and t.kind = 'charge' and t.seq <= c.seq
-       ) undone
-       where c.user_id = :userId and c.source_key = :key and c.kind = 'charge'`,
-      { userId, key: chargeSourceKey },
+      `select source_key, unpaid_cents from (${unpaidChargesSql('select unnest(?::text[])')}) u where user_id = ?`,
+      [[...chargeSourceKeys], userId],
     );
-    if (result.rows.length === 0) return undefined;
-    const row = z
-      .object({
-        amount: z.coerce.number().int(),
-        reversed: z.boolean(),
-        charged_through: z.coerce.number().int(),
-        paid: z.coerce.number().int(),
-      })
-      .parse(result.rows[0]);
-    if (row.reversed) return 0;
-    return Math.max(0, Math.min(row.amount, row.charged_through - row.paid));
+    return new Map(result.rows.map((row) => unpaidSchema.parse(row)));
+  }
+
+  async balanceAfter(entryId: string): Promise<Cents | undefined> {
+    const result = await this.db.raw<{ rows: unknown[] }>(
+      `select (select coalesce(sum(l.effect_cents), 0) from ledger_entries l
+               where l.user_id = e.user_id and l.seq <= e.seq) as total
+       from ledger_entries e where e.id = ?`,
+      [entryId],
+    );
+    const [row] = result.rows;
+    return row === undefined ? undefined : sumSchema.parse(row).total;
+  }
+
+  async firstParcelCharge(userId: string): Promise<PostedEntry | undefined> {
+    const row: unknown = await this.entries()
+      .where({ 'e.user_id': userId, 'e.kind': 'charge' })
+      .whereNotNull('e.parcel_number')
+      .whereNotExists((reversal) => reversal.from('ledger_entries as r').whereRaw('r.reverses = e.id'))
+      .orderBy('e.seq')
+      .first();
+    return row === undefined ? undefined : rowSchema.parse(row);
   }
 
   async paymentsBetween(from: Date, to: Date): Promise<PostedEntry[]> {

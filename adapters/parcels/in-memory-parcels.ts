@@ -1,7 +1,9 @@
 import { type Parcel, type ParcelEvent, movesForward } from '../../core/parcels/parcel.js';
+import { HANDED_OVER, dueFor } from '../../core/parcels/parcel-charge.js';
 import type { MovedParcel, ParcelRepository, PreAlertRepository } from '../../core/parcels/parcels.ports.js';
 import { PRE_ALERT_PAGE_SIZE, type PreAlert, listedBefore } from '../../core/parcels/pre-alert.js';
 import { type Sequences, type Tables, clone, insert } from '../memory/in-memory-tables.js';
+import { inMemoryLedger } from '../ledger/in-memory-ledger.js';
 
 declare module '../memory/in-memory-tables.js' {
   interface Tables {
@@ -88,6 +90,7 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       return Promise.resolve('moved');
     },
     moveAll: async (moves, at, onRefused, onMoved) => {
+      const ledger = inMemoryLedger(tables, sequences);
       const byTracking = new Map([...tables.parcels.values()].map((p) => [p.trackingNumber, p.number]));
       // The number first, as find has it.
       const lookUp = (reference: string) =>
@@ -101,10 +104,14 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
           else if (!movesForward(parcel.status, line.status))
             onRefused(line, { kind: 'not-forward', reached: parcel.status });
           else {
-            const event = { status: line.status, at };
-            move(parcel.number, event);
-            const ownerEmail = tables.users.get(parcel.userId)?.email ?? null;
-            recorded.push({ number: parcel.number, ownerEmail, event });
+            const owedCents = line.status === HANDED_OVER ? await dueFor(ledger, parcel) : 0;
+            if (owedCents > 0) onRefused(line, { kind: 'unpaid', owedCents });
+            else {
+              const event = { status: line.status, at };
+              move(parcel.number, event);
+              const ownerEmail = tables.users.get(parcel.userId)?.email ?? null;
+              recorded.push({ number: parcel.number, ownerEmail, event });
+            }
           }
         }
         moved += recorded.length;

@@ -1,13 +1,21 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
-import { PARCEL_STATUSES, type Parcel, type ParcelEvent } from '../../core/parcels/parcel.js';
+import {
+  PARCEL_STATUSES,
+  type Parcel,
+  type ParcelEvent,
+  type ParcelStatus,
+} from '../../core/parcels/parcel.js';
 import type {
   MoveRefusal,
   MovedParcel,
   ParcelRepository,
   StatusMove,
 } from '../../core/parcels/parcels.ports.js';
+import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import { HANDED_OVER } from '../../core/parcels/parcel-charge.js';
+import { sourceKeySql, unpaidChargesSql } from '../ledger/knex-ledger.js';
 import { copyRows } from '../postgres/copy-rows.js';
 import type { BulkLoad } from '../postgres/knex-unit-of-work.js';
 
@@ -16,8 +24,16 @@ const decimal = z.coerce.number();
 const cents = z.coerce.number().int();
 
 const eventSchema = z
-  .object({ parcel_number: z.string(), status: z.enum(PARCEL_STATUSES), at: z.date() })
-  .transform((r) => ({ parcelNumber: r.parcel_number, event: { status: r.status, at: r.at } }));
+  .object({
+    parcel_number: z.string(),
+    status: z.enum(PARCEL_STATUSES),
+    at: z.date(),
+    reason: z.string().nullable(),
+  })
+  .transform((r) => ({
+    parcelNumber: r.parcel_number,
+    event: { status: r.status, at: r.at, ...(r.reason !== null && { reason: r.reason }) },
+  }));
 
 const rowSchema = z.object({
   number: z.string(),
@@ -67,6 +83,7 @@ const rank = (column: string) => `array_position(${STATUSES_IN_ORDER}, ${column}
 const LINES = 'parcel_status_lines';
 const MOVES = 'parcel_status_moves';
 const REFUSED = 'parcel_status_refused';
+const UNPAID = 'parcel_status_unpaid';
 const REFUSED_PAGE = 5000;
 const RECORDED = 'parcel_status_recorded';
 
@@ -77,11 +94,24 @@ const refusedSchema = z
     status: z.enum(PARCEL_STATUSES),
     unknown: z.boolean(),
     reached: z.enum(PARCEL_STATUSES).nullable(),
+    forward: z.boolean(),
+    owed: z.coerce.number().int(),
   })
   .transform((r): [StatusMove, MoveRefusal] => [
     { line: r.line, reference: r.reference, status: r.status },
-    r.unknown || r.reached === null ? { kind: 'unknown' } : { kind: 'not-forward', reached: r.reached },
+    refusalOf(r),
   ]);
+
+function refusalOf(r: {
+  unknown: boolean;
+  reached: ParcelStatus | null;
+  forward: boolean;
+  owed: number;
+}): MoveRefusal {
+  if (r.unknown || r.reached === null) return { kind: 'unknown' };
+  if (!r.forward) return { kind: 'not-forward', reached: r.reached };
+  return { kind: 'unpaid', owedCents: r.owed };
+}
 const movedSchema = z.object({ rows: z.tuple([z.object({ moved: z.coerce.number() })]) });
 const recordedSchema = z.object({
   rows: z.array(
@@ -130,7 +160,12 @@ export class KnexParcels implements ParcelRepository {
       .returning('number');
     if (inserted.length === 0) return 'duplicate';
     await this.db('parcel_events').insert(
-      p.events.map((e) => ({ parcel_number: p.number, status: e.status, at: e.at })),
+      p.events.map((e) => ({
+        parcel_number: p.number,
+        status: e.status,
+        at: e.at,
+        reason: e.reason ?? null,
+      })),
     );
     return 'added';
   }
@@ -165,13 +200,15 @@ export class KnexParcels implements ParcelRepository {
     await this.db('parcels').where({ number }).forUpdate().select('number');
     const inserted: unknown[] = await this.db
       .insert(
-        this.db.select(this.db.raw('?, ?, ?', [number, event.status, event.at])).whereNotExists(
-          this.db('parcel_events')
-            .where({ parcel_number: number })
-            .whereRaw(`${rank('status')} >= ${rank('?::text')}`, [event.status]),
-        ),
+        this.db
+          .select(this.db.raw('?, ?, ?, ?::text', [number, event.status, event.at, event.reason ?? null]))
+          .whereNotExists(
+            this.db('parcel_events')
+              .where({ parcel_number: number })
+              .whereRaw(`${rank('status')} >= ${rank('?::text')}`, [event.status]),
+          ),
       )
-      .into(this.db.raw('parcel_events (parcel_number, status, at)'))
+      .into(this.db.raw('parcel_events (parcel_number, status, at, reason)'))
       .returning('status');
     return inserted.length === 1 ? 'moved' : 'not-forward';
   }
@@ -180,8 +217,10 @@ export class KnexParcels implements ParcelRepository {
    * The lines go into a temporary table (COPY on a server, multi-row inserts on the embedded database), and
    * PostgreSQL does the rest in a few statements: each line finds its parcel by number or tracking number, a
    * window over the parcel's earlier lines and its events give the status it has reached by then (a refused line
-   * never raises it past the greatest earlier status, so the greatest is enough), then one INSERT of events. The
-   * events recorded are read back through a cursor a page at a time, for the caller to queue their notices.
+   * never raises it past the greatest earlier status, so the greatest is enough; a hand-over refused as unpaid is
+   * left out of it), then one INSERT of events. What the parcels of the file's hand-overs still owe is one query
+   * of the ledger's (unpaidChargesSql), before the window. The events recorded are read back through a cursor a
+   * page at a time, for the caller to queue their notices.
    */
   moveAll(
     moves: AsyncIterable<readonly StatusMove[]>,
@@ -198,34 +237,51 @@ export class KnexParcels implements ParcelRepository {
       await trx.raw(`analyze ${LINES}`);
       // The sort for the window stays in memory for a million lines.
       await trx.raw(`set local work_mem = '128MB'`);
-      await trx.raw(`drop table if exists ${MOVES}, ${REFUSED}`);
-      await trx.raw(`
-        create temp table ${MOVES} on commit drop as
-        with found as (
-          select l.line, l.reference, l.status, coalesce(n.number, t.number) as number
-          from ${LINES} l
-            left join parcels n on n.number = l.reference
-            left join parcels t on t.tracking_number = l.reference
+      await trx.raw(`drop table if exists ${MOVES}, ${REFUSED}, ${UNPAID}`);
+      const found = `
+        select l.line, l.reference, l.status, coalesce(n.number, t.number) as number
+        from ${LINES} l
+          left join parcels n on n.number = l.reference
+          left join parcels t on t.tracking_number = l.reference`;
+      // Each line's parcel's charge, by its source key.
+      const keyOfLine = sourceKeySql(SOURCE_KEYS.parcelCharge, 'f.number');
+      // Release on payment: what the parcels the file hands over still owe, in one query of the ledger's.
+      await trx.raw(
+        `create temp table ${UNPAID} on commit drop as
+         select parcel_number as number, unpaid_cents from (${unpaidChargesSql(
+           `select ${keyOfLine.sql} from (${found}) f where f.status = ? and f.number is not null`,
+         )}) u where unpaid_cents > 0`,
+        [...keyOfLine.bindings, HANDED_OVER],
+      );
+      await trx.raw(`analyze ${UNPAID}`);
+      await trx.raw(
+        `create temp table ${MOVES} on commit drop as
+        with found as (${found}
+        ), owing as (
+          select f.*, coalesce(u.unpaid_cents, 0) as owed
+          from found f left join ${UNPAID} u on f.status = ? and u.number = f.number
         ), reached as (
           select *, greatest(
-            (select max(${rank('e.status')}) from parcel_events e where e.parcel_number = found.number),
-            max(${rank('status')}) over (
+            (select max(${rank('e.status')}) from parcel_events e where e.parcel_number = owing.number),
+            max(case when owed = 0 then ${rank('status')} end) over (
             partition by number order by line rows between unbounded preceding and 1 preceding)) as reached
-          from found
+          from owing
         )
-        select line, reference, status, number, reached,
-          number is not null and ${rank('status')} > reached as moves
-        from reached`);
+        select line, reference, status, number, reached, owed, forward, forward and owed = 0 as moves
+        from (select *, number is not null and ${rank('status')} > reached as forward from reached) r`,
+        [HANDED_OVER],
+      );
       await trx.raw(`
         create temp table ${REFUSED} on commit drop as
         select line, reference, status, number is null as unknown,
-          (${STATUSES_IN_ORDER})[reached] as reached
+          (${STATUSES_IN_ORDER})[reached] as reached, forward, owed
         from ${MOVES} where not moves`);
       await trx.raw(`create index on ${REFUSED} (line)`);
       const { rows } = movedSchema.parse(
         await trx.raw(
           `with events as (
-             insert into parcel_events (parcel_number, status, at) select number, status, ? from ${MOVES} where moves
+             insert into parcel_events (parcel_number, status, at)
+             select number, status, ? from ${MOVES} where moves
              returning 1)
            select count(*) as moved from events`,
           [at],

@@ -15,6 +15,7 @@ import { KnexParcels } from './knex-parcels.js';
 import { KnexPreAlerts } from './knex-pre-alerts.js';
 import * as preAlertsAndParcels from './migrations/20261126-009-pre-alerts-and-parcels.js';
 import * as statusFromEvents from './migrations/20261126-011-parcel-status-from-events.js';
+import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
 
@@ -39,6 +40,7 @@ export const parcelsArea = areaModule({
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
     '20261126-011-parcel-status-from-events': statusFromEvents,
+    '20261127-011-parcel-event-reasons': eventReasons,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
@@ -72,10 +74,10 @@ export const parcelsArea = areaModule({
     );
   },
   mailComposers: ({ config, reads }) => ({
-    [PARCEL_NOTICE]: parcelNoticeComposer(noticeContext(config), reads),
+    [PARCEL_NOTICE]: parcelNoticeComposer(noticeContext(config), config.exchangeRate, reads),
   }),
-  routes(container, api) {
-    parcelRoutes(container, api);
+  routes(container, api, { config }) {
+    parcelRoutes(container, api, config.publicUrl);
   },
   livePages: (container, { limiting }) => [trackLivePage(container, limiting)],
 });

@@ -1,7 +1,15 @@
-import { parcelAnswer, preAlertAnswer, trackingAnswer } from '../../core/parcels/parcel-answers.schema.js';
+import {
+  parcelAnswer,
+  preAlertAnswer,
+  staffParcelAnswer,
+  trackingAnswer,
+} from '../../core/parcels/parcel-answers.schema.js';
+import { dueFor, dueForEach } from '../../core/parcels/parcel-charge.js';
+import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
 import { publicTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS } from '../../core/parcels/parcels.errors.js';
+import type { Parcel } from '../../core/parcels/parcel.js';
 import { PRE_ALERT_PAGE_SIZE, cursorText } from '../../core/parcels/pre-alert.js';
 import {
   createPreAlertEndpoint,
@@ -22,10 +30,15 @@ import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimiting } from '../http/rate-limits.js';
 import type { LivePage } from '../http/spa.js';
 
-/** Pre-alerts and parcels for their owner, public tracking, and the warehouse's receiving and status moves. */
-export function parcelRoutes(container: AppContainer, api: EndpointRouter): void {
+/**
+ * Pre-alerts and parcels for their owner, public tracking, and the warehouse's receiving and status moves. Each
+ * parcel answer says what is still owed for it, and how to pay on the site's dashboard (`siteUrl`).
+ */
+export function parcelRoutes(container: AppContainer, api: EndpointRouter, siteUrl: string): void {
   const preAlerts = container.get(PARCEL_TOKENS.PreAlerts);
   const parcels = container.get(PARCEL_TOKENS.Parcels);
+  const ledger = container.get(LEDGER_TOKENS.Ledger);
+  const owing = async (parcel: Parcel) => ({ dueCents: await dueFor(ledger, parcel), siteUrl });
   const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
   const deletePreAlert = container.get(PARCEL_TOKENS.DeletePreAlert);
   const receiveParcel = container.get(PARCEL_TOKENS.ReceiveParcel);
@@ -51,26 +64,31 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter): void
     valueOf(await deletePreAlert.execute(signedInUser(req).id, params.id));
     return { message: 'Pre-alert deleted' };
   });
-  api.on(listParcelsEndpoint, async ({ req }) => ({
-    parcels: (await parcels.listFor(signedInUser(req).id)).map(parcelAnswer),
-  }));
+  api.on(listParcelsEndpoint, async ({ req }) => {
+    const userId = signedInUser(req).id;
+    const mine = await parcels.listFor(userId);
+    const due = await dueForEach(ledger, userId, mine);
+    return { parcels: mine.map((p) => parcelAnswer(p, { dueCents: due.get(p.number) ?? 0, siteUrl })) };
+  });
   api.on(getParcelEndpoint, async ({ req, params, refuse }) => {
     const parcel = await parcels.find(normaliseTrackingNumber(params.number));
     // Another customer's parcel is not found: its number tells nobody else that it exists.
     if (parcel?.userId !== signedInUser(req).id) throw refuse(PARCEL_ERRORS.parcelNotFound);
-    return parcelAnswer(parcel);
+    return parcelAnswer(parcel, await owing(parcel));
   });
   api.on(trackParcelEndpoint, async ({ params, refuse }) => {
     const parcel = await parcels.find(normaliseTrackingNumber(params.reference));
     if (!parcel) throw refuse(PARCEL_ERRORS.parcelNotFound);
     return trackingAnswer(publicTracking(parcel));
   });
-  api.on(receiveParcelEndpoint, async ({ body, valueOf }) =>
-    parcelAnswer(valueOf(await receiveParcel.execute(body))),
-  );
-  api.on(moveParcelEndpoint, async ({ params, body, valueOf }) =>
-    parcelAnswer(valueOf(await moveParcel.execute(params.reference, body.status))),
-  );
+  api.on(receiveParcelEndpoint, async ({ body, valueOf }) => {
+    const parcel = valueOf(await receiveParcel.execute(body));
+    return staffParcelAnswer(parcel, await owing(parcel));
+  });
+  api.on(moveParcelEndpoint, async ({ params, body, valueOf }) => {
+    const parcel = valueOf(await moveParcel.execute(params.reference, body.status, body.reason));
+    return staffParcelAnswer(parcel, await owing(parcel));
+  });
 }
 
 /**

@@ -2,9 +2,13 @@ import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
 import { AskAboutPendingPaymentsUseCase } from '../../core/payments/ask-about-pending-payments.use-case.js';
 import { AssignUnmatchedPaymentUseCase } from '../../core/payments/assign-unmatched-payment.use-case.js';
 import { ConfirmPaybillPaymentUseCase } from '../../core/payments/confirm-paybill-payment.use-case.js';
+import { CreditAccountUseCase } from '../../core/payments/credit-account.use-case.js';
 import { PayWithMpesaUseCase } from '../../core/payments/pay-with-mpesa.use-case.js';
+import { PAYMENT_RECEIPT, receiptComposer } from '../../core/payments/payment-receipt.js';
 import type { MobileMoney } from '../../core/payments/payments.ports.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
+import { RecordPaymentUseCase } from '../../core/payments/record-payment.use-case.js';
+import { ReverseEntryUseCase } from '../../core/payments/reverse-entry.use-case.js';
 import { SettleMpesaPaymentUseCase } from '../../core/payments/settle-mpesa-payment.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { type AreaContext, areaModule } from '../area-module.js';
@@ -19,6 +23,8 @@ import { MPESA_ADDRESSES, MpesaAddresses } from './mpesa-addresses.js';
 import { MpesaStatusQueries } from './mpesa-status-queries.js';
 import { mpesaRoutes } from './mpesa.routes.js';
 import { OfflineMobileMoney } from './offline-mobile-money.js';
+import { receiptRoutes } from './receipts.routes.js';
+import { staffPaymentRoutes } from './staff-payments.routes.js';
 
 const MINUTE = 60_000;
 
@@ -41,7 +47,10 @@ function mobileMoneyFor({ config, logger }: AreaContext, addresses: MpesaAddress
     : new OfflineMobileMoney(addresses, logger);
 }
 
-/** Paying what an account owes by M-Pesa: from the phone (STK push) and by the paybill (C2B). */
+/**
+ * Paying what an account owes: by M-Pesa from the phone (STK push) and by the paybill (C2B); staff's payments,
+ * credits and reversals; each payment's receipt.
+ */
 export const paymentsArea = areaModule({
   name: 'payments',
   repositories: {
@@ -93,9 +102,39 @@ export const paymentsArea = areaModule({
       [uow, clock],
       (u, c) => new AssignUnmatchedPaymentUseCase(u, c, rate),
     );
+    bindFactory(
+      container,
+      PAYMENT_TOKENS.RecordPayment,
+      [uow, clock],
+      (u, c) => new RecordPaymentUseCase(u, c),
+    );
+    bindFactory(
+      container,
+      PAYMENT_TOKENS.CreditAccount,
+      [uow, clock],
+      (u, c) => new CreditAccountUseCase(u, c),
+    );
+    bindFactory(
+      container,
+      PAYMENT_TOKENS.ReverseEntry,
+      [uow, clock],
+      (u, c) => new ReverseEntryUseCase(u, c),
+    );
   },
+  mailComposers: ({ config, reads }) => ({
+    [PAYMENT_RECEIPT]: receiptComposer(
+      {
+        brandName: config.identity.brandName,
+        supportEmail: config.identity.supportEmail,
+        siteUrl: config.publicUrl,
+      },
+      reads,
+    ),
+  }),
   routes(container, api, { config }) {
     mpesaRoutes(container, api, config);
+    staffPaymentRoutes(container, api);
+    receiptRoutes(container, api, config.identity.brandName);
   },
   workers: (container) => [
     new MpesaStatusQueries(

@@ -36,6 +36,21 @@ const linkToken = (message: string) =>
 const RESET_LINK_MESSAGE = 'This reset link is incomplete: open the link from the e-mail again';
 const VERIFY_LINK_MESSAGE = 'This verification link is incomplete: open the link from the e-mail again';
 
+const REFERRAL_MESSAGE = 'The referral is the account ID in the link, such as KX100001';
+/**
+ * The account ID of the referral link the visitor came through (`/auth?ref=KX…`), in capitals; a mangled one
+ * is no referral, never a reason to refuse the sign-up.
+ */
+const referrer = z.optional(
+  z.pipe(
+    z.string({ error: REFERRAL_MESSAGE }).check(z.maxLength(40, REFERRAL_MESSAGE)),
+    z.transform((text) => {
+      const accountId = text.trim().toUpperCase();
+      return /^KX\d{1,18}$/.test(accountId) ? accountId : undefined;
+    }),
+  ),
+);
+
 export const registerSchema = z.object(
   {
     email,
@@ -44,6 +59,7 @@ export const registerSchema = z.object(
     lastName: requiredText('Last name is required', 100),
     phoneNumber: requiredText('Phone number is required', 40),
     destination: z._default(z.enum(DESTINATIONS, { error: 'Choose Kenya or South Sudan' }), 'kenya'),
+    ref: referrer,
   },
   body,
 );

@@ -1,6 +1,11 @@
 import type { SessionRevoker } from '../shared/signed-in.js';
 import { token } from '../shared/token.js';
-import type { PasswordHasher, RegistrationClaimRepository, UserRepository } from './accounts.ports.js';
+import type {
+  AccountVerifiedFollowUp,
+  PasswordHasher,
+  RegistrationClaimRepository,
+  UserRepository,
+} from './accounts.ports.js';
 import type { CheckVerificationLinkUseCase } from './check-verification-link.use-case.js';
 import type { LogInUseCase } from './log-in.use-case.js';
 import type { RegisterUserUseCase } from './register-user.use-case.js';
@@ -17,6 +22,8 @@ export const ACCOUNT_TOKENS = {
   RegistrationClaims: token<RegistrationClaimRepository>('RegistrationClaims'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   SessionRevoker: token<SessionRevoker>('SessionRevoker'),
+  /** What another area does when an account is verified (the referral program binds it). */
+  VerifiedFollowUp: token<AccountVerifiedFollowUp>('AccountsVerifiedFollowUp'),
   RegisterUser: token<RegisterUserUseCase>('RegisterUser'),
   LogIn: token<LogInUseCase>('LogIn'),
   CheckVerificationLink: token<CheckVerificationLinkUseCase>('CheckVerificationLink'),

@@ -1,5 +1,6 @@
 import type { EmailToken, EmailTokenPurpose } from './email-tokens.js';
 import type { RegistrationClaim } from './registration-claim.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type { User, UserChanges } from './user.js';
 
 export interface UserRepository {
@@ -55,6 +56,21 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
   /** True when the hash was made with other parameters than the current ones. */
   needsRehash(hash: string): boolean;
+}
+
+/** A registration just verified: the account it became, and whose referral link the visitor signed up through. */
+export interface VerifiedRegistration {
+  account: User;
+  /** The account ID the sign-up named as its referrer (`ref`), as given; null when it named none. */
+  referrerAccountId: string | null;
+}
+
+/**
+ * What follows, in the verification's own transaction, when a registration becomes a verified account: another
+ * area's work (the referral program's welcome credit), bound by that area, so that accounts names none.
+ */
+export interface AccountVerifiedFollowUp {
+  accountVerified(ports: TransactionalPorts, verified: VerifiedRegistration, at: Date): Promise<void>;
 }
 
 declare module '../shared/unit-of-work.ports.js' {

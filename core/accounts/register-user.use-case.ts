@@ -55,6 +55,7 @@ export class RegisterUserUseCase {
         tokenHash,
         expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS['verify-email']),
         passwordAttempts: 0,
+        referrerAccountId: input.ref ?? null,
         createdAt: now,
       };
       // A claim that cannot be mailed this hour is not made: unmailed, it could only push the owner's out.

@@ -26,6 +26,8 @@ export interface RegistrationClaim extends Pick<
   expiresAt: Date;
   /** Passwords tried with its link; at PASSWORD_ATTEMPTS the link stops working. */
   passwordAttempts: number;
+  /** The account ID of the referral link the visitor signed up through, as given (checked once verified). */
+  referrerAccountId: string | null;
 }
 
 /**

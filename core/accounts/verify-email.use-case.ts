@@ -3,7 +3,7 @@ import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { ACCOUNT_ERRORS, type LinkRefusal } from './account.errors.js';
 import type { LinkPassword } from './account.schema.js';
-import type { PasswordHasher } from './accounts.ports.js';
+import type { AccountVerifiedFollowUp, PasswordHasher } from './accounts.ports.js';
 import { hashToken } from './email-tokens.js';
 import { passwordCheck } from './password-check.js';
 import { PASSWORD_ATTEMPTS, type RegistrationClaim, accountFrom, linkRefusal } from './registration-claim.js';
@@ -16,7 +16,8 @@ type Opened = { claim: RegistrationClaim; attempts: number } | { refusal: LinkRe
  * Verifies a registration claim with its mailed link and the password chosen at sign-up: the mailbox and the
  * password together. The claim becomes the verified account; the address's other claims are removed, and their
  * links (like its own) say from then on that the address is verified. A wrong password leaves the claim as it
- * was, but counts: after PASSWORD_ATTEMPTS the link stops working.
+ * was, but counts: after PASSWORD_ATTEMPTS the link stops working. What another area does for a new account
+ * (the referral program's welcome credit) follows in the same transaction.
  */
 export class VerifyEmailUseCase {
   /** A link that cannot verify costs the same argon2 work as one that can. */
@@ -26,6 +27,7 @@ export class VerifyEmailUseCase {
     private readonly unitOfWork: UnitOfWork,
     hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly followUp: AccountVerifiedFollowUp,
   ) {
     this.matches = passwordCheck(hasher);
   }
@@ -75,6 +77,11 @@ export class VerifyEmailUseCase {
           usedAt: now,
         });
       }
+      await this.followUp.accountVerified(
+        ports,
+        { account, referrerAccountId: claim.referrerAccountId },
+        now,
+      );
       return ok(toPublicUser(account));
     });
   }

@@ -96,4 +96,6 @@ export const SOURCE_KEYS = {
   mpesaCheckout: (checkoutRequestId: string) => `mpesa-checkout:${checkoutRequestId}`,
   welcomeCredit: (friendUserId: string) => `referral:welcome:${friendUserId}`,
   referrerCredit: (friendUserId: string) => `referral:referrer:${friendUserId}`,
+  /** A goodwill credit has no outside source: it is its own entry. */
+  goodwillCredit: (entryId: string) => `goodwill:${entryId}`,
 } as const;

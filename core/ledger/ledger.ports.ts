@@ -18,6 +18,12 @@ export interface LedgerRepository {
    * nothing; undefined: no such charge of this account).
    */
   unpaidOf(userId: string, chargeSourceKey: string): Promise<Cents | undefined>;
+  /** The same for many charges of the account at once: each listed key that is a charge of it, and what it owes. */
+  unpaidOfCharges(userId: string, chargeSourceKeys: readonly string[]): Promise<Map<string, Cents>>;
+  /** What the entry's account owed right after it was posted (negative: in credit); undefined: no such entry. */
+  balanceAfter(entryId: string): Promise<Cents | undefined>;
+  /** The account's oldest charge for a parcel that stands (not reversed): its first parcel. */
+  firstParcelCharge(userId: string): Promise<PostedEntry | undefined>;
   /** Every account's payments posted from `from` up to `to`, newest first: the staff's day. */
   paymentsBetween(from: Date, to: Date): Promise<PostedEntry[]>;
 }

@@ -6,6 +6,7 @@ import {
 import type { Clock } from '../shared/clock.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { MoveRefusal, StatusMove } from './parcels.ports.js';
+import { unpaidText } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { parseStatusLine } from './parcel-status-line.js';
 
@@ -30,17 +31,24 @@ export interface StatusImportOptions {
 
 class Rollback extends Error {}
 
-const refusalText = (refusal: MoveRefusal): string =>
-  refusal.kind === 'unknown'
-    ? 'No parcel has this number or tracking number'
-    : `The parcel is already ${refusal.reached}: a status only moves forward`;
+function refusalText(refusal: MoveRefusal): string {
+  switch (refusal.kind) {
+    case 'unknown':
+      return 'No parcel has this number or tracking number';
+    case 'not-forward':
+      return `The parcel is already ${refusal.reached}: a status only moves forward`;
+    case 'unpaid':
+      return unpaidText(refusal.owedCents);
+  }
+}
 
 /**
  * Moves parcels along from a file of `tracking-or-number,status` lines, in one transaction: lines are read and
  * checked here a batch at a time (memory does not grow with the file) and the repository moves them set-wise.
  * Each move is forward only and a dated event; the repository hands back the events it recorded a batch at a
  * time, and their notices are queued here by the rule a single move follows (parcelNotices), in the same
- * transaction. A line that cannot be applied is reported with its number.
+ * transaction. A line that cannot be applied is reported with its number; a `delivered` line of a parcel not paid
+ * for is one (release on payment: a file states no reason to release it unpaid).
  */
 export class ImportParcelStatusesUseCase {
   constructor(

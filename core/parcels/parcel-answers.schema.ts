@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import { DESTINATIONS } from '../pricing/destinations.js';
-import { centsToDollars } from '../shared/money.js';
+import { type Cents, centsToDollars } from '../shared/money.js';
 import { PARCEL_STATUSES, type Parcel } from './parcel.js';
+import { howToPay } from './parcel-charge.js';
 import type { PublicTracking } from './parcel-tracking.js';
 import type { PreAlert } from './pre-alert.js';
 
 const eventAnswer = z.object({ status: z.enum(PARCEL_STATUSES), at: z.iso.datetime() });
+/** Staff also read why a step was taken, when it was said (a parcel released unpaid). */
+const staffEventAnswer = z.object({ ...eventAnswer.shape, reason: z.nullable(z.string()) });
 
 export const trackingAnswerSchema = z.object({
   number: z.string(),
@@ -28,6 +31,16 @@ export const parcelAnswerSchema = z.object({
   freight: z.number(),
   preAlertSaving: z.number(),
   charge: z.number(),
+  /** US dollars still owed for this parcel: it is handed over once nothing is. */
+  due: z.number(),
+  /** How to pay what is due, with the address; null when nothing is. */
+  howToPay: z.nullable(z.string()),
+});
+
+/** The parcel as staff see it: each step with the reason given for it. */
+export const staffParcelAnswerSchema = z.object({
+  ...parcelAnswerSchema.shape,
+  events: z.array(staffEventAnswer),
 });
 
 export const parcelListAnswerSchema = z.object({ parcels: z.array(parcelAnswerSchema) });
@@ -49,6 +62,7 @@ export const preAlertListAnswerSchema = z.object({
 });
 
 export type ParcelAnswer = z.infer<typeof parcelAnswerSchema>;
+type StaffParcelAnswer = z.infer<typeof staffParcelAnswerSchema>;
 export type PreAlertAnswer = z.infer<typeof preAlertAnswerSchema>;
 export type PreAlertListAnswer = z.infer<typeof preAlertListAnswerSchema>;
 export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
@@ -62,7 +76,13 @@ export const trackingAnswer = (tracking: PublicTracking): TrackingAnswer => ({
   events: eventsAnswer(tracking),
 });
 
-export const parcelAnswer = (p: Parcel): ParcelAnswer => ({
+/** What is still owed for the parcel (parcel-charge.ts), and the site whose dashboard takes the payment. */
+export interface ParcelDue {
+  dueCents: Cents;
+  siteUrl: string;
+}
+
+export const parcelAnswer = (p: Parcel, { dueCents, siteUrl }: ParcelDue): ParcelAnswer => ({
   ...trackingAnswer(p),
   accountId: p.accountId,
   trackingNumber: p.trackingNumber,
@@ -75,6 +95,13 @@ export const parcelAnswer = (p: Parcel): ParcelAnswer => ({
   freight: centsToDollars(p.freightCents),
   preAlertSaving: centsToDollars(p.savingCents),
   charge: centsToDollars(p.chargeCents),
+  due: centsToDollars(dueCents),
+  howToPay: dueCents > 0 ? howToPay(siteUrl) : null,
+});
+
+export const staffParcelAnswer = (p: Parcel, due: ParcelDue): StaffParcelAnswer => ({
+  ...parcelAnswer(p, due),
+  events: p.events.map((e) => ({ status: e.status, at: e.at.toISOString(), reason: e.reason ?? null })),
 });
 
 export const preAlertAnswer = (a: PreAlert): PreAlertAnswer => ({

@@ -4,13 +4,39 @@ import { composeMail } from '../mail/compose.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
-import { formatUsd } from '../shared/money.js';
+import { shillingsToAsk } from '../ledger/shillings.js';
+import type { LedgerRepository } from '../ledger/ledger.ports.js';
+import { type ExchangeRate, formatKes, rateNote } from '../shared/exchange-rate.js';
+import { type Cents, formatUsd } from '../shared/money.js';
+import { HOW_TO_PAY, dashboardUrl, dueFor } from './parcel-charge.js';
 import { PARCEL_STATUSES, type Parcel, type ParcelStatus, STATUS_TEXT } from './parcel.js';
 import type { MovedParcel, ParcelRepository } from './parcels.ports.js';
 
-/** The notice a customer gets at each step of a parcel's way: what happened, and the dashboard to see it. */
-export function parcelNoticeMail(ctx: AccountMailContext, owner: User, parcel: Parcel): OutgoingMail {
+/** What a parcel still owes when its notice is written, and the rate its shillings are told at. */
+export interface NoticeDue {
+  cents: Cents;
+  rate: ExchangeRate;
+}
+
+/** The ready notice's word on payment: what is due and how to pay it, or that nothing is. */
+function paymentFields(due: NoticeDue): [string, string][] {
+  if (due.cents <= 0) return [['Due for this parcel', 'Nothing: it is paid']];
+  const kes = formatKes(shillingsToAsk(due.cents, due.rate));
+  return [['Due for this parcel', `${formatUsd(due.cents)} (${kes} by M-Pesa, ${rateNote(due.rate)})`]];
+}
+
+/**
+ * The notice a customer gets at each step of a parcel's way: what happened, and the dashboard to see it. The
+ * "ready" notice also says what is due for the parcel and how to pay (`due`): it is handed over once paid.
+ */
+export function parcelNoticeMail(
+  ctx: AccountMailContext,
+  owner: User,
+  parcel: Parcel,
+  due?: NoticeDue,
+): OutgoingMail {
   const received = parcel.status === 'received';
+  const owing = due !== undefined && due.cents > 0;
   const fields: [string, string][] = [
     ['Parcel', parcel.number],
     ['Tracking number', `${parcel.trackingNumber} (${parcel.carrier})`],
@@ -26,6 +52,7 @@ export function parcelNoticeMail(ctx: AccountMailContext, owner: User, parcel: P
           ],
         ] as [string, string][])
       : []),
+    ...(due === undefined ? [] : paymentFields(due)),
   ];
   return composeMail(
     owner.email,
@@ -34,7 +61,13 @@ export function parcelNoticeMail(ctx: AccountMailContext, owner: User, parcel: P
       { paragraphs: [`Hello ${greetingName(owner.firstName)},`, `${STATUS_TEXT[parcel.status]}.`] },
       {
         fields,
-        button: { label: 'See your parcels', url: new URL('/dashboard', ctx.siteUrl).toString() },
+        ...(owing && {
+          paragraphs: [`We hand the parcel over once it is paid. ${HOW_TO_PAY}:`],
+        }),
+        button: {
+          label: owing ? 'Pay on your dashboard' : 'See your parcels',
+          url: dashboardUrl(ctx.siteUrl),
+        },
       },
     ],
     { brand: ctx },
@@ -66,16 +99,22 @@ export const parcelNotices = (moved: readonly MovedParcel[]): MailToComposeFor[]
       : [{ to: ownerEmail, kind: PARCEL_NOTICE, key: parcelNoticeKey(number, event.status) }],
   );
 
-/** Writes a queued parcel notice from the parcel and its owner as they are when it is sent. */
+/**
+ * Writes a queued parcel notice from the parcel and its owner as they are when it is sent; the "ready" notice
+ * with what the parcel owes then, in dollars and in shillings at `rate`.
+ */
 export function parcelNoticeComposer(
   ctx: AccountMailContext,
-  reads: { parcels: ParcelRepository; users: UserRepository },
+  rate: ExchangeRate,
+  reads: { parcels: ParcelRepository; users: UserRepository; ledger: LedgerRepository },
 ): MailComposer {
   return async (key) => {
     const step = readParcelNoticeKey(key);
     const parcel = step && (await reads.parcels.findByNumber(step.number));
     const owner = parcel && (await reads.users.findById(parcel.userId));
     if (step === undefined || parcel === undefined || owner === undefined) return undefined;
-    return parcelNoticeMail(ctx, owner, { ...parcel, status: step.status });
+    // Ready for pickup or delivery: the parcel is handed over once paid, so its notice asks for payment.
+    const due = step.status === 'ready' ? { cents: await dueFor(reads.ledger, parcel), rate } : undefined;
+    return parcelNoticeMail(ctx, owner, { ...parcel, status: step.status }, due);
   };
 }

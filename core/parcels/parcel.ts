@@ -21,6 +21,8 @@ export const movesForward = (current: ParcelStatus, next: ParcelStatus): boolean
 export interface ParcelEvent {
   status: ParcelStatus;
   at: Date;
+  /** Why staff took the step, when they said (a parcel released unpaid must say); shown to staff only. */
+  reason?: string;
 }
 
 interface ParcelWeights {

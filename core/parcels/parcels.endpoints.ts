@@ -7,12 +7,13 @@ import {
   parcelListAnswerSchema,
   preAlertAnswerSchema,
   preAlertListAnswerSchema,
+  staffParcelAnswerSchema,
   trackingAnswerSchema,
 } from './parcel-answers.schema.js';
 import {
+  moveParcelSchema,
   parcelReference,
   parcelReferenceSchema,
-  parcelStatusSchema,
   preAlertListQuerySchema,
   preAlertSchema,
   receiveParcelSchema,
@@ -128,7 +129,7 @@ export const receiveParcelEndpoint = endpoint({
     "Weighed and measured: the parcel gets its number, its weights and its charge from the tariff of the account's destination, less the pre-alert saving when the customer pre-alerted its tracking number. The owner is mailed.",
   who: 'staff',
   body: { type: 'json', schema: receiveParcelSchema, maxBytes: 4 * 1024 },
-  ok: { status: 201, meaning: 'The parcel as received.', schema: parcelAnswerSchema },
+  ok: { status: 201, meaning: 'The parcel as received.', schema: staffParcelAnswerSchema },
   refuses: refusing('PARCELS.UNKNOWN_ACCOUNT', 'PARCELS.ALREADY_RECEIVED'),
   meanings: {
     404: 'No account on this site has this account ID.',
@@ -142,17 +143,19 @@ export const moveParcelEndpoint = endpoint({
   path: '/api/admin/parcels/{reference}/status',
   tag: STAFF_TAG,
   summary: 'Move a parcel to a later status (departed, arrived, ready, delivered)',
+  description:
+    'Release on payment: a parcel moves to `delivered` only when its charge is paid; an unpaid one only with a `reason`, which is kept with the step and shown to staff.',
   who: 'staff',
   params: parcelReferenceSchema,
-  body: { type: 'json', schema: z.object({ status: parcelStatusSchema }), maxBytes: 1024 },
+  body: { type: 'json', schema: moveParcelSchema, maxBytes: 1024 },
   ok: {
     status: 200,
     meaning: 'The parcel with its new step; the owner is mailed.',
-    schema: parcelAnswerSchema,
+    schema: staffParcelAnswerSchema,
   },
-  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_FORWARD'),
+  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_FORWARD', 'PARCELS.UNPAID'),
   meanings: {
     404: 'No parcel has this number or tracking number.',
-    409: 'The status is not later than the current one.',
+    409: 'The status is not later than the current one, or the parcel is handed over while its charge is owed and no reason is given.',
   },
 });

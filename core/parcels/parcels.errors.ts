@@ -1,5 +1,7 @@
 import type { Refusals } from '../shared/refusals.js';
+import type { Cents } from '../shared/money.js';
 import type { DomainError } from '../shared/result.js';
+import { unpaidText } from './parcel-charge.js';
 import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
 
 export const PARCEL_ERRORS = {
@@ -26,13 +28,17 @@ export const PARCEL_ERRORS = {
   },
   parcelNotFound: { code: 'PARCELS.NOT_FOUND', message: 'No parcel has this number or tracking number.' },
   notForward: { code: 'PARCELS.NOT_FORWARD', message: 'A parcel status only moves forward.' },
+  /** Release on payment: what is owed, and how it is paid. */
+  unpaid: (owedCents: Cents) => ({ code: 'PARCELS.UNPAID', message: unpaidText(owedCents) }) as const,
   tooManyPreAlerts: {
     code: 'PARCELS.TOO_MANY_PRE_ALERTS',
     message: `You are waiting for ${String(MAX_OPEN_PRE_ALERTS)} pre-alerted parcels already: withdraw the ones that will not come before adding more.`,
   },
-} as const satisfies Record<string, DomainError>;
+} as const satisfies Record<string, DomainError | ((...args: never[]) => DomainError)>;
 
-type AnyParcelError = (typeof PARCEL_ERRORS)[keyof typeof PARCEL_ERRORS];
+/** An entry of the table: a failure, or what a function of it makes. */
+type ErrorOf<E> = E extends (...args: never[]) => infer R ? R : E;
+type AnyParcelError = ErrorOf<(typeof PARCEL_ERRORS)[keyof typeof PARCEL_ERRORS]>;
 export type ParcelCode = AnyParcelError['code'];
 /** A parcel failure, or one of those with the codes `C` (what one use case may return). */
 export type ParcelError<C extends ParcelCode = ParcelCode> = Extract<AnyParcelError, { code: C }>;
@@ -47,5 +53,6 @@ export const PARCEL_REFUSALS = {
   'PARCELS.ALREADY_RECEIVED': { status: 409, exit: 'failure' },
   'PARCELS.NOT_FOUND': { status: 404, exit: 'failure' },
   'PARCELS.NOT_FORWARD': { status: 409, exit: 'failure' },
+  'PARCELS.UNPAID': { status: 409, exit: 'failure' },
   'PARCELS.TOO_MANY_PRE_ALERTS': { status: 409, exit: 'failure' },
 } as const satisfies Refusals<ParcelCode>;

@@ -1,3 +1,4 @@
+import type { Cents } from '../shared/money.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
 import type { PreAlert, PreAlertPage } from './pre-alert.js';
 
@@ -38,7 +39,9 @@ export interface ParcelRepository {
    * A status file's moves, in line order (a parcel may move twice): each that moves its parcel forward becomes
    * an event dated `at`, and the events recorded go to `onMoved` in batches, in line order, each awaited (the
    * caller queues their notices in the same transaction); every other move goes to `onRefused` with why, in line
-   * order. Answers how many moved. Set-wise: nothing grows with the file.
+   * order. A move to HANDED_OVER (parcel-charge.ts) of a parcel whose charge is still owed in the ledger is
+   * refused with what it owes (release on payment; a file states no reason), and its parcel stays where it was.
+   * Answers how many moved. Set-wise: nothing grows with the file.
    */
   moveAll(
     moves: AsyncIterable<readonly StatusMove[]>,
@@ -62,8 +65,12 @@ export interface StatusMove {
   status: ParcelStatus;
 }
 
-/** Why a move was refused: no such parcel, or not forward of the status the parcel had reached by then. */
-export type MoveRefusal = { kind: 'unknown' } | { kind: 'not-forward'; reached: ParcelStatus };
+/**
+ * Why a move was refused: no such parcel, not forward of the status the parcel had reached by then, or a hand-over
+ * of a parcel whose charge is still owed (with what it owes).
+ */
+export type MoveRefusal =
+  { kind: 'unknown' } | { kind: 'not-forward'; reached: ParcelStatus } | { kind: 'unpaid'; owedCents: Cents };
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {

@@ -48,6 +48,15 @@ export const parcelStatusSchema = z.enum(PARCEL_STATUSES, {
   error: `The status is one of ${PARCEL_STATUSES.join(', ')}`,
 });
 
+/** A step staff take, and why when they say (to hand over a parcel not paid for, they must). */
+export const moveParcelSchema = z.object(
+  {
+    status: parcelStatusSchema,
+    reason: z.optional(requiredText('Say why, or leave the reason out', 200)),
+  },
+  { error: 'The request body must be a JSON object' },
+);
+
 /** The smallest measure the scale and the tape give, and the database keeps: two decimals. */
 const SMALLEST_MEASURE = 0.01;
 

@@ -6,6 +6,7 @@ import { dollarsToCents } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { Parcel } from './parcel.js';
+import { parcelChargeEntry } from './parcel-charge.js';
 import { parcelNoticeMail } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import type { ReceiveParcelInput } from './parcels.schema.js';
@@ -13,7 +14,8 @@ import type { ReceiveParcelInput } from './parcels.schema.js';
 /**
  * Staff receive a parcel at the warehouse: it gets its number, its weights and its charge from the tariff of the
  * account's destination; a pre-alert of its tracking number made before it arrived takes the saving off and is
- * fulfilled; the owner is mailed. All in one transaction, so a refusal stores nothing.
+ * fulfilled; the charge is posted to the account's ledger; the owner is mailed. All in one transaction, so a
+ * refusal stores nothing.
  */
 export class ReceiveParcelUseCase {
   constructor(
@@ -26,7 +28,7 @@ export class ReceiveParcelUseCase {
     input: ReceiveParcelInput,
   ): Promise<Result<Parcel, ParcelError<'PARCELS.UNKNOWN_ACCOUNT' | 'PARCELS.ALREADY_RECEIVED'>>> {
     const now = this.clock.now();
-    return this.unitOfWork.run(async ({ users, parcels, preAlerts, outbox }) => {
+    return this.unitOfWork.run(async ({ users, parcels, preAlerts, ledger, outbox }) => {
       const owner = await users.findByAccountId(input.accountId);
       if (!owner) return fail(PARCEL_ERRORS.unknownAccount);
       if (await parcels.find(input.trackingNumber)) return fail(PARCEL_ERRORS.receivedTwice);
@@ -63,6 +65,8 @@ export class ReceiveParcelUseCase {
       // The unique tracking number decides between two staff receiving the same parcel at once.
       if ((await parcels.addIfNew(parcel)) === 'duplicate') return fail(PARCEL_ERRORS.receivedTwice);
       if (preAlert) await preAlerts.markFulfilled(preAlert.id, parcel.number);
+      const charge = parcelChargeEntry(parcel, now);
+      if (charge) await ledger.post(charge);
       await outbox.enqueue(parcelNoticeMail(this.mail, owner, parcel), now);
       return ok(parcel);
     });

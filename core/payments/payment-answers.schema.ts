@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
-import { entryAnswerSchema } from '../ledger/ledger-answers.schema.js';
+import { entryAnswer, entryAnswerSchema } from '../ledger/ledger-answers.schema.js';
 import {
   MPESA_PAYMENT_STATUSES,
   type MpesaPayment,
   type UnmatchedPayment,
   paymentSentence,
 } from './mpesa-payment.js';
+import type { PaymentDay } from './payment-day.js';
+import type { Receipt } from './payment-receipt.js';
+import type { StaffEntry } from './staff-entry.js';
 
 export const mpesaRequestAnswerSchema = z.object({
   paymentId: z.string(),
@@ -56,6 +59,17 @@ export const receiptAnswerSchema = z.object({
   brandName: z.string(),
 });
 
+export const receiptAnswer = (
+  { entry, owner, balanceAfterCents }: Receipt,
+  brandName: string,
+): z.infer<typeof receiptAnswerSchema> => ({
+  entry: entryAnswer(entry),
+  accountId: owner.accountId,
+  customerName: `${owner.firstName} ${owner.lastName}`,
+  balanceAfterCents,
+  brandName,
+});
+
 export const unmatchedAnswerSchema = z.object({
   transId: z.string(),
   amountKes: z.number(),
@@ -83,6 +97,20 @@ export const paymentDayAnswerSchema = z.object({
   day: z.iso.date(),
   payments: z.array(staffEntryAnswerSchema),
   totalCents: z.int(),
+});
+
+export const staffEntryAnswer = ({
+  entry,
+  accountId,
+}: StaffEntry): z.infer<typeof staffEntryAnswerSchema> => ({
+  ...entryAnswer(entry),
+  accountId,
+});
+
+export const paymentDayAnswer = (day: PaymentDay): z.infer<typeof paymentDayAnswerSchema> => ({
+  day: day.day,
+  payments: day.payments.map(staffEntryAnswer),
+  totalCents: day.totalCents,
 });
 
 export const unmatchedListAnswerSchema = z.object({ unmatched: z.array(unmatchedAnswerSchema) });

@@ -152,6 +152,8 @@ export const paymentDayEndpoint = endpoint({
   path: '/api/admin/payments',
   tag: STAFF_TAG,
   summary: 'The payments of a day (Nairobi time; today when no day is given), newest first',
+  description:
+    'Each payment with the account ID it was posted to; the total counts the payments that stand (a reversed one brought nothing in).',
   who: 'staff',
   query: paymentDaySchema,
   ok: { status: 200, meaning: 'The day’s payments and their total.', schema: paymentDayAnswerSchema },

@@ -118,6 +118,26 @@ describe('cli parcels receive / status', () => {
       { compose_kind: PARCEL_NOTICE, compose_key: parcelNoticeKey(parcel.number, 'arrived') },
     ]);
     await check.close();
+
+    // Release on payment: an unpaid parcel is handed over only with a stated reason.
+    const unpaid = runCli(['parcels', 'status', parcel.number, '--status', 'delivered'], env);
+    expect([unpaid.status, unpaid.stderr]).toEqual([
+      1,
+      expect.stringContaining('This parcel is not paid for: $30.00 is still owed for it.'),
+    ]);
+    const blank = runCli(['parcels', 'status', parcel.number, '--status', 'delivered', '--reason', ' '], env);
+    expect([blank.status, blank.stderr]).toEqual([2, expect.stringContaining('Say why')]);
+    const reason = 'The owner pays cash at the office';
+    const released = runCli(
+      ['parcels', 'status', parcel.number, '--status', 'delivered', '--reason', reason, '--json'],
+      env,
+    );
+    expect(released.status).toBe(0);
+    expect(JSON.parse(released.stdout)).toMatchObject({
+      status: 'delivered',
+      due: 30,
+      events: [{ reason: null }, {}, {}, { status: 'delivered', reason }],
+    });
   });
 
   it('rejects an over-long line by its number in a 150 MB status file without line breaks, in bounded memory', async () => {

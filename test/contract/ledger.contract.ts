@@ -101,6 +101,61 @@ export function ledgerContract(name: string, open: OpenStorage): void {
       expect(await ledger.unpaidOf(baraka.id, 'parcel:KP2:shipping')).toBeUndefined();
     });
 
+    it('tells what is owed of many charges at once, only the account’s own', async () => {
+      await withOwners();
+      const first = anEntry({ userId: amina.id, amountCents: 2700, sourceKey: 'parcel:KP1:shipping' });
+      const second = anEntry({ userId: amina.id, amountCents: 1500, sourceKey: 'parcel:KP2:shipping' });
+      const reversed = anEntry({ userId: amina.id, amountCents: 900, sourceKey: 'parcel:KP3:shipping' });
+      for (const entry of [first, second, reversed, aPayment(amina.id, 3000), aReversalOf(reversed)]) {
+        await post(entry);
+      }
+      await post(anEntry({ userId: baraka.id, amountCents: 100, sourceKey: 'parcel:KP4:shipping' }));
+      const keys = [
+        'parcel:KP1:shipping',
+        'parcel:KP2:shipping',
+        'parcel:KP3:shipping',
+        'parcel:KP4:shipping',
+      ];
+      const unpaid = await storage.reads.ledger.unpaidOfCharges(amina.id, [...keys, 'parcel:KP9:shipping']);
+      expect(Object.fromEntries(unpaid)).toEqual({
+        'parcel:KP1:shipping': 0,
+        'parcel:KP2:shipping': 1200,
+        'parcel:KP3:shipping': 0,
+      });
+      expect(await storage.reads.ledger.unpaidOfCharges(amina.id, [])).toEqual(new Map());
+    });
+
+    it('tells the balance right after each entry, whatever was posted later', async () => {
+      await withOwners();
+      const charge = anEntry({ userId: amina.id, amountCents: 2700 });
+      const payment = aPayment(amina.id, 1000);
+      const credit = anEntry({ userId: amina.id, kind: 'credit', amountCents: 2000 });
+      for (const entry of [charge, payment, anEntry({ userId: baraka.id, amountCents: 50 }), credit]) {
+        await post(entry);
+      }
+      await post(aReversalOf(payment));
+      const { ledger } = storage.reads;
+      expect(await ledger.balanceAfter(charge.id)).toBe(2700);
+      expect(await ledger.balanceAfter(payment.id)).toBe(1700);
+      expect(await ledger.balanceAfter(credit.id)).toBe(-300);
+      expect(await ledger.balanceOf(amina.id)).toBe(700);
+      expect(await ledger.balanceAfter(crypto.randomUUID())).toBeUndefined();
+    });
+
+    it('finds the account’s first parcel charge that stands', async () => {
+      await withOwners();
+      const { ledger } = storage.reads;
+      expect(await ledger.firstParcelCharge(amina.id)).toBeUndefined();
+      const notForAParcel = anEntry({ userId: amina.id, amountCents: 100 });
+      const first = anEntry({ userId: amina.id, parcelNumber: 'KP1', sourceKey: 'parcel:KP1:shipping' });
+      const second = anEntry({ userId: amina.id, parcelNumber: 'KP2', sourceKey: 'parcel:KP2:shipping' });
+      for (const entry of [notForAParcel, first, second]) await post(entry);
+      expect(await ledger.firstParcelCharge(amina.id)).toMatchObject({ id: first.id, parcelNumber: 'KP1' });
+      await post(aReversalOf(first));
+      expect((await ledger.firstParcelCharge(amina.id))?.id).toBe(second.id);
+      expect(await ledger.firstParcelCharge(baraka.id)).toBeUndefined();
+    });
+
     it('lists every account’s payments in a time window, newest first', async () => {
       await withOwners();
       const early = aPayment(amina.id, 100, { postedAt: later(0) });

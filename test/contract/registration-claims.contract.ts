@@ -13,7 +13,11 @@ export function registrationClaimsContract(name: string, open: OpenStorage): voi
 
     it('keeps several claims of one address, found in any case, newest first, and each by its link', async () => {
       const first = aRegistrationClaim({ email: 'Wanjiru.Kamau@Example.com' });
-      const second = aRegistrationClaim({ email: 'wanjiru.kamau@example.COM', firstName: 'Other' });
+      const second = aRegistrationClaim({
+        email: 'wanjiru.kamau@example.COM',
+        firstName: 'Other',
+        referrerAccountId: 'KX100001',
+      });
       const elsewhere = aRegistrationClaim();
       await add(first, second, elsewhere);
       expect(await storage.reads.registrationClaims.findByEmail('WANJIRU.KAMAU@example.com')).toEqual([

@@ -12,7 +12,7 @@ const CLAIMS_MIGRATION = '20261126-015-registration-claims';
 const BEFORE = migrationSource(
   FOUNDATION_MIGRATIONS,
   ...AREAS.map((area) =>
-    Object.fromEntries(Object.entries(area.migrations ?? {}).filter(([name]) => name !== CLAIMS_MIGRATION)),
+    Object.fromEntries(Object.entries(area.migrations ?? {}).filter(([name]) => name < CLAIMS_MIGRATION)),
   ),
 );
 
@@ -65,6 +65,7 @@ describe('the migration to registration claims', () => {
           tokenHash: 'open-link',
           expiresAt: new Date('2026-11-27T10:00:00.000Z'),
           passwordAttempts: 0,
+          referrerAccountId: null,
           createdAt: linked.createdAt,
         },
       ]);

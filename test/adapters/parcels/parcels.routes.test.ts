@@ -6,6 +6,8 @@ import { OUR_NUMBER_MESSAGE } from '../../../core/parcels/parcels.schema.js';
 import { PARCEL_NOTICE, parcelNoticeKey } from '../../../core/parcels/parcel-mails.js';
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { testApp } from '../../support/test-app.js';
+import { TOKENS } from '../../../core/shared/tokens.js';
+import { aPayment } from '../../core/ledger/ledger-entry.mother.js';
 
 const PRE_ALERT = {
   carrier: 'UPS',
@@ -164,6 +166,50 @@ describe('pre-alerts and parcels over HTTP', () => {
         weights: { actualKg: 2.35, chargeableKg: 2.35 },
         dimensions: { lengthCm: 30.01, widthCm: 20, heightCm: 10 },
       });
+  });
+
+  it('hands over a parcel once paid, or unpaid with a reason staff see and the customer does not', async () => {
+    const { app, customer, staff, accountId } = await customerAndStaff();
+    const received = await staff
+      .post('/api/admin/parcels')
+      .send({ ...BOX, accountId, trackingNumber: 'TBA123456789000' })
+      .expect(201);
+    const { number } = received.body as { number: string };
+    expect(received.body).toMatchObject({
+      charge: 30,
+      due: 30,
+      events: [{ status: 'received', reason: null }],
+    });
+    const howToPay = 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard';
+    expect((await customer.get(`/api/parcels/${number}`).expect(200)).body).toMatchObject({
+      due: 30,
+      howToPay,
+    });
+
+    const refused = await staff.post(`/api/admin/parcels/${number}/status`).send({ status: 'delivered' });
+    expect([refused.status, (refused.body as { message: string }).message]).toEqual([
+      409,
+      expect.stringMatching(/^This parcel is not paid for: \$30\.00 is still owed for it\./) as string,
+    ]);
+    await staff
+      .post(`/api/admin/parcels/${number}/status`)
+      .send({ status: 'delivered', reason: ' ' })
+      .expect(400);
+
+    const owner = await app.container.get(ACCOUNT_TOKENS.Users).findByAccountId(accountId);
+    if (!owner) throw new Error('no account');
+    await app.container.get(TOKENS.UnitOfWork).run(({ ledger }) => ledger.post(aPayment(owner.id, 1000)));
+    const reason = 'Collected by the owner, who pays the rest in cash';
+    const released = await staff
+      .post(`/api/admin/parcels/${number}/status`)
+      .send({ status: 'delivered', reason })
+      .expect(200);
+    expect(released.body).toMatchObject({ status: 'delivered', due: 20, events: [{}, { reason }] });
+    const seen = (await customer.get('/api/parcels').expect(200)).body as {
+      parcels: { due: number; howToPay: string | null; events: object[] }[];
+    };
+    expect(seen.parcels[0]).toMatchObject({ due: 20, howToPay });
+    expect(JSON.stringify(seen)).not.toContain(reason);
   });
 
   it('answers six moves of one parcel at once with one 200 and five 409, never a 500', async () => {

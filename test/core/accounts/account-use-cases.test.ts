@@ -2,7 +2,7 @@ import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS } from '../../../core/accounts/account.errors.js';
 import { registerSchema } from '../../../core/accounts/account.schema.js';
-import type { PasswordHasher } from '../../../core/accounts/accounts.ports.js';
+import type { PasswordHasher, VerifiedRegistration } from '../../../core/accounts/accounts.ports.js';
 import { CheckVerificationLinkUseCase } from '../../../core/accounts/check-verification-link.use-case.js';
 import { LogInUseCase } from '../../../core/accounts/log-in.use-case.js';
 import { CLAIMS_PER_ADDRESS, PASSWORD_ATTEMPTS } from '../../../core/accounts/registration-claim.js';
@@ -44,10 +44,15 @@ function accounts() {
     const text = mails().findLast((m) => m.text.includes(path))?.text ?? '';
     return new RegExp(`${path}\\?token=([\\w-]+)`).exec(text)?.[1] ?? '';
   };
-  const verify = new VerifyEmailUseCase(store, hasher, clock);
+  const verified: VerifiedRegistration[] = [];
+  const followUp = {
+    accountVerified: (_ports: unknown, v: VerifiedRegistration) => Promise.resolve(void verified.push(v)),
+  };
+  const verify = new VerifyEmailUseCase(store, hasher, clock, followUp);
   return {
     store,
     revoked,
+    verified,
     mails,
     lastToken,
     advance: (ms: number) => (now = new Date(now.getTime() + ms)),
@@ -87,6 +92,20 @@ describe('registration', () => {
     expect(a.mails()).toHaveLength(1);
     expect(a.lastToken('/verify-email')).toMatch(/^[\w-]{43}$/);
     expect(a.mails()[0]?.text).toContain('with the password you chose when you signed up');
+  });
+
+  it('keeps the referral link’s account ID it came through, in capitals, and hands it on once verified', async () => {
+    const a = accounts();
+    await a.register.execute(registerSchema.parse({ ...AMINA, ref: ' kx100001 ' }));
+    expect((await a.claimsOf(AMINA.email))[0]?.referrerAccountId).toBe('KX100001');
+    expect(a.verified).toEqual([]);
+    await a.verifyLink(a.lastToken('/verify-email'));
+    expect(a.verified).toEqual([
+      { account: expect.objectContaining({ email: AMINA.email }) as object, referrerAccountId: 'KX100001' },
+    ]);
+    // A mangled referral is none: it never stops a sign-up.
+    expect(registerSchema.parse({ ...AMINA, ref: 'friend<script>' }).ref).toBeUndefined();
+    expect(registerSchema.safeParse({ ...AMINA, ref: 'K'.repeat(41) }).success).toBe(false);
   });
 
   it('with a taken address (any case) adds nobody and mails the owner a notice instead', async () => {

@@ -14,6 +14,7 @@ export const aRegistrationClaim = (overrides: Partial<RegistrationClaim> = {}): 
   tokenHash: crypto.randomUUID(),
   expiresAt: new Date('2026-11-21T10:00:00.000Z'),
   passwordAttempts: 0,
+  referrerAccountId: null,
   createdAt: new Date('2026-11-20T10:00:00.000Z'),
   ...overrides,
 });

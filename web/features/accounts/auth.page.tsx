@@ -28,12 +28,17 @@ export default function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [registeredEmail, setRegisteredEmail] = useState('');
   const tab: Tab = searchParams.get('tab') === 'register' ? 'register' : 'signin';
+  // The account ID of the referral link the visitor came through, kept while they switch tabs.
+  const referrer = searchParams.get('ref') ?? undefined;
 
   if (isLoading) return <PageSpinner />;
   if (user) return <Navigate to="/dashboard" replace />;
 
   const showTab = (next: Tab) =>
-    setSearchParams(next === 'register' ? { tab: 'register' } : {}, { replace: true });
+    setSearchParams(
+      { ...(next === 'register' && { tab: 'register' }), ...(referrer !== undefined && { ref: referrer }) },
+      { replace: true },
+    );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2 lg:items-start lg:py-16">
@@ -76,6 +81,7 @@ export default function AuthPage() {
           </Tabs.Content>
           <Tabs.Content value="register" className="mt-6">
             <RegisterForm
+              referrer={referrer}
               onRegistered={(email) => {
                 setRegisteredEmail(email);
                 showTab('signin');

@@ -22,8 +22,17 @@ const DESTINATION_OPTIONS = DESTINATIONS.map((value) => ({
   label: `${DESTINATION_DETAILS[value].name} (${DESTINATION_DETAILS[value].serviceType.toLowerCase()})`,
 }));
 
-/** Creates an account; on success hands the e-mail to the page, which switches to Sign In. */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+/**
+ * Creates an account; on success hands the e-mail to the page, which switches to Sign In. A visitor who came
+ * through a customer's referral link (`/auth?ref=KX…`) signs up with it: the welcome credit follows verification.
+ */
+export function RegisterForm({
+  onRegistered,
+  referrer,
+}: {
+  onRegistered: (email: string) => void;
+  referrer?: string | undefined;
+}) {
   const form = useSchemaForm(registerSchema, EMPTY, (values) => values);
   const { register } = useAccountActions();
   const { busy, run } = useSubmit();
@@ -31,7 +40,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const submit = async () => {
     const result = form.validate();
     if (!result.ok) return;
-    const answer = await run(() => register(result.data), { title: 'Registration failed' });
+    const answer = await run(() => register({ ...result.data, ...(referrer && { ref: referrer }) }), {
+      title: 'Registration failed',
+    });
     if (!answer) return;
     toast({ title: 'Registration successful!', description: answer.message, variant: 'success' });
     form.reset();
@@ -40,6 +51,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   return (
     <Form label="Create account" onSubmit={submit}>
+      {referrer && (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          A friend invited you: your welcome credit is added once you verify your e-mail address.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
         <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />

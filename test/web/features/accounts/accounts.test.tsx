@@ -218,6 +218,36 @@ describe('/auth', () => {
     ]);
   });
 
+  it('signs up with the referral link’s account ID, kept while switching tabs', async () => {
+    const user = userEvent.setup();
+    renderSite('/auth?tab=register&ref=KX100009&utm_source=referral');
+    expect(await screen.findByText(/A friend invited you/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('tab', { name: 'Create Account' }));
+    await user.type(await screen.findByLabelText(/First name/), 'Baraka');
+    await user.type(screen.getByLabelText(/Last name/), 'Otieno');
+    await user.type(screen.getByLabelText(/^Email/), 'baraka@example.com');
+    await user.type(screen.getByLabelText(/Phone number/), '+254722000000');
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await within(await toastRegion()).findByText('Registration successful!')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/register',
+        body: {
+          firstName: 'Baraka',
+          lastName: 'Otieno',
+          email: 'baraka@example.com',
+          phoneNumber: '+254722000000',
+          destination: 'kenya',
+          password: PASSWORD,
+          ref: 'KX100009',
+        },
+      },
+    ]);
+  });
+
   it("says 'Registration failed' with the server's reason and keeps the form", async () => {
     const user = userEvent.setup();
     renderSite('/auth?tab=register');
@@ -330,6 +360,8 @@ describe('/dashboard', () => {
         freight: 30,
         preAlertSaving: 3,
         charge: 27,
+        due: 27,
+        howToPay: 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard',
       },
     ];
     const user = userEvent.setup();

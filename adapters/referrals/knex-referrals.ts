@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import type { Referral, ReferralEarnings, ReferralRepository } from '../../core/referrals/referrals.ports.js';
+import { sourceKeySql } from '../ledger/knex-ledger.js';
+
+const rowSchema = z
+  .object({ friend_user_id: z.string(), referrer_user_id: z.string(), created_at: z.date() })
+  .transform((r): Referral => ({
+    friendUserId: r.friend_user_id,
+    referrerUserId: r.referrer_user_id,
+    createdAt: r.created_at,
+  }));
+
+const earningsSchema = z
+  .object({ friends: z.coerce.number().int(), earned: z.coerce.number().int() })
+  .transform((r): ReferralEarnings => ({ friends: r.friends, creditsEarnedCents: r.earned }));
+
+export class KnexReferrals implements ReferralRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async add(referral: Referral): Promise<'added' | 'duplicate'> {
+    const inserted: unknown[] = await this.db('referrals')
+      .insert({
+        friend_user_id: referral.friendUserId,
+        referrer_user_id: referral.referrerUserId,
+        created_at: referral.createdAt,
+      })
+      .onConflict('friend_user_id')
+      .ignore()
+      .returning('friend_user_id');
+    return inserted.length === 1 ? 'added' : 'duplicate';
+  }
+
+  async findByFriend(friendUserId: string): Promise<Referral | undefined> {
+    const row: unknown = await this.db('referrals').where({ friend_user_id: friendUserId }).first();
+    return row === undefined ? undefined : rowSchema.parse(row);
+  }
+
+  /** The friends, and each one's referrer credit in the ledger that stands: one query. */
+  async earnedBy(referrerUserId: string): Promise<ReferralEarnings> {
+    const key = sourceKeySql(SOURCE_KEYS.referrerCredit, 'f.friend_user_id::text');
+    const result = await this.db.raw<{ rows: unknown[] }>(
+      `select count(*) as friends, coalesce(sum(e.amount_cents) filter (where r.id is null), 0) as earned
+       from referrals f
+         left join ledger_entries e on e.source_key = ${key.sql} and e.user_id = f.referrer_user_id
+         left join ledger_entries r on r.reverses = e.id
+       where f.referrer_user_id = ?`,
+      [...key.bindings, referrerUserId],
+    );
+    return earningsSchema.parse(result.rows[0]);
+  }
+}

@@ -1,0 +1,50 @@
+import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import type { Clock } from '../shared/clock.js';
+import { type Result, fail, ok } from '../shared/result.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import { creditReferrerWhenDue } from '../referrals/referral-credits.js';
+import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
+import type { CreditAccountInput } from './payments.schema.js';
+import { type StaffEntry, staffEntry } from './staff-entry.js';
+
+/**
+ * Staff credit an account as goodwill, saying why; the credit pays the account's oldest charges first, and so may
+ * complete the first parcel that earns the account's referrer their credit.
+ */
+export class CreditAccountUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(
+    input: CreditAccountInput,
+    staffEmail: string,
+  ): Promise<Result<StaffEntry, PaymentError<'PAYMENTS.UNKNOWN_ACCOUNT'>>> {
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (ports) => {
+      const owner = await ports.users.findByAccountId(input.accountId);
+      if (!owner) return fail(PAYMENT_ERRORS.unknownAccount);
+      const id = crypto.randomUUID();
+      const credit: LedgerEntry = {
+        id,
+        userId: owner.id,
+        kind: 'credit',
+        amountCents: input.amountUsd,
+        sourceKey: SOURCE_KEYS.goodwillCredit(id),
+        description: `Goodwill credit: ${input.reason}`,
+        method: null,
+        reference: null,
+        parcelNumber: null,
+        reverses: null,
+        reason: input.reason,
+        postedBy: staffEmail,
+        shillings: null,
+        postedAt: now,
+      };
+      await ports.ledger.post(credit);
+      await creditReferrerWhenDue(ports, owner.id, now);
+      return ok(await staffEntry(ports, id));
+    });
+  }
+}

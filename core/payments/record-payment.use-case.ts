@@ -1,0 +1,51 @@
+import { PAYMENT_METHOD_NAMES, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import type { Clock } from '../shared/clock.js';
+import { type Result, fail, ok } from '../shared/result.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
+import type { RecordPaymentInput } from './payments.schema.js';
+import { postPayment } from './post-payment.js';
+import { type StaffEntry, staffEntry } from './staff-entry.js';
+
+/**
+ * Staff record a payment that reached us outside the site (card, bank transfer, PayPal, cash, or M-Pesa paid
+ * some other way). Its reference is its source: a reference recorded before is refused and posts nothing. An
+ * M-Pesa payment's reference is its receipt number, the same source as the paybill's own confirmation of it, so
+ * a payment staff record and Daraja confirms is credited once.
+ */
+export class RecordPaymentUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(
+    input: RecordPaymentInput,
+    staffEmail: string,
+  ): Promise<Result<StaffEntry, PaymentError<'PAYMENTS.UNKNOWN_ACCOUNT' | 'PAYMENTS.DUPLICATE_REFERENCE'>>> {
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (ports) => {
+      const owner = await ports.users.findByAccountId(input.accountId);
+      if (!owner) return fail(PAYMENT_ERRORS.unknownAccount);
+      const posted = await postPayment(
+        ports,
+        {
+          userId: owner.id,
+          amountCents: input.amountUsd,
+          method: input.method,
+          sourceKey:
+            input.method === 'mpesa'
+              ? SOURCE_KEYS.mpesaReceipt(input.reference)
+              : SOURCE_KEYS.staffPayment(input.reference),
+          reference: input.reference,
+          description: `${PAYMENT_METHOD_NAMES[input.method]} payment, reference ${input.reference}`,
+          shillings: null,
+          postedBy: staffEmail,
+        },
+        now,
+      );
+      if (!posted) return fail(PAYMENT_ERRORS.duplicateReference);
+      return ok(await staffEntry(ports, posted.id));
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import type { Clock } from '../shared/clock.js';
+import { type Result, fail, ok } from '../shared/result.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
+import { type StaffEntry, staffEntry } from './staff-entry.js';
+
+/**
+ * Staff undo an entry in full, saying why: a new entry, the reversal, is posted; the entry itself is never
+ * changed. An entry is reversed once, and a reversal is never reversed (post the entry again instead).
+ */
+export class ReverseEntryUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(
+    entryId: string,
+    reason: string,
+    staffEmail: string,
+  ): Promise<Result<StaffEntry, PaymentError<'PAYMENTS.ENTRY_NOT_FOUND' | 'PAYMENTS.ALREADY_REVERSED'>>> {
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (ports) => {
+      const { ledger } = ports;
+      const target = await ledger.find(entryId);
+      if (!target) return fail(PAYMENT_ERRORS.entryNotFound);
+      if (target.kind === 'reversal' || target.reversedBy !== null)
+        return fail(PAYMENT_ERRORS.alreadyReversed);
+      const reversal: LedgerEntry = {
+        id: crypto.randomUUID(),
+        userId: target.userId,
+        kind: 'reversal',
+        amountCents: target.amountCents,
+        sourceKey: SOURCE_KEYS.reversalOf(target.id),
+        description: `Reversed: ${target.description}`,
+        method: null,
+        reference: target.reference,
+        parcelNumber: target.parcelNumber,
+        reverses: target.id,
+        reason,
+        postedBy: staffEmail,
+        shillings: null,
+        postedAt: now,
+      };
+      // Two reversals of one entry at once: the unique source decides, and the later posts nothing.
+      if ((await ledger.post(reversal)) === 'duplicate') return fail(PAYMENT_ERRORS.alreadyReversed);
+      return ok(await staffEntry(ports, reversal.id));
+    });
+  }
+}

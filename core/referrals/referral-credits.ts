@@ -1,0 +1,80 @@
+import type { AccountVerifiedFollowUp } from '../accounts/accounts.ports.js';
+import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import type { Cents } from '../shared/money.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+import { REFERRAL_REWARDS } from './referral.js';
+
+/** A referral credit to post: its source key makes it once per friend, however often it is asked for. */
+const credit = (
+  userId: string,
+  amountCents: Cents,
+  sourceKey: string,
+  description: string,
+  at: Date,
+): LedgerEntry => ({
+  id: crypto.randomUUID(),
+  userId,
+  kind: 'credit',
+  amountCents,
+  sourceKey,
+  description,
+  method: null,
+  reference: null,
+  parcelNumber: null,
+  reverses: null,
+  reason: null,
+  postedBy: null,
+  shillings: null,
+  postedAt: at,
+});
+
+/**
+ * A friend who signed up through a customer's referral link is that customer's referral once their address is
+ * verified, and gets the welcome credit then. A link naming no account, an unverified one, or the friend's own
+ * brings no one.
+ */
+export const welcomeReferredFriend: AccountVerifiedFollowUp = {
+  async accountVerified({ users, referrals, ledger }, { account, referrerAccountId }, at) {
+    if (referrerAccountId === null) return;
+    const referrer = await users.findByAccountId(referrerAccountId);
+    if (!referrer?.isEmailVerified || referrer.id === account.id) return;
+    const referral = { friendUserId: account.id, referrerUserId: referrer.id, createdAt: at };
+    if ((await referrals.add(referral)) === 'duplicate') return;
+    await ledger.post(
+      credit(
+        account.id,
+        REFERRAL_REWARDS.friendBonusCents,
+        SOURCE_KEYS.welcomeCredit(account.id),
+        'Welcome credit: you joined through a friend’s referral link',
+        at,
+      ),
+    );
+  },
+};
+
+/**
+ * Credits the friend's referrer once the friend's first parcel is paid in full: called in the transaction of each
+ * payment or credit to the friend's account (postPayment, a goodwill credit). Once per friend (its source key),
+ * never to the friend themselves.
+ */
+export async function creditReferrerWhenDue(
+  { referrals, ledger }: Pick<TransactionalPorts, 'referrals' | 'ledger'>,
+  friendUserId: string,
+  at: Date,
+): Promise<void> {
+  const referral = await referrals.findByFriend(friendUserId);
+  if (!referral || referral.referrerUserId === friendUserId) return;
+  const sourceKey = SOURCE_KEYS.referrerCredit(friendUserId);
+  if (await ledger.findBySource(sourceKey)) return;
+  const first = await ledger.firstParcelCharge(friendUserId);
+  if (!first || (await ledger.unpaidOf(friendUserId, first.sourceKey)) !== 0) return;
+  await ledger.post(
+    credit(
+      referral.referrerUserId,
+      REFERRAL_REWARDS.referrerCreditCents,
+      sourceKey,
+      'Referral credit: a friend you invited has paid for their first parcel',
+      at,
+    ),
+  );
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { ImportParcelStatusesUseCase } from '../../../core/parcels/import-parcel-statuses.use-case.js';
+import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js';
+import { PARCEL_NOTICE, parcelNoticeComposer } from '../../../core/parcels/parcel-mails.js';
+import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
+import type { Clock } from '../../../core/shared/clock.js';
+import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
+import { memoryStore } from '../../support/stores.js';
+import { aUser } from '../accounts/user.mother.js';
+import { aPayment } from '../ledger/ledger-entry.mother.js';
+import { aParcelReceipt } from './parcel.mother.js';
+import { aPreAlertForm } from './pre-alert.mother.js';
+import { CreatePreAlertUseCase } from '../../../core/parcels/create-pre-alert.use-case.js';
+
+const NOW = new Date('2026-11-26T09:00:00.000Z');
+const clock: Clock = { now: () => NOW };
+const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
+
+async function warehouse() {
+  const store = memoryStore();
+  const owner = aUser({ isEmailVerified: true });
+  await store.run(({ users }) => users.addIfEmailFree(owner));
+  const receive = new ReceiveParcelUseCase(store, clock, MAIL);
+  const received = await receive.execute(aParcelReceipt({ accountId: owner.accountId }));
+  if (!received.ok) throw new Error('refused');
+  const pay = (cents: number) => store.run(({ ledger }) => ledger.post(aPayment(owner.id, cents)));
+  return {
+    store,
+    owner,
+    receive,
+    parcel: received.value,
+    pay,
+    move: new MoveParcelUseCase(store, clock),
+  };
+}
+
+async function* linesOf(text: string) {
+  for (const line of text.split('\n')) yield await Promise.resolve(line);
+}
+
+describe('a parcel’s charge, at receipt', () => {
+  it('is posted once to the owner’s ledger, naming the parcel and its chargeable weight', async () => {
+    const { store, owner, parcel, receive } = await warehouse();
+    const entries = await store.ports.ledger.listFor(owner.id, { limit: 10 });
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: 'charge',
+        amountCents: 3000,
+        sourceKey: SOURCE_KEYS.parcelCharge(parcel.number),
+        parcelNumber: parcel.number,
+        description: `Shipping for parcel ${parcel.number}: 2.00 kg chargeable`,
+        postedAt: NOW,
+      }),
+    ]);
+    // The same tracking number again is refused, and charges nothing more.
+    await receive.execute(
+      aParcelReceipt({ accountId: owner.accountId, trackingNumber: parcel.trackingNumber }),
+    );
+    expect(await store.ports.ledger.balanceOf(owner.id)).toBe(3000);
+  });
+
+  it('says what a pre-alert took off, and posts nothing for a parcel that costs nothing', async () => {
+    const { store, owner, receive } = await warehouse();
+    const preAlert = new CreatePreAlertUseCase(store, clock);
+    const cheap = aPreAlertForm();
+    const saved = aPreAlertForm();
+    await preAlert.execute(owner.id, cheap);
+    await preAlert.execute(owner.id, saved);
+    // 0.01 kg in a 1 cm box: 15 cents of freight, all of it taken off by the pre-alert saving.
+    const tiny = { weightKg: 0.01, lengthCm: 1, widthCm: 1, heightCm: 1 };
+    const free = await receive.execute(
+      aParcelReceipt({ ...tiny, accountId: owner.accountId, trackingNumber: cheap.trackingNumber }),
+    );
+    const less = await receive.execute(
+      aParcelReceipt({ accountId: owner.accountId, trackingNumber: saved.trackingNumber }),
+    );
+    if (!free.ok || !less.ok) throw new Error('refused');
+    expect(free.value.chargeCents).toBe(0);
+    expect(
+      await store.ports.ledger.findBySource(SOURCE_KEYS.parcelCharge(free.value.number)),
+    ).toBeUndefined();
+    expect(await store.ports.ledger.findBySource(SOURCE_KEYS.parcelCharge(less.value.number))).toMatchObject({
+      amountCents: 2700,
+      description: `Shipping for parcel ${less.value.number}: 2.00 kg chargeable (less the $3.00 pre-alert saving)`,
+    });
+  });
+});
+
+describe('release on payment', () => {
+  it('refuses to hand over a parcel while its charge is owed, saying what is owed and how to pay', async () => {
+    const { store, parcel, move, pay } = await warehouse();
+    await pay(1000);
+    const refused = await move.execute(parcel.number, 'delivered');
+    expect(refused).toMatchObject({ ok: false, error: { code: 'PARCELS.UNPAID' } });
+    expect(!refused.ok && refused.error.message).toBe(
+      'This parcel is not paid for: $20.00 is still owed for it. It is handed over once paid (the customer can pay on their dashboard with M-Pesa), or released unpaid only with a stated reason.',
+    );
+    expect((await store.ports.parcels.find(parcel.number))?.status).toBe('received');
+    // The steps before it need no payment.
+    expect((await move.execute(parcel.number, 'ready')).ok).toBe(true);
+  });
+
+  it('hands it over once paid in full', async () => {
+    const { store, parcel, move, pay } = await warehouse();
+    await pay(3000);
+    const handed = await move.execute(parcel.number, 'delivered');
+    expect(handed.ok && handed.value.status).toBe('delivered');
+    expect((await store.ports.parcels.find(parcel.number))?.events.at(-1)).toEqual({
+      status: 'delivered',
+      at: NOW,
+    });
+  });
+
+  it('lets staff release an unpaid parcel with a stated reason, kept with the step', async () => {
+    const { store, parcel, move } = await warehouse();
+    const reason = 'Customer pays cash on collection in Juba';
+    const released = await move.execute(parcel.number, 'delivered', reason);
+    expect(released.ok && released.value.events.at(-1)).toEqual({ status: 'delivered', at: NOW, reason });
+    expect((await store.ports.parcels.find(parcel.number))?.events.at(-1)?.reason).toBe(reason);
+    // The charge stays owed on the account: a release is not a payment.
+    expect(await store.ports.ledger.balanceOf(parcel.userId)).toBe(3000);
+  });
+
+  it('refuses a status file’s hand-over of an unpaid parcel with the same words, and moves the rest', async () => {
+    const { store, owner, parcel, receive, pay } = await warehouse();
+    const second = await receive.execute(aParcelReceipt({ accountId: owner.accountId }));
+    if (!second.ok) throw new Error('refused');
+    // $30 pays the older parcel's charge first.
+    await pay(3000);
+    const file = `${second.value.number},delivered\n${parcel.number},delivered\n${second.value.number},ready`;
+    const report = await new ImportParcelStatusesUseCase(store, clock).execute(() => linesOf(file));
+    expect(report).toMatchObject({ moved: 2, rejectedCount: 1 });
+    expect(report.rejected).toEqual([
+      {
+        line: 1,
+        text: `${second.value.number},delivered`,
+        reason: expect.stringMatching(
+          /^This parcel is not paid for: \$30\.00 is still owed for it\./,
+        ) as string,
+      },
+    ]);
+    expect((await store.ports.parcels.find(second.value.number))?.status).toBe('ready');
+    expect((await store.ports.parcels.find(parcel.number))?.status).toBe('delivered');
+  });
+
+  it('tells in the ready notice what is due for the parcel, in dollars and shillings, and how to pay', async () => {
+    const { store, parcel, move, pay } = await warehouse();
+    await move.execute(parcel.number, 'ready');
+    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, store.ports);
+    const ready = store.outboxEntries().find((e) => e.compose?.kind === PARCEL_NOTICE)?.compose;
+    if (!ready) throw new Error('no notice queued');
+    const owing = await compose(ready.key);
+    expect(owing?.text).toContain(
+      'Due for this parcel: $30.00 (KES 3,870 by M-Pesa, rate of 1 November 2026: $1 = KES 129)',
+    );
+    expect(owing?.text).toContain(
+      'We hand the parcel over once it is paid. Pay on your dashboard with M-Pesa:\n\nPay on your dashboard:\nhttps://kango.test/dashboard',
+    );
+    expect(owing?.html).toContain('Pay on your dashboard');
+    // Written when sent: paid by then, it says so.
+    await pay(3000);
+    const paid = await compose(ready.key);
+    expect(paid?.text).toContain('Due for this parcel: Nothing: it is paid');
+    expect(paid?.text).not.toContain('Pay on your dashboard with M-Pesa');
+  });
+});
