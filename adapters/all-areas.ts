@@ -43,7 +43,6 @@ export const AREAS = [
   ledgerArea,
   paymentsArea,
   parcelsArea,
-  paymentsArea,
   dashboardArea,
 ] as const;
 

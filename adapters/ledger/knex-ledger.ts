@@ -201,7 +201,7 @@ export class KnexLedger implements LedgerRepository {
     const row: unknown = await this.entries()
       .where({ 'e.user_id': userId, 'e.kind': 'charge' })
       .whereNotNull('e.parcel_number')
-      .whereNotExists((reversal) => reversal.from('ledger_entries as r').whereRaw('r.reverses = e.id'))
+      .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'))
       .orderBy('e.seq')
       .first();
     return row === undefined ? undefined : rowSchema.parse(row);
