@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
@@ -31,7 +32,7 @@ import { say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
 
 /** Who posts from the command line: the system user who ran it (the site records staff's own address). */
-const commandLineStaff = (): string => `cli:${process.env.USER ?? process.env.LOGNAME ?? 'unknown'}`;
+const commandLineStaff = (): string => `cli:${userInfo().username}`;
 
 /** Dollars as staff type them; anything else stays text, for the schema to refuse by name. */
 const dollarsOrText = (text: string) => (/^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);

@@ -77,7 +77,7 @@ describe('cli payments unmatched / assign', () => {
       {
         amount_cents: '2000',
         source_key: 'mpesa:RKT9NOBODY',
-        posted_by: expect.stringMatching(/^command line/),
+        posted_by: expect.stringMatching(/^cli:/),
       },
     ]);
   });
