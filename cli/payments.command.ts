@@ -32,7 +32,7 @@ import { say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
 
 /** Who posts from the command line: the system user who ran it (the site records staff's own address). */
-const commandLineStaff = (): string => `cli:${userInfo().username}`;
+const commandLineStaff = (): string => `cli:${process.env.USER ?? userInfo().username}`;
 
 /** Dollars as staff type them; anything else stays text, for the schema to refuse by name. */
 const dollarsOrText = (text: string) => (/^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);
