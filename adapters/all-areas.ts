@@ -41,8 +41,8 @@ export const AREAS = [
   competitorsArea,
   sectionsArea,
   ledgerArea,
-  parcelsArea,
   paymentsArea,
+  parcelsArea,
   dashboardArea,
 ] as const;
 

@@ -47,6 +47,13 @@ interface RepositoryPair<P extends keyof TransactionalPorts> {
   memory: (tables: Tables, sequences: Sequences) => TransactionalPorts[P];
 }
 
+/** Work an area runs beside a listening server (a poll of the database), as the outbox's worker runs. */
+export interface AreaWorker {
+  start(): void;
+  /** Lets the round in progress finish, then stops. */
+  stop(): Promise<void>;
+}
+
 /**
  * One area of the house, everything the server needs from it in one place: `adapters/all-areas.ts` lists
  * the modules, and the container, the app, the migrations and both storages take what they need from the list.
@@ -75,6 +82,11 @@ export interface AreaModule<P extends keyof TransactionalPorts, T extends keyof 
   formActions?: readonly string[];
   /** What it does before the server listens (bounded in time by the server; a failure is logged, not fatal). */
   beforeListening?(container: AppContainer, logger: Logger): Promise<void>;
+  /**
+   * Its work beside the server: started once the server listens, stopped at shutdown before the database closes.
+   * Only the server runs it; commands and tests start it themselves when they mean to.
+   */
+  workers?(container: AppContainer): AreaWorker[];
   /** Its public pages whose address asks for a read of the moment (rendered per request). */
   livePages?(container: AppContainer, context: RouteContext): LivePage[];
 }

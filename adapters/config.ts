@@ -49,6 +49,34 @@ export const TOKEN_URLS: Readonly<Record<string, string>> = {
 /** The documented ceiling of an account's rate: ten calls a second however much it sells. */
 export const MAX_CALLS_PER_SECOND = 10;
 
+/** Daraja, Safaricom's M-Pesa API, as the process is told about it (its adapter is in adapters/payments). */
+export interface DarajaSettings {
+  consumerKey: string;
+  consumerSecret: string;
+  /** The paybill's business short code: STK pushes are paid to it, and its C2B URLs are registered. */
+  shortcode: string;
+  /** The Lipa na M-Pesa Online passkey: the STK password is base64(shortcode + passkey + timestamp). */
+  passkey: string;
+  /** Safaricom's sandbox or production address; the operations are paths under it. */
+  apiUrl: string;
+  timeoutMs: number;
+}
+
+interface MpesaSettings {
+  /** Daraja when its credentials are set; otherwise the offline M-Pesa answers, and no money moves. */
+  daraja: DarajaSettings | undefined;
+  /** The secret in the callback paths; unset outside production: the composition root makes one. */
+  callbackSecret: string | undefined;
+  /** The paybill number customers are told to pay. */
+  paybill: string;
+}
+
+/** Safaricom's sandbox: the default address, so that no configuration ever reaches production by mistake. */
+const DARAJA_SANDBOX_URL = 'https://sandbox.safaricom.co.ke';
+/** The sandbox's own test paybill: what the offline M-Pesa shows when no short code is set. */
+const SANDBOX_PAYBILL = '174379';
+const SHORTCODE = /^\d{5,7}$/;
+
 /** The development sender: a placeholder like the identity's. */
 const PLACEHOLDER_MAIL_FROM = 'Kango Express <no-reply@example.com>';
 
@@ -148,6 +176,27 @@ const envSchema = z.object({
   /** Visitors' lookups' share of it; default: half. */
   AMAZON_VISITOR_CALLS_PER_DAY: z.coerce.number().int().positive().optional(),
   AMAZON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Daraja's app credentials, the paybill's short code and passkey; without them the offline M-Pesa answers. */
+  MPESA_CONSUMER_KEY: optional,
+  MPESA_CONSUMER_SECRET: optional,
+  MPESA_SHORTCODE: optional.pipe(
+    z.string().regex(SHORTCODE, 'must be the short code: 5 to 7 digits').optional(),
+  ),
+  MPESA_PASSKEY: optional,
+  /** The secret path segment of M-Pesa's callbacks: Daraja signs nothing, so the address is the proof. */
+  MPESA_CALLBACK_SECRET: optional.pipe(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .regex(/^[\w-]+$/, 'may hold only letters, digits, - and _ (it is part of an address)')
+      .optional(),
+  ),
+  MPESA_API_URL: z.url({ protocol: /^https?$/ }).default(DARAJA_SANDBOX_URL),
+  /** The paybill customers pay; default: the short code. */
+  MPESA_PAYBILL: optional.pipe(
+    z.string().regex(SHORTCODE, 'must be a paybill number: 5 to 7 digits').optional(),
+  ),
+  MPESA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export interface Config {
@@ -171,6 +220,7 @@ export interface Config {
   amazon:
     | (CreatorsApiSettings & { /** Visitors' lookups' share of callsPerDay. */ visitorCallsPerDay: number })
     | undefined;
+  mpesa: MpesaSettings;
 }
 
 export class ConfigError extends Error {}
@@ -223,16 +273,35 @@ const PLACEHOLDER_VALUES: Partial<Record<(typeof REQUIRED_IN_PRODUCTION)[number]
   MAIL_FROM: PLACEHOLDER_MAIL_FROM,
 };
 
-function refusePlaceholders(env: NodeJS.ProcessEnv): void {
+/** What production needs to take M-Pesa payments: Daraja (not the offline M-Pesa, which moves no money). */
+const MPESA_REQUIRED_IN_PRODUCTION = [
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_PASSKEY',
+  'MPESA_CALLBACK_SECRET',
+] as const;
+
+/** Production refuses placeholders and the offline M-Pesa, naming every variable at once. */
+function refuseWhatProductionCannotRunOn(env: NodeJS.ProcessEnv): void {
   const unset = REQUIRED_IN_PRODUCTION.filter((name) => {
     const value = env[name]?.trim();
     return !value || value === PLACEHOLDER_VALUES[name];
   });
-  if (unset.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration: production needs the business's own ${unset.join(', ')} (each is unset or still the development placeholder)`,
-    );
-  }
+  const noMpesa = MPESA_REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
+  const problems = [
+    ...(unset.length > 0
+      ? [
+          `production needs the business's own ${unset.join(', ')} (each is unset or still the development placeholder)`,
+        ]
+      : []),
+    ...(noMpesa.length > 0
+      ? [
+          `production takes M-Pesa through Daraja and needs ${noMpesa.join(', ')} (without them the offline M-Pesa would answer, and no money would move)`,
+        ]
+      : []),
+  ];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }
 
 const describeIssues = (issues: z.core.$ZodIssue[], name: (path: PropertyKey[]) => string) =>
@@ -253,6 +322,40 @@ function visitorCallsPerDay(vars: z.infer<typeof envSchema>): number {
     );
   }
   return share ?? Math.max(1, Math.floor(whole / 2));
+}
+
+const DARAJA_VARIABLES = [
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_PASSKEY',
+] as const;
+
+/** The four Daraja settings or none (the offline M-Pesa): half a set is a mistake worth stopping for. */
+function mpesaSettings(vars: z.infer<typeof envSchema>): MpesaSettings {
+  const [consumerKey, consumerSecret, shortcode, passkey] = DARAJA_VARIABLES.map((name) => vars[name]);
+  const missing = DARAJA_VARIABLES.filter((name) => !vars[name]);
+  if (missing.length > 0 && missing.length < DARAJA_VARIABLES.length) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')}: required with the other Daraja settings`,
+    );
+  }
+  const daraja =
+    consumerKey && consumerSecret && shortcode && passkey
+      ? {
+          consumerKey,
+          consumerSecret,
+          shortcode,
+          passkey,
+          apiUrl: vars.MPESA_API_URL.replace(/\/$/, ''),
+          timeoutMs: vars.MPESA_TIMEOUT_MS,
+        }
+      : undefined;
+  return {
+    daraja,
+    callbackSecret: vars.MPESA_CALLBACK_SECRET,
+    paybill: vars.MPESA_PAYBILL ?? shortcode ?? SANDBOX_PAYBILL,
+  };
 }
 
 /** All three credentials or none: half a set is a mistake worth stopping for. */
@@ -301,7 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.NODE_ENV === 'production' && !vars.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET: required when NODE_ENV is production');
   }
-  if (vars.NODE_ENV === 'production') refusePlaceholders(env);
+  if (vars.NODE_ENV === 'production') refuseWhatProductionCannotRunOn(env);
   const identityInput = Object.fromEntries(
     Object.entries(IDENTITY_VARIABLES).map(([field, variable]) => [
       field,
@@ -342,5 +445,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       countiesServed: vars.CLAIM_COUNTIES_SERVED,
     },
     exchangeRate: { kesPerUsd: vars.USD_KES_RATE, asOf: vars.USD_KES_RATE_DATE },
+    mpesa: mpesaSettings(vars),
   };
 }

@@ -26,7 +26,7 @@ import { KnexUnitOfWork } from './postgres/knex-unit-of-work.js';
 import { PostgresCallBudget } from './postgres/postgres-call-budget.js';
 import { PostgresCallPacer } from './postgres/postgres-call-pacer.js';
 import { postgresRateLimitStores } from './postgres/postgres-rate-limit-store.js';
-import { persistedSessionSecret, randomSessionSecret } from './security/session-secret.js';
+import { persistedSessionSecret, randomSecret } from './security/session-secret.js';
 import { ADAPTER_TOKENS, type AppContainer, type ContainerOverrides, type ReadinessCheck } from './wiring.js';
 
 const systemClock: Clock = { now: () => new Date() };
@@ -64,7 +64,7 @@ async function openStorage(
       unitOfWork: store,
       reads: store.ports,
       outboxQueue: store.outboxQueue,
-      sessions: memorySessionStorage(config.sessionSecret ?? randomSessionSecret()),
+      sessions: memorySessionStorage(config.sessionSecret ?? randomSecret()),
       rateLimitStores: () => new MemoryStore(),
       callPacer: (_api, intervalMs) => processPacer(intervalMs),
       callBudget: (_api, perDay) => processBudget(perDay),
@@ -102,7 +102,7 @@ async function openStorage(
     sessions: knexSessionStorage(
       database.knex,
       // A database the caller owns (tests) lives no longer than this process; neither need its sessions.
-      config.sessionSecret ?? (owned ? persistedSessionSecret(config.dataDir) : randomSessionSecret()),
+      config.sessionSecret ?? (owned ? persistedSessionSecret(config.dataDir) : randomSecret()),
       logger,
     ),
     rateLimitStores: postgresRateLimitStores(database.knex, logger),

@@ -4,7 +4,11 @@ import type { AppContainer } from '../adapters/wiring.js';
 import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../core/ledger/ledger-entry.js';
 import { LEDGER_TOKENS } from '../core/ledger/ledger.tokens.js';
-import { paymentDayAnswer, staffEntryAnswer } from '../core/payments/payment-answers.schema.js';
+import {
+  paymentDayAnswer,
+  staffEntryAnswer,
+  unmatchedAnswer,
+} from '../core/payments/payment-answers.schema.js';
 import { PAYMENTS_TIME_ZONE, paymentDayOf, paymentsOfDay } from '../core/payments/payment-day.js';
 import { PAYMENT_REFUSALS, type PaymentError } from '../core/payments/payments.errors.js';
 import {
@@ -13,8 +17,12 @@ import {
   recordPaymentSchema,
   reverseEntrySchema,
 } from '../core/payments/payments.schema.js';
-import { PAYMENTS_TOKENS } from '../core/payments/payments.tokens.js';
+import { PAYMENT_TOKENS } from '../core/payments/payments.tokens.js';
 import type { StaffEntry } from '../core/payments/staff-entry.js';
+import { formatKes } from '../core/shared/exchange-rate.js';
+import type { UnmatchedPayment } from '../core/payments/mpesa-payment.js';
+import { RECEIPT_NUMBER } from '../core/payments/mpesa-callbacks.schema.js';
+import { accountIdSchema } from '../core/payments/payments.schema.js';
 import { formatUsd } from '../core/shared/money.js';
 import type { Result } from '../core/shared/result.js';
 import { TOKENS } from '../core/shared/tokens.js';
@@ -109,7 +117,7 @@ export function paymentsCommand(container: () => Promise<AppContainer>): Command
           reference: flags.reference,
         });
         const result = await withContainer(container, (app) =>
-          app.get(PAYMENTS_TOKENS.RecordPayment).execute(input, commandLineStaff()),
+          app.get(PAYMENT_TOKENS.RecordPayment).execute(input, commandLineStaff()),
         );
         report(result, flags.json, `${input.accountId}, ${input.reference}`, ({ entry, accountId }) =>
           [
@@ -133,7 +141,7 @@ export function paymentsCommand(container: () => Promise<AppContainer>): Command
         reason: flags.reason,
       });
       const result = await withContainer(container, (app) =>
-        app.get(PAYMENTS_TOKENS.CreditAccount).execute(input, commandLineStaff()),
+        app.get(PAYMENT_TOKENS.CreditAccount).execute(input, commandLineStaff()),
       );
       report(
         result,
@@ -153,7 +161,7 @@ export function paymentsCommand(container: () => Promise<AppContainer>): Command
       const id = parsed(z.uuid('No ledger entry has this id.'), entryId);
       const { reason } = parsed(reverseEntrySchema, { reason: flags.reason });
       const result = await withContainer(container, (app) =>
-        app.get(PAYMENTS_TOKENS.ReverseEntry).execute(id, reason, commandLineStaff()),
+        app.get(PAYMENT_TOKENS.ReverseEntry).execute(id, reason, commandLineStaff()),
       );
       report(
         result,
@@ -164,5 +172,89 @@ export function paymentsCommand(container: () => Promise<AppContainer>): Command
       );
     });
   payments.addCommand(dayCommand(container));
+  addMpesaCommands(payments, container);
   return payments;
+}
+
+/** The most unmatched payments listed at once (newest first). */
+const UNMATCHED_LISTED = 500;
+
+const describeUnmatched = (payment: UnmatchedPayment): string =>
+  [
+    payment.transId,
+    formatKes(payment.amountKes),
+    `account number "${payment.billRefNumber}"`,
+    payment.payerName || 'no name',
+    payment.msisdn,
+    payment.receivedAt.toISOString(),
+  ].join('  ');
+
+const assignInputSchema = z.object({
+  transId: z
+    .string()
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(RECEIPT_NUMBER, 'The transaction ID is M-Pesa’s, such as RKTQDM7W6S'),
+    ),
+  accountId: accountIdSchema,
+});
+
+/**
+ * M-Pesa's staff commands: the paybill payments waiting to be assigned, assigning one, and registering the paybill's
+ * validation and confirmation addresses with M-Pesa.
+ */
+function addMpesaCommands(payments: Command, container: () => Promise<AppContainer>): void {
+  payments
+    .command('unmatched')
+    .description('paybill payments that named no account we know, newest first, waiting to be assigned')
+    .option('--json', "print the API's JSON")
+    .action(async (flags: { json?: boolean }) => {
+      const waiting = await withContainer(container, (app) =>
+        app.get(PAYMENT_TOKENS.UnmatchedPayments).listWaiting(UNMATCHED_LISTED),
+      );
+      if (flags.json) sayJson({ unmatched: waiting.map(unmatchedAnswer) }, 2);
+      else if (waiting.length === 0) say('No unmatched payments.');
+      else for (const payment of waiting) say(describeUnmatched(payment));
+    });
+  payments
+    .command('assign')
+    .description('credit an unmatched M-Pesa payment to the account it was meant for (once)')
+    .argument('<TransID>', 'its M-Pesa transaction ID')
+    .requiredOption('--account <id>', 'the account ID to credit (KX…)')
+    .option('--json', "print the API's JSON")
+    .action(async (transId: string, flags: { account: string; json?: boolean }) => {
+      const parsed = assignInputSchema.safeParse({ transId, accountId: flags.account });
+      if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
+      const result = await withContainer(container, (app) =>
+        app.get(PAYMENT_TOKENS.AssignUnmatchedPayment).execute({
+          ...parsed.data,
+          postedBy: commandLineStaff(),
+        }),
+      );
+      if (!result.ok) {
+        throw new DomainFailure(
+          result.error,
+          PAYMENT_REFUSALS,
+          `${parsed.data.transId}, ${parsed.data.accountId}`,
+        );
+      }
+      if (flags.json) sayJson(unmatchedAnswer(result.value), 2);
+      else
+        say(
+          `${result.value.transId} (${formatKes(result.value.amountKes)}) credited to ${parsed.data.accountId}.`,
+        );
+    });
+  const mpesa = payments.command('mpesa').description('M-Pesa’s own settings (Daraja)');
+  mpesa
+    .command('register-urls')
+    .description('tell M-Pesa where to ask whether to take a paybill payment, and where to confirm it (C2B)')
+    .action(async () => {
+      const registered = await withContainer(container, (app) =>
+        app.get(PAYMENT_TOKENS.MobileMoney).registerPaybillUrls(),
+      );
+      say(`M-Pesa answered: ${registered.answer}`);
+      say(`  validation:   ${registered.validationUrl}`);
+      say(`  confirmation: ${registered.confirmationUrl}`);
+    });
 }

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const container = await buildContainer(config);
   const logger = container.get(ADAPTER_TOKENS.Logger);
   const worker = container.get(ADAPTER_TOKENS.OutboxWorker);
+  const areaWorkers = AREAS.flatMap((area) => area.workers?.(container) ?? []);
   await areasBeforeListening(container, logger);
   let stopping = false;
   const server = httpServer(
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   ).listen(config.port, config.host);
   await once(server, 'listening');
   worker.start();
+  for (const areaWorker of areaWorkers) areaWorker.start();
   container.get(ADAPTER_TOKENS.ChangeNotices).listen();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
       container
         .get(ADAPTER_TOKENS.Background)
         .idle()
-        .then(() => worker.stop())
+        .then(() => Promise.all([worker.stop(), ...areaWorkers.map((areaWorker) => areaWorker.stop())]))
         .then(() => container.close())
         .catch((error: unknown) => logger.error({ err: error }, 'shutdown was not clean'))
         .finally(() => {

@@ -19,10 +19,14 @@ const UNLOGGED = new Set(['/healthz', '/readyz']);
 /** A logged URL is cut here: a line should not grow with whatever a client put in its query. */
 const MAX_LOGGED_URL = 500;
 
-/** Tokens travel in some URLs (verification links); they must not reach the logs. */
+/**
+ * Tokens travel in some URLs (verification links), and secrets in the paths other services call us back on (a
+ * callback, a validation, a confirmation); none may reach the logs.
+ */
 export const redactUrl = (url: string): string => {
   const redacted = url
     .replace(/(\/verify-email\/)[^/?#]+/gi, '$1[redacted]')
+    .replace(/(\/(?:callback|validation|confirmation)\/)[^/?#]+/gi, '$1[redacted]')
     .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
   return redacted.length > MAX_LOGGED_URL ? `${redacted.slice(0, MAX_LOGGED_URL)}…` : redacted;
 };

@@ -104,11 +104,12 @@ export function sourceKeySql(
 export class KnexLedger implements LedgerRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  /** Entries with the reversal that undid each, if any. */
+  /** Entries with the reversal that undid each, if any: found by its unique index, so a page never joins the whole ledger. */
   private entries() {
-    return this.db('ledger_entries as e')
-      .leftJoin('ledger_entries as r', 'r.reverses', 'e.id')
-      .select('e.*', 'r.id as reversed_by');
+    return this.db('ledger_entries as e').select(
+      'e.*',
+      this.db.raw('(select r.id from ledger_entries r where r.reverses = e.id) as reversed_by'),
+    );
   }
 
   async post(entry: LedgerEntry): Promise<'posted' | 'duplicate'> {
@@ -200,7 +201,7 @@ export class KnexLedger implements LedgerRepository {
     const row: unknown = await this.entries()
       .where({ 'e.user_id': userId, 'e.kind': 'charge' })
       .whereNotNull('e.parcel_number')
-      .whereNull('r.id')
+      .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'))
       .orderBy('e.seq')
       .first();
     return row === undefined ? undefined : rowSchema.parse(row);

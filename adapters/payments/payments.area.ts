@@ -1,34 +1,122 @@
+import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
+import { AskAboutPendingPaymentsUseCase } from '../../core/payments/ask-about-pending-payments.use-case.js';
+import { AssignUnmatchedPaymentUseCase } from '../../core/payments/assign-unmatched-payment.use-case.js';
+import { ConfirmPaybillPaymentUseCase } from '../../core/payments/confirm-paybill-payment.use-case.js';
 import { CreditAccountUseCase } from '../../core/payments/credit-account.use-case.js';
-import { PAYMENTS_TOKENS } from '../../core/payments/payments.tokens.js';
+import { PayWithMpesaUseCase } from '../../core/payments/pay-with-mpesa.use-case.js';
+import { PAYMENT_RECEIPT, receiptComposer } from '../../core/payments/payment-receipt.js';
+import type { MobileMoney } from '../../core/payments/payments.ports.js';
+import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { RecordPaymentUseCase } from '../../core/payments/record-payment.use-case.js';
 import { ReverseEntryUseCase } from '../../core/payments/reverse-entry.use-case.js';
+import { SettleMpesaPaymentUseCase } from '../../core/payments/settle-mpesa-payment.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
-import { areaModule } from '../area-module.js';
-import { bindFactory } from '../wiring.js';
-import { PAYMENT_RECEIPT, receiptComposer } from '../../core/payments/payment-receipt.js';
+import { type AreaContext, areaModule } from '../area-module.js';
+import { persistedSecret, randomSecret } from '../security/session-secret.js';
+import { ADAPTER_TOKENS, bindFactory } from '../wiring.js';
+import { DarajaMobileMoney } from './daraja-mobile-money.js';
+import { inMemoryMpesaPayments, inMemoryUnmatchedPayments } from './in-memory-mpesa-payments.js';
+import { KnexMpesaPayments } from './knex-mpesa-payments.js';
+import { KnexUnmatchedPayments } from './knex-unmatched-payments.js';
+import * as mpesaPayments from './migrations/20261127-010-mpesa-payments.js';
+import { MPESA_ADDRESSES, MpesaAddresses } from './mpesa-addresses.js';
+import { MpesaStatusQueries } from './mpesa-status-queries.js';
+import { mpesaRoutes } from './mpesa.routes.js';
+import { OfflineMobileMoney } from './offline-mobile-money.js';
 import { receiptRoutes } from './receipts.routes.js';
 import { staffPaymentRoutes } from './staff-payments.routes.js';
 
-/** Paying what an account owes: staff's payments, credits and reversals; each payment's receipt. */
+const MINUTE = 60_000;
+
+/**
+ * The secret of M-Pesa's callback addresses: the configured one, else (outside production) one made once and kept
+ * under DATA_DIR, so that addresses given to M-Pesa outlive a restart; a database the caller owns (tests) gets a
+ * random one, as sessions do.
+ */
+function callbackSecret({ config, overrides }: AreaContext): string {
+  if (config.mpesa.callbackSecret !== undefined) return config.mpesa.callbackSecret;
+  return overrides.storage === undefined
+    ? persistedSecret(config.dataDir, 'mpesa-callback-secret')
+    : randomSecret();
+}
+
+/** Daraja with its credentials; without them the offline M-Pesa (production refuses to start so). */
+function mobileMoneyFor({ config, logger }: AreaContext, addresses: MpesaAddresses): MobileMoney {
+  return config.mpesa.daraja
+    ? new DarajaMobileMoney(config.mpesa.daraja, addresses)
+    : new OfflineMobileMoney(addresses, logger);
+}
+
+/**
+ * Paying what an account owes: by M-Pesa from the phone (STK push) and by the paybill (C2B); staff's payments,
+ * credits and reversals; each payment's receipt.
+ */
 export const paymentsArea = areaModule({
   name: 'payments',
-  bind(container) {
+  repositories: {
+    mpesaPayments: { knex: (db) => new KnexMpesaPayments(db), memory: inMemoryMpesaPayments },
+    unmatchedPayments: { knex: (db) => new KnexUnmatchedPayments(db), memory: inMemoryUnmatchedPayments },
+  },
+  memoryTables: { mpesaPayments: () => new Map(), unmatchedPayments: () => new Map() },
+  migrations: { '20261127-010-mpesa-payments': mpesaPayments },
+  rateLimits: {
+    // A few tries of a customer who mistyped a number or cancelled; not a script's stream of prompts to phones.
+    mpesaRequests: { windowMs: 10 * MINUTE, limit: 20 },
+  },
+  bind(container, context) {
+    const { config, reads } = context;
     const { UnitOfWork: uow, Clock: clock } = TOKENS;
+    const rate = config.exchangeRate;
+    const addresses = new MpesaAddresses(config.publicUrl, callbackSecret(context));
+    container.bind(MPESA_ADDRESSES).toConstantValue(addresses);
+    container.bind(PAYMENT_TOKENS.MobileMoney).toConstantValue(mobileMoneyFor(context, addresses));
+    container.bind(PAYMENT_TOKENS.MpesaPayments).toConstantValue(reads.mpesaPayments);
+    container.bind(PAYMENT_TOKENS.UnmatchedPayments).toConstantValue(reads.unmatchedPayments);
     bindFactory(
       container,
-      PAYMENTS_TOKENS.RecordPayment,
+      PAYMENT_TOKENS.PayWithMpesa,
+      [LEDGER_TOKENS.Ledger, PAYMENT_TOKENS.MpesaPayments, PAYMENT_TOKENS.MobileMoney, clock],
+      (ledger, payments, money, c) => new PayWithMpesaUseCase(ledger, payments, money, c, rate),
+    );
+    bindFactory(
+      container,
+      PAYMENT_TOKENS.SettleMpesaPayment,
+      [uow, clock],
+      (u, c) => new SettleMpesaPaymentUseCase(u, c),
+    );
+    bindFactory(
+      container,
+      PAYMENT_TOKENS.AskAboutPendingPayments,
+      [PAYMENT_TOKENS.MpesaPayments, PAYMENT_TOKENS.MobileMoney, PAYMENT_TOKENS.SettleMpesaPayment, clock],
+      (payments, money, settle, c) => new AskAboutPendingPaymentsUseCase(payments, money, settle, c),
+    );
+    bindFactory(
+      container,
+      PAYMENT_TOKENS.ConfirmPaybillPayment,
+      [uow, clock],
+      (u, c) => new ConfirmPaybillPaymentUseCase(u, c, rate),
+    );
+    bindFactory(
+      container,
+      PAYMENT_TOKENS.AssignUnmatchedPayment,
+      [uow, clock],
+      (u, c) => new AssignUnmatchedPaymentUseCase(u, c, rate),
+    );
+    bindFactory(
+      container,
+      PAYMENT_TOKENS.RecordPayment,
       [uow, clock],
       (u, c) => new RecordPaymentUseCase(u, c),
     );
     bindFactory(
       container,
-      PAYMENTS_TOKENS.CreditAccount,
+      PAYMENT_TOKENS.CreditAccount,
       [uow, clock],
       (u, c) => new CreditAccountUseCase(u, c),
     );
     bindFactory(
       container,
-      PAYMENTS_TOKENS.ReverseEntry,
+      PAYMENT_TOKENS.ReverseEntry,
       [uow, clock],
       (u, c) => new ReverseEntryUseCase(u, c),
     );
@@ -44,7 +132,14 @@ export const paymentsArea = areaModule({
     ),
   }),
   routes(container, api, { config }) {
+    mpesaRoutes(container, api, config);
     staffPaymentRoutes(container, api);
     receiptRoutes(container, api, config.identity.brandName);
   },
+  workers: (container) => [
+    new MpesaStatusQueries(
+      container.get(PAYMENT_TOKENS.AskAboutPendingPayments),
+      container.get(ADAPTER_TOKENS.Logger),
+    ),
+  ],
 });

@@ -6,7 +6,7 @@ import {
   recordPaymentEndpoint,
   reverseEntryEndpoint,
 } from '../../core/payments/payments.endpoints.js';
-import { PAYMENTS_TOKENS } from '../../core/payments/payments.tokens.js';
+import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
 import { TOKENS } from '../../core/shared/tokens.js';
@@ -16,9 +16,9 @@ import type { AppContainer } from '../wiring.js';
 
 /** Staff's money work: payments recorded by hand, goodwill credits, reversals, and the day's payments. */
 export function staffPaymentRoutes(container: AppContainer, api: EndpointRouter): void {
-  const record = container.get(PAYMENTS_TOKENS.RecordPayment);
-  const credit = container.get(PAYMENTS_TOKENS.CreditAccount);
-  const reverse = container.get(PAYMENTS_TOKENS.ReverseEntry);
+  const record = container.get(PAYMENT_TOKENS.RecordPayment);
+  const credit = container.get(PAYMENT_TOKENS.CreditAccount);
+  const reverse = container.get(PAYMENT_TOKENS.ReverseEntry);
   const reads = { ledger: container.get(LEDGER_TOKENS.Ledger), users: container.get(ACCOUNT_TOKENS.Users) };
   const clock = container.get(TOKENS.Clock);
 

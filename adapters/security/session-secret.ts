@@ -3,18 +3,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A secret no one else has: 32 random bytes. */
-export const randomSessionSecret = (): string => randomBytes(32).toString('base64url');
+export const randomSecret = (): string => randomBytes(32).toString('base64url');
 
 /**
- * Outside production, with no SESSION_SECRET set: a random secret made on first start and kept under the data
- * directory, so that sessions outlive a restart and no secret published with the code signs anything.
+ * Outside production, with no secret configured: a random secret made on first start and kept under the data
+ * directory in the file `name`, so that what it signs or hides outlives a restart (and every process on the same
+ * data directory has the same one), and no secret published with the code protects anything.
  */
-export function persistedSessionSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
+export function persistedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   mkdirSync(dataDir, { recursive: true });
   try {
     // 'wx': when two processes start at once, one writes and both read the same secret.
-    writeFileSync(file, randomSessionSecret(), { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, randomSecret(), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
@@ -22,3 +23,6 @@ export function persistedSessionSecret(dataDir: string): string {
   if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it`);
   return secret;
 }
+
+/** The session cookies' secret when SESSION_SECRET is unset (outside production). */
+export const persistedSessionSecret = (dataDir: string): string => persistedSecret(dataDir, 'session-secret');

@@ -92,6 +92,8 @@ export const SOURCE_KEYS = {
   reversalOf: (entryId: string) => `reversal:${entryId}`,
   staffPayment: (reference: string) => `staff:${reference.trim().toUpperCase()}`,
   mpesaReceipt: (receiptNumber: string) => `mpesa:${receiptNumber.toUpperCase()}`,
+  /** An STK push paid by the status query's word, which carries no receipt number: its CheckoutRequestID. */
+  mpesaCheckout: (checkoutRequestId: string) => `mpesa-checkout:${checkoutRequestId}`,
   welcomeCredit: (friendUserId: string) => `referral:welcome:${friendUserId}`,
   referrerCredit: (friendUserId: string) => `referral:referrer:${friendUserId}`,
   /** A goodwill credit has no outside source: it is its own entry. */

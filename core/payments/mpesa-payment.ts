@@ -44,13 +44,22 @@ const RESULT_SENTENCES: Readonly<Record<number, string>> = {
   9999: 'M-Pesa could not send the request to your phone. Try again.',
 };
 
-/** ResultCode 1032: the customer said no on the phone. */
+/** ResultCode 0: paid; 1032: the customer said no on the phone; any other: it failed. */
+export const PAID_RESULT = 0;
 export const CANCELLED_RESULT = 1032;
+
+/**
+ * M-Pesa took another amount than we asked for: the request is not settled as asked (nothing is credited by it),
+ * and the money is kept for staff, who credit what came in.
+ */
+const OTHER_AMOUNT_SENTENCE =
+  'M-Pesa reported a different amount than we asked for, so the payment was not applied automatically. Our staff will check it and credit your account with what you paid.';
 
 /** What the customer reads about a payment request. */
 export function paymentSentence(payment: Pick<MpesaPayment, 'status' | 'resultCode' | 'resultDesc'>): string {
   if (payment.status === 'pending') return 'Check your phone: enter your M-Pesa PIN to pay.';
   const code = payment.resultCode;
+  if (payment.status === 'failed' && code === PAID_RESULT) return OTHER_AMOUNT_SENTENCE;
   if (code !== null && code in RESULT_SENTENCES) return RESULT_SENTENCES[code] ?? '';
   if (payment.status === 'paid') return RESULT_SENTENCES[0] ?? '';
   const said = payment.resultDesc ? `: ${payment.resultDesc}` : '';

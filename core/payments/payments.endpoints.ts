@@ -11,6 +11,13 @@ import {
   unmatchedAnswerSchema,
   unmatchedListAnswerSchema,
 } from './payment-answers.schema.js';
+import {
+  c2bConfirmationSchema,
+  c2bValidationSchema,
+  callbackAcceptedSchema,
+  paybillValidationAnswerSchema,
+  stkCallbackSchema,
+} from './mpesa-callbacks.schema.js';
 import { PAYMENT_REFUSALS } from './payments.errors.js';
 import {
   assignUnmatchedSchema,
@@ -57,6 +64,8 @@ export const paymentStatusEndpoint = endpoint({
   path: '/api/payments/{paymentId}',
   tag: PAYMENTS_TAG,
   summary: 'Where an M-Pesa payment request stands, in words for the customer',
+  description:
+    'Only its owner sees a payment: any other id answers 404. `message` says the result in words (1032 cancelled, 1037 phone unreachable, 2001 wrong PIN, 1 not enough money, others named by their code).',
   who: 'signed in',
   params: paymentIdParams,
   ok: { status: 200, meaning: 'The payment request.', schema: paymentStatusAnswerSchema },
@@ -70,6 +79,8 @@ export const paymentOptionsEndpoint = endpoint({
   path: '/api/payments/options',
   tag: PAYMENTS_TAG,
   summary: 'How the signed-in customer pays by paybill: the business number and their account number',
+  description:
+    '`offline` is true on the offline M-Pesa (no Daraja settings): requests and callbacks are played, and no money moves.',
   who: 'signed in',
   ok: { status: 200, meaning: 'The paybill.', schema: paymentOptionsAnswerSchema },
 });
@@ -160,6 +171,8 @@ export const listUnmatchedEndpoint = endpoint({
   path: '/api/admin/payments/unmatched',
   tag: STAFF_TAG,
   summary: 'Paybill payments that named no account we know, waiting to be assigned',
+  description:
+    'Also the money an STK push did not credit (another amount than asked, or paid after the request was cancelled), under the account it was asked for. The 500 newest.',
   who: 'staff',
   ok: { status: 200, meaning: 'The unmatched payments, newest first.', schema: unmatchedListAnswerSchema },
 });
@@ -170,6 +183,8 @@ export const assignUnmatchedEndpoint = endpoint({
   path: '/api/admin/payments/unmatched/{transId}/assign',
   tag: STAFF_TAG,
   summary: 'Credit an unmatched paybill payment to the account it was meant for',
+  description:
+    'Posts it once, keyed by its receipt like every M-Pesa payment (so it never posts twice whichever channel told of it), at the dated rate rounded down to the cent.',
   who: 'staff',
   params: z.object({
     transId: z
@@ -182,9 +197,80 @@ export const assignUnmatchedEndpoint = endpoint({
     meaning: 'Assigned and credited; the customer is mailed a receipt.',
     schema: unmatchedAnswerSchema,
   },
-  refuses: refusing('PAYMENTS.UNMATCHED_NOT_FOUND', 'PAYMENTS.UNKNOWN_ACCOUNT', 'PAYMENTS.ALREADY_ASSIGNED'),
+  refuses: refusing(
+    'PAYMENTS.UNMATCHED_NOT_FOUND',
+    'PAYMENTS.UNKNOWN_ACCOUNT',
+    'PAYMENTS.ALREADY_ASSIGNED',
+    'PAYMENTS.TOO_SMALL',
+  ),
   meanings: {
     404: 'No unmatched payment has this ID, or no account has the account ID.',
-    409: 'It was assigned already.',
+    409: 'It was assigned already, or is worth less than a cent.',
   },
+});
+
+export const MPESA_CALLBACKS_TAG: ApiTag = {
+  name: 'mpesa-callbacks',
+  description:
+    'What M-Pesa (Safaricom’s Daraja API) posts to us, in Daraja’s shapes. Daraja signs nothing: each address holds the configured secret (`MPESA_CALLBACK_SECRET`), and any other answers 404.',
+};
+
+/** The secret path segment: checked in constant time by the handler, not by the schema. */
+const callbackParams = z.object({ secret: z.string() });
+const CALLBACK_BODY_BYTES = 16 * 1024;
+const callbackMeanings = {
+  404: 'Not a callback address: the secret is not ours.',
+  503: 'The database cannot be reached; nothing was recorded.',
+} as const;
+
+export const mpesaCallbackEndpoint = endpoint({
+  operationId: 'mpesaStkCallback',
+  method: 'POST',
+  path: '/api/payments/mpesa/callback/{secret}',
+  tag: MPESA_CALLBACKS_TAG,
+  summary: 'How an STK push ended (Daraja’s callback)',
+  description:
+    'Settles the request it names once, however often, late or out of order results come (the first decision stands): ResultCode 0 with the amount asked credits the account, 1032 is cancelled, any other code failed. Money the request does not credit (another amount, or paid after it was decided) is kept as an unmatched payment for staff. A request we never sent is acknowledged and changes nothing.',
+  who: 'anyone',
+  params: callbackParams,
+  body: { type: 'json', schema: stkCallbackSchema, maxBytes: CALLBACK_BODY_BYTES },
+  ok: { status: 200, meaning: 'Read (Daraja’s acknowledgement).', schema: callbackAcceptedSchema },
+  refuses: refusing('PAYMENTS.NO_SUCH_CALLBACK', 'UNAVAILABLE'),
+  meanings: callbackMeanings,
+});
+
+export const paybillValidationEndpoint = endpoint({
+  operationId: 'mpesaPaybillValidation',
+  method: 'POST',
+  path: '/api/payments/mpesa/c2b/validation/{secret}',
+  tag: MPESA_CALLBACKS_TAG,
+  summary: 'Whether the paybill takes a payment (C2B validation)',
+  description:
+    'Accepted when the account number (BillRefNumber) is an account ID of this site, in any case, spaces ignored; otherwise rejected with C2B00012 (C2B00013 for an amount worth less than a cent). Nothing is recorded.',
+  who: 'anyone',
+  params: callbackParams,
+  body: { type: 'json', schema: c2bValidationSchema, maxBytes: CALLBACK_BODY_BYTES },
+  ok: {
+    status: 200,
+    meaning: 'M-Pesa’s answer: take it, or refuse it.',
+    schema: paybillValidationAnswerSchema,
+  },
+  refuses: refusing('PAYMENTS.NO_SUCH_CALLBACK', 'UNAVAILABLE'),
+  meanings: callbackMeanings,
+});
+
+export const paybillConfirmationEndpoint = endpoint({
+  operationId: 'mpesaPaybillConfirmation',
+  method: 'POST',
+  path: '/api/payments/mpesa/c2b/confirmation/{secret}',
+  tag: MPESA_CALLBACKS_TAG,
+  summary: 'A payment to the paybill went through (C2B confirmation)',
+  description:
+    'Credits the account the account number names once by its TransID (the shillings at the dated rate, rounded down to the cent). A payment for no account we know is kept as unmatched for staff to assign.',
+  who: 'anyone',
+  params: callbackParams,
+  body: { type: 'json', schema: c2bConfirmationSchema, maxBytes: CALLBACK_BODY_BYTES },
+  ok: { status: 200, meaning: 'Recorded (Daraja’s acknowledgement).', schema: callbackAcceptedSchema },
+  refuses: refusing('PAYMENTS.NO_SUCH_CALLBACK', 'UNAVAILABLE'),
+  meanings: callbackMeanings,
 });

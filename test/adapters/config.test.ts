@@ -100,6 +100,60 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLAIM_RATING: '6' })).toThrow(/^Invalid configuration: CLAIM_RATING:/);
   });
 
+  describe('M-Pesa', () => {
+    const daraja = {
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORTCODE: '600984',
+      MPESA_PASSKEY: 'passkey',
+    };
+
+    it('is the offline M-Pesa without Daraja’s settings, showing the sandbox’s paybill', () => {
+      expect(loadConfig({}).mpesa).toEqual({
+        daraja: undefined,
+        callbackSecret: undefined,
+        paybill: '174379',
+      });
+    });
+
+    it('reads Daraja’s settings: the sandbox by default, the paybill the short code unless set', () => {
+      expect(loadConfig(daraja).mpesa).toEqual({
+        daraja: {
+          consumerKey: 'key',
+          consumerSecret: 'secret',
+          shortcode: '600984',
+          passkey: 'passkey',
+          apiUrl: 'https://sandbox.safaricom.co.ke',
+          timeoutMs: 10_000,
+        },
+        callbackSecret: undefined,
+        paybill: '600984',
+      });
+      const production = loadConfig({
+        ...daraja,
+        MPESA_API_URL: 'https://api.safaricom.co.ke/',
+        MPESA_PAYBILL: '247247',
+      }).mpesa;
+      expect([production.daraja?.apiUrl, production.paybill]).toEqual([
+        'https://api.safaricom.co.ke',
+        '247247',
+      ]);
+    });
+
+    it('refuses half of Daraja’s settings, a short or unusable callback secret, and a short code of letters', () => {
+      expect(() => loadConfig({ MPESA_CONSUMER_KEY: 'key', MPESA_PASSKEY: 'p' })).toThrow(
+        /^Invalid configuration: MPESA_CONSUMER_SECRET, MPESA_SHORTCODE: required with the other Daraja settings$/,
+      );
+      expect(() => loadConfig({ MPESA_CALLBACK_SECRET: 'too-short' })).toThrow(
+        /MPESA_CALLBACK_SECRET: must be at least 32 characters/,
+      );
+      expect(() => loadConfig({ MPESA_CALLBACK_SECRET: `${'s'.repeat(32)}/..` })).toThrow(
+        /MPESA_CALLBACK_SECRET: may hold only letters/,
+      );
+      expect(() => loadConfig({ ...daraja, MPESA_SHORTCODE: 'paybill' })).toThrow(/MPESA_SHORTCODE: must be/);
+    });
+  });
+
   describe('in production', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
 
@@ -116,6 +170,20 @@ describe('loadConfig', () => {
         SUPPORT_PHONE: PLACEHOLDER_IDENTITY.supportPhone,
       };
       expect(() => loadConfig(env)).toThrow(/needs the business's own SUPPORT_PHONE \(/);
+    });
+
+    it('refuses the offline M-Pesa and a missing callback secret, naming each variable', () => {
+      expect(() =>
+        loadConfig({ ...production, ...PRODUCTION_IDENTITY_ENV, MPESA_CALLBACK_SECRET: '' }),
+      ).toThrow(
+        /^Invalid configuration: production takes M-Pesa through Daraja and needs MPESA_CALLBACK_SECRET \(/,
+      );
+      const { MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY, ...offline } =
+        PRODUCTION_IDENTITY_ENV;
+      expect([MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY]).toHaveLength(4);
+      expect(() => loadConfig({ ...production, ...offline })).toThrow(
+        /needs MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY \(without them the offline M-Pesa/,
+      );
     });
 
     it('starts with a real identity, and no portal set means this site serves the accounts', () => {

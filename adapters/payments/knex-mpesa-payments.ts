@@ -1,0 +1,135 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { MPESA_PAYMENT_STATUSES, type MpesaPayment } from '../../core/payments/mpesa-payment.js';
+import type { MpesaPaymentRepository, Settlement } from '../../core/payments/payments.ports.js';
+
+/** A date column as YYYY-MM-DD, whichever way the driver hands it over. */
+const isoDay = (day: Date | string): string =>
+  typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
+
+const rowSchema = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    account_id: z.string(),
+    phone: z.string(),
+    amount_kes: z.coerce.number().int(),
+    amount_cents: z.coerce.number().int(),
+    kes_per_usd: z.coerce.number(),
+    rate_date: z.union([z.date(), z.string()]),
+    merchant_request_id: z.string(),
+    checkout_request_id: z.string(),
+    status: z.enum(MPESA_PAYMENT_STATUSES),
+    result_code: z.number().int().nullable(),
+    result_desc: z.string().nullable(),
+    receipt_number: z.string().nullable(),
+    entry_id: z.string().nullable(),
+    created_at: z.date(),
+    settled_at: z.date().nullable(),
+  })
+  .transform((r): MpesaPayment => ({
+    id: r.id,
+    userId: r.user_id,
+    accountId: r.account_id,
+    phone: r.phone,
+    amountKes: r.amount_kes,
+    amountCents: r.amount_cents,
+    kesPerUsd: r.kes_per_usd,
+    rateDate: isoDay(r.rate_date),
+    merchantRequestId: r.merchant_request_id,
+    checkoutRequestId: r.checkout_request_id,
+    status: r.status,
+    resultCode: r.result_code,
+    resultDesc: r.result_desc,
+    receiptNumber: r.receipt_number,
+    entryId: r.entry_id,
+    createdAt: r.created_at,
+    settledAt: r.settled_at,
+  }));
+
+const parsed = (row: unknown): MpesaPayment | undefined =>
+  row === undefined ? undefined : rowSchema.parse(row);
+
+export class KnexMpesaPayments implements MpesaPaymentRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async add(payment: MpesaPayment, askAt: Date): Promise<void> {
+    await this.db('mpesa_payments').insert({
+      id: payment.id,
+      user_id: payment.userId,
+      account_id: payment.accountId,
+      phone: payment.phone,
+      amount_kes: payment.amountKes,
+      amount_cents: payment.amountCents,
+      kes_per_usd: payment.kesPerUsd,
+      rate_date: payment.rateDate,
+      merchant_request_id: payment.merchantRequestId,
+      checkout_request_id: payment.checkoutRequestId,
+      status: payment.status,
+      result_code: payment.resultCode,
+      result_desc: payment.resultDesc,
+      receipt_number: payment.receiptNumber,
+      entry_id: payment.entryId,
+      created_at: payment.createdAt,
+      settled_at: payment.settledAt,
+      next_query_at: askAt,
+    });
+  }
+
+  async find(id: string): Promise<MpesaPayment | undefined> {
+    return parsed(await this.db('mpesa_payments').where({ id }).first());
+  }
+
+  async findByCheckout(checkoutRequestId: string): Promise<MpesaPayment | undefined> {
+    return parsed(await this.db('mpesa_payments').where({ checkout_request_id: checkoutRequestId }).first());
+  }
+
+  async settle(checkoutRequestId: string, settlement: Settlement): Promise<MpesaPayment | undefined> {
+    // The row's lock decides between two settlements at once: the second waits, then finds it no longer pending.
+    const rows: unknown[] = await this.db('mpesa_payments')
+      .where({ checkout_request_id: checkoutRequestId, status: 'pending' })
+      .update({
+        status: settlement.status,
+        result_code: settlement.resultCode,
+        result_desc: settlement.resultDesc,
+        receipt_number: settlement.receiptNumber,
+        settled_at: settlement.settledAt,
+      })
+      .returning('*');
+    return parsed(rows[0]);
+  }
+
+  async recordEntry(id: string, entryId: string): Promise<void> {
+    await this.db('mpesa_payments').where({ id }).update({ entry_id: entryId });
+  }
+
+  async recordReceipt(id: string, receiptNumber: string): Promise<void> {
+    await this.db('mpesa_payments')
+      .where({ id })
+      .whereNull('receipt_number')
+      .update({ receipt_number: receiptNumber });
+  }
+
+  async claimDue(now: Date, limit: number, nextAt: Date): Promise<MpesaPayment[]> {
+    // SKIP LOCKED: instances claiming at once take different requests.
+    const due = this.db('mpesa_payments')
+      .select('id')
+      .where('status', 'pending')
+      .where('next_query_at', '<=', now)
+      .orderBy('next_query_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked();
+    const rows: unknown[] = await this.db('mpesa_payments')
+      .whereIn('id', due)
+      .update({ next_query_at: nextAt })
+      .returning('*');
+    return rows
+      .map((row) => rowSchema.parse(row))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  async postpone(id: string, askAt: Date): Promise<void> {
+    await this.db('mpesa_payments').where({ id, status: 'pending' }).update({ next_query_at: askAt });
+  }
+}

@@ -1,0 +1,129 @@
+import type { RequestHandler } from 'express';
+import { unmatchedAnswer, paymentStatusAnswer } from '../../core/payments/payment-answers.schema.js';
+import {
+  CALLBACK_ACCEPTED,
+  PAYBILL_ACCEPTED,
+  PAYBILL_REJECTIONS,
+} from '../../core/payments/mpesa-callbacks.schema.js';
+import { checkPaybillPayment } from '../../core/payments/paybill.js';
+import {
+  assignUnmatchedEndpoint,
+  listUnmatchedEndpoint,
+  mpesaCallbackEndpoint,
+  payWithMpesaEndpoint,
+  paybillConfirmationEndpoint,
+  paybillValidationEndpoint,
+  paymentOptionsEndpoint,
+  paymentStatusEndpoint,
+} from '../../core/payments/payments.endpoints.js';
+import { PAYMENT_ERRORS } from '../../core/payments/payments.errors.js';
+import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import type { Config } from '../config.js';
+import { signedInUser } from '../http/auth.js';
+import type { EndpointRouter } from '../http/endpoint-router.js';
+import { fromDomainError } from '../http/errors.js';
+import type { AppContainer } from '../wiring.js';
+import { MPESA_ADDRESSES } from './mpesa-addresses.js';
+
+/** The most unmatched payments staff are shown at once (newest first). */
+const UNMATCHED_SHOWN = 500;
+
+/**
+ * The customer's M-Pesa (pay from the phone, follow the request, how to pay by paybill), what M-Pesa posts to us
+ * (the STK callback, the paybill's validation and confirmation) and the staff's unmatched payments.
+ */
+export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
+  const payments = container.get(PAYMENT_TOKENS.MpesaPayments);
+  const mobileMoney = container.get(PAYMENT_TOKENS.MobileMoney);
+  const payWithMpesa = container.get(PAYMENT_TOKENS.PayWithMpesa);
+  const settle = container.get(PAYMENT_TOKENS.SettleMpesaPayment);
+  const confirm = container.get(PAYMENT_TOKENS.ConfirmPaybillPayment);
+  const unmatched = container.get(PAYMENT_TOKENS.UnmatchedPayments);
+  const assign = container.get(PAYMENT_TOKENS.AssignUnmatchedPayment);
+  const users = container.get(ACCOUNT_TOKENS.Users);
+  const addresses = container.get(MPESA_ADDRESSES);
+
+  /** Before anything reads the body: an address without our secret is answered as one that does not exist. */
+  const holdingTheSecret =
+    (declared: { refuses: Parameters<typeof fromDomainError>[1] }): RequestHandler =>
+    (req, _res, next) => {
+      const { secret } = req.params;
+      if (typeof secret === 'string' && addresses.holdsSecret(secret)) return next();
+      next(fromDomainError(PAYMENT_ERRORS.noSuchCallback, declared.refuses));
+    };
+
+  // Before /api/payments/{paymentId}, which would take "options" for an id.
+  api.on(paymentOptionsEndpoint, ({ req }) => ({
+    paybill: config.mpesa.paybill,
+    accountNumber: signedInUser(req).accountId,
+    offline: !mobileMoney.moneyMoves,
+  }));
+  api.on(payWithMpesaEndpoint, async ({ req, body, valueOf }) => {
+    const { id: userId, accountId } = signedInUser(req);
+    const payment = valueOf(await payWithMpesa.execute({ userId, accountId, phone: body.phone }));
+    return { paymentId: payment.id, status: payment.status, amountKes: payment.amountKes };
+  });
+  api.on(paymentStatusEndpoint, async ({ req, params, refuse }) => {
+    const payment = await payments.find(params.paymentId);
+    // Another customer's payment is not found: its id tells nobody else that it exists.
+    if (payment?.userId !== signedInUser(req).id) throw refuse(PAYMENT_ERRORS.paymentNotFound);
+    return paymentStatusAnswer(payment);
+  });
+
+  api.on(
+    mpesaCallbackEndpoint,
+    async ({ req, body }) => {
+      const outcome = await settle.execute(body);
+      const checkout = { checkoutRequestId: body.checkoutRequestId, resultCode: body.resultCode };
+      if (outcome.kind === 'unknown') {
+        // Its receipt and amount, should staff need to find the money in M-Pesa's statement.
+        const { receiptNumber, amountKes } = body.paid ?? {};
+        req.log.warn({ ...checkout, receiptNumber, amountKes }, 'an M-Pesa callback for no request of ours');
+      } else
+        req.log.info(
+          { ...checkout, outcome: outcome.kind, status: outcome.payment.status },
+          'M-Pesa callback',
+        );
+      return CALLBACK_ACCEPTED;
+    },
+    { before: [holdingTheSecret(mpesaCallbackEndpoint)] },
+  );
+  api.on(
+    paybillValidationEndpoint,
+    async ({ body }) => {
+      const check = await checkPaybillPayment(users, config.exchangeRate, body);
+      if (check === 'accepted') return PAYBILL_ACCEPTED;
+      return check === 'unknown-account'
+        ? PAYBILL_REJECTIONS.unknownAccount
+        : PAYBILL_REJECTIONS.invalidAmount;
+    },
+    { before: [holdingTheSecret(paybillValidationEndpoint)] },
+  );
+  api.on(
+    paybillConfirmationEndpoint,
+    async ({ req, body }) => {
+      const outcome = await confirm.execute(body);
+      const log = { transId: body.transId, outcome };
+      if (outcome === 'kept-for-staff') req.log.warn(log, 'a paybill payment for no account we can credit');
+      else req.log.info(log, 'M-Pesa paybill confirmation');
+      return CALLBACK_ACCEPTED;
+    },
+    { before: [holdingTheSecret(paybillConfirmationEndpoint)] },
+  );
+
+  api.on(listUnmatchedEndpoint, async () => ({
+    unmatched: (await unmatched.listWaiting(UNMATCHED_SHOWN)).map(unmatchedAnswer),
+  }));
+  api.on(assignUnmatchedEndpoint, async ({ req, params, body, valueOf }) =>
+    unmatchedAnswer(
+      valueOf(
+        await assign.execute({
+          transId: params.transId,
+          accountId: body.accountId,
+          postedBy: signedInUser(req).email,
+        }),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,63 @@
+import { SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { centsForShillings } from '../ledger/shillings.js';
+import type { Clock } from '../shared/clock.js';
+import type { ExchangeRate } from '../shared/exchange-rate.js';
+import { type Result, fail, ok } from '../shared/result.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { UnmatchedPayment } from './mpesa-payment.js';
+import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
+import { postPayment } from './post-payment.js';
+
+type AssignError = PaymentError<
+  | 'PAYMENTS.UNMATCHED_NOT_FOUND'
+  | 'PAYMENTS.UNKNOWN_ACCOUNT'
+  | 'PAYMENTS.ALREADY_ASSIGNED'
+  | 'PAYMENTS.TOO_SMALL'
+>;
+
+/**
+ * Staff credit an unmatched M-Pesa payment to the account it was meant for: once (of two assignments at once, one
+ * wins), keyed by its receipt number like every M-Pesa payment, at the dated rate, rounded down to the cent.
+ */
+export class AssignUnmatchedPaymentUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly rate: ExchangeRate,
+  ) {}
+
+  execute(input: {
+    transId: string;
+    accountId: string;
+    postedBy: string;
+  }): Promise<Result<UnmatchedPayment, AssignError>> {
+    const at = this.clock.now();
+    return this.unitOfWork.run(async (ports) => {
+      const unmatched = await ports.unmatchedPayments.find(input.transId);
+      if (!unmatched) return fail(PAYMENT_ERRORS.unmatchedNotFound);
+      if (unmatched.assignedTo !== null) return fail(PAYMENT_ERRORS.alreadyAssigned);
+      const owner = await ports.users.findByAccountId(input.accountId);
+      if (!owner) return fail(PAYMENT_ERRORS.unknownAccount);
+      const amountCents = centsForShillings(unmatched.amountKes, this.rate);
+      if (amountCents < 1) return fail(PAYMENT_ERRORS.tooSmall);
+      if (!(await ports.unmatchedPayments.assign(input.transId, owner.accountId, at))) {
+        return fail(PAYMENT_ERRORS.alreadyAssigned);
+      }
+      await postPayment(
+        ports,
+        {
+          userId: owner.id,
+          amountCents,
+          method: 'mpesa',
+          sourceKey: SOURCE_KEYS.mpesaReceipt(unmatched.transId),
+          reference: unmatched.transId,
+          description: 'M-Pesa payment, assigned by staff',
+          shillings: { kes: unmatched.amountKes, kesPerUsd: this.rate.kesPerUsd, rateDate: this.rate.asOf },
+          postedBy: input.postedBy,
+        },
+        at,
+      );
+      return ok({ ...unmatched, assignedTo: owner.accountId, assignedAt: at });
+    });
+  }
+}

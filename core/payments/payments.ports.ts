@@ -1,0 +1,97 @@
+import type { MpesaPayment, MpesaPaymentStatus, UnmatchedPayment } from './mpesa-payment.js';
+
+/** A payment request to send to a phone: the whole shillings to ask for, paid to the account's number. */
+export interface PaymentRequest {
+  /** 2547…/2541… */
+  phone: string;
+  amountKes: number;
+  /** The account ID: the paybill account number the payment is made to (and what the phone shows). */
+  accountId: string;
+}
+
+/** How M-Pesa names a request it took: its callback and the status query name it alike. */
+export interface RequestTaken {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+}
+
+/** How a request ended, in M-Pesa's words: its result code (0 paid, 1032 cancelled, others failed). */
+export interface RequestResult {
+  resultCode: number;
+  resultDesc: string;
+}
+
+/** Where M-Pesa was told to announce the paybill's payments, and what it answered. */
+export interface PaybillRegistration {
+  /** The addresses, with their secret hidden: they may be shown and logged. */
+  confirmationUrl: string;
+  validationUrl: string;
+  /** M-Pesa's answer, in its words. */
+  answer: string;
+}
+
+/**
+ * Mobile money: asks a phone's owner to pay (M-Pesa's STK push), says how a request ended (the status query), and
+ * tells M-Pesa where to announce payments to the paybill. Each call throws DependencyUnavailableError when M-Pesa
+ * cannot be reached in time or refuses it.
+ */
+export interface MobileMoney {
+  /** False on the offline M-Pesa, which plays both ends: no money moves. */
+  readonly moneyMoves: boolean;
+  requestPayment(request: PaymentRequest): Promise<RequestTaken>;
+  /** How the request ended; undefined while M-Pesa is still processing it. */
+  resultOf(checkoutRequestId: string): Promise<RequestResult | undefined>;
+  registerPaybillUrls(): Promise<PaybillRegistration>;
+}
+
+/** What a request came to in the end. */
+export interface Settlement {
+  status: Exclude<MpesaPaymentStatus, 'pending'>;
+  /** Null when M-Pesa never said (we stopped asking). */
+  resultCode: number | null;
+  resultDesc: string;
+  receiptNumber: string | null;
+  settledAt: Date;
+}
+
+/** The STK pushes we sent, and how each ended. */
+export interface MpesaPaymentRepository {
+  /** Keeps a request just sent; unless it is settled first, it is due to be asked about at `askAt`. */
+  add(payment: MpesaPayment, askAt: Date): Promise<void>;
+  find(id: string): Promise<MpesaPayment | undefined>;
+  findByCheckout(checkoutRequestId: string): Promise<MpesaPayment | undefined>;
+  /**
+   * Settles the request while it is pending and answers it settled; undefined when it is not pending (the first
+   * decision stands: of two at once, the second waits for the first and finds it settled) or unknown.
+   */
+  settle(checkoutRequestId: string, settlement: Settlement): Promise<MpesaPayment | undefined>;
+  /** The ledger entry a paid request posted. */
+  recordEntry(id: string, entryId: string): Promise<void>;
+  /** The receipt number of a request paid on the status query's word, which had none, once a callback gives it. */
+  recordReceipt(id: string, receiptNumber: string): Promise<void>;
+  /**
+   * Pending requests due to be asked about at `now` (at most `limit`, the longest due first), each then due again
+   * at `nextAt`: instances asking at once take different ones.
+   */
+  claimDue(now: Date, limit: number, nextAt: Date): Promise<MpesaPayment[]>;
+  /** A pending request is next due to be asked about at `askAt`. */
+  postpone(id: string, askAt: Date): Promise<void>;
+}
+
+/** Money that came in for no account we could credit: kept for staff to assign, never lost. */
+export interface UnmatchedPaymentRepository {
+  /** Keeps it unless its TransID is kept already; says which. */
+  add(payment: UnmatchedPayment): Promise<'added' | 'duplicate'>;
+  find(transId: string): Promise<UnmatchedPayment | undefined>;
+  /** Those not assigned yet, newest first. */
+  listWaiting(limit: number): Promise<UnmatchedPayment[]>;
+  /** Assigns it to the account unless it was assigned already; true when this call did (of two at once, one wins). */
+  assign(transId: string, accountId: string, at: Date): Promise<boolean>;
+}
+
+declare module '../shared/unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    mpesaPayments: MpesaPaymentRepository;
+    unmatchedPayments: UnmatchedPaymentRepository;
+  }
+}

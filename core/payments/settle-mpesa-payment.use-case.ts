@@ -1,0 +1,143 @@
+import { SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import type { Clock } from '../shared/clock.js';
+import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { StkResult } from './mpesa-callbacks.schema.js';
+import { CANCELLED_RESULT, type MpesaPayment, PAID_RESULT } from './mpesa-payment.js';
+import { maskedPhone } from './mpesa-phone.js';
+import type { Settlement } from './payments.ports.js';
+import { postPayment } from './post-payment.js';
+
+/** What became of a result M-Pesa gave. */
+export type SettleOutcome =
+  /** It decided the request: paid (and credited), cancelled or failed. */
+  | { kind: 'settled'; payment: MpesaPayment }
+  /** The request was decided already; this result changed nothing (a replay, or news the first decision outranks). */
+  | { kind: 'already-settled'; payment: MpesaPayment }
+  /** It told of money the decided request did not credit (paid after a cancellation): kept for staff. */
+  | { kind: 'kept-for-staff'; payment: MpesaPayment }
+  /** No request of ours has this CheckoutRequestID. */
+  | { kind: 'unknown' };
+
+/** What a result makes of a pending request: paid only when it paid exactly the shillings asked for. */
+function settlementOf(payment: MpesaPayment, result: StkResult, at: Date): Settlement {
+  const common = { resultCode: result.resultCode, resultDesc: result.resultDesc, settledAt: at };
+  if (result.resultCode === PAID_RESULT) {
+    const receiptNumber = result.paid?.receiptNumber ?? null;
+    if (result.paid && result.paid.amountKes !== payment.amountKes) {
+      return {
+        ...common,
+        status: 'failed',
+        receiptNumber,
+        resultDesc: `M-Pesa reported KES ${String(result.paid.amountKes)} for a request of KES ${String(payment.amountKes)}`,
+      };
+    }
+    return { ...common, status: 'paid', receiptNumber };
+  }
+  return {
+    ...common,
+    status: result.resultCode === CANCELLED_RESULT ? 'cancelled' : 'failed',
+    receiptNumber: null,
+  };
+}
+
+/**
+ * M-Pesa says how an STK push ended (its callback, or the status query): the first word that decides a pending
+ * request wins, however often, late or out of order the results come, and everything it decides is one
+ * transaction. Paid: the account is credited once through postPayment, keyed by the receipt number (so the same
+ * receipt told by the paybill's confirmation too posts nothing more), or by the CheckoutRequestID when paid on the
+ * status query's word, which names no receipt. Money M-Pesa reports that the request does not credit (another
+ * amount than asked, or paid after the request was decided otherwise) is kept as an unmatched payment for staff:
+ * never credited twice, never lost.
+ */
+export class SettleMpesaPaymentUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(result: StkResult): Promise<SettleOutcome> {
+    const at = this.clock.now();
+    return this.unitOfWork.run(async (ports) => {
+      const pending = await ports.mpesaPayments.findByCheckout(result.checkoutRequestId);
+      if (!pending) return { kind: 'unknown' };
+      const settlement = settlementOf(pending, result, at);
+      const settled = await ports.mpesaPayments.settle(result.checkoutRequestId, settlement);
+      if (!settled) {
+        // Decided already (perhaps a moment ago, by another delivery): read what was decided.
+        const decided = await ports.mpesaPayments.findByCheckout(result.checkoutRequestId);
+        return decided ? this.afterDecision(ports, decided, result, at) : { kind: 'unknown' };
+      }
+      if (settled.status === 'paid') {
+        return { kind: 'settled', payment: await this.credit(ports, settled, at) };
+      }
+      if (result.paid) await this.keepForStaff(ports, settled, result.paid, at);
+      return { kind: 'settled', payment: settled };
+    });
+  }
+
+  private async credit(ports: TransactionalPorts, payment: MpesaPayment, at: Date): Promise<MpesaPayment> {
+    const sourceKey = payment.receiptNumber
+      ? SOURCE_KEYS.mpesaReceipt(payment.receiptNumber)
+      : SOURCE_KEYS.mpesaCheckout(payment.checkoutRequestId);
+    const posted = await postPayment(
+      ports,
+      {
+        userId: payment.userId,
+        amountCents: payment.amountCents,
+        method: 'mpesa',
+        sourceKey,
+        reference: payment.receiptNumber,
+        description: 'M-Pesa payment',
+        shillings: { kes: payment.amountKes, kesPerUsd: payment.kesPerUsd, rateDate: payment.rateDate },
+        postedBy: null,
+      },
+      at,
+    );
+    // A receipt the paybill's confirmation posted first is that entry: the payment is credited once either way.
+    const entry = posted ?? (await ports.ledger.findBySource(sourceKey));
+    if (!entry) throw new Error(`the ledger neither posted nor holds ${sourceKey}`);
+    await ports.mpesaPayments.recordEntry(payment.id, entry.id);
+    return { ...payment, entryId: entry.id };
+  }
+
+  /** A result for a request decided already: only money it tells of and nobody credited needs anything. */
+  private async afterDecision(
+    ports: TransactionalPorts,
+    decided: MpesaPayment,
+    result: StkResult,
+    at: Date,
+  ): Promise<SettleOutcome> {
+    const { paid } = result;
+    if (!paid || decided.receiptNumber === paid.receiptNumber)
+      return { kind: 'already-settled', payment: decided };
+    if (decided.status === 'paid' && decided.receiptNumber === null) {
+      // Paid on the status query's word, which names no receipt: this is that payment's receipt.
+      await ports.mpesaPayments.recordReceipt(decided.id, paid.receiptNumber);
+      return { kind: 'already-settled', payment: { ...decided, receiptNumber: paid.receiptNumber } };
+    }
+    return (await this.keepForStaff(ports, decided, paid, at))
+      ? { kind: 'kept-for-staff', payment: decided }
+      : { kind: 'already-settled', payment: decided };
+  }
+
+  /** Keeps the money for staff unless its receipt is credited already (the paybill's confirmation told it too). */
+  private async keepForStaff(
+    ports: TransactionalPorts,
+    payment: MpesaPayment,
+    paid: NonNullable<StkResult['paid']>,
+    at: Date,
+  ): Promise<boolean> {
+    if (await ports.ledger.findBySource(SOURCE_KEYS.mpesaReceipt(paid.receiptNumber))) return false;
+    await ports.unmatchedPayments.add({
+      transId: paid.receiptNumber,
+      amountKes: paid.amountKes,
+      billRefNumber: payment.accountId,
+      msisdn: maskedPhone(paid.phone || payment.phone),
+      payerName: '',
+      receivedAt: at,
+      assignedTo: null,
+      assignedAt: null,
+    });
+    return true;
+  }
+}
