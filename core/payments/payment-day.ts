@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
+import { addDays, startOfDay } from 'date-fns';
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { isoDateIn } from '../shared/calendar.js';
@@ -25,8 +25,8 @@ export async function paymentsOfDay(
   reads: { ledger: LedgerRepository; users: UserRepository },
   day: string,
 ): Promise<PaymentDay> {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const start = new TZDate(year, month - 1, date, PAYMENTS_TIME_ZONE);
+  // Noon UTC is that same calendar day in Nairobi; its midnight there starts the day (any year, as typed).
+  const start = startOfDay(new TZDate(`${day}T12:00:00Z`, PAYMENTS_TIME_ZONE));
   const entries = await reads.ledger.paymentsBetween(start, addDays(start, 1));
   const owners = await reads.users.findByIds([...new Set(entries.map((e) => e.userId))]);
   const accountIds = new Map(owners.map((owner) => [owner.id, owner.accountId]));

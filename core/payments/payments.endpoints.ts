@@ -91,6 +91,8 @@ export const receiptEndpoint = endpoint({
   path: '/api/account/receipts/{entryId}',
   tag: PAYMENTS_TAG,
   summary: 'The receipt of one of the customer’s payments',
+  description:
+    'For its owner only: another customer’s payment, or an entry that is no payment, is not found. The balance is what the account owed right after the payment.',
   who: 'signed in',
   params: entryIdParams,
   ok: { status: 200, meaning: 'The receipt.', schema: receiptAnswerSchema },
@@ -125,6 +127,8 @@ export const creditAccountEndpoint = endpoint({
   path: '/api/admin/credits',
   tag: STAFF_TAG,
   summary: 'Credit an account as goodwill, with the reason',
+  description:
+    'The credit pays the account’s oldest charges first; the reason is what the customer reads on the statement.',
   who: 'staff',
   body: { type: 'json', schema: creditAccountSchema, maxBytes: 2 * 1024 },
   ok: { status: 201, meaning: 'The credit, posted.', schema: staffEntryAnswerSchema },
@@ -138,6 +142,8 @@ export const reverseEntryEndpoint = endpoint({
   path: '/api/admin/ledger/{entryId}/reverse',
   tag: STAFF_TAG,
   summary: 'Reverse a ledger entry in full, with the reason (the entry itself is never changed)',
+  description:
+    'Posts a new entry that undoes this one; an entry is reversed once, and a reversal is never reversed.',
   who: 'staff',
   params: entryIdParams,
   body: { type: 'json', schema: reverseEntrySchema, maxBytes: 2 * 1024 },

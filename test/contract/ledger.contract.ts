@@ -166,6 +166,12 @@ export function ledgerContract(name: string, open: OpenStorage): void {
       }
       const found = await storage.reads.ledger.paymentsBetween(later(1), later(120_001));
       expect(found.map((e) => e.id)).toEqual([last.id, inside.id]);
+      // Any day staff may ask for, the year 0 too.
+      const yearZero = await storage.reads.ledger.paymentsBetween(
+        new Date('-000001-12-31T21:00:00.000Z'),
+        new Date('0000-01-01T21:00:00.000Z'),
+      );
+      expect(yearZero).toEqual([]);
     });
 
     it('posts nothing when its transaction fails', async () => {

@@ -130,6 +130,7 @@ describe('staff payments over HTTP', () => {
       totalCents: 0,
     });
     await staff.get('/api/admin/payments?day=2026-02-30').expect(400);
+    await staff.get('/api/admin/payments?day=0000-01-01').expect(200);
     await customer.get('/api/admin/payments').expect(403);
 
     const statement = await customer.get('/api/account/statement').expect(200);
