@@ -23,7 +23,7 @@ import type { StaffEntry } from '../core/payments/staff-entry.js';
 import { formatKes } from '../core/shared/exchange-rate.js';
 import type { UnmatchedPayment } from '../core/payments/mpesa-payment.js';
 import { RECEIPT_NUMBER } from '../core/payments/mpesa-callbacks.schema.js';
-import { accountIdSchema } from '../core/payments/payments.schema.js';
+import { accountIdSchema } from '../core/accounts/account-id.js';
 import { formatUsd } from '../core/shared/money.js';
 import type { Result } from '../core/shared/result.js';
 import { TOKENS } from '../core/shared/tokens.js';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DESTINATIONS } from '../pricing/destinations.js';
 import { emailAddress, requiredText } from '../shared/text-fields.js';
+import { ACCOUNT_ID_PATTERN } from './account-id.js';
 import { isCommonPassword } from './common-passwords.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -46,7 +47,7 @@ const referrer = z.optional(
     z.string({ error: REFERRAL_MESSAGE }).check(z.maxLength(40, REFERRAL_MESSAGE)),
     z.transform((text) => {
       const accountId = text.trim().toUpperCase();
-      return /^KX\d{1,18}$/.test(accountId) ? accountId : undefined;
+      return ACCOUNT_ID_PATTERN.test(accountId) ? accountId : undefined;
     }),
   ),
 );

@@ -1,10 +1,10 @@
+import { ACCOUNT_ID_PATTERN } from '../accounts/account-id.js';
 import { FORMAT_CHARACTER } from '../shared/text-fields.js';
 import { isPhoneNumber } from '../shared/spreadsheet-cell.js';
 import { parse } from 'csv-parse/sync';
 import { normalizeName } from '../shared/text-fields.js';
 import type { Customer } from './customer.js';
 
-export const ACCOUNT_ID_PATTERN = /^KX\d{1,18}$/;
 /** Longer lines are not customer rows; refusing them keeps one hostile line from costing memory. */
 export const MAX_LINE_LENGTH = 1000;
 export const MAX_NAME_LENGTH = 100;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ACCOUNT_ID_MESSAGE, ACCOUNT_ID_PATTERN } from '../accounts/account-id.js';
 import { requiredText } from '../shared/text-fields.js';
 import { PARCEL_STATUSES } from './parcel.js';
 import type { PreAlertCursor } from './pre-alert.js';
@@ -72,9 +73,7 @@ const measure = (name: string, max: number) => {
 
 /** What staff enter at the warehouse: the label's account and tracking number, the scale and the tape. */
 export const receiveParcelSchema = z.object({
-  accountId: z
-    .string()
-    .check(z.trim(), z.toUpperCase(), z.regex(/^KX\d{1,18}$/, 'The account is KX followed by digits')),
+  accountId: z.string().check(z.trim(), z.toUpperCase(), z.regex(ACCOUNT_ID_PATTERN, ACCOUNT_ID_MESSAGE)),
   trackingNumber: trackingNumberSchema,
   carrier: requiredText('Name the carrier that delivered it', 40),
   weightKg: measure('The weight in kg', 1000),

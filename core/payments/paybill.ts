@@ -1,3 +1,4 @@
+import { ACCOUNT_ID_PATTERN } from '../accounts/account-id.js';
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import { centsForShillings } from '../ledger/shillings.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
@@ -8,7 +9,7 @@ import type { ExchangeRate } from '../shared/exchange-rate.js';
  */
 export function accountIdOf(billRefNumber: string): string | undefined {
   const compact = billRefNumber.replace(/\s+/g, '').toUpperCase();
-  return /^KX\d{1,18}$/.test(compact) ? compact : undefined;
+  return ACCOUNT_ID_PATTERN.test(compact) ? compact : undefined;
 }
 
 /** Whether the paybill should take a payment M-Pesa asks about (C2B validation), and why not. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { accountIdSchema } from '../accounts/account-id.js';
 import { PAYMENT_METHODS } from '../ledger/ledger-entry.js';
 import { requiredText } from '../shared/text-fields.js';
 import { darajaPhone } from './mpesa-phone.js';
@@ -16,20 +17,14 @@ export const mpesaPhoneSchema = z.pipe(
 export const payWithMpesaSchema = z.object({ phone: mpesaPhoneSchema });
 export type PayWithMpesaInput = z.output<typeof payWithMpesaSchema>;
 
-export const accountIdSchema = z
-  .string({ error: 'The account is KX followed by digits' })
-  .check(z.trim(), z.toUpperCase(), z.regex(/^KX\d{1,18}$/, 'The account is KX followed by digits'));
-
 /** A dollar amount as staff type it: more than zero, at most two decimals, kept as cents. */
 const AMOUNT_MESSAGE = 'The amount in US dollars, such as 27.50';
 export const amountUsdSchema = z.pipe(
   z.number({ error: AMOUNT_MESSAGE }).check(
     z.positive(AMOUNT_MESSAGE),
     z.lte(100_000, 'At most $100,000 at once'),
-    z.refine(
-      (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      AMOUNT_MESSAGE,
-    ),
+    // At most two decimals, allowing for binary fractions (27.1 * 100 is 2710.0000000000005).
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, AMOUNT_MESSAGE),
   ),
   z.transform((dollars) => Math.round(dollars * 100)),
 );
