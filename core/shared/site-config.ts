@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { businessClaimsSchema } from './business-claims.js';
 import { businessIdentitySchema } from './business-identity.js';
 import { exchangeRateSchema } from './exchange-rate.js';
+import { storageTermsSchema } from './storage-terms.js';
 
 /** What the server tells every page about the deployment it runs in, as JSON in the page. */
 export const siteConfigSchema = z.object({
@@ -12,6 +13,8 @@ export const siteConfigSchema = z.object({
   publicUrl: z.url(),
   /** Shoppers' totals in shillings beside the dollars. */
   exchangeRate: exchangeRateSchema,
+  /** The free days at the warehouse and the daily fee after them, as the pricing pages state them. */
+  storage: storageTermsSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -7,7 +7,7 @@ import { formatUsd } from '../../../core/shared/money.js';
 import { SingleOpenAccordion } from '../../ui/faq-accordion.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { faqs } from './faqs.js';
-import { useIdentity } from '../../site/site-config.js';
+import { useIdentity, useStorageTerms } from '../../site/site-config.js';
 import { faqPage } from '../../site/structured-data.js';
 import { PageHero } from '../../ui/page-hero.js';
 import { SupportHours } from '../../ui/support-hours.js';
@@ -16,7 +16,7 @@ const KENYA = DESTINATION_DETAILS.kenya.tariff;
 
 export default function FaqsPage() {
   const identity = useIdentity();
-  const items = faqs(identity);
+  const items = faqs(identity, useStorageTerms());
   const schedule = weeklySchedule();
   usePageMeta(
     'Frequently Asked Questions',
