@@ -13,6 +13,13 @@ import { parcelRoutes, trackLivePage } from './parcels.routes.js';
 import { inMemoryParcels, inMemoryPreAlerts } from './in-memory-parcels.js';
 import { KnexParcels } from './knex-parcels.js';
 import { KnexPreAlerts } from './knex-pre-alerts.js';
+import { KnexShipments } from './knex-shipments.js';
+import { inMemoryShipments } from './in-memory-shipments.js';
+import { shipmentRoutes } from './shipments.routes.js';
+import { PackShipmentUseCase } from '../../core/parcels/pack-shipment.use-case.js';
+import { RequestShipmentUseCase } from '../../core/parcels/request-shipment.use-case.js';
+import { WithdrawShipRequestUseCase } from '../../core/parcels/withdraw-ship-request.use-case.js';
+import * as shipmentsTables from './migrations/20261127-060-shipments.js';
 import * as preAlertsAndParcels from './migrations/20261126-009-pre-alerts-and-parcels.js';
 import * as statusFromEvents from './migrations/20261126-011-parcel-status-from-events.js';
 import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js';
@@ -35,12 +42,19 @@ export const parcelsArea = areaModule({
   repositories: {
     preAlerts: { knex: (db) => new KnexPreAlerts(db), memory: inMemoryPreAlerts },
     parcels: { knex: (db, bulkLoad) => new KnexParcels(db, bulkLoad), memory: inMemoryParcels },
+    shipments: { knex: (db) => new KnexShipments(db), memory: inMemoryShipments },
   },
-  memoryTables: { preAlerts: () => new Map(), parcels: () => new Map() },
+  memoryTables: {
+    preAlerts: () => new Map(),
+    parcels: () => new Map(),
+    shipRequests: () => new Map(),
+    shipments: () => new Map(),
+  },
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
     '20261126-011-parcel-status-from-events': statusFromEvents,
     '20261127-011-parcel-event-reasons': eventReasons,
+    '20261127-060-shipments': shipmentsTables,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
@@ -52,6 +66,25 @@ export const parcelsArea = areaModule({
     const mail = noticeContext(config);
     container.bind(PARCEL_TOKENS.PreAlerts).toConstantValue(reads.preAlerts);
     container.bind(PARCEL_TOKENS.Parcels).toConstantValue(reads.parcels);
+    container.bind(PARCEL_TOKENS.Shipments).toConstantValue(reads.shipments);
+    bindFactory(
+      container,
+      PARCEL_TOKENS.RequestShipment,
+      [uow, clock],
+      (u, c) => new RequestShipmentUseCase(u, c),
+    );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.WithdrawShipRequest,
+      [uow, clock],
+      (u, c) => new WithdrawShipRequestUseCase(u, c),
+    );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.PackShipment,
+      [uow, clock],
+      (u, c) => new PackShipmentUseCase(u, c, mail),
+    );
     bindFactory(
       container,
       PARCEL_TOKENS.CreatePreAlert,
@@ -78,6 +111,7 @@ export const parcelsArea = areaModule({
   }),
   routes(container, api, { config }) {
     parcelRoutes(container, api, config.publicUrl);
+    shipmentRoutes(container, api);
   },
   livePages: (container, { limiting }) => [trackLivePage(container, limiting)],
 });

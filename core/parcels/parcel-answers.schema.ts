@@ -35,6 +35,10 @@ export const parcelAnswerSchema = z.object({
   due: z.number(),
   /** How to pay what is due, with the address; null when nothing is. */
   howToPay: z.nullable(z.string()),
+  /** The request to travel with other parcels that holds it; null when none does. */
+  shipRequestId: z.nullable(z.string()),
+  /** The box it was packed into with other parcels (its steps are the box's); null while on its own. */
+  shipmentNumber: z.nullable(z.string()),
 });
 
 /** The parcel as staff see it: each step with the reason given for it. */
@@ -97,6 +101,8 @@ export const parcelAnswer = (p: Parcel, { dueCents, siteUrl }: ParcelDue): Parce
   charge: centsToDollars(p.chargeCents),
   due: centsToDollars(dueCents),
   howToPay: dueCents > 0 ? howToPay(siteUrl) : null,
+  shipRequestId: p.shipRequestId,
+  shipmentNumber: p.shipmentNumber,
 });
 
 export const staffParcelAnswer = (p: Parcel, due: ParcelDue): StaffParcelAnswer => ({

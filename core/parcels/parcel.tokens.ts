@@ -3,16 +3,23 @@ import type { CreatePreAlertUseCase } from './create-pre-alert.use-case.js';
 import type { DeletePreAlertUseCase } from './delete-pre-alert.use-case.js';
 import type { ImportParcelStatusesUseCase } from './import-parcel-statuses.use-case.js';
 import type { MoveParcelUseCase } from './move-parcel.use-case.js';
-import type { ParcelRepository, PreAlertRepository } from './parcels.ports.js';
+import type { PackShipmentUseCase } from './pack-shipment.use-case.js';
+import type { ParcelRepository, PreAlertRepository, ShipmentRepository } from './parcels.ports.js';
+import type { RequestShipmentUseCase } from './request-shipment.use-case.js';
+import type { WithdrawShipRequestUseCase } from './withdraw-ship-request.use-case.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 
 export const PARCEL_TOKENS = {
   /** The repositories outside any transaction, for reads. */
   PreAlerts: token<PreAlertRepository>('PreAlerts'),
   Parcels: token<ParcelRepository>('Parcels'),
+  Shipments: token<ShipmentRepository>('Shipments'),
   CreatePreAlert: token<CreatePreAlertUseCase>('CreatePreAlert'),
   DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
   ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),
   MoveParcel: token<MoveParcelUseCase>('MoveParcel'),
   ImportParcelStatuses: token<ImportParcelStatusesUseCase>('ImportParcelStatuses'),
+  RequestShipment: token<RequestShipmentUseCase>('RequestShipment'),
+  WithdrawShipRequest: token<WithdrawShipRequestUseCase>('WithdrawShipRequest'),
+  PackShipment: token<PackShipmentUseCase>('PackShipment'),
 } as const;

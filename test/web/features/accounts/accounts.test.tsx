@@ -362,6 +362,8 @@ describe('/dashboard', () => {
         charge: 27,
         due: 27,
         howToPay: 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard',
+        shipRequestId: null,
+        shipmentNumber: null,
       },
     ];
     const user = userEvent.setup();
