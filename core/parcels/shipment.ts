@@ -8,7 +8,7 @@ import type { Parcel } from './parcel.js';
  * until staff pack them into one box, or until the customer withdraws it.
  */
 export const SHIP_REQUEST_STATUSES = ['requested', 'withdrawn', 'packed'] as const;
-export type ShipRequestStatus = (typeof SHIP_REQUEST_STATUSES)[number];
+type ShipRequestStatus = (typeof SHIP_REQUEST_STATUSES)[number];
 
 export interface ShipRequest {
   id: string;

@@ -36,6 +36,8 @@ export const listShipRequestsEndpoint = endpoint({
   path: '/api/ship-requests',
   tag: PARCELS_TAG,
   summary: "The signed-in customer's requests to ship parcels together, and the boxes packed, newest first",
+  description:
+    'Each box says what its parcels would have cost one by one and what travelling together saved (`savedCents`).',
   who: 'signed in',
   ok: { status: 200, meaning: 'Requests and boxes.', schema: shipRequestListAnswerSchema },
 });
@@ -46,6 +48,8 @@ export const withdrawShipRequestEndpoint = endpoint({
   path: '/api/ship-requests/{id}',
   tag: PARCELS_TAG,
   summary: 'Withdraw a request to ship parcels together, until it is packed',
+  description:
+    'Its parcels are no longer held: each leaves on the next departure on its own, at its own charge.',
   who: 'signed in',
   params: shipRequestParams,
   ok: {
@@ -63,6 +67,7 @@ export const waitingShipRequestsEndpoint = endpoint({
   path: '/api/admin/ship-requests',
   tag: STAFF_TAG,
   summary: 'The requests waiting to be packed, oldest first',
+  description: 'Their parcels are held at the warehouse until packed (or withdrawn by their owner).',
   who: 'staff',
   ok: { status: 200, meaning: 'The desk’s packing work.', schema: waitingRequestsAnswerSchema },
 });
