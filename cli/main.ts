@@ -10,6 +10,7 @@ import { paymentsCommand } from './payments.command.js';
 import { priceCommand } from './price.command.js';
 import { productsCommand } from './products.command.js';
 import { ratesCommand } from './rates.command.js';
+import { shipmentsCommand } from './shipments.command.js';
 import { usersCommand } from './users.command.js';
 import { sayOnStderr } from './terminal.js';
 
@@ -44,6 +45,7 @@ const program = new Command('kango')
   .addCommand(productsCommand(storageContainer))
   .addCommand(ratesCommand(storageContainer))
   .addCommand(parcelsCommand(storageContainer))
+  .addCommand(shipmentsCommand(storageContainer))
   .addCommand(paymentsCommand(storageContainer));
 
 const withSubcommands = (command: Command): Command[] => [

@@ -20,6 +20,7 @@ import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { SHOWN_REJECTS, fileSize } from './input-files.js';
 import { say, sayJson } from './terminal.js';
+import { withContainer } from './with-container.js';
 
 interface ReceiveFlags {
   account: string;
@@ -35,7 +36,7 @@ interface ReceiveFlags {
 }
 
 /** A number as staff type it; anything else stays text, for the schema to refuse by name. */
-const numberOrText = (text: string | undefined) =>
+export const numberOrText = (text: string | undefined) =>
   text !== undefined && /^\s*[\d.]+\s*$/.test(text) ? Number(text) : text;
 
 /** A use case's parcel, and what it still owes (and was charged for storage) once the use case is done. */
@@ -81,15 +82,6 @@ function report({ result, due }: Reported, json: boolean | undefined, detail: st
   else say(describe(result.value, due.dueCents));
 }
 
-async function using<T>(container: () => Promise<AppContainer>, work: (app: AppContainer) => Promise<T>) {
-  const app = await container();
-  try {
-    return await work(app);
-  } finally {
-    await app.close();
-  }
-}
-
 export function parcelsCommand(container: () => Promise<AppContainer>): Command {
   const parcels = new Command('parcels').description(
     'Parcels at the warehouse: receive them, move them along',
@@ -120,7 +112,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         value: numberOrText(flags.value),
       });
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
-      const received = await using(container, async (app) =>
+      const received = await withContainer(container, async (app) =>
         withDue(app, await app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data)),
       );
       report(received, flags.json, `${parsed.data.accountId}, ${parsed.data.trackingNumber}`);
@@ -139,7 +131,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         const parsed = moveParcelSchema.safeParse({ status: flags.status, reason: flags.reason });
         if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
         const { status, reason } = parsed.data;
-        const moved = await using(container, async (app) =>
+        const moved = await withContainer(container, async (app) =>
           withDue(app, await app.get(PARCEL_TOKENS.MoveParcel).execute(reference, status, reason)),
         );
         report(moved, flags.json, reference);
@@ -155,7 +147,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .option('--json', 'print the report as JSON')
     .action(async (path: string, flags: { allOrNothing?: boolean; json?: boolean }) => {
       await fileSize(path);
-      const report = await using(container, (app) =>
+      const report = await withContainer(container, (app) =>
         app
           .get(PARCEL_TOKENS.ImportParcelStatuses)
           .execute(() => linesOfFile(path, MAX_STATUS_LINE_LENGTH), { allOrNothing: flags.allOrNothing }),
@@ -180,16 +172,13 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .description(
       'post the daily storage fees of parcels past their free days, through a day, catching up missed days (each day of a parcel is charged once, however often this runs)',
     )
-    .option(
-      '--date <YYYY-MM-DD>',
-      "the day to charge through, by the warehouse's calendar (New York); default today",
-    )
+    .option('--date <YYYY-MM-DD>', 'the day to charge through (a UTC date); default today')
     .option('--json', 'print the result as JSON')
     .action(async (flags: { date?: string; json?: boolean }) => {
       const parsed = chargeStorageSchema.safeParse({ date: flags.date });
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
       const { date } = parsed.data;
-      const [run, terms] = await using(
+      const [run, terms] = await withContainer(
         container,
         async (app) =>
           [

@@ -1,4 +1,3 @@
-import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
@@ -28,11 +27,8 @@ import { formatUsd } from '../core/shared/money.js';
 import type { Result } from '../core/shared/result.js';
 import { TOKENS } from '../core/shared/tokens.js';
 import { DomainFailure, UsageError } from './errors.js';
-import { say, sayJson } from './terminal.js';
+import { commandLineStaff, say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
-
-/** Who posts from the command line: the system user who ran it (the site records staff's own address). */
-const commandLineStaff = (): string => `cli:${process.env.USER ?? userInfo().username}`;
 
 /** Dollars as staff type them; anything else stays text, for the schema to refuse by name. */
 const dollarsOrText = (text: string) => (/^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 /**
  * What the CLI prints. Text in it may come from staff or from outside (names, product titles, rejected lines,
  * imported rate cards): a control character there could drive the terminal (an escape sequence that clears the
@@ -35,3 +36,6 @@ export function sayOnStderr(text: string): void {
 export function sayJson(value: unknown, indent?: number): void {
   say(JSON.stringify(value, null, indent));
 }
+
+/** Who acts from the command line: the system user who ran it (the site records staff's own address). */
+export const commandLineStaff = (): string => `cli:${process.env.USER ?? userInfo().username}`;

@@ -1,5 +1,6 @@
 import { type Parcel, type ParcelEvent, movesForward } from '../../core/parcels/parcel.js';
 import { HANDED_OVER, dueFor } from '../../core/parcels/parcel-charge.js';
+import { isHeld, sortedByNumber } from '../../core/parcels/shipment.js';
 import type { MovedParcel, ParcelRepository, PreAlertRepository } from '../../core/parcels/parcels.ports.js';
 import { PRE_ALERT_PAGE_SIZE, type PreAlert, listedBefore } from '../../core/parcels/pre-alert.js';
 import { type Sequences, type Tables, clone, insert } from '../memory/in-memory-tables.js';
@@ -64,6 +65,15 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
     if (parcel)
       tables.parcels.set(number, { ...parcel, status: event.status, events: [...parcel.events, event] });
   };
+  const update = (number: string, change: Partial<Parcel>) => {
+    const parcel = tables.parcels.get(number);
+    if (parcel) tables.parcels.set(number, { ...parcel, ...change });
+  };
+  const boxOf = (shipmentNumber: string) =>
+    sortedByNumber([...tables.parcels.values()].filter((p) => p.shipmentNumber === shipmentNumber));
+  /** The parcel and, when it was packed with others, every parcel of its box. */
+  const takenAlong = (parcel: Parcel) =>
+    parcel.shipmentNumber === null ? [parcel] : boxOf(parcel.shipmentNumber);
   return {
     nextNumber: () => Promise.resolve(`KP${String(NUMBERS_BEFORE_THE_FIRST + sequences.next('parcel'))}`),
     addIfNew: (parcel) => {
@@ -83,6 +93,26 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
           ),
         ),
       ),
+    lockMine: (userId, numbers) =>
+      Promise.resolve(
+        clone(
+          sortedByNumber(
+            numbers.flatMap((n) => {
+              const parcel = tables.parcels.get(n);
+              return parcel?.userId === userId ? [parcel] : [];
+            }),
+          ),
+        ),
+      ),
+    holdFor: (numbers, shipRequestId) => {
+      for (const n of numbers) update(n, { shipRequestId });
+      return Promise.resolve();
+    },
+    packInto: (numbers, shipmentNumber) => {
+      for (const n of numbers) update(n, { shipmentNumber });
+      return Promise.resolve();
+    },
+    inShipment: (shipmentNumber) => Promise.resolve(clone(boxOf(shipmentNumber))),
     moveTo: (number, event) => {
       const parcel = tables.parcels.get(number);
       if (!parcel || !movesForward(parcel.status, event.status)) return Promise.resolve('not-forward');
@@ -103,14 +133,17 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
           if (!parcel) onRefused(line, { kind: 'unknown' });
           else if (!movesForward(parcel.status, line.status))
             onRefused(line, { kind: 'not-forward', reached: parcel.status });
+          else if (isHeld(parcel)) onRefused(line, { kind: 'held' });
           else {
             const owedCents = line.status === HANDED_OVER ? await dueFor(ledger, parcel) : 0;
             if (owedCents > 0) onRefused(line, { kind: 'unpaid', owedCents });
             else {
               const event = { status: line.status, at };
-              move(parcel.number, event);
               const ownerEmail = tables.users.get(parcel.userId)?.email ?? null;
-              recorded.push({ number: parcel.number, ownerEmail, event });
+              for (const { number } of takenAlong(parcel)) {
+                move(number, event);
+                recorded.push({ number, ownerEmail, event });
+              }
             }
           }
         }

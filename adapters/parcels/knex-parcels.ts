@@ -14,6 +14,7 @@ import type {
   StatusMove,
 } from '../../core/parcels/parcels.ports.js';
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import { sortedByNumber } from '../../core/parcels/shipment.js';
 import { HANDED_OVER } from '../../core/parcels/parcel-charge.js';
 import { sourceKeySql, unpaidChargesSql } from '../ledger/knex-ledger.js';
 import { copyRows } from '../postgres/copy-rows.js';
@@ -53,6 +54,8 @@ const rowSchema = z.object({
   freight_cents: cents,
   saving_cents: cents,
   charge_cents: cents,
+  ship_request_id: z.string().nullable(),
+  shipment_number: z.string().nullable(),
 });
 
 const toParcel = (r: z.infer<typeof rowSchema>, events: ParcelEvent[]): Parcel => ({
@@ -72,6 +75,8 @@ const toParcel = (r: z.infer<typeof rowSchema>, events: ParcelEvent[]): Parcel =
   // The events are the parcel's history and its status: the latest step is where it is.
   status: events.at(-1)?.status ?? 'received',
   events,
+  shipRequestId: r.ship_request_id,
+  shipmentNumber: r.shipment_number,
 });
 
 const nextSchema = z.object({ rows: z.tuple([z.object({ number: z.string() })]) });
@@ -86,6 +91,13 @@ const REFUSED = 'parcel_status_refused';
 const UNPAID = 'parcel_status_unpaid';
 const REFUSED_PAGE = 5000;
 const RECORDED = 'parcel_status_recorded';
+/** Each parcel a file's moves take along, by line: the line's own, and the others packed in its box. */
+const MOVED_PARCELS = `(
+  select line, number, status from ${MOVES} where moves
+  union all
+  select m.line, q.number, m.status from ${MOVES} m
+    join parcels q on q.shipment_number = m.shipment_number and q.number <> m.number
+  where m.moves and m.shipment_number is not null)`;
 
 const refusedSchema = z
   .object({
@@ -95,6 +107,7 @@ const refusedSchema = z
     unknown: z.boolean(),
     reached: z.enum(PARCEL_STATUSES).nullable(),
     forward: z.boolean(),
+    held: z.boolean(),
     owed: z.coerce.number().int(),
   })
   .transform((r): [StatusMove, MoveRefusal] => [
@@ -106,10 +119,12 @@ function refusalOf(r: {
   unknown: boolean;
   reached: ParcelStatus | null;
   forward: boolean;
+  held: boolean;
   owed: number;
 }): MoveRefusal {
   if (r.unknown || r.reached === null) return { kind: 'unknown' };
   if (!r.forward) return { kind: 'not-forward', reached: r.reached };
+  if (r.held) return { kind: 'held' };
   return { kind: 'unpaid', owedCents: r.owed };
 }
 const movedSchema = z.object({ rows: z.tuple([z.object({ moved: z.coerce.number() })]) });
@@ -195,6 +210,33 @@ export class KnexParcels implements ParcelRepository {
     return this.withEvents(rows.map((row) => rowSchema.parse(row)));
   }
 
+  async lockMine(userId: string, numbers: readonly string[]): Promise<Parcel[]> {
+    if (numbers.length === 0) return [];
+    const rows: unknown[] = await this.db('parcels')
+      .where({ user_id: userId })
+      .whereIn('number', [...numbers])
+      .orderBy('number')
+      .forUpdate();
+    return sortedByNumber(await this.withEvents(rows.map((row) => rowSchema.parse(row))));
+  }
+
+  async holdFor(numbers: readonly string[], shipRequestId: string | null): Promise<void> {
+    await this.db('parcels')
+      .whereIn('number', [...numbers])
+      .update({ ship_request_id: shipRequestId });
+  }
+
+  async packInto(numbers: readonly string[], shipmentNumber: string): Promise<void> {
+    await this.db('parcels')
+      .whereIn('number', [...numbers])
+      .update({ shipment_number: shipmentNumber });
+  }
+
+  async inShipment(shipmentNumber: string): Promise<Parcel[]> {
+    const rows: unknown[] = await this.db('parcels').where({ shipment_number: shipmentNumber });
+    return sortedByNumber(await this.withEvents(rows.map((row) => rowSchema.parse(row))));
+  }
+
   async moveTo(number: string, event: ParcelEvent): Promise<'moved' | 'not-forward'> {
     // The parcel's row is the lock: a second move waits here, then its insert sees the first one's event.
     await this.db('parcels').where({ number }).forUpdate().select('number');
@@ -238,20 +280,25 @@ export class KnexParcels implements ParcelRepository {
       // The sort for the window stays in memory for a million lines.
       await trx.raw(`set local work_mem = '128MB'`);
       await trx.raw(`drop table if exists ${MOVES}, ${REFUSED}, ${UNPAID}`);
+      // The number first, as find has it; a parcel packed with others is handed over against its box's charge.
+      const parcelKey = sourceKeySql(SOURCE_KEYS.parcelCharge, 'p.number');
+      const boxKey = sourceKeySql(SOURCE_KEYS.shipmentCharge, 'p.shipment_number');
       const found = `
-        select l.line, l.reference, l.status, coalesce(n.number, t.number) as number
+        select l.line, l.reference, l.status, p.number, p.shipment_number,
+          p.ship_request_id is not null and p.shipment_number is null as held,
+          case when p.shipment_number is null then ${parcelKey.sql} else ${boxKey.sql} end as charge_key
         from ${LINES} l
           left join parcels n on n.number = l.reference
-          left join parcels t on t.tracking_number = l.reference`;
-      // Each line's parcel's charge, by its source key.
-      const keyOfLine = sourceKeySql(SOURCE_KEYS.parcelCharge, 'f.number');
+          left join parcels t on t.tracking_number = l.reference
+          left join parcels p on p.number = coalesce(n.number, t.number)`;
+      const foundBindings = [...parcelKey.bindings, ...boxKey.bindings];
       // Release on payment: what the parcels the file hands over still owe, in one query of the ledger's.
       await trx.raw(
         `create temp table ${UNPAID} on commit drop as
-         select parcel_number as number, unpaid_cents from (${unpaidChargesSql(
-           `select ${keyOfLine.sql} from (${found}) f where f.status = ? and f.number is not null`,
+         select source_key, unpaid_cents from (${unpaidChargesSql(
+           `select f.charge_key from (${found}) f where f.status = ? and f.number is not null`,
          )}) u where unpaid_cents > 0`,
-        [...keyOfLine.bindings, HANDED_OVER],
+        [...foundBindings, HANDED_OVER],
       );
       await trx.raw(`analyze ${UNPAID}`);
       await trx.raw(
@@ -259,29 +306,31 @@ export class KnexParcels implements ParcelRepository {
         with found as (${found}
         ), owing as (
           select f.*, coalesce(u.unpaid_cents, 0) as owed
-          from found f left join ${UNPAID} u on f.status = ? and u.number = f.number
+          from found f left join ${UNPAID} u on f.status = ? and u.source_key = f.charge_key
         ), reached as (
           select *, greatest(
             (select max(${rank('e.status')}) from parcel_events e where e.parcel_number = owing.number),
-            max(case when owed = 0 then ${rank('status')} end) over (
-            partition by number order by line rows between unbounded preceding and 1 preceding)) as reached
+            max(case when owed = 0 and not held then ${rank('status')} end) over (
+            partition by coalesce(shipment_number, number) order by line
+            rows between unbounded preceding and 1 preceding)) as reached
           from owing
         )
-        select line, reference, status, number, reached, owed, forward, forward and owed = 0 as moves
+        select line, reference, status, number, shipment_number, reached, owed, held, forward,
+          forward and owed = 0 and not held as moves
         from (select *, number is not null and ${rank('status')} > reached as forward from reached) r`,
-        [HANDED_OVER],
+        [...foundBindings, HANDED_OVER],
       );
       await trx.raw(`
         create temp table ${REFUSED} on commit drop as
         select line, reference, status, number is null as unknown,
-          (${STATUSES_IN_ORDER})[reached] as reached, forward, owed
+          (${STATUSES_IN_ORDER})[reached] as reached, forward, coalesce(held, false) as held, owed
         from ${MOVES} where not moves`);
       await trx.raw(`create index on ${REFUSED} (line)`);
       const { rows } = movedSchema.parse(
         await trx.raw(
           `with events as (
              insert into parcel_events (parcel_number, status, at)
-             select number, status, ? from ${MOVES} where moves
+             select number, status, ? from ${MOVED_PARCELS} moved
              returning 1)
            select count(*) as moved from events`,
           [at],
@@ -337,8 +386,8 @@ async function reportRecorded(
   await trx.raw(`
     declare ${RECORDED} no scroll cursor for
     select m.number, m.status, u.email
-    from ${MOVES} m join parcels p on p.number = m.number left join users u on u.id = p.user_id
-    where m.moves order by m.line`);
+    from ${MOVED_PARCELS} m join parcels p on p.number = m.number left join users u on u.id = p.user_id
+    order by m.line, m.number`);
   for (;;) {
     const { rows } = recordedSchema.parse(await trx.raw(`fetch ${String(page)} from ${RECORDED}`));
     const moved = rows.map((r) => ({

@@ -18,6 +18,13 @@ import { KnexStorageFees } from './knex-storage-fees.js';
 import { inMemoryStorageFees } from './in-memory-storage-fees.js';
 import { DailyStorageFees } from './daily-storage-fees.js';
 import * as storageFees from './migrations/20261127-031-storage-fees.js';
+import { KnexShipments } from './knex-shipments.js';
+import { inMemoryShipments } from './in-memory-shipments.js';
+import { shipmentRoutes } from './shipments.routes.js';
+import { PackShipmentUseCase } from '../../core/parcels/pack-shipment.use-case.js';
+import { RequestShipmentUseCase } from '../../core/parcels/request-shipment.use-case.js';
+import { WithdrawShipRequestUseCase } from '../../core/parcels/withdraw-ship-request.use-case.js';
+import * as shipmentsTables from './migrations/20261127-060-shipments.js';
 import * as preAlertsAndParcels from './migrations/20261126-009-pre-alerts-and-parcels.js';
 import * as statusFromEvents from './migrations/20261126-011-parcel-status-from-events.js';
 import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js';
@@ -41,18 +48,22 @@ export const parcelsArea = areaModule({
     preAlerts: { knex: (db) => new KnexPreAlerts(db), memory: inMemoryPreAlerts },
     parcels: { knex: (db, bulkLoad) => new KnexParcels(db, bulkLoad), memory: inMemoryParcels },
     storageFees: { knex: (db) => new KnexStorageFees(db), memory: inMemoryStorageFees },
+    shipments: { knex: (db) => new KnexShipments(db), memory: inMemoryShipments },
   },
   memoryTables: {
     preAlerts: () => new Map(),
     parcels: () => new Map(),
     storageRuns: () => new Map(),
     storageChargedThrough: () => new Map(),
+    shipRequests: () => new Map(),
+    shipments: () => new Map(),
   },
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
     '20261126-011-parcel-status-from-events': statusFromEvents,
     '20261127-011-parcel-event-reasons': eventReasons,
     '20261127-031-storage-fees': storageFees,
+    '20261127-060-shipments': shipmentsTables,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
@@ -70,6 +81,25 @@ export const parcelsArea = areaModule({
       PARCEL_TOKENS.ChargeStorage,
       [uow, clock],
       (u, c) => new ChargeStorageUseCase(u, c, config.storage),
+    );
+    container.bind(PARCEL_TOKENS.Shipments).toConstantValue(reads.shipments);
+    bindFactory(
+      container,
+      PARCEL_TOKENS.RequestShipment,
+      [uow, clock],
+      (u, c) => new RequestShipmentUseCase(u, c),
+    );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.WithdrawShipRequest,
+      [uow, clock],
+      (u, c) => new WithdrawShipRequestUseCase(u, c),
+    );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.PackShipment,
+      [uow, clock],
+      (u, c) => new PackShipmentUseCase(u, c, mail),
     );
     bindFactory(
       container,
@@ -97,6 +127,7 @@ export const parcelsArea = areaModule({
   }),
   routes(container, api, { config }) {
     parcelRoutes(container, api, config);
+    shipmentRoutes(container, api);
   },
   livePages: (container, { limiting }) => [trackLivePage(container, limiting)],
   workers: (container) => [

@@ -91,6 +91,8 @@ export const SOURCE_KEYS = {
   parcelCharge: (parcelNumber: string) => `parcel:${parcelNumber}:shipping`,
   /** One day's storage of a parcel past its free days (day: YYYY-MM-DD, the warehouse's calendar). */
   storageFee: (parcelNumber: string, day: string) => `storage:${parcelNumber}:${day}`,
+  /** A box of parcels packed together: charged once, the parcels' own charges reversed. */
+  shipmentCharge: (shipmentNumber: string) => `shipment:${shipmentNumber}:shipping`,
   reversalOf: (entryId: string) => `reversal:${entryId}`,
   staffPayment: (reference: string) => `staff:${reference.trim().toUpperCase()}`,
   mpesaReceipt: (receiptNumber: string) => `mpesa:${receiptNumber.toUpperCase()}`,

@@ -9,6 +9,7 @@ import type { MoveRefusal, StatusMove } from './parcels.ports.js';
 import { unpaidText } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { parseStatusLine } from './parcel-status-line.js';
+import { HELD_TEXT } from './shipment.js';
 
 export interface StatusImportReport {
   /** Lines read, empty ones and the header included. */
@@ -39,6 +40,8 @@ function refusalText(refusal: MoveRefusal): string {
       return `The parcel is already ${refusal.reached}: a status only moves forward`;
     case 'unpaid':
       return unpaidText(refusal.owedCents);
+    case 'held':
+      return HELD_TEXT;
   }
 }
 

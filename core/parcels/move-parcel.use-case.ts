@@ -5,12 +5,22 @@ import { type Parcel, type ParcelEvent, type ParcelStatus, movesForward } from '
 import { HANDED_OVER, dueFor } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
-import { normaliseTrackingNumber } from './parcels.schema.js';
+import type { ParcelRepository } from './parcels.ports.js';
+import { SHIPMENT_NUMBER, normaliseTrackingNumber } from './parcels.schema.js';
+import { isHeld } from './shipment.js';
+
+/** The parcel a reference names: by our parcel number or the carrier's, or a box's first parcel by the box's. */
+async function parcelOf(parcels: ParcelRepository, reference: string): Promise<Parcel | undefined> {
+  const normalised = normaliseTrackingNumber(reference);
+  if (SHIPMENT_NUMBER.test(normalised)) return (await parcels.inShipment(normalised))[0];
+  return parcels.find(normalised);
+}
 
 /**
- * Moves a parcel one or more steps forward, records the dated event and queues its owner's notice. A parcel is
- * handed over only once its charge is paid (release on payment); staff release an unpaid one only with a stated
- * reason, which the event keeps.
+ * Moves a parcel one or more steps forward, records the dated event and queues its owner's notice. A parcel
+ * packed with others moves with its box: every parcel of the box takes the step. A parcel held to travel with
+ * others does not leave on its own. A parcel is handed over only once its charge (or its box's) is paid (release
+ * on payment); staff release an unpaid one only with a stated reason, which the event keeps.
  */
 export class MoveParcelUseCase {
   constructor(
@@ -22,12 +32,18 @@ export class MoveParcelUseCase {
     reference: string,
     status: ParcelStatus,
     reason?: string,
-  ): Promise<Result<Parcel, ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.NOT_FORWARD' | 'PARCELS.UNPAID'>>> {
+  ): Promise<
+    Result<
+      Parcel,
+      ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.NOT_FORWARD' | 'PARCELS.UNPAID' | 'PARCELS.HELD'>
+    >
+  > {
     const now = this.clock.now();
     return this.unitOfWork.run(async ({ parcels, users, ledger, outbox }) => {
-      const parcel = await parcels.find(normaliseTrackingNumber(reference));
+      const parcel = await parcelOf(parcels, reference);
       if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
       if (!movesForward(parcel.status, status)) return fail(PARCEL_ERRORS.notForward);
+      if (isHeld(parcel)) return fail(PARCEL_ERRORS.held);
       if (status === HANDED_OVER && reason === undefined) {
         const owed = await dueFor(ledger, parcel);
         if (owed > 0) return fail(PARCEL_ERRORS.unpaid(owed));
@@ -36,14 +52,20 @@ export class MoveParcelUseCase {
       // Another move of this parcel may have been decided since it was read.
       if ((await parcels.moveTo(parcel.number, event)) === 'not-forward')
         return fail(PARCEL_ERRORS.notForward);
-      const moved: Parcel = { ...parcel, status, events: [...parcel.events, event] };
+      const boxMates =
+        parcel.shipmentNumber === null
+          ? []
+          : (await parcels.inShipment(parcel.shipmentNumber)).filter((p) => p.number !== parcel.number);
+      for (const mate of boxMates) await parcels.moveTo(mate.number, event);
       const owner = await users.findById(parcel.userId);
-      // The same notice a status file queues for this step, by the same rule.
+      // The same notices a status file queues for this step, by the same rule.
       await outbox.enqueueToCompose(
-        parcelNotices([{ number: parcel.number, ownerEmail: owner?.email ?? null, event }]),
+        parcelNotices(
+          [parcel, ...boxMates].map((p) => ({ number: p.number, ownerEmail: owner?.email ?? null, event })),
+        ),
         now,
       );
-      return ok(moved);
+      return ok({ ...parcel, status, events: [...parcel.events, event] });
     });
   }
 }

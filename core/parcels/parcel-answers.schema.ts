@@ -46,6 +46,10 @@ export const parcelAnswerSchema = z.object({
   storageFeePerDay: z.number(),
   /** US dollars of storage charged to it so far. */
   storageFees: z.number(),
+  /** The request to travel with other parcels that holds it; null when none does. */
+  shipRequestId: z.nullable(z.string()),
+  /** The box it was packed into with other parcels (its steps are the box's); null while on its own. */
+  shipmentNumber: z.nullable(z.string()),
 });
 
 /** The parcel as staff see it: each step with the reason given for it. */
@@ -119,6 +123,8 @@ export const parcelAnswer = (
   freeStorageUntil: freeUntil(p, storageTerms) ?? null,
   storageFeePerDay: centsToDollars(storageTerms.feeCentsPerDay),
   storageFees: centsToDollars(storageFeesCents),
+  shipRequestId: p.shipRequestId,
+  shipmentNumber: p.shipmentNumber,
 });
 
 export const staffParcelAnswer = (p: Parcel, due: ParcelDue): StaffParcelAnswer => ({

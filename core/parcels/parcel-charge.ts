@@ -41,9 +41,18 @@ export function parcelChargeEntry(parcel: Parcel, at: Date): LedgerEntry | undef
   };
 }
 
-/** What is still owed for the parcel: nothing when its charge is paid (or it charged nothing). */
+/**
+ * The charge a parcel is handed over against: its own, or once packed with others the box's (its own was
+ * reversed then).
+ */
+export const chargeKeyOf = (parcel: Pick<Parcel, 'number' | 'shipmentNumber'>): string =>
+  parcel.shipmentNumber === null
+    ? SOURCE_KEYS.parcelCharge(parcel.number)
+    : SOURCE_KEYS.shipmentCharge(parcel.shipmentNumber);
+
+/** What is still owed for the parcel: nothing when its charge (or its box's) is paid, or it charged nothing. */
 export async function dueFor(ledger: LedgerRepository, parcel: Parcel): Promise<Cents> {
-  return (await ledger.unpaidOf(parcel.userId, SOURCE_KEYS.parcelCharge(parcel.number))) ?? 0;
+  return (await ledger.unpaidOf(parcel.userId, chargeKeyOf(parcel))) ?? 0;
 }
 
 /** What is still owed for each of one account's parcels, by parcel number: one read for all of them. */
@@ -52,11 +61,8 @@ export async function dueForEach(
   userId: string,
   parcels: readonly Parcel[],
 ): Promise<Map<string, Cents>> {
-  const unpaid = await ledger.unpaidOfCharges(
-    userId,
-    parcels.map((p) => SOURCE_KEYS.parcelCharge(p.number)),
-  );
-  return new Map(parcels.map((p) => [p.number, unpaid.get(SOURCE_KEYS.parcelCharge(p.number)) ?? 0]));
+  const unpaid = await ledger.unpaidOfCharges(userId, [...new Set(parcels.map(chargeKeyOf))]);
+  return new Map(parcels.map((p) => [p.number, unpaid.get(chargeKeyOf(p)) ?? 0]));
 }
 
 /**

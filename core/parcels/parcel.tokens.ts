@@ -4,7 +4,15 @@ import type { DeletePreAlertUseCase } from './delete-pre-alert.use-case.js';
 import type { ImportParcelStatusesUseCase } from './import-parcel-statuses.use-case.js';
 import type { MoveParcelUseCase } from './move-parcel.use-case.js';
 import type { ChargeStorageUseCase } from './charge-storage.use-case.js';
-import type { ParcelRepository, PreAlertRepository, StorageFeeRepository } from './parcels.ports.js';
+import type { PackShipmentUseCase } from './pack-shipment.use-case.js';
+import type {
+  ParcelRepository,
+  PreAlertRepository,
+  ShipmentRepository,
+  StorageFeeRepository,
+} from './parcels.ports.js';
+import type { RequestShipmentUseCase } from './request-shipment.use-case.js';
+import type { WithdrawShipRequestUseCase } from './withdraw-ship-request.use-case.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 
 export const PARCEL_TOKENS = {
@@ -13,9 +21,13 @@ export const PARCEL_TOKENS = {
   Parcels: token<ParcelRepository>('Parcels'),
   StorageFees: token<StorageFeeRepository>('StorageFees'),
   ChargeStorage: token<ChargeStorageUseCase>('ChargeStorage'),
+  Shipments: token<ShipmentRepository>('Shipments'),
   CreatePreAlert: token<CreatePreAlertUseCase>('CreatePreAlert'),
   DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
   ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),
   MoveParcel: token<MoveParcelUseCase>('MoveParcel'),
   ImportParcelStatuses: token<ImportParcelStatusesUseCase>('ImportParcelStatuses'),
+  RequestShipment: token<RequestShipmentUseCase>('RequestShipment'),
+  WithdrawShipRequest: token<WithdrawShipRequestUseCase>('WithdrawShipRequest'),
+  PackShipment: token<PackShipmentUseCase>('PackShipment'),
 } as const;

@@ -58,4 +58,8 @@ export interface Parcel {
   status: ParcelStatus;
   /** Oldest first; the first is `received`. */
   events: ParcelEvent[];
+  /** The request to travel with other parcels that holds it (shipment.ts), while it is open or once packed. */
+  shipRequestId: string | null;
+  /** The box it was packed into with other parcels: its steps after receipt are the box's. */
+  shipmentNumber: string | null;
 }

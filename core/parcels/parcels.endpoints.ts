@@ -144,7 +144,7 @@ export const moveParcelEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Move a parcel to a later status (departed, arrived, ready, delivered)',
   description:
-    'Release on payment: a parcel moves to `delivered` only when its charge is paid; an unpaid one only with a `reason`, which is kept with the step and shown to staff.',
+    'Release on payment: a parcel moves to `delivered` only when its charge (or its box’s) is paid; an unpaid one only with a `reason`, which is kept with the step and shown to staff. A parcel packed with others moves with its box (a box number KS… moves it too); a parcel held for packing does not move.',
   who: 'staff',
   params: parcelReferenceSchema,
   body: { type: 'json', schema: moveParcelSchema, maxBytes: 1024 },
@@ -153,9 +153,9 @@ export const moveParcelEndpoint = endpoint({
     meaning: 'The parcel with its new step; the owner is mailed.',
     schema: staffParcelAnswerSchema,
   },
-  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_FORWARD', 'PARCELS.UNPAID'),
+  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_FORWARD', 'PARCELS.UNPAID', 'PARCELS.HELD'),
   meanings: {
     404: 'No parcel has this number or tracking number.',
-    409: 'The status is not later than the current one, or the parcel is handed over while its charge is owed and no reason is given.',
+    409: 'The status is not later than the current one, the parcel is held to travel with others until packed, or it is handed over while its charge is owed and no reason is given.',
   },
 });

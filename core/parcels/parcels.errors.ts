@@ -2,6 +2,7 @@ import type { Refusals } from '../shared/refusals.js';
 import type { Cents } from '../shared/money.js';
 import type { DomainError } from '../shared/result.js';
 import { unpaidText } from './parcel-charge.js';
+import { HELD_TEXT } from './shipment.js';
 import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
 
 export const PARCEL_ERRORS = {
@@ -30,6 +31,27 @@ export const PARCEL_ERRORS = {
   notForward: { code: 'PARCELS.NOT_FORWARD', message: 'A parcel status only moves forward.' },
   /** Release on payment: what is owed, and how it is paid. */
   unpaid: (owedCents: Cents) => ({ code: 'PARCELS.UNPAID', message: unpaidText(owedCents) }) as const,
+  held: {
+    code: 'PARCELS.HELD',
+    message: HELD_TEXT,
+  },
+  notAtWarehouse: {
+    code: 'PARCELS.NOT_AT_WAREHOUSE',
+    message: 'Only parcels waiting at our warehouse can travel together: one of these has left already.',
+  },
+  alreadyRequested: {
+    code: 'PARCELS.ALREADY_REQUESTED',
+    message:
+      'One of these parcels is already asked to travel with others, or packed: withdraw that request first.',
+  },
+  shipRequestNotFound: {
+    code: 'PARCELS.SHIP_REQUEST_NOT_FOUND',
+    message: 'No such request to ship parcels together.',
+  },
+  shipRequestClosed: {
+    code: 'PARCELS.SHIP_REQUEST_CLOSED',
+    message: 'This request has been packed or withdrawn already.',
+  },
   tooManyPreAlerts: {
     code: 'PARCELS.TOO_MANY_PRE_ALERTS',
     message: `You are waiting for ${String(MAX_OPEN_PRE_ALERTS)} pre-alerted parcels already: withdraw the ones that will not come before adding more.`,
@@ -55,4 +77,9 @@ export const PARCEL_REFUSALS = {
   'PARCELS.NOT_FORWARD': { status: 409, exit: 'failure' },
   'PARCELS.UNPAID': { status: 409, exit: 'failure' },
   'PARCELS.TOO_MANY_PRE_ALERTS': { status: 409, exit: 'failure' },
+  'PARCELS.HELD': { status: 409, exit: 'failure' },
+  'PARCELS.NOT_AT_WAREHOUSE': { status: 409, exit: 'failure' },
+  'PARCELS.ALREADY_REQUESTED': { status: 409, exit: 'failure' },
+  'PARCELS.SHIP_REQUEST_NOT_FOUND': { status: 404, exit: 'failure' },
+  'PARCELS.SHIP_REQUEST_CLOSED': { status: 409, exit: 'failure' },
 } as const satisfies Refusals<ParcelCode>;

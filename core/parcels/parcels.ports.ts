@@ -2,6 +2,7 @@ import type { Cents } from '../shared/money.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
 import type { PreAlert, PreAlertPage } from './pre-alert.js';
+import type { ShipRequest, Shipment } from './shipment.js';
 
 export interface PreAlertRepository {
   /** Adds it unless this customer has already pre-alerted the tracking number. */
@@ -32,6 +33,17 @@ export interface ParcelRepository {
   /** A customer's parcels, newest first. */
   listFor(userId: string): Promise<Parcel[]>;
   /**
+   * Those of the numbers that are this customer's parcels, each locked until the transaction ends: two requests
+   * for one parcel at once are decided one after the other, so the later sees the earlier's hold.
+   */
+  lockMine(userId: string, numbers: readonly string[]): Promise<Parcel[]>;
+  /** Holds the parcels for a ship request, or lets them go (null). */
+  holdFor(numbers: readonly string[], shipRequestId: string | null): Promise<void>;
+  /** Marks the parcels as packed into the box. */
+  packInto(numbers: readonly string[], shipmentNumber: string): Promise<void>;
+  /** The parcels packed into the box, by number. */
+  inShipment(shipmentNumber: string): Promise<Parcel[]>;
+  /**
    * Records the event, which makes its status the parcel's, when it moves the parcel forward of every step it has
    * reached; two moves of one parcel at once are decided one after the other, so the later sees the earlier.
    */
@@ -42,6 +54,7 @@ export interface ParcelRepository {
    * caller queues their notices in the same transaction); every other move goes to `onRefused` with why, in line
    * order. A move to HANDED_OVER (parcel-charge.ts) of a parcel whose charge is still owed in the ledger is
    * refused with what it owes (release on payment; a file states no reason), and its parcel stays where it was.
+   * A parcel held for a ship request does not move; a move of a packed parcel moves every parcel of its box.
    * Answers how many moved. Set-wise: nothing grows with the file.
    */
   moveAll(
@@ -71,7 +84,33 @@ export interface StatusMove {
  * of a parcel whose charge is still owed (with what it owes).
  */
 export type MoveRefusal =
-  { kind: 'unknown' } | { kind: 'not-forward'; reached: ParcelStatus } | { kind: 'unpaid'; owedCents: Cents };
+  | { kind: 'unknown' }
+  | { kind: 'not-forward'; reached: ParcelStatus }
+  | { kind: 'unpaid'; owedCents: Cents }
+  | { kind: 'held' };
+
+/** Requests to ship parcels together, and the boxes staff packed them into. */
+export interface ShipmentRepository {
+  addRequest(request: ShipRequest): Promise<void>;
+  /** Locked until the transaction ends when `lock` says so: a pack and a withdrawal at once are decided in turn. */
+  findRequest(id: string, options?: { lock: boolean }): Promise<ShipRequest | undefined>;
+  /** A customer's requests, newest first. */
+  requestsOf(userId: string): Promise<ShipRequest[]>;
+  /** Every request waiting to be packed, oldest first: the desk's work. */
+  waitingRequests(): Promise<ShipRequest[]>;
+  closeRequest(
+    id: string,
+    status: 'withdrawn' | 'packed',
+    at: Date,
+    shipmentNumber: string | null,
+  ): Promise<void>;
+  /** The next box number, KS followed by digits; never handed out twice. */
+  nextNumber(): Promise<string>;
+  add(shipment: Shipment): Promise<void>;
+  find(number: string): Promise<Shipment | undefined>;
+  /** A customer's boxes, newest first. */
+  shipmentsOf(userId: string): Promise<Shipment[]>;
+}
 
 /** The daily storage fees of parcels past their free days (storage-fees.ts), in the ledger. */
 export interface StorageFeeRepository {
@@ -93,5 +132,6 @@ declare module '../shared/unit-of-work.ports.js' {
     preAlerts: PreAlertRepository;
     parcels: ParcelRepository;
     storageFees: StorageFeeRepository;
+    shipments: ShipmentRepository;
   }
 }

@@ -10,8 +10,10 @@ export const TRACKING_NUMBER_MESSAGE =
 const TRACKING_NUMBER = /^[A-Z0-9]{8,40}$/;
 /** Our own parcel numbers: KP followed by digits. */
 export const PARCEL_NUMBER = /^KP\d+$/;
+/** Our own box numbers, for parcels packed together: KS followed by digits. */
+export const SHIPMENT_NUMBER = /^KS\d+$/;
 export const OUR_NUMBER_MESSAGE =
-  'That is one of our parcel numbers (KP…), not a carrier’s tracking number: enter the number on the carrier’s label';
+  'That is one of our parcel or box numbers (KP…, KS…), not a carrier’s tracking number: enter the number on the carrier’s label';
 export const MAX_PARCEL_VALUE_USD = 100_000;
 const VALUE_MESSAGE = `Enter the value in US dollars, from 0 to ${MAX_PARCEL_VALUE_USD.toLocaleString('en-US')}`;
 
@@ -25,7 +27,7 @@ export const trackingNumberSchema = z.pipe(
     // A reference names one parcel: a tracking number in our own number's form could name two.
     z.string().check(
       z.regex(TRACKING_NUMBER, TRACKING_NUMBER_MESSAGE),
-      z.refine((text) => !PARCEL_NUMBER.test(text), OUR_NUMBER_MESSAGE),
+      z.refine((text) => !PARCEL_NUMBER.test(text) && !SHIPMENT_NUMBER.test(text), OUR_NUMBER_MESSAGE),
     ),
   ),
 );
@@ -62,7 +64,7 @@ export const moveParcelSchema = z.object(
 const SMALLEST_MEASURE = 0.01;
 
 /** A measure of at least 0.01, kept and answered as the two-decimal value the database stores. */
-const measure = (name: string, max: number) => {
+export const measure = (name: string, max: number) => {
   const message = `${name} must be a number from ${String(SMALLEST_MEASURE)} to ${String(max)}`;
   return z.pipe(
     z.number({ error: message }).check(z.gte(SMALLEST_MEASURE, message), z.maximum(max, message)),
@@ -114,7 +116,7 @@ export const preAlertListQuerySchema = z.object({
   ),
 });
 
-const STORAGE_DATE_MESSAGE = 'The date is a calendar date, YYYY-MM-DD (the warehouse’s, New York time)';
+const STORAGE_DATE_MESSAGE = 'The date is a calendar date, YYYY-MM-DD (UTC)';
 
 /** `parcels charge-storage`: the day to charge storage through; today at the warehouse when left out. */
 export const chargeStorageSchema = z.object({

@@ -61,6 +61,8 @@ export class ReceiveParcelUseCase {
         chargeCents: price.freightCents - savingCents,
         status: 'received',
         events: [{ status: 'received', at: now }],
+        shipRequestId: null,
+        shipmentNumber: null,
       };
       // The unique tracking number decides between two staff receiving the same parcel at once.
       if ((await parcels.addIfNew(parcel)) === 'duplicate') return fail(PARCEL_ERRORS.receivedTwice);

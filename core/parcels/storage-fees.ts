@@ -5,10 +5,12 @@ import type { StorageTerms } from '../shared/storage-terms.js';
 import type { Parcel } from './parcel.js';
 
 /**
- * The warehouse's calendar: it is in Delaware, so a storage day is a day in New York's zone (with its daylight
- * saving), whoever runs the job and wherever the server is.
+ * The storage calendar: a storage day is a UTC day, whoever runs the job and wherever the server is. The
+ * warehouse's working hours in Delaware (8:00 to 19:00 New York time) fall within one UTC date, so a parcel's
+ * receipt day is the day staff received it, and a date a customer or staff reads (the receipt's, plus the free
+ * days) is the date the ledger counts from, with no zone to convert.
  */
-export const WAREHOUSE_TIME_ZONE = 'America/New_York';
+export const WAREHOUSE_TIME_ZONE = 'UTC';
 
 /** The warehouse's date (YYYY-MM-DD) at an instant. */
 export const warehouseDay = (at: Date): string => isoDateIn(at, WAREHOUSE_TIME_ZONE);

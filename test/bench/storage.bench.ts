@@ -35,7 +35,7 @@ try {
      from generate_series(1, ?) as g join users u on u.account_id = 'KX' || (100000 + 1 + g % ?)`,
     [PARCELS, ACCOUNTS],
   );
-  // A tenth received on 1 December (New York), the rest between 10 and 19 December: still in their free days.
+  // A tenth received on 1 December, the rest between 10 and 19 December: still in their free days.
   await db.raw(
     `insert into parcel_events (parcel_number, status, at)
      select number, 'received',

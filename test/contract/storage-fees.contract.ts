@@ -9,7 +9,7 @@ import { aParcel } from '../core/parcels/parcel.mother.js';
 import { type OpenStorage, useStorage } from './storage-under-test.js';
 
 const TERMS = DEFAULT_STORAGE_TERMS;
-/** Received on 1 December 2026, New York time: free through 31 December, charged from 1 January. */
+/** Received on 1 December 2026: free through 31 December, charged from 1 January. */
 const RECEIVED: ParcelEvent = { status: 'received', at: new Date('2026-12-01T15:00:00.000Z') };
 const AT = new Date('2027-01-06T12:00:00.000Z');
 
@@ -65,10 +65,10 @@ export function storageFeesContract(name: string, open: OpenStorage): void {
       expect(await storage.reads.ledger.balanceOf(amina.id)).toBe(500);
     });
 
-    it('counts the receipt by New York’s calendar, follows the configured terms, and stops at departure', async () => {
-      // 03:30 UTC on 2 December is the evening of 1 December in New York.
+    it('counts the receipt by the UTC calendar, follows the configured terms, and stops at departure', async () => {
+      // 23:30 UTC on 1 December is still 1 December.
       const evening = await parcelOf(amina, [
-        { status: 'received', at: new Date('2026-12-02T03:30:00.000Z') },
+        { status: 'received', at: new Date('2026-12-01T23:30:00.000Z') },
       ]);
       const left = await parcelOf(amina, [
         RECEIVED,

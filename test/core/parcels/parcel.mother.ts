@@ -32,6 +32,8 @@ export const aParcel = ({ owner, ...overrides }: Partial<Parcel> & { owner?: Own
   chargeCents: 3000,
   status: 'received',
   events: [{ status: 'received', at: new Date('2026-11-22T12:00:00.000Z') }],
+  shipRequestId: null,
+  shipmentNumber: null,
   ...overrides,
 });
 

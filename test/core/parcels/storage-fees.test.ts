@@ -9,15 +9,15 @@ import { aUser } from '../accounts/user.mother.js';
 import { aParcel } from './parcel.mother.js';
 
 const TERMS = DEFAULT_STORAGE_TERMS;
-/** 1 December 2026, 10:00 in New York. */
+/** 1 December 2026, 15:00 UTC (10:00 at the warehouse). */
 const RECEIVED = new Date('2026-12-01T15:00:00.000Z');
 const received = { events: [{ status: 'received' as const, at: RECEIVED }] };
 
 describe('free storage, then a daily fee', () => {
-  it('counts days by the warehouse’s calendar: late evening in New York is still that day there', () => {
-    expect(warehouseDay(new Date('2026-12-02T03:30:00.000Z'))).toBe('2026-12-01');
-    expect(warehouseDay(new Date('2026-07-02T03:30:00.000Z'))).toBe('2026-07-01');
-    expect(warehouseDay(new Date('2026-12-02T05:00:00.000Z'))).toBe('2026-12-02');
+  it('counts days by the UTC calendar, whatever the zone of the instant as written', () => {
+    expect(warehouseDay(new Date('2026-12-01T23:30:00.000Z'))).toBe('2026-12-01');
+    expect(warehouseDay(new Date('2026-12-01T20:30:00-05:00'))).toBe('2026-12-02');
+    expect(warehouseDay(new Date('2026-12-02T00:00:00.000Z'))).toBe('2026-12-02');
   });
 
   it('keeps a parcel received on day D free through D+30, and charges D+31 first', () => {
@@ -82,8 +82,8 @@ describe('charging storage, on the memory adapters', () => {
   });
 
   it('charges through today at the warehouse by default, and runs the daily job once a day', async () => {
-    // 02:00 UTC on 6 January is still 5 January in New York.
-    const { charge } = await warehouse(new Date('2027-01-06T02:00:00.000Z'));
+    // 23:30 UTC on 5 January is still 5 January.
+    const { charge } = await warehouse(new Date('2027-01-05T23:30:00.000Z'));
     expect(await charge.runDaily()).toEqual({ through: '2027-01-05', posted: 5 });
     expect(await charge.runDaily()).toBe('already-ran');
     expect(await charge.execute()).toEqual({ through: '2027-01-05', posted: 0 });

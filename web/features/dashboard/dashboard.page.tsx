@@ -5,6 +5,7 @@ import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/des
 import { serverMessage, useAccount, useAccountActions } from '../accounts/accounts.api.js';
 import { Parcels } from '../parcels/parcels-list.js';
 import { PreAlerts } from '../parcels/pre-alerts.js';
+import { ShipTogether } from '../parcels/ship-together.js';
 import { UsAddressCard } from './us-address-card.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { toast } from '../../ui/toast-store.js';
@@ -145,6 +146,7 @@ export default function DashboardPage() {
         <div className="space-y-6">
           {user.isEmailVerified && <UsAddressCard user={user} />}
           <Parcels />
+          <ShipTogether />
           <PreAlerts />
         </div>
         <div className="space-y-6">

@@ -3,6 +3,7 @@ import { STATUS_TEXT } from '../../../core/parcels/parcel.js';
 import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { MoveParcelForm } from './move-parcel-form.js';
+import { PackRequests } from './pack-requests.js';
 import { ReceiveParcelForm } from './receive-parcel-form.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { Section } from '../../ui/card.js';
@@ -45,6 +46,9 @@ export default function AdminParcelsPage() {
           Many at once: <code>npm run cli -- parcels import-status FILE.csv</code> (lines{' '}
           <code>tracking-or-number,status</code>).
         </p>
+      </Section>
+      <Section title="Pack parcels travelling together">
+        <PackRequests />
       </Section>
       <Recent parcels={recent} />
     </div>

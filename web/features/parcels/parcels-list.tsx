@@ -97,6 +97,17 @@ function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
           <StorageLine parcel={parcel} />
         </dd>
       </dl>
+      {parcel.shipmentNumber !== null && (
+        <p className="mt-2 text-sm text-slate-700">
+          Packed with other parcels in box <span className="font-mono">{parcel.shipmentNumber}</span>: it
+          travels with them, charged once.
+        </p>
+      )}
+      {parcel.shipmentNumber === null && parcel.shipRequestId !== null && (
+        <p className="mt-2 text-sm text-amber-900">
+          Held to travel with your other parcels until we pack them.
+        </p>
+      )}
       <ParcelTimeline events={parcel.events} />
     </li>
   );

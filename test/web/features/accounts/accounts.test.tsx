@@ -365,6 +365,8 @@ describe('/dashboard', () => {
         freeStorageUntil: '2026-12-23',
         storageFeePerDay: 1,
         storageFees: 0,
+        shipRequestId: null,
+        shipmentNumber: null,
       },
       {
         number: 'KP1000002',
@@ -386,6 +388,8 @@ describe('/dashboard', () => {
         freeStorageUntil: '2026-10-31',
         storageFeePerDay: 1,
         storageFees: 5,
+        shipRequestId: null,
+        shipmentNumber: null,
       },
     ];
     const user = userEvent.setup();

@@ -1,0 +1,41 @@
+import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
+import { shipRequestAnswer, shipmentAnswer } from '../../core/parcels/shipment-answers.schema.js';
+import {
+  listShipRequestsEndpoint,
+  packShipmentEndpoint,
+  requestShipmentEndpoint,
+  waitingShipRequestsEndpoint,
+  withdrawShipRequestEndpoint,
+} from '../../core/parcels/shipments.endpoints.js';
+import type { AppContainer } from '../wiring.js';
+import { signedInUser } from '../http/auth.js';
+import type { EndpointRouter } from '../http/endpoint-router.js';
+
+/** Consolidation: a customer's requests for parcels to travel together, and staff packing them into one box. */
+export function shipmentRoutes(container: AppContainer, api: EndpointRouter): void {
+  const shipments = container.get(PARCEL_TOKENS.Shipments);
+  const request = container.get(PARCEL_TOKENS.RequestShipment);
+  const withdraw = container.get(PARCEL_TOKENS.WithdrawShipRequest);
+  const pack = container.get(PARCEL_TOKENS.PackShipment);
+
+  api.on(requestShipmentEndpoint, async ({ req, body, valueOf }) =>
+    shipRequestAnswer(valueOf(await request.execute(signedInUser(req).id, body.parcels))),
+  );
+  api.on(listShipRequestsEndpoint, async ({ req }) => {
+    const userId = signedInUser(req).id;
+    const [requests, boxes] = await Promise.all([
+      shipments.requestsOf(userId),
+      shipments.shipmentsOf(userId),
+    ]);
+    return { requests: requests.map(shipRequestAnswer), shipments: boxes.map(shipmentAnswer) };
+  });
+  api.on(withdrawShipRequestEndpoint, async ({ req, params, valueOf }) =>
+    shipRequestAnswer(valueOf(await withdraw.execute(signedInUser(req).id, params.id))),
+  );
+  api.on(waitingShipRequestsEndpoint, async () => ({
+    requests: (await shipments.waitingRequests()).map(shipRequestAnswer),
+  }));
+  api.on(packShipmentEndpoint, async ({ req, params, body, valueOf }) =>
+    shipmentAnswer(valueOf(await pack.execute(params.id, body, signedInUser(req).email))),
+  );
+}

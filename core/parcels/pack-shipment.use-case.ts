@@ -1,0 +1,109 @@
+import type { AccountMailContext } from '../accounts/account-mails.js';
+import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import type { Clock } from '../shared/clock.js';
+import { formatUsd } from '../shared/money.js';
+import { type Result, fail, ok } from '../shared/result.js';
+import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
+import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
+import { type BoxMeasures, type Shipment, priceBox } from './shipment.js';
+import { shipmentPackedMail } from './shipment-mails.js';
+
+const systemEntry = (
+  userId: string,
+  at: Date,
+): Omit<LedgerEntry, 'kind' | 'amountCents' | 'sourceKey' | 'description'> => ({
+  id: crypto.randomUUID(),
+  userId,
+  method: null,
+  reference: null,
+  parcelNumber: null,
+  reverses: null,
+  reason: null,
+  postedBy: null,
+  shillings: null,
+  postedAt: at,
+});
+
+/** The box's one charge, and the reversal of each parcel's own charge that still stands. */
+async function postBoxCharges(
+  { ledger }: TransactionalPorts,
+  shipment: Shipment,
+  staff: string,
+  at: Date,
+): Promise<void> {
+  for (const number of shipment.parcels) {
+    const charge = await ledger.findBySource(SOURCE_KEYS.parcelCharge(number));
+    if (!charge || charge.reversedBy !== null) continue;
+    await ledger.post({
+      ...systemEntry(shipment.userId, at),
+      kind: 'reversal',
+      amountCents: charge.amountCents,
+      sourceKey: SOURCE_KEYS.reversalOf(charge.id),
+      description: `Cancelled: ${charge.description} (packed into box ${shipment.number})`,
+      parcelNumber: number,
+      reverses: charge.id,
+      reason: `Packed into box ${shipment.number}`,
+      postedBy: staff,
+    });
+  }
+  if (shipment.chargeCents <= 0) return;
+  const saving =
+    shipment.savingCents > 0 ? ` (less ${formatUsd(shipment.savingCents)} of pre-alert savings)` : '';
+  await ledger.post({
+    ...systemEntry(shipment.userId, at),
+    kind: 'charge',
+    amountCents: shipment.chargeCents,
+    sourceKey: SOURCE_KEYS.shipmentCharge(shipment.number),
+    description: `Shipping for box ${shipment.number} (parcels ${shipment.parcels.join(', ')}): ${shipment.weights.chargeableKg.toFixed(2)} kg chargeable${saving}`,
+    postedBy: staff,
+  });
+}
+
+/**
+ * Staff pack a ship request's parcels into one box, weighed and measured: the box is a shipment charged once at
+ * the account's tariff on its own chargeable weight, the parcels' own charges are reversed (their pre-alert
+ * savings kept), the request is closed and the owner mailed. One transaction: a refusal stores nothing, and a
+ * withdrawal at the same moment goes first or finds it packed.
+ */
+export class PackShipmentUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly mail: AccountMailContext,
+  ) {}
+
+  execute(
+    requestId: string,
+    box: BoxMeasures,
+    staff: string,
+  ): Promise<
+    Result<Shipment, ParcelError<'PARCELS.SHIP_REQUEST_NOT_FOUND' | 'PARCELS.SHIP_REQUEST_CLOSED'>>
+  > {
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (ports) => {
+      const { parcels, shipments, users, outbox } = ports;
+      const request = await shipments.findRequest(requestId, { lock: true });
+      if (!request) return fail(PARCEL_ERRORS.shipRequestNotFound);
+      if (request.status !== 'requested') return fail(PARCEL_ERRORS.shipRequestClosed);
+      const members = await parcels.lockMine(request.userId, request.parcels);
+      const destination = members[0]?.destination ?? 'kenya';
+      const shipment: Shipment = {
+        number: await shipments.nextNumber(),
+        userId: request.userId,
+        accountId: request.accountId,
+        destination,
+        parcels: members.map((p) => p.number),
+        ...priceBox(members, box, destination),
+        packedBy: staff,
+        packedAt: now,
+      };
+      await shipments.add(shipment);
+      await parcels.packInto(shipment.parcels, shipment.number);
+      await shipments.closeRequest(request.id, 'packed', now, shipment.number);
+      await postBoxCharges(ports, shipment, staff, now);
+      const owner = await users.findById(request.userId);
+      if (owner) await outbox.enqueue(shipmentPackedMail(this.mail, owner, shipment), now);
+      return ok(shipment);
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../adapters/all-areas.js';
+import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
+import { registerAndVerify } from '../support/accounts.js';
+import { runCli } from '../support/run-cli.js';
+import { testApp } from '../support/test-app.js';
+import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
+
+/** An embedded database with one verified account whose two 10 kg parcels it asked to travel together. */
+async function requestWaiting(dataDir: string): Promise<{ id: string; parcels: string[] }> {
+  const db = await openDatabase({ kind: 'embedded', dataDir });
+  await migrateToLatest(db, MIGRATIONS);
+  const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
+  await registerAndVerify(app);
+  const [user] = await db.knex('users').select<{ id: string; account_id: string }[]>('id', 'account_id');
+  if (!user) throw new Error('no account');
+  const parcels: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const received = await app.container
+      .get(PARCEL_TOKENS.ReceiveParcel)
+      .execute(aParcelReceipt({ accountId: user.account_id, weightKg: 10 }));
+    if (!received.ok) throw new Error(received.error.message);
+    parcels.push(received.value.number);
+  }
+  const asked = await app.container.get(PARCEL_TOKENS.RequestShipment).execute(user.id, parcels);
+  await db.close();
+  if (!asked.ok) throw new Error(asked.error.message);
+  return { id: asked.value.id, parcels };
+}
+
+const BOX = ['--weight-kg', '19', '--length-cm', '50', '--width-cm', '40', '--height-cm', '30'];
+
+describe('cli shipments requests / pack', () => {
+  it('lists the requests waiting, packs one into a box charged once, and refuses what it cannot do with exit 1 or 2', async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-shipments-')) };
+    const { id, parcels } = await requestWaiting(env.DATA_DIR);
+
+    const waiting = runCli(['shipments', 'requests', '--json'], env);
+    expect(waiting.status).toBe(0);
+    expect(JSON.parse(waiting.stdout)).toMatchObject({ requests: [{ id, parcels, status: 'requested' }] });
+
+    const packed = runCli(['shipments', 'pack', id, ...BOX, '--json'], env);
+    expect(packed.status).toBe(0);
+    // 19 kg actual, 12 kg volumetric: $15.00 a kg below the break, against $300.00 one by one.
+    expect(JSON.parse(packed.stdout)).toMatchObject({
+      parcels,
+      chargeableKg: 19,
+      chargeCents: 28_500,
+      separateCents: 30_000,
+      savedCents: 1_500,
+    });
+
+    const again = runCli(['shipments', 'pack', id, ...BOX], env);
+    expect([again.status, again.stderr]).toEqual([1, expect.stringContaining('packed or withdrawn already')]);
+    const none = runCli(['shipments', 'requests'], env);
+    expect([none.status, none.stdout]).toEqual([0, expect.stringContaining('No request is waiting')]);
+    const badId = runCli(['shipments', 'pack', 'not-an-id', ...BOX], env);
+    expect(badId.status).toBe(2);
+    const badWeight = runCli(['shipments', 'pack', id, ...BOX.slice(0, 1), 'heavy', ...BOX.slice(2)], env);
+    expect([badWeight.status, badWeight.stderr]).toEqual([2, expect.stringContaining('weight in kg')]);
+  });
+});
