@@ -5,6 +5,8 @@ import { DeletePreAlertUseCase } from '../../core/parcels/delete-pre-alert.use-c
 import { ImportParcelStatusesUseCase } from '../../core/parcels/import-parcel-statuses.use-case.js';
 import { MoveParcelUseCase } from '../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
+import { DeclareContentsUseCase } from '../../core/parcels/declare-contents.use-case.js';
+import { InsureParcelUseCase } from '../../core/parcels/insure-parcel.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
 import { PARCEL_NOTICE, parcelNoticeComposer } from '../../core/parcels/parcel-mails.js';
@@ -13,9 +15,12 @@ import { parcelRoutes, trackLivePage } from './parcels.routes.js';
 import { inMemoryParcels, inMemoryPreAlerts } from './in-memory-parcels.js';
 import { KnexParcels } from './knex-parcels.js';
 import { KnexPreAlerts } from './knex-pre-alerts.js';
+import { KnexParcelContents } from './knex-parcel-contents.js';
+import { inMemoryParcelContents } from './in-memory-parcel-contents.js';
 import * as preAlertsAndParcels from './migrations/20261126-009-pre-alerts-and-parcels.js';
 import * as statusFromEvents from './migrations/20261126-011-parcel-status-from-events.js';
 import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js';
+import * as parcelContents from './migrations/20261127-040-parcel-contents.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
 
@@ -35,12 +40,14 @@ export const parcelsArea = areaModule({
   repositories: {
     preAlerts: { knex: (db) => new KnexPreAlerts(db), memory: inMemoryPreAlerts },
     parcels: { knex: (db, bulkLoad) => new KnexParcels(db, bulkLoad), memory: inMemoryParcels },
+    parcelContents: { knex: (db) => new KnexParcelContents(db), memory: inMemoryParcelContents },
   },
-  memoryTables: { preAlerts: () => new Map(), parcels: () => new Map() },
+  memoryTables: { preAlerts: () => new Map(), parcels: () => new Map(), parcelContents: () => new Map() },
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
     '20261126-011-parcel-status-from-events': statusFromEvents,
     '20261127-011-parcel-event-reasons': eventReasons,
+    '20261127-040-parcel-contents': parcelContents,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
@@ -52,6 +59,7 @@ export const parcelsArea = areaModule({
     const mail = noticeContext(config);
     container.bind(PARCEL_TOKENS.PreAlerts).toConstantValue(reads.preAlerts);
     container.bind(PARCEL_TOKENS.Parcels).toConstantValue(reads.parcels);
+    container.bind(PARCEL_TOKENS.ParcelContents).toConstantValue(reads.parcelContents);
     bindFactory(
       container,
       PARCEL_TOKENS.CreatePreAlert,
@@ -72,6 +80,13 @@ export const parcelsArea = areaModule({
       [uow, clock],
       (u, c) => new ImportParcelStatusesUseCase(u, c),
     );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.DeclareContents,
+      [uow, clock],
+      (u, c) => new DeclareContentsUseCase(u, c),
+    );
+    bindFactory(container, PARCEL_TOKENS.InsureParcel, [uow, clock], (u, c) => new InsureParcelUseCase(u, c));
   },
   mailComposers: ({ config, reads }) => ({
     [PARCEL_NOTICE]: parcelNoticeComposer(noticeContext(config), config.exchangeRate, reads),

@@ -89,6 +89,8 @@ export interface PostedEntry extends LedgerEntry {
 /** The source keys of what the system posts by itself, built in one place. */
 export const SOURCE_KEYS = {
   parcelCharge: (parcelNumber: string) => `parcel:${parcelNumber}:shipping`,
+  /** A parcel is insured once: a second request finds its key taken. */
+  parcelInsurance: (parcelNumber: string) => `parcel:${parcelNumber}:insurance`,
   reversalOf: (entryId: string) => `reversal:${entryId}`,
   staffPayment: (reference: string) => `staff:${reference.trim().toUpperCase()}`,
   mpesaReceipt: (receiptNumber: string) => `mpesa:${receiptNumber.toUpperCase()}`,

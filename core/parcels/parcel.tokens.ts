@@ -3,16 +3,21 @@ import type { CreatePreAlertUseCase } from './create-pre-alert.use-case.js';
 import type { DeletePreAlertUseCase } from './delete-pre-alert.use-case.js';
 import type { ImportParcelStatusesUseCase } from './import-parcel-statuses.use-case.js';
 import type { MoveParcelUseCase } from './move-parcel.use-case.js';
-import type { ParcelRepository, PreAlertRepository } from './parcels.ports.js';
+import type { DeclareContentsUseCase } from './declare-contents.use-case.js';
+import type { InsureParcelUseCase } from './insure-parcel.use-case.js';
+import type { ParcelContentsRepository, ParcelRepository, PreAlertRepository } from './parcels.ports.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 
 export const PARCEL_TOKENS = {
   /** The repositories outside any transaction, for reads. */
   PreAlerts: token<PreAlertRepository>('PreAlerts'),
   Parcels: token<ParcelRepository>('Parcels'),
+  ParcelContents: token<ParcelContentsRepository>('ParcelContents'),
   CreatePreAlert: token<CreatePreAlertUseCase>('CreatePreAlert'),
   DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
   ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),
   MoveParcel: token<MoveParcelUseCase>('MoveParcel'),
   ImportParcelStatuses: token<ImportParcelStatusesUseCase>('ImportParcelStatuses'),
+  DeclareContents: token<DeclareContentsUseCase>('DeclareContents'),
+  InsureParcel: token<InsureParcelUseCase>('InsureParcel'),
 } as const;

@@ -30,6 +30,20 @@ export const PARCEL_ERRORS = {
   notForward: { code: 'PARCELS.NOT_FORWARD', message: 'A parcel status only moves forward.' },
   /** Release on payment: what is owed, and how it is paid. */
   unpaid: (owedCents: Cents) => ({ code: 'PARCELS.UNPAID', message: unpaidText(owedCents) }) as const,
+  notAtWarehouse: {
+    code: 'PARCELS.NOT_AT_WAREHOUSE',
+    message:
+      'This parcel has left our warehouse: its contents and insurance can only be changed while it waits there.',
+  },
+  contentsInsured: {
+    code: 'PARCELS.CONTENTS_INSURED',
+    message:
+      'This parcel is insured for the value declared: its contents can no longer be changed. Contact us if they are wrong.',
+  },
+  contentsNotDeclared: {
+    code: 'PARCELS.CONTENTS_NOT_DECLARED',
+    message: 'Declare what is in the parcel first: insurance is 3% of the declared value.',
+  },
   tooManyPreAlerts: {
     code: 'PARCELS.TOO_MANY_PRE_ALERTS',
     message: `You are waiting for ${String(MAX_OPEN_PRE_ALERTS)} pre-alerted parcels already: withdraw the ones that will not come before adding more.`,
@@ -55,4 +69,7 @@ export const PARCEL_REFUSALS = {
   'PARCELS.NOT_FORWARD': { status: 409, exit: 'failure' },
   'PARCELS.UNPAID': { status: 409, exit: 'failure' },
   'PARCELS.TOO_MANY_PRE_ALERTS': { status: 409, exit: 'failure' },
+  'PARCELS.NOT_AT_WAREHOUSE': { status: 409, exit: 'failure' },
+  'PARCELS.CONTENTS_INSURED': { status: 409, exit: 'failure' },
+  'PARCELS.CONTENTS_NOT_DECLARED': { status: 409, exit: 'failure' },
 } as const satisfies Refusals<ParcelCode>;

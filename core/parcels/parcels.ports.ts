@@ -1,5 +1,6 @@
 import type { Cents } from '../shared/money.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
+import type { ParcelContents } from './parcel-contents.js';
 import type { PreAlert, PreAlertPage } from './pre-alert.js';
 
 export interface PreAlertRepository {
@@ -72,9 +73,29 @@ export interface StatusMove {
 export type MoveRefusal =
   { kind: 'unknown' } | { kind: 'not-forward'; reached: ParcelStatus } | { kind: 'unpaid'; owedCents: Cents };
 
+/** What owners declare is in their parcels, and the insurance bought on it. */
+export interface ParcelContentsRepository {
+  find(parcelNumber: string): Promise<ParcelContents | undefined>;
+  /** As `find`, and holds them until the transaction ends: another change of them waits for it. */
+  findForChange(parcelNumber: string): Promise<ParcelContents | undefined>;
+  /** The contents of each of these parcels that has some, by parcel number: one read for all of them. */
+  findEach(parcelNumbers: readonly string[]): Promise<Map<string, ParcelContents>>;
+  /**
+   * Declares the items (replacing any declared before) unless the parcel is insured: the insured value stays what
+   * it was. Decided against a concurrent `insure` of the same parcel, one after the other.
+   */
+  replace(parcelNumber: string, items: ParcelContents['items'], at: Date): Promise<'declared' | 'insured'>;
+  /** Records the insurance once; a parcel with no contents is not insured. */
+  insure(
+    parcelNumber: string,
+    insuranceCents: Cents,
+  ): Promise<'insured' | 'already-insured' | 'not-declared'>;
+}
+
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     preAlerts: PreAlertRepository;
     parcels: ParcelRepository;
+    parcelContents: ParcelContentsRepository;
   }
 }

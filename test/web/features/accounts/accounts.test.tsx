@@ -362,6 +362,11 @@ describe('/dashboard', () => {
         charge: 27,
         due: 27,
         howToPay: 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard',
+        contents: [],
+        declaredValueCents: null,
+        estimatedTaxes: null,
+        insured: false,
+        insuranceCents: null,
       },
     ];
     const user = userEvent.setup();
