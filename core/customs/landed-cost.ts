@@ -2,7 +2,7 @@ import { type Cents, percentOf } from '../shared/money.js';
 import { type CustomsCategoryKey, KENYA_IMPORT_RULES, customsCategory } from './customs-rates.js';
 
 /** Goods of one category in a parcel: what they cost together (every unit). */
-export interface DeclaredGoods {
+interface DeclaredGoods {
   valueCents: Cents;
   category: CustomsCategoryKey;
 }
@@ -16,7 +16,7 @@ export interface LandedCostInput {
 }
 
 /** The duty of one category: its rate on its share of the customs value. */
-export interface DutyLine {
+interface DutyLine {
   category: CustomsCategoryKey;
   dutyPercent: number;
   customsValueCents: Cents;
