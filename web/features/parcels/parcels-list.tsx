@@ -2,6 +2,9 @@ import { type ParcelStatus, PARCEL_STATUSES, STATUS_TEXT } from '../../../core/p
 import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useParcels } from './parcels.api.js';
+import { DeclaredContents } from './parcel-contents.js';
+import { useNextDeparture } from '../shipping/shipping.api.js';
+import { cutoffLabel } from '../shipping/format.js';
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 const when = new Intl.DateTimeFormat('en-US', {
@@ -36,7 +39,15 @@ export function ParcelTimeline({ events }: { events: { status: ParcelStatus; at:
   );
 }
 
-function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
+function ParcelCard({
+  parcel,
+  cutoff,
+  onChanged,
+}: {
+  parcel: ParcelAnswer;
+  cutoff: string | undefined;
+  onChanged: () => Promise<unknown>;
+}) {
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -64,6 +75,7 @@ function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
           )}
         </dd>
       </dl>
+      <DeclaredContents parcel={parcel} cutoff={cutoff} onChanged={onChanged} />
       <ParcelTimeline events={parcel.events} />
     </li>
   );
@@ -71,7 +83,9 @@ function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
 
 /** The customer's parcels at the warehouse and on their way, newest first. */
 export function Parcels() {
-  const { data } = useParcels();
+  const { data, mutate } = useParcels();
+  const departure = useNextDeparture().data;
+  const cutoff = departure && cutoffLabel(departure.cutoff);
   return (
     <section
       aria-labelledby="parcels-heading"
@@ -88,7 +102,7 @@ export function Parcels() {
       {data && data.parcels.length > 0 && (
         <ul className="mt-4 space-y-4">
           {data.parcels.map((parcel) => (
-            <ParcelCard key={parcel.number} parcel={parcel} />
+            <ParcelCard key={parcel.number} parcel={parcel} cutoff={cutoff} onChanged={() => mutate()} />
           ))}
         </ul>
       )}
