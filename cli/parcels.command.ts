@@ -1,4 +1,5 @@
 import { Command, Option } from 'commander';
+import { type ParcelContents, declaredValueCents } from '../core/parcels/parcel-contents.js';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { formatUsd } from '../core/shared/money.js';
@@ -39,14 +40,29 @@ interface Reported {
   result: Result<Parcel, ParcelError>;
   dueCents: number;
   siteUrl: string;
+  /** What its owner declared is in it, if anything. */
+  contents: ParcelContents | undefined;
 }
 
 async function withDue(app: AppContainer, result: Result<Parcel, ParcelError>): Promise<Reported> {
   const dueCents = result.ok ? await dueFor(app.get(LEDGER_TOKENS.Ledger), result.value) : 0;
-  return { result, dueCents, siteUrl: app.get(ADAPTER_TOKENS.Config).publicUrl };
+  const contents = result.ok
+    ? await app.get(PARCEL_TOKENS.ParcelContents).find(result.value.number)
+    : undefined;
+  return { result, dueCents, siteUrl: app.get(ADAPTER_TOKENS.Config).publicUrl, contents };
 }
 
-function describe(parcel: Parcel, dueCents: number): string {
+/** "Declared: $100.00 in 2 lines, insured for $3.00.", or nothing before the owner declares. */
+function declaredLine(contents: ParcelContents | undefined): string[] {
+  if (!contents) return [];
+  const insured =
+    contents.insuranceCents === null ? 'not insured' : `insured for ${formatUsd(contents.insuranceCents)}`;
+  return [
+    `Declared: ${formatUsd(declaredValueCents(contents.items))} in ${String(contents.items.length)} lines, ${insured}.`,
+  ];
+}
+
+function describe(parcel: Parcel, dueCents: number, contents: ParcelContents | undefined): string {
   const { weights } = parcel;
   const charge =
     parcel.savingCents > 0
@@ -57,15 +73,20 @@ function describe(parcel: Parcel, dueCents: number): string {
     `Weight: ${weights.actualKg} kg actual, ${weights.volumetricKg} kg volumetric, ${weights.chargeableKg} kg chargeable.`,
     `Charge: ${charge}.`,
     dueCents > 0 ? `Due: ${formatUsd(dueCents)} (handed over once paid).` : 'Due: nothing.',
+    ...declaredLine(contents),
     ...parcel.events.flatMap((e) => (e.reason === undefined ? [] : [`Reason for ${e.status}: ${e.reason}`])),
   ].join('\n');
 }
 
 /** Prints a parcel as staff read it, or as the API's JSON; a refusal becomes the CLI's failure. */
-function report({ result, dueCents, siteUrl }: Reported, json: boolean | undefined, detail: string) {
+function report(
+  { result, dueCents, siteUrl, contents }: Reported,
+  json: boolean | undefined,
+  detail: string,
+) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
-  if (json) sayJson(staffParcelAnswer(result.value, { dueCents, siteUrl }), 2);
-  else say(describe(result.value, dueCents));
+  if (json) sayJson(staffParcelAnswer(result.value, { dueCents, siteUrl }, contents), 2);
+  else say(describe(result.value, dueCents, contents));
 }
 
 async function using<T>(container: () => Promise<AppContainer>, work: (app: AppContainer) => Promise<T>) {

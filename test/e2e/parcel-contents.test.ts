@@ -120,6 +120,12 @@ describe("a parcel's declared contents in the browser", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await parcels.screenshot({ path: `${SCREENSHOTS}dashboard-contents-insured-1280.png` });
 
+    // Staff see what was declared when the parcel departs; the customer can change nothing after.
+    const departed = runCli(['parcels', 'status', number, '--status', 'departed'], env);
+    expect([departed.status, departed.stdout]).toEqual([
+      0,
+      expect.stringContaining('Declared: $100.00 in 2 lines, insured for $3.00.'),
+    ]);
     const answer = await page.request.get(`${server.url}/api/parcels/${number}`);
     expect(await answer.json()).toMatchObject({
       insured: true,
