@@ -1,4 +1,5 @@
 import { SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import type { Clock } from '../shared/clock.js';
 import { formatUsd } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
@@ -48,7 +49,7 @@ export class InsureParcelUseCase {
           kind: 'charge',
           amountCents: insuranceCents,
           sourceKey: SOURCE_KEYS.parcelInsurance(parcel.number),
-          description: `Insurance for parcel ${parcel.number}: 3% of the ${formatUsd(declaredValueCents(declared.items))} declared`,
+          description: `Insurance for parcel ${parcel.number}: ${String(INSURANCE_PERCENT)}% of the ${formatUsd(declaredValueCents(declared.items))} declared`,
           method: null,
           reference: null,
           parcelNumber: parcel.number,

@@ -3,6 +3,7 @@ import type { Cents } from '../shared/money.js';
 import type { DomainError } from '../shared/result.js';
 import { unpaidText } from './parcel-charge.js';
 import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
+import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 
 export const PARCEL_ERRORS = {
   preAlertTwice: {
@@ -42,7 +43,7 @@ export const PARCEL_ERRORS = {
   },
   contentsNotDeclared: {
     code: 'PARCELS.CONTENTS_NOT_DECLARED',
-    message: 'Declare what is in the parcel first: insurance is 3% of the declared value.',
+    message: `Declare what is in the parcel first: insurance is ${String(INSURANCE_PERCENT)}% of the declared value.`,
   },
   tooManyPreAlerts: {
     code: 'PARCELS.TOO_MANY_PRE_ALERTS',
