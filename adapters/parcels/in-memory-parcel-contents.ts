@@ -9,12 +9,12 @@ declare module '../memory/in-memory-tables.js' {
   }
 }
 
-/** Transactions on the in-memory store run one at a time, so holding contents for a change needs no lock. */
+/** Transactions on the in-memory store run one at a time, so holding a parcel needs no lock. */
 export function inMemoryParcelContents(tables: Tables): ParcelContentsRepository {
   const find = (parcelNumber: string) => Promise.resolve(clone(tables.parcelContents.get(parcelNumber)));
   return {
     find,
-    findForChange: find,
+    holdParcel: () => Promise.resolve(),
     findEach: (parcelNumbers) =>
       Promise.resolve(
         new Map(

@@ -38,13 +38,9 @@ export class KnexParcelContents implements ParcelContentsRepository {
     return (await this.findEach([parcelNumber])).get(parcelNumber);
   }
 
-  async findForChange(parcelNumber: string): Promise<ParcelContents | undefined> {
-    // The row's lock: a concurrent insure or replace of this parcel waits for this transaction.
-    await this.db('parcel_contents')
-      .where({ parcel_number: parcelNumber })
-      .forUpdate()
-      .select('parcel_number');
-    return this.find(parcelNumber);
+  async holdParcel(parcelNumber: string): Promise<void> {
+    // The parcel's row, the lock a move takes (KnexParcels.moveTo).
+    await this.db('parcels').where({ number: parcelNumber }).forUpdate().select('number');
   }
 
   async findEach(parcelNumbers: readonly string[]): Promise<Map<string, ParcelContents>> {
@@ -75,7 +71,7 @@ export class KnexParcelContents implements ParcelContentsRepository {
   }
 
   async replace(parcelNumber: string, items: ContentItem[], at: Date): Promise<'declared' | 'insured'> {
-    // One statement takes the row's lock and refuses an insured parcel, so an insure at once is decided first or after.
+    // Kept or added in one statement, which leaves an insured parcel's row as it is (and returns nothing).
     const kept: unknown[] = await this.db('parcel_contents')
       .insert({ parcel_number: parcelNumber, declared_at: at, insurance_cents: null })
       .onConflict('parcel_number')

@@ -7,6 +7,22 @@ import type { Parcel } from './parcel.js';
 import { type ParcelContents, isAtWarehouse } from './parcel-contents.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import { normaliseTrackingNumber } from './parcels.schema.js';
+import type { ParcelContentsRepository, ParcelRepository } from './parcels.ports.js';
+
+/**
+ * The parcel a reference names (our number or the carrier's), held against a move or another change of its
+ * contents until the transaction ends, and read again once held: where it is stays true while it is changed.
+ */
+export async function heldParcel(
+  parcels: ParcelRepository,
+  parcelContents: ParcelContentsRepository,
+  reference: string,
+): Promise<Parcel | undefined> {
+  const found = await parcels.find(normaliseTrackingNumber(reference));
+  if (!found) return undefined;
+  await parcelContents.holdParcel(found.number);
+  return parcels.findByNumber(found.number);
+}
 
 /** A parcel with what its owner declared is in it. */
 export interface DeclaredParcel {
@@ -37,7 +53,7 @@ export class DeclareContentsUseCase {
   > {
     const now = this.clock.now();
     return this.unitOfWork.run(async ({ parcels, parcelContents }) => {
-      const parcel = await parcels.find(normaliseTrackingNumber(reference));
+      const parcel = await heldParcel(parcels, parcelContents, reference);
       if (parcel?.userId !== userId) return fail(PARCEL_ERRORS.parcelNotFound);
       if (!isAtWarehouse(parcel)) return fail(PARCEL_ERRORS.notAtWarehouse);
       const declared = items.map(({ description, category, quantity, valueUsd }) => ({

@@ -4,10 +4,9 @@ import type { Clock } from '../shared/clock.js';
 import { formatUsd } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { DeclaredParcel } from './declare-contents.use-case.js';
+import { type DeclaredParcel, heldParcel } from './declare-contents.use-case.js';
 import { declaredValueCents, insuranceFor, isAtWarehouse } from './parcel-contents.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
-import { normaliseTrackingNumber } from './parcels.schema.js';
 
 /**
  * The owner insures a parcel waiting at the warehouse for 3% of its declared value, charged to the account's
@@ -31,10 +30,10 @@ export class InsureParcelUseCase {
   > {
     const now = this.clock.now();
     return this.unitOfWork.run(async ({ parcels, parcelContents, ledger }) => {
-      const parcel = await parcels.find(normaliseTrackingNumber(reference));
-      if (parcel?.userId !== userId) return fail(PARCEL_ERRORS.parcelNotFound);
       // Held until this ends: a second request at once waits, then finds it insured.
-      const declared = await parcelContents.findForChange(parcel.number);
+      const parcel = await heldParcel(parcels, parcelContents, reference);
+      if (parcel?.userId !== userId) return fail(PARCEL_ERRORS.parcelNotFound);
+      const declared = await parcelContents.find(parcel.number);
       // Insured already: the same answer wherever the parcel is now, and nothing posted.
       if (declared?.insuranceCents != null) return ok({ parcel, contents: declared });
       if (!isAtWarehouse(parcel)) return fail(PARCEL_ERRORS.notAtWarehouse);

@@ -76,14 +76,14 @@ export type MoveRefusal =
 /** What owners declare is in their parcels, and the insurance bought on it. */
 export interface ParcelContentsRepository {
   find(parcelNumber: string): Promise<ParcelContents | undefined>;
-  /** As `find`, and holds them until the transaction ends: another change of them waits for it. */
-  findForChange(parcelNumber: string): Promise<ParcelContents | undefined>;
+  /**
+   * Holds the parcel until the transaction ends, as a move of it does: a move, a declaration or an insurance of
+   * it at the same time waits, so what is read after this stays true until the change is made.
+   */
+  holdParcel(parcelNumber: string): Promise<void>;
   /** The contents of each of these parcels that has some, by parcel number: one read for all of them. */
   findEach(parcelNumbers: readonly string[]): Promise<Map<string, ParcelContents>>;
-  /**
-   * Declares the items (replacing any declared before) unless the parcel is insured: the insured value stays what
-   * it was. Decided against a concurrent `insure` of the same parcel, one after the other.
-   */
+  /** Declares the items (replacing any declared before) unless the parcel is insured: the insured value stands. */
   replace(parcelNumber: string, items: ParcelContents['items'], at: Date): Promise<'declared' | 'insured'>;
   /** Records the insurance once; a parcel with no contents is not insured. */
   insure(

@@ -75,13 +75,14 @@ export function parcelContentsContract(name: string, open: OpenStorage): void {
       });
     });
 
-    it('decides two insurances of one parcel at once one after the other: one insures', async () => {
+    it('holds a parcel: three insurances of it at once are decided one after the other, and one insures', async () => {
       const number = await aReceivedParcel();
       await run(({ parcelContents }) => parcelContents.replace(number, [PHONE], NOW));
       const outcomes = await Promise.all(
         [1, 2, 3].map(() =>
           run(async ({ parcelContents }) => {
-            const held = await parcelContents.findForChange(number);
+            await parcelContents.holdParcel(number);
+            const held = await parcelContents.find(number);
             if (held?.insuranceCents !== null) return 'already-insured';
             return parcelContents.insure(number, 1500);
           }),
