@@ -1,4 +1,5 @@
 import { Command, Option } from 'commander';
+import { type ParcelContents, declaredValueCents } from '../core/parcels/parcel-contents.js';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { centsToDollars, formatUsd } from '../core/shared/money.js';
@@ -43,24 +44,38 @@ export const numberOrText = (text: string | undefined) =>
 interface Reported {
   result: Result<Parcel, ParcelError>;
   due: ParcelDue;
+  /** What its owner declared is in it, if anything. */
+  contents: ParcelContents | undefined;
 }
 
 async function withDue(app: AppContainer, result: Result<Parcel, ParcelError>): Promise<Reported> {
   const config = app.get(ADAPTER_TOKENS.Config);
-  const [dueCents, fees] = result.ok
+  const [dueCents, fees, contents] = result.ok
     ? await Promise.all([
         dueFor(app.get(LEDGER_TOKENS.Ledger), result.value),
         app.get(PARCEL_TOKENS.StorageFees).feesByParcel(result.value.userId),
+        app.get(PARCEL_TOKENS.ParcelContents).find(result.value.number),
       ])
-    : [0, new Map<string, number>()];
+    : [0, new Map<string, number>(), undefined];
   const storageFeesCents = result.ok ? (fees.get(result.value.number) ?? 0) : 0;
   return {
     result,
     due: { dueCents, siteUrl: config.publicUrl, storageTerms: config.storage, storageFeesCents },
+    contents,
   };
 }
 
-function describe(parcel: Parcel, dueCents: number): string {
+/** "Declared: $100.00 in 2 lines, insured for $3.00.", or nothing before the owner declares. */
+function declaredLine(contents: ParcelContents | undefined): string[] {
+  if (!contents) return [];
+  const insured =
+    contents.insuranceCents === null ? 'not insured' : `insured for ${formatUsd(contents.insuranceCents)}`;
+  return [
+    `Declared: ${formatUsd(declaredValueCents(contents.items))} in ${String(contents.items.length)} lines, ${insured}.`,
+  ];
+}
+
+function describe(parcel: Parcel, dueCents: number, contents: ParcelContents | undefined): string {
   const { weights } = parcel;
   const charge =
     parcel.savingCents > 0
@@ -71,15 +86,16 @@ function describe(parcel: Parcel, dueCents: number): string {
     `Weight: ${weights.actualKg} kg actual, ${weights.volumetricKg} kg volumetric, ${weights.chargeableKg} kg chargeable.`,
     `Charge: ${charge}.`,
     dueCents > 0 ? `Due: ${formatUsd(dueCents)} (handed over once paid).` : 'Due: nothing.',
+    ...declaredLine(contents),
     ...parcel.events.flatMap((e) => (e.reason === undefined ? [] : [`Reason for ${e.status}: ${e.reason}`])),
   ].join('\n');
 }
 
 /** Prints a parcel as staff read it, or as the API's JSON; a refusal becomes the CLI's failure. */
-function report({ result, due }: Reported, json: boolean | undefined, detail: string) {
+function report({ result, due, contents }: Reported, json: boolean | undefined, detail: string) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
-  if (json) sayJson(staffParcelAnswer(result.value, due), 2);
-  else say(describe(result.value, due.dueCents));
+  if (json) sayJson(staffParcelAnswer(result.value, due, contents), 2);
+  else say(describe(result.value, due.dueCents, contents));
 }
 
 export function parcelsCommand(container: () => Promise<AppContainer>): Command {

@@ -57,6 +57,12 @@ interface MountOptions {
  * nobody's body is read before the guard admits them; then the body, the rate limit, the parsed input, the handler,
  * and its answer with the declared status. `mounted` lists what it serves, for the API description.
  */
+/** Express's router method for each method an endpoint may declare. */
+const ROUTER_METHODS = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const satisfies Record<
+  Endpoint['method'],
+  string
+>;
+
 export class EndpointRouter {
   readonly router = Router();
   readonly mounted: Endpoint[] = [];
@@ -99,11 +105,7 @@ export class EndpointRouter {
       if (declared.cache) res.set('Cache-Control', declared.cache);
       res.status(ok.status).json(result);
     };
-    this.router[declared.method === 'GET' ? 'get' : declared.method === 'POST' ? 'post' : 'delete'](
-      path,
-      ...chain,
-      answer,
-    );
+    this.router[ROUTER_METHODS[declared.method]](path, ...chain, answer);
     this.mounted.push(declared);
   }
 

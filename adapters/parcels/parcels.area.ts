@@ -6,6 +6,8 @@ import { ImportParcelStatusesUseCase } from '../../core/parcels/import-parcel-st
 import { MoveParcelUseCase } from '../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
 import { ChargeStorageUseCase } from '../../core/parcels/charge-storage.use-case.js';
+import { DeclareContentsUseCase } from '../../core/parcels/declare-contents.use-case.js';
+import { InsureParcelUseCase } from '../../core/parcels/insure-parcel.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
 import { PARCEL_NOTICE, parcelNoticeComposer } from '../../core/parcels/parcel-mails.js';
@@ -25,9 +27,12 @@ import { PackShipmentUseCase } from '../../core/parcels/pack-shipment.use-case.j
 import { RequestShipmentUseCase } from '../../core/parcels/request-shipment.use-case.js';
 import { WithdrawShipRequestUseCase } from '../../core/parcels/withdraw-ship-request.use-case.js';
 import * as shipmentsTables from './migrations/20261127-060-shipments.js';
+import { KnexParcelContents } from './knex-parcel-contents.js';
+import { inMemoryParcelContents } from './in-memory-parcel-contents.js';
 import * as preAlertsAndParcels from './migrations/20261126-009-pre-alerts-and-parcels.js';
 import * as statusFromEvents from './migrations/20261126-011-parcel-status-from-events.js';
 import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js';
+import * as parcelContents from './migrations/20261127-040-parcel-contents.js';
 import { ADAPTER_TOKENS, bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
 
@@ -49,6 +54,7 @@ export const parcelsArea = areaModule({
     parcels: { knex: (db, bulkLoad) => new KnexParcels(db, bulkLoad), memory: inMemoryParcels },
     storageFees: { knex: (db) => new KnexStorageFees(db), memory: inMemoryStorageFees },
     shipments: { knex: (db) => new KnexShipments(db), memory: inMemoryShipments },
+    parcelContents: { knex: (db) => new KnexParcelContents(db), memory: inMemoryParcelContents },
   },
   memoryTables: {
     preAlerts: () => new Map(),
@@ -57,6 +63,7 @@ export const parcelsArea = areaModule({
     storageChargedThrough: () => new Map(),
     shipRequests: () => new Map(),
     shipments: () => new Map(),
+    parcelContents: () => new Map(),
   },
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
@@ -64,6 +71,7 @@ export const parcelsArea = areaModule({
     '20261127-011-parcel-event-reasons': eventReasons,
     '20261127-031-storage-fees': storageFees,
     '20261127-060-shipments': shipmentsTables,
+    '20261127-040-parcel-contents': parcelContents,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
@@ -101,6 +109,7 @@ export const parcelsArea = areaModule({
       [uow, clock],
       (u, c) => new PackShipmentUseCase(u, c, mail),
     );
+    container.bind(PARCEL_TOKENS.ParcelContents).toConstantValue(reads.parcelContents);
     bindFactory(
       container,
       PARCEL_TOKENS.CreatePreAlert,
@@ -121,6 +130,13 @@ export const parcelsArea = areaModule({
       [uow, clock],
       (u, c) => new ImportParcelStatusesUseCase(u, c),
     );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.DeclareContents,
+      [uow, clock],
+      (u, c) => new DeclareContentsUseCase(u, c),
+    );
+    bindFactory(container, PARCEL_TOKENS.InsureParcel, [uow, clock], (u, c) => new InsureParcelUseCase(u, c));
   },
   mailComposers: ({ config, reads }) => ({
     [PARCEL_NOTICE]: parcelNoticeComposer(noticeContext(config), config.exchangeRate, reads),

@@ -10,10 +10,13 @@ import { publicTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS } from '../../core/parcels/parcels.errors.js';
 import type { Parcel } from '../../core/parcels/parcel.js';
+import type { ParcelContents } from '../../core/parcels/parcel-contents.js';
 import { PRE_ALERT_PAGE_SIZE, cursorText } from '../../core/parcels/pre-alert.js';
 import {
   createPreAlertEndpoint,
+  declareContentsEndpoint,
   deletePreAlertEndpoint,
+  insureParcelEndpoint,
   getParcelEndpoint,
   listParcelsEndpoint,
   listPreAlertsEndpoint,
@@ -41,6 +44,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const parcels = container.get(PARCEL_TOKENS.Parcels);
   const storageFees = container.get(PARCEL_TOKENS.StorageFees);
   const ledger = container.get(LEDGER_TOKENS.Ledger);
+  const contents = container.get(PARCEL_TOKENS.ParcelContents);
   const owing = async (parcel: Parcel) => {
     const [dueCents, fees] = await Promise.all([
       dueFor(ledger, parcel),
@@ -48,10 +52,15 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     ]);
     return { dueCents, siteUrl, storageTerms, storageFeesCents: fees.get(parcel.number) ?? 0 };
   };
+  /** A parcel's answer with what is owed for it and its declared contents. */
+  const answering = async (parcel: Parcel, declared?: ParcelContents) =>
+    parcelAnswer(parcel, await owing(parcel), declared ?? (await contents.find(parcel.number)));
   const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
   const deletePreAlert = container.get(PARCEL_TOKENS.DeletePreAlert);
   const receiveParcel = container.get(PARCEL_TOKENS.ReceiveParcel);
   const moveParcel = container.get(PARCEL_TOKENS.MoveParcel);
+  const declareContents = container.get(PARCEL_TOKENS.DeclareContents);
+  const insureParcel = container.get(PARCEL_TOKENS.InsureParcel);
 
   api.on(createPreAlertEndpoint, async ({ req, body, valueOf }) =>
     preAlertAnswer(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
@@ -76,18 +85,23 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   api.on(listParcelsEndpoint, async ({ req }) => {
     const userId = signedInUser(req).id;
     const mine = await parcels.listFor(userId);
-    const [due, fees] = await Promise.all([
+    const [due, fees, declared] = await Promise.all([
       dueForEach(ledger, userId, mine),
       storageFees.feesByParcel(userId),
+      contents.findEach(mine.map((p) => p.number)),
     ]);
     return {
       parcels: mine.map((p) =>
-        parcelAnswer(p, {
-          dueCents: due.get(p.number) ?? 0,
-          siteUrl,
-          storageTerms,
-          storageFeesCents: fees.get(p.number) ?? 0,
-        }),
+        parcelAnswer(
+          p,
+          {
+            dueCents: due.get(p.number) ?? 0,
+            siteUrl,
+            storageTerms,
+            storageFeesCents: fees.get(p.number) ?? 0,
+          },
+          declared.get(p.number),
+        ),
       ),
     };
   });
@@ -95,7 +109,15 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     const parcel = await parcels.find(normaliseTrackingNumber(params.number));
     // Another customer's parcel is not found: its number tells nobody else that it exists.
     if (parcel?.userId !== signedInUser(req).id) throw refuse(PARCEL_ERRORS.parcelNotFound);
-    return parcelAnswer(parcel, await owing(parcel));
+    return answering(parcel);
+  });
+  api.on(declareContentsEndpoint, async ({ req, params, body, valueOf }) => {
+    const declared = valueOf(await declareContents.execute(signedInUser(req).id, params.number, body));
+    return answering(declared.parcel, declared.contents);
+  });
+  api.on(insureParcelEndpoint, async ({ req, params, valueOf }) => {
+    const insured = valueOf(await insureParcel.execute(signedInUser(req).id, params.number));
+    return answering(insured.parcel, insured.contents);
   });
   api.on(trackParcelEndpoint, async ({ params, refuse }) => {
     const parcel = await parcels.find(normaliseTrackingNumber(params.reference));
@@ -108,7 +130,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   });
   api.on(moveParcelEndpoint, async ({ params, body, valueOf }) => {
     const parcel = valueOf(await moveParcel.execute(params.reference, body.status, body.reason));
-    return staffParcelAnswer(parcel, await owing(parcel));
+    return staffParcelAnswer(parcel, await owing(parcel), await contents.find(parcel.number));
   });
 }
 

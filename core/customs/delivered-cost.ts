@@ -62,8 +62,7 @@ export function deliveredCost({
     shipping,
     customs: customsDuty(goodsCents, category),
     allIn: landedCost({
-      itemValueCents: goodsCents,
-      category,
+      goods: [{ valueCents: goodsCents, category }],
       freightCents: shipping.freightCents,
       insuranceCents: shipping.insuranceCents,
     }),

@@ -93,6 +93,8 @@ export const SOURCE_KEYS = {
   storageFee: (parcelNumber: string, day: string) => `storage:${parcelNumber}:${day}`,
   /** A box of parcels packed together: charged once, the parcels' own charges reversed. */
   shipmentCharge: (shipmentNumber: string) => `shipment:${shipmentNumber}:shipping`,
+  /** A parcel is insured once: a second request finds its key taken. */
+  parcelInsurance: (parcelNumber: string) => `parcel:${parcelNumber}:insurance`,
   reversalOf: (entryId: string) => `reversal:${entryId}`,
   staffPayment: (reference: string) => `staff:${reference.trim().toUpperCase()}`,
   mpesaReceipt: (receiptNumber: string) => `mpesa:${receiptNumber.toUpperCase()}`,

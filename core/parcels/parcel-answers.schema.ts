@@ -3,6 +3,8 @@ import { DESTINATIONS } from '../pricing/destinations.js';
 import { type Cents, centsToDollars } from '../shared/money.js';
 import { PARCEL_STATUSES, type Parcel } from './parcel.js';
 import { howToPay } from './parcel-charge.js';
+import { CUSTOMS_CATEGORY_KEYS } from '../customs/customs-rates.js';
+import { type ParcelContents, declaredValueCents, estimatedTaxes } from './parcel-contents.js';
 import type { PublicTracking } from './parcel-tracking.js';
 import type { PreAlert } from './pre-alert.js';
 import { freeUntil } from './storage-fees.js';
@@ -16,6 +18,30 @@ export const trackingAnswerSchema = z.object({
   number: z.string(),
   status: z.enum(PARCEL_STATUSES),
   events: z.array(eventAnswer),
+});
+
+const contentItemAnswer = z.object({
+  description: z.string(),
+  category: z.enum(CUSTOMS_CATEGORY_KEYS),
+  quantity: z.number(),
+  /** One unit's value in US dollars. */
+  valueUsd: z.number(),
+});
+
+/** Kenya's charges on the declared contents, in US cents, as the customs calculator's all-in estimate has them. */
+const estimatedTaxesAnswer = z.object({
+  /** Goods + freight (the parcel's charge) + insurance. */
+  customsValueCents: z.number(),
+  dutyCents: z.number(),
+  vatCents: z.number(),
+  /** Import Declaration Fee. */
+  idfCents: z.number(),
+  /** Railway Development Levy. */
+  rdlCents: z.number(),
+  /** Duty, VAT, IDF and RDL together. */
+  totalCents: z.number(),
+  /** The date of Kenya's rules the estimate is reckoned by (the Kenya Revenue Authority has the final say). */
+  ratesDate: z.iso.date(),
 });
 
 export const parcelAnswerSchema = z.object({
@@ -50,6 +76,14 @@ export const parcelAnswerSchema = z.object({
   shipRequestId: z.nullable(z.string()),
   /** The box it was packed into with other parcels (its steps are the box's); null while on its own. */
   shipmentNumber: z.nullable(z.string()),
+  /** What the owner declared is in it: empty until declared. */
+  contents: z.array(contentItemAnswer),
+  /** Every unit's value together, in US cents; null until declared. */
+  declaredValueCents: z.nullable(z.number()),
+  estimatedTaxes: z.nullable(estimatedTaxesAnswer),
+  insured: z.boolean(),
+  /** US cents charged for insurance (3% of the declared value); null while not insured. */
+  insuranceCents: z.nullable(z.number()),
 });
 
 /** The parcel as staff see it: each step with the reason given for it. */
@@ -102,9 +136,26 @@ export interface ParcelDue {
   storageFeesCents: Cents;
 }
 
+/** The declared contents' part of a parcel's answer. */
+function contentsAnswer(p: Parcel, contents: ParcelContents | undefined) {
+  return {
+    contents: (contents?.items ?? []).map((item) => ({
+      description: item.description,
+      category: item.category,
+      quantity: item.quantity,
+      valueUsd: centsToDollars(item.unitValueCents),
+    })),
+    declaredValueCents: contents ? declaredValueCents(contents.items) : null,
+    estimatedTaxes: contents ? estimatedTaxes(p, contents) : null,
+    insured: contents?.insuranceCents != null,
+    insuranceCents: contents?.insuranceCents ?? null,
+  };
+}
+
 export const parcelAnswer = (
   p: Parcel,
   { dueCents, siteUrl, storageTerms, storageFeesCents }: ParcelDue,
+  contents?: ParcelContents,
 ): ParcelAnswer => ({
   ...trackingAnswer(p),
   accountId: p.accountId,
@@ -125,10 +176,15 @@ export const parcelAnswer = (
   storageFees: centsToDollars(storageFeesCents),
   shipRequestId: p.shipRequestId,
   shipmentNumber: p.shipmentNumber,
+  ...contentsAnswer(p, contents),
 });
 
-export const staffParcelAnswer = (p: Parcel, due: ParcelDue): StaffParcelAnswer => ({
-  ...parcelAnswer(p, due),
+export const staffParcelAnswer = (
+  p: Parcel,
+  due: ParcelDue,
+  contents?: ParcelContents,
+): StaffParcelAnswer => ({
+  ...parcelAnswer(p, due, contents),
   events: p.events.map((e) => ({ status: e.status, at: e.at.toISOString(), reason: e.reason ?? null })),
 });
 

@@ -6,6 +6,7 @@ import type { MoveParcelUseCase } from './move-parcel.use-case.js';
 import type { ChargeStorageUseCase } from './charge-storage.use-case.js';
 import type { PackShipmentUseCase } from './pack-shipment.use-case.js';
 import type {
+  ParcelContentsRepository,
   ParcelRepository,
   PreAlertRepository,
   ShipmentRepository,
@@ -13,6 +14,8 @@ import type {
 } from './parcels.ports.js';
 import type { RequestShipmentUseCase } from './request-shipment.use-case.js';
 import type { WithdrawShipRequestUseCase } from './withdraw-ship-request.use-case.js';
+import type { DeclareContentsUseCase } from './declare-contents.use-case.js';
+import type { InsureParcelUseCase } from './insure-parcel.use-case.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 
 export const PARCEL_TOKENS = {
@@ -22,6 +25,7 @@ export const PARCEL_TOKENS = {
   StorageFees: token<StorageFeeRepository>('StorageFees'),
   ChargeStorage: token<ChargeStorageUseCase>('ChargeStorage'),
   Shipments: token<ShipmentRepository>('Shipments'),
+  ParcelContents: token<ParcelContentsRepository>('ParcelContents'),
   CreatePreAlert: token<CreatePreAlertUseCase>('CreatePreAlert'),
   DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
   ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),
@@ -30,4 +34,6 @@ export const PARCEL_TOKENS = {
   RequestShipment: token<RequestShipmentUseCase>('RequestShipment'),
   WithdrawShipRequest: token<WithdrawShipRequestUseCase>('WithdrawShipRequest'),
   PackShipment: token<PackShipmentUseCase>('PackShipment'),
+  DeclareContents: token<DeclareContentsUseCase>('DeclareContents'),
+  InsureParcel: token<InsureParcelUseCase>('InsureParcel'),
 } as const;

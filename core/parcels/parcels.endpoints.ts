@@ -19,6 +19,7 @@ import {
   receiveParcelSchema,
 } from './parcels.schema.js';
 import { PARCEL_REFUSALS } from './parcels.errors.js';
+import { declareContentsSchema } from './contents.schema.js';
 
 const refusing = refusalsFrom(PARCEL_REFUSALS);
 
@@ -157,5 +158,42 @@ export const moveParcelEndpoint = endpoint({
   meanings: {
     404: 'No parcel has this number or tracking number.',
     409: 'The status is not later than the current one, the parcel is held to travel with others until packed, or it is handed over while its charge is owed and no reason is given.',
+  },
+});
+
+export const declareContentsEndpoint = endpoint({
+  operationId: 'declareParcelContents',
+  method: 'PUT',
+  path: '/api/parcels/{number}/contents',
+  tag: PARCELS_TAG,
+  summary: "Declare what is in one of the signed-in customer's parcels, and see the taxes Kenya will charge",
+  description:
+    "While the parcel waits at the warehouse (received, not departed). Each line: what it is, one of the customs calculator's categories, how many, and one unit's value in US dollars (at most two decimals). Declaring again replaces the contents, until the parcel is insured. The answer's `estimatedTaxes` are the customs calculator's all-in estimate for these items, with the parcel's shipping charge as freight and its insurance: duty by each category on its share of the customs value, VAT, the Import Declaration Fee and the Railway Development Levy, with the date of the rules; the Kenya Revenue Authority has the final say.",
+  who: 'signed in',
+  params: z.object({ number: parcelReference }),
+  body: { type: 'json', schema: declareContentsSchema, maxBytes: 32 * 1024 },
+  ok: { status: 200, meaning: 'The parcel with its contents and estimate.', schema: parcelAnswerSchema },
+  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_AT_WAREHOUSE', 'PARCELS.CONTENTS_INSURED'),
+  meanings: {
+    404: "No parcel of this customer's has this number (another customer's is not found either).",
+    409: 'The parcel has left the warehouse, or it is insured (its declared value stands).',
+  },
+});
+
+export const insureParcelEndpoint = endpoint({
+  operationId: 'insureParcel',
+  method: 'POST',
+  path: '/api/parcels/{number}/insurance',
+  tag: PARCELS_TAG,
+  summary: "Insure one of the signed-in customer's parcels for 3% of its declared value",
+  description:
+    'While the parcel waits at the warehouse, once its contents are declared. 3% of the declared value in whole cents, half a cent rounded up, is charged to the account once: asking again answers the insured parcel and charges nothing. From then on its contents cannot be changed.',
+  who: 'signed in',
+  params: z.object({ number: parcelReference }),
+  ok: { status: 200, meaning: 'The parcel, insured.', schema: parcelAnswerSchema },
+  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_AT_WAREHOUSE', 'PARCELS.CONTENTS_NOT_DECLARED'),
+  meanings: {
+    404: "No parcel of this customer's has this number (another customer's is not found either).",
+    409: 'The parcel has left the warehouse, or its contents are not declared yet.',
   },
 });

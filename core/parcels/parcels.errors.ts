@@ -4,6 +4,7 @@ import type { DomainError } from '../shared/result.js';
 import { unpaidText } from './parcel-charge.js';
 import { HELD_TEXT } from './shipment.js';
 import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
+import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 
 export const PARCEL_ERRORS = {
   preAlertTwice: {
@@ -35,8 +36,8 @@ export const PARCEL_ERRORS = {
     code: 'PARCELS.HELD',
     message: HELD_TEXT,
   },
-  notAtWarehouse: {
-    code: 'PARCELS.NOT_AT_WAREHOUSE',
+  leftBeforeTravel: {
+    code: 'PARCELS.LEFT_WAREHOUSE',
     message: 'Only parcels waiting at our warehouse can travel together: one of these has left already.',
   },
   alreadyRequested: {
@@ -51,6 +52,20 @@ export const PARCEL_ERRORS = {
   shipRequestClosed: {
     code: 'PARCELS.SHIP_REQUEST_CLOSED',
     message: 'This request has been packed or withdrawn already.',
+  },
+  notAtWarehouse: {
+    code: 'PARCELS.NOT_AT_WAREHOUSE',
+    message:
+      'This parcel has left our warehouse: its contents and insurance can only be changed while it waits there.',
+  },
+  contentsInsured: {
+    code: 'PARCELS.CONTENTS_INSURED',
+    message:
+      'This parcel is insured for the value declared: its contents can no longer be changed. Contact us if they are wrong.',
+  },
+  contentsNotDeclared: {
+    code: 'PARCELS.CONTENTS_NOT_DECLARED',
+    message: `Declare what is in the parcel first: insurance is ${String(INSURANCE_PERCENT)}% of the declared value.`,
   },
   tooManyPreAlerts: {
     code: 'PARCELS.TOO_MANY_PRE_ALERTS',
@@ -78,8 +93,11 @@ export const PARCEL_REFUSALS = {
   'PARCELS.UNPAID': { status: 409, exit: 'failure' },
   'PARCELS.TOO_MANY_PRE_ALERTS': { status: 409, exit: 'failure' },
   'PARCELS.HELD': { status: 409, exit: 'failure' },
-  'PARCELS.NOT_AT_WAREHOUSE': { status: 409, exit: 'failure' },
+  'PARCELS.LEFT_WAREHOUSE': { status: 409, exit: 'failure' },
   'PARCELS.ALREADY_REQUESTED': { status: 409, exit: 'failure' },
   'PARCELS.SHIP_REQUEST_NOT_FOUND': { status: 404, exit: 'failure' },
   'PARCELS.SHIP_REQUEST_CLOSED': { status: 409, exit: 'failure' },
+  'PARCELS.NOT_AT_WAREHOUSE': { status: 409, exit: 'failure' },
+  'PARCELS.CONTENTS_INSURED': { status: 409, exit: 'failure' },
+  'PARCELS.CONTENTS_NOT_DECLARED': { status: 409, exit: 'failure' },
 } as const satisfies Refusals<ParcelCode>;

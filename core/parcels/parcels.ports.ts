@@ -1,6 +1,7 @@
 import type { Cents } from '../shared/money.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
+import type { ParcelContents } from './parcel-contents.js';
 import type { PreAlert, PreAlertPage } from './pre-alert.js';
 import type { ShipRequest, Shipment } from './shipment.js';
 
@@ -127,11 +128,31 @@ export interface StorageFeeRepository {
   feesByParcel(userId: string): Promise<Map<string, Cents>>;
 }
 
+/** What owners declare is in their parcels, and the insurance bought on it. */
+export interface ParcelContentsRepository {
+  find(parcelNumber: string): Promise<ParcelContents | undefined>;
+  /**
+   * Holds the parcel until the transaction ends, as a move of it does: a move, a declaration or an insurance of
+   * it at the same time waits, so what is read after this stays true until the change is made.
+   */
+  holdParcel(parcelNumber: string): Promise<void>;
+  /** The contents of each of these parcels that has some, by parcel number: one read for all of them. */
+  findEach(parcelNumbers: readonly string[]): Promise<Map<string, ParcelContents>>;
+  /** Declares the items (replacing any declared before) unless the parcel is insured: the insured value stands. */
+  replace(parcelNumber: string, items: ParcelContents['items'], at: Date): Promise<'declared' | 'insured'>;
+  /** Records the insurance once; a parcel with no contents is not insured. */
+  insure(
+    parcelNumber: string,
+    insuranceCents: Cents,
+  ): Promise<'insured' | 'already-insured' | 'not-declared'>;
+}
+
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     preAlerts: PreAlertRepository;
     parcels: ParcelRepository;
     storageFees: StorageFeeRepository;
     shipments: ShipmentRepository;
+    parcelContents: ParcelContentsRepository;
   }
 }

@@ -21,7 +21,7 @@ export class RequestShipmentUseCase {
   ): Promise<
     Result<
       ShipRequest,
-      ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.NOT_AT_WAREHOUSE' | 'PARCELS.ALREADY_REQUESTED'>
+      ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.LEFT_WAREHOUSE' | 'PARCELS.ALREADY_REQUESTED'>
     >
   > {
     const now = this.clock.now();
@@ -29,7 +29,7 @@ export class RequestShipmentUseCase {
       const mine = await parcels.lockMine(userId, numbers);
       // Another customer's parcel is not found either: its number tells nobody that it exists.
       if (mine.length !== numbers.length) return fail(PARCEL_ERRORS.parcelNotFound);
-      if (mine.some((p) => p.status !== 'received')) return fail(PARCEL_ERRORS.notAtWarehouse);
+      if (mine.some((p) => p.status !== 'received')) return fail(PARCEL_ERRORS.leftBeforeTravel);
       if (!mine.every(canConsolidate)) return fail(PARCEL_ERRORS.alreadyRequested);
       const [first] = mine;
       const request: ShipRequest = {

@@ -23,7 +23,7 @@ export const requestShipmentEndpoint = endpoint({
   who: 'signed in',
   body: { type: 'json', schema: shipRequestSchema, maxBytes: 4 * 1024 },
   ok: { status: 201, meaning: 'The request; its parcels are held.', schema: shipRequestAnswerSchema },
-  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_AT_WAREHOUSE', 'PARCELS.ALREADY_REQUESTED'),
+  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.LEFT_WAREHOUSE', 'PARCELS.ALREADY_REQUESTED'),
   meanings: {
     404: "One of the numbers is no parcel of this customer's.",
     409: 'One of the parcels has left the warehouse, or is in another request or box already.',

@@ -52,6 +52,12 @@ export function exampleParcel(
 /** The parcel every page prices as its example: 3 kg worth $100, to Kenya ($45.00 at the tariff). */
 export const REFERENCE_PARCEL: Parcel = exampleParcel(3, 100);
 
+/**
+ * Insurance on a declared value: 3% of it in whole cents, half a cent rounded up (a $0.50 value insures for
+ * $0.015 → 2 cents). Every calculator and a parcel's declared contents insure by it.
+ */
+export const insuranceCentsOf = (valueCents: Cents): Cents => percentOf(valueCents, INSURANCE_PERCENT);
+
 /** The one price rule behind every calculator surface. */
 export function priceParcel(parcel: Parcel): ParcelPrice {
   const metric = toMetricParcel(parcel);
@@ -61,7 +67,7 @@ export function priceParcel(parcel: Parcel): ParcelPrice {
   const chargeableWeightKg = Math.max(actualWeightKg, volumetricWeightKg);
   const { centsPerKg } = tierFor(tariff.tiers, chargeableWeightKg);
   const freightCents = multiplyCents(centsPerKg, chargeableWeightKg);
-  const insuranceCents = parcel.insurance ? percentOf(metric.itemValueCents, INSURANCE_PERCENT) : 0;
+  const insuranceCents = parcel.insurance ? insuranceCentsOf(metric.itemValueCents) : 0;
   return {
     destination: parcel.destination,
     service: tariff.service,

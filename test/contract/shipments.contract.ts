@@ -85,7 +85,7 @@ export function shipmentsContract(name: string, open: OpenStorage): void {
       expect((await move.execute(third, 'departed')).ok).toBe(true);
       expect(await request.execute(amina.id, [first, third])).toEqual({
         ok: false,
-        error: expect.objectContaining({ code: 'PARCELS.NOT_AT_WAREHOUSE' }),
+        error: expect.objectContaining({ code: 'PARCELS.LEFT_WAREHOUSE' }),
       });
       const asked = await request.execute(amina.id, [first, second]);
       expect(asked).toEqual({

@@ -74,8 +74,7 @@ describe('the all-in landed cost', () => {
     // IDF 2.5% of 507.50 = 12.6875 → 12.69; RDL 2% = 10.15; taxes 251.22; total 507.50 + 251.22 = 758.72.
     expect(
       landedCost({
-        itemValueCents: 50_000,
-        category: 'electronics-new',
+        goods: [{ valueCents: 50_000, category: 'electronics-new' }],
         freightCents: 750,
         insuranceCents: 0,
       }),
@@ -84,7 +83,9 @@ describe('the all-in landed cost', () => {
       freightCents: 750,
       insuranceCents: 0,
       customsValueCents: 50_750,
-      dutyPercent: 25,
+      duties: [
+        { category: 'electronics-new', dutyPercent: 25, customsValueCents: 50_750, dutyCents: 12_688 },
+      ],
       dutyCents: 12_688,
       vatCents: 10_150,
       importDeclarationFeeCents: 1_269,
@@ -98,8 +99,7 @@ describe('the all-in landed cost', () => {
     // $40 of books, 2 kg ($30 freight), insured at 3% ($1.20): customs value 71.20; no duty;
     // VAT 16% = 11.392 → 11.39; IDF 1.78; RDL 1.424 → 1.42; taxes 14.59; total 85.79.
     const result = landedCost({
-      itemValueCents: 4000,
-      category: 'books',
+      goods: [{ valueCents: 4000, category: 'books' }],
       freightCents: 3000,
       insuranceCents: 120,
     });

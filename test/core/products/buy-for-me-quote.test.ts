@@ -44,8 +44,7 @@ describe('the Buy for Me quote', () => {
   it("estimates Kenya's duty, VAT, IDF and RDL as the customs calculator's all-in estimate does", () => {
     const quote = quoteBuyForMe({ ...FRYER, quantity: 1, category: 'other' });
     const calculator = landedCost({
-      itemValueCents: 9999,
-      category: 'other',
+      goods: [{ valueCents: 9999, category: 'other' }],
       freightCents: 12_045,
       insuranceCents: 0,
     });

@@ -1,9 +1,9 @@
 import { type DeliveredItem, deliveredCost } from '../../../core/customs/delivered-cost.js';
-import { KENYA_IMPORT_RULES } from '../../../core/customs/customs-rates.js';
+import { KENYA_IMPORT_RULES, customsCategory } from '../../../core/customs/customs-rates.js';
 import type { LandedCost } from '../../../core/customs/landed-cost.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
 import { type Cents, formatUsd } from '../../../core/shared/money.js';
-import { PriceLines } from '../../ui/price-lines.js';
+import { type PriceLine, PriceLines } from '../../ui/price-lines.js';
 
 const RULES = KENYA_IMPORT_RULES;
 
@@ -64,6 +64,20 @@ export function DeliveredCostSummary({ item, title }: { item: DeliveredItem; tit
   );
 }
 
+/**
+ * The duty lines: one category's rate on the whole customs value, or, for goods of several categories, each
+ * one's rate on its share.
+ */
+export function dutyLabels({ duties }: Pick<LandedCost, 'duties'>): PriceLine[] {
+  const [only] = duties;
+  if (only && duties.length === 1)
+    return [{ label: `Import duty (${String(only.dutyPercent)}% of customs value)`, cents: only.dutyCents }];
+  return duties.map((line) => ({
+    label: `Import duty, ${customsCategory(line.category).name} (${String(line.dutyPercent)}% of ${formatUsd(line.customsValueCents)})`,
+    cents: line.dutyCents,
+  }));
+}
+
 /** Every line of an all-in estimate, and its total. */
 export function AllInLines({ estimate, itemLabel = 'Item' }: { estimate: LandedCost; itemLabel?: string }) {
   return (
@@ -72,10 +86,7 @@ export function AllInLines({ estimate, itemLabel = 'Item' }: { estimate: LandedC
         { label: itemLabel, cents: estimate.itemValueCents },
         { label: 'Our shipping', cents: estimate.freightCents },
         ...(estimate.insuranceCents > 0 ? [{ label: 'Insurance', cents: estimate.insuranceCents }] : []),
-        {
-          label: `Import duty (${String(estimate.dutyPercent)}% of customs value)`,
-          cents: estimate.dutyCents,
-        },
+        ...dutyLabels(estimate),
         { label: `VAT (${String(RULES.vatPercent)}% of customs value + duty)`, cents: estimate.vatCents },
         {
           label: `Import Declaration Fee (${String(RULES.importDeclarationFeePercent)}%)`,

@@ -3,6 +3,9 @@ import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.j
 import { formatLongDate } from '../../../core/shared/calendar.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useParcels } from './parcels.api.js';
+import { DeclaredContents } from './parcel-contents.js';
+import { useNextDeparture } from '../shipping/shipping.api.js';
+import { cutoffLabel } from '../shipping/format.js';
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 const when = new Intl.DateTimeFormat('en-US', {
@@ -65,7 +68,15 @@ function StorageLine({ parcel }: { parcel: ParcelAnswer }) {
   );
 }
 
-function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
+function ParcelCard({
+  parcel,
+  cutoff,
+  onChanged,
+}: {
+  parcel: ParcelAnswer;
+  cutoff: string | undefined;
+  onChanged: () => Promise<unknown>;
+}) {
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -108,6 +119,7 @@ function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
           Held to travel with your other parcels until we pack them.
         </p>
       )}
+      <DeclaredContents parcel={parcel} cutoff={cutoff} onChanged={onChanged} />
       <ParcelTimeline events={parcel.events} />
     </li>
   );
@@ -115,7 +127,9 @@ function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
 
 /** The customer's parcels at the warehouse and on their way, newest first. */
 export function Parcels() {
-  const { data } = useParcels();
+  const { data, mutate } = useParcels();
+  const departure = useNextDeparture().data;
+  const cutoff = departure && cutoffLabel(departure.cutoff);
   return (
     <section
       aria-labelledby="parcels-heading"
@@ -132,7 +146,7 @@ export function Parcels() {
       {data && data.parcels.length > 0 && (
         <ul className="mt-4 space-y-4">
           {data.parcels.map((parcel) => (
-            <ParcelCard key={parcel.number} parcel={parcel} />
+            <ParcelCard key={parcel.number} parcel={parcel} cutoff={cutoff} onChanged={() => mutate()} />
           ))}
         </ul>
       )}

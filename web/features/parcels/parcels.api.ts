@@ -2,7 +2,9 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import {
   createPreAlertEndpoint,
+  declareContentsEndpoint,
   deletePreAlertEndpoint,
+  insureParcelEndpoint,
   listParcelsEndpoint,
   listPreAlertsEndpoint,
   moveParcelEndpoint,
@@ -13,6 +15,7 @@ import type { PreAlertListAnswer, TrackingAnswer } from '../../../core/parcels/p
 import { trackingKey } from '../../../core/parcels/track-page.js';
 import type { ParcelStatus } from '../../../core/parcels/parcel.js';
 import type { PreAlertInput, ReceiveParcelInput } from '../../../core/parcels/parcels.schema.js';
+import type { DeclareContents } from '../../../core/parcels/contents.schema.js';
 import { ApiError, callApi } from '../../site/fetch-json.js';
 
 /** The signed-in customer's pre-alerts and parcels, asked of the API (never part of a prerendered page). */
@@ -53,3 +56,7 @@ export const useTracking = (reference: string | undefined) =>
 export const receiveParcel = (input: ReceiveParcelInput) => callApi(receiveParcelEndpoint, { body: input });
 export const moveParcel = (reference: string, status: ParcelStatus) =>
   callApi(moveParcelEndpoint, { params: { reference }, body: { status } });
+
+export const declareContents = (number: string, input: DeclareContents) =>
+  callApi(declareContentsEndpoint, { params: { number }, body: input });
+export const insureParcel = (number: string) => callApi(insureParcelEndpoint, { params: { number } });

@@ -1,7 +1,7 @@
 import { KENYA_IMPORT_RULES } from '../../../core/customs/customs-rates.js';
 import type { BuyForMeQuote } from '../../../core/products/buy-for-me-quote.js';
 import { formatUsd } from '../../../core/shared/money.js';
-import { AllInNote } from '../customs/delivered-cost-summary.js';
+import { AllInNote, dutyLabels } from '../customs/delivered-cost-summary.js';
 import { type PriceLine, PriceLines } from '../../ui/price-lines.js';
 
 /** How the shipping weight was found: the larger of actual and volumetric, or the weight alone. */
@@ -48,7 +48,7 @@ export function CostBreakdown({
       <h4 className="mt-5 font-semibold text-slate-900">Kenya's charges at customs (estimate)</h4>
       <PriceLines
         lines={[
-          { label: `Import duty (${String(kenya.dutyPercent)}%)`, cents: kenya.dutyCents },
+          ...dutyLabels(kenya),
           { label: `VAT (${String(KENYA_IMPORT_RULES.vatPercent)}%)`, cents: kenya.vatCents },
           { label: 'Import Declaration Fee', cents: kenya.importDeclarationFeeCents },
           { label: 'Railway Development Levy', cents: kenya.railwayLevyCents },

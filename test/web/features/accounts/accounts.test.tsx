@@ -367,6 +367,11 @@ describe('/dashboard', () => {
         storageFees: 0,
         shipRequestId: null,
         shipmentNumber: null,
+        contents: [],
+        declaredValueCents: null,
+        estimatedTaxes: null,
+        insured: false,
+        insuranceCents: null,
       },
       {
         number: 'KP1000002',
@@ -390,6 +395,11 @@ describe('/dashboard', () => {
         storageFees: 5,
         shipRequestId: null,
         shipmentNumber: null,
+        contents: [],
+        declaredValueCents: null,
+        estimatedTaxes: null,
+        insured: false,
+        insuranceCents: null,
       },
     ];
     const user = userEvent.setup();

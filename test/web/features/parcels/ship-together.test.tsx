@@ -8,31 +8,19 @@ import { ShipTogether } from '../../../../web/features/parcels/ship-together.js'
 import { PackRequests } from '../../../../web/features/parcels/pack-requests.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
+import { aParcelAnswer } from './parcel-answer.mother.js';
 
-const parcel = (number: string, overrides: Partial<ParcelAnswer> = {}): ParcelAnswer => ({
-  number,
-  status: 'received',
-  events: [{ status: 'received', at: '2026-11-23T15:00:00.000Z' }],
-  accountId: 'KX100001',
-  trackingNumber: `TBA${number}`,
-  carrier: 'UPS',
-  description: null,
-  value: null,
-  destination: 'kenya',
-  weights: { actualKg: 10, volumetricKg: 1.2, chargeableKg: 10 },
-  dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 },
-  freight: 150,
-  preAlertSaving: 0,
-  charge: 150,
-  due: 150,
-  howToPay: null,
-  freeStorageUntil: '2026-12-23',
-  storageFeePerDay: 1,
-  storageFees: 0,
-  shipRequestId: null,
-  shipmentNumber: null,
-  ...overrides,
-});
+/** A 10 kg parcel at the warehouse, $150.00. */
+const parcel = (number: string, overrides: Partial<ParcelAnswer> = {}): ParcelAnswer =>
+  aParcelAnswer({
+    number,
+    trackingNumber: `TBA${number}`,
+    weights: { actualKg: 10, volumetricKg: 1.2, chargeableKg: 10 },
+    freight: 150,
+    charge: 150,
+    due: 150,
+    ...overrides,
+  });
 
 const REQUEST_ID = '00000000-0000-4000-8000-000000000001';
 const asked = (parcels: string[]): ShipRequestAnswer => ({

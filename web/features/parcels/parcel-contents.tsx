@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { customsCategory } from '../../../core/customs/customs-rates.js';
+import { declareContentsSchema } from '../../../core/parcels/contents.schema.js';
+import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import { isAtWarehouse } from '../../../core/parcels/parcel-contents.js';
+import { insuranceCentsOf } from '../../../core/pricing/price-parcel.js';
+import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
+import { formatLongDate } from '../../../core/shared/calendar.js';
+import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
+import { readNumber } from '../../../core/shared/number-input.js';
+import { Button, SubmitButton } from '../../ui/button.js';
+import { Form, SelectField, TextField } from '../../ui/field.js';
+import { PriceLines } from '../../ui/price-lines.js';
+import { toast } from '../../ui/toast-store.js';
+import { useSchemaForm } from '../../ui/use-schema-form.js';
+import { useSubmit } from '../../ui/use-submit.js';
+import { CATEGORY_OPTIONS } from '../customs/customs-duty-calculator.js';
+import { declareContents, insureParcel } from './parcels.api.js';
+
+type Item = ParcelAnswer['contents'][number];
+/** The form's values, one text per field of each line, named as the schema names its paths ("items.0.quantity"). */
+type Lines = Record<string, string>;
+const LINE_FIELDS = ['description', 'category', 'quantity', 'valueUsd'] as const;
+const at = (line: number, field: (typeof LINE_FIELDS)[number]) => `items.${String(line)}.${field}`;
+const lineCount = (values: Lines) =>
+  Object.keys(values).filter((name) => name.endsWith('.description')).length;
+
+const asLines = (items: readonly Record<(typeof LINE_FIELDS)[number], string>[]): Lines =>
+  Object.fromEntries(items.flatMap((item, line) => LINE_FIELDS.map((f) => [at(line, f), item[f]])));
+const EMPTY_LINE = { description: '', category: '', quantity: '1', valueUsd: '' };
+const linesOf = (items: readonly Item[]): Lines =>
+  asLines(
+    items.length === 0
+      ? [EMPTY_LINE]
+      : items.map((i) => ({ ...i, quantity: String(i.quantity), valueUsd: String(i.valueUsd) })),
+  );
+const lineValues = (values: Lines) =>
+  Array.from({ length: lineCount(values) }, (_, line) => ({
+    description: values[at(line, 'description')] ?? '',
+    category: values[at(line, 'category')] ?? '',
+    quantity: values[at(line, 'quantity')] ?? '',
+    valueUsd: values[at(line, 'valueUsd')] ?? '',
+  }));
+/** What the schema reads: numbers where the customer typed them. */
+const contentsInput = (values: Lines) => ({
+  items: lineValues(values).map((v) => ({
+    ...v,
+    quantity: readNumber(v.quantity),
+    valueUsd: readNumber(v.valueUsd),
+  })),
+});
+
+/** The contents as lines to fill in: add and remove lines, each with its customs category. */
+function ContentsForm({ parcel, onDone }: { parcel: ParcelAnswer; onDone: () => Promise<unknown> }) {
+  const [values, setValues] = useState(() => linesOf(parcel.contents));
+  const form = useSchemaForm(declareContentsSchema, values, contentsInput, { onChange: setValues });
+  const { busy, run } = useSubmit();
+  const lines = lineCount(values);
+  const remove = (removed: number) => {
+    setValues(asLines(lineValues(values).filter((_, line) => line !== removed)));
+    form.reset();
+  };
+  const submit = async () => {
+    const checked = form.validate();
+    if (!checked.ok) return;
+    const saved = await run(() => declareContents(parcel.number, checked.data), {
+      title: 'Could not save the contents',
+    });
+    if (!saved) return;
+    toast({
+      title: 'Contents saved',
+      description: `${parcel.number}: the estimate is below.`,
+      variant: 'success',
+    });
+    await onDone();
+  };
+  return (
+    <Form label={`Contents of ${parcel.number}`} onSubmit={submit}>
+      {Array.from({ length: lines }, (_, line) => (
+        <fieldset key={line} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-6">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Item {line + 1}</legend>
+          <div className="sm:col-span-6">
+            <TextField label="What it is" required {...form.field(at(line, 'description'))} />
+          </div>
+          <div className="sm:col-span-3">
+            <SelectField
+              label="Category"
+              required
+              placeholder="Choose a category"
+              options={CATEGORY_OPTIONS}
+              {...form.field(at(line, 'category'))}
+            />
+          </div>
+          <TextField label="Quantity" required inputMode="numeric" {...form.field(at(line, 'quantity'))} />
+          <div className="sm:col-span-2">
+            <TextField
+              label="Value of one (USD)"
+              required
+              inputMode="decimal"
+              {...form.field(at(line, 'valueUsd'))}
+            />
+          </div>
+          {lines > 1 && (
+            <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => remove(line)}>
+              Remove item {line + 1}
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      {form.field('items').error && <p className="text-sm text-red-700">{form.field('items').error}</p>}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          onClick={() => setValues({ ...values, ...asLines([...lineValues(values), EMPTY_LINE]) })}
+        >
+          Add an item
+        </Button>
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Save contents
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Kenya's charges on the declared contents, line by line, with the rules' date and the KRA's final say. */
+function TaxEstimate({ taxes }: { taxes: NonNullable<ParcelAnswer['estimatedTaxes']> }) {
+  return (
+    <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm" aria-label="Estimated taxes">
+      <p className="font-semibold text-slate-900">What Kenya will charge (estimate)</p>
+      <PriceLines
+        lines={[
+          { label: 'Import duty', cents: taxes.dutyCents },
+          { label: 'VAT', cents: taxes.vatCents },
+          { label: 'Import Declaration Fee', cents: taxes.idfCents },
+          { label: 'Railway Development Levy', cents: taxes.rdlCents },
+        ]}
+        total={{ label: 'Taxes (estimate)', cents: taxes.totalCents }}
+      />
+      <p className="mt-2 text-xs text-slate-600">
+        On a customs value of {formatUsd(taxes.customsValueCents)} (contents + shipping + insurance), by
+        Kenya's rules in force from {formatLongDate(taxes.ratesDate)}. The Kenya Revenue Authority has the
+        final say.
+      </p>
+    </div>
+  );
+}
+
+function ContentsList({ items }: { items: readonly Item[] }) {
+  return (
+    <ul className="mt-2 space-y-1 text-sm" aria-label="Declared contents">
+      {items.map((item, line) => (
+        <li key={line} className="flex justify-between gap-3">
+          <span className="min-w-0 break-words">
+            {item.quantity} × {item.description}
+            <span className="block text-xs text-slate-600">{customsCategory(item.category).name}</span>
+          </span>
+          <span className="tabular-nums">{formatUsd(dollarsToCents(item.valueUsd) * item.quantity)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The insurance: bought once, for 3% of the declared value, while the parcel is at the warehouse. */
+function Insurance({ parcel, onDone }: { parcel: ParcelAnswer; onDone: () => Promise<unknown> }) {
+  const { busy, run } = useSubmit();
+  if (parcel.insured)
+    return (
+      <p className="mt-3 text-sm font-semibold text-green-800">
+        Insured: {formatUsd(parcel.insuranceCents ?? 0)} ({INSURANCE_PERCENT}% of the declared value)
+      </p>
+    );
+  if (!isAtWarehouse(parcel) || parcel.declaredValueCents === null) return null;
+  const price = formatUsd(insuranceCentsOf(parcel.declaredValueCents));
+  const insure = async () => {
+    if (await run(() => insureParcel(parcel.number), { title: 'Could not insure the parcel' })) {
+      toast({
+        title: 'Insured',
+        description: `${parcel.number}: ${price} added to your account.`,
+        variant: 'success',
+      });
+      await onDone();
+    }
+  };
+  return (
+    <Button className="mt-3" busy={busy} busyLabel="Insuring..." onClick={() => void insure()}>
+      Insure for {price} ({INSURANCE_PERCENT}%)
+    </Button>
+  );
+}
+
+/**
+ * A parcel's declared contents and the taxes Kenya will charge on them. While the parcel waits at the warehouse
+ * its owner declares them (prompted before the cutoff), changes them until insured, and insures it.
+ */
+export function DeclaredContents({
+  parcel,
+  cutoff,
+  onChanged,
+}: {
+  parcel: ParcelAnswer;
+  /** The next departure's warehouse cutoff, as the dashboard shows it; undefined until known. */
+  cutoff: string | undefined;
+  onChanged: () => Promise<unknown>;
+}) {
+  const [editing, setEditing] = useState(false);
+  const open = isAtWarehouse(parcel) && !parcel.insured;
+  if (!parcel.estimatedTaxes && !open) return null;
+  const done = async () => {
+    setEditing(false);
+    await onChanged();
+  };
+  return (
+    <section className="mt-4 border-t border-slate-100 pt-3" aria-label={`Contents of ${parcel.number}`}>
+      <h3 className="font-semibold text-slate-900">Contents and Kenya's taxes</h3>
+      {editing ? (
+        <ContentsForm parcel={parcel} onDone={done} />
+      ) : parcel.estimatedTaxes ? (
+        <>
+          <ContentsList items={parcel.contents} />
+          <TaxEstimate taxes={parcel.estimatedTaxes} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Insurance parcel={parcel} onDone={onChanged} />
+            {open && (
+              <Button variant="secondary" className="mt-3" onClick={() => setEditing(true)}>
+                Change contents
+              </Button>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-amber-900">
+            Declare what is in it{cutoff ? ` before the warehouse cutoff, ${cutoff},` : ''} to see the duty
+            and taxes Kenya will charge, and to insure it.
+          </p>
+          <Button className="mt-2" onClick={() => setEditing(true)}>
+            Declare contents
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
