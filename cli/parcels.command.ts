@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
@@ -8,9 +10,14 @@ import { dueFor } from '../core/parcels/parcel-charge.js';
 import { LEDGER_TOKENS } from '../core/ledger/ledger.tokens.js';
 import { ADAPTER_TOKENS } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
-import { PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
-import { moveParcelSchema, receiveParcelSchema } from '../core/parcels/parcels.schema.js';
-import type { Result } from '../core/shared/result.js';
+import { PARCEL_ERRORS, PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
+import {
+  moveParcelSchema,
+  normaliseTrackingNumber,
+  receiveParcelSchema,
+} from '../core/parcels/parcels.schema.js';
+import { MAX_PHOTOS_PER_PARCEL, MAX_PHOTO_BYTES, type ParcelPhoto } from '../core/parcels/parcel-photo.js';
+import { type Result, fail, ok } from '../core/shared/result.js';
 import { linesOfFile } from '../adapters/line-sources.js';
 import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
@@ -27,26 +34,60 @@ interface ReceiveFlags {
   heightCm: string;
   description?: string;
   value?: string;
+  photo: string[];
   json?: boolean;
 }
+
+/** Who took the photos: the system user at the terminal. */
+const commandLineStaff = (): string => `cli:${process.env.USER ?? userInfo().username}`;
+
+/** Each file's bytes, read before anything is stored; a missing or oversized file is a usage error. */
+async function photoFiles(paths: readonly string[]): Promise<Uint8Array[]> {
+  if (paths.length > MAX_PHOTOS_PER_PARCEL)
+    throw new UsageError(`At most ${String(MAX_PHOTOS_PER_PARCEL)} photos a parcel.`);
+  const files: Uint8Array[] = [];
+  for (const path of paths) {
+    if ((await fileSize(path)) > MAX_PHOTO_BYTES)
+      throw new UsageError(`${path} is larger than ${String(MAX_PHOTO_BYTES / (1024 * 1024))} MB.`);
+    files.push(new Uint8Array(await readFile(path)));
+  }
+  return files;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** A number as staff type it; anything else stays text, for the schema to refuse by name. */
 const numberOrText = (text: string | undefined) =>
   text !== undefined && /^\s*[\d.]+\s*$/.test(text) ? Number(text) : text;
 
-/** A use case's parcel, and what it still owes once the use case is done. */
+/** A use case's parcel, what it still owes once the use case is done, and its photos. */
 interface Reported {
   result: Result<Parcel, ParcelError>;
   dueCents: number;
   siteUrl: string;
+  photos: ParcelPhoto[];
 }
 
 async function withDue(app: AppContainer, result: Result<Parcel, ParcelError>): Promise<Reported> {
   const dueCents = result.ok ? await dueFor(app.get(LEDGER_TOKENS.Ledger), result.value) : 0;
-  return { result, dueCents, siteUrl: app.get(ADAPTER_TOKENS.Config).publicUrl };
+  const photos = result.ok ? await app.get(PARCEL_TOKENS.ParcelPhotos).listFor([result.value.number]) : [];
+  return { result, dueCents, siteUrl: app.get(ADAPTER_TOKENS.Config).publicUrl, photos };
 }
 
-function describe(parcel: Parcel, dueCents: number): string {
+/** Photographs the parcel when there are photos; the parcel as it then is. */
+async function photographed(
+  app: AppContainer,
+  result: Result<Parcel, ParcelError>,
+  photos: readonly Uint8Array[],
+): Promise<Result<Parcel, ParcelError>> {
+  if (!result.ok || photos.length === 0) return result;
+  const added = await app
+    .get(PARCEL_TOKENS.AddParcelPhotos)
+    .execute(result.value.number, photos, commandLineStaff());
+  return added.ok ? ok(added.value.parcel) : added;
+}
+
+function describe(parcel: Parcel, dueCents: number, photos: readonly ParcelPhoto[]): string {
   const { weights } = parcel;
   const charge =
     parcel.savingCents > 0
@@ -57,15 +98,16 @@ function describe(parcel: Parcel, dueCents: number): string {
     `Weight: ${weights.actualKg} kg actual, ${weights.volumetricKg} kg volumetric, ${weights.chargeableKg} kg chargeable.`,
     `Charge: ${charge}.`,
     dueCents > 0 ? `Due: ${formatUsd(dueCents)} (handed over once paid).` : 'Due: nothing.',
+    ...(photos.length > 0 ? [`Photos: ${String(photos.length)} of ${String(MAX_PHOTOS_PER_PARCEL)}.`] : []),
     ...parcel.events.flatMap((e) => (e.reason === undefined ? [] : [`Reason for ${e.status}: ${e.reason}`])),
   ].join('\n');
 }
 
 /** Prints a parcel as staff read it, or as the API's JSON; a refusal becomes the CLI's failure. */
-function report({ result, dueCents, siteUrl }: Reported, json: boolean | undefined, detail: string) {
+function report({ result, dueCents, siteUrl, photos }: Reported, json: boolean | undefined, detail: string) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
-  if (json) sayJson(staffParcelAnswer(result.value, { dueCents, siteUrl }), 2);
-  else say(describe(result.value, dueCents));
+  if (json) sayJson(staffParcelAnswer(result.value, { dueCents, siteUrl, photos }), 2);
+  else say(describe(result.value, dueCents, photos));
 }
 
 async function using<T>(container: () => Promise<AppContainer>, work: (app: AppContainer) => Promise<T>) {
@@ -93,6 +135,12 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .requiredOption('--height-cm <cm>', 'the box, in cm')
     .option('--description <text>', 'what it holds, when no pre-alert says')
     .option('--value <usd>', 'its declared value in US dollars')
+    .option(
+      '--photo <file>',
+      `a photo of it, JPEG, PNG or WebP (repeat for up to ${String(MAX_PHOTOS_PER_PARCEL)})`,
+      collect,
+      [],
+    )
     .option('--json', "print the API's JSON")
     .action(async (flags: ReceiveFlags) => {
       const parsed = receiveParcelSchema.safeParse({
@@ -107,9 +155,11 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         value: numberOrText(flags.value),
       });
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
-      const received = await using(container, async (app) =>
-        withDue(app, await app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data)),
-      );
+      const photos = await photoFiles(flags.photo);
+      const received = await using(container, async (app) => {
+        const parcel = await app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data);
+        return withDue(app, await photographed(app, parcel, photos));
+      });
       report(received, flags.json, `${parsed.data.accountId}, ${parsed.data.trackingNumber}`);
     });
   parcels
@@ -132,6 +182,23 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         report(moved, flags.json, reference);
       },
     );
+  parcels
+    .command('photo')
+    .description(
+      `add photos to a parcel (at most ${String(MAX_PHOTOS_PER_PARCEL)} a parcel): kept without metadata, in two sizes`,
+    )
+    .argument('<number-or-tracking>', 'our parcel number (KP…) or the carrier tracking number')
+    .argument('<files...>', 'the photos: JPEG, PNG or WebP')
+    .option('--json', "print the API's JSON")
+    .action(async (reference: string, paths: string[], flags: { json?: boolean }) => {
+      const photos = await photoFiles(paths);
+      const added = await using(container, async (app) => {
+        const parcel = await app.get(PARCEL_TOKENS.Parcels).find(normaliseTrackingNumber(reference));
+        const found = parcel ? ok(parcel) : fail(PARCEL_ERRORS.parcelNotFound);
+        return withDue(app, await photographed(app, found, photos));
+      });
+      report(added, flags.json, reference);
+    });
   parcels
     .command('import-status')
     .description(

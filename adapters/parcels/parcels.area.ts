@@ -5,21 +5,35 @@ import { DeletePreAlertUseCase } from '../../core/parcels/delete-pre-alert.use-c
 import { ImportParcelStatusesUseCase } from '../../core/parcels/import-parcel-statuses.use-case.js';
 import { MoveParcelUseCase } from '../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
+import { AddParcelPhotosUseCase } from '../../core/parcels/add-parcel-photos.use-case.js';
+import type { PhotoStore } from '../../core/parcels/parcels.ports.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
 import { PARCEL_NOTICE, parcelNoticeComposer } from '../../core/parcels/parcel-mails.js';
 import type { Config } from '../config.js';
 import { parcelRoutes, trackLivePage } from './parcels.routes.js';
-import { inMemoryParcels, inMemoryPreAlerts } from './in-memory-parcels.js';
+import { inMemoryParcelPhotos, inMemoryParcels, inMemoryPreAlerts } from './in-memory-parcels.js';
 import { KnexParcels } from './knex-parcels.js';
+import { KnexParcelPhotos } from './knex-parcel-photos.js';
+import { InMemoryPhotoStore } from './photos/in-memory-photo-store.js';
+import { photoStoreFor } from './photos/photo-store-for.js';
+import { SharpPhotoDeveloper } from './photos/sharp-photo-developer.js';
 import { KnexPreAlerts } from './knex-pre-alerts.js';
 import * as preAlertsAndParcels from './migrations/20261126-009-pre-alerts-and-parcels.js';
 import * as statusFromEvents from './migrations/20261126-011-parcel-status-from-events.js';
 import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js';
+import * as parcelPhotos from './migrations/20261127-020-parcel-photos.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
 
 const MINUTE = 60_000;
+
+declare module '../wiring.js' {
+  interface ContainerOverrides {
+    /** Where photos are kept; default: as configured, or in memory on the in-memory storage. */
+    photoStore?: PhotoStore;
+  }
+}
 
 /** What a parcel notice says of the business: its name, support address and site. */
 const noticeContext = (config: Config): AccountMailContext => ({
@@ -35,23 +49,39 @@ export const parcelsArea = areaModule({
   repositories: {
     preAlerts: { knex: (db) => new KnexPreAlerts(db), memory: inMemoryPreAlerts },
     parcels: { knex: (db, bulkLoad) => new KnexParcels(db, bulkLoad), memory: inMemoryParcels },
+    parcelPhotos: { knex: (db) => new KnexParcelPhotos(db), memory: inMemoryParcelPhotos },
   },
-  memoryTables: { preAlerts: () => new Map(), parcels: () => new Map() },
+  memoryTables: { preAlerts: () => new Map(), parcels: () => new Map(), parcelPhotos: () => [] },
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
     '20261126-011-parcel-status-from-events': statusFromEvents,
     '20261127-011-parcel-event-reasons': eventReasons,
+    '20261127-020-parcel-photos': parcelPhotos,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
     // More than a haul of a busy shopping day, far fewer than a script's.
     preAlerts: { windowMs: 10 * MINUTE, limit: 60 },
   },
-  bind(container, { config, reads }) {
+  bind(container, { config, reads, overrides }) {
     const { UnitOfWork: uow, Clock: clock } = TOKENS;
     const mail = noticeContext(config);
     container.bind(PARCEL_TOKENS.PreAlerts).toConstantValue(reads.preAlerts);
     container.bind(PARCEL_TOKENS.Parcels).toConstantValue(reads.parcels);
+    container.bind(PARCEL_TOKENS.ParcelPhotos).toConstantValue(reads.parcelPhotos);
+    container
+      .bind(PARCEL_TOKENS.PhotoStore)
+      .toConstantValue(
+        overrides.photoStore ??
+          (overrides.storage === 'memory' ? new InMemoryPhotoStore() : photoStoreFor(config)),
+      );
+    container.bind(PARCEL_TOKENS.PhotoDeveloper).toConstantValue(new SharpPhotoDeveloper());
+    bindFactory(
+      container,
+      PARCEL_TOKENS.AddParcelPhotos,
+      [uow, PARCEL_TOKENS.PhotoStore, PARCEL_TOKENS.PhotoDeveloper, clock],
+      (u, s, d, c) => new AddParcelPhotosUseCase(u, s, d, c),
+    );
     bindFactory(
       container,
       PARCEL_TOKENS.CreatePreAlert,

@@ -12,12 +12,14 @@ import { PARCEL_ERRORS } from '../../core/parcels/parcels.errors.js';
 import type { Parcel } from '../../core/parcels/parcel.js';
 import { PRE_ALERT_PAGE_SIZE, cursorText } from '../../core/parcels/pre-alert.js';
 import {
+  addParcelPhotosEndpoint,
   createPreAlertEndpoint,
   deletePreAlertEndpoint,
   getParcelEndpoint,
   listParcelsEndpoint,
   listPreAlertsEndpoint,
   moveParcelEndpoint,
+  parcelPhotoEndpoint,
   receiveParcelEndpoint,
   trackParcelEndpoint,
 } from '../../core/parcels/parcels.endpoints.js';
@@ -25,7 +27,9 @@ import { normaliseTrackingNumber } from '../../core/parcels/parcels.schema.js';
 import { TRACK_PATH } from '../../core/parcels/track-page.js';
 import { TRACK_REFUSAL_KEY, trackReference, trackingKey } from '../../core/parcels/track-page.js';
 import type { AppContainer } from '../wiring.js';
-import { signedInUser } from '../http/auth.js';
+import { currentUser, signedInUser } from '../http/auth.js';
+import { TOKENS } from '../../core/shared/tokens.js';
+import { photoKey } from '../../core/parcels/parcel-photo.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimiting } from '../http/rate-limits.js';
 import type { LivePage } from '../http/spa.js';
@@ -38,11 +42,19 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, siteU
   const preAlerts = container.get(PARCEL_TOKENS.PreAlerts);
   const parcels = container.get(PARCEL_TOKENS.Parcels);
   const ledger = container.get(LEDGER_TOKENS.Ledger);
-  const owing = async (parcel: Parcel) => ({ dueCents: await dueFor(ledger, parcel), siteUrl });
+  const photos = container.get(PARCEL_TOKENS.ParcelPhotos);
+  const photoStore = container.get(PARCEL_TOKENS.PhotoStore);
+  const users = container.get(TOKENS.SignedInUsers);
+  const owing = async (parcel: Parcel) => ({
+    dueCents: await dueFor(ledger, parcel),
+    siteUrl,
+    photos: await photos.listFor([parcel.number]),
+  });
   const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
   const deletePreAlert = container.get(PARCEL_TOKENS.DeletePreAlert);
   const receiveParcel = container.get(PARCEL_TOKENS.ReceiveParcel);
   const moveParcel = container.get(PARCEL_TOKENS.MoveParcel);
+  const addPhotos = container.get(PARCEL_TOKENS.AddParcelPhotos);
 
   api.on(createPreAlertEndpoint, async ({ req, body, valueOf }) =>
     preAlertAnswer(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
@@ -68,7 +80,10 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, siteU
     const userId = signedInUser(req).id;
     const mine = await parcels.listFor(userId);
     const due = await dueForEach(ledger, userId, mine);
-    return { parcels: mine.map((p) => parcelAnswer(p, { dueCents: due.get(p.number) ?? 0, siteUrl })) };
+    const taken = await photos.listFor(mine.map((p) => p.number));
+    return {
+      parcels: mine.map((p) => parcelAnswer(p, { dueCents: due.get(p.number) ?? 0, siteUrl, photos: taken })),
+    };
   });
   api.on(getParcelEndpoint, async ({ req, params, refuse }) => {
     const parcel = await parcels.find(normaliseTrackingNumber(params.number));
@@ -89,6 +104,25 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, siteU
     const parcel = valueOf(await moveParcel.execute(params.reference, body.status, body.reason));
     return staffParcelAnswer(parcel, await owing(parcel));
   });
+  api.on(addParcelPhotosEndpoint, async ({ req, params, body, valueOf }) => {
+    const staff = signedInUser(req).email;
+    const { parcel } = valueOf(await addPhotos.execute(normaliseTrackingNumber(params.number), body, staff));
+    return staffParcelAnswer(parcel, await owing(parcel));
+  });
+  api.on(
+    parcelPhotoEndpoint,
+    async ({ req, params, refuse }) => {
+      const viewer = await currentUser(req, users);
+      const parcel = await parcels.findByNumber(params.number);
+      // Signed out, another customer's, no such parcel or photo: one answer, which tells nobody anything.
+      const allowed = parcel && viewer && (viewer.isAdmin || viewer.id === parcel.userId);
+      const photo = allowed ? await photos.find(parcel.number, params.id) : undefined;
+      const bytes = photo && (await photoStore.get(photoKey(photo, params.size)));
+      if (!photo || !bytes) throw refuse(PARCEL_ERRORS.photoNotFound);
+      return { mediaType: photo.mediaType, bytes };
+    },
+    { session: true },
+  );
 }
 
 /**

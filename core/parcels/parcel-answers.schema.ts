@@ -5,6 +5,30 @@ import { PARCEL_STATUSES, type Parcel } from './parcel.js';
 import { howToPay } from './parcel-charge.js';
 import type { PublicTracking } from './parcel-tracking.js';
 import type { PreAlert } from './pre-alert.js';
+import { type ParcelPhoto, type PhotoSize, photoUrl } from './parcel-photo.js';
+
+const photoSizeAnswer = z.object({ url: z.string(), width: z.number(), height: z.number() });
+/** A photo taken on arrival: where each size is served (to the owner and staff only). */
+const photoAnswerSchema = z.object({
+  id: z.string(),
+  takenAt: z.iso.datetime(),
+  small: photoSizeAnswer,
+  large: photoSizeAnswer,
+});
+export type PhotoAnswer = z.infer<typeof photoAnswerSchema>;
+
+const sizeAnswer = (photo: ParcelPhoto, size: PhotoSize) => ({
+  url: photoUrl(photo, size),
+  width: photo.sizes[size].width,
+  height: photo.sizes[size].height,
+});
+
+const photoAnswer = (photo: ParcelPhoto): PhotoAnswer => ({
+  id: photo.id,
+  takenAt: photo.createdAt.toISOString(),
+  small: sizeAnswer(photo, 'small'),
+  large: sizeAnswer(photo, 'large'),
+});
 
 const eventAnswer = z.object({ status: z.enum(PARCEL_STATUSES), at: z.iso.datetime() });
 /** Staff also read why a step was taken, when it was said (a parcel released unpaid). */
@@ -35,6 +59,8 @@ export const parcelAnswerSchema = z.object({
   due: z.number(),
   /** How to pay what is due, with the address; null when nothing is. */
   howToPay: z.nullable(z.string()),
+  /** Taken at the warehouse, oldest first. */
+  photos: z.array(photoAnswerSchema),
 });
 
 /** The parcel as staff see it: each step with the reason given for it. */
@@ -76,13 +102,17 @@ export const trackingAnswer = (tracking: PublicTracking): TrackingAnswer => ({
   events: eventsAnswer(tracking),
 });
 
-/** What is still owed for the parcel (parcel-charge.ts), and the site whose dashboard takes the payment. */
+/**
+ * What is still owed for the parcel (parcel-charge.ts), the site whose dashboard takes the payment, and the
+ * parcel's photos.
+ */
 export interface ParcelDue {
   dueCents: Cents;
   siteUrl: string;
+  photos: readonly ParcelPhoto[];
 }
 
-export const parcelAnswer = (p: Parcel, { dueCents, siteUrl }: ParcelDue): ParcelAnswer => ({
+export const parcelAnswer = (p: Parcel, { dueCents, siteUrl, photos }: ParcelDue): ParcelAnswer => ({
   ...trackingAnswer(p),
   accountId: p.accountId,
   trackingNumber: p.trackingNumber,
@@ -97,6 +127,7 @@ export const parcelAnswer = (p: Parcel, { dueCents, siteUrl }: ParcelDue): Parce
   charge: centsToDollars(p.chargeCents),
   due: centsToDollars(dueCents),
   howToPay: dueCents > 0 ? howToPay(siteUrl) : null,
+  photos: photos.filter((photo) => photo.parcelNumber === p.number).map(photoAnswer),
 });
 
 export const staffParcelAnswer = (p: Parcel, due: ParcelDue): StaffParcelAnswer => ({

@@ -3,13 +3,24 @@ import type { CreatePreAlertUseCase } from './create-pre-alert.use-case.js';
 import type { DeletePreAlertUseCase } from './delete-pre-alert.use-case.js';
 import type { ImportParcelStatusesUseCase } from './import-parcel-statuses.use-case.js';
 import type { MoveParcelUseCase } from './move-parcel.use-case.js';
-import type { ParcelRepository, PreAlertRepository } from './parcels.ports.js';
+import type { AddParcelPhotosUseCase } from './add-parcel-photos.use-case.js';
+import type {
+  ParcelPhotoRepository,
+  ParcelRepository,
+  PhotoDeveloper,
+  PhotoStore,
+  PreAlertRepository,
+} from './parcels.ports.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 
 export const PARCEL_TOKENS = {
   /** The repositories outside any transaction, for reads. */
   PreAlerts: token<PreAlertRepository>('PreAlerts'),
   Parcels: token<ParcelRepository>('Parcels'),
+  ParcelPhotos: token<ParcelPhotoRepository>('ParcelPhotos'),
+  PhotoStore: token<PhotoStore>('PhotoStore'),
+  PhotoDeveloper: token<PhotoDeveloper>('PhotoDeveloper'),
+  AddParcelPhotos: token<AddParcelPhotosUseCase>('AddParcelPhotos'),
   CreatePreAlert: token<CreatePreAlertUseCase>('CreatePreAlert'),
   DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
   ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),

@@ -3,6 +3,7 @@ import type { Cents } from '../shared/money.js';
 import type { DomainError } from '../shared/result.js';
 import { unpaidText } from './parcel-charge.js';
 import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
+import { MAX_PHOTOS_PER_PARCEL, PHOTO_FORMATS_TEXT } from './parcel-photo.js';
 
 export const PARCEL_ERRORS = {
   preAlertTwice: {
@@ -30,6 +31,20 @@ export const PARCEL_ERRORS = {
   notForward: { code: 'PARCELS.NOT_FORWARD', message: 'A parcel status only moves forward.' },
   /** Release on payment: what is owed, and how it is paid. */
   unpaid: (owedCents: Cents) => ({ code: 'PARCELS.UNPAID', message: unpaidText(owedCents) }) as const,
+  notAnImage: (which: string) =>
+    ({
+      code: 'PARCELS.NOT_AN_IMAGE',
+      message: `${which} is not ${PHOTO_FORMATS_TEXT}: send a photo taken with the camera.`,
+    }) as const,
+  tooManyPhotos: (room: number) =>
+    ({
+      code: 'PARCELS.TOO_MANY_PHOTOS',
+      message:
+        room === 0
+          ? `This parcel has ${String(MAX_PHOTOS_PER_PARCEL)} photos already, the most a parcel may have.`
+          : `This parcel has room for ${String(room)} more photo${room === 1 ? '' : 's'} (at most ${String(MAX_PHOTOS_PER_PARCEL)}).`,
+    }) as const,
+  photoNotFound: { code: 'PARCELS.PHOTO_NOT_FOUND', message: 'No such photo.' },
   tooManyPreAlerts: {
     code: 'PARCELS.TOO_MANY_PRE_ALERTS',
     message: `You are waiting for ${String(MAX_OPEN_PRE_ALERTS)} pre-alerted parcels already: withdraw the ones that will not come before adding more.`,
@@ -55,4 +70,7 @@ export const PARCEL_REFUSALS = {
   'PARCELS.NOT_FORWARD': { status: 409, exit: 'failure' },
   'PARCELS.UNPAID': { status: 409, exit: 'failure' },
   'PARCELS.TOO_MANY_PRE_ALERTS': { status: 409, exit: 'failure' },
+  'PARCELS.NOT_AN_IMAGE': { status: 415, exit: 'usage' },
+  'PARCELS.TOO_MANY_PHOTOS': { status: 409, exit: 'failure' },
+  'PARCELS.PHOTO_NOT_FOUND': { status: 404, exit: 'failure' },
 } as const satisfies Refusals<ParcelCode>;

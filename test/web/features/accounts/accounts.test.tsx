@@ -362,6 +362,7 @@ describe('/dashboard', () => {
         charge: 27,
         due: 27,
         howToPay: 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard',
+        photos: [],
       },
     ];
     const user = userEvent.setup();
