@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { PHOTO_SIZES, PHOTO_SIZE_NAMES, type PhotoSize } from '../../../core/parcels/parcel-photo.js';
 import type { DevelopedPhoto, PhotoDeveloper } from '../../../core/parcels/parcels.ports.js';
 
@@ -19,14 +19,20 @@ const KEPT_AS = 'image/jpeg';
  * photo as sent never reach the kept files.
  */
 export class SharpPhotoDeveloper implements PhotoDeveloper {
+  /** libvips loads at the first photo, not with every command and server start. */
+  private sharp: Promise<(input: Uint8Array, options: SharpOptions) => Sharp> | undefined;
+
   async develop(bytes: Uint8Array): Promise<DevelopedPhoto | undefined> {
+    const sharp = await (this.sharp ??= import('sharp').then((loaded) => loaded.default));
     const format = await sharp(bytes, READ)
       .metadata()
       .then((metadata) => metadata.format as string)
       .catch(() => undefined);
     if (format === undefined || !ACCEPTED_FORMATS.has(format)) return undefined;
     try {
-      const [small, large] = await Promise.all(PHOTO_SIZE_NAMES.map((size) => this.size(bytes, size)));
+      const [small, large] = await Promise.all(
+        PHOTO_SIZE_NAMES.map((size) => this.size(sharp(bytes, READ), size)),
+      );
       if (!small || !large) return undefined;
       return { mediaType: KEPT_AS, sizes: { small, large } };
     } catch {
@@ -35,9 +41,9 @@ export class SharpPhotoDeveloper implements PhotoDeveloper {
     }
   }
 
-  private async size(bytes: Uint8Array, size: PhotoSize) {
+  private async size(image: Sharp, size: PhotoSize) {
     const side = PHOTO_SIZES[size];
-    const { data, info } = await sharp(bytes, READ)
+    const { data, info } = await image
       .autoOrient()
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
