@@ -126,8 +126,8 @@ describe('photographing a parcel', () => {
       add.execute(parcel.number, [photo('a'), photo('b'), photo('c')], 'desk 1'),
       add.execute(parcel.number, [photo('d'), photo('e')], 'desk 2'),
     ]);
-    expect([first?.ok, second?.ok].filter(Boolean)).toHaveLength(1);
-    const winner = first?.ok ? first.value : second?.ok ? second.value : undefined;
+    expect([first.ok, second.ok].filter(Boolean)).toHaveLength(1);
+    const winner = first.ok ? first.value : second.ok ? second.value : undefined;
     // Only the recorded photos' files are left: two sizes each.
     expect(kept.size).toBe(2 * (winner?.photos.length ?? 0));
   });
