@@ -2,6 +2,7 @@ import { type ParcelStatus, PARCEL_STATUSES, STATUS_TEXT } from '../../../core/p
 import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useParcels } from './parcels.api.js';
+import { ParcelPhotos } from './parcel-photos.js';
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 const when = new Intl.DateTimeFormat('en-US', {
@@ -64,6 +65,7 @@ function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
           )}
         </dd>
       </dl>
+      <ParcelPhotos number={parcel.number} photos={parcel.photos} />
       <ParcelTimeline events={parcel.events} />
     </li>
   );

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import {
+  addParcelPhotosEndpoint,
   createPreAlertEndpoint,
   deletePreAlertEndpoint,
   listParcelsEndpoint,
@@ -53,3 +54,7 @@ export const useTracking = (reference: string | undefined) =>
 export const receiveParcel = (input: ReceiveParcelInput) => callApi(receiveParcelEndpoint, { body: input });
 export const moveParcel = (reference: string, status: ParcelStatus) =>
   callApi(moveParcelEndpoint, { params: { reference }, body: { status } });
+
+/** Photos taken at the desk, each sent as the camera gave it (the server keeps them without metadata). */
+export const addParcelPhotos = (number: string, photos: readonly File[]) =>
+  callApi(addParcelPhotosEndpoint, { params: { number }, body: photos });
