@@ -206,6 +206,25 @@ const envSchema = z.object({
     z.string().regex(SHORTCODE, 'must be a paybill number: 5 to 7 digits').optional(),
   ),
   MPESA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Where parcel photos are kept: files under DATA_DIR/photos, or an S3-compatible bucket. */
+  PHOTO_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, . and -',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** An S3-compatible server (MinIO, R2, …); unset: AWS's own for the region. */
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Unset: the AWS SDK's default credentials (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** The bucket in the path rather than the host name; most S3-compatible servers want it. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -231,7 +250,21 @@ export interface Config {
     | (CreatorsApiSettings & { /** Visitors' lookups' share of callsPerDay. */ visitorCallsPerDay: number })
     | undefined;
   mpesa: MpesaSettings;
+  /** Where parcel photos are kept. */
+  photos: PhotoStoreSettings;
 }
+
+/** Files under DATA_DIR/photos, or an S3-compatible bucket (adapters/parcels/photos). */
+type PhotoStoreSettings =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -402,6 +435,27 @@ function creatorsApiSettings(vars: z.infer<typeof envSchema>, associateTag: stri
   };
 }
 
+/** The S3 settings only count with PHOTO_STORE=s3, which needs a bucket; the two keys come together or not at all. */
+function photoStoreSettings(vars: z.infer<typeof envSchema>): PhotoStoreSettings {
+  if (vars.PHOTO_STORE === 'local') return { kind: 'local' };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars;
+  if (!bucket) throw new ConfigError('Invalid configuration: S3_BUCKET: required when PHOTO_STORE is s3');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS SDK finds the credentials)',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: vars.S3_REGION,
+    endpoint: vars.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // A server of one's own usually serves buckets by path; AWS by host name.
+    forcePathStyle: (vars.S3_FORCE_PATH_STYLE ?? (vars.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+  };
+}
+
 /** Reads the environment once; a bad value stops start-up with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -457,5 +511,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exchangeRate: { kesPerUsd: vars.USD_KES_RATE, asOf: vars.USD_KES_RATE_DATE },
     storage: { freeDays: vars.FREE_STORAGE_DAYS, feeCentsPerDay: vars.STORAGE_FEE_CENTS_PER_DAY },
     mpesa: mpesaSettings(vars),
+    photos: photoStoreSettings(vars),
   };
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
 import { type ParcelContents, declaredValueCents } from '../core/parcels/parcel-contents.js';
 import * as z from 'zod/mini';
@@ -9,13 +11,15 @@ import { dueFor } from '../core/parcels/parcel-charge.js';
 import { LEDGER_TOKENS } from '../core/ledger/ledger.tokens.js';
 import { ADAPTER_TOKENS } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
-import { PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
+import { PARCEL_ERRORS, PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
 import {
   chargeStorageSchema,
   moveParcelSchema,
+  normaliseTrackingNumber,
   receiveParcelSchema,
 } from '../core/parcels/parcels.schema.js';
-import type { Result } from '../core/shared/result.js';
+import { MAX_PHOTOS_PER_PARCEL, MAX_PHOTO_BYTES, type ParcelPhoto } from '../core/parcels/parcel-photo.js';
+import { type Result, fail, ok } from '../core/shared/result.js';
 import { linesOfFile } from '../adapters/line-sources.js';
 import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
@@ -33,8 +37,27 @@ interface ReceiveFlags {
   heightCm: string;
   description?: string;
   value?: string;
+  photo: string[];
   json?: boolean;
 }
+
+/** Who took the photos: the system user at the terminal. */
+const commandLineStaff = (): string => `cli:${process.env.USER ?? userInfo().username}`;
+
+/** Each file's bytes, read before anything is stored; a missing or oversized file is a usage error. */
+async function photoFiles(paths: readonly string[]): Promise<Uint8Array[]> {
+  if (paths.length > MAX_PHOTOS_PER_PARCEL)
+    throw new UsageError(`At most ${String(MAX_PHOTOS_PER_PARCEL)} photos a parcel.`);
+  const files: Uint8Array[] = [];
+  for (const path of paths) {
+    if ((await fileSize(path)) > MAX_PHOTO_BYTES)
+      throw new UsageError(`${path} is larger than ${String(MAX_PHOTO_BYTES / (1024 * 1024))} MB.`);
+    files.push(new Uint8Array(await readFile(path)));
+  }
+  return files;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** A number as staff type it; anything else stays text, for the schema to refuse by name. */
 export const numberOrText = (text: string | undefined) =>
@@ -50,17 +73,18 @@ interface Reported {
 
 async function withDue(app: AppContainer, result: Result<Parcel, ParcelError>): Promise<Reported> {
   const config = app.get(ADAPTER_TOKENS.Config);
-  const [dueCents, fees, contents] = result.ok
+  const [dueCents, fees, contents, photos] = result.ok
     ? await Promise.all([
         dueFor(app.get(LEDGER_TOKENS.Ledger), result.value),
         app.get(PARCEL_TOKENS.StorageFees).feesByParcel(result.value.userId),
         app.get(PARCEL_TOKENS.ParcelContents).find(result.value.number),
+        app.get(PARCEL_TOKENS.ParcelPhotos).listFor([result.value.number]),
       ])
-    : [0, new Map<string, number>(), undefined];
+    : [0, new Map<string, number>(), undefined, []];
   const storageFeesCents = result.ok ? (fees.get(result.value.number) ?? 0) : 0;
   return {
     result,
-    due: { dueCents, siteUrl: config.publicUrl, storageTerms: config.storage, storageFeesCents },
+    due: { dueCents, siteUrl: config.publicUrl, storageTerms: config.storage, storageFeesCents, photos },
     contents,
   };
 }
@@ -75,7 +99,25 @@ function declaredLine(contents: ParcelContents | undefined): string[] {
   ];
 }
 
-function describe(parcel: Parcel, dueCents: number, contents: ParcelContents | undefined): string {
+/** Photographs the parcel when there are photos; the parcel as it then is. */
+async function photographed(
+  app: AppContainer,
+  result: Result<Parcel, ParcelError>,
+  photos: readonly Uint8Array[],
+): Promise<Result<Parcel, ParcelError>> {
+  if (!result.ok || photos.length === 0) return result;
+  const added = await app
+    .get(PARCEL_TOKENS.AddParcelPhotos)
+    .execute(result.value.number, photos, commandLineStaff());
+  return added.ok ? ok(added.value.parcel) : added;
+}
+
+function describe(
+  parcel: Parcel,
+  dueCents: number,
+  contents: ParcelContents | undefined,
+  photos: readonly ParcelPhoto[],
+): string {
   const { weights } = parcel;
   const charge =
     parcel.savingCents > 0
@@ -87,6 +129,7 @@ function describe(parcel: Parcel, dueCents: number, contents: ParcelContents | u
     `Charge: ${charge}.`,
     dueCents > 0 ? `Due: ${formatUsd(dueCents)} (handed over once paid).` : 'Due: nothing.',
     ...declaredLine(contents),
+    ...(photos.length > 0 ? [`Photos: ${String(photos.length)} of ${String(MAX_PHOTOS_PER_PARCEL)}.`] : []),
     ...parcel.events.flatMap((e) => (e.reason === undefined ? [] : [`Reason for ${e.status}: ${e.reason}`])),
   ].join('\n');
 }
@@ -95,7 +138,7 @@ function describe(parcel: Parcel, dueCents: number, contents: ParcelContents | u
 function report({ result, due, contents }: Reported, json: boolean | undefined, detail: string) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
   if (json) sayJson(staffParcelAnswer(result.value, due, contents), 2);
-  else say(describe(result.value, due.dueCents, contents));
+  else say(describe(result.value, due.dueCents, contents, due.photos));
 }
 
 export function parcelsCommand(container: () => Promise<AppContainer>): Command {
@@ -114,6 +157,12 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .requiredOption('--height-cm <cm>', 'the box, in cm')
     .option('--description <text>', 'what it holds, when no pre-alert says')
     .option('--value <usd>', 'its declared value in US dollars')
+    .option(
+      '--photo <file>',
+      `a photo of it, JPEG, PNG or WebP (repeat for up to ${String(MAX_PHOTOS_PER_PARCEL)})`,
+      collect,
+      [],
+    )
     .option('--json', "print the API's JSON")
     .action(async (flags: ReceiveFlags) => {
       const parsed = receiveParcelSchema.safeParse({
@@ -128,9 +177,11 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         value: numberOrText(flags.value),
       });
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
-      const received = await withContainer(container, async (app) =>
-        withDue(app, await app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data)),
-      );
+      const photos = await photoFiles(flags.photo);
+      const received = await withContainer(container, async (app) => {
+        const parcel = await app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data);
+        return withDue(app, await photographed(app, parcel, photos));
+      });
       report(received, flags.json, `${parsed.data.accountId}, ${parsed.data.trackingNumber}`);
     });
   parcels
@@ -153,6 +204,23 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         report(moved, flags.json, reference);
       },
     );
+  parcels
+    .command('photo')
+    .description(
+      `add photos to a parcel (at most ${String(MAX_PHOTOS_PER_PARCEL)} a parcel): kept without metadata, in two sizes`,
+    )
+    .argument('<number-or-tracking>', 'our parcel number (KP…) or the carrier tracking number')
+    .argument('<files...>', 'the photos: JPEG, PNG or WebP')
+    .option('--json', "print the API's JSON")
+    .action(async (reference: string, paths: string[], flags: { json?: boolean }) => {
+      const photos = await photoFiles(paths);
+      const added = await withContainer(container, async (app) => {
+        const parcel = await app.get(PARCEL_TOKENS.Parcels).find(normaliseTrackingNumber(reference));
+        const found = parcel ? ok(parcel) : fail(PARCEL_ERRORS.parcelNotFound);
+        return withDue(app, await photographed(app, found, photos));
+      });
+      report(added, flags.json, reference);
+    });
   parcels
     .command('import-status')
     .description(

@@ -21,6 +21,7 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   404: 'No such resource.',
   409: 'It exists already.',
   413: 'The body is larger than this endpoint takes.',
+  415: 'The body is not of a type this endpoint takes.',
   429: 'Too many requests from this client; `RateLimit` and `RateLimit-Policy` say when to try again.',
   503: 'A dependency (the database, the product catalog) cannot be reached; nothing was saved.',
 };
@@ -47,6 +48,19 @@ function requestBody(body: NonNullable<Endpoint['body']>): ZodOpenApiOperationOb
   if (body.type === 'json') {
     return { required: !body.optional, ...(body.note && { description: body.note }), ...json(body.schema) };
   }
+  if (body.type === 'files') {
+    const file: oas31.SchemaObject = { type: 'string', contentMediaType: 'application/octet-stream' };
+    const form: oas31.SchemaObject = {
+      type: 'object',
+      required: [body.field],
+      properties: { [body.field]: { type: 'array', items: file, minItems: 1, maxItems: body.maxFiles } },
+    };
+    return {
+      required: true,
+      description: `${body.note} Accepted: ${body.mediaTypes.join(', ')}, at most ${String(body.maxBytes)} bytes each.`,
+      content: { 'multipart/form-data': { schema: form } },
+    };
+  }
   const schema = body.describedAs ? asWritten(body.describedAs) : z.string();
   return {
     required: true,
@@ -57,8 +71,12 @@ function requestBody(body: NonNullable<Endpoint['body']>): ZodOpenApiOperationOb
 
 function operation(declared: Endpoint): ZodOpenApiOperationObject {
   const { ok } = declared;
+  const bytes: oas31.SchemaObject = { type: 'string', contentMediaType: 'application/octet-stream' };
+  const content = ok.file
+    ? { content: Object.fromEntries(ok.file.mediaTypes.map((type) => [type, { schema: bytes }])) }
+    : json(ok.asWritten ? asWritten(ok.schema) : ok.schema);
   const responses: ZodOpenApiResponsesObject = {
-    [`${ok.status}`]: { description: ok.meaning, ...json(ok.asWritten ? asWritten(ok.schema) : ok.schema) },
+    [`${ok.status}`]: { description: ok.meaning, ...content },
   };
   for (const status of declaredStatuses(declared)) {
     responses[`${status}`] = {

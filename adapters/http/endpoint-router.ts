@@ -4,6 +4,7 @@ import type {
   AnswerOf,
   BodyOf,
   Endpoint,
+  FileAnswer,
   ParamsOf,
   QueryOf,
   RateLimit,
@@ -12,6 +13,7 @@ import type {
 import type { Failure } from '../../core/shared/refusals.js';
 import type { Result } from '../../core/shared/result.js';
 import { HttpError, fromDomainError, parseOrThrow } from './errors.js';
+import { multipartFiles } from './multipart-files.js';
 import type { RateLimiting } from './rate-limits.js';
 
 /** Bodies of endpoints that do not say: enough for any form on the site. */
@@ -103,7 +105,13 @@ export class EndpointRouter {
       const call: EndpointCall<E> = { ...parsed, req, res, valueOf, refuse };
       const result = await handler(call);
       if (declared.cache) res.set('Cache-Control', declared.cache);
-      res.status(ok.status).json(result);
+      if (ok.file) {
+        const { mediaType, bytes } = result as FileAnswer;
+        res
+          .status(ok.status)
+          .type(mediaType)
+          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      } else res.status(ok.status).json(result);
     };
     this.router[ROUTER_METHODS[declared.method]](path, ...chain, answer);
     this.mounted.push(declared);
@@ -126,6 +134,7 @@ export class EndpointRouter {
     const { body } = declared;
     if (!body) return [];
     if (body.type === 'json') return [express.json({ limit: body.maxBytes ?? JSON_BODY_LIMIT })];
+    if (body.type === 'files') return [multipartFiles(body)];
     return [express.text({ type: body.accepts ? [...body.accepts] : () => true, limit: body.maxBytes })];
   }
 
@@ -133,6 +142,7 @@ export class EndpointRouter {
   private body(declared: Endpoint, req: Request): unknown {
     const { body } = declared;
     if (!body) return undefined;
+    if (body.type === 'files') return req.body as unknown;
     if (body.type === 'text') {
       if (typeof req.body !== 'string') {
         throw new HttpError('VALIDATION', `Send the file as ${body.mediaTypes.join(' or ')}`);

@@ -28,13 +28,26 @@ if (!ours || !semver.validRange(ours)) {
   process.exit(1);
 }
 
+/**
+ * Platforms no Node.js we accept is built for (32-bit Windows ended with Node.js 23): an optional binary only for
+ * one of them (sharp's @img/sharp-win32-ia32) never installs, so its engines cannot meet ours.
+ */
+const PLATFORMS_WITHOUT_OUR_NODE = [{ os: 'win32', cpu: 'ia32' }];
+/** @param {{ os?: unknown, cpu?: unknown }} entry */
+const onlyForPlatformWithoutOurNode = ({ os, cpu }) =>
+  Array.isArray(os) &&
+  Array.isArray(cpu) &&
+  os.length === 1 &&
+  cpu.length === 1 &&
+  PLATFORMS_WITHOUT_OUR_NODE.some((platform) => platform.os === os[0] && platform.cpu === cpu[0]);
+
 /** @type {string[]} */
 const problems = [];
-/** @type {Record<string, { engines?: unknown }>} */
+/** @type {Record<string, { engines?: unknown, os?: unknown, cpu?: unknown }>} */
 const locked = readJson(join(projectRoot, 'package-lock.json')).packages;
 let checked = 0;
 for (const [path, entry] of Object.entries(locked)) {
-  if (path === '') continue;
+  if (path === '' || onlyForPlatformWithoutOurNode(entry)) continue;
   const installed = join(projectRoot, path, 'package.json');
   const theirs = nodeRangeOf(existsSync(installed) ? readJson(installed).engines : entry.engines);
   if (theirs === undefined) continue;

@@ -1,7 +1,13 @@
 import { type Parcel, type ParcelEvent, movesForward } from '../../core/parcels/parcel.js';
 import { HANDED_OVER, dueFor } from '../../core/parcels/parcel-charge.js';
 import { isHeld, sortedByNumber } from '../../core/parcels/shipment.js';
-import type { MovedParcel, ParcelRepository, PreAlertRepository } from '../../core/parcels/parcels.ports.js';
+import type { ParcelPhoto } from '../../core/parcels/parcel-photo.js';
+import type {
+  MovedParcel,
+  ParcelPhotoRepository,
+  ParcelRepository,
+  PreAlertRepository,
+} from '../../core/parcels/parcels.ports.js';
 import { PRE_ALERT_PAGE_SIZE, type PreAlert, listedBefore } from '../../core/parcels/pre-alert.js';
 import { type Sequences, type Tables, clone, insert } from '../memory/in-memory-tables.js';
 import { inMemoryLedger } from '../ledger/in-memory-ledger.js';
@@ -11,6 +17,8 @@ declare module '../memory/in-memory-tables.js' {
     preAlerts: Map<string, PreAlert>;
     /** By parcel number. */
     parcels: Map<string, Parcel>;
+    /** In the order they were added. */
+    parcelPhotos: ParcelPhoto[];
   }
 }
 
@@ -152,5 +160,19 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       }
       return moved;
     },
+  };
+}
+
+export function inMemoryParcelPhotos(tables: Tables): ParcelPhotoRepository {
+  const of = (parcelNumber: string) => tables.parcelPhotos.filter((p) => p.parcelNumber === parcelNumber);
+  return {
+    addWithin: (parcelNumber, photos, max) => {
+      if (of(parcelNumber).length + photos.length > max) return Promise.resolve('full');
+      tables.parcelPhotos.push(...clone(photos));
+      return Promise.resolve('added');
+    },
+    listFor: (parcelNumbers) =>
+      Promise.resolve(clone(tables.parcelPhotos.filter((p) => parcelNumbers.includes(p.parcelNumber)))),
+    find: (parcelNumber, id) => Promise.resolve(clone(of(parcelNumber).find((p) => p.id === id))),
   };
 }

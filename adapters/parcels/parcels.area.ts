@@ -8,13 +8,19 @@ import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case
 import { ChargeStorageUseCase } from '../../core/parcels/charge-storage.use-case.js';
 import { DeclareContentsUseCase } from '../../core/parcels/declare-contents.use-case.js';
 import { InsureParcelUseCase } from '../../core/parcels/insure-parcel.use-case.js';
+import { AddParcelPhotosUseCase } from '../../core/parcels/add-parcel-photos.use-case.js';
+import type { PhotoStore } from '../../core/parcels/parcels.ports.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
 import { PARCEL_NOTICE, parcelNoticeComposer } from '../../core/parcels/parcel-mails.js';
 import type { Config } from '../config.js';
 import { parcelRoutes, trackLivePage } from './parcels.routes.js';
-import { inMemoryParcels, inMemoryPreAlerts } from './in-memory-parcels.js';
+import { inMemoryParcelPhotos, inMemoryParcels, inMemoryPreAlerts } from './in-memory-parcels.js';
 import { KnexParcels } from './knex-parcels.js';
+import { KnexParcelPhotos } from './knex-parcel-photos.js';
+import { InMemoryPhotoStore } from './photos/in-memory-photo-store.js';
+import { photoStoreFor } from './photos/photo-store-for.js';
+import { SharpPhotoDeveloper } from './photos/sharp-photo-developer.js';
 import { KnexPreAlerts } from './knex-pre-alerts.js';
 import { KnexStorageFees } from './knex-storage-fees.js';
 import { inMemoryStorageFees } from './in-memory-storage-fees.js';
@@ -34,9 +40,17 @@ import * as statusFromEvents from './migrations/20261126-011-parcel-status-from-
 import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js';
 import * as parcelContents from './migrations/20261127-040-parcel-contents.js';
 import { ADAPTER_TOKENS, bindFactory } from '../wiring.js';
+import * as parcelPhotos from './migrations/20261127-020-parcel-photos.js';
 import { areaModule } from '../area-module.js';
 
 const MINUTE = 60_000;
+
+declare module '../wiring.js' {
+  interface ContainerOverrides {
+    /** Where photos are kept; default: as configured, or in memory on the in-memory storage. */
+    photoStore?: PhotoStore;
+  }
+}
 
 /** What a parcel notice says of the business: its name, support address and site. */
 const noticeContext = (config: Config): AccountMailContext => ({
@@ -55,6 +69,7 @@ export const parcelsArea = areaModule({
     storageFees: { knex: (db) => new KnexStorageFees(db), memory: inMemoryStorageFees },
     shipments: { knex: (db) => new KnexShipments(db), memory: inMemoryShipments },
     parcelContents: { knex: (db) => new KnexParcelContents(db), memory: inMemoryParcelContents },
+    parcelPhotos: { knex: (db) => new KnexParcelPhotos(db), memory: inMemoryParcelPhotos },
   },
   memoryTables: {
     preAlerts: () => new Map(),
@@ -64,6 +79,7 @@ export const parcelsArea = areaModule({
     shipRequests: () => new Map(),
     shipments: () => new Map(),
     parcelContents: () => new Map(),
+    parcelPhotos: () => [],
   },
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
@@ -72,13 +88,14 @@ export const parcelsArea = areaModule({
     '20261127-031-storage-fees': storageFees,
     '20261127-060-shipments': shipmentsTables,
     '20261127-040-parcel-contents': parcelContents,
+    '20261127-020-parcel-photos': parcelPhotos,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
     // More than a haul of a busy shopping day, far fewer than a script's.
     preAlerts: { windowMs: 10 * MINUTE, limit: 60 },
   },
-  bind(container, { config, reads }) {
+  bind(container, { config, reads, overrides }) {
     const { UnitOfWork: uow, Clock: clock } = TOKENS;
     const mail = noticeContext(config);
     container.bind(PARCEL_TOKENS.PreAlerts).toConstantValue(reads.preAlerts);
@@ -110,6 +127,20 @@ export const parcelsArea = areaModule({
       (u, c) => new PackShipmentUseCase(u, c, mail),
     );
     container.bind(PARCEL_TOKENS.ParcelContents).toConstantValue(reads.parcelContents);
+    container.bind(PARCEL_TOKENS.ParcelPhotos).toConstantValue(reads.parcelPhotos);
+    container
+      .bind(PARCEL_TOKENS.PhotoStore)
+      .toConstantValue(
+        overrides.photoStore ??
+          (overrides.storage === 'memory' ? new InMemoryPhotoStore() : photoStoreFor(config)),
+      );
+    container.bind(PARCEL_TOKENS.PhotoDeveloper).toConstantValue(new SharpPhotoDeveloper());
+    bindFactory(
+      container,
+      PARCEL_TOKENS.AddParcelPhotos,
+      [uow, PARCEL_TOKENS.PhotoStore, PARCEL_TOKENS.PhotoDeveloper, clock],
+      (u, s, d, c) => new AddParcelPhotosUseCase(u, s, d, c),
+    );
     bindFactory(
       container,
       PARCEL_TOKENS.CreatePreAlert,

@@ -13,6 +13,7 @@ import type { Parcel } from '../../core/parcels/parcel.js';
 import type { ParcelContents } from '../../core/parcels/parcel-contents.js';
 import { PRE_ALERT_PAGE_SIZE, cursorText } from '../../core/parcels/pre-alert.js';
 import {
+  addParcelPhotosEndpoint,
   createPreAlertEndpoint,
   declareContentsEndpoint,
   deletePreAlertEndpoint,
@@ -21,6 +22,7 @@ import {
   listParcelsEndpoint,
   listPreAlertsEndpoint,
   moveParcelEndpoint,
+  parcelPhotoEndpoint,
   receiveParcelEndpoint,
   trackParcelEndpoint,
 } from '../../core/parcels/parcels.endpoints.js';
@@ -29,7 +31,9 @@ import { TRACK_PATH } from '../../core/parcels/track-page.js';
 import { TRACK_REFUSAL_KEY, trackReference, trackingKey } from '../../core/parcels/track-page.js';
 import type { AppContainer } from '../wiring.js';
 import type { Config } from '../config.js';
-import { signedInUser } from '../http/auth.js';
+import { currentUser, signedInUser } from '../http/auth.js';
+import { TOKENS } from '../../core/shared/tokens.js';
+import { photoKey } from '../../core/parcels/parcel-photo.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimiting } from '../http/rate-limits.js';
 import type { LivePage } from '../http/spa.js';
@@ -45,14 +49,24 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const storageFees = container.get(PARCEL_TOKENS.StorageFees);
   const ledger = container.get(LEDGER_TOKENS.Ledger);
   const contents = container.get(PARCEL_TOKENS.ParcelContents);
+  const photos = container.get(PARCEL_TOKENS.ParcelPhotos);
+  const photoStore = container.get(PARCEL_TOKENS.PhotoStore);
+  const users = container.get(TOKENS.SignedInUsers);
   const owing = async (parcel: Parcel) => {
-    const [dueCents, fees] = await Promise.all([
+    const [dueCents, fees, taken] = await Promise.all([
       dueFor(ledger, parcel),
       storageFees.feesByParcel(parcel.userId),
+      photos.listFor([parcel.number]),
     ]);
-    return { dueCents, siteUrl, storageTerms, storageFeesCents: fees.get(parcel.number) ?? 0 };
+    return {
+      dueCents,
+      siteUrl,
+      storageTerms,
+      storageFeesCents: fees.get(parcel.number) ?? 0,
+      photos: taken,
+    };
   };
-  /** A parcel's answer with what is owed for it and its declared contents. */
+  /** A parcel's answer with what is owed for it, its declared contents and its photos. */
   const answering = async (parcel: Parcel, declared?: ParcelContents) =>
     parcelAnswer(parcel, await owing(parcel), declared ?? (await contents.find(parcel.number)));
   const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
@@ -61,6 +75,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const moveParcel = container.get(PARCEL_TOKENS.MoveParcel);
   const declareContents = container.get(PARCEL_TOKENS.DeclareContents);
   const insureParcel = container.get(PARCEL_TOKENS.InsureParcel);
+  const addPhotos = container.get(PARCEL_TOKENS.AddParcelPhotos);
 
   api.on(createPreAlertEndpoint, async ({ req, body, valueOf }) =>
     preAlertAnswer(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
@@ -85,10 +100,11 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   api.on(listParcelsEndpoint, async ({ req }) => {
     const userId = signedInUser(req).id;
     const mine = await parcels.listFor(userId);
-    const [due, fees, declared] = await Promise.all([
+    const [due, fees, declared, taken] = await Promise.all([
       dueForEach(ledger, userId, mine),
       storageFees.feesByParcel(userId),
       contents.findEach(mine.map((p) => p.number)),
+      photos.listFor(mine.map((p) => p.number)),
     ]);
     return {
       parcels: mine.map((p) =>
@@ -99,6 +115,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
             siteUrl,
             storageTerms,
             storageFeesCents: fees.get(p.number) ?? 0,
+            photos: taken,
           },
           declared.get(p.number),
         ),
@@ -132,6 +149,25 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     const parcel = valueOf(await moveParcel.execute(params.reference, body.status, body.reason));
     return staffParcelAnswer(parcel, await owing(parcel), await contents.find(parcel.number));
   });
+  api.on(addParcelPhotosEndpoint, async ({ req, params, body, valueOf }) => {
+    const staff = signedInUser(req).email;
+    const { parcel } = valueOf(await addPhotos.execute(normaliseTrackingNumber(params.number), body, staff));
+    return staffParcelAnswer(parcel, await owing(parcel));
+  });
+  api.on(
+    parcelPhotoEndpoint,
+    async ({ req, params, refuse }) => {
+      const viewer = await currentUser(req, users);
+      const parcel = await parcels.findByNumber(params.number);
+      // Signed out, another customer's, no such parcel or photo: one answer, which tells nobody anything.
+      const allowed = parcel && viewer && (viewer.isAdmin || viewer.id === parcel.userId);
+      const photo = allowed ? await photos.find(parcel.number, params.id) : undefined;
+      const bytes = photo && (await photoStore.get(photoKey(photo, params.size)));
+      if (!photo || !bytes) throw refuse(PARCEL_ERRORS.photoNotFound);
+      return { mediaType: photo.mediaType, bytes };
+    },
+    { session: true },
+  );
 }
 
 /**

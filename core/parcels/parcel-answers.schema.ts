@@ -9,6 +9,30 @@ import type { PublicTracking } from './parcel-tracking.js';
 import type { PreAlert } from './pre-alert.js';
 import { freeUntil } from './storage-fees.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
+import { type ParcelPhoto, type PhotoSize, photoUrl } from './parcel-photo.js';
+
+const photoSizeAnswer = z.object({ url: z.string(), width: z.number(), height: z.number() });
+/** A photo taken on arrival: where each size is served (to the owner and staff only). */
+const photoAnswerSchema = z.object({
+  id: z.string(),
+  takenAt: z.iso.datetime(),
+  small: photoSizeAnswer,
+  large: photoSizeAnswer,
+});
+export type PhotoAnswer = z.infer<typeof photoAnswerSchema>;
+
+const sizeAnswer = (photo: ParcelPhoto, size: PhotoSize) => ({
+  url: photoUrl(photo, size),
+  width: photo.sizes[size].width,
+  height: photo.sizes[size].height,
+});
+
+const photoAnswer = (photo: ParcelPhoto): PhotoAnswer => ({
+  id: photo.id,
+  takenAt: photo.createdAt.toISOString(),
+  small: sizeAnswer(photo, 'small'),
+  large: sizeAnswer(photo, 'large'),
+});
 
 const eventAnswer = z.object({ status: z.enum(PARCEL_STATUSES), at: z.iso.datetime() });
 /** Staff also read why a step was taken, when it was said (a parcel released unpaid). */
@@ -84,6 +108,8 @@ export const parcelAnswerSchema = z.object({
   insured: z.boolean(),
   /** US cents charged for insurance (3% of the declared value); null while not insured. */
   insuranceCents: z.nullable(z.number()),
+  /** Taken at the warehouse, oldest first. */
+  photos: z.array(photoAnswerSchema),
 });
 
 /** The parcel as staff see it: each step with the reason given for it. */
@@ -127,13 +153,14 @@ export const trackingAnswer = (tracking: PublicTracking): TrackingAnswer => ({
 
 /**
  * What is still owed for the parcel (parcel-charge.ts), the site whose dashboard takes the payment, the storage
- * terms and the storage charged to it so far.
+ * terms and the storage charged to it so far, and the parcel's photos.
  */
 export interface ParcelDue {
   dueCents: Cents;
   siteUrl: string;
   storageTerms: StorageTerms;
   storageFeesCents: Cents;
+  photos: readonly ParcelPhoto[];
 }
 
 /** The declared contents' part of a parcel's answer. */
@@ -154,7 +181,7 @@ function contentsAnswer(p: Parcel, contents: ParcelContents | undefined) {
 
 export const parcelAnswer = (
   p: Parcel,
-  { dueCents, siteUrl, storageTerms, storageFeesCents }: ParcelDue,
+  { dueCents, siteUrl, storageTerms, storageFeesCents, photos }: ParcelDue,
   contents?: ParcelContents,
 ): ParcelAnswer => ({
   ...trackingAnswer(p),
@@ -177,6 +204,7 @@ export const parcelAnswer = (
   shipRequestId: p.shipRequestId,
   shipmentNumber: p.shipmentNumber,
   ...contentsAnswer(p, contents),
+  photos: photos.filter((photo) => photo.parcelNumber === p.number).map(photoAnswer),
 });
 
 export const staffParcelAnswer = (

@@ -7,7 +7,10 @@ import type { ChargeStorageUseCase } from './charge-storage.use-case.js';
 import type { PackShipmentUseCase } from './pack-shipment.use-case.js';
 import type {
   ParcelContentsRepository,
+  ParcelPhotoRepository,
   ParcelRepository,
+  PhotoDeveloper,
+  PhotoStore,
   PreAlertRepository,
   ShipmentRepository,
   StorageFeeRepository,
@@ -16,6 +19,7 @@ import type { RequestShipmentUseCase } from './request-shipment.use-case.js';
 import type { WithdrawShipRequestUseCase } from './withdraw-ship-request.use-case.js';
 import type { DeclareContentsUseCase } from './declare-contents.use-case.js';
 import type { InsureParcelUseCase } from './insure-parcel.use-case.js';
+import type { AddParcelPhotosUseCase } from './add-parcel-photos.use-case.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 
 export const PARCEL_TOKENS = {
@@ -26,6 +30,10 @@ export const PARCEL_TOKENS = {
   ChargeStorage: token<ChargeStorageUseCase>('ChargeStorage'),
   Shipments: token<ShipmentRepository>('Shipments'),
   ParcelContents: token<ParcelContentsRepository>('ParcelContents'),
+  ParcelPhotos: token<ParcelPhotoRepository>('ParcelPhotos'),
+  PhotoStore: token<PhotoStore>('PhotoStore'),
+  PhotoDeveloper: token<PhotoDeveloper>('PhotoDeveloper'),
+  AddParcelPhotos: token<AddParcelPhotosUseCase>('AddParcelPhotos'),
   CreatePreAlert: token<CreatePreAlertUseCase>('CreatePreAlert'),
   DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
   ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),

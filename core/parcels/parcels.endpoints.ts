@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { messageAnswerSchema } from '../shared/api-answers.schema.js';
 import { type ApiTag, STAFF_TAG, endpoint } from '../shared/endpoint.js';
 import { refusalsFrom } from '../shared/refusals.js';
+import { fileAnswerSchema } from '../shared/api-answers.schema.js';
+import { MAX_PHOTOS_PER_PARCEL, MAX_PHOTO_BYTES, PHOTO_PATH, PHOTO_SIZE_NAMES } from './parcel-photo.js';
 import {
   parcelAnswerSchema,
   parcelListAnswerSchema,
@@ -196,4 +198,58 @@ export const insureParcelEndpoint = endpoint({
     404: "No parcel of this customer's has this number (another customer's is not found either).",
     409: 'The parcel has left the warehouse, or its contents are not declared yet.',
   },
+});
+
+export const addParcelPhotosEndpoint = endpoint({
+  operationId: 'addParcelPhotos',
+  method: 'POST',
+  path: '/api/admin/parcels/{number}/photos',
+  tag: STAFF_TAG,
+  summary: 'Photograph a parcel at receipt or after',
+  description: `One to ${String(MAX_PHOTOS_PER_PARCEL)} photos a parcel, all of one request kept or none. Each is told by its bytes (not its name or declared type), turned upright, stripped of every metadata block (a phone's GPS position never reaches the customer) and kept in two sizes.`,
+  who: 'staff',
+  params: z.object({ number: parcelReference }),
+  body: {
+    type: 'files',
+    field: 'photo',
+    maxFiles: MAX_PHOTOS_PER_PARCEL,
+    maxBytes: MAX_PHOTO_BYTES,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    note: 'The photos, each in a part named `photo`.',
+  },
+  ok: { status: 201, meaning: 'The parcel with all its photos.', schema: staffParcelAnswerSchema },
+  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_AN_IMAGE', 'PARCELS.TOO_MANY_PHOTOS', 'UNAVAILABLE'),
+  meanings: {
+    404: 'No parcel has this number or tracking number.',
+    409: `The parcel would have more than ${String(MAX_PHOTOS_PER_PARCEL)} photos.`,
+    413: 'A photo is larger than 10 MB.',
+    415: 'A file is not a JPEG, PNG or WebP image (by its bytes), or the body is not multipart/form-data.',
+    503: 'The photo store cannot be reached; nothing was kept.',
+  },
+});
+
+export const parcelPhotoEndpoint = endpoint({
+  operationId: 'getParcelPhoto',
+  method: 'GET',
+  path: PHOTO_PATH,
+  tag: PARCELS_TAG,
+  summary: "One size of a parcel's photo, to its owner and staff",
+  description:
+    'Anyone else, signed in or not, is answered 404: a photo tells nobody else that the parcel exists. Private to the browser that asked.',
+  who: 'anyone',
+  params: z.object({
+    number: parcelReference,
+    id: z.uuid('No such photo.'),
+    size: z.enum(PHOTO_SIZE_NAMES, 'The size is small or large.'),
+  }),
+  ok: {
+    status: 200,
+    meaning: 'The photo, without metadata.',
+    schema: fileAnswerSchema,
+    file: { mediaTypes: ['image/jpeg'] },
+  },
+  refuses: refusing('PARCELS.PHOTO_NOT_FOUND', 'UNAVAILABLE'),
+  meanings: { 404: "No photo of this parcel has this id, or it is not the caller's parcel." },
+  // The id never names other bytes: a browser may keep it, but no shared cache.
+  cache: 'private, max-age=86400',
 });

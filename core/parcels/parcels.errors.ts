@@ -5,6 +5,7 @@ import { unpaidText } from './parcel-charge.js';
 import { HELD_TEXT } from './shipment.js';
 import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
 import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
+import { MAX_PHOTOS_PER_PARCEL, PHOTO_FORMATS_TEXT } from './parcel-photo.js';
 
 export const PARCEL_ERRORS = {
   preAlertTwice: {
@@ -67,6 +68,20 @@ export const PARCEL_ERRORS = {
     code: 'PARCELS.CONTENTS_NOT_DECLARED',
     message: `Declare what is in the parcel first: insurance is ${String(INSURANCE_PERCENT)}% of the declared value.`,
   },
+  notAnImage: (which: string) =>
+    ({
+      code: 'PARCELS.NOT_AN_IMAGE',
+      message: `${which} is not ${PHOTO_FORMATS_TEXT}: send a photo taken with the camera.`,
+    }) as const,
+  tooManyPhotos: (room: number) =>
+    ({
+      code: 'PARCELS.TOO_MANY_PHOTOS',
+      message:
+        room === 0
+          ? `This parcel has ${String(MAX_PHOTOS_PER_PARCEL)} photos already, the most a parcel may have.`
+          : `This parcel has room for ${String(room)} more photo${room === 1 ? '' : 's'} (at most ${String(MAX_PHOTOS_PER_PARCEL)}).`,
+    }) as const,
+  photoNotFound: { code: 'PARCELS.PHOTO_NOT_FOUND', message: 'No such photo.' },
   tooManyPreAlerts: {
     code: 'PARCELS.TOO_MANY_PRE_ALERTS',
     message: `You are waiting for ${String(MAX_OPEN_PRE_ALERTS)} pre-alerted parcels already: withdraw the ones that will not come before adding more.`,
@@ -100,4 +115,7 @@ export const PARCEL_REFUSALS = {
   'PARCELS.NOT_AT_WAREHOUSE': { status: 409, exit: 'failure' },
   'PARCELS.CONTENTS_INSURED': { status: 409, exit: 'failure' },
   'PARCELS.CONTENTS_NOT_DECLARED': { status: 409, exit: 'failure' },
+  'PARCELS.NOT_AN_IMAGE': { status: 415, exit: 'usage' },
+  'PARCELS.TOO_MANY_PHOTOS': { status: 409, exit: 'failure' },
+  'PARCELS.PHOTO_NOT_FOUND': { status: 404, exit: 'failure' },
 } as const satisfies Refusals<ParcelCode>;

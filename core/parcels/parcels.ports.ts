@@ -2,6 +2,7 @@ import type { Cents } from '../shared/money.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
 import type { ParcelContents } from './parcel-contents.js';
+import type { ParcelPhoto, PhotoSize } from './parcel-photo.js';
 import type { PreAlert, PreAlertPage } from './pre-alert.js';
 import type { ShipRequest, Shipment } from './shipment.js';
 
@@ -147,6 +148,40 @@ export interface ParcelContentsRepository {
   ): Promise<'insured' | 'already-insured' | 'not-declared'>;
 }
 
+/** The photos' records; their bytes are in the PhotoStore. */
+export interface ParcelPhotoRepository {
+  /**
+   * Adds the photos of one parcel unless it would then have more than `max`: all or none. Two additions to one
+   * parcel at once are decided one after the other, so together they never pass `max`.
+   */
+  addWithin(parcelNumber: string, photos: readonly ParcelPhoto[], max: number): Promise<'added' | 'full'>;
+  /** The photos of these parcels, oldest first. */
+  listFor(parcelNumbers: readonly string[]): Promise<ParcelPhoto[]>;
+  find(parcelNumber: string, id: string): Promise<ParcelPhoto | undefined>;
+}
+
+/** Where photos' bytes are kept, by key (files under DATA_DIR, or S3-compatible object storage). */
+export interface PhotoStore {
+  /** Keeps the bytes under the key, replacing what was there. */
+  put(key: string, bytes: Uint8Array, mediaType: string): Promise<void>;
+  /** The bytes kept under the key; undefined when there are none. */
+  get(key: string): Promise<Uint8Array | undefined>;
+  /** Forgets the key; nothing happens when nothing was kept under it. */
+  remove(key: string): Promise<void>;
+}
+
+/** A photo as it is kept: each size's bytes and dimensions, all in one media type. */
+export interface DevelopedPhoto {
+  mediaType: string;
+  sizes: Record<PhotoSize, { bytes: Uint8Array; width: number; height: number }>;
+}
+
+/** Makes the kept sizes of a photo as sent: turned upright, with no metadata (a phone's GPS position stays out). */
+export interface PhotoDeveloper {
+  /** Undefined when the bytes are not an image of the accepted formats. */
+  develop(bytes: Uint8Array): Promise<DevelopedPhoto | undefined>;
+}
+
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     preAlerts: PreAlertRepository;
@@ -154,5 +189,6 @@ declare module '../shared/unit-of-work.ports.js' {
     storageFees: StorageFeeRepository;
     shipments: ShipmentRepository;
     parcelContents: ParcelContentsRepository;
+    parcelPhotos: ParcelPhotoRepository;
   }
 }

@@ -17,7 +17,7 @@ export interface Endpoint {
   description?: string;
   /** Who may call it: anyone, any signed-in account, or an account with the admin role. */
   who: 'anyone' | 'signed in' | 'staff';
-  body?: JsonBody | TextBody;
+  body?: JsonBody | TextBody | FilesBody;
   params?: $ZodObject;
   query?: $ZodObject;
   ok: {
@@ -26,6 +26,11 @@ export interface Endpoint {
     schema: $ZodType;
     /** The answer is a file as written (its schema's input side), not what the core makes of it. */
     asWritten?: boolean;
+    /**
+     * The answer is a file's bytes of one of these types, not JSON: the handler gives `{ mediaType, bytes }`
+     * (its schema, `fileAnswerSchema`).
+     */
+    file?: { mediaTypes: readonly string[] };
   };
   /**
    * The failures it may answer with, beside those the rest of the declaration implies (a body: 400 and 413; staff:
@@ -65,6 +70,27 @@ interface TextBody {
   maxBytes: number;
   /** How the API description shows the text (a rate-card file is JSON the server parses itself). */
   describedAs?: $ZodType;
+}
+
+/**
+ * Files sent as multipart/form-data, each in a part named `field`, read as they stream in: the handler gets their
+ * bytes in order. A file over `maxBytes` is refused with 413 as soon as it passes the limit.
+ */
+interface FilesBody {
+  type: 'files';
+  field: string;
+  /** How many files one request may carry (at least one is needed). */
+  maxFiles: number;
+  maxBytes: number;
+  /** The types the server takes, as it tells them by the bytes (for the API description). */
+  mediaTypes: readonly string[];
+  note: string;
+}
+
+/** What a handler answers when its answer is a file (`ok.file`). */
+export interface FileAnswer {
+  mediaType: string;
+  bytes: Uint8Array;
 }
 
 /** Counted per client address (adapters/http/rate-limits.ts holds each rule's window and limit). */
@@ -111,7 +137,9 @@ export type BodyOf<E extends Endpoint> = E['body'] extends JsonBody
     : output<E['body']['schema']>
   : E['body'] extends TextBody
     ? string
-    : undefined;
+    : E['body'] extends FilesBody
+      ? Uint8Array[]
+      : undefined;
 export type ParamsOf<E extends Endpoint> = ParsedOr<E['params'], Record<string, never>>;
 export type QueryOf<E extends Endpoint> = ParsedOr<E['query'], Record<string, never>>;
 /** What a handler answers: what the answer schema accepts. */
@@ -127,7 +155,9 @@ export interface CallOf<E extends Endpoint> {
     ? input<E['body']['schema']>
     : E['body'] extends TextBody
       ? string
-      : never;
+      : E['body'] extends FilesBody
+        ? readonly Blob[]
+        : never;
 }
 
 /** The path with its parameters filled in (each encoded) and the query, if any. */

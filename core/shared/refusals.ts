@@ -1,5 +1,5 @@
 /** The statuses the API refuses with (DESIGN.md §4); a 500 is a bug, never declared. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * How one failure is told, on each face: the API's status, and the CLI's exit ('failure' when the work could not

@@ -12,6 +12,53 @@ describe('loadConfig', () => {
     expect(config.identity).toEqual(PLACEHOLDER_IDENTITY);
   });
 
+  it('keeps photos under DATA_DIR by default, or in an S3-compatible bucket with its settings', () => {
+    expect(loadConfig({}).photos).toEqual({ kind: 'local' });
+    expect(loadConfig({ S3_BUCKET: 'ignored-without-s3' }).photos).toEqual({ kind: 'local' });
+    const s3 = {
+      PHOTO_STORE: 's3',
+      S3_BUCKET: 'kango-parcel-photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    };
+    expect(loadConfig(s3).photos).toEqual({
+      kind: 's3',
+      bucket: 'kango-parcel-photos',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+    });
+    // AWS itself: host-style buckets, credentials from the SDK's own chain.
+    const aws = loadConfig({ PHOTO_STORE: 's3', S3_BUCKET: 'kango-photos', S3_REGION: 'af-south-1' }).photos;
+    expect(aws).toMatchObject({
+      region: 'af-south-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false' }).photos).toMatchObject({
+      forcePathStyle: false,
+    });
+  });
+
+  it('names the S3 setting that is missing or wrong', () => {
+    expect(() => loadConfig({ PHOTO_STORE: 'disk' })).toThrow(/^Invalid configuration: PHOTO_STORE: /);
+    expect(() => loadConfig({ PHOTO_STORE: 's3' })).toThrow(
+      'Invalid configuration: S3_BUCKET: required when PHOTO_STORE is s3',
+    );
+    expect(() => loadConfig({ PHOTO_STORE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ PHOTO_STORE: 's3', S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: /,
+    );
+    expect(() => loadConfig({ PHOTO_STORE: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither/,
+    );
+  });
+
   it('reads overrides and ignores blank values', () => {
     const config = loadConfig({ PORT: '8080', BRAND_NAME: 'Acme', SUPPORT_PHONE: '  ' });
     expect(config.port).toBe(8080);

@@ -60,17 +60,37 @@ export async function callApi<E extends Endpoint>(
   call: CallOf<E> = {},
   { signal, cache }: { signal?: AbortSignal | undefined; cache?: RequestCache } = {},
 ): Promise<ResultOf<E>> {
-  const { body } = call;
   const url = endpointUrl(declared, call.params, call.query);
-  const contentType = declared.body?.type === 'text' ? declared.body.mediaTypes[0] : 'application/json';
   // The schema's output is the result, which TypeScript cannot see through the generic.
   return fetchParsed(declared.ok.schema, url, {
     method: declared.method,
-    headers: body === undefined || !contentType ? {} : { 'Content-Type': contentType },
-    body: declared.body?.type === 'text' && typeof body === 'string' ? body : body && JSON.stringify(body),
+    ...requestBody(declared, call.body),
     signal,
     ...(cache && { cache }),
   }) as Promise<ResultOf<E>>;
+}
+
+/**
+ * The body as the endpoint takes it: JSON, the file's text, or files as multipart/form-data (whose boundary the
+ * browser writes into the Content-Type itself).
+ */
+function requestBody(declared: Endpoint, body: unknown): Pick<RequestInit, 'headers' | 'body'> {
+  if (body === undefined) return {};
+  const declaredBody = declared.body;
+  if (declaredBody?.type === 'files' && Array.isArray(body)) {
+    const form = new FormData();
+    // Each part named as the file was chosen (a bare Blob would go as "blob").
+    for (const file of body) {
+      if (file instanceof Blob)
+        form.append(declaredBody.field, file, file instanceof File ? file.name : 'photo');
+    }
+    return { body: form };
+  }
+  if (declaredBody?.type === 'text' && typeof body === 'string') {
+    const contentType = declaredBody.mediaTypes[0];
+    return { ...(contentType && { headers: { 'Content-Type': contentType } }), body };
+  }
+  return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 /** SWR's default fetcher: key segments joined with a slash form the GET path. */

@@ -37,6 +37,7 @@ const STAFF_ROUTES = [
   'post /api/admin/deploy-section',
   'post /api/admin/ledger/{entryId}/reverse',
   'post /api/admin/parcels',
+  'post /api/admin/parcels/{number}/photos',
   'post /api/admin/parcels/{reference}/status',
   'post /api/admin/payments',
   'post /api/admin/payments/unmatched/{transId}/assign',

@@ -4,6 +4,8 @@ import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.j
 import { formatUsd } from '../../../core/shared/money.js';
 import { MoveParcelForm } from './move-parcel-form.js';
 import { PackRequests } from './pack-requests.js';
+import { ParcelPhotos } from './parcel-photos.js';
+import { PhotographParcelForm } from './photograph-parcel-form.js';
 import { ReceiveParcelForm } from './receive-parcel-form.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { Section } from '../../ui/card.js';
@@ -15,14 +17,17 @@ function Recent({ parcels }: { parcels: ParcelAnswer[] }) {
     <Section title="Just now">
       <ul className="divide-y divide-slate-100">
         {parcels.map((p, i) => (
-          <li key={`${p.number}-${String(i)}`} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-            <span className="font-mono font-semibold">{p.number}</span>
-            <span>
-              {p.accountId} · {p.trackingNumber}
-            </span>
-            <span>
-              {STATUS_TEXT[p.status]} · {formatUsd(Math.round(p.charge * 100))}
-            </span>
+          <li key={`${p.number}-${String(i)}`} className="py-2 text-sm">
+            <div className="flex flex-wrap justify-between gap-2">
+              <span className="font-mono font-semibold">{p.number}</span>
+              <span>
+                {p.accountId} · {p.trackingNumber}
+              </span>
+              <span>
+                {STATUS_TEXT[p.status]} · {formatUsd(Math.round(p.charge * 100))}
+              </span>
+            </div>
+            <ParcelPhotos number={p.number} photos={p.photos} />
           </li>
         ))}
       </ul>
@@ -31,7 +36,7 @@ function Recent({ parcels }: { parcels: ParcelAnswer[] }) {
 }
 
 export default function AdminParcelsPage() {
-  usePageMeta('Parcels', 'Staff: receive parcels at the warehouse and move them along.');
+  usePageMeta('Parcels', 'Staff: receive and photograph parcels at the warehouse and move them along.');
   const [recent, setRecent] = useState<ParcelAnswer[]>([]);
   const done = (parcel: ParcelAnswer) => setRecent((list) => [parcel, ...list].slice(0, 20));
   return (
@@ -39,6 +44,9 @@ export default function AdminParcelsPage() {
       <h1 className="text-3xl font-bold text-slate-900">Parcels</h1>
       <Section title="Receive a parcel">
         <ReceiveParcelForm onReceived={done} />
+      </Section>
+      <Section title="Photograph a parcel">
+        <PhotographParcelForm onPhotographed={done} />
       </Section>
       <Section title="Move a parcel">
         <MoveParcelForm onMoved={done} />

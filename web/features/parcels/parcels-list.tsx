@@ -6,6 +6,7 @@ import { useParcels } from './parcels.api.js';
 import { DeclaredContents } from './parcel-contents.js';
 import { useNextDeparture } from '../shipping/shipping.api.js';
 import { cutoffLabel } from '../shipping/format.js';
+import { ParcelPhotos } from './parcel-photos.js';
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 const when = new Intl.DateTimeFormat('en-US', {
@@ -120,6 +121,7 @@ function ParcelCard({
         </p>
       )}
       <DeclaredContents parcel={parcel} cutoff={cutoff} onChanged={onChanged} />
+      <ParcelPhotos number={parcel.number} photos={parcel.photos} />
       <ParcelTimeline events={parcel.events} />
     </li>
   );

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import {
+  addParcelPhotosEndpoint,
   createPreAlertEndpoint,
   declareContentsEndpoint,
   deletePreAlertEndpoint,
@@ -60,3 +61,6 @@ export const moveParcel = (reference: string, status: ParcelStatus) =>
 export const declareContents = (number: string, input: DeclareContents) =>
   callApi(declareContentsEndpoint, { params: { number }, body: input });
 export const insureParcel = (number: string) => callApi(insureParcelEndpoint, { params: { number } });
+/** Photos taken at the desk, each sent as the camera gave it (the server keeps them without metadata). */
+export const addParcelPhotos = (number: string, photos: readonly File[]) =>
+  callApi(addParcelPhotosEndpoint, { params: { number }, body: photos });

@@ -1,7 +1,9 @@
 import { receiveParcelSchema } from '../../../core/parcels/parcels.schema.js';
 import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
-import { receiveParcel } from './parcels.api.js';
+import { useState } from 'react';
+import { addParcelPhotos, receiveParcel } from './parcels.api.js';
+import { PhotoPicker } from './photo-picker.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
@@ -39,12 +41,21 @@ const NUMBER = { inputMode: 'decimal' as const, required: true };
 /** The warehouse's receiving desk: the label, the scale and the tape; the parcel's number and charge come back. */
 export function ReceiveParcelForm({ onReceived }: { onReceived: (parcel: ParcelAnswer) => void }) {
   const form = useSchemaForm(receiveParcelSchema, EMPTY, toInput);
+  const [photos, setPhotos] = useState<File[]>([]);
   const { busy, run } = useSubmit();
   const submit = async () => {
     const checked = form.validate();
     if (!checked.ok) return;
-    const parcel = await run(() => receiveParcel(checked.data), { title: 'Could not receive the parcel' });
-    if (!parcel) return;
+    const received = await run(() => receiveParcel(checked.data), { title: 'Could not receive the parcel' });
+    if (!received) return;
+    // Received whatever becomes of its photos: a refused one can be taken again below.
+    const photographed =
+      photos.length === 0
+        ? received
+        : await run(() => addParcelPhotos(received.number, photos), {
+            title: `Received ${received.number}, but its photos were not kept`,
+          });
+    const parcel = photographed ?? received;
     const saving = parcel.preAlertSaving > 0 ? `, ${usd(parcel.preAlertSaving)} pre-alert saving` : '';
     toast({
       title: `Received: ${parcel.number}`,
@@ -53,6 +64,7 @@ export function ReceiveParcelForm({ onReceived }: { onReceived: (parcel: ParcelA
     });
     onReceived(parcel);
     form.reset();
+    setPhotos([]);
   };
   return (
     <Form label="Receive a parcel" onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
@@ -66,6 +78,9 @@ export function ReceiveParcelForm({ onReceived }: { onReceived: (parcel: ParcelA
       <TextField label="Value (USD, optional)" inputMode="decimal" {...form.field('value')} />
       <div className="sm:col-span-2">
         <TextField label="Description (optional)" {...form.field('description')} />
+      </div>
+      <div className="sm:col-span-2">
+        <PhotoPicker photos={photos} onChange={setPhotos} />
       </div>
       <div className="sm:col-span-2">
         <SubmitButton busy={busy} busyLabel="Receiving...">

@@ -372,6 +372,7 @@ describe('/dashboard', () => {
         estimatedTaxes: null,
         insured: false,
         insuranceCents: null,
+        photos: [],
       },
       {
         number: 'KP1000002',
@@ -400,6 +401,7 @@ describe('/dashboard', () => {
         estimatedTaxes: null,
         insured: false,
         insuranceCents: null,
+        photos: [],
       },
     ];
     const user = userEvent.setup();

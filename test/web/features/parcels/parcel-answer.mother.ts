@@ -2,7 +2,7 @@ import type { ParcelAnswer } from '../../../../core/parcels/parcel-answers.schem
 
 /**
  * A parcel as the API answers its owner (Object Mother): received at the warehouse, 2 kg in a 30 × 20 × 10 cm box
- * to Kenya, $30.00 due, free storage until 23 December, nothing declared, on its own.
+ * to Kenya, $30.00 due, free storage until 23 December, nothing declared, on its own, no photos.
  */
 export const aParcelAnswer = (overrides: Partial<ParcelAnswer> = {}): ParcelAnswer => ({
   number: 'KP1000001',
@@ -31,5 +31,6 @@ export const aParcelAnswer = (overrides: Partial<ParcelAnswer> = {}): ParcelAnsw
   estimatedTaxes: null,
   insured: false,
   insuranceCents: null,
+  photos: [],
   ...overrides,
 });

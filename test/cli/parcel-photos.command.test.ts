@@ -1,0 +1,101 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../adapters/all-areas.js';
+import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { registerAndVerify } from '../support/accounts.js';
+import { phoneJpeg, smallPng } from '../support/photos.js';
+import { runCli } from '../support/run-cli.js';
+import { testApp } from '../support/test-app.js';
+
+const BOX = [
+  '--carrier',
+  'UPS',
+  '--weight-kg',
+  '2',
+  '--length-cm',
+  '30',
+  '--width-cm',
+  '20',
+  '--height-cm',
+  '10',
+];
+
+interface Photographed {
+  number: string;
+  photos: { id: string; large: { url: string; width: number } }[];
+}
+
+describe('cli parcels receive --photo / parcels photo', () => {
+  it('photographs a parcel at receipt and after, keeps the files without metadata, and refuses a fifth or a text file', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cli-photos-'));
+    const db = await openDatabase({ kind: 'embedded', dataDir });
+    await migrateToLatest(db, MIGRATIONS);
+    await registerAndVerify(await testApp({ storage: db, logger: pino({ level: 'silent' }) }));
+    const [accountId] = await db.knex('users').pluck('account_id');
+    await db.close();
+    const file = (name: string, bytes: Buffer | string) => {
+      const path = join(dataDir, name);
+      writeFileSync(path, bytes);
+      return path;
+    };
+    const label = file('label.jpg', await phoneJpeg(800, 600));
+    const box = file('box.png', await smallPng());
+    const env = { DATA_DIR: dataDir };
+
+    const received = runCli(
+      ['parcels', 'receive', '--account', String(accountId), '--tracking', '1Z999AA10123456784', ...BOX],
+      env,
+    );
+    expect(received.status, received.stderr).toBe(0);
+    const withPhotos = runCli(
+      [
+        'parcels',
+        'receive',
+        '--account',
+        String(accountId),
+        '--tracking',
+        'TBA000000000042',
+        ...BOX,
+        '--photo',
+        label,
+        '--photo',
+        box,
+        '--json',
+      ],
+      env,
+    );
+    expect(withPhotos.status, withPhotos.stderr).toBe(0);
+    const parcel = JSON.parse(withPhotos.stdout) as Photographed;
+    expect(parcel.photos.map((p) => p.large.width)).toEqual([600, 200]);
+    const [first] = parcel.photos;
+    if (!first) throw new Error('no photo');
+    // The large size as kept under DATA_DIR: upright, no EXIF.
+    const kept = await sharp(
+      join(dataDir, 'photos', 'parcels', parcel.number, `${first.id}-large`),
+    ).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
+    expect(kept.exif).toBeUndefined();
+
+    const more = runCli(['parcels', 'photo', parcel.number, label, box], env);
+    expect([more.status, more.stdout]).toEqual([0, expect.stringContaining('Photos: 4 of 4.')]);
+    const fifth = runCli(['parcels', 'photo', parcel.number, box], env);
+    expect([fifth.status, fifth.stderr]).toEqual([1, expect.stringContaining('4 photos already')]);
+    const text = file('x.jpg', 'not a photo at all');
+    const refused = runCli(['parcels', 'photo', '1Z999AA10123456784', text], env);
+    expect([refused.status, refused.stderr]).toEqual([
+      2,
+      expect.stringContaining('is not a JPEG, PNG or WebP'),
+    ]);
+    const missing = runCli(['parcels', 'photo', 'KP1', join(dataDir, 'nowhere.jpg')], env);
+    expect([missing.status, missing.stderr]).toEqual([2, expect.stringContaining('Cannot read')]);
+    const unknown = runCli(['parcels', 'photo', 'KP999999', box], env);
+    expect([unknown.status, unknown.stderr]).toEqual([
+      1,
+      expect.stringContaining('No parcel has this number'),
+    ]);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { AddParcelPhotosUseCase } from '../../../core/parcels/add-parcel-photos.use-case.js';
+import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
+import type { DevelopedPhoto, PhotoDeveloper, PhotoStore } from '../../../core/parcels/parcels.ports.js';
+import type { Clock } from '../../../core/shared/clock.js';
+import { InMemoryPhotoStore } from '../../../adapters/parcels/photos/in-memory-photo-store.js';
+import { aUser } from '../accounts/user.mother.js';
+import { aParcelReceipt } from './parcel.mother.js';
+import { memoryStore } from '../../support/stores.js';
+
+const NOW = new Date('2026-11-26T09:00:00.000Z');
+const clock: Clock = { now: () => NOW };
+const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
+
+/** A developer that takes any bytes starting with "img" and makes both sizes of them, marked by size. */
+const developer: PhotoDeveloper = {
+  develop: (bytes) => {
+    if (new TextDecoder().decode(bytes.slice(0, 3)) !== 'img') return Promise.resolve(undefined);
+    const size = (mark: string, side: number) => ({
+      bytes: new Uint8Array([...bytes, ...new TextEncoder().encode(mark)]),
+      width: side,
+      height: side,
+    });
+    const developed: DevelopedPhoto = {
+      mediaType: 'image/jpeg',
+      sizes: { small: size(':small', 320), large: size(':large', 1600) },
+    };
+    return Promise.resolve(developed);
+  },
+};
+
+const photo = (name: string) => new TextEncoder().encode(`img ${name}`);
+const text = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : undefined);
+
+async function warehouse(store: PhotoStore = new InMemoryPhotoStore()) {
+  const storage = memoryStore();
+  const owner = aUser({ isEmailVerified: true });
+  await storage.run(({ users }) => users.addIfEmailFree(owner));
+  const received = await new ReceiveParcelUseCase(storage, clock, MAIL).execute(
+    aParcelReceipt({ accountId: owner.accountId }),
+  );
+  if (!received.ok) throw new Error('not received');
+  return {
+    storage,
+    store,
+    parcel: received.value,
+    add: new AddParcelPhotosUseCase(storage, store, developer, clock),
+  };
+}
+
+describe('photographing a parcel', () => {
+  it('keeps both sizes of each photo in the store and records them in order, by whom and when', async () => {
+    const { store, parcel, add } = await warehouse();
+    // By the tracking number too, as staff scan it.
+    const added = await add.execute(
+      parcel.trackingNumber,
+      [photo('label'), photo('box')],
+      'grace@kango.test',
+    );
+    if (!added.ok) throw new Error(added.error.message);
+    expect(added.value.parcel.number).toBe(parcel.number);
+    const [label, box] = added.value.photos;
+    expect(label).toMatchObject({
+      parcelNumber: parcel.number,
+      mediaType: 'image/jpeg',
+      staff: 'grace@kango.test',
+      createdAt: NOW,
+      sizes: { small: { width: 320, height: 320 }, large: { width: 1600, height: 1600 } },
+    });
+    if (!label || !box) throw new Error('not listed');
+    expect(text(await store.get(`parcels/${parcel.number}/${label.id}-small`))).toBe('img label:small');
+    expect(text(await store.get(`parcels/${parcel.number}/${box.id}-large`))).toBe('img box:large');
+    expect(label.sizes.large.bytes).toBe('img label:large'.length);
+  });
+
+  it('refuses bytes that are not an image, naming which, and keeps none of the batch', async () => {
+    const { storage, parcel, add } = await warehouse();
+    const one = await add.execute(parcel.number, [new TextEncoder().encode('hello')], 'grace');
+    expect(one).toMatchObject({ ok: false, error: { code: 'PARCELS.NOT_AN_IMAGE' } });
+    const second = await add.execute(parcel.number, [photo('a'), new TextEncoder().encode('x')], 'grace');
+    expect(second).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^Photo 2 is not/) as unknown },
+    });
+    expect(await storage.ports.parcelPhotos.listFor([parcel.number])).toEqual([]);
+  });
+
+  it('refuses more than four a parcel, telling the room left, and an unknown parcel', async () => {
+    const { parcel, add } = await warehouse();
+    expect((await add.execute(parcel.number, [photo('1'), photo('2'), photo('3')], 'grace')).ok).toBe(true);
+    const two = await add.execute(parcel.number, [photo('4'), photo('5')], 'grace');
+    expect(two).toMatchObject({
+      ok: false,
+      error: {
+        code: 'PARCELS.TOO_MANY_PHOTOS',
+        message: expect.stringContaining('room for 1 more photo') as unknown,
+      },
+    });
+    expect((await add.execute(parcel.number, [photo('4')], 'grace')).ok).toBe(true);
+    expect(await add.execute(parcel.number, [photo('5')], 'grace')).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.TOO_MANY_PHOTOS' },
+    });
+    expect(await add.execute('KP999', [photo('x')], 'grace')).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.NOT_FOUND' },
+    });
+  });
+
+  it('removes the files it stored when another desk filled the parcel in the meantime', async () => {
+    const inner = new InMemoryPhotoStore();
+    const kept = new Set<string>();
+    const store: PhotoStore = {
+      put: async (key, bytes) => {
+        kept.add(key);
+        await inner.put(key, bytes);
+      },
+      get: (key) => inner.get(key),
+      remove: async (key) => {
+        kept.delete(key);
+        await inner.remove(key);
+      },
+    };
+    const { parcel, add } = await warehouse(store);
+    const [first, second] = await Promise.all([
+      add.execute(parcel.number, [photo('a'), photo('b'), photo('c')], 'desk 1'),
+      add.execute(parcel.number, [photo('d'), photo('e')], 'desk 2'),
+    ]);
+    expect([first.ok, second.ok].filter(Boolean)).toHaveLength(1);
+    const winner = first.ok ? first.value : second.ok ? second.value : undefined;
+    // Only the recorded photos' files are left: two sizes each.
+    expect(kept.size).toBe(2 * (winner?.photos.length ?? 0));
+  });
+
+  it("stores nothing when the store fails, and the failure is the caller's to answer", async () => {
+    const failing: PhotoStore = {
+      put: () => Promise.reject(new Error('disk full')),
+      get: () => Promise.resolve(undefined),
+      remove: () => Promise.resolve(),
+    };
+    const { storage, parcel, add } = await warehouse(failing);
+    await expect(add.execute(parcel.number, [photo('a')], 'grace')).rejects.toThrow('disk full');
+    expect(await storage.ports.parcelPhotos.listFor([parcel.number])).toEqual([]);
+  });
+});
