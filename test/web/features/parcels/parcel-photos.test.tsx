@@ -7,6 +7,7 @@ import { ParcelPhotos } from '../../../../web/features/parcels/parcel-photos.js'
 import { PhotographParcelForm } from '../../../../web/features/parcels/photograph-parcel-form.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
+import { aParcelAnswer } from './parcel-answer.mother.js';
 
 const photo = (n: number): PhotoAnswer => {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -21,23 +22,8 @@ const photo = (n: number): PhotoAnswer => {
 
 /** The staff answer for a received parcel with these photos. */
 const photographedParcel = (photos: PhotoAnswer[]) => ({
-  number: 'KP1000001',
-  status: 'received',
+  ...aParcelAnswer({ photos }),
   events: [{ status: 'received', at: '2026-11-26T09:00:00.000Z', reason: null }],
-  accountId: 'KX100001',
-  trackingNumber: '1Z999AA10123456784',
-  carrier: 'UPS',
-  description: null,
-  value: null,
-  destination: 'kenya',
-  weights: { actualKg: 2, volumetricKg: 1.2, chargeableKg: 2 },
-  dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 },
-  freight: 30,
-  preAlertSaving: 0,
-  charge: 30,
-  due: 30,
-  howToPay: 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard',
-  photos,
 });
 
 describe("a parcel's photos on arrival", () => {
