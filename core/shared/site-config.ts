@@ -12,6 +12,8 @@ export const siteConfigSchema = z.object({
   publicUrl: z.url(),
   /** Shoppers' totals in shillings beside the dollars. */
   exchangeRate: exchangeRateSchema,
+  /** The M-Pesa paybill number customers pay, with their account ID as the account number. */
+  paybill: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

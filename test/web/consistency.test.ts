@@ -53,6 +53,7 @@ const SITE: SiteConfig = {
   claims: SPECIFICATION_CLAIMS,
   publicUrl: 'https://kango.test',
   exchangeRate: { kesPerUsd: 129, asOf: '2026-11-20' },
+  paybill: '600123',
 };
 
 /** Words that must never reach a shopper: placeholders, developers' notes, a template's leftovers. */

@@ -40,6 +40,7 @@ const SITE = {
   identity: PLACEHOLDER_IDENTITY,
   publicUrl: 'https://kango.example',
   exchangeRate: PLACEHOLDER_EXCHANGE_RATE,
+  paybill: '174379',
   claims: SPECIFICATION_CLAIMS,
 };
 

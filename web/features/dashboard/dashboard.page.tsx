@@ -5,6 +5,7 @@ import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/des
 import { serverMessage, useAccount, useAccountActions } from '../accounts/accounts.api.js';
 import { Parcels } from '../parcels/parcels-list.js';
 import { PreAlerts } from '../parcels/pre-alerts.js';
+import { PaymentsPanel } from '../payments/payments-panel.js';
 import { UsAddressCard } from './us-address-card.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { toast } from '../../ui/toast-store.js';
@@ -144,6 +145,7 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           {user.isEmailVerified && <UsAddressCard user={user} />}
+          <PaymentsPanel phone={user.phoneNumber} />
           <Parcels />
           <PreAlerts />
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../../core/referrals/referral.js';
+import { REFERRAL_REWARDS, SHARE_TARGETS } from '../../../core/referrals/referral.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useUser } from '../../site/session.js';
 import { CopyButton } from '../../ui/copy-button.js';
@@ -7,6 +7,7 @@ import { usePageMeta } from '../../ui/page-meta.js';
 import { useHydrated, useSiteConfig } from '../../site/site-config.js';
 import { PageHero } from '../../ui/page-hero.js';
 import { buttonClass } from '../../ui/button.js';
+import { useMyReferrals } from './referrals.api.js';
 
 const CREDIT = formatUsd(REFERRAL_REWARDS.referrerCreditCents);
 const BONUS = formatUsd(REFERRAL_REWARDS.friendBonusCents);
@@ -65,13 +66,31 @@ function ShareLinks({ link, brand }: { link: string; brand: string }) {
   );
 }
 
+/** What the link has brought so far. */
+function Earned({ friends, creditsEarnedCents }: { friends: number; creditsEarnedCents: number }) {
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3">
+      <div className="rounded-lg bg-brand-50 p-3">
+        <dt className="text-sm text-slate-600">Friends who joined</dt>
+        <dd className="text-2xl font-bold text-slate-900">{friends}</dd>
+      </div>
+      <div className="rounded-lg bg-brand-50 p-3">
+        <dt className="text-sm text-slate-600">Credit earned</dt>
+        <dd className="text-2xl font-bold text-slate-900">{formatUsd(creditsEarnedCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The signed-in customer's link, to copy or share; anyone else is asked to sign in for it. */
 function ReferralLinkSection({
   link,
+  earned,
   checking,
   brandName,
 }: {
   link: string | undefined;
+  earned: { friends: number; creditsEarnedCents: number } | undefined;
   checking: boolean;
   brandName: string;
 }) {
@@ -91,6 +110,7 @@ function ReferralLinkSection({
               className={buttonClass()}
             />
           </div>
+          {earned && <Earned {...earned} />}
           <h3 className="mt-6 font-semibold text-slate-900">Share it</h3>
           <div className="mt-2">
             <ShareLinks link={link} brand={brandName} />
@@ -145,13 +165,14 @@ function MessagesSection({ link, brandName }: { link: string | undefined; brandN
 }
 
 export default function ReferFriendsPage() {
-  const { identity, publicUrl } = useSiteConfig();
+  const { identity } = useSiteConfig();
   const { data: user } = useUser();
+  const { data: mine } = useMyReferrals(Boolean(user));
   usePageMeta(
     'Refer Friends',
     `Share your link: you earn ${CREDIT} credit for every friend who ships, and they get a ${BONUS} welcome bonus.`,
   );
-  const link = user ? referralLink(identity, publicUrl, user.accountId) : undefined;
+  const link = mine?.link;
   return (
     <>
       <PageHero
@@ -164,7 +185,12 @@ export default function ReferFriendsPage() {
         }
       />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
-        <ReferralLinkSection link={link} checking={user === undefined} brandName={identity.brandName} />
+        <ReferralLinkSection
+          link={link}
+          earned={mine}
+          checking={user === undefined || (Boolean(user) && mine === undefined)}
+          brandName={identity.brandName}
+        />
 
         <MessagesSection link={link} brandName={identity.brandName} />
       </div>
