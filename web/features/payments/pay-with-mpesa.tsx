@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { payWithMpesaSchema } from '../../../core/payments/payments.schema.js';
 import { receiptPath } from '../../../core/payments/payments.pages.js';
@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
 import { useSubmit } from '../../ui/use-submit.js';
-import { payWithMpesa, usePayment, useStatementRefresh } from './payments.api.js';
+import { payWithMpesa, usePayment } from './payments.api.js';
 
 const OUTCOME_STYLE = {
   pending: 'border-amber-200 bg-amber-50 text-amber-900',
@@ -16,19 +16,23 @@ const OUTCOME_STYLE = {
   cancelled: 'border-slate-200 bg-slate-50 text-slate-900',
 } as const;
 
-/** Where the request stands, in the API's words, until it ends; the statement is read again when it has. */
-function PaymentProgress({ paymentId }: { paymentId: string }) {
+/** Where the request stands, in the API's words, until it ends; `onEnded` once it has (the statement changed). */
+export function PaymentProgress({
+  paymentId,
+  onEnded,
+}: {
+  paymentId: string;
+  /** Kept the same from render to render (SWR's mutate), so that it runs once per end. */
+  onEnded: () => unknown;
+}) {
   const { data: payment } = usePayment(paymentId);
-  const refreshStatement = useStatementRefresh();
   const status = payment?.status;
   useEffect(() => {
-    if (status !== undefined && status !== 'pending') void refreshStatement();
-    // Once per end: the refresh itself is a new function each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status]);
+    if (status !== undefined && status !== 'pending') void onEnded();
+  }, [status, onEnded]);
   if (!payment) return null;
   return (
-    <div className={`mt-4 rounded-lg border p-4 ${OUTCOME_STYLE[payment.status]}`}>
+    <div role="status" className={`mt-4 rounded-lg border p-4 ${OUTCOME_STYLE[payment.status]}`}>
       <p className="font-semibold">
         {payment.status === 'pending' ? 'Waiting for M-Pesa…' : `Payment ${payment.status}`}
       </p>
@@ -42,18 +46,26 @@ function PaymentProgress({ paymentId }: { paymentId: string }) {
   );
 }
 
-/** Sends an M-Pesa request for the amount due to the phone the customer gives, then follows it to its end. */
-export function PayWithMpesa({ phone, dueKes }: { phone: string; dueKes: number }) {
+/** Sends an M-Pesa request for the amount due to the phone the customer gives; `onAsked` follows it. */
+export function PayWithMpesa({
+  phone,
+  dueKes,
+  waiting,
+  onAsked,
+}: {
+  phone: string;
+  dueKes: number;
+  /** A request is on the phone now: no second one until it ends. */
+  waiting: boolean;
+  onAsked: (paymentId: string) => void;
+}) {
   const form = useSchemaForm(payWithMpesaSchema, { phone }, (v) => v);
   const { busy, run } = useSubmit();
-  const [paymentId, setPaymentId] = useState<string>();
-  const { data: current } = usePayment(paymentId);
-  const waiting = current?.status === 'pending';
   const submit = async () => {
     const checked = form.validate();
     if (!checked.ok) return;
     const asked = await run(() => payWithMpesa(form.values.phone), { title: 'Could not ask M-Pesa' });
-    if (asked) setPaymentId(asked.paymentId);
+    if (asked) onAsked(asked.paymentId);
   };
   return (
     <div>
@@ -74,9 +86,6 @@ export function PayWithMpesa({ phone, dueKes }: { phone: string; dueKes: number 
           Pay {formatKes(dueKes)} with M-Pesa
         </Button>
       </Form>
-      <div role="status" aria-live="polite">
-        {paymentId && <PaymentProgress paymentId={paymentId} />}
-      </div>
     </div>
   );
 }

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { formatKes } from '../../../core/shared/exchange-rate.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { rateText } from './money-text.js';
-import { PayWithMpesa } from './pay-with-mpesa.js';
-import { usePaymentOptions, useStatement } from './payments.api.js';
+import { PayWithMpesa, PaymentProgress } from './pay-with-mpesa.js';
+import { usePayment, usePaymentOptions, useStatement } from './payments.api.js';
 import { StatementEntries } from './statement-entries.js';
 
 /** The anchor other parts of the dashboard link to ("how to pay"). */
@@ -67,8 +68,10 @@ function AmountDue({
 
 /** The dashboard's money: what is due and how to pay it, and the statement's entries. */
 export function PaymentsPanel({ phone }: { phone: string }) {
-  const { data: pages, size, setSize, isValidating } = useStatement();
+  const { data: pages, size, setSize, isValidating, mutate } = useStatement();
   const { data: options } = usePaymentOptions();
+  const [paymentId, setPaymentId] = useState<string>();
+  const { data: asked } = usePayment(paymentId);
   const first = pages?.[0];
   const last = pages?.[pages.length - 1];
   return (
@@ -81,7 +84,15 @@ export function PaymentsPanel({ phone }: { phone: string }) {
         Payments
       </h2>
       {first && <AmountDue statement={first} />}
-      {first && first.dueCents > 0 && <PayWithMpesa phone={phone} dueKes={first.dueKes} />}
+      {first && first.dueCents > 0 && (
+        <PayWithMpesa
+          phone={phone}
+          dueKes={first.dueKes}
+          waiting={asked?.status === 'pending'}
+          onAsked={setPaymentId}
+        />
+      )}
+      {paymentId && <PaymentProgress paymentId={paymentId} onEnded={mutate} />}
       {options?.offline && <OfflineNotice />}
       {options && <PaybillSteps paybill={options.paybill} accountNumber={options.accountNumber} />}
       <h3 className="mt-6 font-semibold text-slate-900">Statement</h3>

@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { input } from 'zod/v4/core';
 import { statementEndpoint } from '../../../core/ledger/ledger.endpoints.js';
@@ -32,15 +32,6 @@ export const useStatement = () =>
     ([, cursor]: [string, string]) => callApi(statementEndpoint, cursor === '' ? {} : { query: { cursor } }),
     { revalidateFirstPage: false },
   );
-
-/** Reads the statement again from its first page: after a payment the amount due and the entries change. */
-export function useStatementRefresh() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate((key) => Array.isArray(key) && key[0] === statementEndpoint.path, undefined, {
-      revalidate: true,
-    });
-}
 
 export const usePaymentOptions = () =>
   useSWR(paymentOptionsEndpoint.path, () => callApi(paymentOptionsEndpoint));
