@@ -112,7 +112,7 @@ describe('a parcel from pre-alert to tracking', () => {
     const parcels = page.getByRole('region', { name: 'Your parcels' });
     await parcels.getByText(received.number).waitFor();
     await parcels.getByText('$3.00 pre-alert saving').waitFor();
-    expect(await parcels.getByText('$27.00').count()).toBe(1);
+    expect(await parcels.getByText('$27.00', { exact: true }).count()).toBe(1);
     await page
       .getByRole('list', { name: 'Your pre-alerts' })
       .getByText(`Arrived: ${received.number}`)

@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { listParcelsEndpoint } from '../../../core/parcels/parcels.endpoints.js';
 import { telLink } from '../../../core/shared/business-identity.js';
 import type { PublicUser } from '../../../core/accounts/user.js';
 import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/destinations.js';
@@ -107,6 +110,9 @@ export default function DashboardPage() {
   const { data: user } = useAccount();
   const { logOut } = useAccountActions();
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  // A payment changes what each parcel still owes.
+  const refreshParcels = useCallback(() => mutate(listParcelsEndpoint.path), [mutate]);
   if (!user) return null;
 
   const signOut = async () => {
@@ -145,7 +151,7 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           {user.isEmailVerified && <UsAddressCard user={user} />}
-          <PaymentsPanel phone={user.phoneNumber} />
+          <PaymentsPanel phone={user.phoneNumber} onPaymentEnded={refreshParcels} />
           <Parcels />
           <PreAlerts />
         </div>

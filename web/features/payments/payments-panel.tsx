@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatKes } from '../../../core/shared/exchange-rate.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { rateText } from './money-text.js';
@@ -66,14 +66,22 @@ function AmountDue({
   );
 }
 
-/** The dashboard's money: what is due and how to pay it, and the statement's entries. */
-export function PaymentsPanel({ phone }: { phone: string }) {
+/**
+ * The dashboard's money: what is due and how to pay it, and the statement's entries. `onPaymentEnded` tells the
+ * page when an M-Pesa request has ended (what its parcels owe may have changed).
+ */
+export function PaymentsPanel({ phone, onPaymentEnded }: { phone: string; onPaymentEnded: () => unknown }) {
   const { data: pages, size, setSize, isValidating, mutate } = useStatement();
+  const first = pages?.[0];
+  const last = pages?.[pages.length - 1];
   const { data: options } = usePaymentOptions();
   const [paymentId, setPaymentId] = useState<string>();
   const { data: asked } = usePayment(paymentId);
-  const first = pages?.[0];
-  const last = pages?.[pages.length - 1];
+  const paymentEnded = useCallback(() => {
+    void mutate();
+    void onPaymentEnded();
+  }, [mutate, onPaymentEnded]);
+  const due = first !== undefined && first.dueCents > 0;
   return (
     <section
       id={PAYMENTS_PANEL_ID}
@@ -84,7 +92,7 @@ export function PaymentsPanel({ phone }: { phone: string }) {
         Payments
       </h2>
       {first && <AmountDue statement={first} />}
-      {first && first.dueCents > 0 && (
+      {first && due && (
         <PayWithMpesa
           phone={phone}
           dueKes={first.dueKes}
@@ -92,8 +100,8 @@ export function PaymentsPanel({ phone }: { phone: string }) {
           onAsked={setPaymentId}
         />
       )}
-      {paymentId && <PaymentProgress paymentId={paymentId} onEnded={mutate} />}
-      {options?.offline && <OfflineNotice />}
+      {paymentId && <PaymentProgress paymentId={paymentId} onEnded={paymentEnded} />}
+      {options?.offline && (due || paymentId) && <OfflineNotice />}
       {options && <PaybillSteps paybill={options.paybill} accountNumber={options.accountNumber} />}
       <h3 className="mt-6 font-semibold text-slate-900">Statement</h3>
       {pages && (

@@ -149,7 +149,7 @@ function MessagesSection({ link, brandName }: { link: string | undefined; brandN
               key={text}
               className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start"
             >
-              <p className="flex-1 text-slate-800">{full}</p>
+              <p className="min-w-0 flex-1 break-words text-slate-800">{full}</p>
               <CopyButton
                 text={full}
                 label="Copy message"

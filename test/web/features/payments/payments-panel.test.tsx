@@ -91,10 +91,10 @@ function mpesaThatEnds(end: Pick<PaymentStatus, 'status' | 'message' | 'resultCo
   return { sent, reads: () => reads };
 }
 
-const renderPanel = () =>
+const renderPanel = (onPaymentEnded: () => void = () => undefined) =>
   renderWithApp(
     <>
-      <PaymentsPanel phone="+254712345678" />
+      <PaymentsPanel phone="+254712345678" onPaymentEnded={onPaymentEnded} />
       <ToastRegion />
     </>,
     '/dashboard',
@@ -151,7 +151,8 @@ describe('the dashboard’s Payments panel', () => {
     });
     server.use(options(true));
     const user = userEvent.setup();
-    renderPanel();
+    let ends = 0;
+    renderPanel(() => (ends += 1));
     const phone = await screen.findByLabelText(/M-Pesa phone number/);
     expect(phone).toHaveValue('+254712345678');
     await user.clear(phone);
@@ -172,6 +173,10 @@ describe('the dashboard’s Payments panel', () => {
     const readsAtEnd = mpesa.reads();
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // nothing should happen: polling has stopped
     expect(mpesa.reads()).toBe(readsAtEnd);
+    // The page is told once, so it reads again what its parcels owe.
+    expect(ends).toBe(1);
+    // The offline notice stays while the result is on screen.
+    expect(screen.getByText(/no money moves/)).toBeInTheDocument();
   });
 
   it('follows a request cancelled on the phone to its end, in the API’s words', async () => {
