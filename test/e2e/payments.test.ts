@@ -135,6 +135,7 @@ describe('paying for a parcel', () => {
       .getByRole('region', { name: 'Your parcels' })
       .getByText(/due for this parcel/)
       .waitFor({ state: 'detached' });
+    await panel.screenshot({ path: `${SCREENSHOTS}payments-panel-paid-390.png` });
     await screenshots(page, 'dashboard-paid');
 
     await panel.getByRole('link', { name: 'See the receipt' }).click();
@@ -147,6 +148,14 @@ describe('paying for a parcel', () => {
     const robots = await page.request.get(receiptUrl);
     expect(robots.headers()['x-robots-tag']).toBe('noindex');
     await screenshots(page, 'receipt');
+    // Printed, the receipt is alone on the page: no header, footer or Print button.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await receipt.isVisible()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}receipt-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
 
     await page.goto(`${server.url}/refer-friends`);
     await page
