@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_MAP } from '../../adapters/all-areas.js';
 import { launchChromium } from '../support/browser.js';
 import { mailedVerificationToken } from '../support/local-mail.js';
 import { runCli } from '../support/run-cli.js';
@@ -170,6 +171,18 @@ describe('paying for a parcel', () => {
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     await page.getByText('Total: $30.00 from 1 payment').waitFor();
     await screenshots(page, 'admin-payments');
+
+    // Every staff page is in the staff member's menu, on a phone and on a desktop.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const staffLinks = page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link');
+    await staffLinks.filter({ hasText: 'Payments' }).waitFor();
+    expect(await staffLinks.count()).toBe(SITE_MAP.pages.filter((p) => p.kind === 'admin').length);
+    await page.screenshot({ path: `${SCREENSHOTS}staff-menu-390.png` });
+    await page.getByRole('button', { name: 'Close menu' }).first().click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Account menu for Achieng' }).click();
+    await page.getByRole('menuitem', { name: 'Payments' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}staff-menu-1280.png` });
     await context.close();
     // Two restarts of the server for the CLI, a browser, and M-Pesa's few seconds: sized for a busy machine.
   }, 240_000);
