@@ -86,12 +86,13 @@ function Earned({ friends, creditsEarnedCents }: { friends: number; creditsEarne
 function ReferralLinkSection({
   link,
   earned,
-  checking,
+  withoutLink,
   brandName,
 }: {
   link: string | undefined;
   earned: { friends: number; creditsEarnedCents: number } | undefined;
-  checking: boolean;
+  /** Why there is no link yet: still asking, the asking failed, or nobody is signed in. */
+  withoutLink: 'checking' | 'failed' | 'signed-out';
   brandName: string;
 }) {
   return (
@@ -118,8 +119,10 @@ function ReferralLinkSection({
         </>
       ) : (
         <p className="mt-3 text-slate-700">
-          {checking ? (
+          {withoutLink === 'checking' ? (
             'Checking your account…'
+          ) : withoutLink === 'failed' ? (
+            'Your link could not be loaded just now. Please refresh the page.'
           ) : (
             <>
               Your link carries your account ID.{' '}
@@ -167,7 +170,9 @@ function MessagesSection({ link, brandName }: { link: string | undefined; brandN
 export default function ReferFriendsPage() {
   const { identity } = useSiteConfig();
   const { data: user } = useUser();
-  const { data: mine } = useMyReferrals(Boolean(user));
+  const referrals = useMyReferrals(Boolean(user));
+  const mine = referrals.data;
+  const failed: boolean = referrals.error !== undefined;
   usePageMeta(
     'Refer Friends',
     `Share your link: you earn ${CREDIT} credit for every friend who ships, and they get a ${BONUS} welcome bonus.`,
@@ -188,7 +193,7 @@ export default function ReferFriendsPage() {
         <ReferralLinkSection
           link={link}
           earned={mine}
-          checking={user === undefined || (Boolean(user) && mine === undefined)}
+          withoutLink={user === null ? 'signed-out' : failed ? 'failed' : 'checking'}
           brandName={identity.brandName}
         />
 

@@ -72,4 +72,18 @@ describe('/refer-friends', () => {
       /^mailto:\?subject=/,
     );
   });
+
+  it('says so when a customer’s link cannot be loaded, rather than checking for ever', async () => {
+    server.use(
+      http.get('/api/session', () => HttpResponse.json({ user: aStaffMember({ accountId: 'KX100009' }) })),
+      http.get('/api/referrals/mine', () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+      ),
+    );
+    renderSite('/refer-friends');
+    expect(
+      await screen.findByText('Your link could not be loaded just now. Please refresh the page.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to see your link' })).not.toBeInTheDocument();
+  });
 });
