@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_MAP } from '../../adapters/all-areas.js';
@@ -41,6 +42,14 @@ function cli(args: string[]) {
   const run = runCli(args, env);
   if (run.status !== 0) throw new Error(`${args.join(' ')}: exit ${String(run.status)} ${run.stderr}`);
   return run.stdout;
+}
+
+/** What WCAG 2.1 AA finds wrong with the page as it is now. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => ({ rule: v.id, where: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 /** The page as a phone and as a desktop show it. */
@@ -123,6 +132,7 @@ describe('paying for a parcel', () => {
       .waitFor();
     expect(await panel.getByLabel(/M-Pesa phone number/).inputValue()).toBe('+254711000333');
     await panel.screenshot({ path: `${SCREENSHOTS}payments-panel-due-390.png` });
+    expect(await violations(page)).toEqual([]);
 
     await panel.getByRole('button', { name: 'Pay KES 3,870 with M-Pesa' }).click();
     await panel.getByText('Check your phone: enter your M-Pesa PIN to pay.').waitFor();
@@ -145,6 +155,7 @@ describe('paying for a parcel', () => {
     expect(await receipt.textContent()).toContain('KES 3,870');
     expect(await receipt.textContent()).toMatch(/Receipt numberOFF[A-Z0-9]{7}/);
     expect(await receipt.textContent()).toContain('Balance after this paymentNothing due');
+    expect(await violations(page)).toEqual([]);
     const receiptUrl = page.url();
     const robots = await page.request.get(receiptUrl);
     expect(robots.headers()['x-robots-tag']).toBe('noindex');
@@ -170,6 +181,8 @@ describe('paying for a parcel', () => {
     await page.goto(`${server.url}/admin-payments`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     await page.getByText('Total: $30.00 from 1 payment').waitFor();
+    await page.getByText('Every paybill payment is matched.').waitFor();
+    expect(await violations(page)).toEqual([]);
     await screenshots(page, 'admin-payments');
 
     // Every staff page is in the staff member's menu, on a phone and on a desktop.
