@@ -6,6 +6,7 @@ import {
   businessIdentitySchema,
 } from '../core/shared/business-identity.js';
 import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../core/shared/business-claims.js';
+import { DEFAULT_STORAGE_TERMS, type StorageTerms } from '../core/shared/storage-terms.js';
 import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../core/shared/exchange-rate.js';
 
 /** The Amazon Creators API as the process is told about it (its adapter, adapters/products/amazon, uses it). */
@@ -149,6 +150,14 @@ const envSchema = z.object({
   /** Shillings per dollar for the "≈ KES" beside shoppers' totals, and the day it was taken. */
   USD_KES_RATE: z.coerce.number().positive().max(100_000).default(PLACEHOLDER_EXCHANGE_RATE.kesPerUsd),
   USD_KES_RATE_DATE: z.iso.date().default(PLACEHOLDER_EXCHANGE_RATE.asOf),
+  /** Days a parcel waits at the warehouse free, and the fee per parcel for each day after (US cents). */
+  FREE_STORAGE_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_STORAGE_TERMS.freeDays),
+  STORAGE_FEE_CENTS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(DEFAULT_STORAGE_TERMS.feeCentsPerDay),
   /** The Creators API credentials from Associates Central; without them the offline catalog answers. */
   AMAZON_CREDENTIAL_ID: optional,
   AMAZON_CREDENTIAL_SECRET: optional,
@@ -216,6 +225,7 @@ export interface Config {
   identity: BusinessIdentity;
   claims: BusinessClaims;
   exchangeRate: ExchangeRate;
+  storage: StorageTerms;
   /** The Creators API, when its credentials are set; otherwise the offline catalog serves. */
   amazon:
     | (CreatorsApiSettings & { /** Visitors' lookups' share of callsPerDay. */ visitorCallsPerDay: number })
@@ -445,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       countiesServed: vars.CLAIM_COUNTIES_SERVED,
     },
     exchangeRate: { kesPerUsd: vars.USD_KES_RATE, asOf: vars.USD_KES_RATE_DATE },
+    storage: { freeDays: vars.FREE_STORAGE_DAYS, feeCentsPerDay: vars.STORAGE_FEE_CENTS_PER_DAY },
     mpesa: mpesaSettings(vars),
   };
 }

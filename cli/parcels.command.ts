@@ -1,15 +1,19 @@
 import { Command, Option } from 'commander';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
-import { formatUsd } from '../core/shared/money.js';
+import { centsToDollars, formatUsd } from '../core/shared/money.js';
 import { PARCEL_STATUSES, type Parcel, STATUS_TEXT } from '../core/parcels/parcel.js';
-import { staffParcelAnswer } from '../core/parcels/parcel-answers.schema.js';
+import { type ParcelDue, staffParcelAnswer } from '../core/parcels/parcel-answers.schema.js';
 import { dueFor } from '../core/parcels/parcel-charge.js';
 import { LEDGER_TOKENS } from '../core/ledger/ledger.tokens.js';
 import { ADAPTER_TOKENS } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
 import { PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
-import { moveParcelSchema, receiveParcelSchema } from '../core/parcels/parcels.schema.js';
+import {
+  chargeStorageSchema,
+  moveParcelSchema,
+  receiveParcelSchema,
+} from '../core/parcels/parcels.schema.js';
 import type { Result } from '../core/shared/result.js';
 import { linesOfFile } from '../adapters/line-sources.js';
 import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
@@ -34,16 +38,25 @@ interface ReceiveFlags {
 const numberOrText = (text: string | undefined) =>
   text !== undefined && /^\s*[\d.]+\s*$/.test(text) ? Number(text) : text;
 
-/** A use case's parcel, and what it still owes once the use case is done. */
+/** A use case's parcel, and what it still owes (and was charged for storage) once the use case is done. */
 interface Reported {
   result: Result<Parcel, ParcelError>;
-  dueCents: number;
-  siteUrl: string;
+  due: ParcelDue;
 }
 
 async function withDue(app: AppContainer, result: Result<Parcel, ParcelError>): Promise<Reported> {
-  const dueCents = result.ok ? await dueFor(app.get(LEDGER_TOKENS.Ledger), result.value) : 0;
-  return { result, dueCents, siteUrl: app.get(ADAPTER_TOKENS.Config).publicUrl };
+  const config = app.get(ADAPTER_TOKENS.Config);
+  const [dueCents, fees] = result.ok
+    ? await Promise.all([
+        dueFor(app.get(LEDGER_TOKENS.Ledger), result.value),
+        app.get(PARCEL_TOKENS.StorageFees).feesByParcel(result.value.userId),
+      ])
+    : [0, new Map<string, number>()];
+  const storageFeesCents = result.ok ? (fees.get(result.value.number) ?? 0) : 0;
+  return {
+    result,
+    due: { dueCents, siteUrl: config.publicUrl, storageTerms: config.storage, storageFeesCents },
+  };
 }
 
 function describe(parcel: Parcel, dueCents: number): string {
@@ -62,10 +75,10 @@ function describe(parcel: Parcel, dueCents: number): string {
 }
 
 /** Prints a parcel as staff read it, or as the API's JSON; a refusal becomes the CLI's failure. */
-function report({ result, dueCents, siteUrl }: Reported, json: boolean | undefined, detail: string) {
+function report({ result, due }: Reported, json: boolean | undefined, detail: string) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
-  if (json) sayJson(staffParcelAnswer(result.value, { dueCents, siteUrl }), 2);
-  else say(describe(result.value, dueCents));
+  if (json) sayJson(staffParcelAnswer(result.value, due), 2);
+  else say(describe(result.value, due.dueCents));
 }
 
 async function using<T>(container: () => Promise<AppContainer>, work: (app: AppContainer) => Promise<T>) {
@@ -161,6 +174,40 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
           say(`  … and ${report.rejectedCount - SHOWN_REJECTS} more (use --json)`);
       }
       process.exitCode = report.rejectedCount === 0 ? EXIT.ok : EXIT.failure;
+    });
+  parcels
+    .command('charge-storage')
+    .description(
+      'post the daily storage fees of parcels past their free days, through a day, catching up missed days (each day of a parcel is charged once, however often this runs)',
+    )
+    .option(
+      '--date <YYYY-MM-DD>',
+      "the day to charge through, by the warehouse's calendar (New York); default today",
+    )
+    .option('--json', 'print the result as JSON')
+    .action(async (flags: { date?: string; json?: boolean }) => {
+      const parsed = chargeStorageSchema.safeParse({ date: flags.date });
+      if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
+      const { date } = parsed.data;
+      const [run, terms] = await using(
+        container,
+        async (app) =>
+          [
+            await app.get(PARCEL_TOKENS.ChargeStorage).execute(date),
+            app.get(ADAPTER_TOKENS.Config).storage,
+          ] as const,
+      );
+      const totalCents = run.posted * terms.feeCentsPerDay;
+      if (flags.json)
+        sayJson({
+          ...run,
+          feePerDay: centsToDollars(terms.feeCentsPerDay),
+          total: centsToDollars(totalCents),
+        });
+      else
+        say(
+          `Storage charged through ${run.through}: ${run.posted} day ${run.posted === 1 ? 'fee' : 'fees'} posted (${formatUsd(totalCents)}).`,
+        );
     });
   return parcels;
 }

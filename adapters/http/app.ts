@@ -131,6 +131,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
       publicUrl: config.publicUrl,
       exchangeRate: config.exchangeRate,
       paybill: config.mpesa.paybill,
+      storage: config.storage,
     },
     {
       ...(options.webDist !== undefined && { distDir: options.webDist }),

@@ -5,6 +5,7 @@ import { DeletePreAlertUseCase } from '../../core/parcels/delete-pre-alert.use-c
 import { ImportParcelStatusesUseCase } from '../../core/parcels/import-parcel-statuses.use-case.js';
 import { MoveParcelUseCase } from '../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
+import { ChargeStorageUseCase } from '../../core/parcels/charge-storage.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
 import { PARCEL_NOTICE, parcelNoticeComposer } from '../../core/parcels/parcel-mails.js';
@@ -13,10 +14,14 @@ import { parcelRoutes, trackLivePage } from './parcels.routes.js';
 import { inMemoryParcels, inMemoryPreAlerts } from './in-memory-parcels.js';
 import { KnexParcels } from './knex-parcels.js';
 import { KnexPreAlerts } from './knex-pre-alerts.js';
+import { KnexStorageFees } from './knex-storage-fees.js';
+import { inMemoryStorageFees } from './in-memory-storage-fees.js';
+import { DailyStorageFees } from './daily-storage-fees.js';
+import * as storageFees from './migrations/20261127-031-storage-fees.js';
 import * as preAlertsAndParcels from './migrations/20261126-009-pre-alerts-and-parcels.js';
 import * as statusFromEvents from './migrations/20261126-011-parcel-status-from-events.js';
 import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js';
-import { bindFactory } from '../wiring.js';
+import { ADAPTER_TOKENS, bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
 
 const MINUTE = 60_000;
@@ -35,12 +40,19 @@ export const parcelsArea = areaModule({
   repositories: {
     preAlerts: { knex: (db) => new KnexPreAlerts(db), memory: inMemoryPreAlerts },
     parcels: { knex: (db, bulkLoad) => new KnexParcels(db, bulkLoad), memory: inMemoryParcels },
+    storageFees: { knex: (db) => new KnexStorageFees(db), memory: inMemoryStorageFees },
   },
-  memoryTables: { preAlerts: () => new Map(), parcels: () => new Map() },
+  memoryTables: {
+    preAlerts: () => new Map(),
+    parcels: () => new Map(),
+    storageRuns: () => new Map(),
+    storageChargedThrough: () => new Map(),
+  },
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
     '20261126-011-parcel-status-from-events': statusFromEvents,
     '20261127-011-parcel-event-reasons': eventReasons,
+    '20261127-031-storage-fees': storageFees,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
@@ -52,6 +64,13 @@ export const parcelsArea = areaModule({
     const mail = noticeContext(config);
     container.bind(PARCEL_TOKENS.PreAlerts).toConstantValue(reads.preAlerts);
     container.bind(PARCEL_TOKENS.Parcels).toConstantValue(reads.parcels);
+    container.bind(PARCEL_TOKENS.StorageFees).toConstantValue(reads.storageFees);
+    bindFactory(
+      container,
+      PARCEL_TOKENS.ChargeStorage,
+      [uow, clock],
+      (u, c) => new ChargeStorageUseCase(u, c, config.storage),
+    );
     bindFactory(
       container,
       PARCEL_TOKENS.CreatePreAlert,
@@ -77,7 +96,10 @@ export const parcelsArea = areaModule({
     [PARCEL_NOTICE]: parcelNoticeComposer(noticeContext(config), config.exchangeRate, reads),
   }),
   routes(container, api, { config }) {
-    parcelRoutes(container, api, config.publicUrl);
+    parcelRoutes(container, api, config);
   },
   livePages: (container, { limiting }) => [trackLivePage(container, limiting)],
+  workers: (container) => [
+    new DailyStorageFees(container.get(PARCEL_TOKENS.ChargeStorage), container.get(ADAPTER_TOKENS.Logger)),
+  ],
 });

@@ -25,6 +25,7 @@ import { normaliseTrackingNumber } from '../../core/parcels/parcels.schema.js';
 import { TRACK_PATH } from '../../core/parcels/track-page.js';
 import { TRACK_REFUSAL_KEY, trackReference, trackingKey } from '../../core/parcels/track-page.js';
 import type { AppContainer } from '../wiring.js';
+import type { Config } from '../config.js';
 import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimiting } from '../http/rate-limits.js';
@@ -34,11 +35,19 @@ import type { LivePage } from '../http/spa.js';
  * Pre-alerts and parcels for their owner, public tracking, and the warehouse's receiving and status moves. Each
  * parcel answer says what is still owed for it, and how to pay on the site's dashboard (`siteUrl`).
  */
-export function parcelRoutes(container: AppContainer, api: EndpointRouter, siteUrl: string): void {
+export function parcelRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
+  const { publicUrl: siteUrl, storage: storageTerms } = config;
   const preAlerts = container.get(PARCEL_TOKENS.PreAlerts);
   const parcels = container.get(PARCEL_TOKENS.Parcels);
+  const storageFees = container.get(PARCEL_TOKENS.StorageFees);
   const ledger = container.get(LEDGER_TOKENS.Ledger);
-  const owing = async (parcel: Parcel) => ({ dueCents: await dueFor(ledger, parcel), siteUrl });
+  const owing = async (parcel: Parcel) => {
+    const [dueCents, fees] = await Promise.all([
+      dueFor(ledger, parcel),
+      storageFees.feesByParcel(parcel.userId),
+    ]);
+    return { dueCents, siteUrl, storageTerms, storageFeesCents: fees.get(parcel.number) ?? 0 };
+  };
   const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
   const deletePreAlert = container.get(PARCEL_TOKENS.DeletePreAlert);
   const receiveParcel = container.get(PARCEL_TOKENS.ReceiveParcel);
@@ -67,8 +76,20 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, siteU
   api.on(listParcelsEndpoint, async ({ req }) => {
     const userId = signedInUser(req).id;
     const mine = await parcels.listFor(userId);
-    const due = await dueForEach(ledger, userId, mine);
-    return { parcels: mine.map((p) => parcelAnswer(p, { dueCents: due.get(p.number) ?? 0, siteUrl })) };
+    const [due, fees] = await Promise.all([
+      dueForEach(ledger, userId, mine),
+      storageFees.feesByParcel(userId),
+    ]);
+    return {
+      parcels: mine.map((p) =>
+        parcelAnswer(p, {
+          dueCents: due.get(p.number) ?? 0,
+          siteUrl,
+          storageTerms,
+          storageFeesCents: fees.get(p.number) ?? 0,
+        }),
+      ),
+    };
   });
   api.on(getParcelEndpoint, async ({ req, params, refuse }) => {
     const parcel = await parcels.find(normaliseTrackingNumber(params.number));

@@ -89,6 +89,8 @@ export interface PostedEntry extends LedgerEntry {
 /** The source keys of what the system posts by itself, built in one place. */
 export const SOURCE_KEYS = {
   parcelCharge: (parcelNumber: string) => `parcel:${parcelNumber}:shipping`,
+  /** One day's storage of a parcel past its free days (day: YYYY-MM-DD, the warehouse's calendar). */
+  storageFee: (parcelNumber: string, day: string) => `storage:${parcelNumber}:${day}`,
   reversalOf: (entryId: string) => `reversal:${entryId}`,
   staffPayment: (reference: string) => `staff:${reference.trim().toUpperCase()}`,
   mpesaReceipt: (receiptNumber: string) => `mpesa:${receiptNumber.toUpperCase()}`,

@@ -5,6 +5,8 @@ import { PARCEL_STATUSES, type Parcel } from './parcel.js';
 import { howToPay } from './parcel-charge.js';
 import type { PublicTracking } from './parcel-tracking.js';
 import type { PreAlert } from './pre-alert.js';
+import { freeUntil } from './storage-fees.js';
+import type { StorageTerms } from '../shared/storage-terms.js';
 
 const eventAnswer = z.object({ status: z.enum(PARCEL_STATUSES), at: z.iso.datetime() });
 /** Staff also read why a step was taken, when it was said (a parcel released unpaid). */
@@ -35,6 +37,15 @@ export const parcelAnswerSchema = z.object({
   due: z.number(),
   /** How to pay what is due, with the address; null when nothing is. */
   howToPay: z.nullable(z.string()),
+  /**
+   * The last day it is stored free (the warehouse's calendar: received on day D, free through D + the free days);
+   * each day after, while it is at the warehouse, costs `storageFeePerDay`. Null only without a receipt.
+   */
+  freeStorageUntil: z.nullable(z.iso.date()),
+  /** US dollars a day of storage costs after the free days. */
+  storageFeePerDay: z.number(),
+  /** US dollars of storage charged to it so far. */
+  storageFees: z.number(),
 });
 
 /** The parcel as staff see it: each step with the reason given for it. */
@@ -76,13 +87,21 @@ export const trackingAnswer = (tracking: PublicTracking): TrackingAnswer => ({
   events: eventsAnswer(tracking),
 });
 
-/** What is still owed for the parcel (parcel-charge.ts), and the site whose dashboard takes the payment. */
+/**
+ * What is still owed for the parcel (parcel-charge.ts), the site whose dashboard takes the payment, the storage
+ * terms and the storage charged to it so far.
+ */
 export interface ParcelDue {
   dueCents: Cents;
   siteUrl: string;
+  storageTerms: StorageTerms;
+  storageFeesCents: Cents;
 }
 
-export const parcelAnswer = (p: Parcel, { dueCents, siteUrl }: ParcelDue): ParcelAnswer => ({
+export const parcelAnswer = (
+  p: Parcel,
+  { dueCents, siteUrl, storageTerms, storageFeesCents }: ParcelDue,
+): ParcelAnswer => ({
   ...trackingAnswer(p),
   accountId: p.accountId,
   trackingNumber: p.trackingNumber,
@@ -97,6 +116,9 @@ export const parcelAnswer = (p: Parcel, { dueCents, siteUrl }: ParcelDue): Parce
   charge: centsToDollars(p.chargeCents),
   due: centsToDollars(dueCents),
   howToPay: dueCents > 0 ? howToPay(siteUrl) : null,
+  freeStorageUntil: freeUntil(p, storageTerms) ?? null,
+  storageFeePerDay: centsToDollars(storageTerms.feeCentsPerDay),
+  storageFees: centsToDollars(storageFeesCents),
 });
 
 export const staffParcelAnswer = (p: Parcel, due: ParcelDue): StaffParcelAnswer => ({

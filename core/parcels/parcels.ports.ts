@@ -1,4 +1,5 @@
 import type { Cents } from '../shared/money.js';
+import type { StorageTerms } from '../shared/storage-terms.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
 import type { PreAlert, PreAlertPage } from './pre-alert.js';
 
@@ -72,9 +73,25 @@ export interface StatusMove {
 export type MoveRefusal =
   { kind: 'unknown' } | { kind: 'not-forward'; reached: ParcelStatus } | { kind: 'unpaid'; owedCents: Cents };
 
+/** The daily storage fees of parcels past their free days (storage-fees.ts), in the ledger. */
+export interface StorageFeeRepository {
+  /**
+   * Posts every storage fee due up to and including `through` (YYYY-MM-DD, the warehouse's calendar) that is not
+   * posted yet, for every parcel (a day missed is caught up, a parcel that left is charged up to its departure);
+   * answers how many it posted. Each fee is keyed by parcel and day, so however often it runs, and on however
+   * many instances at once, a day of a parcel is charged once. Set-wise: no round trip per parcel or day.
+   */
+  postThrough(through: string, terms: StorageTerms, at: Date): Promise<number>;
+  /** Claims the daily run of `day` for this process: false when another run has claimed it (once for all instances). */
+  claimRun(day: string, at: Date): Promise<boolean>;
+  /** The storage charged so far to each of an account's parcels that has any (a reversed fee counts nothing). */
+  feesByParcel(userId: string): Promise<Map<string, Cents>>;
+}
+
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     preAlerts: PreAlertRepository;
     parcels: ParcelRepository;
+    storageFees: StorageFeeRepository;
   }
 }

@@ -113,3 +113,10 @@ export const preAlertListQuerySchema = z.object({
     ),
   ),
 });
+
+const STORAGE_DATE_MESSAGE = 'The date is a calendar date, YYYY-MM-DD (the warehouse’s, New York time)';
+
+/** `parcels charge-storage`: the day to charge storage through; today at the warehouse when left out. */
+export const chargeStorageSchema = z.object({
+  date: z.optional(z.iso.date({ error: STORAGE_DATE_MESSAGE })),
+});

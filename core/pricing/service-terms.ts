@@ -6,6 +6,4 @@ export const SERVICE_TERMS = {
   usSalesTaxCents: 0 as Cents,
   /** Saved on a parcel announced before it reaches the warehouse. */
   preAlertSavingCents: 300 as Cents,
-  /** Days a parcel waits in the warehouse free of charge. */
-  freeStorageDays: 30,
 } as const;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { businessClaimsSchema } from './business-claims.js';
 import { businessIdentitySchema } from './business-identity.js';
 import { exchangeRateSchema } from './exchange-rate.js';
+import { storageTermsSchema } from './storage-terms.js';
 
 /** What the server tells every page about the deployment it runs in, as JSON in the page. */
 export const siteConfigSchema = z.object({
@@ -14,6 +15,8 @@ export const siteConfigSchema = z.object({
   exchangeRate: exchangeRateSchema,
   /** The M-Pesa paybill number customers pay, with their account ID as the account number. */
   paybill: z.string(),
+  /** The free days at the warehouse and the daily fee after them, as the pricing pages state them. */
+  storage: storageTermsSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

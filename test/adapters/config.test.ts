@@ -78,7 +78,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the storage terms: 30 free days and $1.00 a day by default', () => {
+    expect(loadConfig({}).storage).toEqual({ freeDays: 30, feeCentsPerDay: 100 });
+    expect(loadConfig({ FREE_STORAGE_DAYS: '45', STORAGE_FEE_CENTS_PER_DAY: '150' }).storage).toEqual({
+      freeDays: 45,
+      feeCentsPerDay: 150,
+    });
+  });
+
   it.each([
+    [{ FREE_STORAGE_DAYS: '-1' }, 'FREE_STORAGE_DAYS'],
+    [{ FREE_STORAGE_DAYS: 'thirty' }, 'FREE_STORAGE_DAYS'],
+    [{ STORAGE_FEE_CENTS_PER_DAY: '1.5' }, 'STORAGE_FEE_CENTS_PER_DAY'],
     [{ USD_KES_RATE: '-1' }, 'USD_KES_RATE'],
     [{ USD_KES_RATE_DATE: 'yesterday' }, 'USD_KES_RATE_DATE'],
     [{ PORT: 'eighty' }, 'PORT'],

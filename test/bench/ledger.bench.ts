@@ -9,7 +9,7 @@ import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.
 import { MIGRATIONS } from '../../adapters/all-areas.js';
 import { type LedgerEntry, effectOf } from '../../core/ledger/ledger-entry.js';
 import type { Knex } from 'knex';
-import { benchSchema } from './timed-process.js';
+import { benchSchema, insertBenchOwner } from './timed-process.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 10_000);
 const ROUNDS = 200;
@@ -57,21 +57,7 @@ function entryAt(i: number, userId: string, previous: LedgerEntry | undefined): 
 async function fill(
   knex: Knex,
 ): Promise<{ userId: string; expected: number; firstCharge: string; lastCharge: string }> {
-  const userId = crypto.randomUUID();
-  await knex('users').insert({
-    id: userId,
-    email: 'ledger.bench@example.com',
-    password_hash: 'x',
-    first_name: 'Bench',
-    last_name: 'Owner',
-    phone_number: '+254700000000',
-    destination: 'kenya',
-    is_email_verified: true,
-    is_admin: false,
-    account_id: 'KX100001',
-    created_at: new Date(),
-    updated_at: new Date(),
-  });
+  const userId = await insertBenchOwner(knex, 'ledger.bench@example.com');
   let expected = 0;
   let previous: LedgerEntry | undefined;
   const charges: string[] = [];

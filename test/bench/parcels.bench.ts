@@ -9,7 +9,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchSchema, cliRun, psqlCopy, timed } from './timed-process.js';
+import { benchSchema, cliRun, insertBenchOwner, psqlCopy, timed } from './timed-process.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,21 +21,7 @@ await timed(process.execPath, ['adapters/launch/build-if-stale.mjs'], {});
 const { db, url: inSchema, drop } = await benchSchema(SERVER_URL, SCHEMA);
 
 // One verified owner with N received parcels, made by the database itself.
-const ownerId = crypto.randomUUID();
-await db('users').insert({
-  id: ownerId,
-  email: 'bench@example.com',
-  password_hash: 'x',
-  first_name: 'Bench',
-  last_name: 'Owner',
-  phone_number: '+254700000000',
-  destination: 'kenya',
-  is_email_verified: true,
-  is_admin: false,
-  account_id: 'KX100001',
-  created_at: new Date(),
-  updated_at: new Date(),
-});
+const ownerId = await insertBenchOwner(db);
 await db.raw(
   `insert into parcels (number, account_id, user_id, tracking_number, carrier, destination, actual_kg, volumetric_kg,
      chargeable_kg, length_cm, width_cm, height_cm, freight_cents, saving_cents, charge_cents)

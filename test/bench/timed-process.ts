@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { MIGRATIONS } from '../../adapters/all-areas.js';
 import { migrateToLatest } from '../../adapters/postgres/database.js';
 
@@ -78,4 +78,24 @@ export async function benchSchema(serverUrl: string, schema: string) {
     await admin.destroy();
   };
   return { db, url, drop };
+}
+
+/** The one verified Kenya customer (KX100001) a bench fills with parcels or entries; its user id. */
+export async function insertBenchOwner(db: Knex, email = 'bench@example.com'): Promise<string> {
+  const id = crypto.randomUUID();
+  await db('users').insert({
+    id,
+    email,
+    password_hash: 'x',
+    first_name: 'Bench',
+    last_name: 'Owner',
+    phone_number: '+254700000000',
+    destination: 'kenya',
+    is_email_verified: true,
+    is_admin: false,
+    account_id: 'KX100001',
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
+  return id;
 }

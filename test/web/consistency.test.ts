@@ -3,6 +3,7 @@
  * reads it, then compared with the core and with the other pages.
  */
 import { execFile } from 'node:child_process';
+import { DEFAULT_STORAGE_TERMS } from '../../core/shared/storage-terms.js';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -54,6 +55,7 @@ const SITE: SiteConfig = {
   publicUrl: 'https://kango.test',
   exchangeRate: { kesPerUsd: 129, asOf: '2026-11-20' },
   paybill: '600123',
+  storage: DEFAULT_STORAGE_TERMS,
 };
 
 /** Words that must never reach a shopper: placeholders, developers' notes, a template's leftovers. */

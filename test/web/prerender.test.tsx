@@ -29,6 +29,7 @@ const SITE: SiteConfig = {
   publicUrl: 'https://configured.example',
   exchangeRate: { kesPerUsd: 130.5, asOf: '2026-11-20' },
   paybill: '600123',
+  storage: { freeDays: 45, feeCentsPerDay: 150 },
   claims: { ...SPECIFICATION_CLAIMS, customers: 12_500 },
 };
 
@@ -127,6 +128,11 @@ describe('the pages the server renders', () => {
       expect(root.querySelector('h1')?.textContent).toBe(serverHeading);
     },
   );
+
+  it('states the configured free storage days and daily fee on the pricing page and in the FAQ', () => {
+    expect(renderedAt('/pricing').body).toContain('Storage beyond 45 days: $1.50 a day per parcel');
+    expect(renderedAt('/faqs').body).toContain('free for 45 days from the day they arrive');
+  });
 
   it('renders the next flight from the data it was given, so the page does not shift when it arrives', () => {
     for (const path of ['/track', '/calc']) expect(renderedAt(path).body).toContain('Next flight: <strong>');

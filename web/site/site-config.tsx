@@ -6,6 +6,7 @@ import {
 } from '../../core/shared/business-identity.js';
 import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../../core/shared/business-claims.js';
 import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../../core/shared/exchange-rate.js';
+import { DEFAULT_STORAGE_TERMS, type StorageTerms } from '../../core/shared/storage-terms.js';
 import {
   PAGE_DATA_ELEMENT_ID,
   type PageData,
@@ -22,6 +23,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   exchangeRate: PLACEHOLDER_EXCHANGE_RATE,
   // Safaricom's sandbox test paybill, as the server shows with no short code configured.
   paybill: '174379',
+  storage: DEFAULT_STORAGE_TERMS,
 };
 
 /** The server writes the configuration into every page as JSON; without it the defaults apply. */
@@ -53,6 +55,7 @@ export const useSiteConfig = (): SiteConfig => useContext(SiteConfigContext);
 export const useIdentity = (): BusinessIdentity => useContext(SiteConfigContext).identity;
 export const useClaims = (): BusinessClaims => useContext(SiteConfigContext).claims;
 export const useExchangeRate = (): ExchangeRate => useContext(SiteConfigContext).exchangeRate;
+export const useStorageTerms = (): StorageTerms => useContext(SiteConfigContext).storage;
 
 const subscribeToNothing = () => () => {};
 

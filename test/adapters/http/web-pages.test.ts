@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { DEFAULT_STORAGE_TERMS } from '../../../core/shared/storage-terms.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -41,6 +42,7 @@ const SITE = {
   publicUrl: 'https://kango.example',
   exchangeRate: PLACEHOLDER_EXCHANGE_RATE,
   paybill: '174379',
+  storage: DEFAULT_STORAGE_TERMS,
   claims: SPECIFICATION_CLAIMS,
 };
 

@@ -17,25 +17,28 @@ const WEEK = weeklySchedule();
 const PICKUP_LIST = either(PICKUP_CITIES);
 const { tariff } = DESTINATION_DETAILS.kenya;
 
-const TIMELINE = [
+/** The way a parcel goes, step by step, with the configured free days at the warehouse. */
+const timeline = (freeDays: number) =>
   [
-    'You shop',
-    'Buy from any US store and give it your US address; the store delivers to our Delaware warehouse.',
-  ],
-  [
-    'We receive',
-    `The warehouse logs your parcel, weighs it and keeps it free for ${SERVICE_TERMS.freeStorageDays} days while you wait for other orders.`,
-  ],
-  [
-    'Cutoff',
-    `Parcels in by ${WEEK.cutoffDay} ${WEEK.cutoffTime} leave on ${WEEK.departureDay}'s flight; later ones take the next week's.`,
-  ],
-  ['Flight', `Nairobi ${tariff.transit}, with customs cleared by our agent on arrival.`],
-  ['Delivery', `${DESTINATION_DETAILS.kenya.serviceType}, or pickup in ${PICKUP_LIST}.`],
-] as const;
+    [
+      'You shop',
+      'Buy from any US store and give it your US address; the store delivers to our Delaware warehouse.',
+    ],
+    [
+      'We receive',
+      `The warehouse logs your parcel, weighs it and keeps it free for ${freeDays} days while you wait for other orders.`,
+    ],
+    [
+      'Cutoff',
+      `Parcels in by ${WEEK.cutoffDay} ${WEEK.cutoffTime} leave on ${WEEK.departureDay}'s flight; later ones take the next week's.`,
+    ],
+    ['Flight', `Nairobi ${tariff.transit}, with customs cleared by our agent on arrival.`],
+    ['Delivery', `${DESTINATION_DETAILS.kenya.serviceType}, or pickup in ${PICKUP_LIST}.`],
+  ] as const;
 
 export default function AirShippingUsaKenyaPage() {
   const site = useSiteConfig();
+  const { freeDays } = site.storage;
   useQuotePageMeta(
     'Air Shipping from the USA to Kenya',
     `Air freight to Nairobi at ${FIGURES.kenyaRate}, customs cleared: flight every ${WEEK.departureDay}, in Kenya ${tariff.transit}.`,
@@ -54,7 +57,7 @@ export default function AirShippingUsaKenyaPage() {
       />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
         <Section title="How a week of air freight runs">
-          <NumberedSteps steps={TIMELINE} columns="md:grid-cols-5" />
+          <NumberedSteps steps={timeline(freeDays)} columns="md:grid-cols-5" />
         </Section>
         <Section title="Air freight rates">
           <p>
@@ -70,7 +73,7 @@ export default function AirShippingUsaKenyaPage() {
               'Consolidation: several orders repacked into one parcel, free',
               'Customs clearance in Nairobi by our agent',
               `${DESTINATION_DETAILS.kenya.serviceType}, or pickup in ${PICKUP_LIST}`,
-              `${SERVICE_TERMS.freeStorageDays} days of free storage while your orders arrive`,
+              `${freeDays} days of free storage while your orders arrive`,
               `${formatUsd(SERVICE_TERMS.preAlertSavingCents)} off a parcel you pre-alert before it reaches us`,
             ]}
           />

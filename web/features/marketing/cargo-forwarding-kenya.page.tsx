@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { exampleParcel, priceParcel } from '../../../core/pricing/price-parcel.js';
-import { SERVICE_TERMS } from '../../../core/pricing/service-terms.js';
 import { weeklySchedule } from '../../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { CalculatorSection, CheckList, NextSteps, Section } from './marketing-blocks.js';
 import { PageHero } from '../../ui/page-hero.js';
+import { useStorageTerms } from '../../site/site-config.js';
 import { LOWER_RATE_FROM, VOLUMETRIC_DIVISOR } from './tariff-figures.js';
 import { useQuotePageMeta } from '../shipping/shared-quote.js';
 import { FIGURES } from '../pricing/figures.js';
@@ -41,6 +41,7 @@ const SERVICES = [
 ] as const;
 
 export default function CargoForwardingKenyaPage() {
+  const { freeDays } = useStorageTerms();
   useQuotePageMeta(
     'Cargo Forwarding to Kenya',
     `Cargo forwarding from the USA to Kenya: free consolidation and repacking, customs clearance included, door-to-door delivery, weekly flights at ${FIGURES.kenyaRate}.`,
@@ -74,7 +75,7 @@ export default function CargoForwardingKenyaPage() {
         <Section title="For shops and small businesses">
           <CheckList
             items={[
-              `Stock from several US suppliers collected in one place for up to ${SERVICE_TERMS.freeStorageDays} days, free`,
+              `Stock from several US suppliers collected in one place for up to ${freeDays} days, free`,
               `A flight every ${WEEK.departureDay}: order by ${WEEK.cutoffDay} ${WEEK.cutoffTime} and it is on this week's plane`,
               `Rates that fall from ${LOWER_RATE_FROM}, so bigger shipments cost less per kilo`,
               'Sea freight for furniture, appliances and pallets',

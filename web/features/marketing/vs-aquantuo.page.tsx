@@ -3,7 +3,6 @@ import type { RateCard } from '../../../core/competitors/rate-card.schema.js';
 import { cardsOf, samplePrices } from '../../../core/competitors/sample-prices.js';
 import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
-import { SERVICE_TERMS } from '../../../core/pricing/service-terms.js';
 import { weeklySchedule } from '../../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useRateCards } from '../competitors/rate-cards.api.js';
@@ -14,7 +13,7 @@ import { PageHero } from '../../ui/page-hero.js';
 import { LOWER_RATE_FROM } from './tariff-figures.js';
 import { useQuotePageMeta } from '../shipping/shared-quote.js';
 import { FIGURES } from '../pricing/figures.js';
-import { useIdentity } from '../../site/site-config.js';
+import { useIdentity, useStorageTerms } from '../../site/site-config.js';
 
 const AQUANTUO = ['aquantuo'] as const;
 const kenya = DESTINATION_DETAILS.kenya.tariff;
@@ -97,6 +96,7 @@ function WhichToChoose({
 
 export default function VsAquantuoPage() {
   const { brandName } = useIdentity();
+  const { freeDays } = useStorageTerms();
   const cards = cardsOf(useRateCards(), AQUANTUO);
   const card = cards[0];
   // Freight alone (no value charge): true only while the rate cards in force say so.
@@ -123,7 +123,7 @@ export default function VsAquantuoPage() {
     ],
     ['Transit', kenya.transit, card?.transit ?? 'Not published'],
     ['Flights', `Weekly, every ${WEEK.departureDay}`, 'See their site'],
-    ['Free storage', `${SERVICE_TERMS.freeStorageDays} days`, 'See their site'],
+    ['Free storage', `${freeDays} days`, 'See their site'],
     ['Customs clearance in Kenya', 'Included', 'See their site'],
   ];
   return (

@@ -1,5 +1,6 @@
 import { type ParcelStatus, PARCEL_STATUSES, STATUS_TEXT } from '../../../core/parcels/parcel.js';
 import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import { formatLongDate } from '../../../core/shared/calendar.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useParcels } from './parcels.api.js';
 
@@ -55,6 +56,34 @@ function DueNotice({ parcel }: { parcel: ParcelAnswer }) {
   );
 }
 
+/**
+ * Storage: free until its last free day, then the fees charged so far and the daily fee while it waits; a parcel
+ * that left in its free days owes none.
+ */
+function StorageLine({ parcel }: { parcel: ParcelAnswer }) {
+  const until = parcel.freeStorageUntil === null ? null : formatLongDate(parcel.freeStorageUntil);
+  const daily = `${usd(parcel.storageFeePerDay)} a day`;
+  const waiting = parcel.status === 'received';
+  if (parcel.storageFees > 0)
+    return (
+      <>
+        {usd(parcel.storageFees)} so far
+        {until !== null && (
+          <span className="block font-normal text-slate-600">
+            {waiting ? `${daily} since free storage ended ${until}` : `Free storage ended ${until}`}
+          </span>
+        )}
+      </>
+    );
+  if (!waiting || until === null) return <>None</>;
+  return (
+    <>
+      Free until {until}
+      <span className="block font-normal text-slate-600">then {daily}</span>
+    </>
+  );
+}
+
 function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
   return (
     <li className="rounded-lg border border-slate-200 p-4">
@@ -81,6 +110,10 @@ function ParcelCard({ parcel }: { parcel: ParcelAnswer }) {
               {usd(parcel.preAlertSaving)} pre-alert saving
             </span>
           )}
+        </dd>
+        <dt className="text-slate-600">Storage</dt>
+        <dd className="font-semibold">
+          <StorageLine parcel={parcel} />
         </dd>
       </dl>
       {parcel.due > 0 && <DueNotice parcel={parcel} />}

@@ -13,20 +13,24 @@ import { NextDepartureCard } from './next-departure.js';
 import { useQuotePageMeta } from './shared-quote.js';
 import { RateCards } from './rate-cards.js';
 import { PageHero } from '../../ui/page-hero.js';
+import { useStorageTerms } from '../../site/site-config.js';
+import type { StorageTerms } from '../../../core/shared/storage-terms.js';
 
 const KENYA = DESTINATION_DETAILS.kenya.tariff;
 
-const INCLUDED = [
+/** What the rate includes, with the configured free days at the warehouse. */
+const included = (storage: StorageTerms) => [
   `${formatUsd(SERVICE_TERMS.usSalesTaxCents)} US sales tax: your address is in tax-free Delaware`,
   'Customs clearance in Nairobi',
   'Combining several parcels into one shipment',
-  `Up to ${SERVICE_TERMS.freeStorageDays} days in our warehouse`,
+  `Up to ${storage.freeDays} days in our warehouse, from the day your parcel arrives`,
   `${formatUsd(SERVICE_TERMS.preAlertSavingCents)} off every parcel you pre-alert before it arrives`,
 ];
 
-const NOT_INCLUDED = [
+/** What it leaves out, with the configured daily storage fee. */
+const notIncluded = (storage: StorageTerms) => [
   `Insurance: optional, ${INSURANCE_PERCENT}% of the declared value`,
-  `Storage beyond ${SERVICE_TERMS.freeStorageDays} days`,
+  `Storage beyond ${storage.freeDays} days: ${formatUsd(storage.feeCentsPerDay)} a day per parcel`,
   <>
     Kenyan import duty and VAT on the goods: see the{' '}
     <Link to="/kenya-customs-calculator" className="font-medium text-brand-800 underline">
@@ -105,6 +109,7 @@ function ExamplesSection() {
 }
 
 export default function PricingPage() {
+  const storage = useStorageTerms();
   useQuotePageMeta(
     'Pricing',
     `Air freight from the USA to Kenya from ${formatUsd(KENYA.tiers[0]?.centsPerKg ?? 0)}/kg, customs clearance included, no US sales tax. Rate cards, what is included and the next departure.`,
@@ -135,11 +140,11 @@ export default function PricingPage() {
             <h2 id="included-heading" className="text-xl font-bold text-slate-900">
               Included in the rate
             </h2>
-            <Checklist items={INCLUDED} included />
+            <Checklist items={included(storage)} included />
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="text-xl font-bold text-slate-900">Not included</h2>
-            <Checklist items={NOT_INCLUDED} included={false} />
+            <Checklist items={notIncluded(storage)} included={false} />
           </div>
         </section>
 

@@ -15,8 +15,8 @@ import { SupportHours } from '../../ui/support-hours.js';
 const KENYA = DESTINATION_DETAILS.kenya.tariff;
 
 export default function FaqsPage() {
-  const { identity, paybill } = useSiteConfig();
-  const items = faqs(identity, paybill);
+  const { identity, storage, paybill } = useSiteConfig();
+  const items = faqs(identity, storage, paybill);
   const schedule = weeklySchedule();
   usePageMeta(
     'Frequently Asked Questions',

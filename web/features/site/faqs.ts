@@ -6,6 +6,7 @@ import { weeklySchedule } from '../../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { SERVICE_TIMES, serviceTimeText } from '../../../core/shared/business-claims.js';
 import type { BusinessIdentity } from '../../../core/shared/business-identity.js';
+import type { StorageTerms } from '../../../core/shared/storage-terms.js';
 import { supportHoursSentence } from '../../../core/shared/support-hours.js';
 import { PICKUP_CITIES, either } from '../../site/pickup-cities.js';
 import { LITHIUM_BATTERY_RULE } from './prohibited-items.js';
@@ -34,7 +35,7 @@ const rates = secondTier
   : `${formatUsd(firstTier?.centsPerKg ?? 0)} per kg`;
 
 /** The twelve questions shoppers ask most, every figure from the core rules and the configuration. */
-export function faqs(identity: BusinessIdentity, paybill: string): Faq[] {
+export function faqs(identity: BusinessIdentity, storage: StorageTerms, paybill: string): Faq[] {
   const schedule = weeklySchedule();
   return [
     {
@@ -85,7 +86,7 @@ export function faqs(identity: BusinessIdentity, paybill: string): Faq[] {
     },
     {
       question: 'Is my parcel insured, and how long can it wait?',
-      answer: `Insurance is optional, at ${INSURANCE_PERCENT}% of the declared value. Parcels wait in our warehouse free for ${SERVICE_TERMS.freeStorageDays} days; storage beyond that is charged.`,
+      answer: `Insurance is optional, at ${INSURANCE_PERCENT}% of the declared value. Parcels wait in our warehouse free for ${storage.freeDays} days from the day they arrive; after that storage is ${formatUsd(storage.feeCentsPerDay)} a day per parcel.`,
     },
     {
       question: 'How do I reach support?',

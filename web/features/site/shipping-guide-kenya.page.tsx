@@ -11,7 +11,7 @@ import { DeliveredCostSummary } from '../customs/delivered-cost-summary.js';
 import { SingleOpenAccordion } from '../../ui/faq-accordion.js';
 import { faqs } from './faqs.js';
 import { ITEM_CATEGORIES } from './prohibited-items.js';
-import { COMMON_MISTAKES, GUIDE_STEPS, SAVING_TIPS } from './shipping-guide.js';
+import { COMMON_MISTAKES, GUIDE_STEPS, savingTips } from './shipping-guide.js';
 import { useSiteConfig } from '../../site/site-config.js';
 import { faqPage } from '../../site/structured-data.js';
 import { PageHero } from '../../ui/page-hero.js';
@@ -105,8 +105,9 @@ function CannotSendSection() {
 }
 
 export default function ShippingGuideKenyaPage() {
-  const { identity, paybill } = useSiteConfig();
-  const questions = faqs(identity, paybill).filter((faq) => GUIDE_QUESTIONS.includes(faq.question));
+  const { identity, storage, paybill } = useSiteConfig();
+  const tips = savingTips(storage);
+  const questions = faqs(identity, storage, paybill).filter((faq) => GUIDE_QUESTIONS.includes(faq.question));
   usePageMeta(
     'Shipping from the USA to Kenya: the Complete Guide',
     'How to shop in the US and ship to Kenya step by step: what it costs with customs, what you cannot send, 15 ways to pay less and the mistakes to avoid.',
@@ -132,10 +133,10 @@ export default function ShippingGuideKenyaPage() {
 
         <section aria-labelledby="tips-heading">
           <h2 id="tips-heading" className="text-2xl font-bold text-slate-900">
-            {SAVING_TIPS.length} ways to pay less
+            {tips.length} ways to pay less
           </h2>
           <ol className="mt-4 grid list-decimal gap-x-8 gap-y-2 pl-6 text-slate-800 md:grid-cols-2">
-            {SAVING_TIPS.map((tip) => (
+            {tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ol>

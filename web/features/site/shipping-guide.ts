@@ -4,6 +4,7 @@ import { SERVICE_TERMS } from '../../../core/pricing/service-terms.js';
 import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../../core/pricing/tariffs.js';
 import { weeklySchedule } from '../../../core/schedule/departure-schedule.js';
 import { formatUsd } from '../../../core/shared/money.js';
+import type { StorageTerms } from '../../../core/shared/storage-terms.js';
 import { FIGURES } from '../pricing/figures.js';
 
 const schedule = weeklySchedule();
@@ -38,7 +39,8 @@ export const GUIDE_STEPS = [
   },
 ] as const;
 
-export const SAVING_TIPS = [
+/** Ways to pay less, with the configured free days at the warehouse. */
+export const savingTips = (storage: StorageTerms): readonly string[] => [
   'Combine several orders into one shipment: you pay by total weight, not per parcel.',
   `Pre-alert every parcel: it saves ${preAlert} each time.`,
   'Ask stores to ship in the smallest box, or without the retail box where it is safe.',
@@ -49,12 +51,12 @@ export const SAVING_TIPS = [
   'Check Kenyan duty before you buy: books and medicine pay none, clothes pay more.',
   'Compare our price with other forwarders in the calculator before you ship.',
   `Insure only what is worth insuring: it costs ${INSURANCE_PERCENT}% of the declared value.`,
-  `Collect within ${SERVICE_TERMS.freeStorageDays} days: storage after that is charged.`,
+  `Ship within ${storage.freeDays} days of arrival: after that storage is ${formatUsd(storage.feeCentsPerDay)} a day per parcel.`,
   'Buy refurbished from the maker, not used from a stranger: used electronics need a KEBS permit.',
   'Use price trackers and cash-back sites on Amazon and Walmart.',
   'Order accessories with the main item, not later in a parcel of their own.',
   `Ship ${LOWER_RATE_FROM_KG} kg or more at once: the rate per kg drops.`,
-] as const;
+];
 
 export const COMMON_MISTAKES = [
   'Leaving the account ID off the address: the parcel waits until we can match it.',

@@ -1,9 +1,11 @@
 import { LegalPage } from './legal-page.js';
 import { PageLink } from '../../ui/page-link.js';
-import { useIdentity } from '../../site/site-config.js';
+import { useIdentity, useStorageTerms } from '../../site/site-config.js';
+import { formatUsd } from '../../../core/shared/money.js';
 
 export default function TermsPage() {
   const identity = useIdentity();
+  const storage = useStorageTerms();
   return (
     <LegalPage
       title="Terms of Service"
@@ -30,8 +32,9 @@ export default function TermsPage() {
       </p>
       <h2>Storage</h2>
       <p>
-        Parcels are stored free for 30 days after they arrive at the warehouse; storage beyond 30 days is
-        charged.
+        Parcels are stored free for {storage.freeDays} days after the day they arrive at the warehouse (its
+        calendar, New York time); each day after that, until the parcel leaves, costs{' '}
+        {formatUsd(storage.feeCentsPerDay)} per parcel, charged to the account.
       </p>
       <h2>Claims</h2>
       <p>

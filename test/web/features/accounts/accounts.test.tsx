@@ -362,6 +362,30 @@ describe('/dashboard', () => {
         charge: 27,
         due: 27,
         howToPay: 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard',
+        freeStorageUntil: '2026-12-23',
+        storageFeePerDay: 1,
+        storageFees: 0,
+      },
+      {
+        number: 'KP1000002',
+        status: 'received',
+        events: [{ status: 'received', at: '2026-10-01T15:00:00.000Z' }],
+        accountId: 'KX100001',
+        trackingNumber: 'TBA123456789000',
+        carrier: 'Amazon',
+        description: null,
+        value: null,
+        destination: 'kenya',
+        weights: { actualKg: 1, volumetricKg: 0.5, chargeableKg: 1 },
+        dimensions: { lengthCm: 20, widthCm: 15, heightCm: 10 },
+        freight: 15,
+        preAlertSaving: 0,
+        charge: 15,
+        due: 20,
+        howToPay: 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard',
+        freeStorageUntil: '2026-10-31',
+        storageFeePerDay: 1,
+        storageFees: 5,
       },
     ];
     const user = userEvent.setup();
@@ -370,7 +394,16 @@ describe('/dashboard', () => {
     expect(await within(mine).findByText('KP1000001')).toBeInTheDocument();
     expect(within(mine).getByText('$27.00')).toBeInTheDocument();
     expect(within(mine).getByText('$3.00 pre-alert saving')).toBeInTheDocument();
-    const steps = within(mine).getByRole('list', { name: 'Steps' });
+    // Storage: none for the one that left in its free days; the fees so far for the one still waiting.
+    const [departed, waiting] = within(mine)
+      .getAllByRole('listitem')
+      .filter((item) => item.tagName === 'LI' && item.querySelector('dl'));
+    expect(within(departed!).getByText('None')).toBeInTheDocument();
+    expect(within(waiting!).getByText(/\$5\.00 so far/)).toBeInTheDocument();
+    expect(
+      within(waiting!).getByText('$1.00 a day since free storage ended 31 October 2026'),
+    ).toBeInTheDocument();
+    const steps = within(mine).getAllByRole('list', { name: 'Steps' })[0]!;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
     expect(within(steps).getByText(/Nov 25, 2026, 12:00 AM/)).toBeInTheDocument();
 

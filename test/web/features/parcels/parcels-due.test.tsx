@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import { DEFAULT_STORAGE_TERMS } from '../../../../core/shared/storage-terms.js';
 import { Parcels } from '../../../../web/features/parcels/parcels-list.js';
 import { aParcel } from '../../../core/parcels/parcel.mother.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
 
 const SITE = 'http://localhost:3000';
+const STORAGE = { storageTerms: DEFAULT_STORAGE_TERMS, storageFeesCents: 0 };
 
 describe('the dashboard’s parcels', () => {
   it('say what is due for a ready parcel and how to pay it, and nothing for a paid one', async () => {
@@ -17,8 +19,8 @@ describe('the dashboard’s parcels', () => {
       http.get('/api/parcels', () =>
         HttpResponse.json({
           parcels: [
-            parcelAnswer(ready, { dueCents: 2700, siteUrl: SITE }),
-            parcelAnswer(paid, { dueCents: 0, siteUrl: SITE }),
+            parcelAnswer(ready, { dueCents: 2700, siteUrl: SITE, ...STORAGE }),
+            parcelAnswer(paid, { dueCents: 0, siteUrl: SITE, ...STORAGE }),
           ],
         }),
       ),

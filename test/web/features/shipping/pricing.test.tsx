@@ -22,7 +22,7 @@ describe('/pricing', () => {
     expect(await screen.findByText(/\$0\.00 US sales tax/)).toBeInTheDocument();
     expect(screen.getByText(/\$3\.00 off every parcel you pre-alert/)).toBeInTheDocument();
     expect(screen.getByText('Insurance: optional, 3% of the declared value')).toBeInTheDocument();
-    expect(screen.getByText('Storage beyond 30 days')).toBeInTheDocument();
+    expect(screen.getByText('Storage beyond 30 days: $1.00 a day per parcel')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'customs calculator' })).toHaveAttribute(
       'href',
       '/kenya-customs-calculator',

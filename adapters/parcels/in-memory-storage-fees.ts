@@ -1,0 +1,53 @@
+import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import type { StorageFeeRepository } from '../../core/parcels/parcels.ports.js';
+import { storageFeeDays, storageFeeEntry } from '../../core/parcels/storage-fees.js';
+import { inMemoryLedger } from '../ledger/in-memory-ledger.js';
+import type { Sequences, Tables } from '../memory/in-memory-tables.js';
+
+declare module '../memory/in-memory-tables.js' {
+  interface Tables {
+    /** The days the server's daily storage run has claimed (YYYY-MM-DD). */
+    storageRuns: Map<string, Date>;
+    /** How far each parcel has been charged (YYYY-MM-DD): a run never goes back before it. */
+    storageChargedThrough: Map<string, string>;
+  }
+}
+
+/** The storage fees in memory: the core's rule over every parcel, posted through the in-memory ledger. */
+export function inMemoryStorageFees(tables: Tables, sequences: Sequences): StorageFeeRepository {
+  const ledger = inMemoryLedger(tables, sequences);
+  return {
+    postThrough: async (through, terms, at) => {
+      let posted = 0;
+      if (terms.feeCentsPerDay <= 0) return 0;
+      for (const parcel of tables.parcels.values()) {
+        const charged = tables.storageChargedThrough.get(parcel.number) ?? '';
+        const days = storageFeeDays(parcel, terms, through).filter((day) => day > charged);
+        for (const day of days)
+          if ((await ledger.post(storageFeeEntry(parcel, day, terms, at))) === 'posted') posted += 1;
+        const last = days.at(-1);
+        if (last !== undefined) tables.storageChargedThrough.set(parcel.number, last);
+      }
+      return posted;
+    },
+    claimRun: (day, at) => {
+      if (tables.storageRuns.has(day)) return Promise.resolve(false);
+      tables.storageRuns.set(day, at);
+      return Promise.resolve(true);
+    },
+    feesByParcel: (userId) => {
+      const reversed = new Set(tables.ledgerEntries.flatMap(({ entry }) => entry.reverses ?? []));
+      const fees = new Map<string, number>();
+      for (const { entry } of tables.ledgerEntries)
+        if (
+          entry.userId === userId &&
+          entry.kind === 'charge' &&
+          entry.parcelNumber !== null &&
+          entry.sourceKey === SOURCE_KEYS.storageFee(entry.parcelNumber, entry.sourceKey.slice(-10)) &&
+          !reversed.has(entry.id)
+        )
+          fees.set(entry.parcelNumber, (fees.get(entry.parcelNumber) ?? 0) + entry.amountCents);
+      return Promise.resolve(fees);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import type { StorageFeeRepository } from '../../core/parcels/parcels.ports.js';
+import { WAREHOUSE_TIME_ZONE, storageFeeDescription } from '../../core/parcels/storage-fees.js';
+import type { Cents } from '../../core/shared/money.js';
+import type { StorageTerms } from '../../core/shared/storage-terms.js';
+
+/**
+ * A text made by `form` from two SQL expressions, in SQL, with its named bindings (`name0`, `name1`…): the form
+ * (a source key, a description) stays written once, in core. The arguments' places are found by calling `form`
+ * with markers.
+ */
+function formSql(
+  form: (first: string, second: string) => string,
+  name: string,
+  first: string,
+  second: string,
+) {
+  // The same marker for both: each form names its first argument before its second.
+  const pieces = form('\u0000', '\u0000').split('\u0000');
+  const expressions = [first, second];
+  const sql = pieces.map(
+    (_, i) => `:${name}${String(i)}::text${i < expressions.length ? ` || ${expressions[i] ?? ''}` : ''}`,
+  );
+  return {
+    sql: `(${sql.join(' || ')})`,
+    bindings: Object.fromEntries(pieces.map((piece, i) => [`${name}${String(i)}`, piece])),
+  };
+}
+
+const DAY = `to_char(f.day, 'YYYY-MM-DD')`;
+const KEY = formSql(SOURCE_KEYS.storageFee, 'key', 'f.number', DAY);
+const DESCRIPTION = formSql(storageFeeDescription, 'text', 'f.number', DAY);
+
+/**
+ * One statement for every parcel: each parcel's receipt and departure days by the warehouse's calendar, the days
+ * after its free ones up to `through` (or the day before it left) not charged yet by an earlier run, one fee each
+ * (generate_series), inserted with the ledger's unique source key deciding between runs at once, and how far each
+ * parcel is now charged recorded. The days are dates: `date + integer` is a date.
+ */
+const POST_THROUGH = `
+  with stay as (
+    select e.parcel_number,
+      (min(e.at) filter (where e.status = 'received') at time zone :zone::text)::date + :freeDays::int as last_free,
+      (min(e.at) filter (where e.status <> 'received') at time zone :zone::text)::date - 1 as last_there
+    from parcel_events e group by e.parcel_number
+  ), pending as (
+    select p.number, p.user_id, greatest(s.last_free, c.through) as charged_to,
+      least(:through::date, s.last_there) as charge_to
+    from stay s join parcels p on p.number = s.parcel_number
+    left join storage_charged_through c on c.parcel_number = s.parcel_number
+    where s.last_free is not null
+      and least(:through::date, s.last_there) > greatest(s.last_free, c.through)
+  ), fee as (
+    select d.number, d.user_id, d.charged_to + n as day
+    from pending d cross join lateral generate_series(1, d.charge_to - d.charged_to) n
+  ), posted as (
+    insert into ledger_entries
+      (id, user_id, kind, amount_cents, effect_cents, source_key, description, parcel_number, posted_at)
+    select gen_random_uuid(), f.user_id, 'charge', :fee::bigint, :fee::bigint, ${KEY.sql}, ${DESCRIPTION.sql}, f.number, :at::timestamptz
+    from fee f
+    on conflict do nothing
+    returning 1
+  ), marked as (
+    insert into storage_charged_through (parcel_number, through)
+    select number, charge_to from pending
+    on conflict (parcel_number) do update
+      set through = greatest(storage_charged_through.through, excluded.through)
+  )
+  select count(*) as posted from posted`;
+
+const postedSchema = z.object({ rows: z.tuple([z.object({ posted: z.coerce.number().int() })]) });
+const feeSchema = z
+  .object({ parcel_number: z.string(), fees: z.coerce.number().int() })
+  .transform((r): [string, Cents] => [r.parcel_number, r.fees]);
+
+/** The storage fees in PostgreSQL: set-wise, whatever the number of parcels and days. */
+export class KnexStorageFees implements StorageFeeRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async postThrough(through: string, terms: StorageTerms, at: Date): Promise<number> {
+    if (terms.feeCentsPerDay <= 0) return 0;
+    // Runs at once take turns: the later one then reads how far the earlier charged, and finds nothing left to do.
+    await this.db.raw(`select pg_advisory_xact_lock(hashtext('storage-fees'))`);
+    const result: unknown = await this.db.raw(POST_THROUGH, {
+      ...KEY.bindings,
+      ...DESCRIPTION.bindings,
+      zone: WAREHOUSE_TIME_ZONE,
+      freeDays: terms.freeDays,
+      through,
+      fee: terms.feeCentsPerDay,
+      at,
+    });
+    return postedSchema.parse(result).rows[0].posted;
+  }
+
+  async claimRun(day: string, at: Date): Promise<boolean> {
+    // The primary key decides between instances: a second claim waits for the first to commit, then finds it.
+    const claimed: unknown[] = await this.db('storage_runs')
+      .insert({ day, ran_at: at })
+      .onConflict('day')
+      .ignore()
+      .returning('day');
+    return claimed.length === 1;
+  }
+
+  async feesByParcel(userId: string): Promise<Map<string, Cents>> {
+    const rows: unknown[] = await this.db('ledger_entries as e')
+      .where({ 'e.user_id': userId, 'e.kind': 'charge' })
+      .whereLike('e.source_key', 'storage:%')
+      .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'))
+      .groupBy('e.parcel_number')
+      .select('e.parcel_number', this.db.raw('sum(e.amount_cents) as fees'));
+    return new Map(rows.map((row) => feeSchema.parse(row)));
+  }
+}

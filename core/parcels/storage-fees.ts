@@ -1,0 +1,90 @@
+import { addDays } from 'date-fns';
+import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { isoDateIn } from '../shared/calendar.js';
+import type { StorageTerms } from '../shared/storage-terms.js';
+import type { Parcel } from './parcel.js';
+
+/**
+ * The warehouse's calendar: it is in Delaware, so a storage day is a day in New York's zone (with its daylight
+ * saving), whoever runs the job and wherever the server is.
+ */
+export const WAREHOUSE_TIME_ZONE = 'America/New_York';
+
+/** The warehouse's date (YYYY-MM-DD) at an instant. */
+export const warehouseDay = (at: Date): string => isoDateIn(at, WAREHOUSE_TIME_ZONE);
+
+/** The calendar date `days` after a YYYY-MM-DD date. */
+export const daysAfter = (day: string, days: number): string =>
+  addDays(new Date(`${day}T00:00:00Z`), days)
+    .toISOString()
+    .slice(0, 10);
+
+/** The day a parcel was received, by the warehouse's calendar: its first event. */
+const receiptDay = (parcel: Pick<Parcel, 'events'>): string | undefined => {
+  const received = parcel.events.find((e) => e.status === 'received');
+  return received && warehouseDay(received.at);
+};
+
+/** The day it left the warehouse (its first step past receipt, which may skip "departed"), if it has. */
+const departureDay = (parcel: Pick<Parcel, 'events'>): string | undefined => {
+  const left = parcel.events.find((e) => e.status !== 'received');
+  return left && warehouseDay(left.at);
+};
+
+/**
+ * The last free day: received on day D, the days D+1 … D+freeDays are free (the day of receipt costs nothing
+ * either), and D+freeDays+1 is the first day charged.
+ */
+export function freeUntil(parcel: Pick<Parcel, 'events'>, terms: StorageTerms): string | undefined {
+  const received = receiptDay(parcel);
+  return received && daysAfter(received, terms.freeDays);
+}
+
+/**
+ * The days a parcel is charged storage for, up to and including `through` (YYYY-MM-DD): each day after its free
+ * days while it is at the warehouse. The day it leaves is not charged, as the day it came is not, so a parcel that
+ * departed stops accruing at its departure. Oldest first.
+ */
+export function storageFeeDays(
+  parcel: Pick<Parcel, 'events'>,
+  terms: StorageTerms,
+  through: string,
+): string[] {
+  const lastFree = freeUntil(parcel, terms);
+  if (lastFree === undefined || terms.feeCentsPerDay <= 0) return [];
+  const departed = departureDay(parcel);
+  const lastCharged =
+    departed === undefined || daysAfter(departed, -1) > through ? through : daysAfter(departed, -1);
+  const days: string[] = [];
+  for (let day = daysAfter(lastFree, 1); day <= lastCharged; day = daysAfter(day, 1)) days.push(day);
+  return days;
+}
+
+/** What the statement says of one day's storage. */
+export const storageFeeDescription = (parcelNumber: string, day: string): string =>
+  `Storage for parcel ${parcelNumber} on ${day}`;
+
+/** The ledger entry of one day's storage of a parcel: keyed by parcel and day, so each day is charged once. */
+export function storageFeeEntry(
+  parcel: Pick<Parcel, 'number' | 'userId'>,
+  day: string,
+  terms: StorageTerms,
+  at: Date,
+): LedgerEntry {
+  return {
+    id: crypto.randomUUID(),
+    userId: parcel.userId,
+    kind: 'charge',
+    amountCents: terms.feeCentsPerDay,
+    sourceKey: SOURCE_KEYS.storageFee(parcel.number, day),
+    description: storageFeeDescription(parcel.number, day),
+    method: null,
+    reference: null,
+    parcelNumber: parcel.number,
+    reverses: null,
+    reason: null,
+    postedBy: null,
+    shillings: null,
+    postedAt: at,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * npm run bench:storage: the daily storage job (`parcels charge-storage`) over N parcels at the warehouse
+ * (BENCH_PARCELS, default 1,000,000) of 1,000 accounts on the PostgreSQL server, a tenth of them five days past
+ * their free days (received on 1 December 2026, charged from 1 January 2027) and the rest still free, charged
+ * through 5 January 2027: the first run posts five fees for each of that tenth, the second posts nothing. Prints
+ * each run's time and the CLI's peak RSS, and checks the ledger against what was expected.
+ * Goal: a run in under a minute at a million parcels, the second far quicker, peak RSS flat (nothing grows with
+ * the parcels: the work is one statement in the database).
+ */
+import { benchSchema, cliRun, timed } from './timed-process.js';
+
+const PARCELS = Number(process.env.BENCH_PARCELS ?? 1_000_000);
+const ACCOUNTS = 1_000;
+const THROUGH = '2027-01-05';
+const FEES_EACH = 5;
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+await timed(process.execPath, ['adapters/launch/build-if-stale.mjs'], {});
+const { db, url: inSchema, drop } = await benchSchema(SERVER_URL, 'bench_storage');
+try {
+  const filling = performance.now();
+  await db.raw(
+    `insert into users (id, email, password_hash, first_name, last_name, phone_number, destination,
+       is_email_verified, is_admin, account_id, created_at, updated_at)
+     select gen_random_uuid(), 'bench' || a || '@example.com', 'x', 'Bench', 'Owner', '+254700000000', 'kenya',
+       true, false, 'KX' || (100000 + a), now(), now()
+     from generate_series(1, ?) as a`,
+    [ACCOUNTS],
+  );
+  await db.raw(
+    `insert into parcels (number, account_id, user_id, tracking_number, carrier, destination, actual_kg,
+       volumetric_kg, chargeable_kg, length_cm, width_cm, height_cm, freight_cents, saving_cents, charge_cents)
+     select 'KP' || (1000000 + g), u.account_id, u.id, 'TRK' || lpad(g::text, 10, '0'), 'UPS', 'kenya', 2, 1.2, 2,
+       30, 20, 10, 3000, 0, 3000
+     from generate_series(1, ?) as g join users u on u.account_id = 'KX' || (100000 + 1 + g % ?)`,
+    [PARCELS, ACCOUNTS],
+  );
+  // A tenth received on 1 December (New York), the rest between 10 and 19 December: still in their free days.
+  await db.raw(
+    `insert into parcel_events (parcel_number, status, at)
+     select number, 'received',
+       case when substr(number, 3)::int % 10 = 0 then timestamptz '2026-12-01 10:00-05'
+         else timestamptz '2026-12-10 10:00-05' + (substr(number, 3)::int % 10) * interval '1 day' end
+     from parcels`,
+  );
+  await db.raw('analyze');
+  console.log(
+    `${PARCELS.toLocaleString('en-US')} parcels at the warehouse of ${ACCOUNTS.toLocaleString('en-US')} accounts, a tenth past their free days, made in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+  );
+
+  const expected = (PARCELS / 10) * FEES_EACH;
+  const runs = [];
+  for (const name of ['first run', 'second run']) {
+    const run = await cliRun(['parcels', 'charge-storage', '--date', THROUGH, '--json'], {
+      DATABASE_URL: inSchema,
+    });
+    const { posted } = JSON.parse(run.output) as { posted: number };
+    runs.push(posted);
+    console.log(
+      `${name.padEnd(12)} ${run.seconds.toFixed(2).padStart(7)} s   peak RSS ${run.peakMb.toFixed(0).padStart(4)} MB   posted ${posted.toLocaleString('en-US')} fees`,
+    );
+  }
+  const inLedger = Number(
+    (await db('ledger_entries').whereLike('source_key', 'storage:%').count({ n: '*' }).first())?.n ?? 0,
+  );
+  const right = runs[0] === expected && runs[1] === 0 && inLedger === expected;
+  console.log(
+    `ledger: ${inLedger.toLocaleString('en-US')} storage fees, expected ${expected.toLocaleString('en-US')} (first run) and 0 (second): ${right ? 'exact' : 'WRONG'}`,
+  );
+} finally {
+  await drop();
+}

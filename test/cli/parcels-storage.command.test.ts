@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../adapters/all-areas.js';
+import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { daysAfter, warehouseDay } from '../../core/parcels/storage-fees.js';
+import { registerAndVerify } from '../support/accounts.js';
+import { runCli } from '../support/run-cli.js';
+import { testApp } from '../support/test-app.js';
+
+/** An embedded database holding one verified account; answers its account ID. */
+async function databaseWithAccount(dataDir: string): Promise<string> {
+  const db = await openDatabase({ kind: 'embedded', dataDir });
+  await migrateToLatest(db, MIGRATIONS);
+  const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
+  await registerAndVerify(app);
+  const [accountId] = await db.knex('users').pluck('account_id');
+  await db.close();
+  return String(accountId);
+}
+
+const BOX = [
+  '--carrier',
+  'UPS',
+  '--weight-kg',
+  '2',
+  '--length-cm',
+  '30',
+  '--width-cm',
+  '20',
+  '--height-cm',
+  '10',
+];
+
+describe('cli parcels charge-storage', () => {
+  it('posts five days’ fees for the 35th day after receipt, nothing when run again, and says so in JSON or words', async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-storage-')) };
+    const accountId = await databaseWithAccount(env.DATA_DIR);
+    const received = runCli(
+      ['parcels', 'receive', '--account', accountId, '--tracking', '1Z999AA10123456784', ...BOX, '--json'],
+      env,
+    );
+    expect(received.status).toBe(0);
+    const parcel = JSON.parse(received.stdout) as {
+      number: string;
+      events: { at: string }[];
+      freeStorageUntil: string;
+      storageFees: number;
+    };
+    const receiptDay = warehouseDay(new Date(parcel.events[0]?.at ?? ''));
+    expect(parcel).toMatchObject({ freeStorageUntil: daysAfter(receiptDay, 30), storageFees: 0 });
+    const date = daysAfter(receiptDay, 35);
+
+    const first = runCli(['parcels', 'charge-storage', '--date', date, '--json'], env);
+    expect([first.status, first.stderr]).toEqual([0, '']);
+    expect(JSON.parse(first.stdout)).toEqual({ through: date, posted: 5, feePerDay: 1, total: 5 });
+    const again = runCli(['parcels', 'charge-storage', '--date', date], env);
+    expect([again.status, again.stdout.trim()]).toEqual([
+      0,
+      `Storage charged through ${date}: 0 day fees posted ($0.00).`,
+    ]);
+    const today = runCli(['parcels', 'charge-storage'], env);
+    expect(today.stdout).toContain('0 day fees posted');
+
+    const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    const keys = await check
+      .knex('ledger_entries')
+      .where('source_key', 'like', 'storage:%')
+      .orderBy('source_key')
+      .pluck('source_key');
+    expect(keys).toEqual(
+      [31, 32, 33, 34, 35].map((n) => `storage:${parcel.number}:${daysAfter(receiptDay, n)}`),
+    );
+    await check.close();
+
+    const shown = runCli(['parcels', 'status', parcel.number, '--status', 'departed', '--json'], env);
+    expect(JSON.parse(shown.stdout)).toMatchObject({ storageFees: 5, storageFeePerDay: 1 });
+
+    const badDate = runCli(['parcels', 'charge-storage', '--date', '2027-02-30'], env);
+    expect([badDate.status, badDate.stderr]).toEqual([2, expect.stringContaining('YYYY-MM-DD')]);
+  });
+});

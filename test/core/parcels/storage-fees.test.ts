@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ChargeStorageUseCase } from '../../../core/parcels/charge-storage.use-case.js';
+import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { freeUntil, storageFeeDays, warehouseDay } from '../../../core/parcels/storage-fees.js';
+import type { Clock } from '../../../core/shared/clock.js';
+import { DEFAULT_STORAGE_TERMS } from '../../../core/shared/storage-terms.js';
+import { memoryStore } from '../../support/stores.js';
+import { aUser } from '../accounts/user.mother.js';
+import { aParcel } from './parcel.mother.js';
+
+const TERMS = DEFAULT_STORAGE_TERMS;
+/** 1 December 2026, 10:00 in New York. */
+const RECEIVED = new Date('2026-12-01T15:00:00.000Z');
+const received = { events: [{ status: 'received' as const, at: RECEIVED }] };
+
+describe('free storage, then a daily fee', () => {
+  it('counts days by the warehouse’s calendar: late evening in New York is still that day there', () => {
+    expect(warehouseDay(new Date('2026-12-02T03:30:00.000Z'))).toBe('2026-12-01');
+    expect(warehouseDay(new Date('2026-07-02T03:30:00.000Z'))).toBe('2026-07-01');
+    expect(warehouseDay(new Date('2026-12-02T05:00:00.000Z'))).toBe('2026-12-02');
+  });
+
+  it('keeps a parcel received on day D free through D+30, and charges D+31 first', () => {
+    expect(freeUntil(received, TERMS)).toBe('2026-12-31');
+    expect(storageFeeDays(received, TERMS, '2026-12-31')).toEqual([]);
+    expect(storageFeeDays(received, TERMS, '2027-01-01')).toEqual(['2027-01-01']);
+    // D+35: the five days D+31 … D+35.
+    expect(storageFeeDays(received, TERMS, '2027-01-05')).toEqual([
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+      '2027-01-04',
+      '2027-01-05',
+    ]);
+  });
+
+  it('follows the configured free days, and charges nothing at a fee of zero', () => {
+    expect(storageFeeDays(received, { freeDays: 0, feeCentsPerDay: 100 }, '2026-12-02')).toEqual([
+      '2026-12-02',
+    ]);
+    expect(storageFeeDays(received, { freeDays: 30, feeCentsPerDay: 0 }, '2027-02-01')).toEqual([]);
+  });
+
+  it('stops at departure: the day it leaves is not charged, and a parcel that left in its free days owes none', () => {
+    const leftOn = (at: string) => ({
+      events: [...received.events, { status: 'departed' as const, at: new Date(at) }],
+    });
+    expect(storageFeeDays(leftOn('2027-01-03T20:00:00.000Z'), TERMS, '2027-02-01')).toEqual([
+      '2027-01-01',
+      '2027-01-02',
+    ]);
+    expect(storageFeeDays(leftOn('2026-12-20T20:00:00.000Z'), TERMS, '2027-02-01')).toEqual([]);
+    // A step past "departed" (a status file may skip it) also means it left.
+    const arrived = {
+      events: [...received.events, { status: 'arrived' as const, at: new Date('2027-01-02T12:00:00Z') }],
+    };
+    expect(storageFeeDays(arrived, TERMS, '2027-02-01')).toEqual(['2027-01-01']);
+  });
+});
+
+describe('charging storage, on the memory adapters', () => {
+  async function warehouse(now: Date) {
+    const store = memoryStore();
+    const owner = aUser({ isEmailVerified: true });
+    await store.run(({ users }) => users.addIfEmailFree(owner));
+    const parcel = aParcel({ owner, events: received.events });
+    await store.run(({ parcels }) => parcels.addIfNew(parcel));
+    const clock: Clock = { now: () => now };
+    return { store, owner, parcel, charge: new ChargeStorageUseCase(store, clock, TERMS) };
+  }
+
+  it('posts five fees for D+35, each once with its parcel-and-day key, and nothing on a second run', async () => {
+    const { store, owner, parcel, charge } = await warehouse(new Date('2027-01-05T20:00:00.000Z'));
+    expect(await charge.execute('2027-01-05')).toEqual({ through: '2027-01-05', posted: 5 });
+    expect(await charge.execute('2027-01-05')).toEqual({ through: '2027-01-05', posted: 0 });
+    const entry = await store.ports.ledger.findBySource(SOURCE_KEYS.storageFee(parcel.number, '2027-01-01'));
+    expect(entry).toMatchObject({ kind: 'charge', amountCents: 100, parcelNumber: parcel.number });
+    expect(await store.ports.ledger.balanceOf(owner.id)).toBe(500);
+    expect(await store.ports.storageFees.feesByParcel(owner.id)).toEqual(new Map([[parcel.number, 500]]));
+    // A later day catches up only what is new.
+    expect(await charge.execute('2027-01-07')).toEqual({ through: '2027-01-07', posted: 2 });
+  });
+
+  it('charges through today at the warehouse by default, and runs the daily job once a day', async () => {
+    // 02:00 UTC on 6 January is still 5 January in New York.
+    const { charge } = await warehouse(new Date('2027-01-06T02:00:00.000Z'));
+    expect(await charge.runDaily()).toEqual({ through: '2027-01-05', posted: 5 });
+    expect(await charge.runDaily()).toBe('already-ran');
+    expect(await charge.execute()).toEqual({ through: '2027-01-05', posted: 0 });
+  });
+});
