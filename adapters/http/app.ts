@@ -130,6 +130,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
       claims: config.claims,
       publicUrl: config.publicUrl,
       exchangeRate: config.exchangeRate,
+      paybill: config.mpesa.paybill,
       storage: config.storage,
     },
     {

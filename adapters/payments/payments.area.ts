@@ -5,6 +5,7 @@ import { ConfirmPaybillPaymentUseCase } from '../../core/payments/confirm-paybil
 import { CreditAccountUseCase } from '../../core/payments/credit-account.use-case.js';
 import { PayWithMpesaUseCase } from '../../core/payments/pay-with-mpesa.use-case.js';
 import { PAYMENT_RECEIPT, receiptComposer } from '../../core/payments/payment-receipt.js';
+import { PAGES } from '../../core/payments/payments.pages.js';
 import type { MobileMoney } from '../../core/payments/payments.ports.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { RecordPaymentUseCase } from '../../core/payments/record-payment.use-case.js';
@@ -53,6 +54,7 @@ function mobileMoneyFor({ config, logger }: AreaContext, addresses: MpesaAddress
  */
 export const paymentsArea = areaModule({
   name: 'payments',
+  pages: PAGES,
   repositories: {
     mpesaPayments: { knex: (db) => new KnexMpesaPayments(db), memory: inMemoryMpesaPayments },
     unmatchedPayments: { knex: (db) => new KnexUnmatchedPayments(db), memory: inMemoryUnmatchedPayments },

@@ -12,6 +12,6 @@ export const PAGES: AreaPages = {
         return reference === undefined ? '' : `${TRACK_FIELD_NAME}=${reference}`;
       },
     },
-    { path: '/admin-parcels', kind: 'admin' },
+    { path: '/admin-parcels', kind: 'admin', menuLabel: 'Parcels' },
   ],
 };

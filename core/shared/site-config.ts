@@ -13,6 +13,8 @@ export const siteConfigSchema = z.object({
   publicUrl: z.url(),
   /** Shoppers' totals in shillings beside the dollars. */
   exchangeRate: exchangeRateSchema,
+  /** The M-Pesa paybill number customers pay, with their account ID as the account number. */
+  paybill: z.string(),
   /** The free days at the warehouse and the daily fee after them, as the pricing pages state them. */
   storage: storageTermsSchema,
 });

@@ -8,6 +8,7 @@
 type PageKind = 'public' | 'account' | 'admin';
 
 export interface SitePage {
+  /** Its address; a segment `:name` stands for any one segment (`/account/receipts/:entryId`). */
   readonly path: string;
   readonly kind: PageKind;
   /** Only a signed-in customer sees it (a visitor is sent to /auth). */
@@ -23,6 +24,8 @@ export interface SitePage {
    * one answer is one page); without it the page is rendered from its path alone.
    */
   readonly renderedQuery?: (params: URLSearchParams) => string;
+  /** A staff page's name in the admin's menu: every admin page has one, so the menu lists each without a list of its own. */
+  readonly menuLabel?: string;
 }
 
 /** An old or borrowed address, moved for good (301). */
@@ -55,6 +58,24 @@ export interface SiteMap {
   readonly robotsTxt: (publicUrl: string) => string;
 }
 
+const isParameter = (segment: string): boolean => segment.startsWith(':');
+
+/** Whether a concrete path is the address of a page declared with parameters (`/a/:id` matches `/a/42`). */
+function matchesPattern(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, i) => (isParameter(segment) ? given[i] !== '' : segment === given[i]))
+  );
+}
+
+/** What robots are told to keep out of: a page's path, or with parameters the folder they stand in. */
+const disallowedPath = (path: string): string => {
+  const at = path.indexOf('/:');
+  return at === -1 ? path : path.slice(0, at + 1);
+};
+
 /** The site map of the areas' declarations; a path two areas declare is a mistake. */
 export function siteMap(areas: readonly AreaPages[]): SiteMap {
   const pages = new Map<string, SitePage>();
@@ -67,6 +88,9 @@ export function siteMap(areas: readonly AreaPages[]): SiteMap {
     for (const { path, to } of area.redirects ?? []) redirects.set(path, to);
   }
   const all = [...pages.values()];
+  const withParameters = all.filter((page) => page.path.includes('/:'));
+  const pageAt = (path: string): SitePage | undefined =>
+    pages.get(path) ?? withParameters.find((page) => matchesPattern(page.path, path));
   const publicPaths = all
     .filter((page) => page.kind === 'public')
     .map((page) => page.path)
@@ -77,11 +101,11 @@ export function siteMap(areas: readonly AreaPages[]): SiteMap {
     publicPaths,
     privatePaths,
     redirects: [...redirects].map(([path, to]) => ({ path, to })),
-    page: (path) => pages.get(path),
+    page: pageAt,
     redirectOf: (path) => redirects.get(path),
-    kindOf: (path) => pages.get(path)?.kind ?? (redirects.has(path) ? 'redirect' : 'unknown'),
+    kindOf: (path) => pageAt(path)?.kind ?? (redirects.has(path) ? 'redirect' : 'unknown'),
     renderedLocation: (path, params) => {
-      const query = pages.get(path)?.renderedQuery?.(params) ?? '';
+      const query = pageAt(path)?.renderedQuery?.(params) ?? '';
       return query === '' ? path : `${path}?${query}`;
     },
     sitemapXml: (publicUrl) => {
@@ -100,7 +124,7 @@ export function siteMap(areas: readonly AreaPages[]): SiteMap {
       // Everything public may be crawled; accounts, staff pages and the API may not.
       return [
         'User-agent: *',
-        ...[...privatePaths, '/api/'].map((path) => `Disallow: ${path}`),
+        ...[...new Set(privatePaths.map(disallowedPath)), '/api/'].map((path) => `Disallow: ${path}`),
         '',
         `Sitemap: ${new URL('/sitemap.xml', publicUrl).toString()}`,
         '',

@@ -36,4 +36,24 @@ describe('the site map', () => {
     expect(SITE_MAP.redirectOf('/about')).toBe('/how-it-works');
     expect(SITE_MAP.kindOf('/nowhere')).toBe('unknown');
   });
+
+  it('answers a page declared with a parameter at any value of it, and keeps robots out of its folder', () => {
+    const receipt = '/account/receipts/3f0c2a7e-8d1b-4c6e-9f2a-5b7d1e0c4a98';
+    expect(SITE_MAP.kindOf(receipt)).toBe('account');
+    expect(SITE_MAP.page(receipt)?.file).toBe('receipt');
+    expect(SITE_MAP.kindOf('/account/receipts')).toBe('unknown');
+    expect(SITE_MAP.kindOf('/account/receipts/')).toBe('unknown');
+    expect(SITE_MAP.kindOf(`${receipt}/more`)).toBe('unknown');
+    const robots = SITE_MAP.robotsTxt('https://kango.example');
+    expect(robots).toContain('Disallow: /account/receipts/\n');
+    expect(robots).not.toContain(':entryId');
+  });
+
+  it('names every admin page for the staff menu, each name once', () => {
+    const admin = SITE_MAP.pages.filter((page) => page.kind === 'admin');
+    expect(admin.map((page) => page.path)).toContain('/admin-payments');
+    const labels = admin.map((page) => page.menuLabel);
+    expect(labels.every((label) => typeof label === 'string' && label !== '')).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
 });

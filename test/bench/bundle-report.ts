@@ -32,9 +32,9 @@ function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const gzippedKb = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
 
-/** The page module a path renders, in its area's folder: `/` is the home page, every other path names its own. */
+/** The page module a path renders, in its area's folder: the file its declaration names, or its path's (as web/routes.tsx). */
 function pageChunk(path: string): string {
-  const name = `/${path === '/' ? 'home' : path.slice(1)}.page.tsx`;
+  const name = `/${SITE_MAP.page(path)?.file ?? path.slice(1)}.page.tsx`;
   return Object.keys(manifest).find((key) => key.endsWith(name)) ?? name;
 }
 

@@ -112,7 +112,10 @@ describe('a parcel from pre-alert to tracking', () => {
     const parcels = page.getByRole('region', { name: 'Your parcels' });
     await parcels.getByText(received.number).waitFor();
     await parcels.getByText('$3.00 pre-alert saving').waitFor();
-    expect(await parcels.getByText('$27.00').count()).toBe(1);
+    // The charge once, and what is still due for it (nothing is paid yet), with how to pay.
+    await parcels.getByText('$27.00 due for this parcel.').waitFor();
+    expect(await parcels.getByText('$27.00').count()).toBe(2);
+    await parcels.getByRole('link', { name: 'Pay with M-Pesa or by paybill' }).waitFor();
     await page
       .getByRole('list', { name: 'Your pre-alerts' })
       .getByText(`Arrived: ${received.number}`)

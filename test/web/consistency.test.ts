@@ -54,6 +54,7 @@ const SITE: SiteConfig = {
   claims: SPECIFICATION_CLAIMS,
   publicUrl: 'https://kango.test',
   exchangeRate: { kesPerUsd: 129, asOf: '2026-11-20' },
+  paybill: '600123',
   storage: DEFAULT_STORAGE_TERMS,
 };
 

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { liveSectionsEndpoint } from '../../core/sections/section.endpoints.js';
 import { rateCardsEndpoint } from '../../core/competitors/rate-card.endpoints.js';
 import { setupServer } from 'msw/node';
+import { statementEndpoint } from '../../core/ledger/ledger.endpoints.js';
+import { paymentOptionsEndpoint } from '../../core/payments/payments.endpoints.js';
 import rateCardsJson from '../../core/competitors/rate-cards.json' with { type: 'json' };
 
 export const NEXT_DEPARTURE = { departureDate: '2026-11-30', cutoff: '2026-11-27T21:00:00.000Z' };
@@ -16,4 +18,20 @@ export const server = setupServer(
   // No homepage section is live, and the shipped rate cards are in force, unless a test says otherwise.
   http.get(liveSectionsEndpoint.path, () => HttpResponse.json({ live: [] })),
   http.get(rateCardsEndpoint.path, () => HttpResponse.json(rateCardsJson)),
+  // A dashboard's account owes nothing, and pays through the sandbox's paybill (the account number is none
+  // other tests use), unless a test says otherwise.
+  http.get(statementEndpoint.path, () =>
+    HttpResponse.json({
+      balanceCents: 0,
+      dueCents: 0,
+      dueKes: 0,
+      kesPerUsd: 129,
+      rateDate: '2026-11-01',
+      entries: [],
+      nextCursor: null,
+    }),
+  ),
+  http.get(paymentOptionsEndpoint.path, () =>
+    HttpResponse.json({ paybill: '174379', accountNumber: 'KX999999', offline: false }),
+  ),
 );

@@ -28,6 +28,7 @@ const SITE: SiteConfig = {
   },
   publicUrl: 'https://configured.example',
   exchangeRate: { kesPerUsd: 130.5, asOf: '2026-11-20' },
+  paybill: '600123',
   storage: { freeDays: 45, feeCentsPerDay: 150 },
   claims: { ...SPECIFICATION_CLAIMS, customers: 12_500 },
 };
@@ -135,6 +136,12 @@ describe('the pages the server renders', () => {
 
   it('renders the next flight from the data it was given, so the page does not shift when it arrives', () => {
     for (const path of ['/track', '/calc']) expect(renderedAt(path).body).toContain('Next flight: <strong>');
+  });
+
+  it("tells shoppers the configured paybill in the FAQ's answer, as its structured data repeats it", () => {
+    const { head } = renderedAt('/faqs');
+    expect(head).toContain('By M-Pesa paybill 600123 (your account ID is the account number)');
+    expect(head).not.toContain('174379');
   });
 
   it('renders a path no page has as the not-found page, not indexed', () => {

@@ -1,6 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { SignedInUser } from '../../core/shared/signed-in.js';
 import { useSignOut } from '../site/session.js';
+import { SITE_MAP } from '../site/site-map.js';
 import { Button } from '../ui/button.js';
 import { Menu } from '../ui/menu.js';
 import { toast } from '../ui/toast-store.js';
@@ -22,7 +23,13 @@ function useLogOut() {
   };
 }
 
-/** The desktop header: the customer's first name, opening Dashboard and Log out. */
+/** Every staff page, as its declaration names it: a new admin page is in the menu without a word here. */
+const STAFF_PAGES: readonly { label: string; to: string }[] = SITE_MAP.pages
+  .filter((page) => page.kind === 'admin')
+  .map((page) => ({ label: page.menuLabel ?? page.path, to: page.path }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+/** The desktop header: the customer's first name, opening Dashboard (and for staff every staff page) and Log out. */
 export function AccountMenu({ user }: { user: SignedInUser }) {
   const logOut = useLogOut();
   return (
@@ -31,13 +38,33 @@ export function AccountMenu({ user }: { user: SignedInUser }) {
       triggerLabel={`Account menu for ${user.firstName}`}
       items={[
         { label: 'Dashboard', to: '/dashboard' },
+        ...(user.isAdmin ? STAFF_PAGES : []),
         { label: 'Log out', onSelect: () => void logOut() },
       ]}
     />
   );
 }
 
-/** The phone's menu: who is signed in, Dashboard and Log out. */
+/** The phone's staff links, under their own heading. */
+function MobileStaffLinks({ onDone }: { onDone: () => void }) {
+  return (
+    <nav aria-label="Staff pages" className="flex flex-col">
+      <p className="text-sm font-semibold text-slate-600">Staff</p>
+      {STAFF_PAGES.map((page) => (
+        <Link
+          key={page.to}
+          to={page.to}
+          onClick={onDone}
+          className="border-b border-slate-100 py-3 text-base font-medium text-slate-800"
+        >
+          {page.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The phone's menu: who is signed in, Dashboard, staff pages for staff, and Log out. */
 export function MobileAccount({ user, onDone }: { user: SignedInUser; onDone: () => void }) {
   const logOut = useLogOut();
   const navigate = useNavigate();
@@ -46,6 +73,7 @@ export function MobileAccount({ user, onDone }: { user: SignedInUser; onDone: ()
       <p className="text-sm text-slate-600">
         Signed in as <strong className="text-slate-900">{user.firstName}</strong>
       </p>
+      {user.isAdmin && <MobileStaffLinks onDone={onDone} />}
       <Button
         size="lg"
         onClick={() => {

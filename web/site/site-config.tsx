@@ -21,6 +21,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   claims: SPECIFICATION_CLAIMS,
   publicUrl: 'http://localhost:3000',
   exchangeRate: PLACEHOLDER_EXCHANGE_RATE,
+  // Safaricom's sandbox test paybill, as the server shows with no short code configured.
+  paybill: '174379',
   storage: DEFAULT_STORAGE_TERMS,
 };
 

@@ -118,6 +118,8 @@ describe('serving the web app', () => {
       const res = await request(app).get(path);
       expect([path, res.status, res.headers['x-robots-tag']]).toEqual([path, 200, 'noindex']);
     }
+    const receipt = await request(app).get('/account/receipts/3f0c2a7e-8d1b-4c6e-9f2a-5b7d1e0c4a98');
+    expect([receipt.status, receipt.headers['x-robots-tag']]).toEqual([200, 'noindex']);
     const unknown = await request(app).get('/no-such-page');
     expect([unknown.status, unknown.type, unknown.headers['x-robots-tag']]).toEqual([
       404,
@@ -143,8 +145,11 @@ describe('serving the web app', () => {
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(SITE_MAP.publicPaths.map((path) => `https://kango.example${path}`));
     const robots = await request(app).get('/robots.txt');
-    for (const path of [...SITE_MAP.privatePaths, '/api/'])
+    // A page with a parameter in its path (a receipt's id) is kept out by its folder.
+    const folderOf = (path: string) => (path.includes('/:') ? path.slice(0, path.indexOf('/:') + 1) : path);
+    for (const path of [...SITE_MAP.privatePaths.map(folderOf), '/api/'])
       expect(robots.text).toContain(`Disallow: ${path}\n`);
+    expect(robots.text).toContain('Disallow: /account/receipts/\n');
     expect(robots.text).toContain('Sitemap: https://kango.example/sitemap.xml');
   });
 

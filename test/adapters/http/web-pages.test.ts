@@ -41,6 +41,7 @@ const SITE = {
   identity: PLACEHOLDER_IDENTITY,
   publicUrl: 'https://kango.example',
   exchangeRate: PLACEHOLDER_EXCHANGE_RATE,
+  paybill: '174379',
   storage: DEFAULT_STORAGE_TERMS,
   claims: SPECIFICATION_CLAIMS,
 };

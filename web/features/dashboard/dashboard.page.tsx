@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { listParcelsEndpoint } from '../../../core/parcels/parcels.endpoints.js';
 import { telLink } from '../../../core/shared/business-identity.js';
 import type { PublicUser } from '../../../core/accounts/user.js';
 import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/destinations.js';
@@ -6,6 +9,7 @@ import { serverMessage, useAccount, useAccountActions } from '../accounts/accoun
 import { Parcels } from '../parcels/parcels-list.js';
 import { PreAlerts } from '../parcels/pre-alerts.js';
 import { ShipTogether } from '../parcels/ship-together.js';
+import { PaymentsPanel } from '../payments/payments-panel.js';
 import { UsAddressCard } from './us-address-card.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { toast } from '../../ui/toast-store.js';
@@ -107,6 +111,9 @@ export default function DashboardPage() {
   const { data: user } = useAccount();
   const { logOut } = useAccountActions();
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  // A payment changes what each parcel still owes.
+  const refreshParcels = useCallback(() => mutate(listParcelsEndpoint.path), [mutate]);
   if (!user) return null;
 
   const signOut = async () => {
@@ -145,6 +152,7 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           {user.isEmailVerified && <UsAddressCard user={user} />}
+          <PaymentsPanel phone={user.phoneNumber} onPaymentEnded={refreshParcels} />
           <Parcels />
           <ShipTogether />
           <PreAlerts />

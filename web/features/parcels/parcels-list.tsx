@@ -41,6 +41,25 @@ export function ParcelTimeline({ events }: { events: { status: ParcelStatus; at:
   );
 }
 
+/** The dashboard's Payments panel, where what is due is paid. */
+const PAYMENTS_ON_DASHBOARD = '/dashboard#payments';
+
+/** What is still owed for a parcel and how to pay it: it is handed over once nothing is. */
+function DueNotice({ parcel }: { parcel: ParcelAnswer }) {
+  const ready = parcel.status === 'ready';
+  return (
+    <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <strong>{usd(parcel.due)} due for this parcel.</strong>{' '}
+      {ready
+        ? 'It is ready: pay and we hand it over.'
+        : 'Pay before it is ready, and we hand it over at once.'}{' '}
+      <a href={PAYMENTS_ON_DASHBOARD} className="font-semibold underline">
+        Pay with M-Pesa or by paybill
+      </a>
+    </p>
+  );
+}
+
 /**
  * Storage: free until its last free day, then the fees charged so far and the daily fee while it waits; a parcel
  * that left in its free days owes none.
@@ -122,6 +141,7 @@ function ParcelCard({
       )}
       <DeclaredContents parcel={parcel} cutoff={cutoff} onChanged={onChanged} />
       <ParcelPhotos number={parcel.number} photos={parcel.photos} />
+      {parcel.due > 0 && <DueNotice parcel={parcel} />}
       <ParcelTimeline events={parcel.events} />
     </li>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { REFERRAL_REWARDS, SHARE_TARGETS, referralLink } from '../../../core/referrals/referral.js';
+import { REFERRAL_REWARDS, SHARE_TARGETS } from '../../../core/referrals/referral.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useUser } from '../../site/session.js';
 import { CopyButton } from '../../ui/copy-button.js';
@@ -7,6 +7,7 @@ import { usePageMeta } from '../../ui/page-meta.js';
 import { useHydrated, useSiteConfig } from '../../site/site-config.js';
 import { PageHero } from '../../ui/page-hero.js';
 import { buttonClass } from '../../ui/button.js';
+import { useMyReferrals } from './referrals.api.js';
 
 const CREDIT = formatUsd(REFERRAL_REWARDS.referrerCreditCents);
 const BONUS = formatUsd(REFERRAL_REWARDS.friendBonusCents);
@@ -65,14 +66,33 @@ function ShareLinks({ link, brand }: { link: string; brand: string }) {
   );
 }
 
+/** What the link has brought so far. */
+function Earned({ friends, creditsEarnedCents }: { friends: number; creditsEarnedCents: number }) {
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3">
+      <div className="rounded-lg bg-brand-50 p-3">
+        <dt className="text-sm text-slate-600">Friends who joined</dt>
+        <dd className="text-2xl font-bold text-slate-900">{friends}</dd>
+      </div>
+      <div className="rounded-lg bg-brand-50 p-3">
+        <dt className="text-sm text-slate-600">Credit earned</dt>
+        <dd className="text-2xl font-bold text-slate-900">{formatUsd(creditsEarnedCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The signed-in customer's link, to copy or share; anyone else is asked to sign in for it. */
 function ReferralLinkSection({
   link,
-  checking,
+  earned,
+  withoutLink,
   brandName,
 }: {
   link: string | undefined;
-  checking: boolean;
+  earned: { friends: number; creditsEarnedCents: number } | undefined;
+  /** Why there is no link yet: still asking, the asking failed, or nobody is signed in. */
+  withoutLink: 'checking' | 'failed' | 'signed-out';
   brandName: string;
 }) {
   return (
@@ -91,6 +111,7 @@ function ReferralLinkSection({
               className={buttonClass()}
             />
           </div>
+          {earned && <Earned {...earned} />}
           <h3 className="mt-6 font-semibold text-slate-900">Share it</h3>
           <div className="mt-2">
             <ShareLinks link={link} brand={brandName} />
@@ -98,8 +119,10 @@ function ReferralLinkSection({
         </>
       ) : (
         <p className="mt-3 text-slate-700">
-          {checking ? (
+          {withoutLink === 'checking' ? (
             'Checking your account…'
+          ) : withoutLink === 'failed' ? (
+            'Your link could not be loaded just now. Please refresh the page.'
           ) : (
             <>
               Your link carries your account ID.{' '}
@@ -129,7 +152,7 @@ function MessagesSection({ link, brandName }: { link: string | undefined; brandN
               key={text}
               className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start"
             >
-              <p className="flex-1 text-slate-800">{full}</p>
+              <p className="min-w-0 flex-1 break-words text-slate-800">{full}</p>
               <CopyButton
                 text={full}
                 label="Copy message"
@@ -145,13 +168,16 @@ function MessagesSection({ link, brandName }: { link: string | undefined; brandN
 }
 
 export default function ReferFriendsPage() {
-  const { identity, publicUrl } = useSiteConfig();
+  const { identity } = useSiteConfig();
   const { data: user } = useUser();
+  const referrals = useMyReferrals(Boolean(user));
+  const mine = referrals.data;
+  const failed: boolean = referrals.error !== undefined;
   usePageMeta(
     'Refer Friends',
     `Share your link: you earn ${CREDIT} credit for every friend who ships, and they get a ${BONUS} welcome bonus.`,
   );
-  const link = user ? referralLink(identity, publicUrl, user.accountId) : undefined;
+  const link = mine?.link;
   return (
     <>
       <PageHero
@@ -164,7 +190,12 @@ export default function ReferFriendsPage() {
         }
       />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
-        <ReferralLinkSection link={link} checking={user === undefined} brandName={identity.brandName} />
+        <ReferralLinkSection
+          link={link}
+          earned={mine}
+          withoutLink={user === null ? 'signed-out' : failed ? 'failed' : 'checking'}
+          brandName={identity.brandName}
+        />
 
         <MessagesSection link={link} brandName={identity.brandName} />
       </div>

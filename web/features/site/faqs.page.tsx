@@ -7,7 +7,7 @@ import { formatUsd } from '../../../core/shared/money.js';
 import { SingleOpenAccordion } from '../../ui/faq-accordion.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { faqs } from './faqs.js';
-import { useIdentity, useStorageTerms } from '../../site/site-config.js';
+import { useSiteConfig } from '../../site/site-config.js';
 import { faqPage } from '../../site/structured-data.js';
 import { PageHero } from '../../ui/page-hero.js';
 import { SupportHours } from '../../ui/support-hours.js';
@@ -15,8 +15,8 @@ import { SupportHours } from '../../ui/support-hours.js';
 const KENYA = DESTINATION_DETAILS.kenya.tariff;
 
 export default function FaqsPage() {
-  const identity = useIdentity();
-  const items = faqs(identity, useStorageTerms());
+  const { identity, storage, paybill } = useSiteConfig();
+  const items = faqs(identity, storage, paybill);
   const schedule = weeklySchedule();
   usePageMeta(
     'Frequently Asked Questions',

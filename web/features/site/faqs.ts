@@ -19,12 +19,14 @@ export interface Faq {
   more?: { href: string; label: string };
 }
 
-export const PAYMENT_METHODS = [
-  'M-Pesa paybill (your account ID is the account number)',
-  'card',
-  'bank transfer',
-  'PayPal',
-] as const;
+/** How customers pay; the paybill's number is the deployment's (MPESA_PAYBILL or the short code). */
+const paymentMethods = (paybill: string) =>
+  [
+    `M-Pesa paybill ${paybill} (your account ID is the account number)`,
+    'card',
+    'bank transfer',
+    'PayPal',
+  ] as const;
 
 const kenya = DESTINATION_DETAILS.kenya.tariff;
 const [firstTier, secondTier] = kenya.tiers;
@@ -33,7 +35,7 @@ const rates = secondTier
   : `${formatUsd(firstTier?.centsPerKg ?? 0)} per kg`;
 
 /** The twelve questions shoppers ask most, every figure from the core rules and the configuration. */
-export function faqs(identity: BusinessIdentity, storage: StorageTerms): Faq[] {
+export function faqs(identity: BusinessIdentity, storage: StorageTerms, paybill: string): Faq[] {
   const schedule = weeklySchedule();
   return [
     {
@@ -66,7 +68,7 @@ export function faqs(identity: BusinessIdentity, storage: StorageTerms): Faq[] {
     },
     {
       question: 'How do I pay?',
-      answer: `By ${either(PAYMENT_METHODS)}.`,
+      answer: `By ${either(paymentMethods(paybill))}.`,
     },
     {
       question: 'Where do I collect my parcel?',

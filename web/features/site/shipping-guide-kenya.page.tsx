@@ -12,7 +12,7 @@ import { SingleOpenAccordion } from '../../ui/faq-accordion.js';
 import { faqs } from './faqs.js';
 import { ITEM_CATEGORIES } from './prohibited-items.js';
 import { COMMON_MISTAKES, GUIDE_STEPS, savingTips } from './shipping-guide.js';
-import { useIdentity, useStorageTerms } from '../../site/site-config.js';
+import { useSiteConfig } from '../../site/site-config.js';
 import { faqPage } from '../../site/structured-data.js';
 import { PageHero } from '../../ui/page-hero.js';
 
@@ -105,10 +105,9 @@ function CannotSendSection() {
 }
 
 export default function ShippingGuideKenyaPage() {
-  const identity = useIdentity();
-  const storage = useStorageTerms();
+  const { identity, storage, paybill } = useSiteConfig();
   const tips = savingTips(storage);
-  const questions = faqs(identity, storage).filter((faq) => GUIDE_QUESTIONS.includes(faq.question));
+  const questions = faqs(identity, storage, paybill).filter((faq) => GUIDE_QUESTIONS.includes(faq.question));
   usePageMeta(
     'Shipping from the USA to Kenya: the Complete Guide',
     'How to shop in the US and ship to Kenya step by step: what it costs with customs, what you cannot send, 15 ways to pay less and the mistakes to avoid.',

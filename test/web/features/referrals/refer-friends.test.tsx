@@ -26,6 +26,13 @@ describe('/refer-friends', () => {
   it("gives a customer the link with their account ID, copies it (and a message) with the specification's toasts, and shares in a 600×400 window", async () => {
     server.use(
       http.get('/api/session', () => HttpResponse.json({ user: aStaffMember({ accountId: 'KX100009' }) })),
+      http.get('/api/referrals/mine', () =>
+        HttpResponse.json({
+          link: 'http://localhost:3000/auth?tab=register&utm_source=referral&utm_medium=friend&utm_campaign=refer_friends&ref=KX100009',
+          friends: 3,
+          creditsEarnedCents: 2000,
+        }),
+      ),
     );
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -37,6 +44,8 @@ describe('/refer-friends', () => {
     expect(link.textContent).toMatch(
       /^http:\/\/localhost:3000\/auth\?tab=register&.*utm_campaign=refer_friends/,
     );
+    expect(within(section).getByText('Friends who joined').nextElementSibling).toHaveTextContent('3');
+    expect(within(section).getByText('Credit earned').nextElementSibling).toHaveTextContent('$20.00');
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(within(section).getByRole('button', { name: 'Copy link' }));
@@ -62,5 +71,19 @@ describe('/refer-friends', () => {
     expect(within(section).getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(
       /^mailto:\?subject=/,
     );
+  });
+
+  it('says so when a customer’s link cannot be loaded, rather than checking for ever', async () => {
+    server.use(
+      http.get('/api/session', () => HttpResponse.json({ user: aStaffMember({ accountId: 'KX100009' }) })),
+      http.get('/api/referrals/mine', () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+      ),
+    );
+    renderSite('/refer-friends');
+    expect(
+      await screen.findByText('Your link could not be loaded just now. Please refresh the page.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to see your link' })).not.toBeInTheDocument();
   });
 });

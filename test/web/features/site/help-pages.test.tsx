@@ -19,7 +19,7 @@ describe('/faqs', () => {
     expect(pay).toHaveAttribute('aria-expanded', 'true');
     expect(
       screen.getByText(
-        'By M-Pesa paybill (your account ID is the account number), card, bank transfer or PayPal.',
+        'By M-Pesa paybill 174379 (your account ID is the account number), card, bank transfer or PayPal.',
       ),
     ).toBeVisible();
     await userEvent.click(pickup);

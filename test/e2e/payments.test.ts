@@ -1,0 +1,202 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_MAP } from '../../adapters/all-areas.js';
+import { launchChromium } from '../support/browser.js';
+import { mailedVerificationToken } from '../support/local-mail.js';
+import { runCli } from '../support/run-cli.js';
+import { type RunningServer, startServer } from '../support/server-process.js';
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const EMAIL = 'achieng.pays@example.com';
+const PASSWORD = 'Nakuru-flamingo-2026';
+
+let browser: Browser | undefined;
+let server: RunningServer | undefined;
+// No Daraja settings: the offline M-Pesa answers, its callback a few seconds after the request.
+const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-payments-')) };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(env), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The embedded database belongs to one process: the server lets go while staff use the CLI, then comes back. */
+async function withServerStopped<T>(work: () => T): Promise<T> {
+  await server?.stop();
+  try {
+    return work();
+  } finally {
+    server = await startServer(env);
+  }
+}
+
+function cli(args: string[]) {
+  const run = runCli(args, env);
+  if (run.status !== 0) throw new Error(`${args.join(' ')}: exit ${String(run.status)} ${run.stderr}`);
+  return run.stdout;
+}
+
+/** What WCAG 2.1 AA finds wrong with the page as it is now. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => ({ rule: v.id, where: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** The page as a phone and as a desktop show it. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}${name}-${String(width)}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function signUpAndIn(page: Page, url: string): Promise<string> {
+  const registered = await page.request.post(`${url}/api/register`, {
+    data: {
+      email: EMAIL,
+      password: PASSWORD,
+      firstName: 'Achieng',
+      lastName: 'Odhiambo',
+      phoneNumber: '+254711000333',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const token = await mailedVerificationToken(env.DATA_DIR, EMAIL);
+  await page.goto(`${url}/verify-email?token=${token}`);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+  await page.goto(`${url}/auth`);
+  await page.getByLabel(/^Email/).fill(EMAIL);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Welcome, Achieng!' }).waitFor();
+  const account = await page
+    .getByText(/^KX\d+$/)
+    .first()
+    .textContent();
+  return account ?? '';
+}
+
+describe('paying for a parcel', () => {
+  it('a customer with a received parcel pays with the offline M-Pesa, sees it paid, and has a receipt', async () => {
+    if (!browser || !server) throw new Error('browser or server did not start');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const accountId = await signUpAndIn(page, server.url);
+    expect(accountId).toMatch(/^KX\d+$/);
+
+    const received = JSON.parse(
+      await withServerStopped(() =>
+        cli([
+          'parcels',
+          'receive',
+          '--account',
+          accountId,
+          '--tracking',
+          '1Z999AA10123456799',
+          '--carrier',
+          'UPS',
+          '--weight-kg',
+          '2',
+          '--length-cm',
+          '30',
+          '--width-cm',
+          '20',
+          '--height-cm',
+          '10',
+          '--json',
+        ]),
+      ),
+    ) as { number: string; charge: number };
+    expect(received.charge).toBe(30);
+
+    await page.goto(`${server.url}/dashboard`);
+    const panel = page.getByRole('region', { name: 'Payments' });
+    await panel.getByText('$30.00 = KES 3,870').waitFor();
+    await panel.getByText(/no money moves/).waitFor();
+    await page
+      .getByRole('region', { name: 'Your parcels' })
+      .getByText('$30.00 due for this parcel.')
+      .waitFor();
+    expect(await panel.getByLabel(/M-Pesa phone number/).inputValue()).toBe('+254711000333');
+    await panel.screenshot({ path: `${SCREENSHOTS}payments-panel-due-390.png` });
+    expect(await violations(page)).toEqual([]);
+
+    await panel.getByRole('button', { name: 'Pay KES 3,870 with M-Pesa' }).click();
+    await panel.getByText('Check your phone: enter your M-Pesa PIN to pay.').waitFor();
+    // The offline M-Pesa's callback comes about three seconds later; the panel follows the request until then.
+    await panel
+      .getByText('Paid. Thank you: your receipt is on its way by e-mail.')
+      .waitFor({ timeout: 45_000 });
+    await panel.getByText('Nothing is due. Thank you!').waitFor();
+    // What the parcel owes is read again: it is paid.
+    await page
+      .getByRole('region', { name: 'Your parcels' })
+      .getByText(/due for this parcel/)
+      .waitFor({ state: 'detached' });
+    await panel.screenshot({ path: `${SCREENSHOTS}payments-panel-paid-390.png` });
+    await screenshots(page, 'dashboard-paid');
+
+    await panel.getByRole('link', { name: 'See the receipt' }).click();
+    const receipt = page.getByRole('article', { name: 'Payment receipt' });
+    await receipt.getByText('$30.00').first().waitFor();
+    expect(await receipt.textContent()).toContain('KES 3,870');
+    expect(await receipt.textContent()).toMatch(/Receipt numberOFF[A-Z0-9]{7}/);
+    expect(await receipt.textContent()).toContain('Balance after this paymentNothing due');
+    expect(await violations(page)).toEqual([]);
+    const receiptUrl = page.url();
+    const robots = await page.request.get(receiptUrl);
+    expect(robots.headers()['x-robots-tag']).toBe('noindex');
+    await screenshots(page, 'receipt');
+    // Printed, the receipt is alone on the page: no header, footer or Print button.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await receipt.isVisible()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}receipt-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.goto(`${server.url}/refer-friends`);
+    await page
+      .getByText(new RegExp(`ref=${accountId}`))
+      .first()
+      .waitFor();
+    await screenshots(page, 'refer-friends');
+
+    // Staff see the payment among the day's.
+    await withServerStopped(() => cli(['users', 'grant-admin', EMAIL]));
+    await page.goto(`${server.url}/admin-payments`);
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+    await page.getByText('Total: $30.00 from 1 payment').waitFor();
+    await page.getByText('Every paybill payment is matched.').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await screenshots(page, 'admin-payments');
+
+    // Every staff page is in the staff member's menu, on a phone and on a desktop.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const staffLinks = page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link');
+    await staffLinks.filter({ hasText: 'Payments' }).waitFor();
+    expect(await staffLinks.count()).toBe(SITE_MAP.pages.filter((p) => p.kind === 'admin').length);
+    await page.screenshot({ path: `${SCREENSHOTS}staff-menu-390.png` });
+    await page.getByRole('button', { name: 'Close menu' }).first().click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Account menu for Achieng' }).click();
+    await page.getByRole('menuitem', { name: 'Payments' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}staff-menu-1280.png` });
+    await context.close();
+    // Two restarts of the server for the CLI, a browser, and M-Pesa's few seconds: sized for a busy machine.
+  }, 240_000);
+});

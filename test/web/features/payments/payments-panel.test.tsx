@@ -1,0 +1,237 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { input } from 'zod/v4/core';
+import type { entryAnswerSchema } from '../../../../core/ledger/ledger-answers.schema.js';
+import type { paymentStatusAnswerSchema } from '../../../../core/payments/payment-answers.schema.js';
+import { PaymentsPanel } from '../../../../web/features/payments/payments-panel.js';
+import { ToastRegion } from '../../../../web/ui/toast-region.js';
+import { server } from '../../msw-server.js';
+import { renderWithApp } from '../../render.js';
+
+type Entry = input<typeof entryAnswerSchema>;
+type PaymentStatus = input<typeof paymentStatusAnswerSchema>;
+
+const PAYMENT_ID = '7d4a3c1e-2b7f-4f0a-9a43-0c3f1f5e9b21';
+
+const charge = (n: number, cents = 2700): Entry => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  kind: 'charge',
+  amountCents: cents,
+  description: `Shipping of parcel KP10000${String(n)}`,
+  method: null,
+  reference: null,
+  parcelNumber: `KP10000${String(n)}`,
+  reverses: null,
+  reversedBy: null,
+  reason: null,
+  shillings: null,
+  postedAt: new Date(Date.UTC(2026, 10, 26, 9) - n * 3_600_000).toISOString(),
+});
+
+const payment = (n: number): Entry => ({
+  ...charge(n),
+  kind: 'payment',
+  description: 'M-Pesa payment',
+  method: 'mpesa',
+  reference: 'OFFAB12CD3',
+  parcelNumber: null,
+  shillings: { kes: 3483, kesPerUsd: 129, rateDate: '2026-11-01' },
+});
+
+const statement = (dueCents: number, entries: Entry[], nextCursor: string | null = null) => ({
+  balanceCents: dueCents,
+  dueCents,
+  dueKes: Math.ceil((dueCents * 129) / 100),
+  kesPerUsd: 129,
+  rateDate: '2026-11-01',
+  entries,
+  nextCursor,
+});
+
+const options = (offline: boolean) =>
+  http.get('/api/payments/options', () =>
+    HttpResponse.json({ paybill: '600123', accountNumber: 'KX100042', offline }),
+  );
+
+/** A request that stays pending for `pendingAnswers` reads, then ends as `end`. */
+function mpesaThatEnds(end: Pick<PaymentStatus, 'status' | 'message' | 'resultCode'>, pendingAnswers = 2) {
+  const sent: unknown[] = [];
+  let reads = 0;
+  let paid = false;
+  const status = (): PaymentStatus => {
+    reads += 1;
+    const pending = reads <= pendingAnswers;
+    if (!pending && end.status === 'paid') paid = true;
+    return {
+      paymentId: PAYMENT_ID,
+      amountKes: 3483,
+      amountCents: 2700,
+      receiptNumber: pending || end.status !== 'paid' ? null : 'OFFAB12CD3',
+      entryId: pending || end.status !== 'paid' ? null : payment(0).id,
+      ...(pending
+        ? { status: 'pending', message: 'Check your phone: enter your M-Pesa PIN to pay.', resultCode: null }
+        : end),
+    };
+  };
+  server.use(
+    http.post('/api/payments/mpesa', async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(
+        { paymentId: PAYMENT_ID, status: 'pending', amountKes: 3483 },
+        { status: 202 },
+      );
+    }),
+    http.get(`/api/payments/${PAYMENT_ID}`, () => HttpResponse.json(status())),
+    http.get('/api/account/statement', () =>
+      HttpResponse.json(paid ? statement(0, [payment(0), charge(1)]) : statement(2700, [charge(1)])),
+    ),
+  );
+  return { sent, reads: () => reads };
+}
+
+const renderPanel = (onPaymentEnded: () => void = () => undefined) =>
+  renderWithApp(
+    <>
+      <PaymentsPanel phone="+254712345678" onPaymentEnded={onPaymentEnded} />
+      <ToastRegion />
+    </>,
+    '/dashboard',
+  );
+
+describe('the dashboard’s Payments panel', () => {
+  it('shows the amount due in dollars and in shillings with the rate’s date, and how to pay by paybill', async () => {
+    server.use(
+      options(false),
+      http.get('/api/account/statement', () => HttpResponse.json(statement(2700, [charge(1)]))),
+    );
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Payments' });
+    const due = (await within(panel).findByText('Amount due')).nextElementSibling;
+    expect(due).toHaveTextContent('$27.00 = KES 3,483');
+    expect(within(panel).getByText('$1 = KES 129, rate of 1 November 2026')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Pay KES 3,483 with M-Pesa' })).toBeInTheDocument();
+    expect(await within(panel).findByText('600123')).toBeInTheDocument();
+    expect(within(panel).getByText('KX100042')).toBeInTheDocument();
+    expect(within(panel).queryByText(/no money moves/)).not.toBeInTheDocument();
+    const entries = within(panel).getByRole('list', { name: 'Your statement' });
+    expect(within(entries).getByText('Shipping of parcel KP100001')).toBeInTheDocument();
+  });
+
+  it('says when nothing is due, and offers no payment', async () => {
+    server.use(
+      options(false),
+      http.get('/api/account/statement', () => HttpResponse.json(statement(0, [payment(1), charge(2)]))),
+    );
+    renderPanel();
+    expect(await screen.findByText(/Nothing is due/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /with M-Pesa/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Receipt' })).toHaveAttribute(
+      'href',
+      `/account/receipts/${payment(1).id}`,
+    );
+  });
+
+  it('says plainly on the offline M-Pesa that no money moves, and how to try both ends', async () => {
+    server.use(
+      options(true),
+      http.get('/api/account/statement', () => HttpResponse.json(statement(2700, [charge(1)]))),
+    );
+    renderPanel();
+    const notice = await screen.findByText(/no money moves/);
+    expect(notice.parentElement).toHaveTextContent('a phone number ending in 0 cancels');
+  });
+
+  it('asks M-Pesa with the phone as typed, follows the request until it is paid, and says so in words', async () => {
+    const mpesa = mpesaThatEnds({
+      status: 'paid',
+      message: 'Paid. Thank you: your receipt is on its way by e-mail.',
+      resultCode: 0,
+    });
+    server.use(options(true));
+    const user = userEvent.setup();
+    let ends = 0;
+    renderPanel(() => (ends += 1));
+    const phone = await screen.findByLabelText(/M-Pesa phone number/);
+    expect(phone).toHaveValue('+254712345678');
+    await user.clear(phone);
+    await user.type(phone, '0712 345 671');
+    await user.click(screen.getByRole('button', { name: 'Pay KES 3,483 with M-Pesa' }));
+    expect(await screen.findByText('Check your phone: enter your M-Pesa PIN to pay.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Paid. Thank you: your receipt is on its way by e-mail.'),
+    ).toBeInTheDocument();
+    expect(mpesa.sent).toEqual([{ phone: '0712 345 671' }]);
+    expect(mpesa.reads()).toBeGreaterThan(2);
+    expect(screen.getByRole('link', { name: 'See the receipt' })).toHaveAttribute(
+      'href',
+      `/account/receipts/${payment(0).id}`,
+    );
+    // The statement is read again: nothing is due any more.
+    expect(await screen.findByText(/Nothing is due/)).toBeInTheDocument();
+    const readsAtEnd = mpesa.reads();
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // nothing should happen: polling has stopped
+    expect(mpesa.reads()).toBe(readsAtEnd);
+    // The page is told once, so it reads again what its parcels owe.
+    expect(ends).toBe(1);
+    // The offline notice stays while the result is on screen.
+    expect(screen.getByText(/no money moves/)).toBeInTheDocument();
+  });
+
+  it('follows a request cancelled on the phone to its end, in the API’s words', async () => {
+    mpesaThatEnds(
+      {
+        status: 'cancelled',
+        message: 'You cancelled the request on your phone. Nothing was paid.',
+        resultCode: 1032,
+      },
+      1,
+    );
+    server.use(options(true));
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Pay KES 3,483 with M-Pesa' }));
+    expect(
+      await screen.findByText('You cancelled the request on your phone. Nothing was paid.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Payment cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay KES 3,483 with M-Pesa' })).toBeEnabled();
+  });
+
+  it('refuses a phone M-Pesa cannot reach before asking anything', async () => {
+    const mpesa = mpesaThatEnds({ status: 'paid', message: 'Paid.', resultCode: 0 });
+    server.use(options(false));
+    const user = userEvent.setup();
+    renderPanel();
+    const phone = await screen.findByLabelText(/M-Pesa phone number/);
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.click(screen.getByRole('button', { name: 'Pay KES 3,483 with M-Pesa' }));
+    expect(
+      await screen.findByText('Enter the M-Pesa phone number, such as 0712 345 678'),
+    ).toBeInTheDocument();
+    expect(mpesa.sent).toEqual([]);
+  });
+
+  it('shows older entries with the cursor the page before gave', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      options(false),
+      http.get('/api/account/statement', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor);
+        return HttpResponse.json(
+          cursor === null ? statement(5400, [charge(1), charge(2)], '18') : statement(5400, [charge(3)]),
+        );
+      }),
+    );
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'Your statement' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await within(list).findByText('Shipping of parcel KP100003')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(asked).toEqual([null, '18']);
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AccountMenu, MobileAccount } from '../../../web/layout/account-menu.js';
+import { SITE_MAP } from '../../../web/site/site-map.js';
+import { aPublicUser, aStaffMember } from '../../core/accounts/user.mother.js';
+import { renderWithApp } from '../render.js';
+
+const ADMIN_PATHS = SITE_MAP.pages.filter((page) => page.kind === 'admin').map((page) => page.path);
+
+describe("the account menu's staff pages", () => {
+  it('lists every admin page the site map declares, on the desktop menu', async () => {
+    expect(ADMIN_PATHS).toEqual(
+      expect.arrayContaining([
+        '/admin-upload',
+        '/admin-products',
+        '/admin-rates',
+        '/admin-preview',
+        '/admin-parcels',
+        '/admin-payments',
+      ]),
+    );
+    renderWithApp(<AccountMenu user={aStaffMember()} />, '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Grace' }));
+    const menu = await screen.findByRole('menu');
+    const linked = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.getAttribute('href'))
+      .filter((href) => href?.startsWith('/admin-'));
+    expect(linked.sort()).toEqual([...ADMIN_PATHS].sort());
+    expect(within(menu).getByRole('menuitem', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '/admin-payments',
+    );
+  });
+
+  it('lists them on the phone menu too, and shows none to a customer', () => {
+    const { unmount } = renderWithApp(<MobileAccount user={aStaffMember()} onDone={() => undefined} />, '/');
+    const staff = screen.getByRole('navigation', { name: 'Staff pages' });
+    expect(
+      within(staff)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .sort(),
+    ).toEqual([...ADMIN_PATHS].sort());
+    unmount();
+    renderWithApp(<MobileAccount user={aPublicUser()} onDone={() => undefined} />, '/');
+    expect(screen.queryByRole('navigation', { name: 'Staff pages' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import * as z from 'zod/mini';
+import { PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
+import {
+  creditAccountSchema,
+  recordPaymentSchema,
+  reverseEntrySchema,
+} from '../../../core/payments/payments.schema.js';
+import { formatUsd } from '../../../core/shared/money.js';
+import { SubmitButton } from '../../ui/button.js';
+import { Form, SelectField, TextField } from '../../ui/field.js';
+import { toast } from '../../ui/toast-store.js';
+import { useSchemaForm } from '../../ui/use-schema-form.js';
+import { useSubmit } from '../../ui/use-submit.js';
+import { creditAccount, recordPayment, reverseEntry } from './payments.api.js';
+
+const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_NAMES[value] }));
+
+/** Dollars as typed: a number for the schema, or nothing (so that it says what is missing). */
+const typedDollars = (typed: string): number | undefined => (typed.trim() === '' ? undefined : Number(typed));
+
+const FORM_GRID = 'grid gap-4 sm:grid-cols-2 sm:items-start';
+
+/** A payment made outside the site (card, bank, PayPal, cash, M-Pesa to the till): its reference posts once. */
+export function RecordPaymentForm({ onDone }: { onDone: () => void }) {
+  const form = useSchemaForm(
+    recordPaymentSchema,
+    { accountId: '', amountUsd: '', method: '', reference: '' },
+    (v) => ({ ...v, amountUsd: typedDollars(v.amountUsd) }),
+  );
+  const { busy, run } = useSubmit();
+  const submit = async () => {
+    const checked = form.validate();
+    if (!checked.ok) return;
+    const entry = await run(
+      () => recordPayment({ ...checked.data, amountUsd: checked.data.amountUsd / 100 }),
+      {
+        title: 'The payment was not recorded',
+      },
+    );
+    if (!entry) return;
+    toast({
+      title: `Recorded ${formatUsd(entry.amountCents)} for ${entry.accountId}`,
+      description: 'The customer is mailed a receipt.',
+      variant: 'success',
+    });
+    form.reset();
+    onDone();
+  };
+  return (
+    <Form label="Record a payment" onSubmit={submit} className={FORM_GRID}>
+      <TextField
+        label="Account ID"
+        required
+        spellCheck={false}
+        placeholder="KX100001"
+        {...form.field('accountId')}
+      />
+      <TextField label="Amount (US dollars)" required inputMode="decimal" {...form.field('amountUsd')} />
+      <SelectField
+        label="Method"
+        required
+        placeholder="Choose"
+        options={METHOD_OPTIONS}
+        {...form.field('method')}
+      />
+      <TextField
+        label="Reference"
+        required
+        spellCheck={false}
+        hint="The receipt, bank or PayPal reference"
+        {...form.field('reference')}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton busy={busy} busyLabel="Recording…">
+          Record payment
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Goodwill: credit an account, saying why (the customer reads the reason on the statement). */
+export function CreditAccountForm({ onDone }: { onDone: () => void }) {
+  const form = useSchemaForm(creditAccountSchema, { accountId: '', amountUsd: '', reason: '' }, (v) => ({
+    ...v,
+    amountUsd: typedDollars(v.amountUsd),
+  }));
+  const { busy, run } = useSubmit();
+  const submit = async () => {
+    const checked = form.validate();
+    if (!checked.ok) return;
+    const entry = await run(
+      () => creditAccount({ ...checked.data, amountUsd: checked.data.amountUsd / 100 }),
+      {
+        title: 'The account was not credited',
+      },
+    );
+    if (!entry) return;
+    toast({ title: `Credited ${formatUsd(entry.amountCents)} to ${entry.accountId}`, variant: 'success' });
+    form.reset();
+    onDone();
+  };
+  return (
+    <Form label="Goodwill credit" onSubmit={submit} className={FORM_GRID}>
+      <TextField
+        label="Account ID"
+        required
+        spellCheck={false}
+        placeholder="KX100001"
+        {...form.field('accountId')}
+      />
+      <TextField label="Amount (US dollars)" required inputMode="decimal" {...form.field('amountUsd')} />
+      <div className="sm:col-span-2">
+        <TextField
+          label="Reason"
+          required
+          hint="The customer reads it on the statement"
+          {...form.field('reason')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <SubmitButton busy={busy} busyLabel="Crediting…">
+          Credit account
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+const reverseSchema = z.object({
+  entryId: z.uuid('Give the id of the entry to reverse (a payment’s Reverse button fills it in)'),
+  ...reverseEntrySchema.shape,
+});
+
+/** Undo an entry in full with a reason: a new entry, the old one untouched. */
+export function ReverseEntryForm({ entryId, onDone }: { entryId: string; onDone: () => void }) {
+  const form = useSchemaForm(reverseSchema, { entryId, reason: '' }, (v) => v);
+  const { busy, run } = useSubmit();
+  const submit = async () => {
+    const checked = form.validate();
+    if (!checked.ok) return;
+    const reversal = await run(() => reverseEntry(checked.data.entryId, checked.data.reason), {
+      title: 'The entry was not reversed',
+    });
+    if (!reversal) return;
+    toast({
+      title: `Reversed ${formatUsd(reversal.amountCents)} on ${reversal.accountId}`,
+      variant: 'success',
+    });
+    form.reset();
+    onDone();
+  };
+  return (
+    <Form label="Reverse an entry" onSubmit={submit} className={FORM_GRID}>
+      <TextField label="Entry id" required spellCheck={false} {...form.field('entryId')} />
+      <TextField label="Reason" required {...form.field('reason')} />
+      <div className="sm:col-span-2">
+        <SubmitButton busy={busy} busyLabel="Reversing…">
+          Reverse entry
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,7 @@
+import useSWR from 'swr';
+import { myReferralsEndpoint } from '../../../core/referrals/referrals.endpoints.js';
+import { callApi } from '../../site/fetch-json.js';
+
+/** The signed-in customer's link and what it earned; nothing is asked for a visitor. */
+export const useMyReferrals = (signedIn: boolean) =>
+  useSWR(signedIn ? myReferralsEndpoint.path : null, () => callApi(myReferralsEndpoint));
