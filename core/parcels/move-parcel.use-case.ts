@@ -5,7 +5,7 @@ import { type Parcel, type ParcelEvent, type ParcelStatus, movesForward } from '
 import { HANDED_OVER, dueFor } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
-import { normaliseTrackingNumber } from './parcels.schema.js';
+import { normaliseTrackingNumber } from './track-page.js';
 
 /**
  * Moves a parcel one or more steps forward, records the dated event and queues its owner's notice. A parcel is

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messageAnswerSchema } from '../shared/api-answers.schema.js';
-import { type ApiTag, STAFF_TAG, endpoint } from '../shared/endpoint.js';
+import { type ApiTag, STAFF_TAG, endpoint, endpointUrl } from '../shared/endpoint.js';
 import { refusalsFrom } from '../shared/refusals.js';
 import {
   parcelAnswerSchema,
@@ -159,3 +159,6 @@ export const moveParcelEndpoint = endpoint({
     409: 'The status is not later than the current one, or the parcel is handed over while its charge is owed and no reason is given.',
   },
 });
+
+/** The tracking answer's key in a page's data and in the browser's cache: the endpoint's own address. */
+export const trackingKey = (reference: string): string => endpointUrl(trackParcelEndpoint, { reference });
