@@ -47,20 +47,13 @@ const BROWSER_BUILD: BuildOptions = {
       chunkFileNames: 'assets/[hash].js',
       codeSplitting: {
         // What the app itself loads on every page (the shell and its session), in one file rather than a
-        // dozen small shared ones; each area's API comes with the pages that call it, and so do the site
-        // modules only some pages use (structured data, referral links, the embed's options).
+        // dozen small shared ones; the rest is split where the pages that use it are (a group for the shipping
+        // calculator made every page that quoted a figure or a result's schema load the whole calculator).
         groups: [
           {
             name: 'app',
             test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/ui\/(page-meta|use-early-input|button)\.|core\/shared\//,
             priority: 2,
-          },
-          {
-            // The shipping calculator and the pricing it runs, on most public pages: one file, not eight.
-            // What shows only with a price (the result, the comparison, sharing) comes later, on its own.
-            name: 'calculator',
-            test: /web\/features\/shipping\/(shipping-calculator|use-shipping-calculator|shared-quote|unit-toggle|format|shipping\.api)\.|web\/ui\/(field|use-schema-form)\.|core\/pricing\/|core\/shipping\/(quote-form|calculate-shipping|shipping-result|shipping\.endpoints)/,
-            priority: 1,
           },
         ],
       },

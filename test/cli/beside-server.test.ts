@@ -78,6 +78,7 @@ describe('the CLI beside a running server on the embedded database', () => {
     );
     const run = await runCliAsync(['db', 'status'], env);
     expect([run.status, run.stderr]).toEqual([0, '']);
-    expect(run.stdout).toMatch(/pending\s+20261122-001-initial/);
+    // Its own database, opened from DATA_DIR (a copy of the run's migrated one).
+    expect(run.stdout).toMatch(/embedded database in .*\n\s+applied\s+20261122-001-initial/);
   });
 });
