@@ -20,8 +20,8 @@ function nearOrAskedFor(id: string): Promise<void> {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) done();
       },
-      // A little ahead of the screen's edge, so that a part is usually hydrated by the time it is read.
-      { rootMargin: '0px 0px 200px 0px' },
+      // When it shows, not before: a part with a first pixel on the first screen loads with the page.
+      { rootMargin: '0px' },
     );
     observer.observe(element);
     for (const event of ASKING) window.addEventListener(event, done, { capture: true, passive: true });
