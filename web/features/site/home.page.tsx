@@ -2,6 +2,7 @@ import { claimTexts, SERVICE_TIMES } from '../../../core/shared/business-claims.
 import { RETAILERS } from './home-content.js';
 import { ClaimsStrip } from '../../ui/claims-strip.js';
 import { FIGURES } from '../pricing/figures.js';
+import { ShippingCalculator } from '../shipping/shipping-calculator.js';
 import { useQuotePageMeta } from '../shipping/shared-quote.js';
 import { useAccountLinks } from '../../site/navigation.js';
 import { track } from '../../site/analytics.js';
@@ -10,9 +11,9 @@ import { organization } from '../../site/structured-data.js';
 import { buttonClass } from '../../ui/button.js';
 import { deferredPart } from '../../ui/deferred-part.js';
 
-// Below the first screen: their code loads when the visitor comes near them or does anything on the page.
+// Below the first screen and without controls of their own (a click before their code arrives would be lost):
+// their code loads when they show or the visitor does anything on the page.
 const HomeStory = deferredPart('home-story', () => import('./home-story.js'), 'min-h-[80rem]');
-const HomeCalculator = deferredPart('home-calculator', () => import('./home-calculator.js'), 'min-h-[40rem]');
 const HomeAfterCalculator = deferredPart(
   'home-more',
   () => import('./home-after-calculator.js'),
@@ -70,7 +71,15 @@ export default function HomePage() {
         </ul>
       </section>
       <HomeStory />
-      <HomeCalculator />
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <h2 className="text-2xl font-bold text-slate-900">Shipping cost calculator</h2>
+        <p className="mt-2 text-slate-600">
+          Enter your package details and see our price beside other forwarders'.
+        </p>
+        <div className="mt-6">
+          <ShippingCalculator source="home" shareable />
+        </div>
+      </section>
       <HomeAfterCalculator />
     </>
   );
