@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/build-once.ts'],
+          globalSetup: ['test/support/build-once.ts', 'test/support/migrated-template.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
