@@ -15,12 +15,12 @@ import { PARCEL_ERRORS, PARCEL_REFUSALS, type ParcelError } from '../core/parcel
 import {
   chargeStorageSchema,
   moveParcelSchema,
-  normaliseTrackingNumber,
   receiveParcelSchema,
 } from '../core/parcels/parcels.schema.js';
 import { MAX_PHOTOS_PER_PARCEL, MAX_PHOTO_BYTES, type ParcelPhoto } from '../core/parcels/parcel-photo.js';
 import { type Result, fail, ok } from '../core/shared/result.js';
 import { linesOfFile } from '../adapters/line-sources.js';
+import { normaliseTrackingNumber } from '../core/parcels/track-page.js';
 import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { SHOWN_REJECTS, fileSize } from './input-files.js';

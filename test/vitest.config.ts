@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/{core,adapters,cli,contract,scripts}/**/*.test.ts'],
-          globalSetup: ['test/support/build-once.ts'],
+          globalSetup: ['test/support/build-once.ts', 'test/support/migrated-template.setup.ts'],
           // Some tests start real processes and databases; a slow machine must not fail them. A CLI test runs
           // several commands, each a process with an embedded database: with npm test twice at once on two cores
           // (and other work beside), some took 120 to 212 s and failed at a 120 s limit.
@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/build-once.ts'],
+          globalSetup: ['test/support/build-once.ts', 'test/support/migrated-template.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

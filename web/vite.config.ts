@@ -1,11 +1,27 @@
 import { constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type BuildOptions, defineConfig } from 'vite';
+import { type BuildOptions, type Plugin, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const ROUTER_PRODUCTION = (file: string) =>
   new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+
+/**
+ * Our own modules only declare when imported (the entries call what they need), so a module none of whose
+ * exports a bundle uses stays out of it: the endpoints and schemas beside a pages declaration's query reader, say.
+ * Packages say so in their package.json; ours, which also builds the server, says it here for the browser.
+ */
+const OWN_MODULES_DECLARE_ONLY: Plugin = {
+  name: 'own-modules-declare-only',
+  transform: {
+    filter: { id: /\/(core|web)\/[^?]*\.tsx?$/ },
+    handler: (code, id) =>
+      /\/web\/(boot\.ts|main\.tsx|entry-server\.tsx)$/.test(id)
+        ? null
+        : { code, map: null, moduleSideEffects: false },
+  },
+};
 
 /** The server's renderer of the public pages (entry-server.tsx), loaded by the HTTP adapter at start. */
 const SERVER_RENDERER_BUILD: BuildOptions = {
@@ -31,21 +47,13 @@ const BROWSER_BUILD: BuildOptions = {
       chunkFileNames: 'assets/[hash].js',
       codeSplitting: {
         // What the app itself loads on every page (the shell and its session), in one file rather than a
-        // dozen small shared ones; each area's API comes with the pages that call it, and so do the site
-        // modules only some pages use (structured data, referral links, the embed's options).
+        // dozen small shared ones; the rest is split where the pages that use it are (a group for the shipping
+        // calculator made every page that quoted a figure or a result's schema load the whole calculator).
         groups: [
           {
             name: 'app',
-            test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/api\/(fetch-json|session)\.|web\/components\/page-meta\.|web\/ui\/use-early-input\.|core\/site\/(?!referral|calculator-embed)|core\/pricing\/(destinations|tariffs|units)\./,
+            test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/ui\/(page-meta|use-early-input|button)\.|core\/shared\//,
             priority: 2,
-          },
-          {
-            // The shipping calculator and the pricing it runs, on most public pages: one file, not eight.
-            // What shows only with a price (the result, the comparison, sharing) comes later, on its own;
-            // the headline figures and claims the same pages quote come with it.
-            name: 'calculator',
-            test: /web\/components\/calculator\/(?!quote-result|comparison-cards|share-quote)|web\/api\/shipping\.|core\/pricing\/(?!calculate-shipping)|web\/content\/(figures|home)\.|web\/components\/claims-strip\./,
-            priority: 1,
           },
         ],
       },
@@ -58,6 +66,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    OWN_MODULES_DECLARE_ONLY,
     // Each file the browser loads is compressed once, here, at its best level (brotli 11, gzip 9): the server
     // sends the .br or .gz beside it and never compresses an asset itself. Source maps are never served.
     ...(isSsrBuild

@@ -25,10 +25,14 @@ import {
   parcelPhotoEndpoint,
   receiveParcelEndpoint,
   trackParcelEndpoint,
+  trackingKey,
 } from '../../core/parcels/parcels.endpoints.js';
-import { normaliseTrackingNumber } from '../../core/parcels/parcels.schema.js';
-import { TRACK_PATH } from '../../core/parcels/track-page.js';
-import { TRACK_REFUSAL_KEY, trackReference, trackingKey } from '../../core/parcels/track-page.js';
+import {
+  TRACK_PATH,
+  TRACK_REFUSAL_KEY,
+  normaliseTrackingNumber,
+  trackReference,
+} from '../../core/parcels/track-page.js';
 import type { AppContainer } from '../wiring.js';
 import type { Config } from '../config.js';
 import { currentUser, signedInUser } from '../http/auth.js';

@@ -26,6 +26,11 @@ export type DatabaseSettings =
       kind: 'embedded';
       dataDir?: string;
       /**
+       * In memory (no `dataDir`), a copy of this database (PGlite's dumpDataDir) rather than a new one: making a
+       * database takes seconds, loading a copy a fraction of that (the tests start from a migrated one).
+       */
+      copyOf?: Blob;
+      /**
        * A CLI command: while a server owns the embedded database, reach it through that server. Without it a
        * second owner is refused (EmbeddedDatabaseInUseError).
        */
@@ -116,7 +121,7 @@ export async function openDatabase(settings: DatabaseSettings, logger?: Logger):
   const { embedded, guest } =
     settings.besideServer && settings.dataDir
       ? await embeddedBesideServer(settings.dataDir)
-      : { embedded: await startEmbeddedPostgres(settings.dataDir), guest: false };
+      : { embedded: await startEmbeddedPostgres(settings.dataDir, settings.copyOf), guest: false };
   const knex = knexFactory({
     client: 'pg',
     ...(log && { log }),

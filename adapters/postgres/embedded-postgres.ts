@@ -120,9 +120,9 @@ async function createDatabaseApart(pgdata: string): Promise<void> {
  * PGlite (PostgreSQL compiled to WebAssembly) in this process, served on a private Unix socket so that the
  * same `pg` driver and SQL as production reach it. PGlite runs one session: the owner uses one connection, and
  * CLI commands (guests, through the pointer file in DATA_DIR) take turns with it at the gate.
- * Without `dataDir` the database lives in memory (tests).
+ * Without `dataDir` the database lives in memory (tests), new or a copy of `copyOf` (PGlite's dumpDataDir).
  */
-export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir?: string, copyOf?: Blob): Promise<EmbeddedPostgres> {
   let releaseLock: (() => Promise<void>) | undefined;
   if (dataDir) {
     const dir = resolve(dataDir);
@@ -149,6 +149,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   if (pgdata && !existsSync(join(pgdata, 'PG_VERSION'))) await createDatabaseApart(pgdata);
   const db = await PGlite.create({
     ...(pgdata && { dataDir: pgdata }),
+    ...(!pgdata && copyOf && { loadDataDir: copyOf }),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   });
   // A short private directory (mode 0700: this user only): Unix socket paths are limited to about 100 bytes,

@@ -6,7 +6,7 @@ import type { DeclareContents } from './contents.schema.js';
 import type { Parcel } from './parcel.js';
 import { type ParcelContents, isAtWarehouse } from './parcel-contents.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
-import { normaliseTrackingNumber } from './parcels.schema.js';
+import { normaliseTrackingNumber } from './track-page.js';
 import type { ParcelContentsRepository, ParcelRepository } from './parcels.ports.js';
 
 /**

@@ -6,7 +6,8 @@ import { HANDED_OVER, dueFor } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import type { ParcelRepository } from './parcels.ports.js';
-import { SHIPMENT_NUMBER, normaliseTrackingNumber } from './parcels.schema.js';
+import { SHIPMENT_NUMBER } from './parcels.schema.js';
+import { normaliseTrackingNumber } from './track-page.js';
 import { isHeld } from './shipment.js';
 
 /** The parcel a reference names: by our parcel number or the carrier's, or a box's first parcel by the box's. */

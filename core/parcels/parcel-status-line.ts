@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { PARCEL_STATUSES, type ParcelStatus } from './parcel.js';
-import { normaliseTrackingNumber } from './parcels.schema.js';
+import { normaliseTrackingNumber } from './track-page.js';
 
 export type StatusLine =
   | { kind: 'empty' }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messageAnswerSchema } from '../shared/api-answers.schema.js';
-import { type ApiTag, STAFF_TAG, endpoint } from '../shared/endpoint.js';
+import { type ApiTag, STAFF_TAG, endpoint, endpointUrl } from '../shared/endpoint.js';
 import { refusalsFrom } from '../shared/refusals.js';
 import { fileAnswerSchema } from '../shared/api-answers.schema.js';
 import { MAX_PHOTOS_PER_PARCEL, MAX_PHOTO_BYTES, PHOTO_PATH, PHOTO_SIZE_NAMES } from './parcel-photo.js';
@@ -253,3 +253,5 @@ export const parcelPhotoEndpoint = endpoint({
   // The id never names other bytes: a browser may keep it, but no shared cache.
   cache: 'private, max-age=86400',
 });
+/** The tracking answer's key in a page's data and in the browser's cache: the endpoint's own address. */
+export const trackingKey = (reference: string): string => endpointUrl(trackParcelEndpoint, { reference });

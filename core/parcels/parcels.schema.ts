@@ -3,6 +3,7 @@ import { ACCOUNT_ID_MESSAGE, ACCOUNT_ID_PATTERN } from '../accounts/account-id.j
 import { requiredText } from '../shared/text-fields.js';
 import { PARCEL_STATUSES } from './parcel.js';
 import type { PreAlertCursor } from './pre-alert.js';
+import { normaliseTrackingNumber } from './track-page.js';
 
 export const TRACKING_NUMBER_MESSAGE =
   'Enter the tracking number as the carrier gives it: 8 to 40 letters and digits';
@@ -16,9 +17,6 @@ export const OUR_NUMBER_MESSAGE =
   'That is one of our parcel or box numbers (KP…, KS…), not a carrier’s tracking number: enter the number on the carrier’s label';
 export const MAX_PARCEL_VALUE_USD = 100_000;
 const VALUE_MESSAGE = `Enter the value in US dollars, from 0 to ${MAX_PARCEL_VALUE_USD.toLocaleString('en-US')}`;
-
-/** A tracking number as people paste it (spaces, hyphens, lower case) becomes the carrier's own. */
-export const normaliseTrackingNumber = (text: string): string => text.replace(/[\s-]/g, '').toUpperCase();
 
 export const trackingNumberSchema = z.pipe(
   z.string({ error: TRACKING_NUMBER_MESSAGE }).check(z.maxLength(80, TRACKING_NUMBER_MESSAGE)),

@@ -1,6 +1,8 @@
-import { endpointUrl } from '../shared/endpoint.js';
-import { trackParcelEndpoint } from './parcels.endpoints.js';
-import { normaliseTrackingNumber } from './parcels.schema.js';
+// Imported by the site map on every page, in the browser too: it imports nothing, so that the parcels
+// endpoints and schemas reach only the pages that use them.
+
+/** A tracking number as people paste it (spaces, hyphens, lower case) becomes the carrier's own. */
+export const normaliseTrackingNumber = (text: string): string => text.replace(/[\s-]/g, '').toUpperCase();
 
 /** Public tracking: with a parcel or tracking number in its address, the page shows that parcel's steps. */
 export const TRACK_PATH = '/track';
@@ -13,9 +15,6 @@ export function trackReference(params: URLSearchParams): string | undefined {
   const reference = normaliseTrackingNumber(params.get(TRACK_FIELD_NAME) ?? '');
   return /^[A-Z0-9]{1,40}$/.test(reference) ? reference : undefined;
 }
-
-/** The tracking answer's key in a page's data and in the browser's cache: the endpoint's own address. */
-export const trackingKey = (reference: string): string => endpointUrl(trackParcelEndpoint, { reference });
 
 /** The key of a page's data that holds why the server could not look the parcel up (too many lookups). */
 export const TRACK_REFUSAL_KEY = 'track:refused';

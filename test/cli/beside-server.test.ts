@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliAsync } from '../support/run-cli.js';
 import { startServer } from '../support/server-process.js';
 
@@ -14,7 +15,7 @@ const lookup = (url: string, firstName: string, lastName: string) =>
 
 describe('the CLI beside a running server on the embedded database', () => {
   it('works on the same database through the server, which keeps answering and sees the change', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-beside-')) };
+    const env = { DATA_DIR: migratedDataDir('cli-beside-') };
     const server = await startServer(env);
     try {
       const status = await runCliAsync(['db', 'status'], env);
@@ -59,7 +60,7 @@ describe('the CLI beside a running server on the embedded database', () => {
   });
 
   it('refuses a second server on the same DATA_DIR with a message that says why', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-beside-')) };
+    const env = { DATA_DIR: migratedDataDir('cli-beside-') };
     const server = await startServer(env);
     try {
       await expect(startServer(env)).rejects.toThrow('server exited with code 1');
@@ -70,13 +71,14 @@ describe('the CLI beside a running server on the embedded database', () => {
   });
 
   it('ignores a pointer file a crashed server left behind: the lock decides', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-beside-')) };
+    const env = { DATA_DIR: migratedDataDir('cli-beside-') };
     writeFileSync(
       join(env.DATA_DIR, 'embedded-postgres.socket'),
       JSON.stringify({ socketDir: join(tmpdir(), 'kx-pg-gone'), port: 5433 }),
     );
     const run = await runCliAsync(['db', 'status'], env);
     expect([run.status, run.stderr]).toEqual([0, '']);
-    expect(run.stdout).toMatch(/pending\s+20261122-001-initial/);
+    // Its own database, opened from DATA_DIR (a copy of the run's migrated one).
+    expect(run.stdout).toMatch(/embedded database in .*\n\s+applied\s+20261122-001-initial/);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { runCli } from '../support/run-cli.js';
 
 const FILE = [
@@ -17,7 +18,7 @@ function workspace() {
   const dir = mkdtempSync(join(tmpdir(), 'cli-customers-'));
   const file = join(dir, 'customers.csv');
   writeFileSync(file, FILE);
-  return { dir, file, env: { DATA_DIR: join(dir, 'data') } };
+  return { dir, file, env: { DATA_DIR: migratedDataDir('cli-customers-data-') } };
 }
 
 describe('customers commands', () => {

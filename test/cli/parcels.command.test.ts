@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { MIGRATIONS } from '../../adapters/all-areas.js';
 import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 import { PARCEL_NOTICE, parcelNoticeKey } from '../../core/parcels/parcel-mails.js';
 import { registerAndVerify } from '../support/accounts.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { runCli } from '../support/run-cli.js';
 import { testApp } from '../support/test-app.js';
 
@@ -36,7 +36,7 @@ const BOX = [
 
 describe('cli parcels receive / status', () => {
   it('receives a parcel at the tariff, moves it forward only, and refuses what it cannot do with exit 1 or 2', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-parcels-')) };
+    const env = { DATA_DIR: migratedDataDir('cli-parcels-') };
     const accountId = await databaseWithAccount(env.DATA_DIR);
     const tracking = ['--tracking', '1Z999AA10123456784'];
 
@@ -141,7 +141,7 @@ describe('cli parcels receive / status', () => {
   });
 
   it('rejects an over-long line by its number in a 150 MB status file without line breaks, in bounded memory', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-parcels-')) };
+    const env = { DATA_DIR: migratedDataDir('cli-parcels-') };
     await databaseWithAccount(env.DATA_DIR);
     const file = join(env.DATA_DIR, 'one-line.csv');
     writeFileSync(file, 'A'.repeat(150 * 1024 * 1024));

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +12,7 @@ import {
   darajaEnv,
   startFakeDaraja,
 } from '../support/fake-daraja.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { runCli, runCliAsync } from '../support/run-cli.js';
 import { testApp } from '../support/test-app.js';
 
@@ -28,7 +26,7 @@ afterAll(() => fake.close());
 
 describe('cli payments unmatched / assign', () => {
   it('lists paybill payments for no known account and credits one once to the account it was meant for', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-payments-')), MPESA_CALLBACK_SECRET: SECRET };
+    const env = { DATA_DIR: migratedDataDir('cli-payments-'), MPESA_CALLBACK_SECRET: SECRET };
     const db = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
     await migrateToLatest(db, MIGRATIONS);
     const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) }, {}, env);
@@ -87,7 +85,7 @@ describe('cli payments mpesa register-urls', () => {
   it('registers the paybill’s validation and confirmation addresses with Daraja, showing them without the secret', async () => {
     const env = {
       ...darajaEnv(fake),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-payments-')),
+      DATA_DIR: migratedDataDir('cli-payments-'),
       PUBLIC_URL: 'https://kango.example',
     };
     const registered = await runCliAsync(['payments', 'mpesa', 'register-urls'], env);

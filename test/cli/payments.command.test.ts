@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../adapters/all-areas.js';
 import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 import { PAYMENT_RECEIPT } from '../../core/payments/payment-receipt.js';
 import { registerAndVerify } from '../support/accounts.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { runCli } from '../support/run-cli.js';
 import { testApp } from '../support/test-app.js';
 
@@ -23,7 +21,7 @@ async function databaseWithAccount(dataDir: string): Promise<string> {
 
 describe('cli payments record / credit / reverse / day', () => {
   it('records a payment once by its reference, credits, reverses once, lists the day, with exit 1 or 2 on refusals', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-payments-')), USER: 'grace' };
+    const env = { DATA_DIR: migratedDataDir('cli-payments-'), USER: 'grace' };
     const accountId = await databaseWithAccount(env.DATA_DIR);
     const payment = [
       '--account',

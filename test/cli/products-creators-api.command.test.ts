@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredProductsAnswerSchema } from '../../core/products/product-answers.schema.js';
 import { ERROR_ANSWERS, getItemsSuccess } from '../fixtures/creators-api.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliAsync } from '../support/run-cli.js';
 
 /** The fake's answer to the next getItems calls: success at a price, or one of the SDK's error answers. */
@@ -34,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const envWithApi = () => ({
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-creators-')),
+  DATA_DIR: migratedDataDir('cli-creators-'),
   AMAZON_CREDENTIAL_ID: 'id',
   AMAZON_CREDENTIAL_SECRET: 'secret',
   AMAZON_CREDENTIAL_VERSION: '2.1',

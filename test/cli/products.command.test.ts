@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { featuredProductsAnswerSchema } from '../../core/products/product-answers.schema.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { runCli } from '../support/run-cli.js';
 
-const freshEnv = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-products-')) });
+const freshEnv = () => ({ DATA_DIR: migratedDataDir('cli-products-') });
 
 describe('products commands on the embedded database and the offline catalog', () => {
   it('adds, lists, refreshes and removes featured products', () => {

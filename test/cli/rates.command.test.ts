@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
 import { aRateCardFile } from '../core/competitors/rate-card.mother.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { runCli } from '../support/run-cli.js';
 
-const freshEnv = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-rates-')) });
+const freshEnv = () => ({ DATA_DIR: migratedDataDir('cli-rates-') });
 
 function writeFile(name: string, text: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'rate-file-')), name);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { terminalSafe } from '../../cli/terminal.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { runCli } from '../support/run-cli.js';
 
 /** What a terminal would act on: an escape sequence's introducer, a bidi override, a zero-width space. */
@@ -24,7 +25,7 @@ describe('what the CLI prints', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-terminal-'));
     const file = join(dir, 'hostile.csv');
     writeFileSync(file, 'Amina,Yusuf,KX\u001b[2J\u202e100234\n');
-    const env = { DATA_DIR: join(dir, 'data') };
+    const env = { DATA_DIR: migratedDataDir('cli-terminal-data-') };
     const text = runCli(['customers', 'import', file], env);
     expect(text.status).toBe(1);
     expect(text.stdout).toContain('line 1: Contains a control character');

@@ -1,18 +1,16 @@
 import { MIGRATIONS } from '../../adapters/all-areas.js';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 import { NEW_USER, lastMailedToken, verifyWithPassword } from '../support/accounts.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { runCli } from '../support/run-cli.js';
 import { testApp } from '../support/test-app.js';
 
 describe('cli users grant-admin / revoke-admin', () => {
   it('grants and revokes the role in the stored account, and the API follows at once', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-users-')) };
+    const env = { DATA_DIR: migratedDataDir('cli-users-') };
     // Create the account through the real app on that embedded database, then let go of it.
     const db = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
     await migrateToLatest(db, MIGRATIONS);
@@ -48,7 +46,7 @@ describe('cli users grant-admin / revoke-admin', () => {
   });
 
   it('exits 1 for an unknown account and 2 for something that is not an address', () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-users-')) };
+    const env = { DATA_DIR: migratedDataDir('cli-users-') };
     const unknown = runCli(['users', 'grant-admin', 'nobody@example.com'], env);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No account has this e-mail address. (nobody@example.com)');

@@ -2,6 +2,7 @@ import { MIGRATIONS } from '../../adapters/all-areas.js';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type Database, migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { migratedDump } from './migrated-database.js';
 
 /**
  * Every table the app keeps data in (not the migrations' own), as the migrated database says: a new area's table
@@ -37,11 +38,14 @@ const withReset = (db: Database): TestDatabase => {
   };
 };
 
-/** Embedded PostgreSQL in memory: the default database, with no files left behind. */
+/**
+ * Embedded PostgreSQL in memory: the default database, with no files left behind. A copy of the run's migrated
+ * one (test/support/migrated-template.setup.ts); migrating it again finds nothing to do, and says so if it did.
+ */
 const embedded: DatabaseTarget = {
   name: 'embedded PostgreSQL (PGlite)',
   open: async () => {
-    const db = await openDatabase({ kind: 'embedded' });
+    const db = await openDatabase({ kind: 'embedded', copyOf: migratedDump() });
     await migrateToLatest(db, MIGRATIONS);
     return withReset(db);
   },

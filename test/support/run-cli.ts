@@ -1,7 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { migratedDataDir } from './migrated-database.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -15,8 +13,11 @@ export interface CliRun {
 const CLI_TIMEOUT_MS = 180_000;
 
 let fileDataDir: string | undefined;
-/** One embedded database per test file, for the calls that name none: never the repository's ./data. */
-const defaultDataDir = () => (fileDataDir ??= mkdtempSync(join(tmpdir(), 'cli-data-')));
+/**
+ * One embedded database per test file, for the calls that name none: never the repository's ./data; a copy of
+ * the run's migrated one.
+ */
+const defaultDataDir = () => (fileDataDir ??= migratedDataDir('cli-data-'));
 
 /** Runs the compiled CLI in a child process, as `npm run cli -- ...` does (the test run built it when stale). */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): CliRun {

@@ -1,21 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, Suspense, lazy, useRef, useState } from 'react';
 
-/**
- * A panel over the page below the header (the phone's menu), on Radix's dialog: Escape closes it, focus stays
- * inside while it is open and goes back to the button that opened it.
- */
-export function Sheet({
-  open,
-  onOpenChange,
-  trigger,
-  triggerLabel,
-  triggerClassName,
-  title,
-  closeLabel,
-  id,
-  children,
-}: {
+export interface SheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** What the opening button shows (an icon); `triggerLabel` names it. */
@@ -26,27 +11,45 @@ export function Sheet({
   closeLabel: string;
   id: string;
   children: ReactNode;
-}) {
+}
+
+export type SheetDialogProps = SheetProps & { opener: RefObject<HTMLButtonElement | null> };
+
+const loadDialog = () => import('./sheet-dialog.js');
+const SheetDialog = lazy(loadDialog);
+
+/**
+ * A panel over the page below the header (the phone's menu), opened by its button. The dialog's code loads when
+ * the visitor reaches for the button, not with the page: most visits never open it.
+ */
+export function Sheet(props: SheetProps) {
+  const opener = useRef<HTMLButtonElement>(null);
+  // Once opened, the dialog stays mounted (closed), as Radix expects to close it.
+  const [everOpened, setEverOpened] = useState(props.open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={triggerClassName} aria-label={triggerLabel}>
-        {trigger}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          id={id}
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto bg-white px-4 py-4 lg:hidden"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-sm font-semibold text-slate-600">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-md px-3 py-2 text-sm font-medium text-slate-700">
-              {closeLabel}
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={props.triggerClassName}
+        aria-label={props.triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={props.open}
+        aria-controls={props.open ? props.id : undefined}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setEverOpened(true);
+          props.onOpenChange(true);
+        }}
+      >
+        {props.trigger}
+      </button>
+      {(everOpened || props.open) && (
+        <Suspense fallback={null}>
+          <SheetDialog {...props} opener={opener} />
+        </Suspense>
+      )}
+    </>
   );
 }

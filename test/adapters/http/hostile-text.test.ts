@@ -10,6 +10,7 @@ import { NEW_USER, registerAndVerify } from '../../support/accounts.js';
 import { aContactForm } from '../../core/contact/contact-message.mother.js';
 import { aQuoteForm } from '../../core/quotes/quote-request.mother.js';
 import { testApp } from '../../support/test-app.js';
+import { migratedDump } from '../../support/migrated-database.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
@@ -53,7 +54,7 @@ describe('hostile text on the embedded database', () => {
   let db: Database;
   let app: App;
   beforeAll(async () => {
-    db = await openDatabase({ kind: 'embedded' });
+    db = await openDatabase({ kind: 'embedded', copyOf: migratedDump() });
     await migrateToLatest(db, MIGRATIONS);
     app = await testApp({ storage: db }, { rateLimits: unlimited });
   });

@@ -4,6 +4,7 @@ import { NEW_USER } from '../../support/accounts.js';
 import { mailedVerificationToken } from '../../support/local-mail.js';
 import { PRODUCTION_IDENTITY_ENV } from '../../support/production-identity.js';
 import { type RunningServer, startServer } from '../../support/server-process.js';
+import { migratedDataDir } from '../../support/migrated-database.js';
 
 /** What an answer must never show a stranger: a stack frame, a file of ours, a package's path. */
 const LEAKS = /\bat \S+ \(|\/work\/|node_modules|\.m?[jt]s:\d+|dist\/server/;
@@ -11,6 +12,7 @@ const LEAKS = /\bat \S+ \(|\/work\/|node_modules|\.m?[jt]s:\d+|dist\/server/;
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({
+    DATA_DIR: migratedDataDir('production-'),
     NODE_ENV: 'production',
     SESSION_SECRET: 'p'.repeat(40),
     TRUST_PROXY_HOPS: '1',

@@ -1,17 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { OfflineProductCatalog } from '../../../adapters/products/amazon/offline-product-catalog.js';
 import { openDatabase } from '../../../adapters/postgres/database.js';
 import { MAX_FEATURED_LIMIT } from '../../../core/products/product.schema.js';
 import { runCli } from '../../support/run-cli.js';
 import { startServer } from '../../support/server-process.js';
+import { migratedDataDir } from '../../support/migrated-database.js';
 
 describe('server process', () => {
   it('on SIGTERM answers a moment longer, not ready, then stops cleanly with exit code 0', async () => {
     // A drain long enough that a busy machine (npm test twice at once on two cores) asks all it asks inside it.
-    const server = await startServer({ SHUTDOWN_DRAIN_MS: '15000' });
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: '15000', DATA_DIR: migratedDataDir('drain-') });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const exited = new Promise<number | null>((resolve) =>
       server.process.once('exit', (code) => resolve(code)),
@@ -36,7 +34,7 @@ describe('server process', () => {
   });
 
   it("features the offline catalog's picks before it reports ready", async () => {
-    const server = await startServer();
+    const server = await startServer({ DATA_DIR: migratedDataDir('catalog-') });
     try {
       // Ready comes after healthy, later on a busy machine: wait for it, then the picks must be there.
       await vi.waitFor(async () => expect((await fetch(`${server.url}/readyz`)).status).toBe(200), {
@@ -62,7 +60,7 @@ describe('server process', () => {
   });
 
   it('keeps contact messages and quote requests in the embedded database across a restart', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'restart-')) };
+    const env = { DATA_DIR: migratedDataDir('restart-') };
     const post = (url: string, path: string, body: object) =>
       fetch(`${url}${path}`, {
         method: 'POST',

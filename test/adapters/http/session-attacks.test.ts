@@ -1,7 +1,6 @@
 import { MIGRATIONS } from '../../../adapters/all-areas.js';
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, registerAndVerify } from '../../support/accounts.js';
 import { type RunningServer, startServer } from '../../support/server-process.js';
 import { testApp } from '../../support/test-app.js';
+import { migratedDataDir, migratedDump } from '../../support/migrated-database.js';
 
 /** A session cookie as express-session signs it: s:<id>.<HMAC-SHA256 of the id, base64 without padding>. */
 const signedCookie = (sessionId: string, secret: string) => {
@@ -26,11 +26,11 @@ describe('crafted session cookies against the real server on the embedded databa
   const secret = 'a-secret-only-this-test-knows-0123456789';
   let withSecret: RunningServer;
   let withDefaults: RunningServer;
-  const dataDir = mkdtempSync(join(tmpdir(), 'session-secret-'));
+  const dataDir = migratedDataDir('session-secret-');
 
   beforeAll(async () => {
     [withSecret, withDefaults] = await Promise.all([
-      startServer({ SESSION_SECRET: secret }),
+      startServer({ SESSION_SECRET: secret, DATA_DIR: migratedDataDir('session-') }),
       startServer({ DATA_DIR: dataDir }),
     ]);
   });
@@ -70,7 +70,7 @@ describe('crafted session cookies against the real server on the embedded databa
 
 describe('a long import holds the embedded database while signed-in requests arrive', () => {
   it('they wait or get 503, and every one is answered', async () => {
-    const db = await openDatabase({ kind: 'embedded' });
+    const db = await openDatabase({ kind: 'embedded', copyOf: migratedDump() });
     await migrateToLatest(db, MIGRATIONS);
     try {
       const app = await testApp({ storage: db });

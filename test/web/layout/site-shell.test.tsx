@@ -33,7 +33,8 @@ describe('site header', () => {
     renderWithApp(<SiteHeader />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     await user.click(button);
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The dialog's code loads when the visitor reaches for the button.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
     expect(within(menu).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute(
       'href',

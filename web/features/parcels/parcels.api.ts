@@ -11,9 +11,9 @@ import {
   moveParcelEndpoint,
   receiveParcelEndpoint,
   trackParcelEndpoint,
+  trackingKey,
 } from '../../../core/parcels/parcels.endpoints.js';
 import type { PreAlertListAnswer, TrackingAnswer } from '../../../core/parcels/parcel-answers.schema.js';
-import { trackingKey } from '../../../core/parcels/track-page.js';
 import type { ParcelStatus } from '../../../core/parcels/parcel.js';
 import type { PreAlertInput, ReceiveParcelInput } from '../../../core/parcels/parcels.schema.js';
 import type { DeclareContents } from '../../../core/parcels/contents.schema.js';

@@ -1,5 +1,5 @@
 import { DIMENSIONS } from '../../../core/pricing/units.js';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   INSURANCE_FIELD_NAME,
@@ -37,7 +37,7 @@ function NextDeparture() {
   );
 }
 
-/** What shows once there is a price: fetched apart, as soon as a calculator is on the page. */
+/** What shows once there is a price: fetched apart, as soon as the visitor turns to the form. */
 const loadQuoteResult = () => import('./quote-result.js');
 const QuoteResult = lazy(loadQuoteResult);
 
@@ -70,7 +70,6 @@ export function ShippingCalculator({
   shareable = false,
 }: ShippingCalculatorProps) {
   const calc = useShippingCalculator({ defaultDimensionCm, shareable });
-  useEffect(() => void loadQuoteResult(), []);
 
   const { form, update } = calc;
   const imperial = form.unit === 'imperial';
@@ -85,6 +84,8 @@ export function ShippingCalculator({
     <div
       id={shareable ? QUOTE_ANCHOR : undefined}
       className={`grid scroll-mt-20 gap-6 ${compact ? '' : 'lg:grid-cols-2'}`}
+      onFocus={() => void loadQuoteResult()}
+      onPointerEnter={() => void loadQuoteResult()}
     >
       <Form
         label="Shipping cost calculator"

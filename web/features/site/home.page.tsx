@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import { claimTexts, SERVICE_TIMES } from '../../../core/shared/business-claims.js';
 import { RETAILERS } from './home-content.js';
 import { ClaimsStrip } from '../../ui/claims-strip.js';
@@ -10,10 +9,16 @@ import { track } from '../../site/analytics.js';
 import { useClaims, useSiteConfig } from '../../site/site-config.js';
 import { organization } from '../../site/structured-data.js';
 import { buttonClass } from '../../ui/button.js';
+import { deferredPart } from '../../ui/deferred-part.js';
 
-// Below the first screen: their code loads on its own, after what the visitor sees first.
-const HomeStory = lazy(() => import('./home-story.js'));
-const HomeAfterCalculator = lazy(() => import('./home-after-calculator.js'));
+// Below the first screen and without controls of their own (a click before their code arrives would be lost):
+// their code loads when they show or the visitor does anything on the page.
+const HomeStory = deferredPart('home-story', () => import('./home-story.js'), 'min-h-[80rem]');
+const HomeAfterCalculator = deferredPart(
+  'home-more',
+  () => import('./home-after-calculator.js'),
+  'min-h-[60rem]',
+);
 
 export default function HomePage() {
   const portal = useAccountLinks();
@@ -65,9 +70,7 @@ export default function HomePage() {
           <li className="text-brand-800">{claims.moreStores(RETAILERS.length)}</li>
         </ul>
       </section>
-      <Suspense fallback={<div className="min-h-[80rem]" />}>
-        <HomeStory />
-      </Suspense>
+      <HomeStory />
       <section className="mx-auto max-w-6xl px-4 py-12">
         <h2 className="text-2xl font-bold text-slate-900">Shipping cost calculator</h2>
         <p className="mt-2 text-slate-600">
@@ -77,9 +80,7 @@ export default function HomePage() {
           <ShippingCalculator source="home" shareable />
         </div>
       </section>
-      <Suspense fallback={<div className="min-h-[60rem]" />}>
-        <HomeAfterCalculator />
-      </Suspense>
+      <HomeAfterCalculator />
     </>
   );
 }
