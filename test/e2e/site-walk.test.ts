@@ -55,7 +55,17 @@ function cutOffTables(page: Page): Promise<string[]> {
 
 /** Footer links that something else (a floating button) covers once the page is scrolled to the bottom. */
 async function coveredFooterLinks(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Parts below the first screen load as they scroll into view and may grow the page: scroll to the bottom until
+  // it stays the bottom.
+  for (let previous = -1; ;) {
+    const height = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    if (height === previous) break;
+    previous = height;
+    await page.waitForLoadState('networkidle');
+  }
   return page.locator('footer a').evaluateAll((links) =>
     links.flatMap((link) => {
       const box = link.getBoundingClientRect();
@@ -261,7 +271,8 @@ describe('the mobile menu', () => {
       }
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
-      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Focus goes back as the dialog's code lets go, which a busy machine may finish after the dialog is gone.
+      await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     } finally {
       await page.close();
     }
