@@ -52,7 +52,7 @@ const BROWSER_BUILD: BuildOptions = {
         groups: [
           {
             name: 'app',
-            test: /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/ui\/(page-meta|use-early-input|button)\.|core\/shared\//,
+            test: /node_modules\/(react|react-dom|scheduler|react-router|swr\/dist\/(?!infinite)|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/ui\/(page-meta|use-early-input|button)\.|core\/shared\//,
             priority: 2,
           },
         ],

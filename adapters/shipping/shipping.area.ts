@@ -1,6 +1,6 @@
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
-import { departureAnswerCache } from '../../core/schedule/departure-answers.schema.js';
-import { sharedQuoteData } from '../../core/shipping/quote-form.js';
+import { departureAnswerCache } from '../../core/schedule/departure-answers.js';
+import { sharedQuoteData } from '../../core/shipping/shared-quote-data.js';
 import { nextDepartureEndpoint } from '../../core/shipping/shipping.endpoints.js';
 import { PAGES } from '../../core/shipping/shipping.pages.js';
 import { shippingRoutes } from './shipping.routes.js';

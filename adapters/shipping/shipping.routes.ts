@@ -1,6 +1,6 @@
 import { calculateShipping } from '../../core/shipping/calculate-shipping.js';
 import { calculateShippingEndpoint, nextDepartureEndpoint } from '../../core/shipping/shipping.endpoints.js';
-import { nextDepartureAnswer } from '../../core/schedule/departure-answers.schema.js';
+import { nextDepartureAnswer } from '../../core/schedule/departure-answers.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../wiring.js';

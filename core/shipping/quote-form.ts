@@ -1,9 +1,6 @@
 import { readNumber } from '../shared/number-input.js';
-import type { RateCardSet } from '../competitors/rate-card.schema.js';
-import { calculateShipping } from './calculate-shipping.js';
-import { type ParcelInput, parcelSchema } from '../pricing/parcel.schema.js';
+import type { ParcelInput } from '../pricing/parcel.schema.js';
 import { calculateShippingEndpoint } from './shipping.endpoints.js';
-import type { ShippingResult } from './shipping-result.schema.js';
 import { CM_PER_INCH, type UnitSystem } from '../pricing/units.js';
 
 /**
@@ -124,18 +121,3 @@ export function parcelFromForm(form: QuoteForm, defaultDimensionCm?: number): Pa
 
 /** Where a page's data keeps the quote for the query it was rendered with. */
 export const sharedQuoteKey = (query: string): string => `${calculateShippingEndpoint.path}?${query}`;
-
-/**
- * The quote a page's address asks for, keyed as the page's data carries it: empty when the address holds no
- * complete, valid parcel (the page then shows the form as the address filled it, and its message).
- */
-export function sharedQuoteData(
-  search: string | URLSearchParams,
-  rateCards: RateCardSet,
-): Record<string, ShippingResult> {
-  const form = formFromQuery(search);
-  if (!form) return {};
-  const parcel = parcelSchema.safeParse(parcelFromForm(form));
-  if (!parcel.success) return {};
-  return { [sharedQuoteKey(quoteQuery(form))]: calculateShipping(parcel.data, rateCards) };
-}

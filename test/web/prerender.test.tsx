@@ -8,7 +8,7 @@ import { type Root, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CURRENT_RATE_CARDS } from '../../core/competitors/rate-cards.js';
-import { sharedQuoteData } from '../../core/shipping/quote-form.js';
+import { sharedQuoteData } from '../../core/shipping/shared-quote-data.js';
 import { PLACEHOLDER_IDENTITY } from '../../core/shared/business-identity.js';
 import { SITE_MAP } from '../../web/site/site-map.js';
 

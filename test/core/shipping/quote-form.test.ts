@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
-import { calculateShipping } from '../../../core/shipping/calculate-shipping.js';
-import { parcelSchema } from '../../../core/pricing/parcel.schema.js';
 import { readNumber } from '../../../core/shared/number-input.js';
 import {
   EMPTY_QUOTE_FORM,
@@ -9,8 +6,6 @@ import {
   parcelFromForm,
   quoteQuery,
   searchWithQuote,
-  sharedQuoteData,
-  sharedQuoteKey,
 } from '../../../core/shipping/quote-form.js';
 import { siteMap } from '../../../core/shared/site-map.js';
 import { PAGES as SHIPPING_PAGES } from '../../../core/shipping/shipping.pages.js';
@@ -82,25 +77,6 @@ describe('a quote in the address', () => {
 });
 
 describe('the quote a page is rendered with', () => {
-  it('is the API answer for the parcel its address describes, keyed by the normalised query', () => {
-    const data = sharedQuoteData(
-      new URLSearchParams('v=100&w=3&unit=metric&utm_source=x'),
-      CURRENT_RATE_CARDS,
-    );
-    const expected = calculateShipping(
-      parcelSchema.parse({ weight: 3, itemValue: 100, unit: 'metric', insurance: false }),
-      CURRENT_RATE_CARDS,
-    );
-    expect(data).toEqual({ [sharedQuoteKey('w=3&v=100&unit=metric')]: expected });
-    expect(expected.cost.total).toBe(45);
-  });
-
-  it('is none for an incomplete or impossible parcel', () => {
-    expect(sharedQuoteData(new URLSearchParams('w=3&unit=metric'), CURRENT_RATE_CARDS)).toEqual({});
-    expect(sharedQuoteData(new URLSearchParams('w=0&v=100'), CURRENT_RATE_CARDS)).toEqual({});
-    expect(sharedQuoteData(new URLSearchParams('w=99999&v=100'), CURRENT_RATE_CARDS)).toEqual({});
-  });
-
   it('fills dimensions left empty with the widget default only when some are given', () => {
     const form = { ...EMPTY_QUOTE_FORM, unit: 'metric' as const, weight: '1', itemValue: '5', length: '40' };
     expect(parcelFromForm(form, 30).dimensions).toEqual({ length: 40, width: 30, height: 30 });

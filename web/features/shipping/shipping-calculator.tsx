@@ -8,7 +8,7 @@ import {
   UNIT_FIELD_NAME,
   defaultDimensionIn,
 } from '../../../core/shipping/quote-form.js';
-import { useNextDeparture } from './shipping.api.js';
+import { loadLocalQuote, useNextDeparture } from './shipping.api.js';
 import { useHydrated } from '../../site/site-config.js';
 import { CheckboxField, Form, TextField } from '../../ui/field.js';
 import { cutoffLabel, departureDay } from './format.js';
@@ -40,6 +40,15 @@ function NextDeparture() {
 /** What shows once there is a price: fetched apart, as soon as the visitor turns to the form. */
 const loadQuoteResult = () => import('./quote-result.js');
 const QuoteResult = lazy(loadQuoteResult);
+
+/**
+ * What a quote needs, fetched as the visitor reaches for the form rather than with the page: the result's view,
+ * and the local fallback, there before the API could fail (a quote is only asked for after an input).
+ */
+const prepareForQuote = () => {
+  void loadQuoteResult();
+  void loadLocalQuote();
+};
 
 /** Beside the form: the spinner, the quote or why there is none yet, and the next flight. */
 function ResultPanel({ calc, source }: { calc: ReturnType<typeof useShippingCalculator>; source: string }) {
@@ -84,8 +93,8 @@ export function ShippingCalculator({
     <div
       id={shareable ? QUOTE_ANCHOR : undefined}
       className={`grid scroll-mt-20 gap-6 ${compact ? '' : 'lg:grid-cols-2'}`}
-      onFocus={() => void loadQuoteResult()}
-      onPointerEnter={() => void loadQuoteResult()}
+      onFocus={prepareForQuote}
+      onPointerEnter={prepareForQuote}
     >
       <Form
         label="Shipping cost calculator"

@@ -8,8 +8,8 @@ import type { ShippingResult } from '../../../core/shipping/shipping-result.sche
 import { callApi } from '../../site/fetch-json.js';
 
 /**
- * The local fallback's code: nothing a page needs to paint, so it is fetched apart, as soon as a calculator is
- * on the page; by the time the API fails, it is there.
+ * The local fallback's code: nothing a page needs to paint, so it is fetched apart, as soon as the visitor
+ * reaches for a calculator; by the time the API fails, it is there.
  */
 export const loadLocalQuote = () => import('./shipping-fallback.js');
 

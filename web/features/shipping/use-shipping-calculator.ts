@@ -10,7 +10,7 @@ import {
   searchWithQuote,
 } from '../../../core/shipping/quote-form.js';
 import type { ShippingResult } from '../../../core/shipping/shipping-result.schema.js';
-import { fetchShippingQuote, loadLocalQuote } from './shipping.api.js';
+import { fetchShippingQuote } from './shipping.api.js';
 import { KEEP_SCROLL } from '../../site/navigation.js';
 import { useSharedQuote } from './shared-quote.js';
 
@@ -62,8 +62,6 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
   const requestKey = parcelKey === null ? null : `${String(runs)}:${parcelKey}`;
   const parcel = useMemo(() => (parcelKey ? (JSON.parse(parcelKey) as typeof input) : null), [parcelKey]);
   const settledKey = settled?.key;
-
-  useEffect(() => void loadLocalQuote(), []);
 
   // A shareable calculator keeps its inputs in the address, beside whatever else the address holds.
   const { search, pathname, hash } = useLocation();
