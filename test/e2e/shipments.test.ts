@@ -1,0 +1,117 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { mailedVerificationToken } from '../support/local-mail.js';
+import { runCli } from '../support/run-cli.js';
+import { type RunningServer, startServer } from '../support/server-process.js';
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const EMAIL = 'otieno.together@example.com';
+const PASSWORD = 'Kisumu-lakeside-2026';
+
+let browser: Browser | undefined;
+let server: RunningServer | undefined;
+const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-shipments-')) };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(env), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function cli(args: string[]): string {
+  const run = runCli(args, env);
+  if (run.status !== 0) throw new Error(`${args.join(' ')}: exit ${String(run.status)} ${run.stderr}`);
+  return run.stdout;
+}
+
+/** Registers, verifies with the mailed link and the password, signs in; answers the account ID. */
+async function signedInCustomer(page: Page, url: string): Promise<string> {
+  const registered = await page.request.post(`${url}/api/register`, {
+    data: {
+      email: EMAIL,
+      password: PASSWORD,
+      firstName: 'Otieno',
+      lastName: 'Ouma',
+      phoneNumber: '+254722000444',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const token = await mailedVerificationToken(env.DATA_DIR, EMAIL);
+  await page.goto(`${url}/verify-email?token=${token}`);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+  await page.goto(`${url}/auth`);
+  await page.getByLabel(/^Email/).fill(EMAIL);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Welcome, Otieno!' }).waitFor();
+  const suite = await page
+    .getByRole('region', { name: 'Your US shipping address' })
+    .getByText(/^Suite KX\d+$/)
+    .textContent();
+  return (suite ?? '').replace('Suite ', '');
+}
+
+const receive = (accountId: string, tracking: string) =>
+  (
+    JSON.parse(
+      cli(
+        ['parcels', 'receive', '--account', accountId, '--tracking', tracking, '--carrier', 'UPS'].concat([
+          '--weight-kg',
+          '10',
+          '--length-cm',
+          '30',
+          '--width-cm',
+          '20',
+          '--height-cm',
+          '10',
+          '--json',
+        ]),
+      ),
+    ) as { number: string }
+  ).number;
+
+describe('parcels travelling together, in the browser', () => {
+  it('a customer asks for two parcels to travel together on a phone; the desk packs them; the saving shows', async () => {
+    if (!browser || !server) throw new Error('browser or server did not start');
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const accountId = await signedInCustomer(page, server.url);
+    // Two 10 kg parcels, $150.00 each, received beside the running site.
+    const numbers = [receive(accountId, 'TBA000444555661'), receive(accountId, 'TBA000444555662')];
+
+    await page.goto(`${server.url}/dashboard`);
+    const together = page.getByRole('region', { name: 'Ship parcels together' });
+    for (const number of numbers) await together.getByLabel(new RegExp(number)).check();
+    await together.getByRole('button', { name: 'Ship 2 together' }).click();
+    await together.getByText(/Waiting to be packed together/).waitFor();
+    await together.screenshot({ path: `${SCREENSHOTS}ship-together-requested-390.png` });
+
+    // The desk packs the box: 19 kg, 50 × 40 × 30 cm.
+    cli(['users', 'grant-admin', EMAIL]);
+    await page.goto(`${server.url}/admin-parcels`);
+    const pack = page.getByRole('form', { name: `Pack ${numbers.join(', ')}` });
+    await pack.getByLabel(/Weight/).fill('19');
+    await pack.getByLabel(/Length/).fill('50');
+    await pack.getByLabel(/Width/).fill('40');
+    await pack.getByLabel(/Height/).fill('30');
+    await page.screenshot({ path: `${SCREENSHOTS}desk-pack-390.png`, fullPage: true });
+    await pack.getByRole('button', { name: 'Pack' }).click();
+    await page.getByText('No request is waiting to be packed.').waitFor();
+
+    await page.goto(`${server.url}/dashboard`);
+    await together.getByText('You saved $15.00 against $300.00 one by one.').waitFor();
+    await together.screenshot({ path: `${SCREENSHOTS}ship-together-packed-390.png` });
+    const parcels = page.getByRole('region', { name: 'Your parcels' });
+    expect(await parcels.getByText(/Packed with other parcels in box KS\d+/).count()).toBe(2);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await together.screenshot({ path: `${SCREENSHOTS}ship-together-packed-1280.png` });
+  }, 240_000);
+});
