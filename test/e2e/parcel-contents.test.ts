@@ -1,16 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { mailedVerificationToken } from '../support/local-mail.js';
+import { signedInCustomer } from '../support/browser-customer.js';
 import { runCli } from '../support/run-cli.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
-const EMAIL = 'wanjiru.contents@example.com';
-const PASSWORD = 'Nyeri-highlands-2026';
+const CUSTOMER = {
+  email: 'wanjiru.contents@example.com',
+  password: 'Nyeri-highlands-2026',
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  phoneNumber: '+254711000333',
+};
 
 let browser: Browser | undefined;
 let server: RunningServer | undefined;
@@ -25,40 +30,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Registers, verifies with the mailed link and the password, signs in; answers the account ID. */
-async function signedInCustomer(page: Page, url: string): Promise<string> {
-  const registered = await page.request.post(`${url}/api/register`, {
-    data: {
-      email: EMAIL,
-      password: PASSWORD,
-      firstName: 'Wanjiru',
-      lastName: 'Kamau',
-      phoneNumber: '+254711000333',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const token = await mailedVerificationToken(env.DATA_DIR, EMAIL);
-  await page.goto(`${url}/verify-email?token=${token}`);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
-  await page.goto(`${url}/auth`);
-  await page.getByLabel(/^Email/).fill(EMAIL);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Welcome, Wanjiru!' }).waitFor();
-  const suite = await page
-    .getByRole('region', { name: 'Your US shipping address' })
-    .getByText(/^Suite KX\d+$/)
-    .textContent();
-  return (suite ?? '').replace('Suite ', '');
-}
-
 describe("a parcel's declared contents in the browser", () => {
   it('declares two lines, shows the taxes with the rules’ date, and insures once', async () => {
     if (!browser || !server) throw new Error('browser or server did not start');
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    const accountId = await signedInCustomer(page, server.url);
+    const accountId = await signedInCustomer(page, server.url, env.DATA_DIR, CUSTOMER);
 
     // Staff receive a 2 kg parcel at the warehouse, beside the running site.
     const receive = runCli(

@@ -6,13 +6,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_MAP } from '../../adapters/all-areas.js';
 import { launchChromium } from '../support/browser.js';
-import { mailedVerificationToken } from '../support/local-mail.js';
+import { signedInCustomer } from '../support/browser-customer.js';
 import { runCli } from '../support/run-cli.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
-const EMAIL = 'achieng.pays@example.com';
-const PASSWORD = 'Nakuru-flamingo-2026';
+const CUSTOMER = {
+  email: 'achieng.pays@example.com',
+  password: 'Nakuru-flamingo-2026',
+  firstName: 'Achieng',
+  lastName: 'Odhiambo',
+  phoneNumber: '+254711000333',
+};
+const EMAIL = CUSTOMER.email;
 
 let browser: Browser | undefined;
 let server: RunningServer | undefined;
@@ -61,40 +67,12 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-async function signUpAndIn(page: Page, url: string): Promise<string> {
-  const registered = await page.request.post(`${url}/api/register`, {
-    data: {
-      email: EMAIL,
-      password: PASSWORD,
-      firstName: 'Achieng',
-      lastName: 'Odhiambo',
-      phoneNumber: '+254711000333',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const token = await mailedVerificationToken(env.DATA_DIR, EMAIL);
-  await page.goto(`${url}/verify-email?token=${token}`);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
-  await page.goto(`${url}/auth`);
-  await page.getByLabel(/^Email/).fill(EMAIL);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Welcome, Achieng!' }).waitFor();
-  const account = await page
-    .getByText(/^KX\d+$/)
-    .first()
-    .textContent();
-  return account ?? '';
-}
-
 describe('paying for a parcel', () => {
   it('a customer with a received parcel pays with the offline M-Pesa, sees it paid, and has a receipt', async () => {
     if (!browser || !server) throw new Error('browser or server did not start');
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const accountId = await signUpAndIn(page, server.url);
+    const accountId = await signedInCustomer(page, server.url, env.DATA_DIR, CUSTOMER);
     expect(accountId).toMatch(/^KX\d+$/);
 
     const received = JSON.parse(

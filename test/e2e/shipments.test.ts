@@ -1,16 +1,22 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { mailedVerificationToken } from '../support/local-mail.js';
+import { signedInCustomer } from '../support/browser-customer.js';
 import { runCli } from '../support/run-cli.js';
 import { type RunningServer, startServer } from '../support/server-process.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
-const EMAIL = 'otieno.together@example.com';
-const PASSWORD = 'Kisumu-lakeside-2026';
+const CUSTOMER = {
+  email: 'otieno.together@example.com',
+  password: 'Kisumu-lakeside-2026',
+  firstName: 'Otieno',
+  lastName: 'Ouma',
+  phoneNumber: '+254722000444',
+};
+const EMAIL = CUSTOMER.email;
 
 let browser: Browser | undefined;
 let server: RunningServer | undefined;
@@ -29,35 +35,6 @@ function cli(args: string[]): string {
   const run = runCli(args, env);
   if (run.status !== 0) throw new Error(`${args.join(' ')}: exit ${String(run.status)} ${run.stderr}`);
   return run.stdout;
-}
-
-/** Registers, verifies with the mailed link and the password, signs in; answers the account ID. */
-async function signedInCustomer(page: Page, url: string): Promise<string> {
-  const registered = await page.request.post(`${url}/api/register`, {
-    data: {
-      email: EMAIL,
-      password: PASSWORD,
-      firstName: 'Otieno',
-      lastName: 'Ouma',
-      phoneNumber: '+254722000444',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const token = await mailedVerificationToken(env.DATA_DIR, EMAIL);
-  await page.goto(`${url}/verify-email?token=${token}`);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
-  await page.goto(`${url}/auth`);
-  await page.getByLabel(/^Email/).fill(EMAIL);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Welcome, Otieno!' }).waitFor();
-  const suite = await page
-    .getByRole('region', { name: 'Your US shipping address' })
-    .getByText(/^Suite KX\d+$/)
-    .textContent();
-  return (suite ?? '').replace('Suite ', '');
 }
 
 const receive = (accountId: string, tracking: string) =>
@@ -83,7 +60,7 @@ describe('parcels travelling together, in the browser', () => {
   it('a customer asks for two parcels to travel together on a phone; the desk packs them; the saving shows', async () => {
     if (!browser || !server) throw new Error('browser or server did not start');
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    const accountId = await signedInCustomer(page, server.url);
+    const accountId = await signedInCustomer(page, server.url, env.DATA_DIR, CUSTOMER);
     // Two 10 kg parcels, $150.00 each, received beside the running site.
     const numbers = [receive(accountId, 'TBA000444555661'), receive(accountId, 'TBA000444555662')];
 

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { mailedVerificationToken } from './local-mail.js';
+
+/** Who signs up in a browser journey. */
+export interface BrowserCustomer {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}
+
+/**
+ * Registers through the API, verifies with the mailed link and the password as a customer does, and signs in on
+ * /auth; answers the new account's ID. The server's mail goes to the outbox under `dataDir`.
+ */
+export async function signedInCustomer(
+  page: Page,
+  url: string,
+  dataDir: string,
+  customer: BrowserCustomer,
+): Promise<string> {
+  const registered = await page.request.post(`${url}/api/register`, { data: customer });
+  expect(registered.status()).toBe(201);
+  const token = await mailedVerificationToken(dataDir, customer.email);
+  await page.goto(`${url}/verify-email?token=${token}`);
+  await page.getByLabel(/^Password/).fill(customer.password);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+  await page.goto(`${url}/auth`);
+  await page.getByLabel(/^Email/).fill(customer.email);
+  await page.getByLabel(/^Password/).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: `Welcome, ${customer.firstName}!` }).waitFor();
+  const user = (await (await page.request.get(`${url}/api/user`)).json()) as { accountId: string };
+  return user.accountId;
+}
