@@ -1,15 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../adapters/all-areas.js';
-import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
-import { registerAndVerify } from '../support/accounts.js';
 import { phoneJpeg, smallPng } from '../support/photos.js';
+import { databaseWithAccount } from '../support/cli-account.js';
 import { runCli } from '../support/run-cli.js';
-import { testApp } from '../support/test-app.js';
 
 const BOX = [
   '--carrier',
@@ -32,11 +28,7 @@ interface Photographed {
 describe('cli parcels receive --photo / parcels photo', () => {
   it('photographs a parcel at receipt and after, keeps the files without metadata, and refuses a fifth or a text file', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cli-photos-'));
-    const db = await openDatabase({ kind: 'embedded', dataDir });
-    await migrateToLatest(db, MIGRATIONS);
-    await registerAndVerify(await testApp({ storage: db, logger: pino({ level: 'silent' }) }));
-    const [accountId] = await db.knex('users').pluck('account_id');
-    await db.close();
+    const { accountId } = await databaseWithAccount(dataDir);
     const file = (name: string, bytes: Buffer | string) => {
       const path = join(dataDir, name);
       writeFileSync(path, bytes);
@@ -47,7 +39,7 @@ describe('cli parcels receive --photo / parcels photo', () => {
     const env = { DATA_DIR: dataDir };
 
     const received = runCli(
-      ['parcels', 'receive', '--account', String(accountId), '--tracking', '1Z999AA10123456784', ...BOX],
+      ['parcels', 'receive', '--account', accountId, '--tracking', '1Z999AA10123456784', ...BOX],
       env,
     );
     expect(received.status, received.stderr).toBe(0);
@@ -56,7 +48,7 @@ describe('cli parcels receive --photo / parcels photo', () => {
         'parcels',
         'receive',
         '--account',
-        String(accountId),
+        accountId,
         '--tracking',
         'TBA000000000042',
         ...BOX,

@@ -1,25 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../adapters/all-areas.js';
-import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { openDatabase } from '../../adapters/postgres/database.js';
 import { daysAfter, warehouseDay } from '../../core/parcels/storage-fees.js';
-import { registerAndVerify } from '../support/accounts.js';
+import { databaseWithAccount } from '../support/cli-account.js';
 import { runCli } from '../support/run-cli.js';
-import { testApp } from '../support/test-app.js';
-
-/** An embedded database holding one verified account; answers its account ID. */
-async function databaseWithAccount(dataDir: string): Promise<string> {
-  const db = await openDatabase({ kind: 'embedded', dataDir });
-  await migrateToLatest(db, MIGRATIONS);
-  const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
-  await registerAndVerify(app);
-  const [accountId] = await db.knex('users').pluck('account_id');
-  await db.close();
-  return String(accountId);
-}
 
 const BOX = [
   '--carrier',
@@ -37,7 +23,7 @@ const BOX = [
 describe('cli parcels charge-storage', () => {
   it('posts five days’ fees for the 35th day after receipt, nothing when run again, and says so in JSON or words', async () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-storage-')) };
-    const accountId = await databaseWithAccount(env.DATA_DIR);
+    const accountId = (await databaseWithAccount(env.DATA_DIR)).accountId;
     const received = runCli(
       ['parcels', 'receive', '--account', accountId, '--tracking', '1Z999AA10123456784', ...BOX, '--json'],
       env,

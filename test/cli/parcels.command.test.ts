@@ -1,25 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../adapters/all-areas.js';
-import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { openDatabase } from '../../adapters/postgres/database.js';
 import { PARCEL_NOTICE, parcelNoticeKey } from '../../core/parcels/parcel-mails.js';
-import { registerAndVerify } from '../support/accounts.js';
 import { migratedDataDir } from '../support/migrated-database.js';
+import { databaseWithAccount } from '../support/cli-account.js';
 import { runCli } from '../support/run-cli.js';
-import { testApp } from '../support/test-app.js';
-
-/** An embedded database holding one verified account; answers its account ID. */
-async function databaseWithAccount(dataDir: string): Promise<string> {
-  const db = await openDatabase({ kind: 'embedded', dataDir });
-  await migrateToLatest(db, MIGRATIONS);
-  const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
-  await registerAndVerify(app);
-  const [accountId] = await db.knex('users').pluck('account_id');
-  await db.close();
-  return String(accountId);
-}
 
 const BOX = [
   '--carrier',
@@ -37,7 +23,7 @@ const BOX = [
 describe('cli parcels receive / status', () => {
   it('receives a parcel at the tariff, moves it forward only, and refuses what it cannot do with exit 1 or 2', async () => {
     const env = { DATA_DIR: migratedDataDir('cli-parcels-') };
-    const accountId = await databaseWithAccount(env.DATA_DIR);
+    const accountId = (await databaseWithAccount(env.DATA_DIR)).accountId;
     const tracking = ['--tracking', '1Z999AA10123456784'];
 
     const received = runCli(

@@ -1,36 +1,29 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../adapters/all-areas.js';
-import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
-import { registerAndVerify } from '../support/accounts.js';
+import { databaseWithAccount } from '../support/cli-account.js';
 import { runCli } from '../support/run-cli.js';
-import { testApp } from '../support/test-app.js';
 import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
 
 /** An embedded database with one verified account whose two 10 kg parcels it asked to travel together. */
 async function requestWaiting(dataDir: string): Promise<{ id: string; parcels: string[] }> {
-  const db = await openDatabase({ kind: 'embedded', dataDir });
-  await migrateToLatest(db, MIGRATIONS);
-  const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
-  await registerAndVerify(app);
-  const [user] = await db.knex('users').select<{ id: string; account_id: string }[]>('id', 'account_id');
-  if (!user) throw new Error('no account');
   const parcels: string[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    const received = await app.container
-      .get(PARCEL_TOKENS.ReceiveParcel)
-      .execute(aParcelReceipt({ accountId: user.account_id, weightKg: 10 }));
-    if (!received.ok) throw new Error(received.error.message);
-    parcels.push(received.value.number);
-  }
-  const asked = await app.container.get(PARCEL_TOKENS.RequestShipment).execute(user.id, parcels);
-  await db.close();
-  if (!asked.ok) throw new Error(asked.error.message);
-  return { id: asked.value.id, parcels };
+  let id = '';
+  await databaseWithAccount(dataDir, async (app, account) => {
+    for (let i = 0; i < 2; i += 1) {
+      const received = await app.container
+        .get(PARCEL_TOKENS.ReceiveParcel)
+        .execute(aParcelReceipt({ accountId: account.accountId, weightKg: 10 }));
+      if (!received.ok) throw new Error(received.error.message);
+      parcels.push(received.value.number);
+    }
+    const asked = await app.container.get(PARCEL_TOKENS.RequestShipment).execute(account.userId, parcels);
+    if (!asked.ok) throw new Error(asked.error.message);
+    id = asked.value.id;
+  });
+  return { id, parcels };
 }
 
 const BOX = ['--weight-kg', '19', '--length-cm', '50', '--width-cm', '40', '--height-cm', '30'];
