@@ -56,26 +56,28 @@ function cutOffTables(page: Page): Promise<string[]> {
 /** Footer links that something else (a floating button) covers once the page is scrolled to the bottom. */
 async function coveredFooterLinks(page: Page): Promise<string[]> {
   // Parts below the first screen load as they scroll into view and may grow the page: scroll to the bottom until
-  // it stays the bottom.
+  // it stays the bottom. Instantly: the site scrolls smoothly, and a measure taken mid-glide means nothing.
   for (let previous = -1; ;) {
     const height = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
       return document.documentElement.scrollHeight;
     });
     if (height === previous) break;
     previous = height;
     await page.waitForLoadState('networkidle');
   }
-  return page.locator('footer a').evaluateAll((links) =>
-    links.flatMap((link) => {
+  return page.locator('footer a').evaluateAll((links) => {
+    // At the bottom when measured, whatever moved the page since (a field taking focus scrolls it into view).
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    return links.flatMap((link) => {
       const box = link.getBoundingClientRect();
       // A link not wholly on screen here (or under the sticky header) is tapped further up, clear of the buttons.
       const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
       if (box.top < headerBottom || box.bottom > window.innerHeight) return [];
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return top && link.contains(top) ? [] : [link.textContent];
-    }),
-  );
+    });
+  });
 }
 
 /** Internal links already followed, with the status each answered: a link is fetched once per run. */
