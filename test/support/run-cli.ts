@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { migratedDataDir } from './migrated-database.js';
 
@@ -19,12 +22,24 @@ let fileDataDir: string | undefined;
  */
 const defaultDataDir = () => (fileDataDir ??= migratedDataDir('cli-data-'));
 
+/**
+ * The child's environment: a call that names its database (DATA_DIR, or DATABASE_URL for a server) keeps it;
+ * only the others get the test file's copy of the migrated one (which a drill, run outside Vitest, never asks for).
+ */
+const childEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  DATA_DIR:
+    env.DATA_DIR ?? (env.DATABASE_URL === undefined ? defaultDataDir() : mkdtempSync(join(tmpdir(), 'cli-'))),
+  ...env,
+});
+
 /** Runs the compiled CLI in a child process, as `npm run cli -- ...` does (the test run built it when stale). */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): CliRun {
   const result = spawnSync(process.execPath, ['dist/cli.mjs', ...args], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: defaultDataDir(), ...env },
+    env: childEnv(env),
     timeout: CLI_TIMEOUT_MS,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -35,7 +50,7 @@ export function runCliAsync(args: string[], env: NodeJS.ProcessEnv = {}): Promis
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['dist/cli.mjs', ...args], {
       cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: defaultDataDir(), ...env },
+      env: childEnv(env),
       timeout: CLI_TIMEOUT_MS,
     });
     let [stdout, stderr] = ['', ''];
