@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { projectPath } from './project-root.js';
-import {
-  type BusinessIdentity,
-  PLACEHOLDER_IDENTITY,
-  businessIdentitySchema,
-} from '../core/shared/business-identity.js';
+import { type BusinessIdentity, PLACEHOLDER_IDENTITY } from '../core/shared/business-identity.js';
+import { businessIdentitySchema } from '../core/shared/business-identity.schema.js';
 import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../core/shared/business-claims.js';
 import { DEFAULT_STORAGE_TERMS, type StorageTerms } from '../core/shared/storage-terms.js';
 import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../core/shared/exchange-rate.js';

@@ -2,9 +2,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app.js';
 import { readPageData, readSiteConfig } from './site/site-config.js';
-import { answerInShoppersWords } from '../core/shared/shopper-messages.js';
-
-answerInShoppersWords();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -7,6 +7,8 @@ import { compression } from 'vite-plugin-compression2';
 const ROUTER_PRODUCTION = (file: string) =>
   new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
 
+const SHOPPERS_ZOD = new URL('site/zod-mini.ts', import.meta.url).pathname;
+
 /**
  * Our own modules only declare when imported (the entries call what they need), so a module none of whose
  * exports a bundle uses stays out of it: the endpoints and schemas beside a pages declaration's query reader, say.
@@ -17,7 +19,7 @@ const OWN_MODULES_DECLARE_ONLY: Plugin = {
   transform: {
     filter: { id: /\/(core|web)\/[^?]*\.tsx?$/ },
     handler: (code, id) =>
-      /\/web\/(boot\.ts|main\.tsx|entry-server\.tsx)$/.test(id)
+      /\/web\/(boot\.ts|main\.tsx|entry-server\.tsx|site\/zod-mini\.ts)$/.test(id)
         ? null
         : { code, map: null, moduleSideEffects: false },
   },
@@ -52,7 +54,7 @@ const BROWSER_BUILD: BuildOptions = {
         groups: [
           {
             name: 'app',
-            test: /node_modules\/(react|react-dom|scheduler|react-router|swr\/dist\/(?!infinite)|use-sync-external-store|dequal|zod)\/|web\/site\/(?!structured-data)|web\/ui\/(page-meta|use-early-input|button)\.|core\/shared\//,
+            test: /node_modules\/(react|react-dom|scheduler|react-router|swr\/dist\/(?!infinite)|use-sync-external-store|dequal)\/|web\/site\/(?!structured-data|answer-reading|zod-mini)|web\/ui\/(page-meta|use-early-input|button)\.|core\/shared\/(?!text-fields|signed-in|shopper-messages|.*\.(schema|endpoints)\.)/,
             priority: 2,
           },
         ],
@@ -85,15 +87,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ],
   // React Router's package exports only its development build (remix-run/react-router#12532), warnings and
   // all; a production build takes the production build it ships beside it. The dev server keeps the warnings.
-  resolve:
-    mode === 'production'
-      ? {
-          alias: [
+  // The browser's schemas take their shoppers' messages where they load (web/site/zod-mini.ts); the server's
+  // renderer sets them once at start.
+  resolve: {
+    alias: [
+      ...(isSsrBuild ? [] : [{ find: /^zod\/mini$/, replacement: SHOPPERS_ZOD }]),
+      ...(mode === 'production'
+        ? [
             { find: /^react-router$/, replacement: ROUTER_PRODUCTION('index.mjs') },
             { find: /^react-router\/dom$/, replacement: ROUTER_PRODUCTION('dom-export.mjs') },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
   // The server's renderer carries its packages inside it, built for production: React's development build
   // (which Node.js would load whenever NODE_ENV is not `production`) renders several times slower and holds more.
   ...(isSsrBuild && {

@@ -1,10 +1,7 @@
 // zod/mini: these schemas ship to the browser, where the classic API would cost ~25 KB.
 import * as z from 'zod/mini';
 import { DESTINATIONS } from './destinations.js';
-
-export const WEIGHT_REQUIRED = 'Please enter the package weight to calculate shipping costs';
-export const VALUE_REQUIRED = 'Please enter the item value to calculate shipping costs';
-export const BOTH_REQUIRED = 'Please enter both package weight and item value to calculate shipping costs';
+import { VALUE_REQUIRED, WEIGHT_REQUIRED } from './parcel-messages.js';
 
 /** Upper bounds keep absurd input from producing absurd numbers; air cargo stops well below them. */
 export const MAX_WEIGHT = 1000;
@@ -37,11 +34,3 @@ export const parcelSchema = z.object({
 
 export type ParcelInput = z.input<typeof parcelSchema>;
 export type Parcel = z.output<typeof parcelSchema>;
-
-/** The calculator's hint for what is still missing, or undefined when both are present. */
-export function missingInputMessage(hasWeight: boolean, hasValue: boolean): string | undefined {
-  if (!hasWeight && !hasValue) return BOTH_REQUIRED;
-  if (!hasValue) return VALUE_REQUIRED;
-  if (!hasWeight) return WEIGHT_REQUIRED;
-  return undefined;
-}

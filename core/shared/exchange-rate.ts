@@ -1,17 +1,8 @@
-import * as z from 'zod/mini';
 import { formatLongDate } from './calendar.js';
 import type { Cents } from './money.js';
+import type { ExchangeRate } from './exchange-rate.schema.js';
 
-/**
- * The one rate shoppers' totals are shown in Kenya shillings with. Dollars stay the price of record; shillings
- * are a guide, at a configured rate with its date.
- */
-export const exchangeRateSchema = z.object({
-  kesPerUsd: z.number().check(z.positive()),
-  /** YYYY-MM-DD: the day the rate was taken. */
-  asOf: z.iso.date(),
-});
-export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+export type { ExchangeRate };
 
 /** A PLACEHOLDER for development: set USD_KES_RATE and USD_KES_RATE_DATE in a real deployment. */
 export const PLACEHOLDER_EXCHANGE_RATE: ExchangeRate = { kesPerUsd: 129, asOf: '2026-11-01' };

@@ -3,6 +3,7 @@ import { messageAnswerSchema } from './api-answers.schema.js';
 import { endpoint } from './endpoint.js';
 import { houseRefusals } from './refusals.js';
 import { signedInUserSchema } from './signed-in.js';
+import { SESSION_PATH } from './session-path.js';
 
 /**
  * Who is signed in, and signing out: apart from the accounts area's endpoints, so that every page's first script
@@ -14,7 +15,7 @@ const SESSION = { name: 'session', description: 'Who is signed in, and signing o
 export const currentSessionEndpoint = endpoint({
   operationId: 'currentSession',
   method: 'GET',
-  path: '/api/session',
+  path: SESSION_PATH,
   tag: SESSION,
   summary: 'Who is signed in: the user, or null for a visitor',
   who: 'anyone',

@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import { type $ZodRawIssue, config } from 'zod/v4/core';
 
 /**
  * The message of a check that names none of its own: a sentence a shopper can act on, never a library's
  * default ("Too small: expected string to have >=8 characters"). Schemas give their fields the specification's
  * words; this covers whatever they leave out.
  */
-export function shopperMessage(issue: z.core.$ZodRawIssue): string {
+export function shopperMessage(issue: $ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
@@ -30,5 +30,5 @@ export function shopperMessage(issue: z.core.$ZodRawIssue): string {
 
 /** Makes every schema of the process answer in shoppers' words; the server, the CLI and the browser call it once. */
 export const answerInShoppersWords = (): void => {
-  z.config({ customError: shopperMessage });
+  config({ customError: shopperMessage });
 };

@@ -1,24 +1,25 @@
-import * as z from 'zod/mini';
-import { businessClaimsSchema } from './business-claims.js';
-import { businessIdentitySchema } from './business-identity.js';
-import { exchangeRateSchema } from './exchange-rate.js';
-import { storageTermsSchema } from './storage-terms.js';
+import type { BusinessClaims } from './business-claims.js';
+import type { BusinessIdentity } from './business-identity.js';
+import type { ExchangeRate } from './exchange-rate.js';
+import type { StorageTerms } from './storage-terms.js';
 
-/** What the server tells every page about the deployment it runs in, as JSON in the page. */
-export const siteConfigSchema = z.object({
-  identity: businessIdentitySchema,
+/**
+ * What the server tells every page about the deployment it runs in, as JSON in the page: made from the
+ * configuration it validated at start (adapters/config.ts), so the page reads it as written.
+ */
+export interface SiteConfig {
+  identity: BusinessIdentity;
   /** The counts and ratings the pages claim. */
-  claims: businessClaimsSchema,
+  claims: BusinessClaims;
   /** The site's public address: canonical links and structured data name it. */
-  publicUrl: z.url(),
+  publicUrl: string;
   /** Shoppers' totals in shillings beside the dollars. */
-  exchangeRate: exchangeRateSchema,
+  exchangeRate: ExchangeRate;
   /** The M-Pesa paybill number customers pay, with their account ID as the account number. */
-  paybill: z.string(),
+  paybill: string;
   /** The free days at the warehouse and the daily fee after them, as the pricing pages state them. */
-  storage: storageTermsSchema,
-});
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+  storage: StorageTerms;
+}
 
 /** The id of the <script type="application/json"> element that carries it. */
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';

@@ -1,6 +1,6 @@
 import { readNumber } from '../shared/number-input.js';
 import type { ParcelInput } from '../pricing/parcel.schema.js';
-import { calculateShippingEndpoint } from './shipping.endpoints.js';
+import { CALCULATE_SHIPPING_PATH } from './shipping-paths.js';
 import { CM_PER_INCH, type UnitSystem } from '../pricing/units.js';
 
 /**
@@ -120,4 +120,4 @@ export function parcelFromForm(form: QuoteForm, defaultDimensionCm?: number): Pa
 }
 
 /** Where a page's data keeps the quote for the query it was rendered with. */
-export const sharedQuoteKey = (query: string): string => `${calculateShippingEndpoint.path}?${query}`;
+export const sharedQuoteKey = (query: string): string => `${CALCULATE_SHIPPING_PATH}?${query}`;

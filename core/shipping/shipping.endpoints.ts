@@ -3,6 +3,7 @@ import { nextDepartureAnswerSchema } from '../schedule/departure-answers.schema.
 import { endpoint } from '../shared/endpoint.js';
 import { parcelSchema } from '../pricing/parcel.schema.js';
 import { calculateAnswerSchema } from './shipping-result.schema.js';
+import { CALCULATE_SHIPPING_PATH, NEXT_DEPARTURE_PATH } from './shipping-paths.js';
 
 const SHIPPING = {
   name: 'shipping',
@@ -16,7 +17,7 @@ export const calculateBodySchema = z.object(parcelSchema.shape, {
 export const calculateShippingEndpoint = endpoint({
   operationId: 'calculateShipping',
   method: 'POST',
-  path: '/api/shipping/calculate',
+  path: CALCULATE_SHIPPING_PATH,
   tag: SHIPPING,
   summary: 'Price a parcel and compare it with other forwarders',
   who: 'anyone',
@@ -32,7 +33,7 @@ export const calculateShippingEndpoint = endpoint({
 export const nextDepartureEndpoint = endpoint({
   operationId: 'nextDeparture',
   method: 'GET',
-  path: '/api/shipping/next-departure',
+  path: NEXT_DEPARTURE_PATH,
   tag: SHIPPING,
   summary: 'The next flight and its cutoff',
   who: 'anyone',

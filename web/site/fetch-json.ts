@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
-import { type $ZodType, parse, safeParse } from 'zod/v4/core';
-import { type ErrorBody, errorBodySchema } from '../../core/shared/api-answers.schema.js';
+import type { $ZodType } from 'zod/v4/core';
+import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
 import { type CallOf, type Endpoint, type ResultOf, endpointUrl } from '../../core/shared/endpoint.js';
 
-/** For SWR's default fetcher, whose callers parse what they get. */
-const unknownAnswer = z.unknown();
+const answerReading = () => import('./answer-reading.js');
 
 /**
  * A non-OK answer, with the message the specification prescribes: "STATUS: body" (or the status text), and the
@@ -20,19 +18,11 @@ export class ApiError extends Error {
   }
 }
 
-function parsedErrorBody(text: string): ErrorBody | undefined {
-  try {
-    const parsed = safeParse(errorBodySchema, JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`, parsedErrorBody(text));
+  const { errorBodyOf } = await answerReading();
+  throw new ApiError(res.status, `${res.status}: ${text}`, errorBodyOf(text));
 }
 
 /** The server's own message for a failed call, for toasts; the fallback when it gave none. */
@@ -43,12 +33,18 @@ export function serverMessage(
   return (error instanceof ApiError && error.body?.message) || fallback;
 }
 
-/** Fetches with credentials and parses the answer with `schema`; a non-OK answer throws an ApiError. */
-async function fetchParsed<T>(schema: $ZodType<T>, url: string, init: RequestInit = {}): Promise<T> {
+/** Fetches with credentials; a non-OK answer throws an ApiError. */
+async function fetchOk(url: string, init: RequestInit = {}): Promise<Response> {
   // Resolved against the page, so that the same code runs under Node's fetch in tests.
   const res = await fetch(new URL(url, window.location.href), { credentials: 'include', ...init });
   await throwIfNotOk(res);
-  return parse(schema, await res.json());
+  return res;
+}
+
+/** Fetches with credentials and parses the answer with `schema`; a non-OK answer throws an ApiError. */
+async function fetchParsed<T>(schema: $ZodType<T>, url: string, init: RequestInit = {}): Promise<T> {
+  const [res, { parseAnswer }] = await Promise.all([fetchOk(url, init), answerReading()]);
+  return parseAnswer(schema, await res.json());
 }
 
 /**
@@ -93,9 +89,9 @@ function requestBody(declared: Endpoint, body: unknown): Pick<RequestInit, 'head
   return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-/** SWR's default fetcher: key segments joined with a slash form the GET path. */
-export const swrFetcher = (key: string | readonly string[]) =>
-  fetchParsed(unknownAnswer, typeof key === 'string' ? key : key.join('/'));
+/** SWR's default fetcher: key segments joined with a slash form the GET path; its callers parse what they get. */
+export const swrFetcher = async (key: string | readonly string[]): Promise<unknown> =>
+  (await fetchOk(typeof key === 'string' ? key : key.join('/'))).json();
 
 /** The specification's client defaults: no retries, no refetch on focus, data never stale. */
 export const swrDefaults = {

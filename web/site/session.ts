@@ -1,13 +1,33 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { currentSessionEndpoint, logOutEndpoint } from '../../core/shared/session.endpoints.js';
+import { SESSION_PATH } from '../../core/shared/session-path.js';
 import type { SignedInUser } from '../../core/shared/signed-in.js';
 import { callApi } from './fetch-json.js';
 
 /** Who is signed in, or null: asked of /api/session, which answers a visitor with 200, so no page logs an error. */
-export const USER_KEY = currentSessionEndpoint.path;
+export const USER_KEY = SESSION_PATH;
 
-const fetchUserOrNull = async (): Promise<SignedInUser | null> =>
-  (await callApi(currentSessionEndpoint)).user;
+const TEXT_FIELDS = ['id', 'email', 'firstName', 'accountId'] as const;
+
+/**
+ * The session answer's user, or null. Every page asks this on its first load, so it is read by hand, not by the
+ * endpoint's schema: the schema library would double the first load's validation cost for five fields. Anything
+ * not shaped like the schema's user reads as nobody signed in.
+ */
+function userIn(answer: unknown): SignedInUser | null {
+  if (typeof answer !== 'object' || answer === null || !('user' in answer)) return null;
+  const { user } = answer;
+  if (typeof user !== 'object' || user === null) return null;
+  const fields: Record<string, unknown> = { ...user };
+  if (!TEXT_FIELDS.every((name) => typeof fields[name] === 'string')) return null;
+  if (typeof fields.isAdmin !== 'boolean') return null;
+  return fields as unknown as SignedInUser;
+}
+
+const fetchUserOrNull = async (): Promise<SignedInUser | null> => {
+  const res = await fetch(new URL(SESSION_PATH, window.location.href), { credentials: 'include' });
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+  return userIn(await res.json());
+};
 
 /** Every page's header and guards ask this; it carries nothing of the account forms. */
 export function useUser() {
@@ -18,6 +38,8 @@ export function useUser() {
 export function useSignOut() {
   const { mutate } = useSWRConfig();
   return async () => {
+    // Loaded when asked: signing out is the one use of the session's schemas in the browser.
+    const { logOutEndpoint } = await import('../../core/shared/session.endpoints.js');
     const answer = await callApi(logOutEndpoint);
     await mutate(USER_KEY, null, { revalidate: false });
     return answer;

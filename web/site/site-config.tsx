@@ -12,7 +12,6 @@ import {
   type PageData,
   SITE_CONFIG_ELEMENT_ID,
   type SiteConfig,
-  siteConfigSchema,
 } from '../../core/shared/site-config.js';
 
 /** Development and tests without a server: the placeholders, on the Vite dev server's address. */
@@ -26,13 +25,19 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   storage: DEFAULT_STORAGE_TERMS,
 };
 
-/** The server writes the configuration into every page as JSON; without it the defaults apply. */
+/**
+ * The server writes the configuration into every page as JSON, from the configuration it validated at start, as
+ * it writes the page around it: the page takes it as written (typed, not parsed again, which would put the schema
+ * library on every page's first load). Without it, or unreadable, the defaults apply.
+ */
 export function readSiteConfig(doc: Document): SiteConfig {
   const block = doc.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
   if (!block) return DEFAULT_SITE_CONFIG;
   try {
-    const parsed = siteConfigSchema.safeParse(JSON.parse(block));
-    return parsed.success ? parsed.data : DEFAULT_SITE_CONFIG;
+    const config: unknown = JSON.parse(block);
+    return typeof config === 'object' && config !== null && !Array.isArray(config)
+      ? (config as SiteConfig)
+      : DEFAULT_SITE_CONFIG;
   } catch {
     return DEFAULT_SITE_CONFIG;
   }

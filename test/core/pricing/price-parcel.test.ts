@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ParcelInput, missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
+import { type ParcelInput, parcelSchema } from '../../../core/pricing/parcel.schema.js';
+import { missingInputMessage } from '../../../core/pricing/parcel-messages.js';
 import { priceParcel } from '../../../core/pricing/price-parcel.js';
 
 const quote = (input: ParcelInput) => priceParcel(parcelSchema.parse(input));

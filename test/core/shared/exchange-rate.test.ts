@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  approximateKes,
-  exchangeRateSchema,
-  formatKes,
-  rateNote,
-  toShillings,
-} from '../../../core/shared/exchange-rate.js';
+import { approximateKes, formatKes, rateNote, toShillings } from '../../../core/shared/exchange-rate.js';
+import { exchangeRateSchema } from '../../../core/shared/exchange-rate.schema.js';
 
 const rate = { kesPerUsd: 129.35, asOf: '2026-11-20' };
 

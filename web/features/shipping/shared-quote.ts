@@ -6,7 +6,7 @@ import {
   quoteQuery,
   sharedQuoteKey,
 } from '../../../core/shipping/quote-form.js';
-import { type ShippingResult, shippingResultSchema } from '../../../core/shipping/shipping-result.schema.js';
+import type { ShippingResult } from '../../../core/shipping/shipping-result.schema.js';
 import { type StructuredData } from '../../site/page-head.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { usd } from './format.js';
@@ -20,16 +20,17 @@ export interface SharedQuote {
 /** A shareable calculator's anchor: a shared link, or the form sent before JavaScript, lands on it. */
 export const QUOTE_ANCHOR = 'calculator';
 
-/** The quote this page's address asks for (a shared link, or the form as sent before JavaScript). */
+/**
+ * The quote this page's address asks for (a shared link, or the form as sent before JavaScript), with the result
+ * the server wrote into the page for it: its own answer, taken as written like the rest of the page's data.
+ */
 export function useSharedQuote(): SharedQuote | undefined {
   const { search } = useLocation();
   const { fallback } = useSWRConfig();
   const form = formFromQuery(search);
   if (!form) return undefined;
-  const answer = shippingResultSchema.safeParse(
-    (fallback as Record<string, unknown>)[sharedQuoteKey(quoteQuery(form))],
-  );
-  return { form, result: answer.success ? answer.data : undefined };
+  const written: Partial<Record<string, ShippingResult>> = fallback;
+  return { form, result: written[sharedQuoteKey(quoteQuery(form))] };
 }
 
 /** What a link to a quote says in its preview (a chat app's card, a search result): the price itself. */

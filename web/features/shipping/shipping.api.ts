@@ -1,9 +1,6 @@
 import useSWR from 'swr';
 import type { ParcelInput } from '../../../core/pricing/parcel.schema.js';
-import {
-  calculateShippingEndpoint,
-  nextDepartureEndpoint,
-} from '../../../core/shipping/shipping.endpoints.js';
+import { NEXT_DEPARTURE_PATH } from '../../../core/shipping/shipping-paths.js';
 import type { ShippingResult } from '../../../core/shipping/shipping-result.schema.js';
 import { callApi } from '../../site/fetch-json.js';
 
@@ -13,12 +10,16 @@ import { callApi } from '../../site/fetch-json.js';
  */
 export const loadLocalQuote = () => import('./shipping-fallback.js');
 
+/** The endpoints' declarations and schemas, loaded with the first call: a page paints without them. */
+const shippingEndpoints = () => import('../../../core/shipping/shipping.endpoints.js');
+
 /**
  * Asks the server for the quote; if the server cannot answer, computes the same quote locally
  * with the same core rules (marked `fallback`), as the calculator must never show an error.
  */
 export async function fetchShippingQuote(parcel: ParcelInput, signal?: AbortSignal): Promise<ShippingResult> {
   try {
+    const { calculateShippingEndpoint } = await shippingEndpoints();
     return (await callApi(calculateShippingEndpoint, { body: parcel }, { signal })).data;
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -28,5 +29,5 @@ export async function fetchShippingQuote(parcel: ParcelInput, signal?: AbortSign
 
 /** The server's clock decides the next flight, not the visitor's device; the server's page carries it. */
 export function useNextDeparture() {
-  return useSWR(nextDepartureEndpoint.path, () => callApi(nextDepartureEndpoint));
+  return useSWR(NEXT_DEPARTURE_PATH, async () => callApi((await shippingEndpoints()).nextDepartureEndpoint));
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSchemaForm } from '../../ui/use-schema-form.js';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { missingInputMessage, parcelSchema } from '../../../core/pricing/parcel.schema.js';
+import { missingInputMessage } from '../../../core/pricing/parcel-messages.js';
 import {
   EMPTY_QUOTE_FORM,
   type QuoteForm,
@@ -41,13 +40,35 @@ function useStart({ shareable = false, defaultDimensionCm }: CalculatorOptions) 
   return { form, settled };
 }
 
+type ParcelRules = (input: unknown) => string | undefined;
+
+/** Once loaded, every calculator mounted after has the rules at once. */
+let loadedRules: ParcelRules | undefined;
+
+/**
+ * The parcel rules (the schema every surface checks a parcel with), loaded when the visitor starts a parcel: a
+ * page's first load carries no schema library for a calculator nobody has touched.
+ */
+function useParcelRules(wanted: boolean): ParcelRules | undefined {
+  const [rules, setRules] = useState<ParcelRules | undefined>(() => loadedRules);
+  useEffect(() => {
+    if (!wanted || rules) return;
+    let mounted = true;
+    void import('./parcel-rules.js').then(({ parcelIssue }) => {
+      loadedRules = parcelIssue;
+      if (mounted) setRules(() => parcelIssue);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, rules]);
+  return rules;
+}
+
 export function useShippingCalculator(options: CalculatorOptions = {}) {
   const start = useStart(options);
   const { defaultDimensionCm } = options;
-  const quoteForm = useSchemaForm(parcelSchema, start.form, (form: QuoteForm) =>
-    parcelFromForm(form, defaultDimensionCm),
-  );
-  const form = quoteForm.values;
+  const [form, setForm] = useState<QuoteForm>(start.form);
   const [runs, setRuns] = useState(0);
   /** The last answer and the request it answers; status is derived from it, never stored. */
   const [settled, setSettled] = useState<{ key: string; result: ShippingResult } | null>(start.settled);
@@ -55,10 +76,14 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
   const hasWeight = form.weight.trim() !== '';
   const hasValue = form.itemValue.trim() !== '';
   const input = parcelFromForm(form, defaultDimensionCm);
-  const parsed = quoteForm.check();
-  const message = missingInputMessage(hasWeight, hasValue) ?? (parsed.ok ? undefined : parsed.messages[0]);
+  const rules = useParcelRules(hasWeight || hasValue);
+  // The parcel the page arrived quoted for passed the server's check of the same rules.
+  const quotedOnArrival = start.settled?.key === `0:${JSON.stringify(input)}`;
+  const issue = quotedOnArrival ? undefined : rules?.(input);
+  const checked = quotedOnArrival || (rules !== undefined && issue === undefined);
+  const message = missingInputMessage(hasWeight, hasValue) ?? issue;
   // Stable keys: the effect below reruns only when the parcel changes or the button asks again.
-  const parcelKey = parsed.ok ? JSON.stringify(input) : null;
+  const parcelKey = checked ? JSON.stringify(input) : null;
   const requestKey = parcelKey === null ? null : `${String(runs)}:${parcelKey}`;
   const parcel = useMemo(() => (parcelKey ? (JSON.parse(parcelKey) as typeof input) : null), [parcelKey]);
   const settledKey = settled?.key;
@@ -92,10 +117,19 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
     };
   }, [parcel, requestKey, settledKey]);
 
+  // A complete parcel waiting for the rules to load is as good as being calculated.
+  const rulesLoading = hasWeight && hasValue && !checked && rules === undefined;
   const status: CalculatorStatus =
-    requestKey === null ? 'waiting' : settledKey === requestKey ? 'ready' : 'calculating';
+    requestKey === null
+      ? rulesLoading
+        ? 'calculating'
+        : 'waiting'
+      : settledKey === requestKey
+        ? 'ready'
+        : 'calculating';
 
-  const update = <K extends keyof QuoteForm>(field: K, value: QuoteForm[K]) => quoteForm.set(field)(value);
+  const update = <K extends keyof QuoteForm>(field: K, value: QuoteForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
 
   return {
     form,
