@@ -38,6 +38,12 @@ export function inMemoryMpesaPayments(tables: Tables): MpesaPaymentRepository {
     },
     find: (id) => Promise.resolve(clone(tables.mpesaPayments.get(id)?.payment)),
     findByCheckout: (checkoutRequestId) => Promise.resolve(clone(byCheckout(checkoutRequestId)?.payment)),
+    findByReceipt: (receiptNumber) =>
+      Promise.resolve(
+        clone(
+          [...tables.mpesaPayments.values()].find((s) => s.payment.receiptNumber === receiptNumber)?.payment,
+        ),
+      ),
     settle: (checkoutRequestId, settlement) => {
       const stored = byCheckout(checkoutRequestId);
       if (stored?.payment.status !== 'pending') return Promise.resolve(undefined);

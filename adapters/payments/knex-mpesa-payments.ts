@@ -84,6 +84,10 @@ export class KnexMpesaPayments implements MpesaPaymentRepository {
     return parsed(await this.db('mpesa_payments').where({ checkout_request_id: checkoutRequestId }).first());
   }
 
+  async findByReceipt(receiptNumber: string): Promise<MpesaPayment | undefined> {
+    return parsed(await this.db('mpesa_payments').where({ receipt_number: receiptNumber }).first());
+  }
+
   async settle(checkoutRequestId: string, settlement: Settlement): Promise<MpesaPayment | undefined> {
     // The row's lock decides between two settlements at once: the second waits, then finds it no longer pending.
     const rows: unknown[] = await this.db('mpesa_payments')

@@ -20,6 +20,7 @@ import { inMemoryMpesaPayments, inMemoryUnmatchedPayments } from './in-memory-mp
 import { KnexMpesaPayments } from './knex-mpesa-payments.js';
 import { KnexUnmatchedPayments } from './knex-unmatched-payments.js';
 import * as mpesaPayments from './migrations/20261127-010-mpesa-payments.js';
+import * as mpesaReceipts from './migrations/20261128-010-mpesa-receipts.js';
 import { MPESA_ADDRESSES, MpesaAddresses } from './mpesa-addresses.js';
 import { MpesaStatusQueries } from './mpesa-status-queries.js';
 import { mpesaRoutes } from './mpesa.routes.js';
@@ -60,7 +61,10 @@ export const paymentsArea = areaModule({
     unmatchedPayments: { knex: (db) => new KnexUnmatchedPayments(db), memory: inMemoryUnmatchedPayments },
   },
   memoryTables: { mpesaPayments: () => new Map(), unmatchedPayments: () => new Map() },
-  migrations: { '20261127-010-mpesa-payments': mpesaPayments },
+  migrations: {
+    '20261127-010-mpesa-payments': mpesaPayments,
+    '20261128-010-mpesa-receipts': mpesaReceipts,
+  },
   rateLimits: {
     // A few tries of a customer who mistyped a number or cancelled; not a script's stream of prompts to phones.
     mpesaRequests: { windowMs: 10 * MINUTE, limit: 20 },

@@ -28,6 +28,9 @@ export class ConfirmPaybillPaymentUseCase {
     const at = this.clock.now();
     return this.unitOfWork.run(async (ports) => {
       if (await ports.unmatchedPayments.find(payment.transId)) return 'already-recorded';
+      // A receipt an STK push of ours was told of is that push's money, credited (or kept for staff) by it: its
+      // entry may be keyed by the push's CheckoutRequestID, paid on the status query's word before the receipt came.
+      if (await ports.mpesaPayments.findByReceipt(payment.transId)) return 'already-recorded';
       const accountId = accountIdOf(payment.billRefNumber);
       const owner = accountId === undefined ? undefined : await ports.users.findByAccountId(accountId);
       const amountCents = centsForShillings(payment.amountKes, this.rate);

@@ -60,6 +60,8 @@ export interface MpesaPaymentRepository {
   add(payment: MpesaPayment, askAt: Date): Promise<void>;
   find(id: string): Promise<MpesaPayment | undefined>;
   findByCheckout(checkoutRequestId: string): Promise<MpesaPayment | undefined>;
+  /** The request whose result (its callback, or a late one after the status query) named this M-Pesa receipt. */
+  findByReceipt(receiptNumber: string): Promise<MpesaPayment | undefined>;
   /**
    * Settles the request while it is pending and answers it settled; undefined when it is not pending (the first
    * decision stands: of two at once, the second waits for the first and finds it settled) or unknown.

@@ -85,6 +85,8 @@ export function mpesaPaymentsContract(name: string, open: OpenStorage): void {
         entryId: entry.id,
         receiptNumber: first,
       });
+      expect(await storage.reads.mpesaPayments.findByReceipt(first)).toMatchObject({ id: payment.id });
+      expect(await storage.reads.mpesaPayments.findByReceipt(aReceiptNumber())).toBeUndefined();
     });
 
     it('hands out pending requests due to be asked about, the longest due first, each due again later', async () => {

@@ -12,6 +12,7 @@ import {
   FAKE_DARAJA_CREDENTIALS,
   type FakeDaraja,
   type TakenPush,
+  c2bPayment,
   darajaEnv,
   startFakeDaraja,
 } from '../../support/fake-daraja.js';
@@ -19,6 +20,7 @@ import { testApp } from '../../support/test-app.js';
 import { anEntry } from '../../core/ledger/ledger-entry.mother.js';
 
 const CALLBACK = `/api/payments/mpesa/callback/${FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET}`;
+const CONFIRMATION = `/api/payments/mpesa/c2b/confirmation/${FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET}`;
 const T0 = new Date('2026-11-27T09:00:00.000Z').getTime();
 const MINUTE = 60_000;
 
@@ -86,6 +88,14 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
     const callback = fake.callbackOf(push, { resultCode: 0, receipt: 'QKT1LATE99' });
     await request(restarted.app).post(CALLBACK).send(callback).expect(200);
     await request(restarted.app).post(CALLBACK).send(callback).expect(200);
+    // The paybill's confirmation of the same receipt, where M-Pesa sends one for a push too: nothing more.
+    const confirmation = c2bPayment({
+      TransID: 'QKT1LATE99',
+      TransAmount: '3483.00',
+      BillRefNumber: owner.accountId,
+    });
+    await request(restarted.app).post(CONFIRMATION).send(confirmation).expect(200);
+    await request(restarted.app).post(CONFIRMATION).send(confirmation).expect(200);
     expect(await paymentsOf(restarted.app, owner.id)).toHaveLength(1);
     const customer = await signedInAgent(restarted.app);
     expect((await customer.get(`/api/payments/${id}`).expect(200)).body).toMatchObject({
