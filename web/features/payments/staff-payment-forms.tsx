@@ -8,10 +8,9 @@ import {
 import { formatUsd } from '../../../core/shared/money.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, SelectField, TextField } from '../../ui/field.js';
-import { toast } from '../../ui/toast-store.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
-import { useSubmit } from '../../ui/use-submit.js';
 import { creditAccount, recordPayment, reverseEntry } from './payments.api.js';
+import { useEntrySubmit } from './use-entry-submit.js';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_NAMES[value] }));
 
@@ -27,25 +26,18 @@ export function RecordPaymentForm({ onDone }: { onDone: () => void }) {
     { accountId: '', amountUsd: '', method: '', reference: '' },
     (v) => ({ ...v, amountUsd: typedDollars(v.amountUsd) }),
   );
-  const { busy, run } = useSubmit();
-  const submit = async () => {
-    const checked = form.validate();
-    if (!checked.ok) return;
-    const entry = await run(
-      () => recordPayment({ ...checked.data, amountUsd: checked.data.amountUsd / 100 }),
-      {
-        title: 'The payment was not recorded',
-      },
-    );
-    if (!entry) return;
-    toast({
-      title: `Recorded ${formatUsd(entry.amountCents)} for ${entry.accountId}`,
-      description: 'The customer is mailed a receipt.',
-      variant: 'success',
-    });
-    form.reset();
-    onDone();
-  };
+  const { busy, submit } = useEntrySubmit(
+    form,
+    (data) => recordPayment({ ...data, amountUsd: data.amountUsd / 100 }),
+    {
+      failure: 'The payment was not recorded',
+      success: (entry) => ({
+        title: `Recorded ${formatUsd(entry.amountCents)} for ${entry.accountId}`,
+        description: 'The customer is mailed a receipt.',
+      }),
+    },
+    onDone,
+  );
   return (
     <Form label="Record a payment" onSubmit={submit} className={FORM_GRID}>
       <TextField
@@ -85,21 +77,15 @@ export function CreditAccountForm({ onDone }: { onDone: () => void }) {
     ...v,
     amountUsd: typedDollars(v.amountUsd),
   }));
-  const { busy, run } = useSubmit();
-  const submit = async () => {
-    const checked = form.validate();
-    if (!checked.ok) return;
-    const entry = await run(
-      () => creditAccount({ ...checked.data, amountUsd: checked.data.amountUsd / 100 }),
-      {
-        title: 'The account was not credited',
-      },
-    );
-    if (!entry) return;
-    toast({ title: `Credited ${formatUsd(entry.amountCents)} to ${entry.accountId}`, variant: 'success' });
-    form.reset();
-    onDone();
-  };
+  const { busy, submit } = useEntrySubmit(
+    form,
+    (data) => creditAccount({ ...data, amountUsd: data.amountUsd / 100 }),
+    {
+      failure: 'The account was not credited',
+      success: (entry) => ({ title: `Credited ${formatUsd(entry.amountCents)} to ${entry.accountId}` }),
+    },
+    onDone,
+  );
   return (
     <Form label="Goodwill credit" onSubmit={submit} className={FORM_GRID}>
       <TextField
@@ -135,21 +121,17 @@ const reverseSchema = z.object({
 /** Undo an entry in full with a reason: a new entry, the old one untouched. */
 export function ReverseEntryForm({ entryId, onDone }: { entryId: string; onDone: () => void }) {
   const form = useSchemaForm(reverseSchema, { entryId, reason: '' }, (v) => v);
-  const { busy, run } = useSubmit();
-  const submit = async () => {
-    const checked = form.validate();
-    if (!checked.ok) return;
-    const reversal = await run(() => reverseEntry(checked.data.entryId, checked.data.reason), {
-      title: 'The entry was not reversed',
-    });
-    if (!reversal) return;
-    toast({
-      title: `Reversed ${formatUsd(reversal.amountCents)} on ${reversal.accountId}`,
-      variant: 'success',
-    });
-    form.reset();
-    onDone();
-  };
+  const { busy, submit } = useEntrySubmit(
+    form,
+    (data) => reverseEntry(data.entryId, data.reason),
+    {
+      failure: 'The entry was not reversed',
+      success: (reversal) => ({
+        title: `Reversed ${formatUsd(reversal.amountCents)} on ${reversal.accountId}`,
+      }),
+    },
+    onDone,
+  );
   return (
     <Form label="Reverse an entry" onSubmit={submit} className={FORM_GRID}>
       <TextField label="Entry id" required spellCheck={false} {...form.field('entryId')} />
