@@ -16,8 +16,9 @@ import type {
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
 import { sortedByNumber } from '../../core/parcels/shipment.js';
 import { HANDED_OVER } from '../../core/parcels/parcel-charge.js';
-import { sourceKeySql, unpaidChargesSql } from '../ledger/knex-ledger.js';
+import { unpaidChargesSql } from '../ledger/knex-ledger.js';
 import { copyRows } from '../postgres/copy-rows.js';
+import { formSql } from '../postgres/form-sql.js';
 import type { BulkLoad } from '../postgres/knex-unit-of-work.js';
 import { cents, measuredColumns, measuredRow, measuresOfRow } from './measured-row.js';
 
@@ -267,8 +268,8 @@ export class KnexParcels implements ParcelRepository {
       await trx.raw(`set local work_mem = '128MB'`);
       await trx.raw(`drop table if exists ${MOVES}, ${REFUSED}, ${UNPAID}`);
       // The number first, as find has it; a parcel packed with others is handed over against its box's charge.
-      const parcelKey = sourceKeySql(SOURCE_KEYS.parcelCharge, 'p.number');
-      const boxKey = sourceKeySql(SOURCE_KEYS.shipmentCharge, 'p.shipment_number');
+      const parcelKey = formSql(SOURCE_KEYS.parcelCharge, ['p.number']);
+      const boxKey = formSql(SOURCE_KEYS.shipmentCharge, ['p.shipment_number']);
       const found = `
         select l.line, l.reference, l.status, p.number, p.shipment_number,
           p.ship_request_id is not null and p.shipment_number is null as held,

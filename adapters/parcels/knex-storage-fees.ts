@@ -5,33 +5,11 @@ import type { StorageFeeRepository } from '../../core/parcels/parcels.ports.js';
 import { WAREHOUSE_TIME_ZONE, storageFeeDescription } from '../../core/parcels/storage-fees.js';
 import type { Cents } from '../../core/shared/money.js';
 import type { StorageTerms } from '../../core/shared/storage-terms.js';
-
-/**
- * A text made by `form` from two SQL expressions, in SQL, with its named bindings (`name0`, `name1`…): the form
- * (a source key, a description) stays written once, in core. The arguments' places are found by calling `form`
- * with markers.
- */
-function formSql(
-  form: (first: string, second: string) => string,
-  name: string,
-  first: string,
-  second: string,
-) {
-  // The same marker for both: each form names its first argument before its second.
-  const pieces = form('\u0000', '\u0000').split('\u0000');
-  const expressions = [first, second];
-  const sql = pieces.map(
-    (_, i) => `:${name}${String(i)}::text${i < expressions.length ? ` || ${expressions[i] ?? ''}` : ''}`,
-  );
-  return {
-    sql: `(${sql.join(' || ')})`,
-    bindings: Object.fromEntries(pieces.map((piece, i) => [`${name}${String(i)}`, piece])),
-  };
-}
+import { formSql } from '../postgres/form-sql.js';
 
 const DAY = `to_char(f.day, 'YYYY-MM-DD')`;
-const KEY = formSql(SOURCE_KEYS.storageFee, 'key', 'f.number', DAY);
-const DESCRIPTION = formSql(storageFeeDescription, 'text', 'f.number', DAY);
+const KEY = formSql(SOURCE_KEYS.storageFee, ['f.number', DAY], 'key');
+const DESCRIPTION = formSql(storageFeeDescription, ['f.number', DAY], 'text');
 
 /**
  * One statement for every parcel: each parcel's receipt and departure days by the warehouse's calendar, the days
