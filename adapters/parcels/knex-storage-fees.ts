@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import type { Parcel } from '../../core/parcels/parcel.js';
 import type { StorageFeeRepository } from '../../core/parcels/parcels.ports.js';
 import { WAREHOUSE_TIME_ZONE, storageFeeDescription } from '../../core/parcels/storage-fees.js';
 import type { Cents } from '../../core/shared/money.js';
@@ -53,6 +54,8 @@ const feeSchema = z
   .object({ parcel_number: z.string(), fees: z.coerce.number().int() })
   .transform((r): [string, Cents] => [r.parcel_number, r.fees]);
 
+const totalSchema = z.object({ fees: z.coerce.number().int() });
+
 /** The storage fees in PostgreSQL: set-wise, whatever the number of parcels and days. */
 export class KnexStorageFees implements StorageFeeRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -83,13 +86,25 @@ export class KnexStorageFees implements StorageFeeRepository {
     return claimed.length === 1;
   }
 
-  async feesByParcel(userId: string): Promise<Map<string, Cents>> {
-    const rows: unknown[] = await this.db('ledger_entries as e')
+  /** An account's storage fees that stand (a reversed fee counts nothing), read through its index. */
+  private standingFees(userId: string) {
+    return this.db('ledger_entries as e')
       .where({ 'e.user_id': userId, 'e.kind': 'charge' })
       .whereLike('e.source_key', 'storage:%')
-      .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'))
+      .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'));
+  }
+
+  async feesByParcel(userId: string): Promise<Map<string, Cents>> {
+    const rows: unknown[] = await this.standingFees(userId)
       .groupBy('e.parcel_number')
       .select('e.parcel_number', this.db.raw('sum(e.amount_cents) as fees'));
     return new Map(rows.map((row) => feeSchema.parse(row)));
+  }
+
+  async feesOf(parcel: Pick<Parcel, 'userId' | 'number'>): Promise<Cents> {
+    const row: unknown = await this.standingFees(parcel.userId)
+      .where('e.parcel_number', parcel.number)
+      .first(this.db.raw('coalesce(sum(e.amount_cents), 0) as fees'));
+    return totalSchema.parse(row).fees;
   }
 }
