@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { serverAndBrowser } from './browser.js';
+import { boxArgs } from './received-box.js';
 import { runCli } from './run-cli.js';
 import { startServer } from './server-process.js';
 
@@ -37,24 +38,19 @@ export function browserJourney(name: string) {
     /** A new page in a context of its own, the size of a phone. */
     phonePage: async (): Promise<Page> =>
       (await started().browser.newContext({ viewport: { width: 390, height: 844 } })).newPage(),
-    /** Staff receive a 30 × 20 × 10 cm box of `weightKg` at the warehouse for the account. */
-    receive: (accountId: string, tracking: string, { carrier = 'UPS', weightKg = 2 } = {}) =>
+    /** Staff receive a box (received-box.ts) at the warehouse for the account. */
+    receive: (accountId: string, tracking: string, box: Parameters<typeof boxArgs>[0] = {}) =>
       JSON.parse(
-        cli(
-          ['parcels', 'receive', '--account', accountId, '--tracking', tracking, '--carrier', carrier].concat(
-            [
-              '--weight-kg',
-              String(weightKg),
-              '--length-cm',
-              '30',
-              '--width-cm',
-              '20',
-              '--height-cm',
-              '10',
-              '--json',
-            ],
-          ),
-        ),
+        cli([
+          'parcels',
+          'receive',
+          '--account',
+          accountId,
+          '--tracking',
+          tracking,
+          ...boxArgs(box),
+          '--json',
+        ]),
       ) as ReceivedParcel,
   };
 }
