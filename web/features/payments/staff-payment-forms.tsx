@@ -17,7 +17,30 @@ const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_M
 /** Dollars as typed: a number for the schema, or nothing (so that it says what is missing). */
 const typedDollars = (typed: string): number | undefined => (typed.trim() === '' ? undefined : Number(typed));
 
+/** The schema reads the typed dollars as cents (as the API will); the API takes dollars. */
+const inDollars = <T extends { amountUsd: number }>(data: T): T => ({
+  ...data,
+  amountUsd: data.amountUsd / 100,
+});
+
 const FORM_GRID = 'grid gap-4 sm:grid-cols-2 sm:items-start';
+
+/** A text field's value, change handler and message (useSchemaForm's `field`). */
+interface FieldBinding {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/** The account and the dollars that recording a payment and crediting an account both start with. */
+function AccountAndAmount({ account, amount }: { account: FieldBinding; amount: FieldBinding }) {
+  return (
+    <>
+      <TextField label="Account ID" required spellCheck={false} placeholder="KX100001" {...account} />
+      <TextField label="Amount (US dollars)" required inputMode="decimal" {...amount} />
+    </>
+  );
+}
 
 /** A payment made outside the site (card, bank, PayPal, cash, M-Pesa to the till): its reference posts once. */
 export function RecordPaymentForm({ onDone }: { onDone: () => void }) {
@@ -28,7 +51,7 @@ export function RecordPaymentForm({ onDone }: { onDone: () => void }) {
   );
   const { busy, submit } = useEntrySubmit(
     form,
-    (data) => recordPayment({ ...data, amountUsd: data.amountUsd / 100 }),
+    (data) => recordPayment(inDollars(data)),
     {
       failure: 'The payment was not recorded',
       success: (entry) => ({
@@ -40,14 +63,7 @@ export function RecordPaymentForm({ onDone }: { onDone: () => void }) {
   );
   return (
     <Form label="Record a payment" onSubmit={submit} className={FORM_GRID}>
-      <TextField
-        label="Account ID"
-        required
-        spellCheck={false}
-        placeholder="KX100001"
-        {...form.field('accountId')}
-      />
-      <TextField label="Amount (US dollars)" required inputMode="decimal" {...form.field('amountUsd')} />
+      <AccountAndAmount account={form.field('accountId')} amount={form.field('amountUsd')} />
       <SelectField
         label="Method"
         required
@@ -79,7 +95,7 @@ export function CreditAccountForm({ onDone }: { onDone: () => void }) {
   }));
   const { busy, submit } = useEntrySubmit(
     form,
-    (data) => creditAccount({ ...data, amountUsd: data.amountUsd / 100 }),
+    (data) => creditAccount(inDollars(data)),
     {
       failure: 'The account was not credited',
       success: (entry) => ({ title: `Credited ${formatUsd(entry.amountCents)} to ${entry.accountId}` }),
@@ -88,14 +104,7 @@ export function CreditAccountForm({ onDone }: { onDone: () => void }) {
   );
   return (
     <Form label="Goodwill credit" onSubmit={submit} className={FORM_GRID}>
-      <TextField
-        label="Account ID"
-        required
-        spellCheck={false}
-        placeholder="KX100001"
-        {...form.field('accountId')}
-      />
-      <TextField label="Amount (US dollars)" required inputMode="decimal" {...form.field('amountUsd')} />
+      <AccountAndAmount account={form.field('accountId')} amount={form.field('amountUsd')} />
       <div className="sm:col-span-2">
         <TextField
           label="Reason"
