@@ -73,15 +73,14 @@ interface Reported {
 
 async function withDue(app: AppContainer, result: Result<Parcel, ParcelError>): Promise<Reported> {
   const config = app.get(ADAPTER_TOKENS.Config);
-  const [dueCents, fees, contents, photos] = result.ok
+  const [dueCents, storageFeesCents, contents, photos] = result.ok
     ? await Promise.all([
         dueFor(app.get(LEDGER_TOKENS.Ledger), result.value),
-        app.get(PARCEL_TOKENS.StorageFees).feesByParcel(result.value.userId),
+        app.get(PARCEL_TOKENS.StorageFees).feesOf(result.value),
         app.get(PARCEL_TOKENS.ParcelContents).find(result.value.number),
         app.get(PARCEL_TOKENS.ParcelPhotos).listFor([result.value.number]),
       ])
-    : [0, new Map<string, number>(), undefined, []];
-  const storageFeesCents = result.ok ? (fees.get(result.value.number) ?? 0) : 0;
+    : [0, 0, undefined, []];
   return {
     result,
     due: { dueCents, siteUrl: config.publicUrl, storageTerms: config.storage, storageFeesCents, photos },

@@ -89,18 +89,6 @@ export const unpaidChargesSql = (keys: string): string => `
       else greatest(0, least(c.amount_cents, t.cents - coalesce(p.cents, 0))) end as unpaid_cents
   from charge c left join charged_through t on t.id = c.id left join paid p on p.user_id = c.user_id`;
 
-/**
- * A source key made by `key` from a column, in SQL, with its bindings: ('parcel:' || number || ':shipping') for
- * SOURCE_KEYS.parcelCharge. The key's form stays written once, in core.
- */
-export function sourceKeySql(
-  key: (id: string) => string,
-  column: string,
-): { sql: string; bindings: string[] } {
-  const [before = '', after = ''] = key('\u0000').split('\u0000');
-  return { sql: `(? || ${column} || ?)`, bindings: [before, after] };
-}
-
 export class KnexLedger implements LedgerRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 

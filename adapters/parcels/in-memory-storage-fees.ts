@@ -16,6 +16,19 @@ declare module '../memory/in-memory-tables.js' {
 /** The storage fees in memory: the core's rule over every parcel, posted through the in-memory ledger. */
 export function inMemoryStorageFees(tables: Tables, sequences: Sequences): StorageFeeRepository {
   const ledger = inMemoryLedger(tables, sequences);
+  /** An account's storage fees that stand (a reversed fee counts nothing). */
+  const standingFees = (userId: string) => {
+    const reversed = new Set(tables.ledgerEntries.flatMap(({ entry }) => entry.reverses ?? []));
+    return tables.ledgerEntries.flatMap(({ entry }) =>
+      entry.userId === userId &&
+      entry.kind === 'charge' &&
+      entry.parcelNumber !== null &&
+      entry.sourceKey === SOURCE_KEYS.storageFee(entry.parcelNumber, entry.sourceKey.slice(-10)) &&
+      !reversed.has(entry.id)
+        ? [{ parcelNumber: entry.parcelNumber, amountCents: entry.amountCents }]
+        : [],
+    );
+  };
   return {
     postThrough: async (through, terms, at) => {
       let posted = 0;
@@ -36,18 +49,16 @@ export function inMemoryStorageFees(tables: Tables, sequences: Sequences): Stora
       return Promise.resolve(true);
     },
     feesByParcel: (userId) => {
-      const reversed = new Set(tables.ledgerEntries.flatMap(({ entry }) => entry.reverses ?? []));
       const fees = new Map<string, number>();
-      for (const { entry } of tables.ledgerEntries)
-        if (
-          entry.userId === userId &&
-          entry.kind === 'charge' &&
-          entry.parcelNumber !== null &&
-          entry.sourceKey === SOURCE_KEYS.storageFee(entry.parcelNumber, entry.sourceKey.slice(-10)) &&
-          !reversed.has(entry.id)
-        )
-          fees.set(entry.parcelNumber, (fees.get(entry.parcelNumber) ?? 0) + entry.amountCents);
+      for (const entry of standingFees(userId))
+        fees.set(entry.parcelNumber, (fees.get(entry.parcelNumber) ?? 0) + entry.amountCents);
       return Promise.resolve(fees);
     },
+    feesOf: ({ userId, number }) =>
+      Promise.resolve(
+        standingFees(userId)
+          .filter((entry) => entry.parcelNumber === number)
+          .reduce((sum, entry) => sum + entry.amountCents, 0),
+      ),
   };
 }

@@ -16,13 +16,11 @@ import type {
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
 import { sortedByNumber } from '../../core/parcels/shipment.js';
 import { HANDED_OVER } from '../../core/parcels/parcel-charge.js';
-import { sourceKeySql, unpaidChargesSql } from '../ledger/knex-ledger.js';
+import { unpaidChargesSql } from '../ledger/knex-ledger.js';
 import { copyRows } from '../postgres/copy-rows.js';
+import { formSql } from '../postgres/form-sql.js';
 import type { BulkLoad } from '../postgres/knex-unit-of-work.js';
-
-/** pg answers numeric and bigint columns as strings, PGlite as numbers. */
-const decimal = z.coerce.number();
-const cents = z.coerce.number().int();
+import { cents, measuredColumns, measuredRow, measuresOfRow } from './measured-row.js';
 
 const eventSchema = z
   .object({
@@ -45,12 +43,7 @@ const rowSchema = z.object({
   description: z.string().nullable(),
   value_cents: cents.nullable(),
   destination: z.enum(DESTINATIONS),
-  actual_kg: decimal,
-  volumetric_kg: decimal,
-  chargeable_kg: decimal,
-  length_cm: decimal,
-  width_cm: decimal,
-  height_cm: decimal,
+  ...measuredColumns,
   freight_cents: cents,
   saving_cents: cents,
   charge_cents: cents,
@@ -67,8 +60,7 @@ const toParcel = (r: z.infer<typeof rowSchema>, events: ParcelEvent[]): Parcel =
   description: r.description,
   valueCents: r.value_cents,
   destination: r.destination,
-  weights: { actualKg: r.actual_kg, volumetricKg: r.volumetric_kg, chargeableKg: r.chargeable_kg },
-  dimensions: { lengthCm: r.length_cm, widthCm: r.width_cm, heightCm: r.height_cm },
+  ...measuresOfRow(r),
   freightCents: r.freight_cents,
   savingCents: r.saving_cents,
   chargeCents: r.charge_cents,
@@ -160,12 +152,7 @@ export class KnexParcels implements ParcelRepository {
         description: p.description,
         value_cents: p.valueCents,
         destination: p.destination,
-        actual_kg: p.weights.actualKg,
-        volumetric_kg: p.weights.volumetricKg,
-        chargeable_kg: p.weights.chargeableKg,
-        length_cm: p.dimensions.lengthCm,
-        width_cm: p.dimensions.widthCm,
-        height_cm: p.dimensions.heightCm,
+        ...measuredRow(p),
         freight_cents: p.freightCents,
         saving_cents: p.savingCents,
         charge_cents: p.chargeCents,
@@ -281,8 +268,8 @@ export class KnexParcels implements ParcelRepository {
       await trx.raw(`set local work_mem = '128MB'`);
       await trx.raw(`drop table if exists ${MOVES}, ${REFUSED}, ${UNPAID}`);
       // The number first, as find has it; a parcel packed with others is handed over against its box's charge.
-      const parcelKey = sourceKeySql(SOURCE_KEYS.parcelCharge, 'p.number');
-      const boxKey = sourceKeySql(SOURCE_KEYS.shipmentCharge, 'p.shipment_number');
+      const parcelKey = formSql(SOURCE_KEYS.parcelCharge, ['p.number']);
+      const boxKey = formSql(SOURCE_KEYS.shipmentCharge, ['p.shipment_number']);
       const found = `
         select l.line, l.reference, l.status, p.number, p.shipment_number,
           p.ship_request_id is not null and p.shipment_number is null as held,

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
 import type { ShipmentRepository } from '../../core/parcels/parcels.ports.js';
 import { SHIP_REQUEST_STATUSES, type ShipRequest, type Shipment } from '../../core/parcels/shipment.js';
-
-/** pg answers numeric and bigint columns as strings, PGlite as numbers. */
-const decimal = z.coerce.number();
-const cents = z.coerce.number().int();
+import { cents, measuredColumns, measuredRow, measuresOfRow } from './measured-row.js';
 
 const requestSchema = z
   .object({
@@ -37,12 +34,7 @@ const shipmentSchema = z
     account_id: z.string(),
     destination: z.enum(DESTINATIONS),
     parcels: z.array(z.string()),
-    actual_kg: decimal,
-    volumetric_kg: decimal,
-    chargeable_kg: decimal,
-    length_cm: decimal,
-    width_cm: decimal,
-    height_cm: decimal,
+    ...measuredColumns,
     freight_cents: cents,
     saving_cents: cents,
     charge_cents: cents,
@@ -56,8 +48,7 @@ const shipmentSchema = z
     accountId: r.account_id,
     destination: r.destination,
     parcels: r.parcels,
-    weights: { actualKg: r.actual_kg, volumetricKg: r.volumetric_kg, chargeableKg: r.chargeable_kg },
-    dimensions: { lengthCm: r.length_cm, widthCm: r.width_cm, heightCm: r.height_cm },
+    ...measuresOfRow(r),
     freightCents: r.freight_cents,
     savingCents: r.saving_cents,
     chargeCents: r.charge_cents,
@@ -132,12 +123,7 @@ export class KnexShipments implements ShipmentRepository {
       user_id: s.userId,
       account_id: s.accountId,
       destination: s.destination,
-      actual_kg: s.weights.actualKg,
-      volumetric_kg: s.weights.volumetricKg,
-      chargeable_kg: s.weights.chargeableKg,
-      length_cm: s.dimensions.lengthCm,
-      width_cm: s.dimensions.widthCm,
-      height_cm: s.dimensions.heightCm,
+      ...measuredRow(s),
       freight_cents: s.freightCents,
       saving_cents: s.savingCents,
       charge_cents: s.chargeCents,

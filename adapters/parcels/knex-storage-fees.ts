@@ -1,37 +1,16 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import type { Parcel } from '../../core/parcels/parcel.js';
 import type { StorageFeeRepository } from '../../core/parcels/parcels.ports.js';
 import { WAREHOUSE_TIME_ZONE, storageFeeDescription } from '../../core/parcels/storage-fees.js';
 import type { Cents } from '../../core/shared/money.js';
 import type { StorageTerms } from '../../core/shared/storage-terms.js';
-
-/**
- * A text made by `form` from two SQL expressions, in SQL, with its named bindings (`name0`, `name1`…): the form
- * (a source key, a description) stays written once, in core. The arguments' places are found by calling `form`
- * with markers.
- */
-function formSql(
-  form: (first: string, second: string) => string,
-  name: string,
-  first: string,
-  second: string,
-) {
-  // The same marker for both: each form names its first argument before its second.
-  const pieces = form('\u0000', '\u0000').split('\u0000');
-  const expressions = [first, second];
-  const sql = pieces.map(
-    (_, i) => `:${name}${String(i)}::text${i < expressions.length ? ` || ${expressions[i] ?? ''}` : ''}`,
-  );
-  return {
-    sql: `(${sql.join(' || ')})`,
-    bindings: Object.fromEntries(pieces.map((piece, i) => [`${name}${String(i)}`, piece])),
-  };
-}
+import { formSql } from '../postgres/form-sql.js';
 
 const DAY = `to_char(f.day, 'YYYY-MM-DD')`;
-const KEY = formSql(SOURCE_KEYS.storageFee, 'key', 'f.number', DAY);
-const DESCRIPTION = formSql(storageFeeDescription, 'text', 'f.number', DAY);
+const KEY = formSql(SOURCE_KEYS.storageFee, ['f.number', DAY], 'key');
+const DESCRIPTION = formSql(storageFeeDescription, ['f.number', DAY], 'text');
 
 /**
  * One statement for every parcel: each parcel's receipt and departure days by the warehouse's calendar, the days
@@ -75,6 +54,8 @@ const feeSchema = z
   .object({ parcel_number: z.string(), fees: z.coerce.number().int() })
   .transform((r): [string, Cents] => [r.parcel_number, r.fees]);
 
+const totalSchema = z.object({ fees: z.coerce.number().int() });
+
 /** The storage fees in PostgreSQL: set-wise, whatever the number of parcels and days. */
 export class KnexStorageFees implements StorageFeeRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -105,13 +86,25 @@ export class KnexStorageFees implements StorageFeeRepository {
     return claimed.length === 1;
   }
 
-  async feesByParcel(userId: string): Promise<Map<string, Cents>> {
-    const rows: unknown[] = await this.db('ledger_entries as e')
+  /** An account's storage fees that stand (a reversed fee counts nothing), read through its index. */
+  private standingFees(userId: string) {
+    return this.db('ledger_entries as e')
       .where({ 'e.user_id': userId, 'e.kind': 'charge' })
       .whereLike('e.source_key', 'storage:%')
-      .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'))
+      .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'));
+  }
+
+  async feesByParcel(userId: string): Promise<Map<string, Cents>> {
+    const rows: unknown[] = await this.standingFees(userId)
       .groupBy('e.parcel_number')
       .select('e.parcel_number', this.db.raw('sum(e.amount_cents) as fees'));
     return new Map(rows.map((row) => feeSchema.parse(row)));
+  }
+
+  async feesOf(parcel: Pick<Parcel, 'userId' | 'number'>): Promise<Cents> {
+    const row: unknown = await this.standingFees(parcel.userId)
+      .where('e.parcel_number', parcel.number)
+      .first(this.db.raw('coalesce(sum(e.amount_cents), 0) as fees'));
+    return totalSchema.parse(row).fees;
   }
 }

@@ -37,7 +37,7 @@ import type { AppContainer } from '../wiring.js';
 import type { Config } from '../config.js';
 import { currentUser, signedInUser } from '../http/auth.js';
 import { TOKENS } from '../../core/shared/tokens.js';
-import { photoKey } from '../../core/parcels/parcel-photo.js';
+import { type ParcelPhoto, photoKey } from '../../core/parcels/parcel-photo.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimiting } from '../http/rate-limits.js';
 import type { LivePage } from '../http/spa.js';
@@ -57,18 +57,12 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const photoStore = container.get(PARCEL_TOKENS.PhotoStore);
   const users = container.get(TOKENS.SignedInUsers);
   const owing = async (parcel: Parcel) => {
-    const [dueCents, fees, taken] = await Promise.all([
+    const [dueCents, storageFeesCents, taken] = await Promise.all([
       dueFor(ledger, parcel),
-      storageFees.feesByParcel(parcel.userId),
+      storageFees.feesOf(parcel),
       photos.listFor([parcel.number]),
     ]);
-    return {
-      dueCents,
-      siteUrl,
-      storageTerms,
-      storageFeesCents: fees.get(parcel.number) ?? 0,
-      photos: taken,
-    };
+    return { dueCents, siteUrl, storageTerms, storageFeesCents, photos: taken };
   };
   /** A parcel's answer with what is owed for it, its declared contents and its photos. */
   const answering = async (parcel: Parcel, declared?: ParcelContents) =>
@@ -110,6 +104,10 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
       contents.findEach(mine.map((p) => p.number)),
       photos.listFor(mine.map((p) => p.number)),
     ]);
+    // Grouped once: each answer gets its parcel's photos without searching everyone's.
+    const photosOf = new Map<string, ParcelPhoto[]>();
+    for (const photo of taken)
+      photosOf.set(photo.parcelNumber, [...(photosOf.get(photo.parcelNumber) ?? []), photo]);
     return {
       parcels: mine.map((p) =>
         parcelAnswer(
@@ -119,7 +117,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
             siteUrl,
             storageTerms,
             storageFeesCents: fees.get(p.number) ?? 0,
-            photos: taken,
+            photos: photosOf.get(p.number) ?? [],
           },
           declared.get(p.number),
         ),

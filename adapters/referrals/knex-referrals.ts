@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
 import type { Referral, ReferralEarnings, ReferralRepository } from '../../core/referrals/referrals.ports.js';
-import { sourceKeySql } from '../ledger/knex-ledger.js';
+import { formSql } from '../postgres/form-sql.js';
 
 const rowSchema = z
   .object({ friend_user_id: z.string(), referrer_user_id: z.string(), created_at: z.date() })
@@ -39,7 +39,7 @@ export class KnexReferrals implements ReferralRepository {
 
   /** The friends, and each one's referrer credit in the ledger that stands: one query. */
   async earnedBy(referrerUserId: string): Promise<ReferralEarnings> {
-    const key = sourceKeySql(SOURCE_KEYS.referrerCredit, 'f.friend_user_id::text');
+    const key = formSql(SOURCE_KEYS.referrerCredit, ['f.friend_user_id::text']);
     const result = await this.db.raw<{ rows: unknown[] }>(
       `select count(*) as friends, coalesce(sum(e.amount_cents) filter (where r.id is null), 0) as earned
        from referrals f

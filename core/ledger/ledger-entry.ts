@@ -57,6 +57,29 @@ export interface LedgerEntry {
   postedAt: Date;
 }
 
+/** What every entry says: whose, which way, how much, its source and what the statement reads. */
+type EntryEssentials = Pick<LedgerEntry, 'userId' | 'kind' | 'amountCents' | 'sourceKey' | 'description'>;
+
+/**
+ * A new entry posted `at`: the rest (method, reference, parcel, reversal, reason, staff, shillings) is empty
+ * unless given, so each poster says only what its entry is.
+ */
+export const newLedgerEntry = (
+  entry: EntryEssentials & Partial<Omit<LedgerEntry, 'postedAt'>>,
+  at: Date,
+): LedgerEntry => ({
+  id: crypto.randomUUID(),
+  method: null,
+  reference: null,
+  parcelNumber: null,
+  reverses: null,
+  reason: null,
+  postedBy: null,
+  shillings: null,
+  ...entry,
+  postedAt: at,
+});
+
 /** How an entry moves the balance (what the account owes): up for a charge, down for a payment or a credit. */
 export function effectOf(entry: Pick<LedgerEntry, 'kind' | 'amountCents'>, reversed?: EntryKind): Cents {
   switch (entry.kind) {

@@ -1,4 +1,4 @@
-import { SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import type { Clock } from '../shared/clock.js';
 import { formatUsd } from '../shared/money.js';
@@ -42,22 +42,19 @@ export class InsureParcelUseCase {
       if ((await parcelContents.insure(parcel.number, insuranceCents)) !== 'insured')
         throw new Error(`the contents of ${parcel.number} changed while they were held`);
       if (insuranceCents > 0)
-        await ledger.post({
-          id: crypto.randomUUID(),
-          userId: parcel.userId,
-          kind: 'charge',
-          amountCents: insuranceCents,
-          sourceKey: SOURCE_KEYS.parcelInsurance(parcel.number),
-          description: `Insurance for parcel ${parcel.number}: ${String(INSURANCE_PERCENT)}% of the ${formatUsd(declaredValueCents(declared.items))} declared`,
-          method: null,
-          reference: null,
-          parcelNumber: parcel.number,
-          reverses: null,
-          reason: null,
-          postedBy: null,
-          shillings: null,
-          postedAt: now,
-        });
+        await ledger.post(
+          newLedgerEntry(
+            {
+              userId: parcel.userId,
+              kind: 'charge',
+              amountCents: insuranceCents,
+              sourceKey: SOURCE_KEYS.parcelInsurance(parcel.number),
+              description: `Insurance for parcel ${parcel.number}: ${String(INSURANCE_PERCENT)}% of the ${formatUsd(declaredValueCents(declared.items))} declared`,
+              parcelNumber: parcel.number,
+            },
+            now,
+          ),
+        );
       return ok({ parcel, contents: { ...declared, insuranceCents } });
     });
   }

@@ -1,5 +1,5 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
-import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
 import { formatUsd } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
@@ -7,22 +7,6 @@ import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.port
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import { type BoxMeasures, type Shipment, priceBox } from './shipment.js';
 import { shipmentPackedMail } from './shipment-mails.js';
-
-const systemEntry = (
-  userId: string,
-  at: Date,
-): Omit<LedgerEntry, 'kind' | 'amountCents' | 'sourceKey' | 'description'> => ({
-  id: crypto.randomUUID(),
-  userId,
-  method: null,
-  reference: null,
-  parcelNumber: null,
-  reverses: null,
-  reason: null,
-  postedBy: null,
-  shillings: null,
-  postedAt: at,
-});
 
 /** The box's one charge, and the reversal of each parcel's own charge that still stands. */
 async function postBoxCharges(
@@ -34,29 +18,39 @@ async function postBoxCharges(
   for (const number of shipment.parcels) {
     const charge = await ledger.findBySource(SOURCE_KEYS.parcelCharge(number));
     if (!charge || charge.reversedBy !== null) continue;
-    await ledger.post({
-      ...systemEntry(shipment.userId, at),
-      kind: 'reversal',
-      amountCents: charge.amountCents,
-      sourceKey: SOURCE_KEYS.reversalOf(charge.id),
-      description: `Cancelled: ${charge.description} (packed into box ${shipment.number})`,
-      parcelNumber: number,
-      reverses: charge.id,
-      reason: `Packed into box ${shipment.number}`,
-      postedBy: staff,
-    });
+    await ledger.post(
+      newLedgerEntry(
+        {
+          userId: shipment.userId,
+          kind: 'reversal',
+          amountCents: charge.amountCents,
+          sourceKey: SOURCE_KEYS.reversalOf(charge.id),
+          description: `Cancelled: ${charge.description} (packed into box ${shipment.number})`,
+          parcelNumber: number,
+          reverses: charge.id,
+          reason: `Packed into box ${shipment.number}`,
+          postedBy: staff,
+        },
+        at,
+      ),
+    );
   }
   if (shipment.chargeCents <= 0) return;
   const saving =
     shipment.savingCents > 0 ? ` (less ${formatUsd(shipment.savingCents)} of pre-alert savings)` : '';
-  await ledger.post({
-    ...systemEntry(shipment.userId, at),
-    kind: 'charge',
-    amountCents: shipment.chargeCents,
-    sourceKey: SOURCE_KEYS.shipmentCharge(shipment.number),
-    description: `Shipping for box ${shipment.number} (parcels ${shipment.parcels.join(', ')}): ${shipment.weights.chargeableKg.toFixed(2)} kg chargeable${saving}`,
-    postedBy: staff,
-  });
+  await ledger.post(
+    newLedgerEntry(
+      {
+        userId: shipment.userId,
+        kind: 'charge',
+        amountCents: shipment.chargeCents,
+        sourceKey: SOURCE_KEYS.shipmentCharge(shipment.number),
+        description: `Shipping for box ${shipment.number} (parcels ${shipment.parcels.join(', ')}): ${shipment.weights.chargeableKg.toFixed(2)} kg chargeable${saving}`,
+        postedBy: staff,
+      },
+      at,
+    ),
+  );
 }
 
 /**

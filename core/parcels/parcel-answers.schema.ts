@@ -153,7 +153,7 @@ export const trackingAnswer = (tracking: PublicTracking): TrackingAnswer => ({
 
 /**
  * What is still owed for the parcel (parcel-charge.ts), the site whose dashboard takes the payment, the storage
- * terms and the storage charged to it so far, and the parcel's photos.
+ * terms and the storage charged to it so far, and the parcel's photos (its own: a list groups them once).
  */
 export interface ParcelDue {
   dueCents: Cents;
@@ -204,7 +204,7 @@ export const parcelAnswer = (
   shipRequestId: p.shipRequestId,
   shipmentNumber: p.shipmentNumber,
   ...contentsAnswer(p, contents),
-  photos: photos.filter((photo) => photo.parcelNumber === p.number).map(photoAnswer),
+  photos: photos.map(photoAnswer),
 });
 
 export const staffParcelAnswer = (

@@ -1,4 +1,4 @@
-import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { type LedgerEntry, SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import type { Parcel, ParcelStatus } from './parcel.js';
@@ -23,22 +23,17 @@ export function parcelChargeEntry(parcel: Parcel, at: Date): LedgerEntry | undef
   if (parcel.chargeCents <= 0) return undefined;
   const saving =
     parcel.savingCents > 0 ? ` (less the ${formatUsd(parcel.savingCents)} pre-alert saving)` : '';
-  return {
-    id: crypto.randomUUID(),
-    userId: parcel.userId,
-    kind: 'charge',
-    amountCents: parcel.chargeCents,
-    sourceKey: SOURCE_KEYS.parcelCharge(parcel.number),
-    description: `Shipping for parcel ${parcel.number}: ${parcel.weights.chargeableKg.toFixed(2)} kg chargeable${saving}`,
-    method: null,
-    reference: null,
-    parcelNumber: parcel.number,
-    reverses: null,
-    reason: null,
-    postedBy: null,
-    shillings: null,
-    postedAt: at,
-  };
+  return newLedgerEntry(
+    {
+      userId: parcel.userId,
+      kind: 'charge',
+      amountCents: parcel.chargeCents,
+      sourceKey: SOURCE_KEYS.parcelCharge(parcel.number),
+      description: `Shipping for parcel ${parcel.number}: ${parcel.weights.chargeableKg.toFixed(2)} kg chargeable${saving}`,
+      parcelNumber: parcel.number,
+    },
+    at,
+  );
 }
 
 /**

@@ -127,6 +127,8 @@ export interface StorageFeeRepository {
   claimRun(day: string, at: Date): Promise<boolean>;
   /** The storage charged so far to each of an account's parcels that has any (a reversed fee counts nothing). */
   feesByParcel(userId: string): Promise<Map<string, Cents>>;
+  /** The storage charged so far to one parcel (a reversed fee counts nothing): its answer reads no other's. */
+  feesOf(parcel: Pick<Parcel, 'userId' | 'number'>): Promise<Cents>;
 }
 
 /** What owners declare is in their parcels, and the insurance bought on it. */

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { type LedgerEntry, SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import { isoDateIn } from '../shared/calendar.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import type { Parcel } from './parcel.js';
@@ -73,20 +73,15 @@ export function storageFeeEntry(
   terms: StorageTerms,
   at: Date,
 ): LedgerEntry {
-  return {
-    id: crypto.randomUUID(),
-    userId: parcel.userId,
-    kind: 'charge',
-    amountCents: terms.feeCentsPerDay,
-    sourceKey: SOURCE_KEYS.storageFee(parcel.number, day),
-    description: storageFeeDescription(parcel.number, day),
-    method: null,
-    reference: null,
-    parcelNumber: parcel.number,
-    reverses: null,
-    reason: null,
-    postedBy: null,
-    shillings: null,
-    postedAt: at,
-  };
+  return newLedgerEntry(
+    {
+      userId: parcel.userId,
+      kind: 'charge',
+      amountCents: terms.feeCentsPerDay,
+      sourceKey: SOURCE_KEYS.storageFee(parcel.number, day),
+      description: storageFeeDescription(parcel.number, day),
+      parcelNumber: parcel.number,
+    },
+    at,
+  );
 }

@@ -1,4 +1,4 @@
-import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
@@ -26,22 +26,19 @@ export class CreditAccountUseCase {
       const owner = await ports.users.findByAccountId(input.accountId);
       if (!owner) return fail(PAYMENT_ERRORS.unknownAccount);
       const id = crypto.randomUUID();
-      const credit: LedgerEntry = {
-        id,
-        userId: owner.id,
-        kind: 'credit',
-        amountCents: input.amountUsd,
-        sourceKey: SOURCE_KEYS.goodwillCredit(id),
-        description: `Goodwill credit: ${input.reason}`,
-        method: null,
-        reference: null,
-        parcelNumber: null,
-        reverses: null,
-        reason: input.reason,
-        postedBy: staffEmail,
-        shillings: null,
-        postedAt: now,
-      };
+      const credit = newLedgerEntry(
+        {
+          id,
+          userId: owner.id,
+          kind: 'credit',
+          amountCents: input.amountUsd,
+          sourceKey: SOURCE_KEYS.goodwillCredit(id),
+          description: `Goodwill credit: ${input.reason}`,
+          reason: input.reason,
+          postedBy: staffEmail,
+        },
+        now,
+      );
       await ports.ledger.post(credit);
       await creditReferrerWhenDue(ports, owner.id, now);
       return ok(await staffEntry(ports, id));

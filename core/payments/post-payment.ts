@@ -1,4 +1,9 @@
-import type { LedgerEntry, PaymentMethod, ShillingAmount } from '../ledger/ledger-entry.js';
+import {
+  type LedgerEntry,
+  type PaymentMethod,
+  type ShillingAmount,
+  newLedgerEntry,
+} from '../ledger/ledger-entry.js';
 import type { Cents } from '../shared/money.js';
 import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import { creditReferrerWhenDue } from '../referrals/referral-credits.js';
@@ -30,22 +35,20 @@ export async function postPayment(
   payment: IncomingPayment,
   at: Date,
 ): Promise<LedgerEntry | undefined> {
-  const entry: LedgerEntry = {
-    id: crypto.randomUUID(),
-    userId: payment.userId,
-    kind: 'payment',
-    amountCents: payment.amountCents,
-    sourceKey: payment.sourceKey,
-    description: payment.description,
-    method: payment.method,
-    reference: payment.reference,
-    parcelNumber: null,
-    reverses: null,
-    reason: null,
-    postedBy: payment.postedBy,
-    shillings: payment.shillings,
-    postedAt: at,
-  };
+  const entry = newLedgerEntry(
+    {
+      userId: payment.userId,
+      kind: 'payment',
+      amountCents: payment.amountCents,
+      sourceKey: payment.sourceKey,
+      description: payment.description,
+      method: payment.method,
+      reference: payment.reference,
+      postedBy: payment.postedBy,
+      shillings: payment.shillings,
+    },
+    at,
+  );
   if ((await ports.ledger.post(entry)) === 'duplicate') return undefined;
   const payer = await ports.users.findById(entry.userId);
   if (payer) await ports.outbox.enqueueToCompose([receiptNotice(payer.email, entry.id)], at);

@@ -1,4 +1,4 @@
-import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
@@ -27,22 +27,21 @@ export class ReverseEntryUseCase {
       if (!target) return fail(PAYMENT_ERRORS.entryNotFound);
       if (target.kind === 'reversal' || target.reversedBy !== null)
         return fail(PAYMENT_ERRORS.alreadyReversed);
-      const reversal: LedgerEntry = {
-        id: crypto.randomUUID(),
-        userId: target.userId,
-        kind: 'reversal',
-        amountCents: target.amountCents,
-        sourceKey: SOURCE_KEYS.reversalOf(target.id),
-        description: `Reversed: ${target.description}`,
-        method: null,
-        reference: target.reference,
-        parcelNumber: target.parcelNumber,
-        reverses: target.id,
-        reason,
-        postedBy: staffEmail,
-        shillings: null,
-        postedAt: now,
-      };
+      const reversal = newLedgerEntry(
+        {
+          userId: target.userId,
+          kind: 'reversal',
+          amountCents: target.amountCents,
+          sourceKey: SOURCE_KEYS.reversalOf(target.id),
+          description: `Reversed: ${target.description}`,
+          reference: target.reference,
+          parcelNumber: target.parcelNumber,
+          reverses: target.id,
+          reason,
+          postedBy: staffEmail,
+        },
+        now,
+      );
       // Two reversals of one entry at once: the unique source decides, and the later posts nothing.
       if ((await ledger.post(reversal)) === 'duplicate') return fail(PAYMENT_ERRORS.alreadyReversed);
       return ok(await staffEntry(ports, reversal.id));

@@ -1,5 +1,5 @@
 import type { AccountVerifiedFollowUp } from '../accounts/accounts.ports.js';
-import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { type LedgerEntry, SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { Cents } from '../shared/money.js';
 import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import { REFERRAL_REWARDS } from './referral.js';
@@ -11,22 +11,7 @@ const credit = (
   sourceKey: string,
   description: string,
   at: Date,
-): LedgerEntry => ({
-  id: crypto.randomUUID(),
-  userId,
-  kind: 'credit',
-  amountCents,
-  sourceKey,
-  description,
-  method: null,
-  reference: null,
-  parcelNumber: null,
-  reverses: null,
-  reason: null,
-  postedBy: null,
-  shillings: null,
-  postedAt: at,
-});
+): LedgerEntry => newLedgerEntry({ userId, kind: 'credit', amountCents, sourceKey, description }, at);
 
 /**
  * A friend who signed up through a customer's referral link is that customer's referral once their address is

@@ -5,20 +5,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { phoneJpeg, smallPng } from '../support/photos.js';
 import { databaseWithAccount } from '../support/cli-account.js';
+import { boxArgs } from '../support/received-box.js';
 import { runCli } from '../support/run-cli.js';
 
-const BOX = [
-  '--carrier',
-  'UPS',
-  '--weight-kg',
-  '2',
-  '--length-cm',
-  '30',
-  '--width-cm',
-  '20',
-  '--height-cm',
-  '10',
-];
+const BOX = boxArgs();
 
 interface Photographed {
   number: string;

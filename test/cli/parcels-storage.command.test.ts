@@ -5,20 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../adapters/postgres/database.js';
 import { daysAfter, warehouseDay } from '../../core/parcels/storage-fees.js';
 import { databaseWithAccount } from '../support/cli-account.js';
+import { boxArgs } from '../support/received-box.js';
 import { runCli } from '../support/run-cli.js';
 
-const BOX = [
-  '--carrier',
-  'UPS',
-  '--weight-kg',
-  '2',
-  '--length-cm',
-  '30',
-  '--width-cm',
-  '20',
-  '--height-cm',
-  '10',
-];
+const BOX = boxArgs();
 
 describe('cli parcels charge-storage', () => {
   it('posts five days’ fees for the 35th day after receipt, nothing when run again, and says so in JSON or words', async () => {

@@ -5,20 +5,10 @@ import { openDatabase } from '../../adapters/postgres/database.js';
 import { PARCEL_NOTICE, parcelNoticeKey } from '../../core/parcels/parcel-mails.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { databaseWithAccount } from '../support/cli-account.js';
+import { boxArgs } from '../support/received-box.js';
 import { runCli } from '../support/run-cli.js';
 
-const BOX = [
-  '--carrier',
-  'UPS',
-  '--weight-kg',
-  '2',
-  '--length-cm',
-  '30',
-  '--width-cm',
-  '20',
-  '--height-cm',
-  '10',
-];
+const BOX = boxArgs();
 
 describe('cli parcels receive / status', () => {
   it('receives a parcel at the tariff, moves it forward only, and refuses what it cannot do with exit 1 or 2', async () => {

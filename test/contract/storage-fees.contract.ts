@@ -54,6 +54,7 @@ export function storageFeesContract(name: string, open: OpenStorage): void {
       });
       expect(await storage.reads.ledger.balanceOf(amina.id)).toBe(500);
       expect(await storage.reads.storageFees.feesByParcel(amina.id)).toEqual(new Map([[parcel.number, 500]]));
+      expect(await storage.reads.storageFees.feesOf(parcel)).toBe(500);
     });
 
     it('charges nothing through the last free day, and catches up missed days later', async () => {
@@ -87,6 +88,9 @@ export function storageFeesContract(name: string, open: OpenStorage): void {
         ]),
       );
       expect(fees.has(early.number)).toBe(false);
+      // One parcel's read counts only its own fees, and nothing for one that has none.
+      expect(await storage.reads.storageFees.feesOf(evening)).toBe(1250);
+      expect(await storage.reads.storageFees.feesOf(early)).toBe(0);
       // Shorter free days later charge only days after those each parcel was charged through: here the early
       // one's 5 … 9 December (it left on the 10th).
       expect(await postThrough('2026-12-12', { freeDays: 3, feeCentsPerDay: 100 })).toBe(5);
@@ -95,11 +99,12 @@ export function storageFeesContract(name: string, open: OpenStorage): void {
     it('posts each fee once when two runs go at once', async () => {
       const baraka = aUser({ firstName: 'Baraka' });
       await parcelOf(amina);
-      await parcelOf(baraka);
+      const barakas = await parcelOf(baraka);
       const runs = await Promise.all([postThrough('2027-01-05'), postThrough('2027-01-05')]);
       expect(runs.reduce((a, b) => a + b, 0)).toBe(10);
       expect(await feeKeysOf(amina.id)).toHaveLength(5);
       expect(await feeKeysOf(baraka.id)).toHaveLength(5);
+      expect(await storage.reads.storageFees.feesOf(barakas)).toBe(500);
     });
 
     it('lets one run claim a day, and counts a reversed fee as nothing without charging it again', async () => {
@@ -120,6 +125,7 @@ export function storageFeesContract(name: string, open: OpenStorage): void {
       await storage.unitOfWork.run(({ ledger }) => ledger.post(aReversalOf(fee)));
       expect(await postThrough('2027-01-02')).toBe(0);
       expect(await storage.reads.storageFees.feesByParcel(amina.id)).toEqual(new Map([[parcel.number, 100]]));
+      expect(await storage.reads.storageFees.feesOf(parcel)).toBe(100);
     });
   });
 }

@@ -1,12 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../support/browser-customer.js';
-import { runCli } from '../support/run-cli.js';
-import { type RunningServer, startServer } from '../support/server-process.js';
+import { browserJourney } from '../support/browser-journey.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const CUSTOMER = {
@@ -17,41 +11,16 @@ const CUSTOMER = {
   phoneNumber: '+254711000333',
 };
 
-let browser: Browser | undefined;
-let server: RunningServer | undefined;
-const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-contents-')) };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(env), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = browserJourney('contents');
 
 describe("a parcel's declared contents in the browser", () => {
   it('declares two lines, shows the taxes with the rules’ date, and insures once', async () => {
-    if (!browser || !server) throw new Error('browser or server did not start');
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    const accountId = await signedInCustomer(page, server.url, env.DATA_DIR, CUSTOMER);
+    const { server } = journey.started();
+    const page = await journey.phonePage();
+    const accountId = await signedInCustomer(page, server.url, journey.dataDir, CUSTOMER);
 
     // Staff receive a 2 kg parcel at the warehouse, beside the running site.
-    const receive = runCli(
-      [
-        'parcels',
-        'receive',
-        '--account',
-        accountId,
-        '--tracking',
-        'TBA000111222333',
-        '--carrier',
-        'Amazon',
-      ].concat(['--weight-kg', '2', '--length-cm', '30', '--width-cm', '20', '--height-cm', '10', '--json']),
-      env,
-    );
-    expect(receive.status, receive.stderr).toBe(0);
-    const { number } = JSON.parse(receive.stdout) as { number: string };
+    const { number } = journey.receive(accountId, 'TBA000111222333', { carrier: 'Amazon' });
 
     await page.goto(`${server.url}/dashboard`);
     const contents = page.getByRole('region', { name: `Contents of ${number}` });
@@ -97,11 +66,8 @@ describe("a parcel's declared contents in the browser", () => {
     await parcels.screenshot({ path: `${SCREENSHOTS}dashboard-contents-insured-1280.png` });
 
     // Staff see what was declared when the parcel departs; the customer can change nothing after.
-    const departed = runCli(['parcels', 'status', number, '--status', 'departed'], env);
-    expect([departed.status, departed.stdout]).toEqual([
-      0,
-      expect.stringContaining('Declared: $100.00 in 2 lines, insured for $3.00.'),
-    ]);
+    const departed = journey.cli(['parcels', 'status', number, '--status', 'departed']);
+    expect(departed).toContain('Declared: $100.00 in 2 lines, insured for $3.00.');
     const answer = await page.request.get(`${server.url}/api/parcels/${number}`);
     expect(await answer.json()).toMatchObject({
       insured: true,

@@ -1,77 +1,33 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { mailMatching, mailedVerificationToken } from '../support/local-mail.js';
-import { runCli } from '../support/run-cli.js';
-import { type RunningServer, startServer } from '../support/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { signedInCustomer } from '../support/browser-customer.js';
+import { browserJourney } from '../support/browser-journey.js';
+import { mailMatching } from '../support/local-mail.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
-const EMAIL = 'otieno.parcels@example.com';
-const PASSWORD = 'Kisumu-lakeside-2026';
+const CUSTOMER = {
+  email: 'otieno.parcels@example.com',
+  password: 'Kisumu-lakeside-2026',
+  firstName: 'Otieno',
+  lastName: 'Were',
+  phoneNumber: '+254711000222',
+};
+const EMAIL = CUSTOMER.email;
 const TRACKING = '1Z 999 AA1 0123456784';
 
-let browser: Browser | undefined;
-let server: RunningServer | undefined;
-const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-parcels-')) };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(env), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** The embedded database belongs to one process: the server lets go while staff use the CLI, then comes back. */
-async function withServerStopped<T>(work: () => T): Promise<T> {
-  await server?.stop();
-  try {
-    return work();
-  } finally {
-    server = await startServer(env);
-  }
-}
-
-function cli(args: string[]) {
-  const run = runCli(args, env);
-  if (run.status !== 0) throw new Error(`${args.join(' ')}: exit ${String(run.status)} ${run.stderr}`);
-  return run.stdout;
-}
+const journey = browserJourney('parcels');
 
 describe('a parcel from pre-alert to tracking', () => {
   it('registers, pre-alerts, is received by the CLI with the saving, moves along, is mailed, and is tracked', async () => {
-    if (!browser || !server) throw new Error('browser or server did not start');
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-
-    // Register and verify from the mailed link with the password, then sign in.
-    const registered = await page.request.post(`${server.url}/api/register`, {
-      data: {
-        email: EMAIL,
-        password: PASSWORD,
-        firstName: 'Otieno',
-        lastName: 'Were',
-        phoneNumber: '+254711000222',
-      },
-    });
-    expect(registered.status()).toBe(201);
-    const token = await mailedVerificationToken(env.DATA_DIR, EMAIL);
-    await page.goto(`${server.url}/verify-email?token=${token}`);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel(/^Email/).fill(EMAIL);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Otieno!' }).waitFor();
-    const address = page.getByRole('region', { name: 'Your US shipping address' });
-    const suite = (await address.getByText(/^Suite KX\d+$/).textContent()) ?? '';
-    const accountId = suite.replace('Suite ', '');
+    const { server, browser } = journey.started();
+    const page = await journey.phonePage();
+    // Register and verify from the mailed link with the password, then sign in; the suite is the account ID.
+    const accountId = await signedInCustomer(page, server.url, journey.dataDir, CUSTOMER);
+    await page
+      .getByRole('region', { name: 'Your US shipping address' })
+      .getByText(`Suite ${accountId}`, { exact: true })
+      .waitFor();
 
     // Pre-alert the parcel from the dashboard.
     const form = page.getByRole('form', { name: 'Pre-alert a parcel' });
@@ -83,29 +39,7 @@ describe('a parcel from pre-alert to tracking', () => {
     await page.getByRole('list', { name: 'Your pre-alerts' }).getByText('1Z999AA10123456784').waitFor();
 
     // Staff receive it at the warehouse.
-    const received = JSON.parse(
-      await withServerStopped(() =>
-        cli([
-          'parcels',
-          'receive',
-          '--account',
-          accountId,
-          '--tracking',
-          TRACKING,
-          '--carrier',
-          'UPS',
-          '--weight-kg',
-          '2',
-          '--length-cm',
-          '30',
-          '--width-cm',
-          '20',
-          '--height-cm',
-          '10',
-          '--json',
-        ]),
-      ),
-    ) as { number: string; charge: number; preAlertSaving: number };
+    const received = journey.receive(accountId, TRACKING);
     expect(received).toMatchObject({ charge: 27, preAlertSaving: 3 });
 
     await page.goto(`${server.url}/dashboard`);
@@ -123,15 +57,15 @@ describe('a parcel from pre-alert to tracking', () => {
     await page.screenshot({ path: `${SCREENSHOTS}dashboard-parcel-phone.png`, fullPage: true });
 
     // It departs; the owner is mailed at each step.
-    await withServerStopped(() => cli(['parcels', 'status', received.number, '--status', 'departed']));
-    await mailMatching(env.DATA_DIR, EMAIL, /Received at our Delaware warehouse/);
-    await mailMatching(env.DATA_DIR, EMAIL, /Departed the USA/);
+    journey.cli(['parcels', 'status', received.number, '--status', 'departed']);
+    await mailMatching(journey.dataDir, EMAIL, /Received at our Delaware warehouse/);
+    await mailMatching(journey.dataDir, EMAIL, /Departed the USA/);
 
     // A status file moves it on; the server writes that notice when it sends it.
-    const statuses = join(env.DATA_DIR, 'statuses.csv');
+    const statuses = join(journey.dataDir, 'statuses.csv');
     writeFileSync(statuses, `tracking,status\n${TRACKING},arrived\n`);
-    await withServerStopped(() => cli(['parcels', 'import-status', statuses]));
-    await mailMatching(env.DATA_DIR, EMAIL, /Arrived at destination/);
+    journey.cli(['parcels', 'import-status', statuses]);
+    await mailMatching(journey.dataDir, EMAIL, /Arrived at destination/);
 
     // Anyone with the number sees the steps, before JavaScript too, and nothing about whose it is.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -153,6 +87,6 @@ describe('a parcel from pre-alert to tracking', () => {
     const live = page.getByRole('status').filter({ hasText: received.number });
     await live.getByRole('list', { name: 'Steps' }).getByText('Departed the USA').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}track-phone.png`, fullPage: true });
-    await context.close();
+    await page.context().close();
   });
 });

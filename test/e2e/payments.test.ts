@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SITE_MAP } from '../../adapters/all-areas.js';
-import { launchChromium } from '../support/browser.js';
 import { signedInCustomer } from '../support/browser-customer.js';
-import { runCli } from '../support/run-cli.js';
-import { type RunningServer, startServer } from '../support/server-process.js';
+import { browserJourney } from '../support/browser-journey.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const CUSTOMER = {
@@ -20,35 +15,8 @@ const CUSTOMER = {
 };
 const EMAIL = CUSTOMER.email;
 
-let browser: Browser | undefined;
-let server: RunningServer | undefined;
 // No Daraja settings: the offline M-Pesa answers, its callback a few seconds after the request.
-const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-payments-')) };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(env), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** The embedded database belongs to one process: the server lets go while staff use the CLI, then comes back. */
-async function withServerStopped<T>(work: () => T): Promise<T> {
-  await server?.stop();
-  try {
-    return work();
-  } finally {
-    server = await startServer(env);
-  }
-}
-
-function cli(args: string[]) {
-  const run = runCli(args, env);
-  if (run.status !== 0) throw new Error(`${args.join(' ')}: exit ${String(run.status)} ${run.stderr}`);
-  return run.stdout;
-}
+const journey = browserJourney('payments');
 
 /** What WCAG 2.1 AA finds wrong with the page as it is now. */
 async function violations(page: Page) {
@@ -69,35 +37,12 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 describe('paying for a parcel', () => {
   it('a customer with a received parcel pays with the offline M-Pesa, sees it paid, and has a receipt', async () => {
-    if (!browser || !server) throw new Error('browser or server did not start');
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const accountId = await signedInCustomer(page, server.url, env.DATA_DIR, CUSTOMER);
+    const { server } = journey.started();
+    const page = await journey.phonePage();
+    const accountId = await signedInCustomer(page, server.url, journey.dataDir, CUSTOMER);
     expect(accountId).toMatch(/^KX\d+$/);
 
-    const received = JSON.parse(
-      await withServerStopped(() =>
-        cli([
-          'parcels',
-          'receive',
-          '--account',
-          accountId,
-          '--tracking',
-          '1Z999AA10123456799',
-          '--carrier',
-          'UPS',
-          '--weight-kg',
-          '2',
-          '--length-cm',
-          '30',
-          '--width-cm',
-          '20',
-          '--height-cm',
-          '10',
-          '--json',
-        ]),
-      ),
-    ) as { number: string; charge: number };
+    const received = journey.receive(accountId, '1Z999AA10123456799');
     expect(received.charge).toBe(30);
 
     await page.goto(`${server.url}/dashboard`);
@@ -155,7 +100,7 @@ describe('paying for a parcel', () => {
     await screenshots(page, 'refer-friends');
 
     // Staff see the payment among the day's.
-    await withServerStopped(() => cli(['users', 'grant-admin', EMAIL]));
+    journey.cli(['users', 'grant-admin', EMAIL]);
     await page.goto(`${server.url}/admin-payments`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     await page.getByText('Total: $30.00 from 1 payment').waitFor();
@@ -174,7 +119,7 @@ describe('paying for a parcel', () => {
     await page.getByRole('button', { name: 'Account menu for Achieng' }).click();
     await page.getByRole('menuitem', { name: 'Payments' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}staff-menu-1280.png` });
-    await context.close();
-    // Two restarts of the server for the CLI, a browser, and M-Pesa's few seconds: sized for a busy machine.
+    await page.context().close();
+    // A browser, the CLI's commands and M-Pesa's few seconds: sized for a busy machine.
   }, 240_000);
 });

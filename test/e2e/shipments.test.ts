@@ -1,12 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../support/browser-customer.js';
-import { runCli } from '../support/run-cli.js';
-import { type RunningServer, startServer } from '../support/server-process.js';
+import { browserJourney } from '../support/browser-journey.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const CUSTOMER = {
@@ -18,51 +12,17 @@ const CUSTOMER = {
 };
 const EMAIL = CUSTOMER.email;
 
-let browser: Browser | undefined;
-let server: RunningServer | undefined;
-const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-shipments-')) };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(env), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function cli(args: string[]): string {
-  const run = runCli(args, env);
-  if (run.status !== 0) throw new Error(`${args.join(' ')}: exit ${String(run.status)} ${run.stderr}`);
-  return run.stdout;
-}
-
-const receive = (accountId: string, tracking: string) =>
-  (
-    JSON.parse(
-      cli(
-        ['parcels', 'receive', '--account', accountId, '--tracking', tracking, '--carrier', 'UPS'].concat([
-          '--weight-kg',
-          '10',
-          '--length-cm',
-          '30',
-          '--width-cm',
-          '20',
-          '--height-cm',
-          '10',
-          '--json',
-        ]),
-      ),
-    ) as { number: string }
-  ).number;
+const journey = browserJourney('shipments');
 
 describe('parcels travelling together, in the browser', () => {
   it('a customer asks for two parcels to travel together on a phone; the desk packs them; the saving shows', async () => {
-    if (!browser || !server) throw new Error('browser or server did not start');
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    const accountId = await signedInCustomer(page, server.url, env.DATA_DIR, CUSTOMER);
+    const { server } = journey.started();
+    const page = await journey.phonePage();
+    const accountId = await signedInCustomer(page, server.url, journey.dataDir, CUSTOMER);
     // Two 10 kg parcels, $150.00 each, received beside the running site.
-    const numbers = [receive(accountId, 'TBA000444555661'), receive(accountId, 'TBA000444555662')];
+    const numbers = ['TBA000444555661', 'TBA000444555662'].map(
+      (tracking) => journey.receive(accountId, tracking, { weightKg: 10 }).number,
+    );
 
     await page.goto(`${server.url}/dashboard`);
     const together = page.getByRole('region', { name: 'Ship parcels together' });
@@ -72,7 +32,7 @@ describe('parcels travelling together, in the browser', () => {
     await together.screenshot({ path: `${SCREENSHOTS}ship-together-requested-390.png` });
 
     // The desk packs the box: 19 kg, 50 × 40 × 30 cm.
-    cli(['users', 'grant-admin', EMAIL]);
+    journey.cli(['users', 'grant-admin', EMAIL]);
     await page.goto(`${server.url}/admin-parcels`);
     const pack = page.getByRole('form', { name: `Pack ${numbers.join(', ')}` });
     await pack.getByLabel(/Weight/).fill('19');

@@ -41,7 +41,7 @@ async function receivedParcel() {
     .send({ ...BOX, accountId: account.accountId, trackingNumber: '1Z999AA10123456784' })
     .expect(201);
   const { number } = received.body as PhotosAnswer;
-  return { app, owner, stranger, staff, number };
+  return { app, owner, stranger, staff, number, accountId: account.accountId };
 }
 
 const answer = (res: Response) => res.body as PhotosAnswer;
@@ -55,7 +55,7 @@ const asBytes = (res: request.Test) =>
 
 describe('photos on arrival over HTTP', () => {
   it("keeps a phone's photo upright without its EXIF or GPS, lists it, and serves it to the owner and staff only", async () => {
-    const { app, owner, stranger, staff, number } = await receivedParcel();
+    const { app, owner, stranger, staff, number, accountId } = await receivedParcel();
     const sent = await phoneJpeg();
     expect((await sharp(sent).metadata()).exif).toBeDefined();
 
@@ -72,8 +72,21 @@ describe('photos on arrival over HTTP', () => {
 
     const mine = await owner.get(`/api/parcels/${number}`).expect(200);
     expect(answer(mine).photos).toEqual([photo]);
+    // The list gives each parcel its own photos: another parcel of hers has none.
+    const other = await staff
+      .post('/api/admin/parcels')
+      .send({ ...BOX, accountId, trackingNumber: '1Z999AA10123456799' })
+      .expect(201);
     const listed = await owner.get('/api/parcels').expect(200);
-    expect((listed.body as { parcels: PhotosAnswer[] }).parcels[0]?.photos).toEqual([photo]);
+    const photosOf = new Map(
+      (listed.body as { parcels: PhotosAnswer[] }).parcels.map((p) => [p.number, p.photos]),
+    );
+    expect(photosOf).toEqual(
+      new Map([
+        [number, [photo]],
+        [answer(other).number, []],
+      ]),
+    );
 
     for (const size of ['large', 'small'] as const) {
       const served = await asBytes(owner.get(photo[size].url)).expect(200);

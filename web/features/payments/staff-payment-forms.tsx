@@ -8,17 +8,39 @@ import {
 import { formatUsd } from '../../../core/shared/money.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, SelectField, TextField } from '../../ui/field.js';
-import { toast } from '../../ui/toast-store.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
-import { useSubmit } from '../../ui/use-submit.js';
 import { creditAccount, recordPayment, reverseEntry } from './payments.api.js';
+import { useEntrySubmit } from './use-entry-submit.js';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_NAMES[value] }));
 
 /** Dollars as typed: a number for the schema, or nothing (so that it says what is missing). */
 const typedDollars = (typed: string): number | undefined => (typed.trim() === '' ? undefined : Number(typed));
 
+/** The schema reads the typed dollars as cents (as the API will); the API takes dollars. */
+const inDollars = <T extends { amountUsd: number }>(data: T): T => ({
+  ...data,
+  amountUsd: data.amountUsd / 100,
+});
+
 const FORM_GRID = 'grid gap-4 sm:grid-cols-2 sm:items-start';
+
+/** A text field's value, change handler and message (useSchemaForm's `field`). */
+interface FieldBinding {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/** The account and the dollars that recording a payment and crediting an account both start with. */
+function AccountAndAmount({ account, amount }: { account: FieldBinding; amount: FieldBinding }) {
+  return (
+    <>
+      <TextField label="Account ID" required spellCheck={false} placeholder="KX100001" {...account} />
+      <TextField label="Amount (US dollars)" required inputMode="decimal" {...amount} />
+    </>
+  );
+}
 
 /** A payment made outside the site (card, bank, PayPal, cash, M-Pesa to the till): its reference posts once. */
 export function RecordPaymentForm({ onDone }: { onDone: () => void }) {
@@ -27,35 +49,21 @@ export function RecordPaymentForm({ onDone }: { onDone: () => void }) {
     { accountId: '', amountUsd: '', method: '', reference: '' },
     (v) => ({ ...v, amountUsd: typedDollars(v.amountUsd) }),
   );
-  const { busy, run } = useSubmit();
-  const submit = async () => {
-    const checked = form.validate();
-    if (!checked.ok) return;
-    const entry = await run(
-      () => recordPayment({ ...checked.data, amountUsd: checked.data.amountUsd / 100 }),
-      {
-        title: 'The payment was not recorded',
-      },
-    );
-    if (!entry) return;
-    toast({
-      title: `Recorded ${formatUsd(entry.amountCents)} for ${entry.accountId}`,
-      description: 'The customer is mailed a receipt.',
-      variant: 'success',
-    });
-    form.reset();
-    onDone();
-  };
+  const { busy, submit } = useEntrySubmit(
+    form,
+    (data) => recordPayment(inDollars(data)),
+    {
+      failure: 'The payment was not recorded',
+      success: (entry) => ({
+        title: `Recorded ${formatUsd(entry.amountCents)} for ${entry.accountId}`,
+        description: 'The customer is mailed a receipt.',
+      }),
+    },
+    onDone,
+  );
   return (
     <Form label="Record a payment" onSubmit={submit} className={FORM_GRID}>
-      <TextField
-        label="Account ID"
-        required
-        spellCheck={false}
-        placeholder="KX100001"
-        {...form.field('accountId')}
-      />
-      <TextField label="Amount (US dollars)" required inputMode="decimal" {...form.field('amountUsd')} />
+      <AccountAndAmount account={form.field('accountId')} amount={form.field('amountUsd')} />
       <SelectField
         label="Method"
         required
@@ -85,31 +93,18 @@ export function CreditAccountForm({ onDone }: { onDone: () => void }) {
     ...v,
     amountUsd: typedDollars(v.amountUsd),
   }));
-  const { busy, run } = useSubmit();
-  const submit = async () => {
-    const checked = form.validate();
-    if (!checked.ok) return;
-    const entry = await run(
-      () => creditAccount({ ...checked.data, amountUsd: checked.data.amountUsd / 100 }),
-      {
-        title: 'The account was not credited',
-      },
-    );
-    if (!entry) return;
-    toast({ title: `Credited ${formatUsd(entry.amountCents)} to ${entry.accountId}`, variant: 'success' });
-    form.reset();
-    onDone();
-  };
+  const { busy, submit } = useEntrySubmit(
+    form,
+    (data) => creditAccount(inDollars(data)),
+    {
+      failure: 'The account was not credited',
+      success: (entry) => ({ title: `Credited ${formatUsd(entry.amountCents)} to ${entry.accountId}` }),
+    },
+    onDone,
+  );
   return (
     <Form label="Goodwill credit" onSubmit={submit} className={FORM_GRID}>
-      <TextField
-        label="Account ID"
-        required
-        spellCheck={false}
-        placeholder="KX100001"
-        {...form.field('accountId')}
-      />
-      <TextField label="Amount (US dollars)" required inputMode="decimal" {...form.field('amountUsd')} />
+      <AccountAndAmount account={form.field('accountId')} amount={form.field('amountUsd')} />
       <div className="sm:col-span-2">
         <TextField
           label="Reason"
@@ -135,21 +130,17 @@ const reverseSchema = z.object({
 /** Undo an entry in full with a reason: a new entry, the old one untouched. */
 export function ReverseEntryForm({ entryId, onDone }: { entryId: string; onDone: () => void }) {
   const form = useSchemaForm(reverseSchema, { entryId, reason: '' }, (v) => v);
-  const { busy, run } = useSubmit();
-  const submit = async () => {
-    const checked = form.validate();
-    if (!checked.ok) return;
-    const reversal = await run(() => reverseEntry(checked.data.entryId, checked.data.reason), {
-      title: 'The entry was not reversed',
-    });
-    if (!reversal) return;
-    toast({
-      title: `Reversed ${formatUsd(reversal.amountCents)} on ${reversal.accountId}`,
-      variant: 'success',
-    });
-    form.reset();
-    onDone();
-  };
+  const { busy, submit } = useEntrySubmit(
+    form,
+    (data) => reverseEntry(data.entryId, data.reason),
+    {
+      failure: 'The entry was not reversed',
+      success: (reversal) => ({
+        title: `Reversed ${formatUsd(reversal.amountCents)} on ${reversal.accountId}`,
+      }),
+    },
+    onDone,
+  );
   return (
     <Form label="Reverse an entry" onSubmit={submit} className={FORM_GRID}>
       <TextField label="Entry id" required spellCheck={false} {...form.field('entryId')} />

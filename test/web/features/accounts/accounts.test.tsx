@@ -11,6 +11,7 @@ import { PLACEHOLDER_IDENTITY } from '../../../../core/shared/business-identity.
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
 import { AppRoutes } from '../../../../web/routes.js';
 import { server } from '../../msw-server.js';
+import { aParcelAnswer } from '../parcels/parcel-answer.mother.js';
 import { renderWithApp } from '../../render.js';
 
 const AMINA: PublicUser = {
@@ -341,68 +342,35 @@ describe('/dashboard', () => {
 
   it('shows each parcel with its weights, its saving and its steps, and saves a pre-alert into the list', async () => {
     signedIn = AMINA;
+    const howToPay = 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard';
     parcels = [
-      {
-        number: 'KP1000001',
+      aParcelAnswer({
         status: 'departed',
         events: [
           { status: 'received', at: '2026-11-23T15:00:00.000Z' },
           { status: 'departed', at: '2026-11-24T21:00:00.000Z' },
         ],
-        accountId: 'KX100001',
-        trackingNumber: '1Z999AA10123456784',
-        carrier: 'UPS',
         description: 'Phone case',
         value: 25,
-        destination: 'kenya',
-        weights: { actualKg: 2, volumetricKg: 1.2, chargeableKg: 2 },
-        dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 },
-        freight: 30,
         preAlertSaving: 3,
         charge: 27,
         due: 27,
-        howToPay: 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard',
-        freeStorageUntil: '2026-12-23',
-        storageFeePerDay: 1,
-        storageFees: 0,
-        shipRequestId: null,
-        shipmentNumber: null,
-        contents: [],
-        declaredValueCents: null,
-        estimatedTaxes: null,
-        insured: false,
-        insuranceCents: null,
-        photos: [],
-      },
-      {
+        howToPay,
+      }),
+      aParcelAnswer({
         number: 'KP1000002',
-        status: 'received',
         events: [{ status: 'received', at: '2026-10-01T15:00:00.000Z' }],
-        accountId: 'KX100001',
         trackingNumber: 'TBA123456789000',
         carrier: 'Amazon',
-        description: null,
-        value: null,
-        destination: 'kenya',
         weights: { actualKg: 1, volumetricKg: 0.5, chargeableKg: 1 },
         dimensions: { lengthCm: 20, widthCm: 15, heightCm: 10 },
         freight: 15,
-        preAlertSaving: 0,
         charge: 15,
         due: 20,
-        howToPay: 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard',
+        howToPay,
         freeStorageUntil: '2026-10-31',
-        storageFeePerDay: 1,
         storageFees: 5,
-        shipRequestId: null,
-        shipmentNumber: null,
-        contents: [],
-        declaredValueCents: null,
-        estimatedTaxes: null,
-        insured: false,
-        insuranceCents: null,
-        photos: [],
-      },
+      }),
     ];
     const user = userEvent.setup();
     renderSite('/dashboard');

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { formSql } from '../../../adapters/postgres/form-sql.js';
+
+describe('a text form from core, in SQL', () => {
+  it('puts the columns where the form names its arguments, its own words bound by position', () => {
+    expect(formSql(SOURCE_KEYS.parcelCharge, ['p.number'])).toEqual({
+      sql: '(?::text || p.number || ?::text)',
+      bindings: ['parcel:', ':shipping'],
+    });
+  });
+
+  it('binds by name for a statement bound by name', () => {
+    expect(formSql(SOURCE_KEYS.storageFee, ['f.number', 'f.day'], 'key')).toEqual({
+      sql: '(:key0::text || f.number || :key1::text || f.day || :key2::text)',
+      bindings: { key0: 'storage:', key1: ':', key2: '' },
+    });
+  });
+
+  it('refuses a form that does not name each argument once', () => {
+    expect(() => formSql((a) => `${a}-${a}`, ['x'])).toThrow(/1 arguments made 2 places/);
+    expect(() => formSql(() => 'fixed', ['x'])).toThrow(/1 arguments made 0 places/);
+  });
+});
