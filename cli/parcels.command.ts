@@ -76,7 +76,9 @@ async function withDue(app: AppContainer, result: Result<Parcel, ParcelError>): 
   const [dueCents, fees, contents, photos] = result.ok
     ? await Promise.all([
         dueFor(app.get(LEDGER_TOKENS.Ledger), result.value),
-        app.get(PARCEL_TOKENS.StorageFees).feesByParcel(result.value.userId),
+        result.value.userId === null
+          ? new Map<string, number>()
+          : app.get(PARCEL_TOKENS.StorageFees).feesByParcel(result.value.userId),
         app.get(PARCEL_TOKENS.ParcelContents).find(result.value.number),
         app.get(PARCEL_TOKENS.ParcelPhotos).listFor([result.value.number]),
       ])

@@ -59,7 +59,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const owing = async (parcel: Parcel) => {
     const [dueCents, fees, taken] = await Promise.all([
       dueFor(ledger, parcel),
-      storageFees.feesByParcel(parcel.userId),
+      parcel.userId === null ? new Map<string, number>() : storageFees.feesByParcel(parcel.userId),
       photos.listFor([parcel.number]),
     ]);
     return {
