@@ -89,7 +89,8 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
   /** The parcel and, when it was packed with others, every parcel of its box. */
   const takenAlong = (parcel: Parcel) =>
     parcel.shipmentNumber === null ? [parcel] : boxOf(parcel.shipmentNumber);
-  const newestOnDesk = () => [...tables.parcels.values()].sort((a, b) => (numberedAfter(a.number, b.number) ? -1 : 1));
+  const newestOnDesk = () =>
+    [...tables.parcels.values()].sort((a, b) => (numberedAfter(a.number, b.number) ? -1 : 1));
   const ownerOf = (parcel: Parcel) => (parcel.userId === null ? undefined : tables.users.get(parcel.userId));
   /** The search box's text as the database compares it: see parcel-desk.ts. */
   const deskMatches = (parcel: Parcel, text: string) => {
@@ -100,7 +101,9 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
     return (
       (owner !== undefined && fullName(owner).toLowerCase().includes(name)) ||
       (reference !== '' &&
-        [parcel.number, parcel.trackingNumber, parcel.accountId ?? ''].some((field) => field.includes(reference)))
+        [parcel.number, parcel.trackingNumber, parcel.accountId ?? ''].some((field) =>
+          field.includes(reference),
+        ))
     );
   };
   const deskParcel = (parcel: Parcel): DeskParcel => {
@@ -109,7 +112,8 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       number: parcel.number,
       trackingNumber: parcel.trackingNumber,
       status: parcel.status,
-      owner: owner && parcel.accountId !== null ? { accountId: parcel.accountId, name: fullName(owner) } : null,
+      owner:
+        owner && parcel.accountId !== null ? { accountId: parcel.accountId, name: fullName(owner) } : null,
       receivedAt: parcel.events[0]?.at ?? new Date(0),
       chargeableKg: parcel.weights.chargeableKg,
     };

@@ -55,7 +55,11 @@ const rowSchema = z
 const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The desk's search in one statement: keyset paging on the number, so a page costs the same wherever it is. */
-export async function searchDesk(db: Knex | Knex.Transaction, query: DeskQuery, limit: number): Promise<DeskParcel[]> {
+export async function searchDesk(
+  db: Knex | Knex.Transaction,
+  query: DeskQuery,
+  limit: number,
+): Promise<DeskParcel[]> {
   const where: string[] = [];
   const bindings: (string | number)[] = [];
   const reference = referenceTerm(query.text ?? '');
@@ -82,8 +86,15 @@ export async function searchDesk(db: Knex | Knex.Transaction, query: DeskQuery, 
     .object({ rows: z.array(z.unknown()) })
     .parse(await db.raw(`${LISTED} ${filter} ${NEWEST_FIRST} limit ?`, [...bindings, limit]));
   return rows.map((row) => {
-    const { carrier: _carrier, description: _description, ...listed } = rowSchema.parse(row);
-    return listed;
+    const p = rowSchema.parse(row);
+    return {
+      number: p.number,
+      trackingNumber: p.trackingNumber,
+      status: p.status,
+      owner: p.owner,
+      receivedAt: p.receivedAt,
+      chargeableKg: p.chargeableKg,
+    };
   });
 }
 
@@ -111,7 +122,10 @@ export async function unclaimedParcels(db: Knex | Knex.Transaction): Promise<Unc
   const byParcel = new Map<string, UnclaimedParcel['preAlertedBy']>();
   for (const m of matches.map((row) => matchSchema.parse(row))) {
     const name = `${m.first_name} ${m.last_name}`.trim();
-    byParcel.set(m.parcel_number, [...(byParcel.get(m.parcel_number) ?? []), { accountId: m.account_id, name }]);
+    byParcel.set(m.parcel_number, [
+      ...(byParcel.get(m.parcel_number) ?? []),
+      { accountId: m.account_id, name },
+    ]);
   }
   return parcels.map((p) => ({ ...p, preAlertedBy: byParcel.get(p.number) ?? [] }));
 }

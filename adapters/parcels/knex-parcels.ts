@@ -247,7 +247,9 @@ export class KnexParcels implements ParcelRepository {
       })
       .returning('number');
     if (updated.length === 1) return 'assigned';
-    return (await this.db('parcels').where({ number }).first('number')) === undefined ? 'not-found' : 'claimed';
+    return (await this.db('parcels').where({ number }).first('number')) === undefined
+      ? 'not-found'
+      : 'claimed';
   }
 
   search(query: DeskQuery, limit: number): Promise<DeskParcel[]> {

@@ -26,10 +26,7 @@ export class AssignParcelUseCase {
     number: string,
     accountId: string,
   ): Promise<
-    Result<
-      Parcel,
-      ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.UNKNOWN_ACCOUNT' | 'PARCELS.ALREADY_CLAIMED'>
-    >
+    Result<Parcel, ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.UNKNOWN_ACCOUNT' | 'PARCELS.ALREADY_CLAIMED'>>
   > {
     const now = this.clock.now();
     return this.unitOfWork.run(async (ports) => {

@@ -77,5 +77,4 @@ export const isClaimed = (parcel: Parcel): parcel is ClaimedParcel =>
   parcel.userId !== null && parcel.accountId !== null && parcel.destination !== null;
 
 /** Why an unclaimed parcel does not move: the same words for a single move and a status file's line. */
-export const UNCLAIMED_TEXT =
-  'This parcel is unclaimed: assign it to its account before it moves on.';
+export const UNCLAIMED_TEXT = 'This parcel is unclaimed: assign it to its account before it moves on.';

@@ -109,16 +109,15 @@ const DESK_CURSOR_MESSAGE = 'This list has no such page: start again from its fi
 
 /** The desk's search: any text, a status, and the page after a cursor the last page gave. */
 export const deskQuerySchema = z.object({
-  q: z.optional(
-    z.string().check(z.trim(), z.maxLength(80, 'Search with at most 80 characters')),
-  ),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Search with at most 80 characters'))),
   status: z.optional(parcelStatusSchema),
   cursor: z.optional(
     z.pipe(
       z.string({ error: DESK_CURSOR_MESSAGE }),
       z.transform((text, ctx) => {
         const number = deskCursorNumber(text);
-        if (number === undefined) ctx.issues.push({ code: 'custom', message: DESK_CURSOR_MESSAGE, input: text });
+        if (number === undefined)
+          ctx.issues.push({ code: 'custom', message: DESK_CURSOR_MESSAGE, input: text });
         return number ?? '';
       }),
     ),
@@ -130,7 +129,9 @@ export type DeskQueryInput = z.output<typeof deskQuerySchema>;
 export const deskMovesSchema = z.object(
   {
     numbers: z
-      .array(z.string().check(z.trim(), z.toUpperCase(), z.regex(PARCEL_NUMBER, 'Each is a parcel number, KP…')))
+      .array(
+        z.string().check(z.trim(), z.toUpperCase(), z.regex(PARCEL_NUMBER, 'Each is a parcel number, KP…')),
+      )
       .check(
         z.minLength(1, 'Select at least one parcel'),
         z.maxLength(MAX_DESK_MOVES, `Move at most ${String(MAX_DESK_MOVES)} parcels at once`),

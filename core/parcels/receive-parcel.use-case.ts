@@ -14,10 +14,7 @@ import type { ParcelClaim } from './parcels.ports.js';
 import type { ReceiveParcelInput } from './parcels.schema.js';
 
 /** What staff measured of a parcel, as the tariff reads it. */
-export type ParcelMeasures = Pick<
-  ReceiveParcelInput,
-  'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm'
->;
+export type ParcelMeasures = Pick<ReceiveParcelInput, 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm'>;
 
 /**
  * The parcel's price for its owner: the tariff of the owner's destination on its chargeable weight, less the
@@ -75,7 +72,9 @@ export class ReceiveParcelUseCase {
       const { lengthCm, widthCm, heightCm } = input;
       // The weights are the tariff's whoever the owner is: Kenya's and South Sudan's volumetric rule is one.
       const price = priceParcel(
-        exampleParcel(input.weightKg, 0, { dimensions: { length: lengthCm, width: widthCm, height: heightCm } }),
+        exampleParcel(input.weightKg, 0, {
+          dimensions: { length: lengthCm, width: widthCm, height: heightCm },
+        }),
       );
       const unpriced: Parcel = {
         number: await parcels.nextNumber(),

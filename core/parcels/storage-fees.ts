@@ -44,7 +44,10 @@ const departureDay = (parcel: Pick<Parcel, 'events'>): string | undefined => {
  * The last free day: received on day D, the days D+1 … D+freeDays are free (the day of receipt costs nothing
  * either), and D+freeDays+1 is the first day charged.
  */
-export function freeUntil(parcel: Pick<Parcel, 'events' | 'userId' | 'assignedAt'>, terms: StorageTerms): string | undefined {
+export function freeUntil(
+  parcel: Pick<Parcel, 'events' | 'userId' | 'assignedAt'>,
+  terms: StorageTerms,
+): string | undefined {
   const received = receiptDay(parcel);
   return received && daysAfter(received, terms.freeDays);
 }

@@ -15,7 +15,12 @@ export function parcelDeskContract(name: string, open: OpenStorage): void {
   describe(`unclaimed parcels and the desk: ${name}`, () => {
     const storage = useStorage(open);
     const amina = aUser({ firstName: 'Amina', lastName: 'Odhiambo', accountId: 'KX4101' });
-    const baraka = aUser({ firstName: 'Baraka', lastName: 'Lado', accountId: 'KX4102', destination: 'south-sudan' });
+    const baraka = aUser({
+      firstName: 'Baraka',
+      lastName: 'Lado',
+      accountId: 'KX4102',
+      destination: 'south-sudan',
+    });
     const run = <T>(work: Parameters<typeof storage.unitOfWork.run<T>>[0]) => storage.unitOfWork.run(work);
     const withOwners = async (...owners: User[]) => {
       for (const owner of owners) await run(({ users }) => users.addIfEmailFree(owner));
@@ -171,7 +176,9 @@ export function parcelDeskContract(name: string, open: OpenStorage): void {
       const postThrough = (day: string) =>
         run(({ storageFees }) => storageFees.postThrough(day, DEFAULT_STORAGE_TERMS, later(1)));
       expect(await postThrough('2027-01-10')).toBe(0);
-      await run(({ parcels }) => parcels.assign(number, claimOf(amina), new Date('2027-01-10T15:00:00.000Z')));
+      await run(({ parcels }) =>
+        parcels.assign(number, claimOf(amina), new Date('2027-01-10T15:00:00.000Z')),
+      );
       // Assigned on 10 January: free through 9 February.
       expect(await postThrough('2027-02-09')).toBe(0);
       expect(await postThrough('2027-02-11')).toBe(2);
