@@ -123,7 +123,6 @@ export const deskQuerySchema = z.object({
     ),
   ),
 });
-export type DeskQueryInput = z.output<typeof deskQuerySchema>;
 
 /** Several parcels moved at once from the desk, by our numbers: what a status file of those lines would do. */
 export const deskMovesSchema = z.object(
