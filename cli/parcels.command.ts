@@ -12,7 +12,9 @@ import { LEDGER_TOKENS } from '../core/ledger/ledger.tokens.js';
 import { ADAPTER_TOKENS } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS, PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
+import { unclaimedAnswerOf } from '../core/parcels/parcel-desk.endpoints.js';
 import {
+  assignParcelSchema,
   chargeStorageSchema,
   moveParcelSchema,
   receiveParcelSchema,
@@ -28,7 +30,7 @@ import { say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
 
 interface ReceiveFlags {
-  account: string;
+  account?: string;
   tracking: string;
   carrier: string;
   weightKg: string;
@@ -123,7 +125,9 @@ function describe(
       ? `${formatUsd(parcel.chargeCents)} (${formatUsd(parcel.freightCents)} less the ${formatUsd(parcel.savingCents)} pre-alert saving)`
       : formatUsd(parcel.chargeCents);
   return [
-    `Parcel ${parcel.number} for ${parcel.accountId}: ${STATUS_TEXT[parcel.status]}.`,
+    parcel.accountId === null
+      ? `Parcel ${parcel.number}, unclaimed: ${STATUS_TEXT[parcel.status]}. Assign it with \`parcels assign ${parcel.number} <account>\`.`
+      : `Parcel ${parcel.number} for ${parcel.accountId}: ${STATUS_TEXT[parcel.status]}.`,
     `Weight: ${weights.actualKg} kg actual, ${weights.volumetricKg} kg volumetric, ${weights.chargeableKg} kg chargeable.`,
     `Charge: ${charge}.`,
     dueCents > 0 ? `Due: ${formatUsd(dueCents)} (handed over once paid).` : 'Due: nothing.',
@@ -146,8 +150,13 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
   );
   parcels
     .command('receive')
-    .description("receive a parcel: weighed and measured, charged at the tariff of the account's destination")
-    .requiredOption('--account <id>', 'the account ID on the label (KX…)')
+    .description(
+      "receive a parcel: weighed and measured, charged at the tariff of the account's destination (or kept unclaimed)",
+    )
+    .option(
+      '--account <id>',
+      'the account ID on the label (KX…); left out, or one nobody holds: received unclaimed, for `parcels assign`',
+    )
     .requiredOption('--tracking <number>', "the carrier's tracking number")
     .requiredOption('--carrier <name>', 'the carrier that delivered it')
     .requiredOption('--weight-kg <kg>', 'the scale, in kg')
@@ -181,7 +190,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         const parcel = await app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data);
         return withDue(app, await photographed(app, parcel, photos));
       });
-      report(received, flags.json, `${parsed.data.accountId}, ${parsed.data.trackingNumber}`);
+      report(received, flags.json, `${parsed.data.accountId ?? 'no account'}, ${parsed.data.trackingNumber}`);
     });
   parcels
     .command('status')
@@ -280,6 +289,47 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         say(
           `Storage charged through ${run.through}: ${run.posted} day ${run.posted === 1 ? 'fee' : 'fees'} posted (${formatUsd(totalCents)}).`,
         );
+    });
+  parcels
+    .command('assign')
+    .description(
+      "give an unclaimed parcel its account: priced at the account's tariff (less the pre-alert saving), charged and mailed",
+    )
+    .argument('<number>', 'our parcel number (KP…)')
+    .argument('<account>', 'the account ID (KX…)')
+    .option('--json', "print the API's JSON")
+    .action(async (number: string, account: string, flags: { json?: boolean }) => {
+      const parsed = assignParcelSchema.safeParse({ accountId: account });
+      if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
+      const assigned = await withContainer(container, async (app) =>
+        withDue(
+          app,
+          await app
+            .get(PARCEL_TOKENS.AssignParcel)
+            .execute(normaliseTrackingNumber(number), parsed.data.accountId),
+        ),
+      );
+      report(assigned, flags.json, `${number}, ${parsed.data.accountId}`);
+    });
+  parcels
+    .command('unclaimed')
+    .description(
+      'list the parcels received with no account we know, newest first, with the customers who pre-alerted them',
+    )
+    .option('--json', "print the API's JSON")
+    .action(async (flags: { json?: boolean }) => {
+      const unclaimed = await withContainer(container, (app) => app.get(PARCEL_TOKENS.Parcels).unclaimed());
+      if (flags.json) {
+        sayJson({ parcels: unclaimed.map(unclaimedAnswerOf) }, 2);
+        return;
+      }
+      if (unclaimed.length === 0) say('No unclaimed parcels.');
+      for (const p of unclaimed) {
+        const offers = p.preAlertedBy.map((o) => `${o.accountId} (${o.name})`).join(', ');
+        say(
+          `${p.number}  ${p.trackingNumber}  ${p.carrier}  received ${p.receivedAt.toISOString().slice(0, 10)}  ${String(p.chargeableKg)} kg${offers === '' ? '' : `  pre-alerted by ${offers}`}`,
+        );
+      }
     });
   return parcels;
 }

@@ -9,6 +9,13 @@ import type {
   PreAlertRepository,
 } from '../../core/parcels/parcels.ports.js';
 import { PRE_ALERT_PAGE_SIZE, type PreAlert, listedBefore } from '../../core/parcels/pre-alert.js';
+import {
+  type DeskParcel,
+  fullName,
+  nameTerm,
+  numberedAfter,
+  referenceTerm,
+} from '../../core/parcels/parcel-desk.js';
 import { type Sequences, type Tables, clone, insert } from '../memory/in-memory-tables.js';
 import { inMemoryLedger } from '../ledger/in-memory-ledger.js';
 
@@ -82,6 +89,35 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
   /** The parcel and, when it was packed with others, every parcel of its box. */
   const takenAlong = (parcel: Parcel) =>
     parcel.shipmentNumber === null ? [parcel] : boxOf(parcel.shipmentNumber);
+  const newestOnDesk = () =>
+    [...tables.parcels.values()].sort((a, b) => (numberedAfter(a.number, b.number) ? -1 : 1));
+  const ownerOf = (parcel: Parcel) => (parcel.userId === null ? undefined : tables.users.get(parcel.userId));
+  /** The search box's text as the database compares it: see parcel-desk.ts. */
+  const deskMatches = (parcel: Parcel, text: string) => {
+    const name = nameTerm(text);
+    if (name === '') return true;
+    const reference = referenceTerm(text);
+    const owner = ownerOf(parcel);
+    return (
+      (owner !== undefined && fullName(owner).toLowerCase().includes(name)) ||
+      (reference !== '' &&
+        [parcel.number, parcel.trackingNumber, parcel.accountId ?? ''].some((field) =>
+          field.includes(reference),
+        ))
+    );
+  };
+  const deskParcel = (parcel: Parcel): DeskParcel => {
+    const owner = ownerOf(parcel);
+    return {
+      number: parcel.number,
+      trackingNumber: parcel.trackingNumber,
+      status: parcel.status,
+      owner:
+        owner && parcel.accountId !== null ? { accountId: parcel.accountId, name: fullName(owner) } : null,
+      receivedAt: parcel.events[0]?.at ?? new Date(0),
+      chargeableKg: parcel.weights.chargeableKg,
+    };
+  };
   return {
     nextNumber: () => Promise.resolve(`KP${String(NUMBERS_BEFORE_THE_FIRST + sequences.next('parcel'))}`),
     addIfNew: (parcel) => {
@@ -121,6 +157,44 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       return Promise.resolve();
     },
     inShipment: (shipmentNumber) => Promise.resolve(clone(boxOf(shipmentNumber))),
+    assign: (number, claim, assignedAt) => {
+      const parcel = tables.parcels.get(number);
+      if (!parcel) return Promise.resolve('not-found');
+      if (parcel.userId !== null) return Promise.resolve('claimed');
+      update(number, { ...claim, assignedAt });
+      return Promise.resolve('assigned');
+    },
+    search: (query, limit) => {
+      const found = newestOnDesk().filter(
+        (p) =>
+          (query.status === undefined || p.status === query.status) &&
+          (query.after === undefined || numberedAfter(query.after, p.number)) &&
+          deskMatches(p, query.text ?? ''),
+      );
+      return Promise.resolve(clone(found.slice(0, limit).map(deskParcel)));
+    },
+    unclaimed: () => {
+      const open = [...tables.preAlerts.values()]
+        .filter((a) => a.parcelNumber === null)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      return Promise.resolve(
+        clone(
+          newestOnDesk()
+            .filter((p) => p.userId === null)
+            .map((p) => ({
+              ...deskParcel(p),
+              carrier: p.carrier,
+              description: p.description,
+              preAlertedBy: open
+                .filter((a) => a.trackingNumber === p.trackingNumber)
+                .flatMap((a) => {
+                  const customer = tables.users.get(a.userId);
+                  return customer ? [{ accountId: customer.accountId, name: fullName(customer) }] : [];
+                }),
+            })),
+        ),
+      );
+    },
     moveTo: (number, event) => {
       const parcel = tables.parcels.get(number);
       if (!parcel || !movesForward(parcel.status, event.status)) return Promise.resolve('not-forward');
@@ -142,12 +216,13 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
           else if (!movesForward(parcel.status, line.status))
             onRefused(line, { kind: 'not-forward', reached: parcel.status });
           else if (isHeld(parcel)) onRefused(line, { kind: 'held' });
+          else if (parcel.userId === null) onRefused(line, { kind: 'unclaimed' });
           else {
             const owedCents = line.status === HANDED_OVER ? await dueFor(ledger, parcel) : 0;
             if (owedCents > 0) onRefused(line, { kind: 'unpaid', owedCents });
             else {
               const event = { status: line.status, at };
-              const ownerEmail = tables.users.get(parcel.userId)?.email ?? null;
+              const ownerEmail = ownerOf(parcel)?.email ?? null;
               for (const { number } of takenAlong(parcel)) {
                 move(number, event);
                 recorded.push({ number, ownerEmail, event });

@@ -1,6 +1,7 @@
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
 import type { StorageFeeRepository } from '../../core/parcels/parcels.ports.js';
 import { storageFeeDays, storageFeeEntry } from '../../core/parcels/storage-fees.js';
+import { isClaimed } from '../../core/parcels/parcel.js';
 import { inMemoryLedger } from '../ledger/in-memory-ledger.js';
 import type { Sequences, Tables } from '../memory/in-memory-tables.js';
 
@@ -34,6 +35,7 @@ export function inMemoryStorageFees(tables: Tables, sequences: Sequences): Stora
       let posted = 0;
       if (terms.feeCentsPerDay <= 0) return 0;
       for (const parcel of tables.parcels.values()) {
+        if (!isClaimed(parcel)) continue;
         const charged = tables.storageChargedThrough.get(parcel.number) ?? '';
         const days = storageFeeDays(parcel, terms, through).filter((day) => day > charged);
         for (const day of days)
@@ -56,9 +58,12 @@ export function inMemoryStorageFees(tables: Tables, sequences: Sequences): Stora
     },
     feesOf: ({ userId, number }) =>
       Promise.resolve(
-        standingFees(userId)
-          .filter((entry) => entry.parcelNumber === number)
-          .reduce((sum, entry) => sum + entry.amountCents, 0),
+        // An unclaimed parcel is charged no storage.
+        userId === null
+          ? 0
+          : standingFees(userId)
+              .filter((entry) => entry.parcelNumber === number)
+              .reduce((sum, entry) => sum + entry.amountCents, 0),
       ),
   };
 }

@@ -10,9 +10,12 @@ import {
 import type {
   MoveRefusal,
   MovedParcel,
+  ParcelClaim,
   ParcelRepository,
   StatusMove,
 } from '../../core/parcels/parcels.ports.js';
+import type { DeskParcel, DeskQuery, UnclaimedParcel } from '../../core/parcels/parcel-desk.js';
+import { searchDesk, unclaimedParcels } from './knex-parcel-desk.js';
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
 import { sortedByNumber } from '../../core/parcels/shipment.js';
 import { HANDED_OVER } from '../../core/parcels/parcel-charge.js';
@@ -36,13 +39,14 @@ const eventSchema = z
 
 const rowSchema = z.object({
   number: z.string(),
-  account_id: z.string(),
-  user_id: z.string(),
+  account_id: z.string().nullable(),
+  user_id: z.string().nullable(),
   tracking_number: z.string(),
   carrier: z.string(),
   description: z.string().nullable(),
   value_cents: cents.nullable(),
-  destination: z.enum(DESTINATIONS),
+  destination: z.enum(DESTINATIONS).nullable(),
+  assigned_at: z.date().nullable(),
   ...measuredColumns,
   freight_cents: cents,
   saving_cents: cents,
@@ -60,6 +64,7 @@ const toParcel = (r: z.infer<typeof rowSchema>, events: ParcelEvent[]): Parcel =
   description: r.description,
   valueCents: r.value_cents,
   destination: r.destination,
+  assignedAt: r.assigned_at,
   ...measuresOfRow(r),
   freightCents: r.freight_cents,
   savingCents: r.saving_cents,
@@ -100,6 +105,7 @@ const refusedSchema = z
     reached: z.enum(PARCEL_STATUSES).nullable(),
     forward: z.boolean(),
     held: z.boolean(),
+    unclaimed: z.boolean(),
     owed: z.coerce.number().int(),
   })
   .transform((r): [StatusMove, MoveRefusal] => [
@@ -112,11 +118,13 @@ function refusalOf(r: {
   reached: ParcelStatus | null;
   forward: boolean;
   held: boolean;
+  unclaimed: boolean;
   owed: number;
 }): MoveRefusal {
   if (r.unknown || r.reached === null) return { kind: 'unknown' };
   if (!r.forward) return { kind: 'not-forward', reached: r.reached };
   if (r.held) return { kind: 'held' };
+  if (r.unclaimed) return { kind: 'unclaimed' };
   return { kind: 'unpaid', owedCents: r.owed };
 }
 const movedSchema = z.object({ rows: z.tuple([z.object({ moved: z.coerce.number() })]) });
@@ -152,6 +160,7 @@ export class KnexParcels implements ParcelRepository {
         description: p.description,
         value_cents: p.valueCents,
         destination: p.destination,
+        assigned_at: p.assignedAt,
         ...measuredRow(p),
         freight_cents: p.freightCents,
         saving_cents: p.savingCents,
@@ -205,6 +214,37 @@ export class KnexParcels implements ParcelRepository {
       .orderBy('number')
       .forUpdate();
     return sortedByNumber(await this.withEvents(rows.map((row) => rowSchema.parse(row))));
+  }
+
+  async assign(number: string, claim: ParcelClaim, at: Date): Promise<'assigned' | 'claimed' | 'not-found'> {
+    // Only while unclaimed: of two staff assigning it at once, the second updates nothing.
+    const updated: unknown[] = await this.db('parcels')
+      .where({ number })
+      .whereNull('user_id')
+      .update({
+        user_id: claim.userId,
+        account_id: claim.accountId,
+        destination: claim.destination,
+        freight_cents: claim.freightCents,
+        saving_cents: claim.savingCents,
+        charge_cents: claim.chargeCents,
+        description: claim.description,
+        value_cents: claim.valueCents,
+        assigned_at: at,
+      })
+      .returning('number');
+    if (updated.length === 1) return 'assigned';
+    return (await this.db('parcels').where({ number }).first('number')) === undefined
+      ? 'not-found'
+      : 'claimed';
+  }
+
+  search(query: DeskQuery, limit: number): Promise<DeskParcel[]> {
+    return searchDesk(this.db, query, limit);
+  }
+
+  unclaimed(): Promise<UnclaimedParcel[]> {
+    return unclaimedParcels(this.db);
   }
 
   async holdFor(numbers: readonly string[], shipRequestId: string | null): Promise<void> {
@@ -273,6 +313,7 @@ export class KnexParcels implements ParcelRepository {
       const found = `
         select l.line, l.reference, l.status, p.number, p.shipment_number,
           p.ship_request_id is not null and p.shipment_number is null as held,
+          p.number is not null and p.user_id is null as unclaimed,
           case when p.shipment_number is null then ${parcelKey.sql} else ${boxKey.sql} end as charge_key
         from ${LINES} l
           left join parcels n on n.number = l.reference
@@ -297,20 +338,21 @@ export class KnexParcels implements ParcelRepository {
         ), reached as (
           select *, greatest(
             (select max(${rank('e.status')}) from parcel_events e where e.parcel_number = owing.number),
-            max(case when owed = 0 and not held then ${rank('status')} end) over (
+            max(case when owed = 0 and not held and not unclaimed then ${rank('status')} end) over (
             partition by coalesce(shipment_number, number) order by line
             rows between unbounded preceding and 1 preceding)) as reached
           from owing
         )
-        select line, reference, status, number, shipment_number, reached, owed, held, forward,
-          forward and owed = 0 and not held as moves
+        select line, reference, status, number, shipment_number, reached, owed, held, unclaimed, forward,
+          forward and owed = 0 and not held and not unclaimed as moves
         from (select *, number is not null and ${rank('status')} > reached as forward from reached) r`,
         [...foundBindings, HANDED_OVER],
       );
       await trx.raw(`
         create temp table ${REFUSED} on commit drop as
         select line, reference, status, number is null as unknown,
-          (${STATUSES_IN_ORDER})[reached] as reached, forward, coalesce(held, false) as held, owed
+          (${STATUSES_IN_ORDER})[reached] as reached, forward, coalesce(held, false) as held,
+          coalesce(unclaimed, false) as unclaimed, owed
         from ${MOVES} where not moves`);
       await trx.raw(`create index on ${REFUSED} (line)`);
       const { rows } = movedSchema.parse(

@@ -13,21 +13,26 @@ const KEY = formSql(SOURCE_KEYS.storageFee, ['f.number', DAY], 'key');
 const DESCRIPTION = formSql(storageFeeDescription, ['f.number', DAY], 'text');
 
 /**
- * One statement for every parcel: each parcel's receipt and departure days by the warehouse's calendar, the days
+ * One statement for every parcel: each claimed parcel's receipt (or assignment, storage-fees.ts) and departure
+ * days by the warehouse's calendar, the days
  * after its free ones up to `through` (or the day before it left) not charged yet by an earlier run, one fee each
  * (generate_series), inserted with the ledger's unique source key deciding between runs at once, and how far each
  * parcel is now charged recorded. The days are dates: `date + integer` is a date.
  */
 const POST_THROUGH = `
   with stay as (
-    select e.parcel_number,
-      (min(e.at) filter (where e.status = 'received') at time zone :zone::text)::date + :freeDays::int as last_free,
+    select e.parcel_number, p.user_id,
+      greatest(
+        (min(e.at) filter (where e.status = 'received') at time zone :zone::text)::date,
+        (p.assigned_at at time zone :zone::text)::date) + :freeDays::int as last_free,
       (min(e.at) filter (where e.status <> 'received') at time zone :zone::text)::date - 1 as last_there
-    from parcel_events e group by e.parcel_number
+    from parcel_events e join parcels p on p.number = e.parcel_number
+    where p.user_id is not null
+    group by e.parcel_number, p.user_id, p.assigned_at
   ), pending as (
-    select p.number, p.user_id, greatest(s.last_free, c.through) as charged_to,
+    select s.parcel_number as number, s.user_id, greatest(s.last_free, c.through) as charged_to,
       least(:through::date, s.last_there) as charge_to
-    from stay s join parcels p on p.number = s.parcel_number
+    from stay s
     left join storage_charged_through c on c.parcel_number = s.parcel_number
     where s.last_free is not null
       and least(:through::date, s.last_there) > greatest(s.last_free, c.through)
@@ -102,6 +107,8 @@ export class KnexStorageFees implements StorageFeeRepository {
   }
 
   async feesOf(parcel: Pick<Parcel, 'userId' | 'number'>): Promise<Cents> {
+    // An unclaimed parcel is charged no storage.
+    if (parcel.userId === null) return 0;
     const row: unknown = await this.standingFees(parcel.userId)
       .where('e.parcel_number', parcel.number)
       .first(this.db.raw('coalesce(sum(e.amount_cents), 0) as fees'));

@@ -5,6 +5,7 @@ import { DeletePreAlertUseCase } from '../../core/parcels/delete-pre-alert.use-c
 import { ImportParcelStatusesUseCase } from '../../core/parcels/import-parcel-statuses.use-case.js';
 import { MoveParcelUseCase } from '../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
+import { AssignParcelUseCase } from '../../core/parcels/assign-parcel.use-case.js';
 import { ChargeStorageUseCase } from '../../core/parcels/charge-storage.use-case.js';
 import { DeclareContentsUseCase } from '../../core/parcels/declare-contents.use-case.js';
 import { InsureParcelUseCase } from '../../core/parcels/insure-parcel.use-case.js';
@@ -15,6 +16,7 @@ import type { AccountMailContext } from '../../core/accounts/account-mails.js';
 import { PARCEL_NOTICE, parcelNoticeComposer } from '../../core/parcels/parcel-mails.js';
 import type { Config } from '../config.js';
 import { parcelRoutes, trackLivePage } from './parcels.routes.js';
+import { parcelDeskRoutes } from './parcel-desk.routes.js';
 import { inMemoryParcelPhotos, inMemoryParcels, inMemoryPreAlerts } from './in-memory-parcels.js';
 import { KnexParcels } from './knex-parcels.js';
 import { KnexParcelPhotos } from './knex-parcel-photos.js';
@@ -41,6 +43,7 @@ import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js
 import * as parcelContents from './migrations/20261127-040-parcel-contents.js';
 import { ADAPTER_TOKENS, bindFactory } from '../wiring.js';
 import * as parcelPhotos from './migrations/20261127-020-parcel-photos.js';
+import * as unclaimedParcels from './migrations/20261127-090-unclaimed-parcels.js';
 import { areaModule } from '../area-module.js';
 
 const MINUTE = 60_000;
@@ -89,6 +92,7 @@ export const parcelsArea = areaModule({
     '20261127-060-shipments': shipmentsTables,
     '20261127-040-parcel-contents': parcelContents,
     '20261127-020-parcel-photos': parcelPhotos,
+    '20261127-090-unclaimed-parcels': unclaimedParcels,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
@@ -154,6 +158,12 @@ export const parcelsArea = areaModule({
       [uow, clock],
       (u, c) => new ReceiveParcelUseCase(u, c, mail),
     );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.AssignParcel,
+      [uow, clock],
+      (u, c) => new AssignParcelUseCase(u, c, mail),
+    );
     bindFactory(container, PARCEL_TOKENS.MoveParcel, [uow, clock], (u, c) => new MoveParcelUseCase(u, c));
     bindFactory(
       container,
@@ -174,6 +184,7 @@ export const parcelsArea = areaModule({
   }),
   routes(container, api, { config }) {
     parcelRoutes(container, api, config);
+    parcelDeskRoutes(container, api, config);
     shipmentRoutes(container, api);
   },
   livePages: (container, { limiting }) => [trackLivePage(container, limiting)],

@@ -10,6 +10,7 @@ import { unpaidText } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { parseStatusLine } from './parcel-status-line.js';
 import { HELD_TEXT } from './shipment.js';
+import { UNCLAIMED_TEXT } from './parcel.js';
 
 export interface StatusImportReport {
   /** Lines read, empty ones and the header included. */
@@ -42,6 +43,8 @@ function refusalText(refusal: MoveRefusal): string {
       return unpaidText(refusal.owedCents);
     case 'held':
       return HELD_TEXT;
+    case 'unclaimed':
+      return UNCLAIMED_TEXT;
   }
 }
 

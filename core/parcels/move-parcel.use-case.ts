@@ -20,7 +20,7 @@ async function parcelOf(parcels: ParcelRepository, reference: string): Promise<P
 /**
  * Moves a parcel one or more steps forward, records the dated event and queues its owner's notice. A parcel
  * packed with others moves with its box: every parcel of the box takes the step. A parcel held to travel with
- * others does not leave on its own. A parcel is handed over only once its charge (or its box's) is paid (release
+ * others does not leave on its own, nor does an unclaimed one (until staff assign it). A parcel is handed over only once its charge (or its box's) is paid (release
  * on payment); staff release an unpaid one only with a stated reason, which the event keeps.
  */
 export class MoveParcelUseCase {
@@ -36,7 +36,9 @@ export class MoveParcelUseCase {
   ): Promise<
     Result<
       Parcel,
-      ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.NOT_FORWARD' | 'PARCELS.UNPAID' | 'PARCELS.HELD'>
+      ParcelError<
+        'PARCELS.NOT_FOUND' | 'PARCELS.NOT_FORWARD' | 'PARCELS.UNPAID' | 'PARCELS.HELD' | 'PARCELS.UNCLAIMED'
+      >
     >
   > {
     const now = this.clock.now();
@@ -45,6 +47,7 @@ export class MoveParcelUseCase {
       if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
       if (!movesForward(parcel.status, status)) return fail(PARCEL_ERRORS.notForward);
       if (isHeld(parcel)) return fail(PARCEL_ERRORS.held);
+      if (parcel.userId === null) return fail(PARCEL_ERRORS.unclaimed);
       if (status === HANDED_OVER && reason === undefined) {
         const owed = await dueFor(ledger, parcel);
         if (owed > 0) return fail(PARCEL_ERRORS.unpaid(owed));

@@ -70,13 +70,14 @@ const estimatedTaxesAnswer = z.object({
 
 export const parcelAnswerSchema = z.object({
   ...trackingAnswerSchema.shape,
-  accountId: z.string(),
+  /** The owner's account, and its destination below: null while the parcel is unclaimed (staff only see those). */
+  accountId: z.nullable(z.string()),
   trackingNumber: z.string(),
   carrier: z.string(),
   description: z.nullable(z.string()),
   /** US dollars, as the customer declared it. */
   value: z.nullable(z.number()),
-  destination: z.enum(DESTINATIONS),
+  destination: z.nullable(z.enum(DESTINATIONS)),
   weights: z.object({ actualKg: z.number(), volumetricKg: z.number(), chargeableKg: z.number() }),
   dimensions: z.object({ lengthCm: z.number(), widthCm: z.number(), heightCm: z.number() }),
   /** US dollars: the tariff on the chargeable weight, the pre-alert saving, and what is owed. */

@@ -16,11 +16,13 @@ export const dashboardUrl = (siteUrl: string): string => new URL('/dashboard', s
 export const howToPay = (siteUrl: string): string => `${HOW_TO_PAY}: ${dashboardUrl(siteUrl)}`;
 
 /**
- * The ledger entry of a parcel's shipping charge, posted in the transaction that receives it: its source key is
- * the parcel's own, so it is charged once. A parcel that costs nothing posts nothing.
+ * The ledger entry of a parcel's shipping charge, posted in the transaction that receives it (or assigns it, when
+ * it came unclaimed): its source key is the parcel's own, so it is charged once. A parcel that costs nothing posts
+ * nothing.
  */
 export function parcelChargeEntry(parcel: Parcel, at: Date): LedgerEntry | undefined {
-  if (parcel.chargeCents <= 0) return undefined;
+  // An unclaimed parcel has no account to charge, and no price until it is assigned.
+  if (parcel.chargeCents <= 0 || parcel.userId === null) return undefined;
   const saving =
     parcel.savingCents > 0 ? ` (less the ${formatUsd(parcel.savingCents)} pre-alert saving)` : '';
   return newLedgerEntry(
@@ -47,6 +49,7 @@ export const chargeKeyOf = (parcel: Pick<Parcel, 'number' | 'shipmentNumber'>): 
 
 /** What is still owed for the parcel: nothing when its charge (or its box's) is paid, or it charged nothing. */
 export async function dueFor(ledger: LedgerRepository, parcel: Parcel): Promise<Cents> {
+  if (parcel.userId === null) return 0;
   return (await ledger.unpaidOf(parcel.userId, chargeKeyOf(parcel))) ?? 0;
 }
 

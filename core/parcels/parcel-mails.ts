@@ -111,7 +111,7 @@ export function parcelNoticeComposer(
   return async (key) => {
     const step = readParcelNoticeKey(key);
     const parcel = step && (await reads.parcels.findByNumber(step.number));
-    const owner = parcel && (await reads.users.findById(parcel.userId));
+    const owner = parcel?.userId ? await reads.users.findById(parcel.userId) : undefined;
     if (step === undefined || parcel === undefined || owner === undefined) return undefined;
     // Ready for pickup or delivery: the parcel is handed over once paid, so its notice asks for payment.
     const due = step.status === 'ready' ? { cents: await dueFor(reads.ledger, parcel), rate } : undefined;

@@ -21,6 +21,7 @@ import type { DeclareContentsUseCase } from './declare-contents.use-case.js';
 import type { InsureParcelUseCase } from './insure-parcel.use-case.js';
 import type { AddParcelPhotosUseCase } from './add-parcel-photos.use-case.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
+import type { AssignParcelUseCase } from './assign-parcel.use-case.js';
 
 export const PARCEL_TOKENS = {
   /** The repositories outside any transaction, for reads. */
@@ -37,6 +38,7 @@ export const PARCEL_TOKENS = {
   CreatePreAlert: token<CreatePreAlertUseCase>('CreatePreAlert'),
   DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
   ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),
+  AssignParcel: token<AssignParcelUseCase>('AssignParcel'),
   MoveParcel: token<MoveParcelUseCase>('MoveParcel'),
   ImportParcelStatuses: token<ImportParcelStatusesUseCase>('ImportParcelStatuses'),
   RequestShipment: token<RequestShipmentUseCase>('RequestShipment'),

@@ -37,18 +37,23 @@ interface ParcelDimensions {
   heightCm: number;
 }
 
-/** A parcel received at the warehouse for an account. */
+/**
+ * A parcel received at the warehouse for an account, or unclaimed: its label named no account we know, so it has
+ * no owner, destination or price (all null, and the charges 0) until staff assign it (assign-parcel.use-case.ts).
+ */
 export interface Parcel {
   /** Ours, printed on the label: KP and digits. */
   number: string;
-  accountId: string;
-  userId: string;
+  accountId: string | null;
+  userId: string | null;
   /** The carrier's number that brought it to the warehouse (normalised: capitals, no spaces). */
   trackingNumber: string;
   carrier: string;
   description: string | null;
   valueCents: Cents | null;
-  destination: Destination;
+  destination: Destination | null;
+  /** When staff assigned it to its account, having received it unclaimed; null otherwise. */
+  assignedAt: Date | null;
   weights: ParcelWeights;
   dimensions: ParcelDimensions;
   /** The tariff's price on the chargeable weight, before the pre-alert saving. */
@@ -63,3 +68,13 @@ export interface Parcel {
   /** The box it was packed into with other parcels: its steps after receipt are the box's. */
   shipmentNumber: string | null;
 }
+
+/** A parcel with its owner: every parcel but an unclaimed one. */
+export type ClaimedParcel = Parcel & { accountId: string; userId: string; destination: Destination };
+
+/** True when the parcel has an owner: an unclaimed one waits at the warehouse for staff to assign it. */
+export const isClaimed = (parcel: Parcel): parcel is ClaimedParcel =>
+  parcel.userId !== null && parcel.accountId !== null && parcel.destination !== null;
+
+/** Why an unclaimed parcel does not move: the same words for a single move and a status file's line. */
+export const UNCLAIMED_TEXT = 'This parcel is unclaimed: assign it to its account before it moves on.';

@@ -129,13 +129,12 @@ export const receiveParcelEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Receive a parcel at the warehouse',
   description:
-    "Weighed and measured: the parcel gets its number, its weights and its charge from the tariff of the account's destination, less the pre-alert saving when the customer pre-alerted its tracking number. The owner is mailed.",
+    "Weighed and measured: the parcel gets its number, its weights and its charge from the tariff of the account's destination, less the pre-alert saving when the customer pre-alerted its tracking number. The owner is mailed. A parcel whose label names no account (`accountId` left out, null or blank) or one no customer holds is received unclaimed: `accountId` null, no charge, until staff assign it (`POST /api/admin/parcels/{number}/assign`).",
   who: 'staff',
   body: { type: 'json', schema: receiveParcelSchema, maxBytes: 4 * 1024 },
-  ok: { status: 201, meaning: 'The parcel as received.', schema: staffParcelAnswerSchema },
-  refuses: refusing('PARCELS.UNKNOWN_ACCOUNT', 'PARCELS.ALREADY_RECEIVED'),
+  ok: { status: 201, meaning: 'The parcel as received, or unclaimed.', schema: staffParcelAnswerSchema },
+  refuses: refusing('PARCELS.ALREADY_RECEIVED'),
   meanings: {
-    404: 'No account on this site has this account ID.',
     409: 'A parcel with this tracking number was received already.',
   },
 });
@@ -156,10 +155,16 @@ export const moveParcelEndpoint = endpoint({
     meaning: 'The parcel with its new step; the owner is mailed.',
     schema: staffParcelAnswerSchema,
   },
-  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_FORWARD', 'PARCELS.UNPAID', 'PARCELS.HELD'),
+  refuses: refusing(
+    'PARCELS.NOT_FOUND',
+    'PARCELS.NOT_FORWARD',
+    'PARCELS.UNPAID',
+    'PARCELS.HELD',
+    'PARCELS.UNCLAIMED',
+  ),
   meanings: {
     404: 'No parcel has this number or tracking number.',
-    409: 'The status is not later than the current one, the parcel is held to travel with others until packed, or it is handed over while its charge is owed and no reason is given.',
+    409: 'The status is not later than the current one, the parcel is held to travel with others until packed, it is unclaimed (assign it first), or it is handed over while its charge is owed and no reason is given.',
   },
 });
 

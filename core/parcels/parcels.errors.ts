@@ -3,6 +3,7 @@ import type { Cents } from '../shared/money.js';
 import type { DomainError } from '../shared/result.js';
 import { unpaidText } from './parcel-charge.js';
 import { HELD_TEXT } from './shipment.js';
+import { UNCLAIMED_TEXT } from './parcel.js';
 import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
 import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import { MAX_PHOTOS_PER_PARCEL, PHOTO_FORMATS_TEXT } from './parcel-photo.js';
@@ -81,6 +82,14 @@ export const PARCEL_ERRORS = {
           ? `This parcel has ${String(MAX_PHOTOS_PER_PARCEL)} photos already, the most a parcel may have.`
           : `This parcel has room for ${String(room)} more photo${room === 1 ? '' : 's'} (at most ${String(MAX_PHOTOS_PER_PARCEL)}).`,
     }) as const,
+  alreadyClaimed: {
+    code: 'PARCELS.ALREADY_CLAIMED',
+    message: 'This parcel already belongs to an account: only an unclaimed parcel can be assigned.',
+  },
+  unclaimed: {
+    code: 'PARCELS.UNCLAIMED',
+    message: UNCLAIMED_TEXT,
+  },
   photoNotFound: { code: 'PARCELS.PHOTO_NOT_FOUND', message: 'No such photo.' },
   tooManyPreAlerts: {
     code: 'PARCELS.TOO_MANY_PRE_ALERTS',
@@ -118,4 +127,6 @@ export const PARCEL_REFUSALS = {
   'PARCELS.NOT_AN_IMAGE': { status: 415, exit: 'usage' },
   'PARCELS.TOO_MANY_PHOTOS': { status: 409, exit: 'failure' },
   'PARCELS.PHOTO_NOT_FOUND': { status: 404, exit: 'failure' },
+  'PARCELS.ALREADY_CLAIMED': { status: 409, exit: 'failure' },
+  'PARCELS.UNCLAIMED': { status: 409, exit: 'failure' },
 } as const satisfies Refusals<ParcelCode>;

@@ -1,6 +1,8 @@
 import type { Cents } from '../shared/money.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
+import type { Destination } from '../pricing/destinations.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
+import type { DeskParcel, DeskQuery, UnclaimedParcel } from './parcel-desk.js';
 import type { ParcelContents } from './parcel-contents.js';
 import type { ParcelPhoto, PhotoSize } from './parcel-photo.js';
 import type { PreAlert, PreAlertPage } from './pre-alert.js';
@@ -39,6 +41,15 @@ export interface ParcelRepository {
    * for one parcel at once are decided one after the other, so the later sees the earlier's hold.
    */
   lockMine(userId: string, numbers: readonly string[]): Promise<Parcel[]>;
+  /**
+   * Gives an unclaimed parcel its owner and price, dated `at`, unless it has one already (two staff assigning it
+   * at once: the first wins).
+   */
+  assign(number: string, claim: ParcelClaim, at: Date): Promise<'assigned' | 'claimed' | 'not-found'>;
+  /** The desk's search (parcel-desk.ts): a page of at most `limit` parcels, newest first, after `after`. */
+  search(query: DeskQuery, limit: number): Promise<DeskParcel[]>;
+  /** Every unclaimed parcel, newest first, each with the customers whose open pre-alert names its tracking number. */
+  unclaimed(): Promise<UnclaimedParcel[]>;
   /** Holds the parcels for a ship request, or lets them go (null). */
   holdFor(numbers: readonly string[], shipRequestId: string | null): Promise<void>;
   /** Marks the parcels as packed into the box. */
@@ -67,6 +78,18 @@ export interface ParcelRepository {
   ): Promise<number>;
 }
 
+/** What assigning an unclaimed parcel gives it: its owner, and its price at the owner's tariff. */
+export interface ParcelClaim {
+  userId: string;
+  accountId: string;
+  destination: Destination;
+  freightCents: Cents;
+  savingCents: Cents;
+  chargeCents: Cents;
+  description: string | null;
+  valueCents: Cents | null;
+}
+
 /** An event a move recorded, with its parcel's owner's address as the account has it (null: no such account). */
 export interface MovedParcel {
   number: string;
@@ -82,14 +105,16 @@ export interface StatusMove {
 }
 
 /**
- * Why a move was refused: no such parcel, not forward of the status the parcel had reached by then, or a hand-over
- * of a parcel whose charge is still owed (with what it owes).
+ * Why a move was refused: no such parcel, not forward of the status the parcel had reached by then, a hand-over
+ * of a parcel whose charge is still owed (with what it owes), held to travel with others, or unclaimed (it moves
+ * on once staff assign it to its account).
  */
 export type MoveRefusal =
   | { kind: 'unknown' }
   | { kind: 'not-forward'; reached: ParcelStatus }
   | { kind: 'unpaid'; owedCents: Cents }
-  | { kind: 'held' };
+  | { kind: 'held' }
+  | { kind: 'unclaimed' };
 
 /** Requests to ship parcels together, and the boxes staff packed them into. */
 export interface ShipmentRepository {

@@ -4,6 +4,7 @@ import { requiredText } from '../shared/text-fields.js';
 import { PARCEL_STATUSES } from './parcel.js';
 import type { PreAlertCursor } from './pre-alert.js';
 import { normaliseTrackingNumber } from './track-page.js';
+import { MAX_DESK_MOVES, deskCursorNumber } from './parcel-desk.js';
 
 export const TRACKING_NUMBER_MESSAGE =
   'Enter the tracking number as the carrier gives it: 8 to 40 letters and digits';
@@ -71,9 +72,22 @@ export const measure = (name: string, max: number) => {
   );
 };
 
-/** What staff enter at the warehouse: the label's account and tracking number, the scale and the tape. */
+const accountIdSchema = z
+  .string({ error: ACCOUNT_ID_MESSAGE })
+  .check(z.trim(), z.toUpperCase(), z.regex(ACCOUNT_ID_PATTERN, ACCOUNT_ID_MESSAGE));
+
+/**
+ * What staff enter at the warehouse: the label's account and tracking number, the scale and the tape. A label
+ * with no account (left out, null or blank) is received unclaimed, as one naming an account we do not know is.
+ */
 export const receiveParcelSchema = z.object({
-  accountId: z.string().check(z.trim(), z.toUpperCase(), z.regex(ACCOUNT_ID_PATTERN, ACCOUNT_ID_MESSAGE)),
+  accountId: z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.string({ error: ACCOUNT_ID_MESSAGE }))),
+      z.transform((text) => (text == null || text.trim() === '' ? undefined : text)),
+    ),
+    z.optional(accountIdSchema),
+  ),
   trackingNumber: trackingNumberSchema,
   carrier: requiredText('Name the carrier that delivered it', 40),
   weightKg: measure('The weight in kg', 1000),
@@ -84,6 +98,47 @@ export const receiveParcelSchema = z.object({
   value: z.optional(dollars),
 });
 export type ReceiveParcelInput = z.output<typeof receiveParcelSchema>;
+
+/** Staff give an unclaimed parcel its account. */
+export const assignParcelSchema = z.object(
+  { accountId: accountIdSchema },
+  { error: 'The request body must be a JSON object' },
+);
+
+const DESK_CURSOR_MESSAGE = 'This list has no such page: start again from its first page.';
+
+/** The desk's search: any text, a status, and the page after a cursor the last page gave. */
+export const deskQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Search with at most 80 characters'))),
+  status: z.optional(parcelStatusSchema),
+  cursor: z.optional(
+    z.pipe(
+      z.string({ error: DESK_CURSOR_MESSAGE }),
+      z.transform((text, ctx) => {
+        const number = deskCursorNumber(text);
+        if (number === undefined)
+          ctx.issues.push({ code: 'custom', message: DESK_CURSOR_MESSAGE, input: text });
+        return number ?? '';
+      }),
+    ),
+  ),
+});
+
+/** Several parcels moved at once from the desk, by our numbers: what a status file of those lines would do. */
+export const deskMovesSchema = z.object(
+  {
+    numbers: z
+      .array(
+        z.string().check(z.trim(), z.toUpperCase(), z.regex(PARCEL_NUMBER, 'Each is a parcel number, KP…')),
+      )
+      .check(
+        z.minLength(1, 'Select at least one parcel'),
+        z.maxLength(MAX_DESK_MOVES, `Move at most ${String(MAX_DESK_MOVES)} parcels at once`),
+      ),
+    status: parcelStatusSchema,
+  },
+  { error: 'The request body must be a JSON object' },
+);
 
 /** A parcel number or a tracking number as people type it: letters, digits, spaces and hyphens. */
 export const parcelReference = z

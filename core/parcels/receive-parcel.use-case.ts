@@ -1,21 +1,60 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
+import type { User } from '../accounts/user.js';
 import { exampleParcel, priceParcel } from '../pricing/price-parcel.js';
 import { SERVICE_TERMS } from '../pricing/service-terms.js';
 import type { Clock } from '../shared/clock.js';
 import { dollarsToCents } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { Parcel } from './parcel.js';
 import { parcelChargeEntry } from './parcel-charge.js';
 import { parcelNoticeMail } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
+import type { ParcelClaim } from './parcels.ports.js';
 import type { ReceiveParcelInput } from './parcels.schema.js';
 
+/** What staff measured of a parcel, as the tariff reads it. */
+export type ParcelMeasures = Pick<ReceiveParcelInput, 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm'>;
+
 /**
- * Staff receive a parcel at the warehouse: it gets its number, its weights and its charge from the tariff of the
- * account's destination; a pre-alert of its tracking number made before it arrived takes the saving off and is
- * fulfilled; the charge is posted to the account's ledger; the owner is mailed. All in one transaction, so a
- * refusal stores nothing.
+ * The parcel's price for its owner: the tariff of the owner's destination on its chargeable weight, less the
+ * pre-alert saving when the owner pre-alerted its tracking number and no parcel has matched that pre-alert yet
+ * (its id comes back, for the caller to mark fulfilled once the parcel is stored). Its description and value come
+ * from staff, or else from the pre-alert.
+ */
+export async function claimFor(
+  { preAlerts }: Pick<TransactionalPorts, 'preAlerts'>,
+  owner: User,
+  parcel: Pick<Parcel, 'number' | 'trackingNumber' | 'description' | 'valueCents'>,
+  measures: ParcelMeasures,
+): Promise<{ claim: ParcelClaim; preAlertId: string | undefined }> {
+  const price = priceParcel(
+    exampleParcel(measures.weightKg, 0, {
+      destination: owner.destination,
+      dimensions: { length: measures.lengthCm, width: measures.widthCm, height: measures.heightCm },
+    }),
+  );
+  const preAlert = await preAlerts.findOpen(owner.id, parcel.trackingNumber);
+  const savingCents = preAlert ? Math.min(SERVICE_TERMS.preAlertSavingCents, price.freightCents) : 0;
+  const claim = {
+    userId: owner.id,
+    accountId: owner.accountId,
+    destination: owner.destination,
+    freightCents: price.freightCents,
+    savingCents,
+    chargeCents: price.freightCents - savingCents,
+    description: parcel.description ?? preAlert?.description ?? null,
+    valueCents: parcel.valueCents ?? preAlert?.valueCents ?? null,
+  };
+  return { claim, preAlertId: preAlert?.id };
+}
+
+/**
+ * Staff receive a parcel at the warehouse: it gets its number and its weights. When its label names an account
+ * we know, it is that account's: its charge from the tariff of the account's destination (less the pre-alert
+ * saving, see claimFor) is posted to the account's ledger and the owner is mailed. When the label names no
+ * account, or one we do not know, it is kept unclaimed, unpriced and charged nothing, until staff assign it
+ * (assign-parcel.use-case.ts). All in one transaction, so a refusal stores nothing.
  */
 export class ReceiveParcelUseCase {
   constructor(
@@ -24,49 +63,49 @@ export class ReceiveParcelUseCase {
     private readonly mail: AccountMailContext,
   ) {}
 
-  execute(
-    input: ReceiveParcelInput,
-  ): Promise<Result<Parcel, ParcelError<'PARCELS.UNKNOWN_ACCOUNT' | 'PARCELS.ALREADY_RECEIVED'>>> {
+  execute(input: ReceiveParcelInput): Promise<Result<Parcel, ParcelError<'PARCELS.ALREADY_RECEIVED'>>> {
     const now = this.clock.now();
-    return this.unitOfWork.run(async ({ users, parcels, preAlerts, ledger, outbox }) => {
-      const owner = await users.findByAccountId(input.accountId);
-      if (!owner) return fail(PARCEL_ERRORS.unknownAccount);
+    return this.unitOfWork.run(async (ports) => {
+      const { users, parcels, preAlerts, ledger, outbox } = ports;
+      const owner = input.accountId === undefined ? undefined : await users.findByAccountId(input.accountId);
       if (await parcels.find(input.trackingNumber)) return fail(PARCEL_ERRORS.receivedTwice);
-      const { lengthCm: length, widthCm: width, heightCm: height } = input;
+      const { lengthCm, widthCm, heightCm } = input;
+      // The weights are the tariff's whoever the owner is: Kenya's and South Sudan's volumetric rule is one.
       const price = priceParcel(
-        exampleParcel(input.weightKg, input.value ?? 0, {
-          destination: owner.destination,
-          dimensions: { length, width, height },
+        exampleParcel(input.weightKg, 0, {
+          dimensions: { length: lengthCm, width: widthCm, height: heightCm },
         }),
       );
-      const preAlert = await preAlerts.findOpen(owner.id, input.trackingNumber);
-      const savingCents = preAlert ? Math.min(SERVICE_TERMS.preAlertSavingCents, price.freightCents) : 0;
-      const parcel: Parcel = {
+      const unpriced: Parcel = {
         number: await parcels.nextNumber(),
-        accountId: owner.accountId,
-        userId: owner.id,
+        accountId: null,
+        userId: null,
         trackingNumber: input.trackingNumber,
         carrier: input.carrier,
-        description: input.description ?? preAlert?.description ?? null,
-        valueCents: input.value === undefined ? (preAlert?.valueCents ?? null) : dollarsToCents(input.value),
-        destination: owner.destination,
+        description: input.description ?? null,
+        valueCents: input.value === undefined ? null : dollarsToCents(input.value),
+        destination: null,
+        assignedAt: null,
         weights: {
           actualKg: price.actualWeightKg,
           volumetricKg: price.volumetricWeightKg,
           chargeableKg: price.chargeableWeightKg,
         },
-        dimensions: { lengthCm: length, widthCm: width, heightCm: height },
-        freightCents: price.freightCents,
-        savingCents,
-        chargeCents: price.freightCents - savingCents,
+        dimensions: { lengthCm, widthCm, heightCm },
+        freightCents: 0,
+        savingCents: 0,
+        chargeCents: 0,
         status: 'received',
         events: [{ status: 'received', at: now }],
         shipRequestId: null,
         shipmentNumber: null,
       };
+      const claimed = owner && (await claimFor(ports, owner, unpriced, input));
+      const parcel: Parcel = claimed ? { ...unpriced, ...claimed.claim } : unpriced;
       // The unique tracking number decides between two staff receiving the same parcel at once.
       if ((await parcels.addIfNew(parcel)) === 'duplicate') return fail(PARCEL_ERRORS.receivedTwice);
-      if (preAlert) await preAlerts.markFulfilled(preAlert.id, parcel.number);
+      if (!owner) return ok(parcel);
+      if (claimed?.preAlertId) await preAlerts.markFulfilled(claimed.preAlertId, parcel.number);
       const charge = parcelChargeEntry(parcel, now);
       if (charge) await ledger.post(charge);
       await outbox.enqueue(parcelNoticeMail(this.mail, owner, parcel), now);

@@ -21,10 +21,17 @@ export const daysAfter = (day: string, days: number): string =>
     .toISOString()
     .slice(0, 10);
 
-/** The day a parcel was received, by the warehouse's calendar: its first event. */
-const receiptDay = (parcel: Pick<Parcel, 'events'>): string | undefined => {
+/**
+ * The day a parcel's storage counts from, by the warehouse's calendar: the day it was received (its first event),
+ * or for one received unclaimed the day staff assigned it. An unclaimed parcel accrues no storage: no account owns
+ * it, and its owner is never charged for days before they could know of it.
+ */
+const receiptDay = (parcel: Pick<Parcel, 'events' | 'userId' | 'assignedAt'>): string | undefined => {
   const received = parcel.events.find((e) => e.status === 'received');
-  return received && warehouseDay(received.at);
+  if (received === undefined || parcel.userId === null) return undefined;
+  const day = warehouseDay(received.at);
+  const assigned = parcel.assignedAt && warehouseDay(parcel.assignedAt);
+  return assigned && assigned > day ? assigned : day;
 };
 
 /** The day it left the warehouse (its first step past receipt, which may skip "departed"), if it has. */
@@ -37,7 +44,10 @@ const departureDay = (parcel: Pick<Parcel, 'events'>): string | undefined => {
  * The last free day: received on day D, the days D+1 … D+freeDays are free (the day of receipt costs nothing
  * either), and D+freeDays+1 is the first day charged.
  */
-export function freeUntil(parcel: Pick<Parcel, 'events'>, terms: StorageTerms): string | undefined {
+export function freeUntil(
+  parcel: Pick<Parcel, 'events' | 'userId' | 'assignedAt'>,
+  terms: StorageTerms,
+): string | undefined {
   const received = receiptDay(parcel);
   return received && daysAfter(received, terms.freeDays);
 }
@@ -48,7 +58,7 @@ export function freeUntil(parcel: Pick<Parcel, 'events'>, terms: StorageTerms): 
  * departed stops accruing at its departure. Oldest first.
  */
 export function storageFeeDays(
-  parcel: Pick<Parcel, 'events'>,
+  parcel: Pick<Parcel, 'events' | 'userId' | 'assignedAt'>,
   terms: StorageTerms,
   through: string,
 ): string[] {
@@ -68,7 +78,7 @@ export const storageFeeDescription = (parcelNumber: string, day: string): string
 
 /** The ledger entry of one day's storage of a parcel: keyed by parcel and day, so each day is charged once. */
 export function storageFeeEntry(
-  parcel: Pick<Parcel, 'number' | 'userId'>,
+  parcel: { number: string; userId: string },
   day: string,
   terms: StorageTerms,
   at: Date,

@@ -33,7 +33,23 @@ describe('cli parcels receive / status', () => {
       ['parcels', 'receive', '--account', 'KX999999', '--tracking', 'TBA123456789000', ...BOX],
       env,
     );
-    expect([unknown.status, unknown.stderr]).toEqual([1, expect.stringContaining('No account on this site')]);
+    // An account nobody holds: kept unclaimed, listed, and assigned to its account.
+    expect([unknown.status, unknown.stdout]).toEqual([0, expect.stringContaining('unclaimed')]);
+    const stray = /Parcel (KP\d+)/.exec(unknown.stdout)?.[1] ?? '';
+    const listed = runCli(['parcels', 'unclaimed'], env);
+    expect(listed.stdout).toContain(`${stray}  TBA123456789000  UPS`);
+    const assigned = runCli(['parcels', 'assign', stray.toLowerCase(), accountId, '--json'], env);
+    expect([assigned.status, JSON.parse(assigned.stdout)]).toEqual([
+      0,
+      expect.objectContaining({ accountId, charge: 30 }),
+    ]);
+    expect(runCli(['parcels', 'unclaimed'], env).stdout).toContain('No unclaimed parcels.');
+    const twice = runCli(['parcels', 'assign', stray, accountId], env);
+    expect([twice.status, twice.stderr]).toEqual([
+      1,
+      expect.stringContaining('already belongs to an account'),
+    ]);
+    expect(runCli(['parcels', 'assign', stray, 'Amina'], env).status).toBe(2);
     const badMeasure = runCli(
       [
         'parcels',
@@ -73,15 +89,16 @@ describe('cli parcels receive / status', () => {
     });
 
     const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
-    expect(await check.knex('parcels').count({ n: '*' })).toEqual([{ n: '1' }]);
+    expect(await check.knex('parcels').count({ n: '*' })).toEqual([{ n: '2' }]);
     expect(await check.knex('parcel_events').orderBy('status').pluck('status')).toEqual([
       'arrived',
       'departed',
       'received',
+      'received',
     ]);
-    // Receiving mails at once; a single move and a status file queue the same notice, written when sent.
+    // Receiving (and assigning) mails at once; a single move and a status file queue the same notice, written when sent.
     expect(await check.knex('mail_outbox').where('subject', 'like', '%parcel%').count({ n: '*' })).toEqual([
-      { n: '1' },
+      { n: '2' },
     ]);
     expect(
       await check

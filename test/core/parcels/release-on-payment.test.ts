@@ -113,13 +113,13 @@ describe('release on payment', () => {
   });
 
   it('lets staff release an unpaid parcel with a stated reason, kept with the step', async () => {
-    const { store, parcel, move } = await warehouse();
+    const { store, owner, parcel, move } = await warehouse();
     const reason = 'Customer pays cash on collection in Juba';
     const released = await move.execute(parcel.number, 'delivered', reason);
     expect(released.ok && released.value.events.at(-1)).toEqual({ status: 'delivered', at: NOW, reason });
     expect((await store.ports.parcels.find(parcel.number))?.events.at(-1)?.reason).toBe(reason);
     // The charge stays owed on the account: a release is not a payment.
-    expect(await store.ports.ledger.balanceOf(parcel.userId)).toBe(3000);
+    expect(await store.ports.ledger.balanceOf(owner.id)).toBe(3000);
   });
 
   it('refuses a status file’s hand-over of an unpaid parcel with the same words, and moves the rest', async () => {

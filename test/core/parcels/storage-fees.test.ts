@@ -11,7 +11,11 @@ import { aParcel } from './parcel.mother.js';
 const TERMS = DEFAULT_STORAGE_TERMS;
 /** 1 December 2026, 15:00 UTC (10:00 at the warehouse). */
 const RECEIVED = new Date('2026-12-01T15:00:00.000Z');
-const received = { events: [{ status: 'received' as const, at: RECEIVED }] };
+const received = {
+  userId: 'owner',
+  assignedAt: null,
+  events: [{ status: 'received' as const, at: RECEIVED }],
+};
 
 describe('free storage, then a daily fee', () => {
   it('counts days by the UTC calendar, whatever the zone of the instant as written', () => {
@@ -43,6 +47,7 @@ describe('free storage, then a daily fee', () => {
 
   it('stops at departure: the day it leaves is not charged, and a parcel that left in its free days owes none', () => {
     const leftOn = (at: string) => ({
+      ...received,
       events: [...received.events, { status: 'departed' as const, at: new Date(at) }],
     });
     expect(storageFeeDays(leftOn('2027-01-03T20:00:00.000Z'), TERMS, '2027-02-01')).toEqual([
@@ -52,6 +57,7 @@ describe('free storage, then a daily fee', () => {
     expect(storageFeeDays(leftOn('2026-12-20T20:00:00.000Z'), TERMS, '2027-02-01')).toEqual([]);
     // A step past "departed" (a status file may skip it) also means it left.
     const arrived = {
+      ...received,
       events: [...received.events, { status: 'arrived' as const, at: new Date('2027-01-02T12:00:00Z') }],
     };
     expect(storageFeeDays(arrived, TERMS, '2027-02-01')).toEqual(['2027-01-01']);

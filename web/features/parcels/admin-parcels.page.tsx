@@ -7,6 +7,8 @@ import { PackRequests } from './pack-requests.js';
 import { ParcelPhotos } from './parcel-photos.js';
 import { PhotographParcelForm } from './photograph-parcel-form.js';
 import { ReceiveParcelForm } from './receive-parcel-form.js';
+import { DeskSearch } from './desk-search.js';
+import { UnclaimedParcels } from './unclaimed-parcels.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { Section } from '../../ui/card.js';
 
@@ -21,7 +23,7 @@ function Recent({ parcels }: { parcels: ParcelAnswer[] }) {
             <div className="flex flex-wrap justify-between gap-2">
               <span className="font-mono font-semibold">{p.number}</span>
               <span>
-                {p.accountId} · {p.trackingNumber}
+                {p.accountId ?? 'Unclaimed'} · {p.trackingNumber}
               </span>
               <span>
                 {STATUS_TEXT[p.status]} · {formatUsd(Math.round(p.charge * 100))}
@@ -36,12 +38,27 @@ function Recent({ parcels }: { parcels: ParcelAnswer[] }) {
 }
 
 export default function AdminParcelsPage() {
-  usePageMeta('Parcels', 'Staff: receive and photograph parcels at the warehouse and move them along.');
+  usePageMeta(
+    'Parcels',
+    'Staff: receive, find and photograph parcels at the warehouse, assign the unclaimed ones and move them along.',
+  );
   const [recent, setRecent] = useState<ParcelAnswer[]>([]);
-  const done = (parcel: ParcelAnswer) => setRecent((list) => [parcel, ...list].slice(0, 20));
+  // Grows with each change made here: the lists read again.
+  const [version, setVersion] = useState(0);
+  const changed = () => setVersion((n) => n + 1);
+  const done = (parcel: ParcelAnswer) => {
+    setRecent((list) => [parcel, ...list].slice(0, 20));
+    changed();
+  };
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Parcels</h1>
+      <Section title="Find parcels">
+        <DeskSearch version={version} onMoved={changed} />
+      </Section>
+      <Section title="Unclaimed parcels">
+        <UnclaimedParcels version={version} onAssigned={changed} />
+      </Section>
       <Section title="Receive a parcel">
         <ReceiveParcelForm onReceived={done} />
       </Section>
@@ -51,7 +68,8 @@ export default function AdminParcelsPage() {
       <Section title="Move a parcel">
         <MoveParcelForm onMoved={done} />
         <p className="mt-3 text-sm text-slate-600">
-          Many at once: <code>npm run cli -- parcels import-status FILE.csv</code> (lines{' '}
+          Several at once: select them under Find parcels, or from a file{' '}
+          <code>npm run cli -- parcels import-status FILE.csv</code> (lines{' '}
           <code>tracking-or-number,status</code>).
         </p>
       </Section>

@@ -1,0 +1,59 @@
+import type { AccountMailContext } from '../accounts/account-mails.js';
+import type { Clock } from '../shared/clock.js';
+import { type Result, fail, ok } from '../shared/result.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { Parcel } from './parcel.js';
+import { parcelChargeEntry } from './parcel-charge.js';
+import { parcelNoticeMail } from './parcel-mails.js';
+import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
+import { claimFor } from './receive-parcel.use-case.js';
+
+/**
+ * Staff assign an unclaimed parcel to its account: it is priced then as at receipt, at the tariff of the
+ * account's destination (less the pre-alert saving when that account pre-alerted its tracking number), its charge
+ * is posted to the account's ledger, and the owner gets the received notice. Storage: an unclaimed parcel accrues
+ * none (no account owns it), and its free days count from the assignment (`assignedAt`, storage-fees.ts), so the
+ * owner is never charged for days before they could know of it. All in one transaction.
+ */
+export class AssignParcelUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly mail: AccountMailContext,
+  ) {}
+
+  execute(
+    number: string,
+    accountId: string,
+  ): Promise<
+    Result<Parcel, ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.UNKNOWN_ACCOUNT' | 'PARCELS.ALREADY_CLAIMED'>>
+  > {
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (ports) => {
+      const { users, parcels, preAlerts, ledger, outbox } = ports;
+      const parcel = await parcels.findByNumber(number);
+      if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
+      if (parcel.userId !== null) return fail(PARCEL_ERRORS.alreadyClaimed);
+      const owner = await users.findByAccountId(accountId);
+      if (!owner) return fail(PARCEL_ERRORS.unknownAccount);
+      const { weights, dimensions } = parcel;
+      // The measures as kept: the chargeable weight is the larger of these two, whatever the tariff.
+      const { claim, preAlertId } = await claimFor(ports, owner, parcel, {
+        weightKg: weights.actualKg,
+        lengthCm: dimensions.lengthCm,
+        widthCm: dimensions.widthCm,
+        heightCm: dimensions.heightCm,
+      });
+      // Another member of staff may have assigned it since it was read.
+      const assigned = await parcels.assign(parcel.number, claim, now);
+      if (assigned === 'not-found') return fail(PARCEL_ERRORS.parcelNotFound);
+      if (assigned === 'claimed') return fail(PARCEL_ERRORS.alreadyClaimed);
+      if (preAlertId) await preAlerts.markFulfilled(preAlertId, parcel.number);
+      const claimed: Parcel = { ...parcel, ...claim, assignedAt: now };
+      const charge = parcelChargeEntry(claimed, now);
+      if (charge) await ledger.post(charge);
+      await outbox.enqueue(parcelNoticeMail(this.mail, owner, claimed), now);
+      return ok(claimed);
+    });
+  }
+}

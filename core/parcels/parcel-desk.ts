@@ -1,0 +1,63 @@
+import type { ParcelStatus } from './parcel.js';
+
+/** Parcels in one page of the desk's list. */
+export const DESK_PAGE_SIZE = 50;
+/** Parcels staff may move at once from the desk. */
+export const MAX_DESK_MOVES = 200;
+
+/**
+ * The desk's search: `text` matches a parcel number, tracking number or account ID (capitals, no spaces or
+ * hyphens, anywhere in it) or the owner's name (any case, anywhere in it); `status` is the parcel's current one;
+ * `after` is the number the previous page ended with (newest first is the greatest number first).
+ */
+export interface DeskQuery {
+  text?: string;
+  status?: ParcelStatus;
+  after?: string;
+}
+
+/** A parcel as the desk lists it: its owner's account and name, or null while unclaimed. */
+export interface DeskParcel {
+  number: string;
+  trackingNumber: string;
+  status: ParcelStatus;
+  owner: { accountId: string; name: string } | null;
+  receivedAt: Date;
+  chargeableKg: number;
+}
+
+/** An unclaimed parcel, with the customers whose open pre-alert names its tracking number: likely its owner. */
+export interface UnclaimedParcel extends DeskParcel {
+  carrier: string;
+  description: string | null;
+  preAlertedBy: { accountId: string; name: string }[];
+}
+
+/** What a reference in the search box is compared as: the form numbers are kept in. */
+export const referenceTerm = (text: string): string => text.replace(/[\s-]+/g, '').toUpperCase();
+/** What a name in the search box is compared as. */
+export const nameTerm = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** True when `a` was numbered after `b`: the longer number, then the greater (the sequence only grows). */
+export const numberedAfter = (a: string, b: string): boolean =>
+  a.length > b.length || (a.length === b.length && a > b);
+
+/** The owner's name as the desk shows it. */
+export const fullName = (owner: { firstName: string; lastName: string }): string =>
+  `${owner.firstName} ${owner.lastName}`.trim();
+
+/** The cursor as the API hands it out: opaque to the client, the last number of the page underneath. */
+export const deskCursorText = (lastNumber: string): string =>
+  btoa(lastNumber).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The number a cursor stands for, or undefined when it is not one the desk gave. */
+export function deskCursorNumber(cursor: string): string | undefined {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cursor)) return undefined;
+  let number: string;
+  try {
+    number = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return undefined;
+  }
+  return /^KP\d{1,18}$/.test(number) && deskCursorText(number) === cursor ? number : undefined;
+}

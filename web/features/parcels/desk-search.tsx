@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { PARCEL_STATUSES, type ParcelStatus, STATUS_TEXT } from '../../../core/parcels/parcel.js';
+import type { DeskParcelAnswer } from '../../../core/parcels/parcel-desk.endpoints.js';
+import { Button } from '../../ui/button.js';
+import { Form, SelectField, TextField } from '../../ui/field.js';
+import { MoveSelected } from './move-selected.js';
+import { useDeskSearch } from './parcel-desk.api.js';
+
+const STATUS_FILTER = [
+  { value: '', label: 'Any status' },
+  ...PARCEL_STATUSES.map((value) => ({ value, label: STATUS_TEXT[value] })),
+];
+const isStatus = (text: string): text is ParcelStatus =>
+  (PARCEL_STATUSES as readonly string[]).includes(text);
+
+/** The search box and the status filter: the list follows the text once sent, the filter at once. */
+function SearchForm({ onSearch }: { onSearch: (q: string, status: ParcelStatus | '') => void }) {
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState('');
+  const statusOf = (value: string) => (isStatus(value) ? value : '');
+  return (
+    <Form
+      label="Find parcels"
+      role="search"
+      onSubmit={() => onSearch(text.trim(), statusOf(status))}
+      className="grid gap-3 sm:grid-cols-[3fr_2fr_auto] sm:items-end"
+    >
+      <TextField
+        label="Parcel or tracking number, account ID or name"
+        type="search"
+        enterKeyHint="search"
+        spellCheck={false}
+        value={text}
+        onChange={setText}
+      />
+      <SelectField
+        label="Status"
+        options={STATUS_FILTER}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          onSearch(text.trim(), statusOf(value));
+        }}
+      />
+      <Button type="submit">Search</Button>
+    </Form>
+  );
+}
+
+/** One parcel of the list, with the box that selects it to move. */
+function DeskRow({
+  parcel,
+  selected,
+  onToggle,
+}: {
+  parcel: DeskParcelAnswer;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  const owner = parcel.owner ? `${parcel.owner.accountId} · ${parcel.owner.name}` : 'Unclaimed';
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
+      <label className="flex min-h-11 items-center gap-2 font-mono font-semibold">
+        <input type="checkbox" className="size-5" checked={selected} onChange={onToggle} />
+        {parcel.number}
+      </label>
+      <span className="font-mono break-all">{parcel.trackingNumber}</span>
+      <span className={parcel.owner ? '' : 'font-semibold text-amber-800'}>{owner}</span>
+      <span>{STATUS_TEXT[parcel.status]}</span>
+      <span className="text-slate-600">
+        {parcel.receivedAt.slice(0, 10)} · {parcel.chargeableKg} kg
+      </span>
+    </li>
+  );
+}
+
+/** Any parcel, found by number, tracking number, account or name and by status; several moved at once. */
+export function DeskSearch({ version, onMoved }: { version: number; onMoved: () => void }) {
+  const [search, setSearch] = useState<{ q: string; status: ParcelStatus | '' }>({ q: '', status: '' });
+  const { data, size, setSize, isLoading } = useDeskSearch(search.q, search.status, version);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const parcels = (data ?? []).flatMap((page) => page.parcels);
+  const more = data?.at(-1)?.nextCursor != null;
+  const toggle = (number: string) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (!next.delete(number)) next.add(number);
+      return next;
+    });
+  return (
+    <div className="space-y-4">
+      <SearchForm onSearch={(q, status) => setSearch({ q, status })} />
+      {isLoading && <p className="text-sm text-slate-600">Searching…</p>}
+      {data && parcels.length === 0 && <p className="text-sm text-slate-600">No parcel matches.</p>}
+      <ul aria-label="Parcels found" className="divide-y divide-slate-100">
+        {parcels.map((p) => (
+          <DeskRow
+            key={p.number}
+            parcel={p}
+            selected={selected.has(p.number)}
+            onToggle={() => toggle(p.number)}
+          />
+        ))}
+      </ul>
+      {more && (
+        <Button variant="quiet" onClick={() => void setSize(size + 1)}>
+          Show more
+        </Button>
+      )}
+      <MoveSelected
+        numbers={[...selected]}
+        onMoved={() => {
+          setSelected(new Set());
+          onMoved();
+        }}
+      />
+    </div>
+  );
+}
