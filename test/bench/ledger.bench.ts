@@ -7,7 +7,7 @@
 import { KnexLedger } from '../../adapters/ledger/knex-ledger.js';
 import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 import { MIGRATIONS } from '../../adapters/all-areas.js';
-import { type LedgerEntry, effectOf } from '../../core/ledger/ledger-entry.js';
+import { type LedgerEntry, effectOf, newLedgerEntry } from '../../core/ledger/ledger-entry.js';
 import type { Knex } from 'knex';
 import { benchSchema, insertBenchOwner } from './timed-process.js';
 
@@ -20,38 +20,37 @@ const percentile = (sorted: number[], p: number) =>
 
 /** The i-th entry: mostly charges and payments, a credit every 50th, a reversal of the entry before every 97th. */
 function entryAt(i: number, userId: string, previous: LedgerEntry | undefined): LedgerEntry {
-  const base = {
-    id: crypto.randomUUID(),
-    userId,
-    sourceKey: `bench:${String(i)}`,
-    method: null,
-    reference: null,
-    parcelNumber: null,
-    reverses: null,
-    reason: null,
-    postedBy: null,
-    shillings: null,
-    postedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
-  };
+  const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000);
+  const base = { userId, sourceKey: `bench:${String(i)}` };
   if (i % 97 === 0 && previous && previous.kind !== 'reversal') {
-    return {
-      ...base,
-      kind: 'reversal',
-      amountCents: previous.amountCents,
-      reverses: previous.id,
-      description: 'Reversal',
-    };
+    return newLedgerEntry(
+      {
+        ...base,
+        kind: 'reversal',
+        amountCents: previous.amountCents,
+        reverses: previous.id,
+        description: 'Reversal',
+      },
+      at,
+    );
   }
-  if (i % 50 === 0) return { ...base, kind: 'credit', amountCents: 500, description: 'Credit' };
+  if (i % 50 === 0)
+    return newLedgerEntry({ ...base, kind: 'credit', amountCents: 500, description: 'Credit' }, at);
   if (i % 2 === 0)
-    return { ...base, kind: 'payment', amountCents: 1000 + (i % 7), method: 'mpesa', description: 'Payment' };
-  return {
-    ...base,
-    kind: 'charge',
-    amountCents: 1100 + (i % 13),
-    parcelNumber: `KP${String(i)}`,
-    description: 'Shipping',
-  };
+    return newLedgerEntry(
+      { ...base, kind: 'payment', amountCents: 1000 + (i % 7), method: 'mpesa', description: 'Payment' },
+      at,
+    );
+  return newLedgerEntry(
+    {
+      ...base,
+      kind: 'charge',
+      amountCents: 1100 + (i % 13),
+      parcelNumber: `KP${String(i)}`,
+      description: 'Shipping',
+    },
+    at,
+  );
 }
 
 async function fill(

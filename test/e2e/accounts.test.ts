@@ -1,35 +1,15 @@
 import type { ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { type RunningServer, freePort, startServer } from '../support/server-process.js';
-import { SmtpPeer } from '../support/smtp-peer.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { serverBrowserAndMail } from '../support/browser-and-mail.js';
+import type { SmtpPeer } from '../support/smtp-peer.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const EMAIL = 'wanjiru.kamau@example.com';
 const FIRST_PASSWORD = 'Mombasa-road-2026';
 const SECOND_PASSWORD = 'Ngong-hills-sunrise';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let peer: SmtpPeer | undefined;
-
-beforeAll(async () => {
-  peer = new SmtpPeer(await freePort());
-  await peer.start();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: peer.url }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await peer?.stop();
-});
-
-function started() {
-  if (!server || !browser || !peer) throw new Error('server, browser or SMTP peer did not start');
-  return { server, browser, peer };
-}
+const started = serverBrowserAndMail();
 
 /** The newest mail to `to` whose subject matches. */
 const mailTo = (peer: SmtpPeer, to: string, subject: RegExp): Promise<ParsedMail> =>

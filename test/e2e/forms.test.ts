@@ -1,34 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp } from '../support/browser.js';
-import { type RunningServer, freePort, startServer } from '../support/server-process.js';
-import { SmtpPeer } from '../support/smtp-peer.js';
+import { describe, expect, it } from 'vitest';
+import { serverBrowserAndMail } from '../support/browser-and-mail.js';
+import { openApp } from '../support/browser.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let peer: SmtpPeer | undefined;
-
-beforeAll(async () => {
-  peer = new SmtpPeer(await freePort());
-  await peer.start();
-  [server, browser] = await Promise.all([
-    startServer({ SMTP_URL: peer.url, SUPPORT_EMAIL: 'help@example.com' }),
-    launchChromium(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await peer?.stop();
-});
-
-function started() {
-  if (!server || !browser || !peer) throw new Error('server, browser or SMTP peer did not start');
-  return { server, browser, peer };
-}
+const started = serverBrowserAndMail({ SUPPORT_EMAIL: 'help@example.com' });
 
 describe('forms in the browser, mail to a real SMTP peer', () => {
   it('sends a contact message that reaches the support inbox', async () => {

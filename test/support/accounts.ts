@@ -2,6 +2,7 @@ import request from 'supertest';
 import { ADAPTER_TOKENS } from '../../adapters/wiring.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { TOKENS } from '../../core/shared/tokens.js';
+import { anEntry } from '../core/ledger/ledger-entry.mother.js';
 import type { testApp } from './test-app.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -71,4 +72,16 @@ export async function signedInStaff(app: App) {
   await registerAndVerify(app, staff);
   await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: staff.email, isAdmin: true });
   return signedInAgent(app, staff);
+}
+
+/** The test customer registered, verified and signed in, owing a $27.00 charge: the agent and the account. */
+export async function signedInOwing(app: App) {
+  await registerAndVerify(app);
+  const customer = await signedInAgent(app);
+  const owner = await app.container.get(ACCOUNT_TOKENS.Users).findByEmail(NEW_USER.email);
+  if (!owner) throw new Error('no account');
+  await app.container
+    .get(TOKENS.UnitOfWork)
+    .run(({ ledger }) => ledger.post(anEntry({ userId: owner.id, amountCents: 2700 })));
+  return { customer, owner };
 }

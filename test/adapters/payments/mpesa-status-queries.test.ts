@@ -1,12 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
-import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { LEDGER_TOKENS } from '../../../core/ledger/ledger.tokens.js';
 import { PAYMENT_TOKENS } from '../../../core/payments/payments.tokens.js';
-import { TOKENS } from '../../../core/shared/tokens.js';
 import { MpesaStatusQueries } from '../../../adapters/payments/mpesa-status-queries.js';
-import { NEW_USER, registerAndVerify, signedInAgent } from '../../support/accounts.js';
+import { signedInAgent, signedInOwing } from '../../support/accounts.js';
 import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';
 import {
   FAKE_DARAJA_CREDENTIALS,
@@ -17,7 +15,6 @@ import {
   startFakeDaraja,
 } from '../../support/fake-daraja.js';
 import { testApp } from '../../support/test-app.js';
-import { anEntry } from '../../core/ledger/ledger-entry.mother.js';
 
 const CALLBACK = `/api/payments/mpesa/callback/${FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET}`;
 const CONFIRMATION = `/api/payments/mpesa/c2b/confirmation/${FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET}`;
@@ -47,13 +44,7 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
 
   /** A verified customer owing $27.00 on the first server, and a way to ask M-Pesa for it. */
   async function owingCustomer(app: Awaited<ReturnType<typeof server>>['app']) {
-    await registerAndVerify(app);
-    const customer = await signedInAgent(app);
-    const owner = await app.container.get(ACCOUNT_TOKENS.Users).findByEmail(NEW_USER.email);
-    if (!owner) throw new Error('no account');
-    await app.container
-      .get(TOKENS.UnitOfWork)
-      .run(({ ledger }) => ledger.post(anEntry({ userId: owner.id, amountCents: 2700 })));
+    const { customer, owner } = await signedInOwing(app);
     const pay = async (): Promise<{ id: string; push: TakenPush }> => {
       const asked = await customer.post('/api/payments/mpesa').send({ phone: '0712345678' }).expect(202);
       return { id: (asked.body as { paymentId: string }).paymentId, push: fake.pushFor(owner.accountId) };

@@ -1,8 +1,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { TOKENS } from '../../../core/shared/tokens.js';
-import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
+import {
+  NEW_USER,
+  registerAndVerify,
+  signedInAgent,
+  signedInOwing,
+  signedInStaff,
+} from '../../support/accounts.js';
 import { capturedLog } from '../../support/captured-log.js';
 import {
   FAKE_DARAJA_CREDENTIALS,
@@ -12,7 +17,6 @@ import {
   startFakeDaraja,
 } from '../../support/fake-daraja.js';
 import { testApp } from '../../support/test-app.js';
-import { anEntry } from '../../core/ledger/ledger-entry.mother.js';
 
 const SECRET = FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET;
 const CALLBACK = `/api/payments/mpesa/callback/${SECRET}`;
@@ -34,13 +38,7 @@ interface Statement {
 /** A verified customer owing $27.00 (KES 3,483 at the default 129), signed in, on an app that calls the fake. */
 async function customerOwing(overrides: Parameters<typeof testApp>[0] = {}) {
   const app = await testApp(overrides, {}, darajaEnv(fake));
-  await registerAndVerify(app);
-  const customer = await signedInAgent(app);
-  const owner = await app.container.get(ACCOUNT_TOKENS.Users).findByEmail(NEW_USER.email);
-  if (!owner) throw new Error('no account');
-  await app.container
-    .get(TOKENS.UnitOfWork)
-    .run(({ ledger }) => ledger.post(anEntry({ userId: owner.id, amountCents: 2700 })));
+  const { customer, owner } = await signedInOwing(app);
   const statement = async () => (await customer.get('/api/account/statement').expect(200)).body as Statement;
   const payments = async () => (await statement()).entries.filter((e) => e.kind === 'payment');
   /** Asks M-Pesa for the amount due; answers the payment's id and the push the fake took. */

@@ -2,15 +2,12 @@ import { type RequestListener, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { stkCallbackSchema } from '../../../core/payments/mpesa-callbacks.schema.js';
 import { DependencyUnavailableError } from '../../../core/shared/dependency-unavailable.js';
-import { TOKENS } from '../../../core/shared/tokens.js';
 import { MpesaAddresses } from '../../../adapters/payments/mpesa-addresses.js';
 import { OfflineMobileMoney } from '../../../adapters/payments/offline-mobile-money.js';
-import { NEW_USER, registerAndVerify, signedInAgent } from '../../support/accounts.js';
+import { signedInOwing } from '../../support/accounts.js';
 import { testApp } from '../../support/test-app.js';
-import { anEntry } from '../../core/ledger/ledger-entry.mother.js';
 
 const SECRET = 'offline-test-secret-0123456789abcdef';
 const closers: (() => Promise<void>)[] = [];
@@ -99,13 +96,7 @@ describe('the offline M-Pesa', () => {
     const url = await listening(listener);
     const app = await testApp({}, {}, { PUBLIC_URL: url });
     listener.handle = app;
-    await registerAndVerify(app);
-    const customer = await signedInAgent(app);
-    const owner = await app.container.get(ACCOUNT_TOKENS.Users).findByEmail(NEW_USER.email);
-    if (!owner) throw new Error('no account');
-    await app.container
-      .get(TOKENS.UnitOfWork)
-      .run(({ ledger }) => ledger.post(anEntry({ userId: owner.id, amountCents: 2700 })));
+    const { customer } = await signedInOwing(app);
     const settled = async (phone: string) => {
       const asked = await customer.post('/api/payments/mpesa').send({ phone }).expect(202);
       const path = `/api/payments/${(asked.body as { paymentId: string }).paymentId}`;

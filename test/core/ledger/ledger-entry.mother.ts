@@ -1,25 +1,20 @@
-import type { LedgerEntry } from '../../../core/ledger/ledger-entry.js';
+import { type LedgerEntry, newLedgerEntry } from '../../../core/ledger/ledger-entry.js';
 import { uniqueNumber } from '../../support/unique.js';
 
 const AT = new Date('2026-11-20T10:00:00.000Z');
 
 /** A ledger entry (Object Mother): a $27.00 shipping charge with a source key no other call gives. */
-export const anEntry = (overrides: Partial<LedgerEntry> & Pick<LedgerEntry, 'userId'>): LedgerEntry => ({
-  id: crypto.randomUUID(),
-  kind: 'charge',
-  amountCents: 2700,
-  sourceKey: `test:${String(uniqueNumber())}`,
-  description: 'Shipping',
-  method: null,
-  reference: null,
-  parcelNumber: null,
-  reverses: null,
-  reason: null,
-  postedBy: null,
-  shillings: null,
-  postedAt: AT,
-  ...overrides,
-});
+export const anEntry = (overrides: Partial<LedgerEntry> & Pick<LedgerEntry, 'userId'>): LedgerEntry =>
+  newLedgerEntry(
+    {
+      kind: 'charge',
+      amountCents: 2700,
+      sourceKey: `test:${String(uniqueNumber())}`,
+      description: 'Shipping',
+      ...overrides,
+    },
+    overrides.postedAt ?? AT,
+  );
 
 /** A payment of `amountCents` (Object Mother). */
 export const aPayment = (
