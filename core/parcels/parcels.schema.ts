@@ -110,15 +110,25 @@ const DESK_CURSOR_MESSAGE = 'This list has no such page: start again from its fi
 /** The desk's search: any text, a status, and the page after a cursor the last page gave. */
 export const deskQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Search with at most 80 characters'))),
-  status: z.optional(parcelStatusSchema),
+  // An empty parameter (`?status=&cursor=`, as a form sends an untouched field) asks for no filter, no page.
+  status: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((text) => (text === '' ? undefined : text)),
+      ),
+      z.optional(parcelStatusSchema),
+    ),
+  ),
   cursor: z.optional(
     z.pipe(
       z.string({ error: DESK_CURSOR_MESSAGE }),
       z.transform((text, ctx) => {
+        if (text === '') return undefined;
         const number = deskCursorNumber(text);
         if (number === undefined)
           ctx.issues.push({ code: 'custom', message: DESK_CURSOR_MESSAGE, input: text });
-        return number ?? '';
+        return number;
       }),
     ),
   ),

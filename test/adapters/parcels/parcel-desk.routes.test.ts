@@ -94,6 +94,8 @@ function deskSuite(name: string, open: () => Promise<App>) {
         nextCursor: null,
       });
       expect((await search('?q=yusuf')).parcels).toHaveLength(2);
+      // Empty parameters, as an untouched form sends them, ask for nothing.
+      expect((await search('?q=&status=&cursor=')).parcels).toHaveLength(3);
       const moved = await staff
         .post('/api/admin/parcels/moves')
         .send({ numbers: [first, second, stray], status: 'departed' })

@@ -59,16 +59,18 @@ function DeskRow({
 }) {
   const owner = parcel.owner ? `${parcel.owner.accountId} · ${parcel.owner.name}` : 'Unclaimed';
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
+    <li className="grid gap-x-4 gap-y-1 py-2 text-sm sm:grid-cols-[9rem_12rem_1fr_13rem] sm:items-center">
       <label className="flex min-h-11 items-center gap-2 font-mono font-semibold">
         <input type="checkbox" className="size-5" checked={selected} onChange={onToggle} />
         {parcel.number}
       </label>
       <span className="font-mono break-all">{parcel.trackingNumber}</span>
       <span className={parcel.owner ? '' : 'font-semibold text-amber-800'}>{owner}</span>
-      <span>{STATUS_TEXT[parcel.status]}</span>
-      <span className="text-slate-600">
-        {parcel.receivedAt.slice(0, 10)} · {parcel.chargeableKg} kg
+      <span>
+        {STATUS_TEXT[parcel.status]}
+        <span className="block text-slate-600">
+          Received {parcel.receivedAt.slice(0, 10)} · {parcel.chargeableKg} kg
+        </span>
       </span>
     </li>
   );
