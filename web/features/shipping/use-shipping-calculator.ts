@@ -76,9 +76,10 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
   const hasWeight = form.weight.trim() !== '';
   const hasValue = form.itemValue.trim() !== '';
   const input = parcelFromForm(form, defaultDimensionCm);
-  const rules = useParcelRules(hasWeight || hasValue);
-  // The parcel the page arrived quoted for passed the server's check of the same rules.
+  // The parcel the page arrived quoted for passed the server's check of the same rules; loading them then would
+  // re-render the calculator while React may still be hydrating its result, which would replace the server's.
   const quotedOnArrival = start.settled?.key === `0:${JSON.stringify(input)}`;
+  const rules = useParcelRules((hasWeight || hasValue) && !quotedOnArrival);
   const issue = quotedOnArrival ? undefined : rules?.(input);
   const checked = quotedOnArrival || (rules !== undefined && issue === undefined);
   const message = missingInputMessage(hasWeight, hasValue) ?? issue;
