@@ -9,9 +9,9 @@ import {
 } from '../../core/parcels/parcel.js';
 import type {
   MoveRefusal,
-  MovedParcel,
   ParcelRepository,
   StatusMove,
+  StepTaken,
 } from '../../core/parcels/parcels.ports.js';
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
 import { sortedByNumber } from '../../core/parcels/shipment.js';
@@ -128,9 +128,9 @@ function refusalOf(r: {
   return { kind: 'unpaid', owedCents: r.owed };
 }
 const movedSchema = z.object({ rows: z.tuple([z.object({ moved: z.coerce.number() })]) });
-const recordedSchema = z.object({
+const stepsSchema = z.object({
   rows: z.array(
-    z.object({ number: z.string(), status: z.enum(PARCEL_STATUSES), email: z.string().nullable() }),
+    z.object({ user_id: z.string(), status: z.enum(PARCEL_STATUSES), email: z.string().nullable() }),
   ),
 });
 
@@ -138,7 +138,7 @@ export class KnexParcels implements ParcelRepository {
   constructor(
     private readonly db: Knex | Knex.Transaction,
     private readonly bulkLoad: BulkLoad = 'insert',
-    /** Events a status file recorded handed back at a time: a page's notices are one outbox round trip. */
+    /** Steps a status file's moves took handed back at a time: a page's notices are one outbox round trip. */
     private readonly recordedPage = 5000,
   ) {}
 
@@ -268,7 +268,7 @@ export class KnexParcels implements ParcelRepository {
     moves: AsyncIterable<readonly StatusMove[]>,
     at: Date,
     onRefused: (move: StatusMove, refusal: MoveRefusal) => void,
-    onMoved: (moved: readonly MovedParcel[]) => Promise<void>,
+    onSteps: (steps: readonly StepTaken[]) => Promise<void>,
   ): Promise<number> {
     return this.db.transaction(async (trx) => {
       await trx.raw(
@@ -336,7 +336,7 @@ export class KnexParcels implements ParcelRepository {
           [at],
         ),
       );
-      await reportRecorded(trx, at, this.recordedPage, onMoved);
+      await reportSteps(trx, at, this.recordedPage, onSteps);
       await reportRefused(trx, onRefused);
       return rows[0].moved;
     });
@@ -374,28 +374,27 @@ export class KnexParcels implements ParcelRepository {
 }
 
 /**
- * The events the INSERT recorded (every line that moves: it inserts them all or fails) with their owners'
- * addresses, in line order, a page at a time: a cursor reads the moves once, and no page is held past its turn.
+ * The steps the INSERT recorded (every line that moves: it inserts them all or fails), each owner and status once
+ * with the owner's address, a page at a time: a cursor reads them once, and no page is held past its turn. A box
+ * is one account's, so a line's own parcel names the owner of all it moves.
  */
-async function reportRecorded(
+async function reportSteps(
   trx: Knex.Transaction,
   at: Date,
   page: number,
-  onMoved: (moved: readonly MovedParcel[]) => Promise<void>,
+  onSteps: (steps: readonly StepTaken[]) => Promise<void>,
 ): Promise<void> {
   await trx.raw(`
     declare ${RECORDED} no scroll cursor for
-    select m.number, m.status, u.email
-    from ${MOVED_PARCELS} m join parcels p on p.number = m.number left join users u on u.id = p.user_id
-    order by m.line, m.number`);
+    select p.user_id, m.status, u.email
+    from ${MOVES} m join parcels p on p.number = m.number left join users u on u.id = p.user_id
+    where m.moves
+    group by p.user_id, m.status, u.email
+    order by min(m.line)`);
   for (;;) {
-    const { rows } = recordedSchema.parse(await trx.raw(`fetch ${String(page)} from ${RECORDED}`));
-    const moved = rows.map((r) => ({
-      number: r.number,
-      ownerEmail: r.email,
-      event: { status: r.status, at },
-    }));
-    if (moved.length > 0) await onMoved(moved);
+    const { rows } = stepsSchema.parse(await trx.raw(`fetch ${String(page)} from ${RECORDED}`));
+    const steps = rows.map((r) => ({ ownerId: r.user_id, ownerEmail: r.email, status: r.status, at }));
+    if (steps.length > 0) await onSteps(steps);
     if (rows.length < page) break;
   }
   await trx.raw(`close ${RECORDED}`);
