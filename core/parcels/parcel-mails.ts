@@ -42,10 +42,8 @@ function whatComesNext(status: ParcelStatus, parcels: readonly Parcel[], at: Dat
     }
     case 'arrived':
       return `${they} ${parcels.length === 1 ? 'is' : 'are'} being cleared through customs; we mail you when ${they === 'It' ? 'it is' : 'they are'} ready.`;
-    case 'ready': {
-      const them = they === 'It' ? 'it' : 'them';
-      return `We ${destination.lastLeg.replace(/\bit\b/, them)}, and hand ${them} over once paid for.`;
-    }
+    case 'ready':
+      return `We ${destination.lastLeg.replace(/\bit\b/, they === 'It' ? 'it' : 'them')}.`;
     case 'delivered':
       return 'Thank you for shipping with us.';
   }
