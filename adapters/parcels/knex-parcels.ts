@@ -18,7 +18,7 @@ import { sortedByNumber } from '../../core/parcels/shipment.js';
 import { PARCEL_NUMBER } from '../../core/parcels/parcels.schema.js';
 import { HANDED_OVER } from '../../core/parcels/parcel-charge.js';
 import { sourceKeySql, unpaidChargesSql } from '../ledger/knex-ledger.js';
-import { copyRows } from '../postgres/copy-rows.js';
+import { copyCsv } from '../postgres/copy-rows.js';
 import type { BulkLoad } from '../postgres/knex-unit-of-work.js';
 
 /** pg answers numeric and bigint columns as strings, PGlite as numbers. */
@@ -87,6 +87,8 @@ const STATUSES_IN_ORDER = `array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(', 
 /** A status's place along the way, in SQL: statuses compare by it. */
 const rank = (column: string) => `array_position(${STATUSES_IN_ORDER}, ${column})`;
 const LINES = 'parcel_status_lines';
+/** A CSV field COPY reads as it is. */
+const PLAIN_FIELD = /^[A-Z0-9]+$/;
 const FOUND = 'parcel_status_found';
 const MOVES = 'parcel_status_moves';
 const REFUSED = 'parcel_status_refused';
@@ -375,16 +377,22 @@ export class KnexParcels implements ParcelRepository {
   }
 
   private async stage(trx: Knex.Transaction, moves: AsyncIterable<readonly StatusMove[]>): Promise<void> {
-    const asRows = async function* () {
-      for await (const batch of moves) yield batch.map((m) => [m.line, m.reference, m.status]);
-    };
     if (this.bulkLoad === 'copy') {
-      await copyRows(trx, LINES, ['line', 'reference', 'status'], asRows());
+      // A reference is letters and digits (parseStatusLine), a status one of ours: quoted only if not.
+      const field = (text: string) => (PLAIN_FIELD.test(text) ? text : `"${text.replaceAll('"', '""')}"`);
+      const csv = async function* () {
+        for await (const batch of moves)
+          yield batch.map((m) => `${String(m.line)},${field(m.reference)},${m.status}\n`).join('');
+      };
+      await copyCsv(trx, LINES, ['line', 'reference', 'status'], csv());
       return;
     }
-    for await (const rows of asRows()) {
-      if (rows.length > 0)
-        await trx.raw(`insert into ${LINES} values ${rows.map(() => '(?, ?, ?)').join(', ')}`, rows.flat());
+    for await (const batch of moves) {
+      if (batch.length > 0)
+        await trx.raw(
+          `insert into ${LINES} values ${batch.map(() => '(?, ?, ?)').join(', ')}`,
+          batch.flatMap((m) => [m.line, m.reference, m.status]),
+        );
     }
   }
 
