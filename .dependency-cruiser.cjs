@@ -20,7 +20,7 @@ const USES = {
   customs: ['pricing'],
   dashboard: ['accounts', 'ledger', 'parcels', 'payments', 'pricing', 'shipping'],
   marketing: ['competitors', 'customs', 'pricing', 'schedule', 'shipping', 'site'],
-  parcels: ['accounts', 'customers', 'customs', 'ledger', 'pricing', 'shipping'],
+  parcels: ['accounts', 'customers', 'customs', 'ledger', 'pricing', 'schedule', 'shipping'],
   payments: ['accounts', 'ledger', 'referrals'],
   products: ['customs', 'pricing', 'quotes', 'shipping'],
   quotes: ['contact'],

@@ -235,6 +235,8 @@ export interface Config {
   dataDir: string;
   mail: { smtpUrl: string | undefined; from: string };
   publicUrl: string;
+  /** False when PUBLIC_URL is unset and publicUrl is only this process's guess (http://localhost:PORT). */
+  publicUrlConfigured: boolean;
   /** Unset outside production: the composition root makes one (see session-secret.ts). */
   sessionSecret: string | undefined;
   customerSampleFile: string;
@@ -493,6 +495,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: vars.DATA_DIR,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    publicUrlConfigured: vars.PUBLIC_URL !== undefined,
     sessionSecret: vars.SESSION_SECRET,
     customerSampleFile: vars.CUSTOMER_SAMPLE_FILE,
     identity: identity.data,

@@ -22,6 +22,7 @@ import { InMemoryStore } from './memory/in-memory-store.js';
 import { NO_CHANGE_NOTICES, type ChangeNotices, PostgresChangeNotices } from './postgres/change-notices.js';
 import { migrateToLatest, openDatabase } from './postgres/database.js';
 import { KnexOutboxQueue } from './mail/knex-mail-outbox.js';
+import { type SiteAddressStore, knexSiteAddress, memorySiteAddress } from './mail/site-address.js';
 import { KnexUnitOfWork } from './postgres/knex-unit-of-work.js';
 import { PostgresCallBudget } from './postgres/postgres-call-budget.js';
 import { PostgresCallPacer } from './postgres/postgres-call-pacer.js';
@@ -46,6 +47,7 @@ interface Storage {
   /** Word that another instance on the same database changed something this one keeps a copy of. */
   changeNotices: ChangeNotices;
   memoryStore: InMemoryStore | undefined;
+  siteAddress: SiteAddressStore;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ async function openStorage(
       readiness: () => Promise.resolve(),
       changeNotices: NO_CHANGE_NOTICES,
       memoryStore: store,
+      siteAddress: memorySiteAddress(),
       close: () => Promise.resolve(),
     };
   }
@@ -113,6 +116,7 @@ async function openStorage(
     },
     changeNotices,
     memoryStore: undefined,
+    siteAddress: knexSiteAddress(database.knex),
     close: async () => {
       await changeNotices.close();
       if (owned) await database.close();
@@ -126,15 +130,44 @@ function mailTransportFor(config: Config, logger: Logger): MailTransport {
     : new LocalOutboxMailTransport(join(config.dataDir, 'mail'), config.mail.from, logger);
 }
 
+/**
+ * The server records the address it is configured with; a CLI run without PUBLIC_URL takes the recorded one, so
+ * the links of the mail it writes lead to the site, not to a localhost guess. Failing that, the config stands.
+ */
+async function settleSiteAddress(
+  config: Config,
+  store: SiteAddressStore,
+  use: ContainerOverrides['siteAddress'],
+  clock: Clock,
+  logger: Logger,
+): Promise<Config> {
+  try {
+    if (use === 'record') await store.record(config.publicUrl, clock.now());
+    if (use !== 'adopt' || config.publicUrlConfigured) return config;
+    const recorded = await store.recorded();
+    return recorded === undefined ? config : { ...config, publicUrl: recorded };
+  } catch (error) {
+    logger.warn({ err: error }, 'the site address could not be settled in the database');
+    return config;
+  }
+}
+
 /** The composition root: the only place that decides which adapter serves which port. */
 export async function buildContainer(
-  config: Config,
+  configured: Config,
   overrides: ContainerOverrides = {},
 ): Promise<AppContainer> {
   answerInShoppersWords();
-  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const logger = overrides.logger ?? createLogger(configured.logLevel);
   const clock = overrides.clock ?? systemClock;
-  const storage = await openStorage(config, overrides, logger);
+  const storage = await openStorage(configured, overrides, logger);
+  const config = await settleSiteAddress(
+    configured,
+    storage.siteAddress,
+    overrides.siteAddress,
+    clock,
+    logger,
+  );
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ADAPTER_TOKENS.Config).toConstantValue(config);
   container.bind(ADAPTER_TOKENS.Logger).toConstantValue(logger);

@@ -48,6 +48,11 @@ export interface ContainerOverrides {
   queryTimeoutMs?: number;
   /** A CLI command: while a server owns the embedded database, work on it through that server. */
   besideServer?: boolean;
+  /**
+   * The site's address in the database: 'record' (the server: its configured PUBLIC_URL, for the other processes)
+   * or 'adopt' (the CLI: links in the mail it queues use the recorded address unless PUBLIC_URL is set here).
+   */
+  siteAddress?: 'record' | 'adopt';
   mailTransport?: MailTransport;
   outboxWorker?: Partial<OutboxWorkerOptions>;
 }

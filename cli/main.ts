@@ -33,7 +33,12 @@ const CLI_QUERY_TIMEOUT_MS = 30 * 60_000;
  * server runs, else reached through the running server, which keeps its files.
  */
 const storageContainer = () =>
-  buildContainer(config(), { logger: cliLogger(), queryTimeoutMs: CLI_QUERY_TIMEOUT_MS, besideServer: true });
+  buildContainer(config(), {
+    logger: cliLogger(),
+    queryTimeoutMs: CLI_QUERY_TIMEOUT_MS,
+    besideServer: true,
+    siteAddress: 'adopt',
+  });
 
 const program = new Command('kango')
   .description('Command-line tools for the shipping site')

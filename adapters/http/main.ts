@@ -30,7 +30,7 @@ async function areasBeforeListening(container: AppContainer, logger: Logger): Pr
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const container = await buildContainer(config);
+  const container = await buildContainer(config, { siteAddress: 'record' });
   const logger = container.get(ADAPTER_TOKENS.Logger);
   const worker = container.get(ADAPTER_TOKENS.OutboxWorker);
   const areaWorkers = AREAS.flatMap((area) => area.workers?.(container) ?? []);

@@ -3,6 +3,7 @@ import { inMemoryMailOutbox } from './in-memory-mail-outbox.js';
 import { KnexMailOutbox } from './knex-mail-outbox.js';
 import * as mailComposedWhenSent from './migrations/20261126-010-mail-composed-when-sent.js';
 import * as visitorCausedMail from './migrations/20261126-015-visitor-caused-mail.js';
+import * as siteAddress from './migrations/20261127-070-site-address.js';
 import { ADAPTER_TOKENS } from '../wiring.js';
 import { areaModule } from '../area-module.js';
 
@@ -14,6 +15,7 @@ export const mailArea = areaModule({
   migrations: {
     '20261126-010-mail-composed-when-sent': mailComposedWhenSent,
     '20261126-015-visitor-caused-mail': visitorCausedMail,
+    '20261127-070-site-address': siteAddress,
   },
   routes(container, api) {
     const outbox = container.get(ADAPTER_TOKENS.OutboxQueue);

@@ -3,7 +3,7 @@ import { HANDED_OVER, dueFor } from '../../core/parcels/parcel-charge.js';
 import { isHeld, sortedByNumber } from '../../core/parcels/shipment.js';
 import type { ParcelPhoto } from '../../core/parcels/parcel-photo.js';
 import type {
-  MovedParcel,
+  StepTaken,
   ParcelPhotoRepository,
   ParcelRepository,
   PreAlertRepository,
@@ -201,15 +201,16 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       move(number, event);
       return Promise.resolve('moved');
     },
-    moveAll: async (moves, at, onRefused, onMoved) => {
+    moveAll: async (moves, at, onRefused, onSteps) => {
       const ledger = inMemoryLedger(tables, sequences);
       const byTracking = new Map([...tables.parcels.values()].map((p) => [p.trackingNumber, p.number]));
       // The number first, as find has it.
       const lookUp = (reference: string) =>
         tables.parcels.get(reference) ?? tables.parcels.get(byTracking.get(reference) ?? '');
       let moved = 0;
+      // Each owner and status once, in the order first taken.
+      const steps = new Map<string, StepTaken>();
       for await (const batch of moves) {
-        const recorded: MovedParcel[] = [];
         for (const line of batch) {
           const parcel = lookUp(line.reference);
           if (!parcel) onRefused(line, { kind: 'unknown' });
@@ -225,14 +226,19 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
               const ownerEmail = ownerOf(parcel)?.email ?? null;
               for (const { number } of takenAlong(parcel)) {
                 move(number, event);
-                recorded.push({ number, ownerEmail, event });
+                moved += 1;
               }
+              steps.set(`${parcel.userId} ${line.status}`, {
+                ownerId: parcel.userId,
+                ownerEmail,
+                status: line.status,
+                at,
+              });
             }
           }
         }
-        moved += recorded.length;
-        if (recorded.length > 0) await onMoved(recorded);
       }
+      if (steps.size > 0) await onSteps([...steps.values()]);
       return moved;
     },
   };

@@ -9,18 +9,19 @@ import {
 } from '../../core/parcels/parcel.js';
 import type {
   MoveRefusal,
-  MovedParcel,
   ParcelClaim,
   ParcelRepository,
   StatusMove,
+  StepTaken,
 } from '../../core/parcels/parcels.ports.js';
 import type { DeskParcel, DeskQuery, UnclaimedParcel } from '../../core/parcels/parcel-desk.js';
 import { searchDesk, unclaimedParcels } from './knex-parcel-desk.js';
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
 import { sortedByNumber } from '../../core/parcels/shipment.js';
+import { PARCEL_NUMBER } from '../../core/parcels/parcels.schema.js';
 import { HANDED_OVER } from '../../core/parcels/parcel-charge.js';
 import { unpaidChargesSql } from '../ledger/knex-ledger.js';
-import { copyRows } from '../postgres/copy-rows.js';
+import { copyCsv } from '../postgres/copy-rows.js';
 import { formSql } from '../postgres/form-sql.js';
 import type { BulkLoad } from '../postgres/knex-unit-of-work.js';
 import { cents, measuredColumns, measuredRow, measuresOfRow } from './measured-row.js';
@@ -83,6 +84,9 @@ const STATUSES_IN_ORDER = `array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(', 
 /** A status's place along the way, in SQL: statuses compare by it. */
 const rank = (column: string) => `array_position(${STATUSES_IN_ORDER}, ${column})`;
 const LINES = 'parcel_status_lines';
+/** A CSV field COPY reads as it is. */
+const PLAIN_FIELD = /^[A-Z0-9]+$/;
+const FOUND = 'parcel_status_found';
 const MOVES = 'parcel_status_moves';
 const REFUSED = 'parcel_status_refused';
 const UNPAID = 'parcel_status_unpaid';
@@ -128,9 +132,9 @@ function refusalOf(r: {
   return { kind: 'unpaid', owedCents: r.owed };
 }
 const movedSchema = z.object({ rows: z.tuple([z.object({ moved: z.coerce.number() })]) });
-const recordedSchema = z.object({
+const stepsSchema = z.object({
   rows: z.array(
-    z.object({ number: z.string(), status: z.enum(PARCEL_STATUSES), email: z.string().nullable() }),
+    z.object({ user_id: z.string(), status: z.enum(PARCEL_STATUSES), email: z.string().nullable() }),
   ),
 });
 
@@ -138,7 +142,7 @@ export class KnexParcels implements ParcelRepository {
   constructor(
     private readonly db: Knex | Knex.Transaction,
     private readonly bulkLoad: BulkLoad = 'insert',
-    /** Events a status file recorded handed back at a time: a page's notices are one outbox round trip. */
+    /** Steps a status file's moves took handed back at a time: a page's notices are one outbox round trip. */
     private readonly recordedPage = 5000,
   ) {}
 
@@ -284,18 +288,19 @@ export class KnexParcels implements ParcelRepository {
 
   /**
    * The lines go into a temporary table (COPY on a server, multi-row inserts on the embedded database), and
-   * PostgreSQL does the rest in a few statements: each line finds its parcel by number or tracking number, a
-   * window over the parcel's earlier lines and its events give the status it has reached by then (a refused line
-   * never raises it past the greatest earlier status, so the greatest is enough; a hand-over refused as unpaid is
-   * left out of it), then one INSERT of events. What the parcels of the file's hand-overs still owe is one query
-   * of the ledger's (unpaidChargesSql), before the window. The events recorded are read back through a cursor a
-   * page at a time, for the caller to queue their notices.
+   * PostgreSQL does the rest set-wise, in a few statements: each line finds its parcel (by tracking number, and by
+   * number first when it has our number's form); a line moves when none of its parcel's events is at or past its
+   * status (only events past the file's least status are read) and no earlier line took the parcel or its box
+   * that far (a window over the file's lines: a refused line raises nothing; a hand-over refused as unpaid is
+   * left out of it); then one INSERT of events. What the parcels of the file's hand-overs still owe is one query
+   * of the ledger's (unpaidChargesSql). The steps taken, each owner and status once, are read back through a
+   * cursor a page at a time, for the caller to queue their notices; the refused lines after them.
    */
   moveAll(
     moves: AsyncIterable<readonly StatusMove[]>,
     at: Date,
     onRefused: (move: StatusMove, refusal: MoveRefusal) => void,
-    onMoved: (moved: readonly MovedParcel[]) => Promise<void>,
+    onSteps: (steps: readonly StepTaken[]) => Promise<void>,
   ): Promise<number> {
     return this.db.transaction(async (trx) => {
       await trx.raw(
@@ -304,56 +309,84 @@ export class KnexParcels implements ParcelRepository {
       await trx.raw(`truncate ${LINES}`);
       await this.stage(trx, moves);
       await trx.raw(`analyze ${LINES}`);
-      // The sort for the window stays in memory for a million lines.
-      await trx.raw(`set local work_mem = '128MB'`);
-      await trx.raw(`drop table if exists ${MOVES}, ${REFUSED}, ${UNPAID}`);
-      // The number first, as find has it; a parcel packed with others is handed over against its box's charge.
-      const parcelKey = formSql(SOURCE_KEYS.parcelCharge, ['p.number']);
-      const boxKey = formSql(SOURCE_KEYS.shipmentCharge, ['p.shipment_number']);
-      const found = `
-        select l.line, l.reference, l.status, p.number, p.shipment_number,
-          p.ship_request_id is not null and p.shipment_number is null as held,
-          p.number is not null and p.user_id is null as unclaimed,
-          case when p.shipment_number is null then ${parcelKey.sql} else ${boxKey.sql} end as charge_key
+      // The sort for the window stays in memory for a million lines; compiling these few statements costs more
+      // than it saves.
+      await trx.raw(`set local work_mem = '256MB'`);
+      await trx.raw(`set local jit = off`);
+      await trx.raw(`drop table if exists ${FOUND}, ${MOVES}, ${REFUSED}, ${UNPAID}`);
+      // Each line's parcel: by number first, as find has it, else by tracking number. Only a reference in our
+      // number's form can be a number (a tracking number in that form predates the rule that refuses one), so the
+      // others are looked up by tracking number alone.
+      const parcelOf = (n: string, t: string) => `coalesce(${n}.number, ${t}.number) as number,
+          case when ${n}.number is null then ${t}.user_id else ${n}.user_id end as user_id,
+          case when ${n}.number is null then ${t}.shipment_number else ${n}.shipment_number end as shipment_number,
+          case when ${n}.number is null then ${t}.ship_request_id else ${n}.ship_request_id end as ship_request_id`;
+      await trx.raw(
+        `create temp table ${FOUND} on commit drop as
+        select l.line, l.reference, l.status, t.number, t.user_id, t.shipment_number, t.ship_request_id
+        from ${LINES} l left join parcels t on t.tracking_number = l.reference
+        where l.reference !~ ?
+        union all
+        select l.line, l.reference, l.status, ${parcelOf('n', 't')}
         from ${LINES} l
           left join parcels n on n.number = l.reference
-          left join parcels t on t.tracking_number = l.reference
-          left join parcels p on p.number = coalesce(n.number, t.number)`;
-      const foundBindings = [...parcelKey.bindings, ...boxKey.bindings];
+          left join parcels t on t.tracking_number = l.reference and n.number is null
+        where l.reference ~ ?`,
+        [PARCEL_NUMBER.source, PARCEL_NUMBER.source],
+      );
+      await trx.raw(`analyze ${FOUND}`);
+      // A parcel packed with others is handed over against its box's charge.
+      const parcelKey = formSql(SOURCE_KEYS.parcelCharge, ['f.number']);
+      const boxKey = formSql(SOURCE_KEYS.shipmentCharge, ['f.shipment_number']);
+      const chargeKey = `case when f.shipment_number is null then ${parcelKey.sql} else ${boxKey.sql} end`;
+      const keyBindings = [...parcelKey.bindings, ...boxKey.bindings];
       // Release on payment: what the parcels the file hands over still owe, in one query of the ledger's.
       await trx.raw(
         `create temp table ${UNPAID} on commit drop as
          select source_key, unpaid_cents from (${unpaidChargesSql(
-           `select f.charge_key from (${found}) f where f.status = ? and f.number is not null`,
+           `select ${chargeKey} from ${FOUND} f where f.status = ? and f.number is not null`,
          )}) u where unpaid_cents > 0`,
-        [...foundBindings, HANDED_OVER],
+        [...keyBindings, HANDED_OVER],
       );
       await trx.raw(`analyze ${UNPAID}`);
+      // A line moves its parcel forward when no event of the parcel is at or past its status, and no earlier line
+      // of the file took it (or its box) that far. Only events past the file's least status can stop a line: for
+      // a file of departures, the parcels' "received" events are never read.
       await trx.raw(
         `create temp table ${MOVES} on commit drop as
-        with found as (${found}
+        with past as (
+          select e.parcel_number, max(${rank('e.status')}) as reached from parcel_events e
+          where ${rank('e.status')} >= (select min(${rank('l.status')}) from ${LINES} l)
+            and e.parcel_number in (select number from ${FOUND})
+          group by e.parcel_number
         ), owing as (
-          select f.*, coalesce(u.unpaid_cents, 0) as owed
-          from found f left join ${UNPAID} u on f.status = ? and u.source_key = f.charge_key
-        ), reached as (
-          select *, greatest(
-            (select max(${rank('e.status')}) from parcel_events e where e.parcel_number = owing.number),
-            max(case when owed = 0 and not held and not unclaimed then ${rank('status')} end) over (
+          select f.line, f.reference, f.status, ${rank('f.status')} as wanted, f.number, f.user_id,
+            f.shipment_number, f.ship_request_id is not null and f.shipment_number is null as held,
+            f.number is not null and f.user_id is null as unclaimed,
+            coalesce(u.unpaid_cents, 0) as owed,
+            f.number is not null and coalesce(p.reached, 0) < ${rank('f.status')} as ahead_of_events
+          from ${FOUND} f
+            left join ${UNPAID} u on f.status = ? and u.source_key = ${chargeKey}
+            left join past p on p.parcel_number = f.number
+        ), ordered as (
+          select *, max(case when owed = 0 and not held and not unclaimed then wanted end) over (
             partition by coalesce(shipment_number, number) order by line
-            rows between unbounded preceding and 1 preceding)) as reached
+            rows between unbounded preceding and 1 preceding) as earlier
           from owing
         )
-        select line, reference, status, number, shipment_number, reached, owed, held, unclaimed, forward,
+        select line, reference, status, number, user_id, shipment_number, held, unclaimed, owed, earlier, forward,
           forward and owed = 0 and not held and not unclaimed as moves
-        from (select *, number is not null and ${rank('status')} > reached as forward from reached) r`,
-        [...foundBindings, HANDED_OVER],
+        from (select *, ahead_of_events and wanted > coalesce(earlier, 0) as forward from ordered) r`,
+        [HANDED_OVER, ...keyBindings],
       );
+      // The step a refused line's parcel had reached by then: its events' greatest, or an earlier line's.
       await trx.raw(`
         create temp table ${REFUSED} on commit drop as
         select line, reference, status, number is null as unknown,
-          (${STATUSES_IN_ORDER})[reached] as reached, forward, coalesce(held, false) as held,
-          coalesce(unclaimed, false) as unclaimed, owed
-        from ${MOVES} where not moves`);
+          (${STATUSES_IN_ORDER})[greatest(earlier, (
+            select max(${rank('e.status')}) from parcel_events e where e.parcel_number = m.number))] as reached,
+          forward, coalesce(held, false) as held, coalesce(unclaimed, false) as unclaimed, owed
+        from ${MOVES} m where not moves`);
       await trx.raw(`create index on ${REFUSED} (line)`);
       const { rows } = movedSchema.parse(
         await trx.raw(
@@ -365,23 +398,29 @@ export class KnexParcels implements ParcelRepository {
           [at],
         ),
       );
-      await reportRecorded(trx, at, this.recordedPage, onMoved);
+      await reportSteps(trx, at, this.recordedPage, onSteps);
       await reportRefused(trx, onRefused);
       return rows[0].moved;
     });
   }
 
   private async stage(trx: Knex.Transaction, moves: AsyncIterable<readonly StatusMove[]>): Promise<void> {
-    const asRows = async function* () {
-      for await (const batch of moves) yield batch.map((m) => [m.line, m.reference, m.status]);
-    };
     if (this.bulkLoad === 'copy') {
-      await copyRows(trx, LINES, ['line', 'reference', 'status'], asRows());
+      // A reference is letters and digits (parseStatusLine), a status one of ours: quoted only if not.
+      const field = (text: string) => (PLAIN_FIELD.test(text) ? text : `"${text.replaceAll('"', '""')}"`);
+      const csv = async function* () {
+        for await (const batch of moves)
+          yield batch.map((m) => `${String(m.line)},${field(m.reference)},${m.status}\n`).join('');
+      };
+      await copyCsv(trx, LINES, ['line', 'reference', 'status'], csv());
       return;
     }
-    for await (const rows of asRows()) {
-      if (rows.length > 0)
-        await trx.raw(`insert into ${LINES} values ${rows.map(() => '(?, ?, ?)').join(', ')}`, rows.flat());
+    for await (const batch of moves) {
+      if (batch.length > 0)
+        await trx.raw(
+          `insert into ${LINES} values ${batch.map(() => '(?, ?, ?)').join(', ')}`,
+          batch.flatMap((m) => [m.line, m.reference, m.status]),
+        );
     }
   }
 
@@ -403,28 +442,26 @@ export class KnexParcels implements ParcelRepository {
 }
 
 /**
- * The events the INSERT recorded (every line that moves: it inserts them all or fails) with their owners'
- * addresses, in line order, a page at a time: a cursor reads the moves once, and no page is held past its turn.
+ * The steps the INSERT recorded (every line that moves: it inserts them all or fails), each owner and status once
+ * with the owner's address, a page at a time: a cursor reads them once, and no page is held past its turn. A box
+ * is one account's, so a line's own parcel names the owner of all it moves.
  */
-async function reportRecorded(
+async function reportSteps(
   trx: Knex.Transaction,
   at: Date,
   page: number,
-  onMoved: (moved: readonly MovedParcel[]) => Promise<void>,
+  onSteps: (steps: readonly StepTaken[]) => Promise<void>,
 ): Promise<void> {
   await trx.raw(`
     declare ${RECORDED} no scroll cursor for
-    select m.number, m.status, u.email
-    from ${MOVED_PARCELS} m join parcels p on p.number = m.number left join users u on u.id = p.user_id
-    order by m.line, m.number`);
+    select s.user_id, s.status, u.email
+    from (select user_id, status, min(line) as first from ${MOVES} where moves group by user_id, status) s
+      left join users u on u.id = s.user_id
+    order by s.first`);
   for (;;) {
-    const { rows } = recordedSchema.parse(await trx.raw(`fetch ${String(page)} from ${RECORDED}`));
-    const moved = rows.map((r) => ({
-      number: r.number,
-      ownerEmail: r.email,
-      event: { status: r.status, at },
-    }));
-    if (moved.length > 0) await onMoved(moved);
+    const { rows } = stepsSchema.parse(await trx.raw(`fetch ${String(page)} from ${RECORDED}`));
+    const steps = rows.map((r) => ({ ownerId: r.user_id, ownerEmail: r.email, status: r.status, at }));
+    if (steps.length > 0) await onSteps(steps);
     if (rows.length < page) break;
   }
   await trx.raw(`close ${RECORDED}`);

@@ -51,9 +51,9 @@ function refusalText(refusal: MoveRefusal): string {
 /**
  * Moves parcels along from a file of `tracking-or-number,status` lines, in one transaction: lines are read and
  * checked here a batch at a time (memory does not grow with the file) and the repository moves them set-wise.
- * Each move is forward only and a dated event; the repository hands back the events it recorded a batch at a
- * time, and their notices are queued here by the rule a single move follows (parcelNotices), in the same
- * transaction. A line that cannot be applied is reported with its number; a `delivered` line of a parcel not paid
+ * Each move is forward only and a dated event; the repository hands back the steps each owner's parcels took,
+ * and their notices are queued here by the rule a single move follows (parcelNotices: one per owner and status),
+ * in the same transaction. A line that cannot be applied is reported with its number; a `delivered` line of a parcel not paid
  * for is one (release on payment: a file states no reason to release it unpaid).
  */
 export class ImportParcelStatusesUseCase {
@@ -109,7 +109,7 @@ export class ImportParcelStatusesUseCase {
           batches(),
           now,
           (move, refusal) => reject(move.line, `${move.reference},${move.status}`, refusalText(refusal)),
-          (moved) => outbox.enqueueToCompose(parcelNotices(moved), now),
+          (steps) => outbox.enqueueToCompose(parcelNotices(steps), now),
         );
         if (options.allOrNothing && report.rejectedCount > 0) throw new Rollback();
       });

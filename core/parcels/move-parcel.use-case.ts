@@ -62,11 +62,9 @@ export class MoveParcelUseCase {
           : (await parcels.inShipment(parcel.shipmentNumber)).filter((p) => p.number !== parcel.number);
       for (const mate of boxMates) await parcels.moveTo(mate.number, event);
       const owner = await users.findById(parcel.userId);
-      // The same notices a status file queues for this step, by the same rule.
+      // The same notice a status file queues for this step, by the same rule: one for the box's parcels.
       await outbox.enqueueToCompose(
-        parcelNotices(
-          [parcel, ...boxMates].map((p) => ({ number: p.number, ownerEmail: owner?.email ?? null, event })),
-        ),
+        parcelNotices([{ ownerId: parcel.userId, ownerEmail: owner?.email ?? null, status, at: now }]),
         now,
       );
       return ok({ ...parcel, status, events: [...parcel.events, event] });

@@ -6,63 +6,121 @@ import type { UserRepository } from '../accounts/accounts.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import { shillingsToAsk } from '../ledger/shillings.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
+import { DESTINATION_DETAILS } from '../pricing/destinations.js';
+import { nextDeparture } from '../schedule/departure-schedule.js';
+import { SERVICE_TIMES } from '../shared/business-claims.js';
+import { formatLongDate } from '../shared/calendar.js';
 import { type ExchangeRate, formatKes, rateNote } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
-import { HOW_TO_PAY, dashboardUrl, dueFor } from './parcel-charge.js';
+import { HOW_TO_PAY, chargeKeyOf, dashboardUrl } from './parcel-charge.js';
 import { PARCEL_STATUSES, type Parcel, type ParcelStatus, STATUS_TEXT } from './parcel.js';
-import type { MovedParcel, ParcelRepository } from './parcels.ports.js';
+import type { ParcelRepository, StepTaken } from './parcels.ports.js';
 
-/** What a parcel still owes when its notice is written, and the rate its shillings are told at. */
+/** What the parcels of a notice still owe when it is written, and the rate its shillings are told at. */
 export interface NoticeDue {
   cents: Cents;
   rate: ExchangeRate;
 }
 
-/** The ready notice's word on payment: what is due and how to pay it, or that nothing is. */
-function paymentFields(due: NoticeDue): [string, string][] {
-  if (due.cents <= 0) return [['Due for this parcel', 'Nothing: it is paid']];
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+
+/** "Monday 30 November 2026" for a YYYY-MM-DD date. */
+const dayAndDate = (isoDate: string): string =>
+  `${WEEKDAY.format(new Date(`${isoDate}T00:00:00Z`))} ${formatLongDate(isoDate)}`;
+
+/** What comes after the step, in a sentence: the flight they leave on, when they land, what happens next. */
+function whatComesNext(status: ParcelStatus, parcels: readonly Parcel[], at: Date): string {
+  const they = parcels.length === 1 ? 'It' : 'They';
+  const destination = DESTINATION_DETAILS[parcels[0]?.destination ?? 'kenya'];
+  switch (status) {
+    case 'received':
+      return `${they} leave${parcels.length === 1 ? 's' : ''} on our next flight, ${dayAndDate(nextDeparture(at).departureDate)}, unless you asked us to hold ${they === 'It' ? 'it' : 'them'} to travel with other parcels.`;
+    case 'departed': {
+      const transit =
+        parcels[0]?.destination === 'south-sudan' ? SERVICE_TIMES.southSudanAir : SERVICE_TIMES.kenyaAir;
+      return `${they} should reach ${destination.name} in about ${transit.range}; we mail you when ${they === 'It' ? 'it lands' : 'they land'}.`;
+    }
+    case 'arrived':
+      return `${they} ${parcels.length === 1 ? 'is' : 'are'} being cleared through customs; we mail you when ${they === 'It' ? 'it is' : 'they are'} ready.`;
+    case 'ready':
+      return `We ${destination.lastLeg.replace(/\bit\b/, they === 'It' ? 'it' : 'them')}.`;
+    case 'delivered':
+      return 'Thank you for shipping with us.';
+  }
+}
+
+/** What is due and how to pay it, or that nothing is. */
+function paymentFields(due: NoticeDue, count: number): [string, string][] {
+  const label = count === 1 ? 'Due for this parcel' : 'Due for these parcels';
+  if (due.cents <= 0) return [[label, 'Nothing: it is paid']];
   const kes = formatKes(shillingsToAsk(due.cents, due.rate));
-  return [['Due for this parcel', `${formatUsd(due.cents)} (${kes} by M-Pesa, ${rateNote(due.rate)})`]];
+  return [[label, `${formatUsd(due.cents)} (${kes} by M-Pesa, ${rateNote(due.rate)})`]];
+}
+
+/** Each parcel in a line: its number, the carrier's tracking number, and at receipt its weight and charge. */
+function parcelFields(parcel: Parcel, status: ParcelStatus): [string, string][] {
+  const fields: [string, string][] = [
+    ['Parcel', `${parcel.number}, tracking number ${parcel.trackingNumber} (${parcel.carrier})`],
+  ];
+  if (status !== 'received') return fields;
+  const charge =
+    parcel.savingCents > 0
+      ? `${formatUsd(parcel.chargeCents)} (${formatUsd(parcel.savingCents)} pre-alert saving taken off)`
+      : formatUsd(parcel.chargeCents);
+  return [
+    ...fields,
+    ['Chargeable weight', `${parcel.weights.chargeableKg.toFixed(2)} kg`],
+    ['Shipping charge', charge],
+  ];
+}
+
+/** "KP1, KP2 and KP3", or the first three and how many more. */
+function numbersText(parcels: readonly Parcel[]): string {
+  const numbers = parcels.map((p) => p.number);
+  if (numbers.length === 1) return `parcel ${numbers[0] ?? ''}`;
+  const shown = numbers.slice(0, 3);
+  const rest = numbers.length - shown.length;
+  return rest > 0
+    ? `parcels ${shown.join(', ')} and ${String(rest)} more`
+    : `parcels ${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
 }
 
 /**
- * The notice a customer gets at each step of a parcel's way: what happened, and the dashboard to see it. The
- * "ready" notice also says what is due for the parcel and how to pay (`due`): it is handed over once paid.
+ * The notice a customer gets when parcels of theirs take a step together (a member of staff's move, a box, a
+ * status file): which parcels, what happened, what comes next, what is due and where to pay it. `at` is when
+ * the step was taken.
  */
-export function parcelNoticeMail(
+export function parcelsNoticeMail(
   ctx: AccountMailContext,
   owner: User,
-  parcel: Parcel,
+  step: { status: ParcelStatus; at: Date },
+  parcels: readonly Parcel[],
   due?: NoticeDue,
 ): OutgoingMail {
-  const received = parcel.status === 'received';
+  const { status } = step;
   const owing = due !== undefined && due.cents > 0;
+  const one = parcels.length === 1;
   const fields: [string, string][] = [
-    ['Parcel', parcel.number],
-    ['Tracking number', `${parcel.trackingNumber} (${parcel.carrier})`],
-    ['Status', STATUS_TEXT[parcel.status]],
-    ...(received
-      ? ([
-          ['Chargeable weight', `${parcel.weights.chargeableKg.toFixed(2)} kg`],
-          [
-            'Shipping charge',
-            parcel.savingCents > 0
-              ? `${formatUsd(parcel.chargeCents)} (${formatUsd(parcel.savingCents)} pre-alert saving taken off)`
-              : formatUsd(parcel.chargeCents),
-          ],
-        ] as [string, string][])
-      : []),
-    ...(due === undefined ? [] : paymentFields(due)),
+    ['Status', STATUS_TEXT[status]],
+    ...parcels.flatMap((p) => parcelFields(p, status)),
+    ...(due === undefined ? [] : paymentFields(due, parcels.length)),
   ];
   return composeMail(
     owner.email,
-    `${STATUS_TEXT[parcel.status]}: parcel ${parcel.number} | ${ctx.brandName}`,
+    `${STATUS_TEXT[status]}: ${numbersText(parcels)} | ${ctx.brandName}`,
     [
-      { paragraphs: [`Hello ${greetingName(owner.firstName)},`, `${STATUS_TEXT[parcel.status]}.`] },
+      {
+        paragraphs: [
+          `Hello ${greetingName(owner.firstName)},`,
+          `${STATUS_TEXT[status]}: your ${numbersText(parcels)}. ${whatComesNext(status, parcels, step.at)}`,
+        ],
+      },
       {
         fields,
         ...(owing && {
-          paragraphs: [`We hand the parcel over once it is paid. ${HOW_TO_PAY}:`],
+          paragraphs: [
+            `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid. ${HOW_TO_PAY}:`,
+          ],
         }),
         button: {
           label: owing ? 'Pay on your dashboard' : 'See your parcels',
@@ -74,34 +132,59 @@ export function parcelNoticeMail(
   );
 }
 
-/** The kind of queued mail that is a parcel's notice, written when it is sent. */
+/** The notice of one parcel's latest step (a parcel just received). */
+export const parcelNoticeMail = (
+  ctx: AccountMailContext,
+  owner: User,
+  parcel: Parcel,
+  due?: NoticeDue,
+): OutgoingMail =>
+  parcelsNoticeMail(
+    ctx,
+    owner,
+    { status: parcel.status, at: parcel.events.at(-1)?.at ?? new Date(0) },
+    [parcel],
+    due,
+  );
+
+/** The kind of queued mail that is a parcel notice, written when it is sent. */
 export const PARCEL_NOTICE = 'parcel-status';
 
-/** A notice's key: the parcel and the step it tells of. Its format is written here only (the composer reads it). */
-export const parcelNoticeKey = (number: string, status: ParcelStatus): string => `${number}:${status}`;
+/**
+ * A notice's key: the owner, the step and the moment it was taken (a move's or a file's clock reading, shared by
+ * every parcel it moved). Its format is written here only (the composer reads it).
+ */
+export const parcelNoticeKey = (step: Pick<StepTaken, 'ownerId' | 'status' | 'at'>): string =>
+  `${step.status}/${step.ownerId}/${String(step.at.getTime())}`;
 
-/** The parcel and step a notice's key names; undefined for a key parcelNoticeKey did not make. */
-export function readParcelNoticeKey(key: string): { number: string; status: ParcelStatus } | undefined {
-  const [number = '', text = '', ...rest] = key.split(':');
+/** The owner, step and moment a notice's key names; undefined for a key parcelNoticeKey did not make. */
+export function readParcelNoticeKey(
+  key: string,
+): { ownerId: string; status: ParcelStatus; at: Date } | undefined {
+  const [text = '', ownerId = '', millis = '', ...rest] = key.split('/');
   const status = PARCEL_STATUSES.find((s) => s === text);
-  return status === undefined || number === '' || rest.length > 0 ? undefined : { number, status };
+  const at = /^\d+$/.test(millis) ? new Date(Number(millis)) : undefined;
+  return status === undefined || ownerId === '' || at === undefined || rest.length > 0
+    ? undefined
+    : { ownerId, status, at };
 }
 
 /**
- * Which moves mail whom, for a member of staff's move and a status file's alike: each step a parcel moves
- * forward is one notice to its owner, queued small and written when sent (a file's worth stays small). A
- * parcel whose account is gone tells nobody.
+ * Which moves mail whom, for a member of staff's move and a status file's alike: one notice per owner per step
+ * taken at one moment, however many of their parcels took it (a box, a file's lines), queued small and written
+ * when sent. An owner whose account is gone is told nothing.
  */
-export const parcelNotices = (moved: readonly MovedParcel[]): MailToComposeFor[] =>
-  moved.flatMap(({ number, ownerEmail, event }) =>
-    ownerEmail === null
-      ? []
-      : [{ to: ownerEmail, kind: PARCEL_NOTICE, key: parcelNoticeKey(number, event.status) }],
-  );
+export const parcelNotices = (steps: readonly StepTaken[]): MailToComposeFor[] => {
+  const keys = new Map<string, string>();
+  for (const step of steps) {
+    if (step.ownerEmail !== null) keys.set(parcelNoticeKey(step), step.ownerEmail);
+  }
+  return [...keys].map(([key, to]) => ({ to, kind: PARCEL_NOTICE, key }));
+};
 
 /**
- * Writes a queued parcel notice from the parcel and its owner as they are when it is sent; the "ready" notice
- * with what the parcel owes then, in dollars and in shillings at `rate`.
+ * Writes a queued notice from the owner's parcels that took the step at that moment, as they are when it is
+ * sent, with what they owe then, in dollars and in shillings at `rate`.
  */
 export function parcelNoticeComposer(
   ctx: AccountMailContext,
@@ -110,11 +193,14 @@ export function parcelNoticeComposer(
 ): MailComposer {
   return async (key) => {
     const step = readParcelNoticeKey(key);
-    const parcel = step && (await reads.parcels.findByNumber(step.number));
-    const owner = parcel?.userId ? await reads.users.findById(parcel.userId) : undefined;
-    if (step === undefined || parcel === undefined || owner === undefined) return undefined;
-    // Ready for pickup or delivery: the parcel is handed over once paid, so its notice asks for payment.
-    const due = step.status === 'ready' ? { cents: await dueFor(reads.ledger, parcel), rate } : undefined;
-    return parcelNoticeMail(ctx, owner, { ...parcel, status: step.status }, due);
+    const owner = step && (await reads.users.findById(step.ownerId));
+    if (step === undefined || owner === undefined) return undefined;
+    const took = (p: Parcel) =>
+      p.events.some((e) => e.status === step.status && e.at.getTime() === step.at.getTime());
+    const parcels = (await reads.parcels.listFor(owner.id)).filter(took).reverse();
+    if (parcels.length === 0) return undefined;
+    const unpaid = await reads.ledger.unpaidOfCharges(owner.id, [...new Set(parcels.map(chargeKeyOf))]);
+    const cents = [...unpaid.values()].reduce((sum, c) => sum + c, 0);
+    return parcelsNoticeMail(ctx, owner, step, parcels, { cents, rate });
   };
 }

@@ -63,9 +63,9 @@ export interface ParcelRepository {
   moveTo(number: string, event: ParcelEvent): Promise<'moved' | 'not-forward'>;
   /**
    * A status file's moves, in line order (a parcel may move twice): each that moves its parcel forward becomes
-   * an event dated `at`, and the events recorded go to `onMoved` in batches, in line order, each awaited (the
-   * caller queues their notices in the same transaction); every other move goes to `onRefused` with why, in line
-   * order. A move to HANDED_OVER (parcel-charge.ts) of a parcel whose charge is still owed in the ledger is
+   * an event dated `at`, and once all are recorded, the steps they took go to `onSteps` in batches, each awaited
+   * (the caller queues their notices in the same transaction): each owner and status once, however many of the
+   * owner's parcels took it. Every other move goes to `onRefused` with why, in line order. A move to HANDED_OVER (parcel-charge.ts) of a parcel whose charge is still owed in the ledger is
    * refused with what it owes (release on payment; a file states no reason), and its parcel stays where it was.
    * A parcel held for a ship request does not move; a move of a packed parcel moves every parcel of its box.
    * Answers how many moved. Set-wise: nothing grows with the file.
@@ -74,7 +74,7 @@ export interface ParcelRepository {
     moves: AsyncIterable<readonly StatusMove[]>,
     at: Date,
     onRefused: (move: StatusMove, refusal: MoveRefusal) => void,
-    onMoved: (moved: readonly MovedParcel[]) => Promise<void>,
+    onSteps: (steps: readonly StepTaken[]) => Promise<void>,
   ): Promise<number>;
 }
 
@@ -90,11 +90,15 @@ export interface ParcelClaim {
   valueCents: Cents | null;
 }
 
-/** An event a move recorded, with its parcel's owner's address as the account has it (null: no such account). */
-export interface MovedParcel {
-  number: string;
+/**
+ * A step that parcels of one owner took at one moment (one or many: a box, a file's lines), with the owner's
+ * address as the account has it (null: no such account): what one notice tells.
+ */
+export interface StepTaken {
+  ownerId: string;
   ownerEmail: string | null;
-  event: ParcelEvent;
+  status: ParcelStatus;
+  at: Date;
 }
 
 /** A line of a status file that asks for a move: the parcel's number or else its tracking number (normalised). */

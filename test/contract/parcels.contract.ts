@@ -3,7 +3,7 @@ import type { User } from '../../core/accounts/user.js';
 import { aParcel, aParcelNumber } from '../core/parcels/parcel.mother.js';
 import { aPreAlert } from '../core/parcels/pre-alert.mother.js';
 import { aUser } from '../core/accounts/user.mother.js';
-import type { MoveRefusal, MovedParcel, StatusMove } from '../../core/parcels/parcels.ports.js';
+import type { MoveRefusal, StatusMove, StepTaken } from '../../core/parcels/parcels.ports.js';
 import { type OpenStorage, LEASE_MS, later, NOW, useStorage } from './storage-under-test.js';
 import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
 import { aPayment, anEntry } from '../core/ledger/ledger-entry.mother.js';
@@ -17,11 +17,11 @@ export function parcelsContract(name: string, open: OpenStorage): void {
     const withOwners = async (...owners: User[]) => {
       for (const owner of owners) await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(owner));
     };
-    /** The events a status file recorded, as the repository handed them over, and the batches it used. */
+    /** The steps a status file's moves took, as the repository handed them over, and the batches it used. */
     const recorder = () => {
-      const recorded: MovedParcel[] = [];
+      const recorded: StepTaken[] = [];
       let batches = 0;
-      const onMoved = (moved: readonly MovedParcel[]) => {
+      const onMoved = (moved: readonly StepTaken[]) => {
         recorded.push(...moved);
         batches += 1;
         return Promise.resolve();
@@ -135,11 +135,11 @@ export function parcelsContract(name: string, open: OpenStorage): void {
         parcels.moveAll(batches(), later(5), (move, refusal) => refused.push([move.line, refusal]), onMoved),
       );
       expect(moved).toBe(3);
-      // In line order, with the owner's address: what the use case needs to queue the notices.
+      // Each owner's step once, in line order, with the owner's address: what the use case needs to queue notices.
       expect(recorded).toEqual([
-        { number: 'KP1000001', ownerEmail: amina.email, event: { status: 'departed', at: later(5) } },
-        { number: 'KP1000002', ownerEmail: baraka.email, event: { status: 'arrived', at: later(5) } },
-        { number: 'KP1000001', ownerEmail: amina.email, event: { status: 'arrived', at: later(5) } },
+        { ownerId: amina.id, ownerEmail: amina.email, status: 'departed', at: later(5) },
+        { ownerId: baraka.id, ownerEmail: baraka.email, status: 'arrived', at: later(5) },
+        { ownerId: amina.id, ownerEmail: amina.email, status: 'arrived', at: later(5) },
       ]);
       expect(refused).toEqual([
         [3, { kind: 'unknown' }],
@@ -156,6 +156,28 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       expect((await storage.reads.parcels.find('KP1000002'))?.status).toBe('arrived');
       // Mail is the use case's to decide: the repository queues none.
       expect(await storage.outboxQueue.claimDue(later(6), 10, LEASE_MS)).toEqual([]);
+    });
+
+    it('hands back each owner and status once however many of their parcels took the step, across batches', async () => {
+      await withOwners(amina, baraka);
+      const numbers = ['KP1000001', 'KP1000002', 'KP1000003', 'KP1000004'];
+      for (const [i, number] of numbers.entries())
+        await storage.unitOfWork.run(({ parcels }) =>
+          parcels.addIfNew(aParcel({ owner: i === 2 ? baraka : amina, number })),
+        );
+      async function* batches() {
+        for (const [i, reference] of numbers.entries())
+          yield await Promise.resolve([{ line: i + 1, reference, status: 'departed' } as const]);
+      }
+      const { recorded, onMoved } = recorder();
+      const moved = await storage.unitOfWork.run(({ parcels }) =>
+        parcels.moveAll(batches(), later(5), () => undefined, onMoved),
+      );
+      expect(moved).toBe(4);
+      expect(recorded).toEqual([
+        { ownerId: amina.id, ownerEmail: amina.email, status: 'departed', at: later(5) },
+        { ownerId: baraka.id, ownerEmail: baraka.email, status: 'departed', at: later(5) },
+      ]);
     });
 
     it('records no move when the caller fails on the events handed back', async () => {
@@ -196,7 +218,7 @@ export function parcelsContract(name: string, open: OpenStorage): void {
       );
       expect((await storage.reads.parcels.findByNumber('KP1000002'))?.status).toBe('arrived');
       expect((await storage.reads.parcels.findByNumber('KP1000001'))?.status).toBe('received');
-      expect(recorded.map((m) => [m.number, m.ownerEmail])).toEqual([['KP1000002', amina.email]]);
+      expect(recorded.map((m) => [m.ownerId, m.ownerEmail])).toEqual([[amina.id, amina.email]]);
     });
 
     it('records a move only forward of the steps reached, and of six moves at once exactly one', async () => {
@@ -287,10 +309,10 @@ export function parcelsContract(name: string, open: OpenStorage): void {
         parcels.moveAll(batches(), later(5), (move, refusal) => refused.push([move.line, refusal]), onMoved),
       );
       expect(moved).toBe(3);
-      expect(recorded.map((r) => [r.number, r.event.status])).toEqual([
-        ['KP1000001', 'ready'],
-        ['KP1000002', 'delivered'],
-        ['KP1000003', 'delivered'],
+      expect(recorded.map((r) => [r.ownerId, r.status])).toEqual([
+        [amina.id, 'ready'],
+        [baraka.id, 'delivered'],
+        [amina.id, 'delivered'],
       ]);
       expect(refused).toEqual([
         [1, { kind: 'unpaid', owedCents: 2000 }],

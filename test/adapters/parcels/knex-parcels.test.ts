@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnexParcels } from '../../../adapters/parcels/knex-parcels.js';
-import type { MovedParcel } from '../../../core/parcels/parcels.ports.js';
+import type { StepTaken } from '../../../core/parcels/parcels.ports.js';
 import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
 import { aParcel } from '../../core/parcels/parcel.mother.js';
 import { aUser } from '../../core/accounts/user.mother.js';
@@ -16,12 +16,15 @@ for (const target of DATABASE_TARGETS) {
     });
     afterAll(() => db.close());
 
-    it('hands back the events it recorded a page at a time, in line order, never the whole file at once', async () => {
-      const owner = aUser({ isEmailVerified: true });
+    it('hands back the steps taken, each owner once, a page at a time, never the whole file at once', async () => {
+      const owners = [aUser({ isEmailVerified: true }), aUser(), aUser()];
+      // The first and the last owner have two parcels each.
       const numbers = ['KP1000001', 'KP1000002', 'KP1000003', 'KP1000004', 'KP1000005'];
+      const ownerOf = [0, 0, 1, 2, 2];
       await knexUnitOfWork(db.knex).run(async ({ users, parcels }) => {
-        await users.addIfEmailFree(owner);
-        for (const number of numbers) await parcels.addIfNew(aParcel({ owner, number }));
+        for (const owner of owners) await users.addIfEmailFree(owner);
+        for (const [i, number] of numbers.entries())
+          await parcels.addIfNew(aParcel({ owner: owners[ownerOf[i] ?? 0], number }));
       });
       async function* lines() {
         // The last line moves nothing: a page holds only what was recorded.
@@ -31,7 +34,7 @@ for (const target of DATABASE_TARGETS) {
           ),
         );
       }
-      const pages: MovedParcel[][] = [];
+      const pages: StepTaken[][] = [];
       const bulkLoad = db.kind === 'server' ? 'copy' : 'insert';
       const moved = await db.knex.transaction((trx) =>
         new KnexParcels(trx, bulkLoad, 2).moveAll(
@@ -45,15 +48,15 @@ for (const target of DATABASE_TARGETS) {
         ),
       );
       expect(moved).toBe(5);
-      expect(pages.map((page) => page.map((m) => m.number))).toEqual([
-        ['KP1000001', 'KP1000002'],
-        ['KP1000003', 'KP1000004'],
-        ['KP1000005'],
+      expect(pages.map((page) => page.map((m) => m.ownerId))).toEqual([
+        [owners[0]?.id, owners[1]?.id],
+        [owners[2]?.id],
       ]);
       expect(pages[0]?.[0]).toEqual({
-        number: 'KP1000001',
-        ownerEmail: owner.email,
-        event: { status: 'departed', at: AT },
+        ownerId: owners[0]?.id,
+        ownerEmail: owners[0]?.email,
+        status: 'departed',
+        at: AT,
       });
     });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { ADAPTER_TOKENS } from '../../../adapters/wiring.js';
 import { OUR_NUMBER_MESSAGE } from '../../../core/parcels/parcels.schema.js';
-import { PARCEL_NOTICE, parcelNoticeKey } from '../../../core/parcels/parcel-mails.js';
+import { PARCEL_NOTICE, readParcelNoticeKey } from '../../../core/parcels/parcel-mails.js';
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { testApp } from '../../support/test-app.js';
 import { TOKENS } from '../../../core/shared/tokens.js';
@@ -24,12 +24,12 @@ async function customerAndStaff() {
   const staff = await signedInStaff(app);
   const account = await app.container.get(ACCOUNT_TOKENS.Users).findByEmail(NEW_USER.email);
   if (!account) throw new Error('no account');
-  return { app, customer, staff, accountId: account.accountId };
+  return { app, customer, staff, accountId: account.accountId, userId: account.id };
 }
 
 describe('pre-alerts and parcels over HTTP', () => {
   it('a pre-alert takes $3 off the parcel that arrives with its number; the owner sees it, nobody else does', async () => {
-    const { app, customer, staff, accountId } = await customerAndStaff();
+    const { app, customer, staff, accountId, userId } = await customerAndStaff();
     const created = await customer.post('/api/pre-alerts').send(PRE_ALERT).expect(201);
     expect(created.body).toMatchObject({
       trackingNumber: '1Z999AA10123456784',
@@ -95,10 +95,9 @@ describe('pre-alerts and parcels over HTTP', () => {
       expect.stringContaining(`Received at our Delaware warehouse: parcel ${number}`),
     );
     // A move queues the notice a status file would, written when it is sent.
-    expect(queued.map((e) => e.compose)).toContainEqual({
-      kind: PARCEL_NOTICE,
-      key: parcelNoticeKey(number, 'departed'),
-    });
+    expect(
+      queued.map((e) => e.compose?.kind === PARCEL_NOTICE && readParcelNoticeKey(e.compose.key)),
+    ).toContainEqual({ ownerId: userId, status: 'departed', at: expect.any(Date) as Date });
   });
 
   it('refuses bad input with field messages and a tracking number twice, storing nothing', async () => {

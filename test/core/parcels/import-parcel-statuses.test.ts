@@ -35,7 +35,7 @@ async function storeWithParcels(owner = aUser({ isEmailVerified: true })) {
 }
 
 describe('ImportParcelStatusesUseCase', () => {
-  it('moves parcels forward by number or tracking number, with a header, mailing each move', async () => {
+  it('moves parcels forward by number or tracking number, with a header, mailing each owner once a step', async () => {
     const { store, importer } = await storeWithParcels();
     const file = [
       'tracking,status',
@@ -57,7 +57,7 @@ describe('ImportParcelStatusesUseCase', () => {
     const first = await store.ports.parcels.find('KP1000001');
     expect(first?.status).toBe('arrived');
     expect(first?.events.map((e) => e.status)).toEqual(['received', 'departed', 'arrived']);
-    // Each move queues its notice small; the outbox worker writes it when it sends.
+    // Each owner's step queues one notice, small; the outbox worker writes it when it sends.
     const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, store.ports);
     const notices = await Promise.all(
       store
@@ -65,9 +65,8 @@ describe('ImportParcelStatusesUseCase', () => {
         .map(async (e) => (e.compose ? (await compose(e.compose.key))?.subject : e.mail.subject)),
     );
     expect(notices).toEqual([
-      'Departed the USA: parcel KP1000001 | Kango Express',
+      'Departed the USA: parcels KP1000001 and KP1000002 | Kango Express',
       'Arrived at destination: parcel KP1000001 | Kango Express',
-      'Departed the USA: parcel KP1000002 | Kango Express',
     ]);
   });
 
@@ -92,7 +91,7 @@ describe('ImportParcelStatusesUseCase', () => {
     expect(queued(moving.store)).toEqual([
       {
         to: moving.owner.email,
-        compose: { kind: PARCEL_NOTICE, key: 'KP1000001:departed' },
+        compose: { kind: PARCEL_NOTICE, key: `departed/${moving.owner.id}/${String(NOW.getTime())}` },
         queuedAt: NOW,
       },
     ]);
@@ -116,26 +115,62 @@ describe('ImportParcelStatusesUseCase', () => {
   });
 });
 
-describe('the parcel notice rule', () => {
-  const event = { status: 'arrived', at: NOW } as const;
+describe('a status file mails each customer once per status', () => {
+  it('queues one notice naming all three parcels of a customer, one per customer, and nothing on a re-run', async () => {
+    const amina = aUser({ isEmailVerified: true, firstName: 'Amina' });
+    const baraka = aUser({ isEmailVerified: true, firstName: 'Baraka' });
+    const store = memoryStore();
+    await store.run(async ({ users, parcels }) => {
+      for (const owner of [amina, baraka]) await users.addIfEmailFree(owner);
+      for (const n of [1, 2, 3])
+        await parcels.addIfNew(aParcel({ owner: amina, number: `KP100000${String(n)}` }));
+      await parcels.addIfNew(aParcel({ owner: baraka, number: 'KP1000009' }));
+    });
+    const importer = new ImportParcelStatusesUseCase(store, clock);
+    const file = 'KP1000001,departed\nKP1000009,departed\nKP1000002,departed\nKP1000003,departed';
+    expect(await importer.execute(() => linesOf(file))).toMatchObject({ moved: 4, rejectedCount: 0 });
+    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, store.ports);
+    const mails = await Promise.all(store.outboxEntries().map(async (e) => compose(e.compose?.key ?? '')));
+    expect(mails.map((m) => [m?.to, m?.subject])).toEqual([
+      [amina.email, 'Departed the USA: parcels KP1000001, KP1000002 and KP1000003 | Kango Express'],
+      [baraka.email, 'Departed the USA: parcel KP1000009 | Kango Express'],
+    ]);
+    for (const n of ['KP1000001', 'KP1000002', 'KP1000003']) expect(mails[0]?.text).toContain(n);
+    expect(mails[0]?.text).toContain('They should reach Kenya in about 5-7 business days');
+    expect(mails[0]?.text).toContain('https://kango.test/dashboard');
+    expect(mails[1]?.text).not.toContain('KP1000001');
+    // The same file again moves nothing, so it queues nothing.
+    expect(await importer.execute(() => linesOf(file))).toMatchObject({ moved: 0, rejectedCount: 4 });
+    expect(store.outboxEntries()).toHaveLength(2);
+  });
+});
 
-  it('tells the owner of each step moved, and nobody of a parcel whose account is gone', () => {
+describe('the parcel notice rule', () => {
+  const step = { status: 'arrived', at: NOW } as const;
+
+  it('tells each owner once per step, and nobody whose account is gone', () => {
     expect(
       parcelNotices([
-        { number: 'KP1000001', ownerEmail: 'amina@example.com', event },
-        { number: 'KP1000002', ownerEmail: null, event },
+        { ownerId: 'u1', ownerEmail: 'amina@example.com', ...step },
+        { ownerId: 'u1', ownerEmail: 'amina@example.com', ...step },
+        { ownerId: 'u2', ownerEmail: null, ...step },
       ]),
     ).toEqual([
-      { to: 'amina@example.com', kind: PARCEL_NOTICE, key: parcelNoticeKey('KP1000001', 'arrived') },
+      {
+        to: 'amina@example.com',
+        kind: PARCEL_NOTICE,
+        key: parcelNoticeKey({ ownerId: 'u1', ...step }),
+      },
     ]);
   });
 
-  it('reads back the parcel and step of a key it made, and nothing of any other key', () => {
-    expect(readParcelNoticeKey(parcelNoticeKey('KP1000001', 'ready'))).toEqual({
-      number: 'KP1000001',
+  it('reads back the owner, step and moment of a key it made, and nothing of any other key', () => {
+    expect(readParcelNoticeKey(parcelNoticeKey({ ownerId: 'u1', status: 'ready', at: NOW }))).toEqual({
+      ownerId: 'u1',
       status: 'ready',
+      at: NOW,
     });
-    for (const key of ['KP1000001:lost', 'KP1000001', ':ready', 'KP1000001:ready:x'])
+    for (const key of ['KP1000001:ready', 'lost/u1/1', 'ready//1', 'ready/u1/x', 'ready/u1/1/2'])
       expect(readParcelNoticeKey(key)).toBeUndefined();
   });
 });

@@ -158,7 +158,7 @@ describe('the parcel use cases, on the memory adapters', () => {
     ]);
     expect(store.outboxEntries()[1]?.compose).toEqual({
       kind: PARCEL_NOTICE,
-      key: parcelNoticeKey(received.value.number, 'arrived'),
+      key: parcelNoticeKey({ ownerId: received.value.userId ?? '', status: 'arrived', at: NOW }),
     });
   });
 });
