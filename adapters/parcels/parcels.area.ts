@@ -10,6 +10,7 @@ import { ChargeStorageUseCase } from '../../core/parcels/charge-storage.use-case
 import { DeclareContentsUseCase } from '../../core/parcels/declare-contents.use-case.js';
 import { InsureParcelUseCase } from '../../core/parcels/insure-parcel.use-case.js';
 import { AddParcelPhotosUseCase } from '../../core/parcels/add-parcel-photos.use-case.js';
+import { RemoveParcelPhotoUseCase } from '../../core/parcels/remove-parcel-photo.use-case.js';
 import type { PhotoStore } from '../../core/parcels/parcels.ports.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
@@ -152,6 +153,12 @@ export const parcelsArea = areaModule({
       PARCEL_TOKENS.AddParcelPhotos,
       [uow, PARCEL_TOKENS.PhotoStore, PARCEL_TOKENS.PhotoDeveloper, clock],
       (u, s, d, c) => new AddParcelPhotosUseCase(u, s, d, c),
+    );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.RemoveParcelPhoto,
+      [uow, PARCEL_TOKENS.PhotoStore],
+      (u, s) => new RemoveParcelPhotoUseCase(u, s),
     );
     bindFactory(
       container,
