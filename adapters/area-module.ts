@@ -33,6 +33,8 @@ export interface AreaContext {
   /** Word that another instance changed shared data: listen to read it again at once. */
   changeNotices: Pick<ChangeNotices, 'on'>;
   overrides: ContainerOverrides;
+  /** Registers a release of what the area opened (a client's sockets): run when the container closes. */
+  onClose: (release: () => void | Promise<void>) => void;
 }
 
 /** What an area's routes may use beside the container. */

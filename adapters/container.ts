@@ -179,6 +179,7 @@ export async function buildContainer(
   container.bind(ADAPTER_TOKENS.RateLimitStores).toConstantValue(storage.rateLimitStores);
   container.bind(ADAPTER_TOKENS.OutboxQueue).toConstantValue(storage.outboxQueue);
   container.bind(TOKENS.UnitOfWork).toConstantValue(storage.unitOfWork);
+  const releases: (() => void | Promise<void>)[] = [];
   const context: AreaContext = {
     config,
     logger,
@@ -189,6 +190,7 @@ export async function buildContainer(
     callBudget: storage.callBudget,
     changeNotices: storage.changeNotices,
     overrides,
+    onClose: (release) => releases.push(release),
   };
   for (const area of AREAS) area.bind?.(container, context);
   const composers = new Map(AREAS.flatMap((area) => Object.entries(area.mailComposers?.(context) ?? {})));
@@ -209,6 +211,11 @@ export async function buildContainer(
   return {
     get: <T>(token: Token<T>): T => container.get<T>(token),
     memoryStore: storage.memoryStore,
-    close: () => storage.close(),
+    close: async () => {
+      // What the areas opened goes first, each even when another fails; the database last.
+      const released = await Promise.allSettled(releases.map(async (release) => release()));
+      await storage.close();
+      for (const result of released) if (result.status === 'rejected') throw result.reason;
+    },
   };
 }

@@ -255,5 +255,9 @@ export function inMemoryParcelPhotos(tables: Tables): ParcelPhotoRepository {
     listFor: (parcelNumbers) =>
       Promise.resolve(clone(tables.parcelPhotos.filter((p) => parcelNumbers.includes(p.parcelNumber)))),
     find: (parcelNumber, id) => Promise.resolve(clone(of(parcelNumber).find((p) => p.id === id))),
+    remove: (parcelNumber, id) => {
+      const at = tables.parcelPhotos.findIndex((p) => p.parcelNumber === parcelNumber && p.id === id);
+      return Promise.resolve(at === -1 ? undefined : tables.parcelPhotos.splice(at, 1)[0]);
+    },
   };
 }

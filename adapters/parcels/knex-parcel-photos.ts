@@ -77,4 +77,12 @@ export class KnexParcelPhotos implements ParcelPhotoRepository {
     const row: unknown = await this.db(TABLE).where({ parcel_number: parcelNumber, id }).first(COLUMNS);
     return row === undefined ? undefined : rowSchema.parse(row);
   }
+
+  async remove(parcelNumber: string, id: string): Promise<ParcelPhoto | undefined> {
+    const rows: unknown[] = await this.db(TABLE)
+      .where({ parcel_number: parcelNumber, id })
+      .delete()
+      .returning(COLUMNS);
+    return rows[0] === undefined ? undefined : rowSchema.parse(rows[0]);
+  }
 }

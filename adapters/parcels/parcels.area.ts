@@ -10,6 +10,7 @@ import { ChargeStorageUseCase } from '../../core/parcels/charge-storage.use-case
 import { DeclareContentsUseCase } from '../../core/parcels/declare-contents.use-case.js';
 import { InsureParcelUseCase } from '../../core/parcels/insure-parcel.use-case.js';
 import { AddParcelPhotosUseCase } from '../../core/parcels/add-parcel-photos.use-case.js';
+import { RemoveParcelPhotoUseCase } from '../../core/parcels/remove-parcel-photo.use-case.js';
 import type { PhotoStore } from '../../core/parcels/parcels.ports.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
@@ -41,10 +42,10 @@ import * as preAlertsAndParcels from './migrations/20261126-009-pre-alerts-and-p
 import * as statusFromEvents from './migrations/20261126-011-parcel-status-from-events.js';
 import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js';
 import * as parcelContents from './migrations/20261127-040-parcel-contents.js';
-import { ADAPTER_TOKENS, bindFactory } from '../wiring.js';
+import { ADAPTER_TOKENS, type ContainerOverrides, bindFactory } from '../wiring.js';
 import * as parcelPhotos from './migrations/20261127-020-parcel-photos.js';
 import * as unclaimedParcels from './migrations/20261127-090-unclaimed-parcels.js';
-import { areaModule } from '../area-module.js';
+import { type AreaContext, areaModule } from '../area-module.js';
 
 const MINUTE = 60_000;
 
@@ -61,6 +62,19 @@ const noticeContext = (config: Config): AccountMailContext => ({
   supportEmail: config.identity.supportEmail,
   siteUrl: config.publicUrl,
 });
+
+/** The photo store an override gives (its caller's to close), or the configured one, closed with the container. */
+function photoStoreOf(
+  config: Config,
+  overrides: ContainerOverrides,
+  onClose: AreaContext['onClose'],
+): PhotoStore {
+  if (overrides.photoStore) return overrides.photoStore;
+  if (overrides.storage === 'memory') return new InMemoryPhotoStore();
+  const opened = photoStoreFor(config);
+  onClose(() => opened.close());
+  return opened.store;
+}
 
 /** The customer portal's core: pre-alerts, parcels received at the warehouse, their steps, public tracking. */
 export const parcelsArea = areaModule({
@@ -99,7 +113,7 @@ export const parcelsArea = areaModule({
     // More than a haul of a busy shopping day, far fewer than a script's.
     preAlerts: { windowMs: 10 * MINUTE, limit: 60 },
   },
-  bind(container, { config, reads, overrides }) {
+  bind(container, { config, reads, overrides, onClose }) {
     const { UnitOfWork: uow, Clock: clock } = TOKENS;
     const mail = noticeContext(config);
     container.bind(PARCEL_TOKENS.PreAlerts).toConstantValue(reads.preAlerts);
@@ -132,18 +146,19 @@ export const parcelsArea = areaModule({
     );
     container.bind(PARCEL_TOKENS.ParcelContents).toConstantValue(reads.parcelContents);
     container.bind(PARCEL_TOKENS.ParcelPhotos).toConstantValue(reads.parcelPhotos);
-    container
-      .bind(PARCEL_TOKENS.PhotoStore)
-      .toConstantValue(
-        overrides.photoStore ??
-          (overrides.storage === 'memory' ? new InMemoryPhotoStore() : photoStoreFor(config)),
-      );
+    container.bind(PARCEL_TOKENS.PhotoStore).toConstantValue(photoStoreOf(config, overrides, onClose));
     container.bind(PARCEL_TOKENS.PhotoDeveloper).toConstantValue(new SharpPhotoDeveloper());
     bindFactory(
       container,
       PARCEL_TOKENS.AddParcelPhotos,
       [uow, PARCEL_TOKENS.PhotoStore, PARCEL_TOKENS.PhotoDeveloper, clock],
       (u, s, d, c) => new AddParcelPhotosUseCase(u, s, d, c),
+    );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.RemoveParcelPhoto,
+      [uow, PARCEL_TOKENS.PhotoStore],
+      (u, s) => new RemoveParcelPhotoUseCase(u, s),
     );
     bindFactory(
       container,

@@ -24,6 +24,7 @@ import {
   moveParcelEndpoint,
   parcelPhotoEndpoint,
   receiveParcelEndpoint,
+  removeParcelPhotoEndpoint,
   trackParcelEndpoint,
   trackingKey,
 } from '../../core/parcels/parcels.endpoints.js';
@@ -74,6 +75,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const declareContents = container.get(PARCEL_TOKENS.DeclareContents);
   const insureParcel = container.get(PARCEL_TOKENS.InsureParcel);
   const addPhotos = container.get(PARCEL_TOKENS.AddParcelPhotos);
+  const removePhoto = container.get(PARCEL_TOKENS.RemoveParcelPhoto);
 
   api.on(createPreAlertEndpoint, async ({ req, body, valueOf }) =>
     preAlertAnswer(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
@@ -154,6 +156,14 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   api.on(addParcelPhotosEndpoint, async ({ req, params, body, valueOf }) => {
     const staff = signedInUser(req).email;
     const { parcel } = valueOf(await addPhotos.execute(normaliseTrackingNumber(params.number), body, staff));
+    return staffParcelAnswer(parcel, await owing(parcel));
+  });
+  api.on(removeParcelPhotoEndpoint, async ({ req, params, valueOf }) => {
+    const reference = normaliseTrackingNumber(params.number);
+    const { parcel, leftBehind } = valueOf(await removePhoto.execute(reference, params.photoId));
+    for (const { key, error } of leftBehind) {
+      req.log.warn({ err: error, key }, 'a removed photo left a file behind in the photo store');
+    }
     return staffParcelAnswer(parcel, await owing(parcel));
   });
   api.on(

@@ -20,6 +20,7 @@ import type { WithdrawShipRequestUseCase } from './withdraw-ship-request.use-cas
 import type { DeclareContentsUseCase } from './declare-contents.use-case.js';
 import type { InsureParcelUseCase } from './insure-parcel.use-case.js';
 import type { AddParcelPhotosUseCase } from './add-parcel-photos.use-case.js';
+import type { RemoveParcelPhotoUseCase } from './remove-parcel-photo.use-case.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 import type { AssignParcelUseCase } from './assign-parcel.use-case.js';
 
@@ -35,6 +36,7 @@ export const PARCEL_TOKENS = {
   PhotoStore: token<PhotoStore>('PhotoStore'),
   PhotoDeveloper: token<PhotoDeveloper>('PhotoDeveloper'),
   AddParcelPhotos: token<AddParcelPhotosUseCase>('AddParcelPhotos'),
+  RemoveParcelPhoto: token<RemoveParcelPhotoUseCase>('RemoveParcelPhoto'),
   CreatePreAlert: token<CreatePreAlertUseCase>('CreatePreAlert'),
   DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
   ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),

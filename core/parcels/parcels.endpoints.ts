@@ -233,6 +233,21 @@ export const addParcelPhotosEndpoint = endpoint({
   },
 });
 
+export const removeParcelPhotoEndpoint = endpoint({
+  operationId: 'removeParcelPhoto',
+  method: 'DELETE',
+  path: '/api/admin/parcels/{number}/photos/{photoId}',
+  tag: STAFF_TAG,
+  summary: "Remove a parcel's photo, freeing its place",
+  description:
+    'Its record goes first, then both its sized files; a file the store fails to remove is logged, never shown again.',
+  who: 'staff',
+  params: z.object({ number: parcelReference, photoId: z.uuid('No such photo.') }),
+  ok: { status: 200, meaning: 'The parcel with the photos it has left.', schema: staffParcelAnswerSchema },
+  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.PHOTO_NOT_FOUND'),
+  meanings: { 404: 'No parcel has this number or tracking number, or it has no photo of this id.' },
+});
+
 export const parcelPhotoEndpoint = endpoint({
   operationId: 'getParcelPhoto',
   method: 'GET',

@@ -189,6 +189,8 @@ export interface ParcelPhotoRepository {
   /** The photos of these parcels, oldest first. */
   listFor(parcelNumbers: readonly string[]): Promise<ParcelPhoto[]>;
   find(parcelNumber: string, id: string): Promise<ParcelPhoto | undefined>;
+  /** Forgets the photo's record and gives it back (its files are the caller's to remove); undefined when none. */
+  remove(parcelNumber: string, id: string): Promise<ParcelPhoto | undefined>;
 }
 
 /** Where photos' bytes are kept, by key (files under DATA_DIR, or S3-compatible object storage). */

@@ -52,6 +52,44 @@ export function parcelPhotosContract(name: string, open: OpenStorage): void {
       expect(await addWithin(number, 1)).toBe('full');
     });
 
+    it("removes one photo's record by its parcel and id, gives it back, and frees its place", async () => {
+      const [one, two] = [await aReceivedParcel(), await aReceivedParcel()];
+      const kept = aParcelPhoto({ parcelNumber: one.number });
+      const wrong = aParcelPhoto({ parcelNumber: one.number });
+      const theirs = aParcelPhoto({ parcelNumber: two.number });
+      await storage.unitOfWork.run(async ({ parcelPhotos }) => {
+        await parcelPhotos.addWithin(one.number, [kept, wrong], 2);
+        await parcelPhotos.addWithin(two.number, [theirs], 2);
+      });
+      // Another parcel's number does not reach it.
+      const missed = await storage.unitOfWork.run(({ parcelPhotos }) =>
+        parcelPhotos.remove(two.number, wrong.id),
+      );
+      expect(missed).toBeUndefined();
+      const removed = await storage.unitOfWork.run(({ parcelPhotos }) =>
+        parcelPhotos.remove(one.number, wrong.id),
+      );
+      expect(removed).toEqual(wrong);
+      expect(await storage.reads.parcelPhotos.listFor([one.number, two.number])).toEqual([kept, theirs]);
+      expect(
+        await storage.unitOfWork.run(({ parcelPhotos }) => parcelPhotos.remove(one.number, wrong.id)),
+      ).toBeUndefined();
+      expect(await addWithin(one.number, 1, 2)).toBe('added');
+    });
+
+    it('keeps a removed record when its transaction fails', async () => {
+      const { number } = await aReceivedParcel();
+      const photo = aParcelPhoto({ parcelNumber: number });
+      await storage.unitOfWork.run(({ parcelPhotos }) => parcelPhotos.addWithin(number, [photo], 4));
+      await expect(
+        storage.unitOfWork.run(async ({ parcelPhotos }) => {
+          await parcelPhotos.remove(number, photo.id);
+          throw new Error('after the removal');
+        }),
+      ).rejects.toThrow('after the removal');
+      expect(await storage.reads.parcelPhotos.listFor([number])).toEqual([photo]);
+    });
+
     it('decides additions to one parcel at once one after the other', async () => {
       const { number } = await aReceivedParcel();
       const batches = [3, 3, 2];

@@ -3,14 +3,15 @@ import { OfflineProductCatalog } from '../../../adapters/products/amazon/offline
 import { openDatabase } from '../../../adapters/postgres/database.js';
 import { MAX_FEATURED_LIMIT } from '../../../core/products/product.schema.js';
 import { runCli } from '../../support/run-cli.js';
-import { startServer } from '../../support/server-process.js';
+import { startServer, untilReady } from '../../support/server-process.js';
 import { migratedDataDir } from '../../support/migrated-database.js';
 
 describe('server process', () => {
   it('on SIGTERM answers a moment longer, not ready, then stops cleanly with exit code 0', async () => {
     // A drain long enough that a busy machine (npm test twice at once on two cores) asks all it asks inside it.
     const server = await startServer({ SHUTDOWN_DRAIN_MS: '15000', DATA_DIR: migratedDataDir('drain-') });
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    // Ready first: the answer asked during the drain must not wait behind the start-up's work for the database.
+    await untilReady(server);
     const exited = new Promise<number | null>((resolve) =>
       server.process.once('exit', (code) => resolve(code)),
     );
@@ -68,7 +69,9 @@ describe('server process', () => {
         body: JSON.stringify(body),
       });
 
+    // Each waits for /readyz, not only /healthz: a busy machine answered a request sent before it 503.
     const first = await startServer(env);
+    await untilReady(first);
     const contact = await post(first.url, '/api/contact', {
       firstName: 'Amina',
       lastName: 'Yusuf',
@@ -80,6 +83,7 @@ describe('server process', () => {
     await first.stop();
 
     const second = await startServer(env);
+    await untilReady(second);
     const quote = await post(second.url, '/api/quote-requests', {
       customerName: 'Otieno',
       customerEmail: 'otieno@example.com',

@@ -13,7 +13,13 @@ import { usePageMeta } from '../../ui/page-meta.js';
 import { Section } from '../../ui/card.js';
 
 /** What this desk did in this session, newest first: enough to check a label against the screen. */
-function Recent({ parcels }: { parcels: ParcelAnswer[] }) {
+function Recent({
+  parcels,
+  onPhotoRemoved,
+}: {
+  parcels: ParcelAnswer[];
+  onPhotoRemoved: (parcel: ParcelAnswer) => void;
+}) {
   if (parcels.length === 0) return null;
   return (
     <Section title="Just now">
@@ -29,7 +35,7 @@ function Recent({ parcels }: { parcels: ParcelAnswer[] }) {
                 {STATUS_TEXT[p.status]} · {formatUsd(Math.round(p.charge * 100))}
               </span>
             </div>
-            <ParcelPhotos number={p.number} photos={p.photos} />
+            <ParcelPhotos number={p.number} photos={p.photos} onRemoved={onPhotoRemoved} />
           </li>
         ))}
       </ul>
@@ -48,6 +54,11 @@ export default function AdminParcelsPage() {
   const changed = () => setVersion((n) => n + 1);
   const done = (parcel: ParcelAnswer) => {
     setRecent((list) => [parcel, ...list].slice(0, 20));
+    changed();
+  };
+  // The parcel's lines here show its photos as they are now.
+  const photoRemoved = (parcel: ParcelAnswer) => {
+    setRecent((list) => list.map((p) => (p.number === parcel.number ? parcel : p)));
     changed();
   };
   return (
@@ -76,7 +87,7 @@ export default function AdminParcelsPage() {
       <Section title="Pack parcels travelling together">
         <PackRequests />
       </Section>
-      <Recent parcels={recent} />
+      <Recent parcels={recent} onPhotoRemoved={photoRemoved} />
     </div>
   );
 }

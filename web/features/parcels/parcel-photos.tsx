@@ -1,7 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import type { PhotoAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer, PhotoAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { Button } from '../../ui/button.js';
+import { toast } from '../../ui/toast-store.js';
+import { useSubmit } from '../../ui/use-submit.js';
+import { removeParcelPhoto } from './parcels.api.js';
 
 const describeIndex = (index: number, count: number) => `Photo ${String(index + 1)} of ${String(count)}`;
 
@@ -71,12 +74,56 @@ function PhotoDialog({
   );
 }
 
+/** Staff's button beside a photo: asks first, then removes it and hands back the parcel with the photos left. */
+function RemovePhotoButton({
+  number,
+  photo,
+  which,
+  onRemoved,
+}: {
+  number: string;
+  photo: PhotoAnswer;
+  which: string;
+  onRemoved: (parcel: ParcelAnswer) => void;
+}) {
+  const { busy, run } = useSubmit();
+  const remove = async () => {
+    if (!window.confirm(`Remove ${which.toLowerCase()} of parcel ${number}? It cannot be brought back.`))
+      return;
+    const parcel = await run(() => removeParcelPhoto(number, photo.id), {
+      title: 'Could not remove the photo',
+    });
+    if (!parcel) return;
+    toast({ title: `Photo removed: ${number}`, variant: 'success' });
+    onRemoved(parcel);
+  };
+  return (
+    <Button
+      variant="quiet"
+      size="sm"
+      disabled={busy}
+      onClick={() => void remove()}
+      aria-label={`Remove ${which.toLowerCase()} of parcel ${number}`}
+    >
+      {busy ? 'Removing...' : 'Remove'}
+    </Button>
+  );
+}
+
 /**
  * The photos taken on arrival: small ones to tap, each opening the large one in a dialog (Radix's: Escape or
  * Close shuts it and focus returns to the small one of the photo last seen; the arrow keys or the buttons go to
- * the next).
+ * the next). Given `onRemoved` (staff), each has a Remove button beside it.
  */
-export function ParcelPhotos({ number, photos }: { number: string; photos: readonly PhotoAnswer[] }) {
+export function ParcelPhotos({
+  number,
+  photos,
+  onRemoved,
+}: {
+  number: string;
+  photos: readonly PhotoAnswer[];
+  onRemoved?: (parcel: ParcelAnswer) => void;
+}) {
   const [open, setOpen] = useState(false);
   // The photo shown, or last shown.
   const [shown, setShown] = useState(0);
@@ -88,7 +135,7 @@ export function ParcelPhotos({ number, photos }: { number: string; photos: reado
       <h3 className="text-sm font-semibold text-slate-700">Photos on arrival</h3>
       <ul className="mt-2 flex flex-wrap gap-2">
         {photos.map((photo, index) => (
-          <li key={photo.id}>
+          <li key={photo.id} className="flex flex-col items-center gap-1">
             <button
               ref={(button) => {
                 thumbnails.current[index] = button;
@@ -110,6 +157,14 @@ export function ParcelPhotos({ number, photos }: { number: string; photos: reado
                 className="h-20 w-20 object-cover sm:h-24 sm:w-24"
               />
             </button>
+            {onRemoved && (
+              <RemovePhotoButton
+                number={number}
+                photo={photo}
+                which={describeIndex(index, photos.length)}
+                onRemoved={onRemoved}
+              />
+            )}
           </li>
         ))}
       </ul>

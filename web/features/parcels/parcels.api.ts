@@ -10,6 +10,7 @@ import {
   listPreAlertsEndpoint,
   moveParcelEndpoint,
   receiveParcelEndpoint,
+  removeParcelPhotoEndpoint,
   trackParcelEndpoint,
   trackingKey,
 } from '../../../core/parcels/parcels.endpoints.js';
@@ -64,3 +65,6 @@ export const insureParcel = (number: string) => callApi(insureParcelEndpoint, { 
 /** Photos taken at the desk, each sent as the camera gave it (the server keeps them without metadata). */
 export const addParcelPhotos = (number: string, photos: readonly File[]) =>
   callApi(addParcelPhotosEndpoint, { params: { number }, body: photos });
+/** Staff remove a wrong photo: its place is free again. */
+export const removeParcelPhoto = (number: string, photoId: string) =>
+  callApi(removeParcelPhotoEndpoint, { params: { number, photoId } });
