@@ -41,6 +41,9 @@ import * as eventReasons from './migrations/20261127-011-parcel-event-reasons.js
 import * as parcelContents from './migrations/20261127-040-parcel-contents.js';
 import { ADAPTER_TOKENS, bindFactory } from '../wiring.js';
 import * as parcelPhotos from './migrations/20261127-020-parcel-photos.js';
+import * as collectionCodesTable from './migrations/20261127-082-collection-codes.js';
+import { KnexCollectionCodes } from './knex-collection-codes.js';
+import { inMemoryCollectionCodes } from './in-memory-collection-codes.js';
 import { areaModule } from '../area-module.js';
 
 const MINUTE = 60_000;
@@ -70,6 +73,7 @@ export const parcelsArea = areaModule({
     shipments: { knex: (db) => new KnexShipments(db), memory: inMemoryShipments },
     parcelContents: { knex: (db) => new KnexParcelContents(db), memory: inMemoryParcelContents },
     parcelPhotos: { knex: (db) => new KnexParcelPhotos(db), memory: inMemoryParcelPhotos },
+    collectionCodes: { knex: (db) => new KnexCollectionCodes(db), memory: inMemoryCollectionCodes },
   },
   memoryTables: {
     preAlerts: () => new Map(),
@@ -80,6 +84,7 @@ export const parcelsArea = areaModule({
     shipments: () => new Map(),
     parcelContents: () => new Map(),
     parcelPhotos: () => [],
+    collectionCodes: () => new Map(),
   },
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
@@ -89,6 +94,7 @@ export const parcelsArea = areaModule({
     '20261127-060-shipments': shipmentsTables,
     '20261127-040-parcel-contents': parcelContents,
     '20261127-020-parcel-photos': parcelPhotos,
+    '20261127-082-collection-codes': collectionCodesTable,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
@@ -128,6 +134,7 @@ export const parcelsArea = areaModule({
     );
     container.bind(PARCEL_TOKENS.ParcelContents).toConstantValue(reads.parcelContents);
     container.bind(PARCEL_TOKENS.ParcelPhotos).toConstantValue(reads.parcelPhotos);
+    container.bind(PARCEL_TOKENS.CollectionCodes).toConstantValue(reads.collectionCodes);
     container
       .bind(PARCEL_TOKENS.PhotoStore)
       .toConstantValue(
@@ -170,13 +177,18 @@ export const parcelsArea = areaModule({
     bindFactory(container, PARCEL_TOKENS.InsureParcel, [uow, clock], (u, c) => new InsureParcelUseCase(u, c));
   },
   mailComposers: ({ config, reads }) => ({
-    [PARCEL_NOTICE]: parcelNoticeComposer(noticeContext(config), config.exchangeRate, reads),
+    [PARCEL_NOTICE]: parcelNoticeComposer(
+      noticeContext(config),
+      config.exchangeRate,
+      config.pickupPoints,
+      reads,
+    ),
   }),
   routes(container, api, { config }) {
     parcelRoutes(container, api, config);
     shipmentRoutes(container, api);
   },
-  livePages: (container, { limiting }) => [trackLivePage(container, limiting)],
+  livePages: (container, { limiting, config }) => [trackLivePage(container, limiting, config.pickupPoints)],
   workers: (container) => [
     new DailyStorageFees(container.get(PARCEL_TOKENS.ChargeStorage), container.get(ADAPTER_TOKENS.Logger)),
   ],

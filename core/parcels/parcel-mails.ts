@@ -10,7 +10,17 @@ import { type ExchangeRate, formatKes, rateNote } from '../shared/exchange-rate.
 import { type Cents, formatUsd } from '../shared/money.js';
 import { HOW_TO_PAY, dashboardUrl, dueFor } from './parcel-charge.js';
 import { PARCEL_STATUSES, type Parcel, type ParcelStatus, STATUS_TEXT } from './parcel.js';
-import type { MovedParcel, ParcelRepository } from './parcels.ports.js';
+import type { CollectionCodeRepository, MovedParcel, ParcelRepository } from './parcels.ports.js';
+import { type DeliveryPlace, handoverWord } from '../delivery/delivery-choice.js';
+import type { DeliveryChoiceRepository } from '../delivery/delivery.ports.js';
+import type { PickupPoints } from '../shared/pickup-points.js';
+import { codeAdvice, collectionFields, placeOfParcel, readyCode } from './collection-notice.js';
+
+/** Where the parcel is handed over, and the code it takes while it is ready (null in the handover's own notice). */
+interface NoticeCollection {
+  place: DeliveryPlace;
+  code: string | null;
+}
 
 /** What a parcel still owes when its notice is written, and the rate its shillings are told at. */
 export interface NoticeDue {
@@ -34,13 +44,18 @@ export function parcelNoticeMail(
   owner: User,
   parcel: Parcel,
   due?: NoticeDue,
+  collection?: NoticeCollection,
 ): OutgoingMail {
   const received = parcel.status === 'received';
+  // The last step reads Collected at a pickup point, Delivered at a door.
+  const statusText =
+    parcel.status === 'delivered' && collection ? handoverWord(collection.place) : STATUS_TEXT[parcel.status];
+  const code = collection?.code ?? null;
   const owing = due !== undefined && due.cents > 0;
   const fields: [string, string][] = [
     ['Parcel', parcel.number],
     ['Tracking number', `${parcel.trackingNumber} (${parcel.carrier})`],
-    ['Status', STATUS_TEXT[parcel.status]],
+    ['Status', statusText],
     ...(received
       ? ([
           ['Chargeable weight', `${parcel.weights.chargeableKg.toFixed(2)} kg`],
@@ -52,17 +67,21 @@ export function parcelNoticeMail(
           ],
         ] as [string, string][])
       : []),
+    ...(collection === undefined || code === null ? [] : collectionFields(collection.place, code)),
     ...(due === undefined ? [] : paymentFields(due)),
   ];
   return composeMail(
     owner.email,
-    `${STATUS_TEXT[parcel.status]}: parcel ${parcel.number} | ${ctx.brandName}`,
+    `${statusText}: parcel ${parcel.number} | ${ctx.brandName}`,
     [
-      { paragraphs: [`Hello ${greetingName(owner.firstName)},`, `${STATUS_TEXT[parcel.status]}.`] },
+      { paragraphs: [`Hello ${greetingName(owner.firstName)},`, `${statusText}.`] },
       {
         fields,
-        ...(owing && {
-          paragraphs: [`We hand the parcel over once it is paid. ${HOW_TO_PAY}:`],
+        ...((owing || code !== null) && {
+          paragraphs: [
+            ...(collection && code !== null ? [codeAdvice(collection.place)] : []),
+            ...(owing ? [`We hand the parcel over once it is paid. ${HOW_TO_PAY}:`] : []),
+          ],
         }),
         button: {
           label: owing ? 'Pay on your dashboard' : 'See your parcels',
@@ -101,12 +120,20 @@ export const parcelNotices = (moved: readonly MovedParcel[]): MailToComposeFor[]
 
 /**
  * Writes a queued parcel notice from the parcel and its owner as they are when it is sent; the "ready" notice
- * with what the parcel owes then, in dollars and in shillings at `rate`.
+ * with what the parcel owes then, in dollars and in shillings at `rate`, its collection code and where it is
+ * handed over (a point of `points`, or the owner's door).
  */
 export function parcelNoticeComposer(
   ctx: AccountMailContext,
   rate: ExchangeRate,
-  reads: { parcels: ParcelRepository; users: UserRepository; ledger: LedgerRepository },
+  points: PickupPoints,
+  reads: {
+    parcels: ParcelRepository;
+    users: UserRepository;
+    ledger: LedgerRepository;
+    deliveryChoices: DeliveryChoiceRepository;
+    collectionCodes: CollectionCodeRepository;
+  },
 ): MailComposer {
   return async (key) => {
     const step = readParcelNoticeKey(key);
@@ -115,6 +142,15 @@ export function parcelNoticeComposer(
     if (step === undefined || parcel === undefined || owner === undefined) return undefined;
     // Ready for pickup or delivery: the parcel is handed over once paid, so its notice asks for payment.
     const due = step.status === 'ready' ? { cents: await dueFor(reads.ledger, parcel), rate } : undefined;
-    return parcelNoticeMail(ctx, owner, { ...parcel, status: step.status }, due);
+    // The code and where, while the parcel waits to be handed over (not once it has been).
+    const waiting = step.status === 'ready' && parcel.status === 'ready';
+    const collection =
+      waiting || step.status === 'delivered'
+        ? {
+            place: await placeOfParcel(reads.deliveryChoices, parcel, points),
+            code: waiting ? (await readyCode(reads.collectionCodes, parcel)).code : null,
+          }
+        : undefined;
+    return parcelNoticeMail(ctx, owner, { ...parcel, status: step.status }, due, collection);
   };
 }

@@ -186,7 +186,13 @@ describe('pre-alerts and parcels over HTTP', () => {
       howToPay,
     });
 
-    const refused = await staff.post(`/api/admin/parcels/${number}/status`).send({ status: 'delivered' });
+    await staff.post(`/api/admin/parcels/${number}/status`).send({ status: 'ready' }).expect(200);
+    const code = await app.container
+      .get(TOKENS.UnitOfWork)
+      .run(async ({ collectionCodes }) => (await collectionCodes.find(number))?.code);
+    const refused = await staff
+      .post(`/api/admin/parcels/${number}/status`)
+      .send({ status: 'delivered', code });
     expect([refused.status, (refused.body as { message: string }).message]).toEqual([
       409,
       expect.stringMatching(/^This parcel is not paid for: \$30\.00 is still owed for it\./) as string,
@@ -204,7 +210,7 @@ describe('pre-alerts and parcels over HTTP', () => {
       .post(`/api/admin/parcels/${number}/status`)
       .send({ status: 'delivered', reason })
       .expect(200);
-    expect(released.body).toMatchObject({ status: 'delivered', due: 20, events: [{}, { reason }] });
+    expect(released.body).toMatchObject({ status: 'delivered', due: 20, events: [{}, {}, { reason }] });
     const seen = (await customer.get('/api/parcels').expect(200)).body as {
       parcels: { due: number; howToPay: string | null; events: object[] }[];
     };

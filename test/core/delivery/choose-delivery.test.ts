@@ -4,7 +4,8 @@ import { choiceAt, handoverWord, placeOf, pointsOnOffer } from '../../../core/de
 import { deliveryChoiceSchema } from '../../../core/delivery/delivery.schema.js';
 import { KENYA_COUNTIES } from '../../../core/delivery/kenya-counties.js';
 import type { Clock } from '../../../core/shared/clock.js';
-import { PLACEHOLDER_PICKUP_POINTS, type PickupPoints } from '../../../core/shared/pickup-points.js';
+import type { PickupPoints } from '../../../core/shared/pickup-points.js';
+import { PICKUP_POINTS } from '../../support/pickup-points.js';
 import type { User } from '../../../core/accounts/user.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
@@ -12,10 +13,7 @@ import { aDoor } from './delivery-choice.mother.js';
 
 const NOW = new Date('2026-11-27T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
-const POINTS: PickupPoints = {
-  kenya: PLACEHOLDER_PICKUP_POINTS,
-  juba: { id: 'juba', name: 'Juba office', address: 'Plot 7, Juba', hours: 'Mon–Fri 9–5' },
-};
+const POINTS: PickupPoints = PICKUP_POINTS;
 
 async function accountIn(destination: User['destination']) {
   const store = memoryStore();

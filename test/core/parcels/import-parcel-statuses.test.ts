@@ -10,6 +10,7 @@ import {
 } from '../../../core/parcels/parcel-mails.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
+import { PICKUP_POINTS } from '../../support/pickup-points.js';
 import type { UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
 import { aParcel } from './parcel.mother.js';
 import { aUser } from '../accounts/user.mother.js';
@@ -58,7 +59,7 @@ describe('ImportParcelStatusesUseCase', () => {
     expect(first?.status).toBe('arrived');
     expect(first?.events.map((e) => e.status)).toEqual(['received', 'departed', 'arrived']);
     // Each move queues its notice small; the outbox worker writes it when it sends.
-    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, store.ports);
+    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, PICKUP_POINTS, store.ports);
     const notices = await Promise.all(
       store
         .outboxEntries()

@@ -373,6 +373,9 @@ describe('/dashboard', () => {
         insured: false,
         insuranceCents: null,
         photos: [],
+        lastStep: 'Delivered',
+        handover: null,
+        collectionCode: null,
       },
       {
         number: 'KP1000002',
@@ -402,6 +405,9 @@ describe('/dashboard', () => {
         insured: false,
         insuranceCents: null,
         photos: [],
+        lastStep: 'Delivered',
+        handover: null,
+        collectionCode: null,
       },
     ];
     const user = userEvent.setup();
