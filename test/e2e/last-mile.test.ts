@@ -79,7 +79,7 @@ describe('the last mile', () => {
     await desk.goto(`${url}/admin-parcels`);
     await moveOnDesk(desk, 'ready');
     await desk
-      .getByText(/Ready for pickup or delivery/)
+      .getByText(/KP\d+: Ready for pickup or delivery/)
       .first()
       .waitFor();
 
@@ -99,7 +99,7 @@ describe('the last mile', () => {
       .waitFor();
     await moveOnDesk(desk, 'delivered', code);
     await desk
-      .getByText(/: Delivered|: Collected/)
+      .getByText(/KP\d+: (Delivered|Collected)/)
       .first()
       .waitFor();
     await desk.screenshot({ path: `${SCREENSHOTS}last-mile-desk-desktop.png`, fullPage: true });
