@@ -12,6 +12,7 @@ import { contactArea } from './contact/contact.area.js';
 import { customersArea } from './customers/customers.area.js';
 import { customsArea } from './customs/customs.area.js';
 import { dashboardArea } from './dashboard/dashboard.area.js';
+import { deliveryArea } from './delivery/delivery.area.js';
 import { mailArea } from './mail/mail.area.js';
 import { ledgerArea } from './ledger/ledger.area.js';
 import { marketingArea } from './marketing/marketing.area.js';
@@ -42,6 +43,7 @@ export const AREAS = [
   sectionsArea,
   ledgerArea,
   paymentsArea,
+  deliveryArea,
   parcelsArea,
   dashboardArea,
 ] as const;

@@ -5,6 +5,13 @@ import { businessIdentitySchema } from '../core/shared/business-identity.schema.
 import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../core/shared/business-claims.js';
 import { DEFAULT_STORAGE_TERMS, type StorageTerms } from '../core/shared/storage-terms.js';
 import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../core/shared/exchange-rate.js';
+import {
+  JUBA_OFFICE_ID,
+  PLACEHOLDER_JUBA_OFFICE_HOURS,
+  PLACEHOLDER_PICKUP_POINTS,
+  type PickupPoints,
+  pickupPointSchema,
+} from '../core/shared/pickup-points.js';
 
 /** The Amazon Creators API as the process is told about it (its adapter, adapters/products/amazon, uses it). */
 export interface CreatorsApiCredentials {
@@ -118,6 +125,10 @@ const envSchema = z.object({
   WAREHOUSE_ZIP: optional,
   WAREHOUSE_PHONE: optional,
   JUBA_OFFICE_ADDRESS: optional,
+  /** When parcels are collected at the Juba office. */
+  JUBA_OFFICE_HOURS: optional,
+  /** Kenya's pickup points, a JSON array of { id, name, address, hours }; default: the FAQ's four cities. */
+  PICKUP_POINTS: optional,
   SUPPORT_HOURS_PHONE: optional,
   SUPPORT_HOURS_WHATSAPP: optional,
   SUPPORT_HOURS_CHAT: optional,
@@ -251,6 +262,8 @@ export interface Config {
   mpesa: MpesaSettings;
   /** Where parcel photos are kept. */
   photos: PhotoStoreSettings;
+  /** Kenya's pickup points and the Juba office. */
+  pickupPoints: PickupPoints;
 }
 
 /** Files under DATA_DIR/photos, or an S3-compatible bucket (adapters/parcels/photos). */
@@ -455,6 +468,36 @@ function photoStoreSettings(vars: z.infer<typeof envSchema>): PhotoStoreSettings
   };
 }
 
+/** Kenya's points as PICKUP_POINTS lists them (ids unique, at least one), and the Juba office by the identity. */
+function pickupPoints(vars: z.infer<typeof envSchema>, jubaAddress: string): PickupPoints {
+  const juba = {
+    id: JUBA_OFFICE_ID,
+    name: 'Juba office',
+    address: jubaAddress,
+    hours: vars.JUBA_OFFICE_HOURS ?? PLACEHOLDER_JUBA_OFFICE_HOURS,
+  };
+  if (vars.PICKUP_POINTS === undefined) return { kenya: PLACEHOLDER_PICKUP_POINTS, juba };
+  const refuse = (why: string) => new ConfigError(`Invalid configuration: PICKUP_POINTS: ${why}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(vars.PICKUP_POINTS);
+  } catch {
+    throw refuse('must be JSON: an array of { "id", "name", "address", "hours" }');
+  }
+  const parsed = z.array(pickupPointSchema).min(1, 'must list at least one point').safeParse(json);
+  if (!parsed.success) {
+    const where = (issue: z.core.$ZodIssue) => issue.path.map(String).join('.');
+    throw refuse(
+      parsed.error.issues.map((i) => (where(i) ? `${where(i)}: ${i.message}` : i.message)).join('; '),
+    );
+  }
+  const ids = parsed.data.map((point) => point.id);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i || id === JUBA_OFFICE_ID);
+  if (twice !== undefined)
+    throw refuse(`the id ${twice} is taken (each point's own, and not ${JUBA_OFFICE_ID})`);
+  return { kenya: parsed.data, juba };
+}
+
 /** Reads the environment once; a bad value stops start-up with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -512,5 +555,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: { freeDays: vars.FREE_STORAGE_DAYS, feeCentsPerDay: vars.STORAGE_FEE_CENTS_PER_DAY },
     mpesa: mpesaSettings(vars),
     photos: photoStoreSettings(vars),
+    pickupPoints: pickupPoints(vars, identity.data.jubaOfficeAddress),
   };
 }

@@ -199,15 +199,26 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .addOption(
       new Option('--status <status>', 'the new status').choices(PARCEL_STATUSES).makeOptionMandatory(),
     )
-    .option('--reason <text>', 'why: needed to hand over (delivered) a parcel that is not paid for')
+    .option('--code <digits>', "the owner's six-digit collection code, to hand it over (delivered)")
+    .option(
+      '--reason <text>',
+      'why: needed to hand over (delivered) a parcel without its collection code, or one not paid for',
+    )
     .option('--json', "print the API's JSON")
     .action(
-      async (reference: string, flags: { status: Parcel['status']; reason?: string; json?: boolean }) => {
-        const parsed = moveParcelSchema.safeParse({ status: flags.status, reason: flags.reason });
+      async (
+        reference: string,
+        flags: { status: Parcel['status']; reason?: string; code?: string; json?: boolean },
+      ) => {
+        const parsed = moveParcelSchema.safeParse({
+          status: flags.status,
+          reason: flags.reason,
+          code: flags.code,
+        });
         if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
-        const { status, reason } = parsed.data;
+        const { status, reason, code } = parsed.data;
         const moved = await withContainer(container, async (app) =>
-          withDue(app, await app.get(PARCEL_TOKENS.MoveParcel).execute(reference, status, reason)),
+          withDue(app, await app.get(PARCEL_TOKENS.MoveParcel).execute(reference, status, reason, code)),
         );
         report(moved, flags.json, reference);
       },

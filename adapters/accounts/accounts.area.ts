@@ -8,6 +8,7 @@ import { RequestPasswordResetUseCase } from '../../core/accounts/request-passwor
 import { ResendVerificationUseCase } from '../../core/accounts/resend-verification.use-case.js';
 import { ResetPasswordUseCase } from '../../core/accounts/reset-password.use-case.js';
 import { SetAdminRoleUseCase } from '../../core/accounts/set-admin-role.use-case.js';
+import { UpdateProfileUseCase } from '../../core/accounts/update-profile.use-case.js';
 import { VerifyEmailUseCase } from '../../core/accounts/verify-email.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { accountRoutes } from './accounts.routes.js';
@@ -126,6 +127,12 @@ export const accountsArea = areaModule({
       ACCOUNT_TOKENS.SetAdminRole,
       [users, claims, clock],
       (r, p, c) => new SetAdminRoleUseCase(r, p, c),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.UpdateProfile,
+      [users, clock],
+      (r, c) => new UpdateProfileUseCase(r, c),
     );
   },
   routes: (container, api, { limiting }) => {

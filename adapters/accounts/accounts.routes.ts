@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { currentUserEndpoint } from '../../core/accounts/session.endpoints.js';
+import { currentUserEndpoint, updateProfileEndpoint } from '../../core/accounts/session.endpoints.js';
 import { currentSessionEndpoint, logOutEndpoint } from '../../core/shared/session.endpoints.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import {
@@ -53,6 +53,7 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
   const resendVerification = container.get(ACCOUNT_TOKENS.ResendVerification);
   const requestReset = container.get(ACCOUNT_TOKENS.RequestPasswordReset);
   const resetPassword = container.get(ACCOUNT_TOKENS.ResetPassword);
+  const updateProfile = container.get(ACCOUNT_TOKENS.UpdateProfile);
   const background = container.get(ADAPTER_TOKENS.Background);
   const accountLimits = limiting.account(
     'Too many sign-in attempts for this account from your connection. Please wait a few minutes or reset your password.',
@@ -61,6 +62,12 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
   // The guard admitted the user; the whole account is read by the id it found.
   api.on(currentUserEndpoint, async ({ req }) => {
     const user = await users.findById(signedInUser(req).id);
+    if (!user) throw new HttpError('UNAUTHENTICATED', 'Not signed in');
+    return toPublicUser(user);
+  });
+
+  api.on(updateProfileEndpoint, async ({ req, body }) => {
+    const user = await updateProfile.execute(signedInUser(req).id, body);
     if (!user) throw new HttpError('UNAUTHENTICATED', 'Not signed in');
     return toPublicUser(user);
   });

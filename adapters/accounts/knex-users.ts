@@ -49,6 +49,9 @@ const COLUMN_BY_CHANGE: Record<keyof UserChanges, string> = {
   passwordHash: 'password_hash',
   isEmailVerified: 'is_email_verified',
   isAdmin: 'is_admin',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phoneNumber: 'phone_number',
 };
 
 export class KnexUsers implements UserRepository {

@@ -46,6 +46,9 @@ import { ADAPTER_TOKENS, type ContainerOverrides, bindFactory } from '../wiring.
 import * as parcelPhotos from './migrations/20261127-020-parcel-photos.js';
 import * as unclaimedParcels from './migrations/20261127-090-unclaimed-parcels.js';
 import { type AreaContext, areaModule } from '../area-module.js';
+import * as collectionCodesTable from './migrations/20261127-082-collection-codes.js';
+import { KnexCollectionCodes } from './knex-collection-codes.js';
+import { inMemoryCollectionCodes } from './in-memory-collection-codes.js';
 
 const MINUTE = 60_000;
 
@@ -87,6 +90,7 @@ export const parcelsArea = areaModule({
     shipments: { knex: (db) => new KnexShipments(db), memory: inMemoryShipments },
     parcelContents: { knex: (db) => new KnexParcelContents(db), memory: inMemoryParcelContents },
     parcelPhotos: { knex: (db) => new KnexParcelPhotos(db), memory: inMemoryParcelPhotos },
+    collectionCodes: { knex: (db) => new KnexCollectionCodes(db), memory: inMemoryCollectionCodes },
   },
   memoryTables: {
     preAlerts: () => new Map(),
@@ -97,6 +101,7 @@ export const parcelsArea = areaModule({
     shipments: () => new Map(),
     parcelContents: () => new Map(),
     parcelPhotos: () => [],
+    collectionCodes: () => new Map(),
   },
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
@@ -107,6 +112,7 @@ export const parcelsArea = areaModule({
     '20261127-040-parcel-contents': parcelContents,
     '20261127-020-parcel-photos': parcelPhotos,
     '20261127-090-unclaimed-parcels': unclaimedParcels,
+    '20261127-082-collection-codes': collectionCodesTable,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
@@ -146,6 +152,7 @@ export const parcelsArea = areaModule({
     );
     container.bind(PARCEL_TOKENS.ParcelContents).toConstantValue(reads.parcelContents);
     container.bind(PARCEL_TOKENS.ParcelPhotos).toConstantValue(reads.parcelPhotos);
+    container.bind(PARCEL_TOKENS.CollectionCodes).toConstantValue(reads.collectionCodes);
     container.bind(PARCEL_TOKENS.PhotoStore).toConstantValue(photoStoreOf(config, overrides, onClose));
     container.bind(PARCEL_TOKENS.PhotoDeveloper).toConstantValue(new SharpPhotoDeveloper());
     bindFactory(
@@ -195,14 +202,19 @@ export const parcelsArea = areaModule({
     bindFactory(container, PARCEL_TOKENS.InsureParcel, [uow, clock], (u, c) => new InsureParcelUseCase(u, c));
   },
   mailComposers: ({ config, reads }) => ({
-    [PARCEL_NOTICE]: parcelNoticeComposer(noticeContext(config), config.exchangeRate, reads),
+    [PARCEL_NOTICE]: parcelNoticeComposer(
+      noticeContext(config),
+      config.exchangeRate,
+      config.pickupPoints,
+      reads,
+    ),
   }),
   routes(container, api, { config }) {
     parcelRoutes(container, api, config);
     parcelDeskRoutes(container, api, config);
     shipmentRoutes(container, api);
   },
-  livePages: (container, { limiting }) => [trackLivePage(container, limiting)],
+  livePages: (container, { limiting, config }) => [trackLivePage(container, limiting, config.pickupPoints)],
   workers: (container) => [
     new DailyStorageFees(container.get(PARCEL_TOKENS.ChargeStorage), container.get(ADAPTER_TOKENS.Logger)),
   ],

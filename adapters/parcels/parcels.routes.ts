@@ -9,7 +9,7 @@ import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
 import { publicTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS } from '../../core/parcels/parcels.errors.js';
-import type { Parcel } from '../../core/parcels/parcel.js';
+import { type ClaimedParcel, type Parcel, isClaimed } from '../../core/parcels/parcel.js';
 import type { ParcelContents } from '../../core/parcels/parcel-contents.js';
 import { PRE_ALERT_PAGE_SIZE, cursorText } from '../../core/parcels/pre-alert.js';
 import {
@@ -42,6 +42,35 @@ import { type ParcelPhoto, photoKey } from '../../core/parcels/parcel-photo.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimiting } from '../http/rate-limits.js';
 import type { LivePage } from '../http/spa.js';
+import { DELIVERY_TOKENS } from '../../core/delivery/delivery.tokens.js';
+import { choiceAt, placeOf } from '../../core/delivery/delivery-choice.js';
+import { lastStepOf, leftAt, readyCode } from '../../core/parcels/collection-notice.js';
+import type { ParcelCollection } from '../../core/parcels/parcel-answers.schema.js';
+import type { PickupPoints } from '../../core/shared/pickup-points.js';
+import type { CollectionCodeRepository } from '../../core/parcels/parcels.ports.js';
+import type { DeliveryChoiceRepository } from '../../core/delivery/delivery.ports.js';
+
+/**
+ * Where each of one owner's parcels is handed over (by the choice in force when it left), and the code of each
+ * that is ready: one read of the owner's choices for all of them.
+ */
+async function collectionsOf(
+  reads: { choices: DeliveryChoiceRepository; codes: CollectionCodeRepository; points: PickupPoints },
+  userId: string,
+  parcels: readonly ClaimedParcel[],
+): Promise<Map<string, ParcelCollection>> {
+  const history = await reads.choices.historyOf(userId);
+  const entries = await Promise.all(
+    parcels.map(async (p): Promise<[string, ParcelCollection]> => [
+      p.number,
+      {
+        place: placeOf(p.destination, choiceAt(history, leftAt(p)), reads.points),
+        code: p.status === 'ready' ? (await readyCode(reads.codes, p)).code : null,
+      },
+    ]),
+  );
+  return new Map(entries);
+}
 
 /**
  * Pre-alerts and parcels for their owner, public tracking, and the warehouse's receiving and status moves. Each
@@ -57,6 +86,11 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const photos = container.get(PARCEL_TOKENS.ParcelPhotos);
   const photoStore = container.get(PARCEL_TOKENS.PhotoStore);
   const users = container.get(TOKENS.SignedInUsers);
+  const handovers = {
+    choices: container.get(DELIVERY_TOKENS.DeliveryChoices),
+    codes: container.get(PARCEL_TOKENS.CollectionCodes),
+    points: config.pickupPoints,
+  };
   const owing = async (parcel: Parcel) => {
     const [dueCents, storageFeesCents, taken] = await Promise.all([
       dueFor(ledger, parcel),
@@ -65,9 +99,17 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     ]);
     return { dueCents, siteUrl, storageTerms, storageFeesCents, photos: taken };
   };
-  /** A parcel's answer with what is owed for it, its declared contents and its photos. */
-  const answering = async (parcel: Parcel, declared?: ParcelContents) =>
-    parcelAnswer(parcel, await owing(parcel), declared ?? (await contents.find(parcel.number)));
+  /** The owner's answer of a parcel: what is owed, its contents and photos, where and how it is handed over. */
+  const answering = async (parcel: Parcel, declared?: ParcelContents) => {
+    const collection = isClaimed(parcel)
+      ? (await collectionsOf(handovers, parcel.userId, [parcel])).get(parcel.number)
+      : undefined;
+    return parcelAnswer(
+      parcel,
+      { ...(await owing(parcel)), ...(collection && { collection }) },
+      declared ?? (await contents.find(parcel.number)),
+    );
+  };
   const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
   const deletePreAlert = container.get(PARCEL_TOKENS.DeletePreAlert);
   const receiveParcel = container.get(PARCEL_TOKENS.ReceiveParcel);
@@ -100,11 +142,12 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   api.on(listParcelsEndpoint, async ({ req }) => {
     const userId = signedInUser(req).id;
     const mine = await parcels.listFor(userId);
-    const [due, fees, declared, taken] = await Promise.all([
+    const [due, fees, declared, taken, collections] = await Promise.all([
       dueForEach(ledger, userId, mine),
       storageFees.feesByParcel(userId),
       contents.findEach(mine.map((p) => p.number)),
       photos.listFor(mine.map((p) => p.number)),
+      collectionsOf(handovers, userId, mine.filter(isClaimed)),
     ]);
     // Grouped once: each answer gets its parcel's photos without searching everyone's.
     const photosOf = new Map<string, ParcelPhoto[]>();
@@ -120,6 +163,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
             storageTerms,
             storageFeesCents: fees.get(p.number) ?? 0,
             photos: photosOf.get(p.number) ?? [],
+            collection: collections.get(p.number),
           },
           declared.get(p.number),
         ),
@@ -143,14 +187,18 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   api.on(trackParcelEndpoint, async ({ params, refuse }) => {
     const parcel = await parcels.find(normaliseTrackingNumber(params.reference));
     if (!parcel) throw refuse(PARCEL_ERRORS.parcelNotFound);
-    return trackingAnswer(publicTracking(parcel));
+    return trackingAnswer(
+      publicTracking(parcel),
+      await lastStepOf(handovers.choices, parcel, config.pickupPoints),
+    );
   });
   api.on(receiveParcelEndpoint, async ({ body, valueOf }) => {
     const parcel = valueOf(await receiveParcel.execute(body));
     return staffParcelAnswer(parcel, await owing(parcel));
   });
   api.on(moveParcelEndpoint, async ({ params, body, valueOf }) => {
-    const parcel = valueOf(await moveParcel.execute(params.reference, body.status, body.reason));
+    const { status, reason, code } = body;
+    const parcel = valueOf(await moveParcel.execute(params.reference, status, reason, code));
     return staffParcelAnswer(parcel, await owing(parcel), await contents.find(parcel.number));
   });
   api.on(addParcelPhotosEndpoint, async ({ req, params, body, valueOf }) => {
@@ -186,8 +234,13 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
  * /track?ref=… before JavaScript: the server reads the parcel and renders its steps into the page, counted by
  * the tracking endpoint's own counter.
  */
-export function trackLivePage(container: AppContainer, limiting: RateLimiting): LivePage {
+export function trackLivePage(
+  container: AppContainer,
+  limiting: RateLimiting,
+  points: PickupPoints,
+): LivePage {
   const parcels = container.get(PARCEL_TOKENS.Parcels);
+  const choices = container.get(DELIVERY_TOKENS.DeliveryChoices);
   const { counter, rule, message } = trackParcelEndpoint.rateLimit;
   const referenceOf = (location: string) =>
     location.startsWith(`${TRACK_PATH}?`)
@@ -201,7 +254,11 @@ export function trackLivePage(container: AppContainer, limiting: RateLimiting): 
       const reference = referenceOf(location);
       if (reference === undefined) return {};
       const parcel = await parcels.find(reference);
-      return { [trackingKey(reference)]: parcel ? trackingAnswer(publicTracking(parcel)) : null };
+      const lastStep = parcel && (await lastStepOf(choices, parcel, points));
+      return {
+        [trackingKey(reference)]:
+          parcel && lastStep ? trackingAnswer(publicTracking(parcel), lastStep) : null,
+      };
     },
     refused: (message) => ({ [TRACK_REFUSAL_KEY]: message }),
   };

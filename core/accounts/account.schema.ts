@@ -65,6 +65,16 @@ export const registerSchema = z.object(
   body,
 );
 
+/** What an account's owner may change of their profile: their name and phone, as sign-up asks them. */
+export const profileSchema = z.object(
+  {
+    firstName: registerSchema.shape.firstName,
+    lastName: registerSchema.shape.lastName,
+    phoneNumber: registerSchema.shape.phoneNumber,
+  },
+  body,
+);
+
 export const loginSchema = z.object({ email, password: chosenPassword }, body);
 
 export const emailOnlySchema = z.object({ email }, body);
@@ -84,6 +94,7 @@ export const verifyEmailSchema = z.object(
 );
 
 export type Registration = z.output<typeof registerSchema>;
+export type Profile = z.output<typeof profileSchema>;
 export type Credentials = z.output<typeof loginSchema>;
 export type EmailOnly = z.output<typeof emailOnlySchema>;
 export type PasswordReset = z.output<typeof resetPasswordSchema>;

@@ -14,6 +14,7 @@ import type { ResendVerificationUseCase } from './resend-verification.use-case.j
 import type { ResetPasswordUseCase } from './reset-password.use-case.js';
 import type { SetAdminRoleUseCase } from './set-admin-role.use-case.js';
 import type { VerifyEmailUseCase } from './verify-email.use-case.js';
+import type { UpdateProfileUseCase } from './update-profile.use-case.js';
 
 export const ACCOUNT_TOKENS = {
   /** The user repository outside any transaction, for reads and single updates. */
@@ -32,4 +33,5 @@ export const ACCOUNT_TOKENS = {
   RequestPasswordReset: token<RequestPasswordResetUseCase>('RequestPasswordReset'),
   ResetPassword: token<ResetPasswordUseCase>('ResetPassword'),
   SetAdminRole: token<SetAdminRoleUseCase>('SetAdminRole'),
+  UpdateProfile: token<UpdateProfileUseCase>('UpdateProfile'),
 } as const;

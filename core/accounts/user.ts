@@ -33,5 +33,7 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-/** What may change on an account: its password and flags. */
-export type UserChanges = Partial<Pick<User, 'passwordHash' | 'isEmailVerified' | 'isAdmin'>>;
+/** What may change on an account: its password, flags and the owner's profile (name and phone). */
+export type UserChanges = Partial<
+  Pick<User, 'passwordHash' | 'isEmailVerified' | 'isAdmin' | 'firstName' | 'lastName' | 'phoneNumber'>
+>;

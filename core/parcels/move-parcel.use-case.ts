@@ -1,14 +1,38 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import { type Parcel, type ParcelEvent, type ParcelStatus, movesForward } from './parcel.js';
+import { type Parcel, type ParcelEvent, type ParcelStatus, isClaimed, movesForward } from './parcel.js';
 import { HANDED_OVER, dueFor } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
-import type { ParcelRepository } from './parcels.ports.js';
+import type { CollectionCodeRepository, ParcelRepository } from './parcels.ports.js';
 import { SHIPMENT_NUMBER } from './parcels.schema.js';
 import { normaliseTrackingNumber } from './track-page.js';
 import { isHeld } from './shipment.js';
+import { CODE_LOCK_MS, MAX_WRONG_CODES, issueCode, shipmentOf } from './collection-code.js';
+
+type HandoverRefusal = ParcelError<'PARCELS.WRONG_CODE' | 'PARCELS.CODE_LOCKED' | 'PARCELS.CODE_NEEDED'>;
+
+/**
+ * Why a handover may not go ahead on what staff gave, if it may not: it takes the shipment's collection code (not
+ * while the code is locked), or else a stated reason. A wrong code is counted; the fifth in a row locks the code
+ * for an hour.
+ */
+async function handoverRefusal(
+  codes: CollectionCodeRepository,
+  parcel: Parcel,
+  given: { code: string | undefined; reason: string | undefined },
+  now: Date,
+): Promise<HandoverRefusal | undefined> {
+  if (given.code === undefined) return given.reason === undefined ? PARCEL_ERRORS.codeNeeded : undefined;
+  const shipment = shipmentOf(parcel);
+  const kept = await codes.find(shipment);
+  if (kept?.lockedUntil && kept.lockedUntil > now) return PARCEL_ERRORS.codeLocked(kept.lockedUntil);
+  if (kept?.code === given.code) return undefined;
+  const counted = await codes.countWrong(shipment, MAX_WRONG_CODES, new Date(now.getTime() + CODE_LOCK_MS));
+  if (counted?.lockedUntil && counted.lockedUntil > now) return PARCEL_ERRORS.codeLocked(counted.lockedUntil);
+  return PARCEL_ERRORS.wrongCode(MAX_WRONG_CODES - (counted?.wrongTries ?? 0));
+}
 
 /** The parcel a reference names: by our parcel number or the carrier's, or a box's first parcel by the box's. */
 async function parcelOf(parcels: ParcelRepository, reference: string): Promise<Parcel | undefined> {
@@ -20,8 +44,10 @@ async function parcelOf(parcels: ParcelRepository, reference: string): Promise<P
 /**
  * Moves a parcel one or more steps forward, records the dated event and queues its owner's notice. A parcel
  * packed with others moves with its box: every parcel of the box takes the step. A parcel held to travel with
- * others does not leave on its own, nor does an unclaimed one (until staff assign it). A parcel is handed over only once its charge (or its box's) is paid (release
- * on payment); staff release an unpaid one only with a stated reason, which the event keeps.
+ * others does not leave on its own, nor does an unclaimed one (until staff assign it). A parcel is handed over
+ * only once its charge (or its box's) is paid (release on payment) and against the collection code its owner was
+ * sent when it became ready; staff release one unpaid, or without the code, only with a stated reason, which the
+ * event keeps. The step to ready issues the code.
  */
 export class MoveParcelUseCase {
   constructor(
@@ -33,21 +59,32 @@ export class MoveParcelUseCase {
     reference: string,
     status: ParcelStatus,
     reason?: string,
+    code?: string,
   ): Promise<
     Result<
       Parcel,
-      ParcelError<
-        'PARCELS.NOT_FOUND' | 'PARCELS.NOT_FORWARD' | 'PARCELS.UNPAID' | 'PARCELS.HELD' | 'PARCELS.UNCLAIMED'
-      >
+      | ParcelError<
+          | 'PARCELS.NOT_FOUND'
+          | 'PARCELS.NOT_FORWARD'
+          | 'PARCELS.UNPAID'
+          | 'PARCELS.HELD'
+          | 'PARCELS.UNCLAIMED'
+        >
+      | HandoverRefusal
     >
   > {
     const now = this.clock.now();
-    return this.unitOfWork.run(async ({ parcels, users, ledger, outbox }) => {
+    return this.unitOfWork.run(async ({ parcels, users, ledger, outbox, collectionCodes }) => {
       const parcel = await parcelOf(parcels, reference);
       if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
       if (!movesForward(parcel.status, status)) return fail(PARCEL_ERRORS.notForward);
       if (isHeld(parcel)) return fail(PARCEL_ERRORS.held);
-      if (parcel.userId === null) return fail(PARCEL_ERRORS.unclaimed);
+      if (!isClaimed(parcel)) return fail(PARCEL_ERRORS.unclaimed);
+      if (status === HANDED_OVER) {
+        // A wrong code is counted even though the move is refused: this transaction commits it.
+        const refused = await handoverRefusal(collectionCodes, parcel, { code, reason }, now);
+        if (refused) return fail(refused);
+      }
       if (status === HANDED_OVER && reason === undefined) {
         const owed = await dueFor(ledger, parcel);
         if (owed > 0) return fail(PARCEL_ERRORS.unpaid(owed));
@@ -61,6 +98,7 @@ export class MoveParcelUseCase {
           ? []
           : (await parcels.inShipment(parcel.shipmentNumber)).filter((p) => p.number !== parcel.number);
       for (const mate of boxMates) await parcels.moveTo(mate.number, event);
+      if (status === 'ready') await issueCode(collectionCodes, parcel, now);
       const owner = await users.findById(parcel.userId);
       // The same notice a status file queues for this step, by the same rule: one for the box's parcels.
       await outbox.enqueueToCompose(

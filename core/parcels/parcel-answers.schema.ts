@@ -10,6 +10,12 @@ import type { PreAlert } from './pre-alert.js';
 import { freeUntil } from './storage-fees.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import { type ParcelPhoto, type PhotoSize, photoUrl } from './parcel-photo.js';
+import { type DeliveryPlace, handoverWord } from '../delivery/delivery-choice.js';
+import { placeText } from './collection-notice.js';
+
+/** What the last step reads: Collected at a pickup point, Delivered at a door. */
+const HANDOVER_WORDS = ['Collected', 'Delivered'] as const;
+type HandoverWord = (typeof HANDOVER_WORDS)[number];
 
 const photoSizeAnswer = z.object({ url: z.string(), width: z.number(), height: z.number() });
 /** A photo taken on arrival: where each size is served (to the owner and staff only). */
@@ -42,6 +48,8 @@ export const trackingAnswerSchema = z.object({
   number: z.string(),
   status: z.enum(PARCEL_STATUSES),
   events: z.array(eventAnswer),
+  /** What its last step (`delivered`) reads: Collected at a pickup point, Delivered at a door. */
+  lastStep: z.enum(HANDOVER_WORDS),
 });
 
 const contentItemAnswer = z.object({
@@ -111,6 +119,13 @@ export const parcelAnswerSchema = z.object({
   insuranceCents: z.nullable(z.number()),
   /** Taken at the warehouse, oldest first. */
   photos: z.array(photoAnswerSchema),
+  /**
+   * Where it is handed over, by the owner's choice in force when it left the warehouse (the latest while it waits
+   * there): a door's address or a point's name, address and hours; null until the owner chooses (and to staff).
+   */
+  handover: z.nullable(z.object({ method: z.enum(['door', 'pickup']), text: z.string() })),
+  /** The six-digit code its owner shows at the handover, while it is ready; null otherwise (and to staff). */
+  collectionCode: z.nullable(z.string()),
 });
 
 /** The parcel as staff see it: each step with the reason given for it. */
@@ -146,11 +161,18 @@ export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
 const eventsAnswer = (tracking: PublicTracking) =>
   tracking.events.map((e) => ({ status: e.status, at: e.at.toISOString() }));
 
-export const trackingAnswer = (tracking: PublicTracking): TrackingAnswer => ({
+export const trackingAnswer = (tracking: PublicTracking, lastStep: HandoverWord): TrackingAnswer => ({
   number: tracking.number,
   status: tracking.status,
   events: eventsAnswer(tracking),
+  lastStep,
 });
+
+/** Where an owner's parcel is handed over, and its code while it is ready (parcel answers for its owner). */
+export interface ParcelCollection {
+  place: DeliveryPlace;
+  code: string | null;
+}
 
 /**
  * What is still owed for the parcel (parcel-charge.ts), the site whose dashboard takes the payment, the storage
@@ -162,6 +184,8 @@ export interface ParcelDue {
   storageTerms: StorageTerms;
   storageFeesCents: Cents;
   photos: readonly ParcelPhoto[];
+  /** Only its owner's answers say where and with which code it is handed over. */
+  collection?: ParcelCollection;
 }
 
 /** The declared contents' part of a parcel's answer. */
@@ -180,12 +204,17 @@ function contentsAnswer(p: Parcel, contents: ParcelContents | undefined) {
   };
 }
 
+const handoverAnswer = (place: DeliveryPlace | undefined) =>
+  place === undefined || place.method === 'unchosen'
+    ? null
+    : { method: place.method, text: placeText(place) };
+
 export const parcelAnswer = (
   p: Parcel,
-  { dueCents, siteUrl, storageTerms, storageFeesCents, photos }: ParcelDue,
+  { dueCents, siteUrl, storageTerms, storageFeesCents, photos, collection }: ParcelDue,
   contents?: ParcelContents,
 ): ParcelAnswer => ({
-  ...trackingAnswer(p),
+  ...trackingAnswer(p, collection ? handoverWord(collection.place) : 'Delivered'),
   accountId: p.accountId,
   trackingNumber: p.trackingNumber,
   carrier: p.carrier,
@@ -206,6 +235,8 @@ export const parcelAnswer = (
   shipmentNumber: p.shipmentNumber,
   ...contentsAnswer(p, contents),
   photos: photos.map(photoAnswer),
+  handover: handoverAnswer(collection?.place),
+  collectionCode: collection?.code ?? null,
 });
 
 export const staffParcelAnswer = (

@@ -13,13 +13,30 @@ import { formatLongDate } from '../shared/calendar.js';
 import { type ExchangeRate, formatKes, rateNote } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { HOW_TO_PAY, chargeKeyOf, dashboardUrl } from './parcel-charge.js';
-import { PARCEL_STATUSES, type Parcel, type ParcelStatus, STATUS_TEXT } from './parcel.js';
-import type { ParcelRepository, StepTaken } from './parcels.ports.js';
+import {
+  type ClaimedParcel,
+  PARCEL_STATUSES,
+  type Parcel,
+  type ParcelStatus,
+  STATUS_TEXT,
+  isClaimed,
+} from './parcel.js';
+import type { CollectionCodeRepository, ParcelRepository, StepTaken } from './parcels.ports.js';
+import { type DeliveryPlace, handoverWord } from '../delivery/delivery-choice.js';
+import type { DeliveryChoiceRepository } from '../delivery/delivery.ports.js';
+import type { PickupPoints } from '../shared/pickup-points.js';
+import { codeAdvice, collectionFields, placeOfParcel, readyCode } from './collection-notice.js';
 
 /** What the parcels of a notice still owe when it is written, and the rate its shillings are told at. */
 export interface NoticeDue {
   cents: Cents;
   rate: ExchangeRate;
+}
+
+/** Where a parcel is handed over, and the code it takes while it is ready (null in the handover's own notice). */
+export interface NoticeCollection {
+  place: DeliveryPlace;
+  code: string | null;
 }
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
@@ -96,30 +113,47 @@ export function parcelsNoticeMail(
   step: { status: ParcelStatus; at: Date },
   parcels: readonly Parcel[],
   due?: NoticeDue,
+  collections: ReadonlyMap<string, NoticeCollection> = new Map(),
 ): OutgoingMail {
   const { status } = step;
   const owing = due !== undefined && due.cents > 0;
   const one = parcels.length === 1;
+  // The last step reads Collected at a pickup point, Delivered at a door.
+  const place = collections.get(parcels[0]?.number ?? '')?.place;
+  const statusText = status === 'delivered' && place ? handoverWord(place) : STATUS_TEXT[status];
+  // One code per shipment: a box's parcels share theirs.
+  const codes = new Map<string, NoticeCollection & { code: string }>();
+  for (const p of parcels) {
+    const collection = collections.get(p.number);
+    if (collection?.code) codes.set(collection.code, { ...collection, code: collection.code });
+  }
   const fields: [string, string][] = [
-    ['Status', STATUS_TEXT[status]],
+    ['Status', statusText],
     ...parcels.flatMap((p) => parcelFields(p, status)),
+    ...[...codes.values()].flatMap((c) => collectionFields(c.place, c.code)),
     ...(due === undefined ? [] : paymentFields(due, parcels.length)),
   ];
+  const advice = [...codes.values()][0];
   return composeMail(
     owner.email,
-    `${STATUS_TEXT[status]}: ${numbersText(parcels)} | ${ctx.brandName}`,
+    `${statusText}: ${numbersText(parcels)} | ${ctx.brandName}`,
     [
       {
         paragraphs: [
           `Hello ${greetingName(owner.firstName)},`,
-          `${STATUS_TEXT[status]}: your ${numbersText(parcels)}. ${whatComesNext(status, parcels, step.at)}`,
+          `${statusText}: your ${numbersText(parcels)}. ${whatComesNext(status, parcels, step.at)}`,
         ],
       },
       {
         fields,
-        ...(owing && {
+        ...((owing || advice) && {
           paragraphs: [
-            `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid. ${HOW_TO_PAY}:`,
+            ...(advice ? [codeAdvice(advice.place)] : []),
+            ...(owing
+              ? [
+                  `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid. ${HOW_TO_PAY}:`,
+                ]
+              : []),
           ],
         }),
         button: {
@@ -184,23 +218,48 @@ export const parcelNotices = (steps: readonly StepTaken[]): MailToComposeFor[] =
 
 /**
  * Writes a queued notice from the owner's parcels that took the step at that moment, as they are when it is
- * sent, with what they owe then, in dollars and in shillings at `rate`.
+ * sent, with what they owe then, in dollars and in shillings at `rate`; once ready, with each shipment's
+ * collection code and where it is handed over (a point of `points`, or the owner's door).
  */
 export function parcelNoticeComposer(
   ctx: AccountMailContext,
   rate: ExchangeRate,
-  reads: { parcels: ParcelRepository; users: UserRepository; ledger: LedgerRepository },
+  points: PickupPoints,
+  reads: {
+    parcels: ParcelRepository;
+    users: UserRepository;
+    ledger: LedgerRepository;
+    deliveryChoices: DeliveryChoiceRepository;
+    collectionCodes: CollectionCodeRepository;
+  },
 ): MailComposer {
+  /** The code and where, while a parcel waits to be handed over (not once it has been). */
+  const collectionOf = async (
+    parcel: ClaimedParcel,
+    status: ParcelStatus,
+  ): Promise<NoticeCollection | undefined> => {
+    const waiting = status === 'ready' && parcel.status === 'ready';
+    if (!waiting && status !== 'delivered') return undefined;
+    return {
+      place: await placeOfParcel(reads.deliveryChoices, parcel, points),
+      code: waiting ? (await readyCode(reads.collectionCodes, parcel)).code : null,
+    };
+  };
   return async (key) => {
     const step = readParcelNoticeKey(key);
     const owner = step && (await reads.users.findById(step.ownerId));
     if (step === undefined || owner === undefined) return undefined;
     const took = (p: Parcel) =>
       p.events.some((e) => e.status === step.status && e.at.getTime() === step.at.getTime());
-    const parcels = (await reads.parcels.listFor(owner.id)).filter(took).reverse();
+    const parcels = (await reads.parcels.listFor(owner.id)).filter(isClaimed).filter(took).reverse();
     if (parcels.length === 0) return undefined;
     const unpaid = await reads.ledger.unpaidOfCharges(owner.id, [...new Set(parcels.map(chargeKeyOf))]);
     const cents = [...unpaid.values()].reduce((sum, c) => sum + c, 0);
-    return parcelsNoticeMail(ctx, owner, step, parcels, { cents, rate });
+    const collections = new Map<string, NoticeCollection>();
+    for (const parcel of parcels) {
+      const collection = await collectionOf(parcel, step.status);
+      if (collection) collections.set(parcel.number, collection);
+    }
+    return parcelsNoticeMail(ctx, owner, step, parcels, { cents, rate }, collections);
   };
 }

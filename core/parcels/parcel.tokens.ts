@@ -6,6 +6,7 @@ import type { MoveParcelUseCase } from './move-parcel.use-case.js';
 import type { ChargeStorageUseCase } from './charge-storage.use-case.js';
 import type { PackShipmentUseCase } from './pack-shipment.use-case.js';
 import type {
+  CollectionCodeRepository,
   ParcelContentsRepository,
   ParcelPhotoRepository,
   ParcelRepository,
@@ -34,6 +35,7 @@ export const PARCEL_TOKENS = {
   ParcelContents: token<ParcelContentsRepository>('ParcelContents'),
   ParcelPhotos: token<ParcelPhotoRepository>('ParcelPhotos'),
   PhotoStore: token<PhotoStore>('PhotoStore'),
+  CollectionCodes: token<CollectionCodeRepository>('CollectionCodes'),
   PhotoDeveloper: token<PhotoDeveloper>('PhotoDeveloper'),
   AddParcelPhotos: token<AddParcelPhotosUseCase>('AddParcelPhotos'),
   RemoveParcelPhoto: token<RemoveParcelPhotoUseCase>('RemoveParcelPhoto'),

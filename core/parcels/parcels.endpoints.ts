@@ -146,7 +146,7 @@ export const moveParcelEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Move a parcel to a later status (departed, arrived, ready, delivered)',
   description:
-    'Release on payment: a parcel moves to `delivered` only when its charge (or its box’s) is paid; an unpaid one only with a `reason`, which is kept with the step and shown to staff. A parcel packed with others moves with its box (a box number KS… moves it too); a parcel held for packing does not move.',
+    'Release on payment, against the collection code: a parcel moves to `delivered` only with the six-digit `code` its owner was sent when it became ready, and when its charge (or its box’s) is paid. Without the code, or unpaid, only with a `reason`, which is kept with the step and shown to staff. Five wrong codes in a row lock the code for an hour (refused even when right, saying until when). A parcel packed with others moves with its box (a box number KS… moves it too, and the box has one code); a parcel held for packing does not move. Moving to `ready` issues the code.',
   who: 'staff',
   params: parcelReferenceSchema,
   body: { type: 'json', schema: moveParcelSchema, maxBytes: 1024 },
@@ -161,10 +161,13 @@ export const moveParcelEndpoint = endpoint({
     'PARCELS.UNPAID',
     'PARCELS.HELD',
     'PARCELS.UNCLAIMED',
+    'PARCELS.WRONG_CODE',
+    'PARCELS.CODE_LOCKED',
+    'PARCELS.CODE_NEEDED',
   ),
   meanings: {
     404: 'No parcel has this number or tracking number.',
-    409: 'The status is not later than the current one, the parcel is held to travel with others until packed, it is unclaimed (assign it first), or it is handed over while its charge is owed and no reason is given.',
+    409: 'The status is not later than the current one, the parcel is held to travel with others until packed, it is unclaimed (assign it first), or it is handed over with a wrong or locked collection code, without a code and without a reason, or while its charge is owed and no reason is given.',
   },
 });
 

@@ -7,6 +7,7 @@ import { UNCLAIMED_TEXT } from './parcel.js';
 import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
 import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import { MAX_PHOTOS_PER_PARCEL, PHOTO_FORMATS_TEXT } from './parcel-photo.js';
+import { codeLockedText, codeNeededText, wrongCodeText } from './handover.js';
 
 export const PARCEL_ERRORS = {
   preAlertTwice: {
@@ -38,6 +39,10 @@ export const PARCEL_ERRORS = {
     code: 'PARCELS.HELD',
     message: HELD_TEXT,
   },
+  /** A handover with a collection code that is not the shipment's; `left`: wrong codes before it locks. */
+  wrongCode: (left: number) => ({ code: 'PARCELS.WRONG_CODE', message: wrongCodeText(left) }) as const,
+  codeLocked: (until: Date) => ({ code: 'PARCELS.CODE_LOCKED', message: codeLockedText(until) }) as const,
+  codeNeeded: { code: 'PARCELS.CODE_NEEDED', message: codeNeededText },
   leftBeforeTravel: {
     code: 'PARCELS.LEFT_WAREHOUSE',
     message: 'Only parcels waiting at our warehouse can travel together: one of these has left already.',
@@ -117,6 +122,9 @@ export const PARCEL_REFUSALS = {
   'PARCELS.UNPAID': { status: 409, exit: 'failure' },
   'PARCELS.TOO_MANY_PRE_ALERTS': { status: 409, exit: 'failure' },
   'PARCELS.HELD': { status: 409, exit: 'failure' },
+  'PARCELS.WRONG_CODE': { status: 409, exit: 'failure' },
+  'PARCELS.CODE_LOCKED': { status: 409, exit: 'failure' },
+  'PARCELS.CODE_NEEDED': { status: 409, exit: 'failure' },
   'PARCELS.LEFT_WAREHOUSE': { status: 409, exit: 'failure' },
   'PARCELS.ALREADY_REQUESTED': { status: 409, exit: 'failure' },
   'PARCELS.SHIP_REQUEST_NOT_FOUND': { status: 404, exit: 'failure' },

@@ -3,6 +3,7 @@ import type { StorageTerms } from '../shared/storage-terms.js';
 import type { Destination } from '../pricing/destinations.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
 import type { DeskParcel, DeskQuery, UnclaimedParcel } from './parcel-desk.js';
+import type { CollectionCode } from './collection-code.js';
 import type { ParcelContents } from './parcel-contents.js';
 import type { ParcelPhoto, PhotoSize } from './parcel-photo.js';
 import type { PreAlert, PreAlertPage } from './pre-alert.js';
@@ -223,5 +224,26 @@ declare module '../shared/unit-of-work.ports.js' {
     shipments: ShipmentRepository;
     parcelContents: ParcelContentsRepository;
     parcelPhotos: ParcelPhotoRepository;
+  }
+}
+
+/** The codes of the shipments that became ready, kept until they are handed over. */
+export interface CollectionCodeRepository {
+  /** The shipment's code: the one issued before, or else this one, now kept. */
+  issue(code: CollectionCode): Promise<CollectionCode>;
+  /** Locked until the transaction ends: two handovers of one shipment at once are decided in turn. */
+  find(shipment: string): Promise<CollectionCode | undefined>;
+  /** The codes of these shipments that have one, by shipment. */
+  findEach(shipments: readonly string[]): Promise<Map<string, CollectionCode>>;
+  /**
+   * Counts a wrong code; the `max`-th in a row locks the code until `lockUntil`, and the count starts again.
+   * Answers the code as it is then.
+   */
+  countWrong(shipment: string, max: number, lockUntil: Date): Promise<CollectionCode | undefined>;
+}
+
+declare module '../shared/unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    collectionCodes: CollectionCodeRepository;
   }
 }

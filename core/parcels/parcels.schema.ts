@@ -50,11 +50,21 @@ export const parcelStatusSchema = z.enum(PARCEL_STATUSES, {
   error: `The status is one of ${PARCEL_STATUSES.join(', ')}`,
 });
 
-/** A step staff take, and why when they say (to hand over a parcel not paid for, they must). */
+export const COLLECTION_CODE_MESSAGE = 'The collection code is the six digits sent to the parcel’s owner';
+
+/**
+ * A step staff take, and why when they say; a handover (delivered) with the owner's collection code, or else a
+ * reason (a parcel not paid for needs one too).
+ */
 export const moveParcelSchema = z.object(
   {
     status: parcelStatusSchema,
     reason: z.optional(requiredText('Say why, or leave the reason out', 200)),
+    code: z.optional(
+      z
+        .string({ error: COLLECTION_CODE_MESSAGE })
+        .check(z.trim(), z.regex(/^\d{6}$/, COLLECTION_CODE_MESSAGE)),
+    ),
   },
   { error: 'The request body must be a JSON object' },
 );

@@ -111,8 +111,22 @@ describe('cli parcels receive / status', () => {
     ]);
     await check.close();
 
-    // Release on payment: an unpaid parcel is handed over only with a stated reason.
-    const unpaid = runCli(['parcels', 'status', parcel.number, '--status', 'delivered'], env);
+    // The handover takes the collection code the step to ready issued, or a stated reason.
+    expect(runCli(['parcels', 'status', parcel.number, '--status', 'ready'], env).status).toBe(0);
+    const codes = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    const [code] = await codes.knex('collection_codes').pluck('code');
+    await codes.close();
+    const deliver = (...flags: string[]) =>
+      runCli(['parcels', 'status', parcel.number, '--status', 'delivered', ...flags], env);
+    const noCode = deliver();
+    expect([noCode.status, noCode.stderr]).toEqual([1, expect.stringContaining('six-digit collection code')]);
+    const malformed = deliver('--code', '12ab');
+    expect([malformed.status, malformed.stderr]).toEqual([2, expect.stringContaining('six digits')]);
+    const wrong = deliver('--code', code === '000000' ? '000001' : '000000');
+    expect([wrong.status, wrong.stderr]).toEqual([1, expect.stringContaining('4 more wrong codes lock it')]);
+
+    // Release on payment: an unpaid parcel is handed over only with a stated reason, code or not.
+    const unpaid = deliver('--code', String(code));
     expect([unpaid.status, unpaid.stderr]).toEqual([
       1,
       expect.stringContaining('This parcel is not paid for: $30.00 is still owed for it.'),
@@ -128,7 +142,7 @@ describe('cli parcels receive / status', () => {
     expect(JSON.parse(released.stdout)).toMatchObject({
       status: 'delivered',
       due: 30,
-      events: [{ reason: null }, {}, {}, { status: 'delivered', reason }],
+      events: [{ reason: null }, {}, {}, {}, { status: 'delivered', reason }],
     });
   });
 

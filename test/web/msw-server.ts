@@ -4,6 +4,7 @@ import { rateCardsEndpoint } from '../../core/competitors/rate-card.endpoints.js
 import { setupServer } from 'msw/node';
 import { statementEndpoint } from '../../core/ledger/ledger.endpoints.js';
 import { paymentOptionsEndpoint } from '../../core/payments/payments.endpoints.js';
+import { getDeliveryEndpoint } from '../../core/delivery/delivery.endpoints.js';
 import rateCardsJson from '../../core/competitors/rate-cards.json' with { type: 'json' };
 
 export const NEXT_DEPARTURE = { departureDate: '2026-11-30', cutoff: '2026-11-27T21:00:00.000Z' };
@@ -33,5 +34,9 @@ export const server = setupServer(
   ),
   http.get(paymentOptionsEndpoint.path, () =>
     HttpResponse.json({ paybill: '174379', accountNumber: 'KX999999', offline: false }),
+  ),
+  // The dashboard's delivery card: no choice yet, nothing on offer.
+  http.get(getDeliveryEndpoint.path, () =>
+    HttpResponse.json({ choice: null, methods: ['pickup'], points: [] }),
   ),
 );

@@ -10,6 +10,7 @@ import {
 } from '../../../core/parcels/parcel-mails.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
+import { PICKUP_POINTS } from '../../support/pickup-points.js';
 import type { UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
 import { aParcel } from './parcel.mother.js';
 import { aUser } from '../accounts/user.mother.js';
@@ -58,7 +59,7 @@ describe('ImportParcelStatusesUseCase', () => {
     expect(first?.status).toBe('arrived');
     expect(first?.events.map((e) => e.status)).toEqual(['received', 'departed', 'arrived']);
     // Each owner's step queues one notice, small; the outbox worker writes it when it sends.
-    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, store.ports);
+    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, PICKUP_POINTS, store.ports);
     const notices = await Promise.all(
       store
         .outboxEntries()
@@ -129,7 +130,7 @@ describe('a status file mails each customer once per status', () => {
     const importer = new ImportParcelStatusesUseCase(store, clock);
     const file = 'KP1000001,departed\nKP1000009,departed\nKP1000002,departed\nKP1000003,departed';
     expect(await importer.execute(() => linesOf(file))).toMatchObject({ moved: 4, rejectedCount: 0 });
-    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, store.ports);
+    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, PICKUP_POINTS, store.ports);
     const mails = await Promise.all(store.outboxEntries().map(async (e) => compose(e.compose?.key ?? '')));
     expect(mails.map((m) => [m?.to, m?.subject])).toEqual([
       [amina.email, 'Departed the USA: parcels KP1000001, KP1000002 and KP1000003 | Kango Express'],

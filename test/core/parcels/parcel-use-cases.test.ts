@@ -6,6 +6,7 @@ import { PARCEL_NOTICE, parcelNoticeComposer, parcelNoticeKey } from '../../../c
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
+import { PICKUP_POINTS } from '../../support/pickup-points.js';
 import { MAX_OPEN_PRE_ALERTS } from '../../../core/parcels/pre-alert.js';
 import { aUser } from '../accounts/user.mother.js';
 import { aParcelReceipt } from './parcel.mother.js';
@@ -146,7 +147,7 @@ describe('the parcel use cases, on the memory adapters', () => {
       { status: 'arrived', at: NOW },
     ]);
     // The move's notice is written when it is sent, from the key a status file's would have.
-    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, store.ports);
+    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, PICKUP_POINTS, store.ports);
     const subjects = await Promise.all(
       store
         .outboxEntries()

@@ -6,6 +6,7 @@ import { PARCEL_NOTICE, parcelNoticeComposer } from '../../../core/parcels/parce
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
+import { PICKUP_POINTS } from '../../support/pickup-points.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
 import { aPayment } from '../ledger/ledger-entry.mother.js';
@@ -91,20 +92,23 @@ describe('release on payment', () => {
   it('refuses to hand over a parcel while its charge is owed, saying what is owed and how to pay', async () => {
     const { store, parcel, move, pay } = await warehouse();
     await pay(1000);
-    const refused = await move.execute(parcel.number, 'delivered');
+    // The steps before it need no payment; the step to ready issues the owner's collection code.
+    expect((await move.execute(parcel.number, 'ready')).ok).toBe(true);
+    const code = (await store.ports.collectionCodes.find(parcel.number))?.code;
+    const refused = await move.execute(parcel.number, 'delivered', undefined, code);
     expect(refused).toMatchObject({ ok: false, error: { code: 'PARCELS.UNPAID' } });
     expect(!refused.ok && refused.error.message).toBe(
       'This parcel is not paid for: $20.00 is still owed for it. It is handed over once paid (the customer can pay on their dashboard with M-Pesa), or released unpaid only with a stated reason.',
     );
-    expect((await store.ports.parcels.find(parcel.number))?.status).toBe('received');
-    // The steps before it need no payment.
-    expect((await move.execute(parcel.number, 'ready')).ok).toBe(true);
+    expect((await store.ports.parcels.find(parcel.number))?.status).toBe('ready');
   });
 
   it('hands it over once paid in full', async () => {
     const { store, parcel, move, pay } = await warehouse();
     await pay(3000);
-    const handed = await move.execute(parcel.number, 'delivered');
+    await move.execute(parcel.number, 'ready');
+    const code = (await store.ports.collectionCodes.find(parcel.number))?.code;
+    const handed = await move.execute(parcel.number, 'delivered', undefined, code);
     expect(handed.ok && handed.value.status).toBe('delivered');
     expect((await store.ports.parcels.find(parcel.number))?.events.at(-1)).toEqual({
       status: 'delivered',
@@ -147,7 +151,7 @@ describe('release on payment', () => {
   it('tells in the ready notice what is due for the parcel, in dollars and shillings, and how to pay', async () => {
     const { store, parcel, move, pay } = await warehouse();
     await move.execute(parcel.number, 'ready');
-    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, store.ports);
+    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, PICKUP_POINTS, store.ports);
     const ready = store.outboxEntries().find((e) => e.compose?.kind === PARCEL_NOTICE)?.compose;
     if (!ready) throw new Error('no notice queued');
     const owing = await compose(ready.key);

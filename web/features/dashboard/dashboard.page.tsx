@@ -11,6 +11,8 @@ import { PreAlerts } from '../parcels/pre-alerts.js';
 import { ShipTogether } from '../parcels/ship-together.js';
 import { PaymentsPanel } from '../payments/payments-panel.js';
 import { UsAddressCard } from './us-address-card.js';
+import { DeliveryCard } from '../delivery/delivery-card.js';
+import { ProfileForm } from '../accounts/profile-form.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { toast } from '../../ui/toast-store.js';
 import { useIdentity } from '../../site/site-config.js';
@@ -61,6 +63,7 @@ function AccountCard({ user }: { user: PublicUser }) {
           </div>
         ))}
       </dl>
+      <ProfileForm user={user} />
     </section>
   );
 }
@@ -151,6 +154,7 @@ export default function DashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
+          <DeliveryCard />
           {user.isEmailVerified && <UsAddressCard user={user} />}
           <PaymentsPanel phone={user.phoneNumber} onPaymentEnded={refreshParcels} />
           <Parcels />

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PARCEL_STATUSES, STATUS_TEXT } from '../../../core/parcels/parcel.js';
-import { parcelStatusSchema } from '../../../core/parcels/parcels.schema.js';
+import { COLLECTION_CODE_MESSAGE, parcelStatusSchema } from '../../../core/parcels/parcels.schema.js';
 import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { moveParcel } from './parcels.api.js';
 import { SubmitButton } from '../../ui/button.js';
@@ -12,6 +12,14 @@ import { toast } from '../../ui/toast-store.js';
 const moveSchema = z.object({
   reference: z.string().check(z.trim(), z.minLength(1, 'Give a parcel number or a tracking number')),
   status: parcelStatusSchema,
+  code: z.string().check(z.trim(), z.regex(/^(\d{6})?$/, COLLECTION_CODE_MESSAGE)),
+  reason: z.string().check(z.trim(), z.maxLength(200, 'Please keep this to 200 characters or fewer')),
+});
+
+/** Only what was typed: a blank code or reason is left out. */
+const handoverOf = ({ code, reason }: { code: string; reason: string }) => ({
+  ...(code !== '' && { code }),
+  ...(reason !== '' && { reason }),
 });
 const STATUS_OPTIONS = PARCEL_STATUSES.filter((s) => s !== 'received').map((value) => ({
   value,
@@ -20,12 +28,13 @@ const STATUS_OPTIONS = PARCEL_STATUSES.filter((s) => s !== 'received').map((valu
 
 /** One parcel a step forward; the command line's `parcels import-status` moves a file of them. */
 export function MoveParcelForm({ onMoved }: { onMoved: (parcel: ParcelAnswer) => void }) {
-  const form = useSchemaForm(moveSchema, { reference: '', status: '' }, (v) => v);
+  const form = useSchemaForm(moveSchema, { reference: '', status: '', code: '', reason: '' }, (v) => v);
   const { busy, run } = useSubmit();
   const submit = async () => {
     const checked = form.validate();
     if (!checked.ok) return;
-    const parcel = await run(() => moveParcel(checked.data.reference, checked.data.status), {
+    const { reference, status } = checked.data;
+    const parcel = await run(() => moveParcel(reference, status, handoverOf(checked.data)), {
       title: 'Could not move the parcel',
     });
     if (!parcel) return;
@@ -38,11 +47,7 @@ export function MoveParcelForm({ onMoved }: { onMoved: (parcel: ParcelAnswer) =>
     form.reset();
   };
   return (
-    <Form
-      label="Move a parcel"
-      onSubmit={submit}
-      className="grid gap-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end"
-    >
+    <Form label="Move a parcel" onSubmit={submit} className="grid gap-4 sm:grid-cols-2 sm:items-end">
       <TextField label="Parcel or tracking number" required spellCheck={false} {...form.field('reference')} />
       <SelectField
         label="New status"
@@ -50,6 +55,19 @@ export function MoveParcelForm({ onMoved }: { onMoved: (parcel: ParcelAnswer) =>
         placeholder="Choose"
         options={STATUS_OPTIONS}
         {...form.field('status')}
+      />
+      <TextField
+        label="Collection code (to hand over)"
+        hint="The six digits the customer shows. Without them, say why below."
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        {...form.field('code')}
+      />
+      <TextField
+        label="Reason (without a code, or unpaid)"
+        hint="Kept with the step; staff see it, the customer does not."
+        {...form.field('reason')}
       />
       <SubmitButton busy={busy} busyLabel="Moving...">
         Move

@@ -7,16 +7,54 @@ import { DeclaredContents } from './parcel-contents.js';
 import { useNextDeparture } from '../shipping/shipping.api.js';
 import { cutoffLabel } from '../shipping/format.js';
 import { ParcelPhotos } from './parcel-photos.js';
+import type { Destination } from '../../../core/pricing/destinations.js';
+import { CUSTOMER_TIME_ZONES } from '../../../core/delivery/time-zone.js';
+
+/** Where and with which code a ready parcel is handed over, or where it will go. */
+function Handover({ parcel }: { parcel: ParcelAnswer }) {
+  if (parcel.collectionCode !== null)
+    return (
+      <div className="mt-3 rounded-md border border-brand-300 bg-brand-50 p-3 text-sm text-slate-900">
+        <p>
+          Collection code:{' '}
+          <strong className="font-mono text-lg tracking-widest">{parcel.collectionCode}</strong>
+        </p>
+        <p className="mt-1">
+          {parcel.handover?.text ??
+            'Tell us where it goes: choose door delivery or a pickup point under Delivery.'}
+        </p>
+        <p className="mt-1 text-slate-600">
+          {parcel.handover?.method === 'door'
+            ? 'Give the code to our rider when they hand you the parcel.'
+            : 'Show the code when you collect the parcel; whoever collects it for you needs it too.'}
+        </p>
+      </div>
+    );
+  if (parcel.handover === null || parcel.status === 'delivered') return null;
+  return <p className="mt-2 text-sm text-slate-700">{parcel.handover.text}</p>;
+}
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
 
-/** Every step, done or still to come, with the date of each that is done. */
-export function ParcelTimeline({ events }: { events: { status: ParcelStatus; at: string }[] }) {
+/** A status as the customer reads it: the last step is Collected at a pickup point, Delivered at a door. */
+export const statusText = (status: ParcelStatus, lastStep: ParcelAnswer['lastStep']): string =>
+  status === 'delivered' ? lastStep : STATUS_TEXT[status];
+
+/**
+ * Every step, done or still to come, with the date of each that is done, in the customer's own zone (Nairobi
+ * for Kenya, Juba for South Sudan; Nairobi where the destination is not told, as on public tracking).
+ */
+export function ParcelTimeline({
+  events,
+  lastStep,
+  destination = 'kenya',
+}: {
+  events: { status: ParcelStatus; at: string }[];
+  lastStep: ParcelAnswer['lastStep'];
+  destination?: Destination;
+}) {
+  const { zone, label } = CUSTOMER_TIME_ZONES[destination];
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   const done = new Map(events.map((e) => [e.status, e.at]));
   return (
     <ol className="mt-3 space-y-2" aria-label="Steps">
@@ -29,9 +67,11 @@ export function ParcelTimeline({ events }: { events: { status: ParcelStatus; at:
               className={`mt-1.5 h-3 w-3 shrink-0 rounded-full ${at ? 'bg-brand-600' : 'border-2 border-slate-300'}`}
             />
             <span className={at ? 'text-slate-900' : 'text-slate-500'}>
-              {STATUS_TEXT[status]}
+              {statusText(status, lastStep)}
               {at ? (
-                <span className="block text-sm text-slate-600">{when.format(new Date(at))} (Nairobi)</span>
+                <span className="block text-sm text-slate-600">
+                  {when.format(new Date(at))} ({label})
+                </span>
               ) : null}
             </span>
           </li>
@@ -101,7 +141,7 @@ function ParcelCard({
     <li className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-mono font-semibold text-slate-900">{parcel.number}</p>
-        <p className="text-sm font-semibold text-brand-800">{STATUS_TEXT[parcel.status]}</p>
+        <p className="text-sm font-semibold text-brand-800">{statusText(parcel.status, parcel.lastStep)}</p>
       </div>
       <p className="break-words text-sm text-slate-600">
         {parcel.carrier} {parcel.trackingNumber}
@@ -141,8 +181,13 @@ function ParcelCard({
       )}
       <DeclaredContents parcel={parcel} cutoff={cutoff} onChanged={onChanged} />
       <ParcelPhotos number={parcel.number} photos={parcel.photos} />
+      <Handover parcel={parcel} />
       {parcel.due > 0 && <DueNotice parcel={parcel} />}
-      <ParcelTimeline events={parcel.events} />
+      <ParcelTimeline
+        events={parcel.events}
+        lastStep={parcel.lastStep}
+        destination={parcel.destination ?? undefined}
+      />
     </li>
   );
 }

@@ -56,8 +56,12 @@ export const useTracking = (reference: string | undefined) =>
   );
 
 export const receiveParcel = (input: ReceiveParcelInput) => callApi(receiveParcelEndpoint, { body: input });
-export const moveParcel = (reference: string, status: ParcelStatus) =>
-  callApi(moveParcelEndpoint, { params: { reference }, body: { status } });
+/** A step forward; a handover with the owner's collection code, or a reason (both may be left out otherwise). */
+export const moveParcel = (
+  reference: string,
+  status: ParcelStatus,
+  handover: { code?: string; reason?: string } = {},
+) => callApi(moveParcelEndpoint, { params: { reference }, body: { status, ...handover } });
 
 export const declareContents = (number: string, input: DeclareContents) =>
   callApi(declareContentsEndpoint, { params: { number }, body: input });

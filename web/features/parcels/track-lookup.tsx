@@ -1,13 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { STATUS_TEXT } from '../../../core/parcels/parcel.js';
 import { useSWRConfig } from 'swr';
 import { TRACK_FIELD_NAME, TRACK_REFUSAL_KEY, trackReference } from '../../../core/parcels/track-page.js';
 import { serverMessage } from '../../site/fetch-json.js';
 import { useTracking } from './parcels.api.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
-import { ParcelTimeline } from './parcels-list.js';
+import { ParcelTimeline, statusText } from './parcels-list.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
 
 const referenceSchema = z.object({ ref: z.string() });
@@ -83,9 +82,9 @@ export function TrackLookup() {
       {data && (
         <div role="status" className="mt-4">
           <p className="font-semibold text-slate-900">
-            Parcel <span className="font-mono">{data.number}</span>: {STATUS_TEXT[data.status]}
+            Parcel <span className="font-mono">{data.number}</span>: {statusText(data.status, data.lastStep)}
           </p>
-          <ParcelTimeline events={data.events} />
+          <ParcelTimeline events={data.events} lastStep={data.lastStep} />
         </div>
       )}
     </section>

@@ -32,5 +32,8 @@ export const aParcelAnswer = (overrides: Partial<ParcelAnswer> = {}): ParcelAnsw
   insured: false,
   insuranceCents: null,
   photos: [],
+  lastStep: 'Delivered',
+  handover: null,
+  collectionCode: null,
   ...overrides,
 });

@@ -1,0 +1,31 @@
+import { ChooseDeliveryUseCase } from '../../core/delivery/choose-delivery.use-case.js';
+import { DELIVERY_TOKENS } from '../../core/delivery/delivery.tokens.js';
+import { TOKENS } from '../../core/shared/tokens.js';
+import { areaModule } from '../area-module.js';
+import { bindFactory } from '../wiring.js';
+import { deliveryRoutes } from './delivery.routes.js';
+import { inMemoryDeliveryChoices } from './in-memory-delivery-choices.js';
+import { KnexDeliveryChoices } from './knex-delivery-choices.js';
+import * as deliveryChoices from './migrations/20261127-081-delivery-choices.js';
+
+/** Where an account's parcels go: a door in Kenya or a pickup point, each choice kept. */
+export const deliveryArea = areaModule({
+  name: 'delivery',
+  repositories: {
+    deliveryChoices: { knex: (db) => new KnexDeliveryChoices(db), memory: inMemoryDeliveryChoices },
+  },
+  memoryTables: { deliveryChoices: () => [] },
+  migrations: { '20261127-081-delivery-choices': deliveryChoices },
+  bind(container, { config, reads }) {
+    container.bind(DELIVERY_TOKENS.DeliveryChoices).toConstantValue(reads.deliveryChoices);
+    bindFactory(
+      container,
+      DELIVERY_TOKENS.ChooseDelivery,
+      [TOKENS.UnitOfWork, TOKENS.Clock],
+      (u, c) => new ChooseDeliveryUseCase(u, c, config.pickupPoints),
+    );
+  },
+  routes(container, api, { config }) {
+    deliveryRoutes(container, api, config);
+  },
+});

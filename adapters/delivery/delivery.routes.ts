@@ -1,0 +1,45 @@
+import type { DeliveryAnswer } from '../../core/delivery/delivery.endpoints.js';
+import { chooseDeliveryEndpoint, getDeliveryEndpoint } from '../../core/delivery/delivery.endpoints.js';
+import { choiceAt, doorOffered, pointsOnOffer } from '../../core/delivery/delivery-choice.js';
+import { DELIVERY_TOKENS } from '../../core/delivery/delivery.tokens.js';
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import type { Destination } from '../../core/pricing/destinations.js';
+import type { DeliveryChoice } from '../../core/delivery/delivery-choice.js';
+import type { Config } from '../config.js';
+import { signedInUser } from '../http/auth.js';
+import type { EndpointRouter } from '../http/endpoint-router.js';
+import { HttpError } from '../http/errors.js';
+import type { AppContainer } from '../wiring.js';
+
+/** The account's delivery choice and what its destination offers. */
+export function deliveryRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
+  const users = container.get(ACCOUNT_TOKENS.Users);
+  const choices = container.get(DELIVERY_TOKENS.DeliveryChoices);
+  const choose = container.get(DELIVERY_TOKENS.ChooseDelivery);
+  const answer = (destination: Destination, choice: DeliveryChoice | undefined): DeliveryAnswer => ({
+    choice: choice ?? null,
+    methods: doorOffered(destination) ? ['door', 'pickup'] : ['pickup'],
+    points: [...pointsOnOffer(destination, config.pickupPoints)],
+  });
+  const destinationOf = async (userId: string) => {
+    const user = await users.findById(userId);
+    if (!user) throw new HttpError('UNAUTHENTICATED', 'Not signed in');
+    return user.destination;
+  };
+
+  api.on(getDeliveryEndpoint, async ({ req }) => {
+    const userId = signedInUser(req).id;
+    const [destination, history] = await Promise.all([destinationOf(userId), choices.historyOf(userId)]);
+    return answer(destination, history.length === 0 ? undefined : choiceAt(history, undefined));
+  });
+
+  api.on(chooseDeliveryEndpoint, async ({ req, body, refuse }) => {
+    const userId = signedInUser(req).id;
+    const chosen = await choose.execute(userId, body);
+    if (!chosen.ok) {
+      const { error } = chosen;
+      throw 'field' in error ? refuse(error, [{ path: error.field, message: error.message }]) : refuse(error);
+    }
+    return answer(await destinationOf(userId), chosen.value);
+  });
+}

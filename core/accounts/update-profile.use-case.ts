@@ -1,0 +1,17 @@
+import type { Clock } from '../shared/clock.js';
+import type { UserRepository } from './accounts.ports.js';
+import type { Profile } from './account.schema.js';
+import type { User } from './user.js';
+
+/** The owner changes their name and phone; undefined when the account is gone. */
+export class UpdateProfileUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, profile: Profile): Promise<User | undefined> {
+    await this.users.update(userId, profile, this.clock.now());
+    return this.users.findById(userId);
+  }
+}

@@ -1,0 +1,38 @@
+import type { Clock } from '../shared/clock.js';
+import type { PickupPoints } from '../shared/pickup-points.js';
+import { type Result, fail, ok } from '../shared/result.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import { type DeliveryChoice, doorOffered, pointsOnOffer } from './delivery-choice.js';
+import { DELIVERY_ERRORS, type DeliveryError } from './delivery.errors.js';
+import type { DeliveryChoiceInput } from './delivery.schema.js';
+
+/**
+ * Saves an account's delivery choice, if its destination offers it: a door or a Kenyan point for Kenya, the Juba
+ * office for South Sudan. Earlier choices are kept for the parcels that left with them.
+ */
+export class ChooseDeliveryUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly points: PickupPoints,
+  ) {}
+
+  execute(userId: string, input: DeliveryChoiceInput): Promise<Result<DeliveryChoice, DeliveryError>> {
+    return this.unitOfWork.run(async ({ users, deliveryChoices }) => {
+      const user = await users.findById(userId);
+      if (!user) return fail(DELIVERY_ERRORS.accountGone);
+      let choice: DeliveryChoice;
+      if (input.method === 'door') {
+        if (!doorOffered(user.destination)) return fail(DELIVERY_ERRORS.doorNotOffered);
+        choice = { ...input, landmark: input.landmark || null };
+      } else {
+        const offered = pointsOnOffer(user.destination, this.points);
+        if (!offered.some((p) => p.id === input.point))
+          return fail(DELIVERY_ERRORS.pointNotOffered(offered.map((p) => `${p.name} (${p.id})`)));
+        choice = { method: 'pickup', point: input.point };
+      }
+      await deliveryChoices.add({ userId, choice, chosenAt: this.clock.now() });
+      return ok(choice);
+    });
+  }
+}

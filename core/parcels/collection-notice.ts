@@ -1,0 +1,67 @@
+import {
+  type DeliveryPlace,
+  choiceAt,
+  doorLine,
+  handoverWord,
+  placeOf,
+  pointLine,
+} from '../delivery/delivery-choice.js';
+import type { DeliveryChoiceRepository } from '../delivery/delivery.ports.js';
+import type { PickupPoints } from '../shared/pickup-points.js';
+import { type CollectionCode, issueCode } from './collection-code.js';
+import { type ClaimedParcel, type Parcel, isClaimed } from './parcel.js';
+import type { CollectionCodeRepository } from './parcels.ports.js';
+
+/** When the parcel left the warehouse: its first step after receipt (undefined while it waits there). */
+export const leftAt = (parcel: Pick<Parcel, 'events'>): Date | undefined =>
+  parcel.events.find((event) => event.status !== 'received')?.at;
+
+/**
+ * Where the parcel goes: by the owner's choice in force when it left the warehouse (a later change does not move
+ * it), or by the latest while it waits there.
+ */
+export async function placeOfParcel(
+  choices: DeliveryChoiceRepository,
+  parcel: ClaimedParcel,
+  points: PickupPoints,
+): Promise<DeliveryPlace> {
+  const history = await choices.historyOf(parcel.userId);
+  return placeOf(parcel.destination, choiceAt(history, leftAt(parcel)), points);
+}
+
+/** The last step's word for the parcel: Collected at a pickup point, Delivered at a door (or while unclaimed). */
+export async function lastStepOf(
+  choices: DeliveryChoiceRepository,
+  parcel: Parcel,
+  points: PickupPoints,
+): Promise<'Collected' | 'Delivered'> {
+  return isClaimed(parcel) ? handoverWord(await placeOfParcel(choices, parcel, points)) : 'Delivered';
+}
+
+/** A ready parcel's code: the one issued when it became ready, or issued now dated then (after a status file). */
+export function readyCode(codes: CollectionCodeRepository, parcel: ClaimedParcel): Promise<CollectionCode> {
+  const readyAt = (parcel.events.find((event) => event.status === 'ready') ?? parcel.events.at(-1))?.at;
+  if (readyAt === undefined) throw new Error(`parcel ${parcel.number} has no steps`);
+  return issueCode(codes, parcel, readyAt);
+}
+
+/** Where the parcel is handed over, on one line, as the ready mail and the dashboard say it. */
+export function placeText(place: DeliveryPlace): string {
+  if (place.method === 'pickup') return `Collect it at ${pointLine(place.point)}`;
+  if (place.method === 'door') return `We bring it to your door: ${doorLine(place.address)}`;
+  return 'Tell us where it goes: choose door delivery or a pickup point on your dashboard';
+}
+
+/** The ready mail's lines on the handover: the code, and where. */
+export function collectionFields(place: DeliveryPlace, code: string): [string, string][] {
+  return [
+    ['Collection code', code],
+    [place.method === 'door' ? 'Delivery to' : 'Where', placeText(place)],
+  ];
+}
+
+/** What to do with the code. */
+export const codeAdvice = (place: DeliveryPlace): string =>
+  place.method === 'door'
+    ? 'Give the collection code to our rider when they hand you the parcel: we hand it over only against the code.'
+    : 'Show the collection code when you collect the parcel (whoever collects it for you needs it too): we hand it over only against the code.';

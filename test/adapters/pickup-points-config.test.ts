@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../adapters/config.js';
+import { PLACEHOLDER_PICKUP_POINTS } from '../../core/shared/pickup-points.js';
+
+const ELDORET = { id: 'eldoret', name: 'Eldoret', address: 'Uganda Road 3', hours: 'Mon–Fri 8–17' };
+
+describe('PICKUP_POINTS and JUBA_OFFICE_HOURS', () => {
+  it('offer the four cities by default, and the Juba office at the identity’s address', () => {
+    const { pickupPoints } = loadConfig({
+      JUBA_OFFICE_ADDRESS: 'Hai Malakal, Juba',
+      JUBA_OFFICE_HOURS: 'Daily 9–5',
+    });
+    expect(pickupPoints.kenya.map((p) => p.name)).toEqual(['Nairobi', 'Mombasa', 'Kisumu', 'Eldoret']);
+    expect(pickupPoints.kenya).toEqual(PLACEHOLDER_PICKUP_POINTS);
+    expect(pickupPoints.juba).toEqual({
+      id: 'juba',
+      name: 'Juba office',
+      address: 'Hai Malakal, Juba',
+      hours: 'Daily 9–5',
+    });
+  });
+
+  it('read the configured points', () => {
+    expect(loadConfig({ PICKUP_POINTS: JSON.stringify([ELDORET]) }).pickupPoints.kenya).toEqual([ELDORET]);
+  });
+
+  it.each([
+    ['not JSON', '[{', /PICKUP_POINTS: must be JSON/],
+    ['empty', '[]', /PICKUP_POINTS: must list at least one point/],
+    [
+      'a point without hours',
+      JSON.stringify([{ ...ELDORET, hours: '' }]),
+      /PICKUP_POINTS: 0\.hours: hours is required/,
+    ],
+    ['an id twice', JSON.stringify([ELDORET, ELDORET]), /PICKUP_POINTS: the id eldoret is taken/],
+    ['the Juba office’s id', JSON.stringify([{ ...ELDORET, id: 'juba' }]), /the id juba is taken/],
+    ['an id with capitals', JSON.stringify([{ ...ELDORET, id: 'Eldoret' }]), /0\.id: must be lower-case/],
+  ])('stop start-up on %s, naming the variable', (_, value, message) => {
+    expect(() => loadConfig({ PICKUP_POINTS: value })).toThrow(message);
+  });
+});
