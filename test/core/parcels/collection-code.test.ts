@@ -34,7 +34,7 @@ async function paidParcel(destination: User['destination'] = 'kenya') {
   const code = async () => (await store.ports.collectionCodes.find(number))?.code ?? '';
   /** The ready notice as it is written when sent. */
   const readyMail = async () => {
-    const key = store.outboxEntries().find((e) => e.compose?.key.endsWith(':ready'))?.compose?.key;
+    const key = store.outboxEntries().find((e) => e.compose?.key.startsWith('ready/'))?.compose?.key;
     const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, PICKUP_POINTS, store.ports);
     return key === undefined ? undefined : compose(key);
   };
