@@ -34,7 +34,7 @@ export interface NoticeDue {
 }
 
 /** Where a parcel is handed over, and the code it takes while it is ready (null in the handover's own notice). */
-export interface NoticeCollection {
+interface NoticeCollection {
   place: DeliveryPlace;
   code: string | null;
 }
