@@ -147,7 +147,10 @@ async function settleSiteAddress(
     const recorded = await store.recorded();
     return recorded === undefined ? config : { ...config, publicUrl: recorded };
   } catch (error) {
-    logger.warn({ err: error }, 'the site address could not be settled in the database');
+    // A CLI run says itself what is wrong with its database (unreachable, not migrated yet): only the server's
+    // record is worth a warning of its own.
+    if (use === 'record')
+      logger.warn({ err: error }, 'the site address could not be recorded in the database');
     return config;
   }
 }
