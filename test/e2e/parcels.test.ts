@@ -75,7 +75,7 @@ describe('a parcel from pre-alert to tracking', () => {
     await plain.getByRole('button', { name: 'Track' }).click();
     const answer = plain.getByRole('status').filter({ hasText: received.number });
     await answer.getByRole('list', { name: 'Steps' }).getByText('Departed the USA').waitFor();
-    expect(await answer.getByText(/\(Nairobi\)/).count()).toBe(3);
+    expect(await answer.getByText(/\(Nairobi time\)/).count()).toBe(3);
     const html = await plain.content();
     expect(html).not.toContain(accountId);
     expect(html).not.toContain('Otieno');
