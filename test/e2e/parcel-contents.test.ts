@@ -25,7 +25,7 @@ describe("a parcel's declared contents in the browser", () => {
     await page.goto(`${server.url}/dashboard`);
     const contents = page.getByRole('region', { name: `Contents of ${number}` });
     await contents.getByText(/before the warehouse cutoff/).waitFor();
-    const parcels = page.getByRole('region', { name: 'Your parcels' });
+    const parcels = page.getByRole('region', { name: 'Your parcels', exact: true });
     await parcels.screenshot({ path: `${SCREENSHOTS}dashboard-contents-prompt-390.png` });
     await contents.getByRole('button', { name: 'Declare contents' }).click();
     const line = (n: number) => contents.getByRole('group', { name: `Item ${String(n)}` });

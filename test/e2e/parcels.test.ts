@@ -43,7 +43,7 @@ describe('a parcel from pre-alert to tracking', () => {
     expect(received).toMatchObject({ charge: 27, preAlertSaving: 3 });
 
     await page.goto(`${server.url}/dashboard`);
-    const parcels = page.getByRole('region', { name: 'Your parcels' });
+    const parcels = page.getByRole('region', { name: 'Your parcels', exact: true });
     await parcels.getByText(received.number).waitFor();
     await parcels.getByText('$3.00 pre-alert saving').waitFor();
     // The charge once, and what is still due for it (nothing is paid yet), with how to pay.

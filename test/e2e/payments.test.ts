@@ -50,7 +50,7 @@ describe('paying for a parcel', () => {
     await panel.getByText('$30.00 = KES 3,870').waitFor();
     await panel.getByText(/no money moves/).waitFor();
     await page
-      .getByRole('region', { name: 'Your parcels' })
+      .getByRole('region', { name: 'Your parcels', exact: true })
       .getByText('$30.00 due for this parcel.')
       .waitFor();
     expect(await panel.getByLabel(/M-Pesa phone number/).inputValue()).toBe('+254711000333');
@@ -66,7 +66,7 @@ describe('paying for a parcel', () => {
     await panel.getByText('Nothing is due. Thank you!').waitFor();
     // What the parcel owes is read again: it is paid.
     await page
-      .getByRole('region', { name: 'Your parcels' })
+      .getByRole('region', { name: 'Your parcels', exact: true })
       .getByText(/due for this parcel/)
       .waitFor({ state: 'detached' });
     await panel.screenshot({ path: `${SCREENSHOTS}payments-panel-paid-390.png` });

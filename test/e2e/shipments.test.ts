@@ -46,7 +46,7 @@ describe('parcels travelling together, in the browser', () => {
     await page.goto(`${server.url}/dashboard`);
     await together.getByText('You saved $15.00 against $300.00 one by one.').waitFor();
     await together.screenshot({ path: `${SCREENSHOTS}ship-together-packed-390.png` });
-    const parcels = page.getByRole('region', { name: 'Your parcels' });
+    const parcels = page.getByRole('region', { name: 'Your parcels', exact: true });
     expect(await parcels.getByText(/Packed with other parcels in box KS\d+/).count()).toBe(2);
     await page.setViewportSize({ width: 1280, height: 900 });
     await together.screenshot({ path: `${SCREENSHOTS}ship-together-packed-1280.png` });
