@@ -34,7 +34,7 @@ export function serverMessage(
 }
 
 /** Fetches with credentials; a non-OK answer throws an ApiError. */
-async function fetchOk(url: string, init: RequestInit = {}): Promise<Response> {
+export async function fetchOk(url: string, init: RequestInit = {}): Promise<Response> {
   // Resolved against the page, so that the same code runs under Node's fetch in tests.
   const res = await fetch(new URL(url, window.location.href), { credentials: 'include', ...init });
   await throwIfNotOk(res);

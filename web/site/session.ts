@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { SESSION_PATH } from '../../core/shared/session-path.js';
 import type { SignedInUser } from '../../core/shared/signed-in.js';
-import { callApi } from './fetch-json.js';
+import { callApi, fetchOk } from './fetch-json.js';
 
 /** Who is signed in, or null: asked of /api/session, which answers a visitor with 200, so no page logs an error. */
 export const USER_KEY = SESSION_PATH;
@@ -23,11 +23,8 @@ function userIn(answer: unknown): SignedInUser | null {
   return fields as unknown as SignedInUser;
 }
 
-const fetchUserOrNull = async (): Promise<SignedInUser | null> => {
-  const res = await fetch(new URL(SESSION_PATH, window.location.href), { credentials: 'include' });
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  return userIn(await res.json());
-};
+const fetchUserOrNull = async (): Promise<SignedInUser | null> =>
+  userIn(await (await fetchOk(SESSION_PATH)).json());
 
 /** Every page's header and guards ask this; it carries nothing of the account forms. */
 export function useUser() {
