@@ -1,5 +1,4 @@
 import { type Parcel, type ParcelEvent, movesForward } from '../../core/parcels/parcel.js';
-import { HANDED_OVER, dueFor } from '../../core/parcels/parcel-charge.js';
 import { isHeld, sortedByNumber } from '../../core/parcels/shipment.js';
 import type { ParcelPhoto } from '../../core/parcels/parcel-photo.js';
 import type {
@@ -17,7 +16,6 @@ import {
   referenceTerm,
 } from '../../core/parcels/parcel-desk.js';
 import { type Sequences, type Tables, clone, insert } from '../memory/in-memory-tables.js';
-import { inMemoryLedger } from '../ledger/in-memory-ledger.js';
 
 declare module '../memory/in-memory-tables.js' {
   interface Tables {
@@ -202,7 +200,6 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       return Promise.resolve('moved');
     },
     moveAll: async (moves, at, onRefused, onSteps) => {
-      const ledger = inMemoryLedger(tables, sequences);
       const byTracking = new Map([...tables.parcels.values()].map((p) => [p.trackingNumber, p.number]));
       // The number first, as find has it.
       const lookUp = (reference: string) =>
@@ -219,22 +216,18 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
           else if (isHeld(parcel)) onRefused(line, { kind: 'held' });
           else if (parcel.userId === null) onRefused(line, { kind: 'unclaimed' });
           else {
-            const owedCents = line.status === HANDED_OVER ? await dueFor(ledger, parcel) : 0;
-            if (owedCents > 0) onRefused(line, { kind: 'unpaid', owedCents });
-            else {
-              const event = { status: line.status, at };
-              const ownerEmail = ownerOf(parcel)?.email ?? null;
-              for (const { number } of takenAlong(parcel)) {
-                move(number, event);
-                moved += 1;
-              }
-              steps.set(`${parcel.userId} ${line.status}`, {
-                ownerId: parcel.userId,
-                ownerEmail,
-                status: line.status,
-                at,
-              });
+            const event = { status: line.status, at };
+            const ownerEmail = ownerOf(parcel)?.email ?? null;
+            for (const { number } of takenAlong(parcel)) {
+              move(number, event);
+              moved += 1;
             }
+            steps.set(`${parcel.userId} ${line.status}`, {
+              ownerId: parcel.userId,
+              ownerEmail,
+              status: line.status,
+              at,
+            });
           }
         }
       }

@@ -16,13 +16,9 @@ import type {
 } from '../../core/parcels/parcels.ports.js';
 import type { DeskParcel, DeskQuery, UnclaimedParcel } from '../../core/parcels/parcel-desk.js';
 import { searchDesk, unclaimedParcels } from './knex-parcel-desk.js';
-import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
 import { sortedByNumber } from '../../core/parcels/shipment.js';
 import { PARCEL_NUMBER } from '../../core/parcels/parcels.schema.js';
-import { HANDED_OVER } from '../../core/parcels/parcel-charge.js';
-import { unpaidChargesSql } from '../ledger/knex-ledger.js';
 import { copyCsv } from '../postgres/copy-rows.js';
-import { formSql } from '../postgres/form-sql.js';
 import type { BulkLoad } from '../postgres/knex-unit-of-work.js';
 import { cents, measuredColumns, measuredRow, measuresOfRow } from './measured-row.js';
 
@@ -86,10 +82,8 @@ const rank = (column: string) => `array_position(${STATUSES_IN_ORDER}, ${column}
 const LINES = 'parcel_status_lines';
 /** A CSV field COPY reads as it is. */
 const PLAIN_FIELD = /^[A-Z0-9]+$/;
-const FOUND = 'parcel_status_found';
 const MOVES = 'parcel_status_moves';
 const REFUSED = 'parcel_status_refused';
-const UNPAID = 'parcel_status_unpaid';
 const REFUSED_PAGE = 5000;
 const RECORDED = 'parcel_status_recorded';
 /** Each parcel a file's moves take along, by line: the line's own, and the others packed in its box. */
@@ -110,7 +104,6 @@ const refusedSchema = z
     forward: z.boolean(),
     held: z.boolean(),
     unclaimed: z.boolean(),
-    owed: z.coerce.number().int(),
   })
   .transform((r): [StatusMove, MoveRefusal] => [
     { line: r.line, reference: r.reference, status: r.status },
@@ -123,13 +116,10 @@ function refusalOf(r: {
   forward: boolean;
   held: boolean;
   unclaimed: boolean;
-  owed: number;
 }): MoveRefusal {
   if (r.unknown || r.reached === null) return { kind: 'unknown' };
   if (!r.forward) return { kind: 'not-forward', reached: r.reached };
-  if (r.held) return { kind: 'held' };
-  if (r.unclaimed) return { kind: 'unclaimed' };
-  return { kind: 'unpaid', owedCents: r.owed };
+  return r.held ? { kind: 'held' } : { kind: 'unclaimed' };
 }
 const movedSchema = z.object({ rows: z.tuple([z.object({ moved: z.coerce.number() })]) });
 const stepsSchema = z.object({
@@ -288,13 +278,12 @@ export class KnexParcels implements ParcelRepository {
 
   /**
    * The lines go into a temporary table (COPY on a server, multi-row inserts on the embedded database), and
-   * PostgreSQL does the rest set-wise, in a few statements: each line finds its parcel (by tracking number, and by
+   * PostgreSQL does the rest set-wise in one statement: each line finds its parcel (by tracking number, and by
    * number first when it has our number's form); a line moves when none of its parcel's events is at or past its
    * status (only events past the file's least status are read) and no earlier line took the parcel or its box
-   * that far (a window over the file's lines: a refused line raises nothing; a hand-over refused as unpaid is
-   * left out of it); then one INSERT of events. What the parcels of the file's hand-overs still owe is one query
-   * of the ledger's (unpaidChargesSql). The steps taken, each owner and status once, are read back through a
-   * cursor a page at a time, for the caller to queue their notices; the refused lines after them.
+   * that far (a window over the file's lines: a refused line raises nothing); then one INSERT of events. The
+   * steps taken, each owner and status once, are read back through a cursor a page at a time, for the caller to
+   * queue their notices; the refused lines after them.
    */
   moveAll(
     moves: AsyncIterable<readonly StatusMove[]>,
@@ -313,7 +302,7 @@ export class KnexParcels implements ParcelRepository {
       // than it saves.
       await trx.raw(`set local work_mem = '256MB'`);
       await trx.raw(`set local jit = off`);
-      await trx.raw(`drop table if exists ${FOUND}, ${MOVES}, ${REFUSED}, ${UNPAID}`);
+      await trx.raw(`drop table if exists ${MOVES}, ${REFUSED}`);
       // Each line's parcel: by number first, as find has it, else by tracking number. Only a reference in our
       // number's form can be a number (a tracking number in that form predates the rule that refuses one), so the
       // others are looked up by tracking number alone.
@@ -321,63 +310,42 @@ export class KnexParcels implements ParcelRepository {
           case when ${n}.number is null then ${t}.user_id else ${n}.user_id end as user_id,
           case when ${n}.number is null then ${t}.shipment_number else ${n}.shipment_number end as shipment_number,
           case when ${n}.number is null then ${t}.ship_request_id else ${n}.ship_request_id end as ship_request_id`;
-      await trx.raw(
-        `create temp table ${FOUND} on commit drop as
-        select l.line, l.reference, l.status, t.number, t.user_id, t.shipment_number, t.ship_request_id
-        from ${LINES} l left join parcels t on t.tracking_number = l.reference
-        where l.reference !~ ?
-        union all
-        select l.line, l.reference, l.status, ${parcelOf('n', 't')}
-        from ${LINES} l
-          left join parcels n on n.number = l.reference
-          left join parcels t on t.tracking_number = l.reference and n.number is null
-        where l.reference ~ ?`,
-        [PARCEL_NUMBER.source, PARCEL_NUMBER.source],
-      );
-      await trx.raw(`analyze ${FOUND}`);
-      // A parcel packed with others is handed over against its box's charge.
-      const parcelKey = formSql(SOURCE_KEYS.parcelCharge, ['f.number']);
-      const boxKey = formSql(SOURCE_KEYS.shipmentCharge, ['f.shipment_number']);
-      const chargeKey = `case when f.shipment_number is null then ${parcelKey.sql} else ${boxKey.sql} end`;
-      const keyBindings = [...parcelKey.bindings, ...boxKey.bindings];
-      // Release on payment: what the parcels the file hands over still owe, in one query of the ledger's.
-      await trx.raw(
-        `create temp table ${UNPAID} on commit drop as
-         select source_key, unpaid_cents from (${unpaidChargesSql(
-           `select ${chargeKey} from ${FOUND} f where f.status = ? and f.number is not null`,
-         )}) u where unpaid_cents > 0`,
-        [...keyBindings, HANDED_OVER],
-      );
-      await trx.raw(`analyze ${UNPAID}`);
       // A line moves its parcel forward when no event of the parcel is at or past its status, and no earlier line
       // of the file took it (or its box) that far. Only events past the file's least status can stop a line: for
       // a file of departures, the parcels' "received" events are never read.
       await trx.raw(
         `create temp table ${MOVES} on commit drop as
-        with past as (
+        with found as (
+          select l.line, l.reference, l.status, t.number, t.user_id, t.shipment_number, t.ship_request_id
+          from ${LINES} l left join parcels t on t.tracking_number = l.reference
+          where l.reference !~ ?
+          union all
+          select l.line, l.reference, l.status, ${parcelOf('n', 't')}
+          from ${LINES} l
+            left join parcels n on n.number = l.reference
+            left join parcels t on t.tracking_number = l.reference and n.number is null
+          where l.reference ~ ?
+        ), past as (
           select e.parcel_number, max(${rank('e.status')}) as reached from parcel_events e
           where ${rank('e.status')} >= (select min(${rank('l.status')}) from ${LINES} l)
-            and e.parcel_number in (select number from ${FOUND})
+            and e.parcel_number in (select number from found)
           group by e.parcel_number
-        ), owing as (
+        ), judged as (
           select f.line, f.reference, f.status, ${rank('f.status')} as wanted, f.number, f.user_id,
             f.shipment_number, f.ship_request_id is not null and f.shipment_number is null as held,
             f.number is not null and f.user_id is null as unclaimed,
-            coalesce(u.unpaid_cents, 0) as owed,
             f.number is not null and coalesce(p.reached, 0) < ${rank('f.status')} as ahead_of_events
-          from ${FOUND} f
-            left join ${UNPAID} u on f.status = ? and u.source_key = ${chargeKey}
-            left join past p on p.parcel_number = f.number
+          from found f left join past p on p.parcel_number = f.number
         ), ordered as (
-          select *, max(case when owed = 0 and not held and not unclaimed then wanted end) over (
+          select *, max(case when not held and not unclaimed then wanted end) over (
             partition by coalesce(shipment_number, number) order by line
             rows between unbounded preceding and 1 preceding) as earlier
-          from owing
+          from judged
         )
-        select line, reference, status, number, user_id, shipment_number, held, unclaimed, owed, earlier, forward,
-          forward and owed = 0 and not held and not unclaimed as moves
+        select line, reference, status, number, user_id, shipment_number, held, unclaimed, earlier, forward,
+          forward and not held and not unclaimed as moves
         from (select *, ahead_of_events and wanted > coalesce(earlier, 0) as forward from ordered) r`,
-        [HANDED_OVER, ...keyBindings],
+        [PARCEL_NUMBER.source, PARCEL_NUMBER.source],
       );
       // The step a refused line's parcel had reached by then: its events' greatest, or an earlier line's.
       await trx.raw(`
@@ -385,7 +353,7 @@ export class KnexParcels implements ParcelRepository {
         select line, reference, status, number is null as unknown,
           (${STATUSES_IN_ORDER})[greatest(earlier, (
             select max(${rank('e.status')}) from parcel_events e where e.parcel_number = m.number))] as reached,
-          forward, coalesce(held, false) as held, coalesce(unclaimed, false) as unclaimed, owed
+          forward, coalesce(held, false) as held, coalesce(unclaimed, false) as unclaimed
         from ${MOVES} m where not moves`);
       await trx.raw(`create index on ${REFUSED} (line)`);
       const { rows } = movedSchema.parse(

@@ -6,7 +6,6 @@ import {
 import type { Clock } from '../shared/clock.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { MoveRefusal, StatusMove } from './parcels.ports.js';
-import { unpaidText } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { parseStatusLine } from './parcel-status-line.js';
 import { HELD_TEXT } from './shipment.js';
@@ -39,8 +38,6 @@ function refusalText(refusal: MoveRefusal): string {
       return 'No parcel has this number or tracking number';
     case 'not-forward':
       return `The parcel is already ${refusal.reached}: a status only moves forward`;
-    case 'unpaid':
-      return unpaidText(refusal.owedCents);
     case 'held':
       return HELD_TEXT;
     case 'unclaimed':
@@ -53,8 +50,8 @@ function refusalText(refusal: MoveRefusal): string {
  * checked here a batch at a time (memory does not grow with the file) and the repository moves them set-wise.
  * Each move is forward only and a dated event; the repository hands back the steps each owner's parcels took,
  * and their notices are queued here by the rule a single move follows (parcelNotices: one per owner and status),
- * in the same transaction. A line that cannot be applied is reported with its number; a `delivered` line of a parcel not paid
- * for is one (release on payment: a file states no reason to release it unpaid).
+ * in the same transaction. A line that cannot be applied is reported with its number; every `delivered` line is
+ * one (parseStatusLine: a hand-over is recorded with its code or a reason, which a file does not hold).
  */
 export class ImportParcelStatusesUseCase {
   constructor(

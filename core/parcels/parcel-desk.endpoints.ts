@@ -116,7 +116,7 @@ export const moveParcelsEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: `Move up to ${String(MAX_DESK_MOVES)} selected parcels to a later status at once`,
   description:
-    'What a status file of these numbers would do, by the same rules: each parcel moves forward only, one held for packing or unclaimed does not move, one is handed over (delivered) only when paid; the owners are mailed. The others still move: the answer says of each number whether it moved, or why not.',
+    'What a status file of these numbers would do, by the same rules: each parcel moves forward only (to departed, arrived or ready: a hand-over is recorded one parcel at a time, with its collection code), one held for packing or unclaimed does not move; the owners are mailed. The others still move: the answer says of each number whether it moved, or why not.',
   who: 'staff',
   body: { type: 'json', schema: deskMovesSchema, maxBytes: 16 * 1024 },
   ok: { status: 200, meaning: 'What became of each number.', schema: deskMovesAnswerSchema },

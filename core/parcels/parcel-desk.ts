@@ -4,6 +4,12 @@ import type { ParcelStatus } from './parcel.js';
 export const DESK_PAGE_SIZE = 50;
 /** Parcels staff may move at once from the desk. */
 export const MAX_DESK_MOVES = 200;
+/** The steps many parcels take at once (a file, a desk selection): a hand-over is not one (HANDOVER_NOT_IN_BULK). */
+export const BULK_STATUSES = ['departed', 'arrived', 'ready'] as const satisfies readonly ParcelStatus[];
+export type BulkStatus = (typeof BULK_STATUSES)[number];
+/** A file or a selection names no code and no reason: a hand-over is recorded one parcel at a time. */
+export const HANDOVER_NOT_IN_BULK =
+  'A hand-over is recorded one parcel at a time, with the collection code sent to its owner (or a stated reason): at the desk, or parcels status NUMBER --status delivered --code CODE';
 
 /**
  * The desk's search: `text` matches a parcel number, tracking number or account ID (capitals, no spaces or

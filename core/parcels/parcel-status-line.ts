@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync';
+import { HANDED_OVER } from './parcel-charge.js';
 import { PARCEL_STATUSES, type ParcelStatus } from './parcel.js';
+import { HANDOVER_NOT_IN_BULK } from './parcel-desk.js';
 import { normaliseTrackingNumber } from './track-page.js';
 
 export type StatusLine =
@@ -39,5 +41,6 @@ export function parseStatusLine(raw: string, lineNumber: number): StatusLine {
     return { kind: 'rejected', reason: 'Expected a tracking or parcel number first' };
   if (!isStatus(status))
     return { kind: 'rejected', reason: `The status is one of ${PARCEL_STATUSES.join(', ')}` };
+  if (status === HANDED_OVER) return { kind: 'rejected', reason: HANDOVER_NOT_IN_BULK };
   return { kind: 'move', reference, status };
 }

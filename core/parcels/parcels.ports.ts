@@ -66,9 +66,7 @@ export interface ParcelRepository {
    * A status file's moves, in line order (a parcel may move twice): each that moves its parcel forward becomes
    * an event dated `at`, and once all are recorded, the steps they took go to `onSteps` in batches, each awaited
    * (the caller queues their notices in the same transaction): each owner and status once, however many of the
-   * owner's parcels took it. Every other move goes to `onRefused` with why, in line order. A move to HANDED_OVER (parcel-charge.ts) of a parcel whose charge is still owed in the ledger is
-   * refused with what it owes (release on payment; a file states no reason), and its parcel stays where it was.
-   * A parcel held for a ship request does not move; a move of a packed parcel moves every parcel of its box.
+   * owner's parcels took it. Every other move goes to `onRefused` with why, in line order. A parcel held for a ship request does not move; a move of a packed parcel moves every parcel of its box.
    * Answers how many moved. Set-wise: nothing grows with the file.
    */
   moveAll(
@@ -110,14 +108,12 @@ export interface StatusMove {
 }
 
 /**
- * Why a move was refused: no such parcel, not forward of the status the parcel had reached by then, a hand-over
- * of a parcel whose charge is still owed (with what it owes), held to travel with others, or unclaimed (it moves
- * on once staff assign it to its account).
+ * Why a move was refused: no such parcel, not forward of the status the parcel had reached by then, held to travel
+ * with others, or unclaimed (it moves on once staff assign it to its account).
  */
 export type MoveRefusal =
   | { kind: 'unknown' }
   | { kind: 'not-forward'; reached: ParcelStatus }
-  | { kind: 'unpaid'; owedCents: Cents }
   | { kind: 'held' }
   | { kind: 'unclaimed' };
 

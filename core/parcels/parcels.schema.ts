@@ -4,7 +4,7 @@ import { requiredText } from '../shared/text-fields.js';
 import { PARCEL_STATUSES } from './parcel.js';
 import type { PreAlertCursor } from './pre-alert.js';
 import { normaliseTrackingNumber } from './track-page.js';
-import { MAX_DESK_MOVES, deskCursorNumber } from './parcel-desk.js';
+import { BULK_STATUSES, HANDOVER_NOT_IN_BULK, MAX_DESK_MOVES, deskCursorNumber } from './parcel-desk.js';
 
 export const TRACKING_NUMBER_MESSAGE =
   'Enter the tracking number as the carrier gives it: 8 to 40 letters and digits';
@@ -155,7 +155,9 @@ export const deskMovesSchema = z.object(
         z.minLength(1, 'Select at least one parcel'),
         z.maxLength(MAX_DESK_MOVES, `Move at most ${String(MAX_DESK_MOVES)} parcels at once`),
       ),
-    status: parcelStatusSchema,
+    status: z.enum(BULK_STATUSES, {
+      error: `Move selected parcels to ${BULK_STATUSES.join(', ')}. ${HANDOVER_NOT_IN_BULK}`,
+    }),
   },
   { error: 'The request body must be a JSON object' },
 );

@@ -5,8 +5,6 @@ import { aPreAlert } from '../core/parcels/pre-alert.mother.js';
 import { aUser } from '../core/accounts/user.mother.js';
 import type { MoveRefusal, StatusMove, StepTaken } from '../../core/parcels/parcels.ports.js';
 import { type OpenStorage, LEASE_MS, later, NOW, useStorage } from './storage-under-test.js';
-import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
-import { aPayment, anEntry } from '../core/ledger/ledger-entry.mother.js';
 
 /** The pre-alert and parcel repositories: the same behaviour on every adapter. */
 export function parcelsContract(name: string, open: OpenStorage): void {
@@ -275,51 +273,6 @@ export function parcelsContract(name: string, open: OpenStorage): void {
         { status: 'ready', at: later(0) },
         released,
       ]);
-    });
-
-    it('hands over from a status file only the parcels whose charge is paid, leaving the others where they were', async () => {
-      await withOwners(amina, baraka);
-      const owing = aParcel({ owner: amina, number: 'KP1000001' });
-      const paid = aParcel({ owner: baraka, number: 'KP1000002' });
-      const free = aParcel({ owner: amina, number: 'KP1000003', chargeCents: 0 });
-      for (const p of [owing, paid, free]) await storage.unitOfWork.run(({ parcels }) => parcels.addIfNew(p));
-      const charge = (p: typeof owing) =>
-        anEntry({
-          userId: p.userId,
-          amountCents: p.chargeCents,
-          sourceKey: SOURCE_KEYS.parcelCharge(p.number),
-          parcelNumber: p.number,
-        });
-      for (const entry of [charge(owing), charge(paid), aPayment(amina.id, 1000), aPayment(baraka.id, 3000)])
-        await storage.unitOfWork.run(({ ledger }) => ledger.post(entry));
-      const lines: StatusMove[] = [
-        { line: 1, reference: 'KP1000001', status: 'delivered' },
-        { line: 2, reference: 'KP1000001', status: 'ready' },
-        { line: 3, reference: paid.trackingNumber, status: 'delivered' },
-        { line: 4, reference: 'KP1000003', status: 'delivered' },
-        { line: 5, reference: 'KP1000001', status: 'delivered' },
-        { line: 6, reference: 'KP1000002', status: 'delivered' },
-      ];
-      async function* batches() {
-        yield await Promise.resolve(lines);
-      }
-      const refused: [number, MoveRefusal][] = [];
-      const { recorded, onMoved } = recorder();
-      const moved = await storage.unitOfWork.run(({ parcels }) =>
-        parcels.moveAll(batches(), later(5), (move, refusal) => refused.push([move.line, refusal]), onMoved),
-      );
-      expect(moved).toBe(3);
-      expect(recorded.map((r) => [r.ownerId, r.status])).toEqual([
-        [amina.id, 'ready'],
-        [baraka.id, 'delivered'],
-        [amina.id, 'delivered'],
-      ]);
-      expect(refused).toEqual([
-        [1, { kind: 'unpaid', owedCents: 2000 }],
-        [5, { kind: 'unpaid', owedCents: 2000 }],
-        [6, { kind: 'not-forward', reached: 'delivered' }],
-      ]);
-      expect((await storage.reads.parcels.find('KP1000001'))?.status).toBe('ready');
     });
 
     it('moves a parcel forward with its dated events, and lists only its owner’s, newest first', async () => {

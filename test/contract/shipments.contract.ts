@@ -7,6 +7,8 @@ import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case
 import { RequestShipmentUseCase } from '../../core/parcels/request-shipment.use-case.js';
 import { WithdrawShipRequestUseCase } from '../../core/parcels/withdraw-ship-request.use-case.js';
 import { HELD_TEXT } from '../../core/parcels/shipment.js';
+import { issueCode } from '../../core/parcels/collection-code.js';
+import { HANDOVER_NOT_IN_BULK } from '../../core/parcels/parcel-desk.js';
 import type { Clock } from '../../core/shared/clock.js';
 import { aUser } from '../core/accounts/user.mother.js';
 import { aPayment } from '../core/ledger/ledger-entry.mother.js';
@@ -198,7 +200,7 @@ export function shipmentsContract(name: string, open: OpenStorage): void {
       });
     });
 
-    it('moves a box as one, by any of its parcels or its own number, by hand or by file; handed over once the box is paid', async () => {
+    it('moves a box as one, by any of its parcels or its own number, by hand or by file; handed over by hand with its code once the box is paid', async () => {
       const { mine, request, pack, move, file } = await warehouse();
       const [first = '', second = '', third = ''] = mine;
       const asked = await request.execute(amina.id, [first, second]);
@@ -217,12 +219,21 @@ export function shipmentsContract(name: string, open: OpenStorage): void {
       // A file naming both parcels of the box moves it once.
       const report = await file.execute(() => linesOf(`${first},ready\n${second},ready\n${first},delivered`));
       expect(report.moved).toBe(2);
-      expect(report.rejected.map((r) => r.line)).toEqual([2, 3]);
-      expect(report.rejected[1]?.reason).toContain('$432.00');
+      // A hand-over is not a file's: it takes the box's code, and waits for the box's charge.
+      expect(report.rejected.map((r) => [r.line, r.reason])).toEqual([
+        [2, 'The parcel is already ready: a status only moves forward'],
+        [3, HANDOVER_NOT_IN_BULK],
+      ]);
+      const { code } = await storage.unitOfWork.run(({ collectionCodes }) =>
+        issueCode(collectionCodes, { number: first, shipmentNumber: packed.value.number, userId: amina.id }, NOW),
+      );
+      expect(await move.execute(second, 'delivered', undefined, code)).toMatchObject({
+        ok: false,
+        error: { code: 'PARCELS.UNPAID', message: expect.stringContaining('$432.00') as string },
+      });
       // The third parcel's own charge is the oldest: payments settle it first, then the box's.
       await storage.unitOfWork.run(({ ledger }) => ledger.post(aPayment(amina.id, 15_000 + 43_200)));
-      const paid = await file.execute(() => linesOf(`${second},delivered`));
-      expect(paid.moved).toBe(2);
+      expect((await move.execute(second, 'delivered', undefined, code)).ok).toBe(true);
       expect([await statusOf(first), await statusOf(second)]).toEqual(['delivered', 'delivered']);
     });
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
-import { DESK_PAGE_SIZE } from '../../../core/parcels/parcel-desk.js';
+import { DESK_PAGE_SIZE, HANDOVER_NOT_IN_BULK } from '../../../core/parcels/parcel-desk.js';
 import type {
   DeskMovesAnswer,
   DeskPageAnswer,
@@ -170,6 +170,12 @@ describe('the desk’s endpoints refuse', () => {
       { numbers: Array.from({ length: 201 }, (_, i) => `KP${String(1_000_000 + i)}`), status: 'departed' },
     ])
       await staff.post('/api/admin/parcels/moves').send(body).expect(400);
+    // A hand-over takes its owner's code, one parcel at a time: a selection is refused with where to record it.
+    const handover = await staff
+      .post('/api/admin/parcels/moves')
+      .send({ numbers: ['KP1000001'], status: 'delivered' })
+      .expect(400);
+    expect(JSON.stringify(handover.body)).toContain(HANDOVER_NOT_IN_BULK);
     await staff.post('/api/admin/parcels/KP1000001/assign').send({}).expect(400);
   });
 });

@@ -4,6 +4,7 @@ import { ImportParcelStatusesUseCase } from '../../../core/parcels/import-parcel
 import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js';
 import { PARCEL_NOTICE, parcelNoticeComposer } from '../../../core/parcels/parcel-mails.js';
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
+import { HANDOVER_NOT_IN_BULK } from '../../../core/parcels/parcel-desk.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
 import { PICKUP_POINTS } from '../../support/pickup-points.js';
@@ -126,26 +127,20 @@ describe('release on payment', () => {
     expect(await store.ports.ledger.balanceOf(owner.id)).toBe(3000);
   });
 
-  it('refuses a status file’s hand-over of an unpaid parcel with the same words, and moves the rest', async () => {
+  it('refuses every hand-over in a status file, paid or not (it holds no code), and moves the rest', async () => {
     const { store, owner, parcel, receive, pay } = await warehouse();
     const second = await receive.execute(aParcelReceipt({ accountId: owner.accountId }));
     if (!second.ok) throw new Error('refused');
-    // $30 pays the older parcel's charge first.
-    await pay(3000);
-    const file = `${second.value.number},delivered\n${parcel.number},delivered\n${second.value.number},ready`;
+    await pay(6000);
+    const file = `${second.value.number},delivered\n${parcel.number},ready\n${parcel.number},delivered`;
     const report = await new ImportParcelStatusesUseCase(store, clock).execute(() => linesOf(file));
-    expect(report).toMatchObject({ moved: 2, rejectedCount: 1 });
+    expect(report).toMatchObject({ moved: 1, rejectedCount: 2 });
     expect(report.rejected).toEqual([
-      {
-        line: 1,
-        text: `${second.value.number},delivered`,
-        reason: expect.stringMatching(
-          /^This parcel is not paid for: \$30\.00 is still owed for it\./,
-        ) as string,
-      },
+      { line: 1, text: `${second.value.number},delivered`, reason: HANDOVER_NOT_IN_BULK },
+      { line: 3, text: `${parcel.number},delivered`, reason: HANDOVER_NOT_IN_BULK },
     ]);
-    expect((await store.ports.parcels.find(second.value.number))?.status).toBe('ready');
-    expect((await store.ports.parcels.find(parcel.number))?.status).toBe('delivered');
+    expect((await store.ports.parcels.find(second.value.number))?.status).toBe('received');
+    expect((await store.ports.parcels.find(parcel.number))?.status).toBe('ready');
   });
 
   it('tells in the ready notice what is due for the parcel, in dollars and shillings, and how to pay', async () => {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { PARCEL_STATUSES, STATUS_TEXT } from '../../../core/parcels/parcel.js';
+import { BULK_STATUSES } from '../../../core/parcels/parcel-desk.js';
+import { STATUS_TEXT } from '../../../core/parcels/parcel.js';
 import { Button } from '../../ui/button.js';
 import { SelectField } from '../../ui/field.js';
 import { toast } from '../../ui/toast-store.js';
 import { useSubmit } from '../../ui/use-submit.js';
 import { moveParcels } from './parcel-desk.api.js';
 
-const STATUS_OPTIONS = PARCEL_STATUSES.filter((s) => s !== 'received').map((value) => ({
+// A hand-over needs its owner's code: it is recorded one parcel at a time, not here.
+const STATUS_OPTIONS = BULK_STATUSES.map((value) => ({
   value,
   label: STATUS_TEXT[value],
 }));
@@ -18,7 +20,7 @@ const STATUS_OPTIONS = PARCEL_STATUSES.filter((s) => s !== 'received').map((valu
 export function MoveSelected({ numbers, onMoved }: { numbers: string[]; onMoved: () => void }) {
   const [status, setStatus] = useState('');
   const { busy, run } = useSubmit();
-  const target = PARCEL_STATUSES.find((s) => s === status && s !== 'received');
+  const target = BULK_STATUSES.find((s) => s === status);
   const move = async () => {
     if (!target) return;
     const answer = await run(() => moveParcels(numbers, target), { title: 'Could not move the parcels' });

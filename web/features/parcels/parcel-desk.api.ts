@@ -8,6 +8,7 @@ import {
   unclaimedParcelsEndpoint,
 } from '../../../core/parcels/parcel-desk.endpoints.js';
 import type { ParcelStatus } from '../../../core/parcels/parcel.js';
+import type { BulkStatus } from '../../../core/parcels/parcel-desk.js';
 import { callApi } from '../../site/fetch-json.js';
 
 /**
@@ -37,5 +38,5 @@ export const useUnclaimed = (version: number) =>
 export const assignParcel = (number: string, accountId: string) =>
   callApi(assignParcelEndpoint, { params: { number }, body: { accountId } });
 
-export const moveParcels = (numbers: readonly string[], status: ParcelStatus) =>
+export const moveParcels = (numbers: readonly string[], status: BulkStatus) =>
   callApi(moveParcelsEndpoint, { body: { numbers: [...numbers], status } });
