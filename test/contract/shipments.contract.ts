@@ -225,7 +225,11 @@ export function shipmentsContract(name: string, open: OpenStorage): void {
         [3, HANDOVER_NOT_IN_BULK],
       ]);
       const { code } = await storage.unitOfWork.run(({ collectionCodes }) =>
-        issueCode(collectionCodes, { number: first, shipmentNumber: packed.value.number, userId: amina.id }, NOW),
+        issueCode(
+          collectionCodes,
+          { number: first, shipmentNumber: packed.value.number, userId: amina.id },
+          NOW,
+        ),
       );
       expect(await move.execute(second, 'delivered', undefined, code)).toMatchObject({
         ok: false,

@@ -81,8 +81,8 @@ export default function AdminParcelsPage() {
         <p className="mt-3 text-sm text-slate-600">
           Several at once: select them under Find parcels, or from a file{' '}
           <code>npm run cli -- parcels import-status FILE.csv</code> (lines{' '}
-          <code>tracking-or-number,status</code>). A hand-over is recorded here, one parcel at a time, with its
-          owner&apos;s collection code.
+          <code>tracking-or-number,status</code>). A hand-over is recorded here, one parcel at a time, with
+          its owner&apos;s collection code.
         </p>
       </Section>
       <Section title="Pack parcels travelling together">
