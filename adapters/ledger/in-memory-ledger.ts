@@ -85,6 +85,21 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
           }),
         ),
       ),
+    unpaidOfParcels: (userId, numbers) => {
+      const unpaid = new Map<string, number>();
+      for (const charge of all()) {
+        const number = charge.parcelNumber;
+        if (
+          charge.userId !== userId ||
+          charge.kind !== 'charge' ||
+          number === null ||
+          !numbers.includes(number)
+        )
+          continue;
+        unpaid.set(number, (unpaid.get(number) ?? 0) + (unpaidOf(userId, charge.sourceKey) ?? 0));
+      }
+      return Promise.resolve(unpaid);
+    },
     balanceAfter: (entryId) => {
       const entry = all().find((e) => e.id === entryId);
       if (!entry) return Promise.resolve(undefined);

@@ -59,6 +59,9 @@ const isoDay = (day: Date | string): string =>
   typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
 
 const sumSchema = z.object({ total: z.coerce.number().int() });
+const byParcelSchema = z
+  .object({ parcel_number: z.string(), unpaid_cents: z.coerce.number().int() })
+  .transform((r): [string, Cents] => [r.parcel_number, r.unpaid_cents]);
 const unpaidSchema = z
   .object({ source_key: z.string(), unpaid_cents: z.coerce.number().int() })
   .transform((r): [string, Cents] => [r.source_key, r.unpaid_cents]);
@@ -172,6 +175,18 @@ export class KnexLedger implements LedgerRepository {
       [[...chargeSourceKeys], userId],
     );
     return new Map(result.rows.map((row) => unpaidSchema.parse(row)));
+  }
+
+  async unpaidOfParcels(userId: string, parcelNumbers: readonly string[]): Promise<Map<string, Cents>> {
+    if (parcelNumbers.length === 0) return new Map();
+    const result = await this.db.raw<{ rows: unknown[] }>(
+      `select parcel_number, sum(unpaid_cents) as unpaid_cents from (${unpaidChargesSql(
+        `select source_key from ledger_entries
+         where user_id = ? and kind = 'charge' and parcel_number = any(?::text[])`,
+      )}) u group by parcel_number`,
+      [userId, [...parcelNumbers]],
+    );
+    return new Map(result.rows.map((row) => byParcelSchema.parse(row)));
   }
 
   async balanceAfter(entryId: string): Promise<Cents | undefined> {

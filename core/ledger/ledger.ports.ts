@@ -20,6 +20,11 @@ export interface LedgerRepository {
   unpaidOf(userId: string, chargeSourceKey: string): Promise<Cents | undefined>;
   /** The same for many charges of the account at once: each listed key that is a charge of it, and what it owes. */
   unpaidOfCharges(userId: string, chargeSourceKeys: readonly string[]): Promise<Map<string, Cents>>;
+  /**
+   * What is still owed of every charge of the account naming each of these parcels (its shipping, storage days,
+   * insurance), summed by parcel number: each listed parcel with such a charge.
+   */
+  unpaidOfParcels(userId: string, parcelNumbers: readonly string[]): Promise<Map<string, Cents>>;
   /** What the entry's account owed right after it was posted (negative: in credit); undefined: no such entry. */
   balanceAfter(entryId: string): Promise<Cents | undefined>;
   /** The account's oldest charge for a parcel that stands (not reversed): its first parcel. */

@@ -2,7 +2,7 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type Parcel, type ParcelEvent, type ParcelStatus, isClaimed, movesForward } from './parcel.js';
-import { HANDED_OVER, dueFor } from './parcel-charge.js';
+import { HANDED_OVER, dueForParcels } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import type { CollectionCodeRepository, ParcelRepository } from './parcels.ports.js';
@@ -45,9 +45,9 @@ async function parcelOf(parcels: ParcelRepository, reference: string): Promise<P
  * Moves a parcel one or more steps forward, records the dated event and queues its owner's notice. A parcel
  * packed with others moves with its box: every parcel of the box takes the step. A parcel held to travel with
  * others does not leave on its own, nor does an unclaimed one (until staff assign it). A parcel is handed over
- * only once its charge (or its box's) is paid (release on payment) and against the collection code its owner was
- * sent when it became ready; staff release one unpaid, or without the code, only with a stated reason, which the
- * event keeps. The step to ready issues the code.
+ * only once all it owes is paid (its shipping or its box's, its storage days, its insurance: release on payment)
+ * and against the collection code its owner was sent when it became ready; staff release one unpaid, or without
+ * the code, only with a stated reason, which the event keeps. The step to ready issues the code.
  */
 export class MoveParcelUseCase {
   constructor(
@@ -85,18 +85,19 @@ export class MoveParcelUseCase {
         const refused = await handoverRefusal(collectionCodes, parcel, { code, reason }, now);
         if (refused) return fail(refused);
       }
+      const boxMates =
+        parcel.shipmentNumber === null
+          ? []
+          : (await parcels.inShipment(parcel.shipmentNumber)).filter((p) => p.number !== parcel.number);
       if (status === HANDED_OVER && reason === undefined) {
-        const owed = await dueFor(ledger, parcel);
+        // The box is handed over as one: its shipping, and every charge of each of its parcels.
+        const owed = await dueForParcels(ledger, parcel.userId, [parcel, ...boxMates]);
         if (owed > 0) return fail(PARCEL_ERRORS.unpaid(owed));
       }
       const event: ParcelEvent = { status, at: now, ...(reason !== undefined && { reason }) };
       // Another move of this parcel may have been decided since it was read.
       if ((await parcels.moveTo(parcel.number, event)) === 'not-forward')
         return fail(PARCEL_ERRORS.notForward);
-      const boxMates =
-        parcel.shipmentNumber === null
-          ? []
-          : (await parcels.inShipment(parcel.shipmentNumber)).filter((p) => p.number !== parcel.number);
       for (const mate of boxMates) await parcels.moveTo(mate.number, event);
       if (status === 'ready') await issueCode(collectionCodes, parcel, now);
       const owner = await users.findById(parcel.userId);

@@ -38,34 +38,55 @@ export function parcelChargeEntry(parcel: Parcel, at: Date): LedgerEntry | undef
   );
 }
 
-/**
- * The charge a parcel is handed over against: its own, or once packed with others the box's (its own was
- * reversed then).
- */
-export const chargeKeyOf = (parcel: Pick<Parcel, 'number' | 'shipmentNumber'>): string =>
-  parcel.shipmentNumber === null
-    ? SOURCE_KEYS.parcelCharge(parcel.number)
-    : SOURCE_KEYS.shipmentCharge(parcel.shipmentNumber);
+/** The box charge a packed parcel travels on, by its key; none for a parcel on its own. */
+const boxKeysOf = (parcels: readonly Pick<Parcel, 'shipmentNumber'>[]): string[] => [
+  ...new Set(
+    parcels.flatMap((p) => (p.shipmentNumber === null ? [] : [SOURCE_KEYS.shipmentCharge(p.shipmentNumber)])),
+  ),
+];
+const total = (amounts: Iterable<Cents>): Cents => [...amounts].reduce((sum, cents) => sum + cents, 0);
 
-/** What is still owed for the parcel: nothing when its charge (or its box's) is paid, or it charged nothing. */
-export async function dueFor(ledger: LedgerRepository, parcel: Parcel): Promise<Cents> {
-  if (parcel.userId === null) return 0;
-  return (await ledger.unpaidOf(parcel.userId, chargeKeyOf(parcel))) ?? 0;
+/**
+ * What is still owed before these parcels of one account are handed over (they go together: a box's parcels, or a
+ * notice's): every charge naming one of them (its shipping, storage days, insurance) and each box's shipping once.
+ */
+export async function dueForParcels(
+  ledger: LedgerRepository,
+  userId: string,
+  parcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[],
+): Promise<Cents> {
+  const own = await ledger.unpaidOfParcels(
+    userId,
+    parcels.map((p) => p.number),
+  );
+  const boxes = await ledger.unpaidOfCharges(userId, boxKeysOf(parcels));
+  return total(own.values()) + total(boxes.values());
 }
 
-/** What is still owed for each of one account's parcels, by parcel number: one read for all of them. */
+/** What is still owed for the parcel: its own charges and, once packed, its box's shipping. */
+export function dueFor(ledger: LedgerRepository, parcel: Parcel): Promise<Cents> {
+  return parcel.userId === null ? Promise.resolve(0) : dueForParcels(ledger, parcel.userId, [parcel]);
+}
+
+/** The same for each of one account's parcels, by parcel number: two reads for all of them. */
 export async function dueForEach(
   ledger: LedgerRepository,
   userId: string,
   parcels: readonly Parcel[],
 ): Promise<Map<string, Cents>> {
-  const unpaid = await ledger.unpaidOfCharges(userId, [...new Set(parcels.map(chargeKeyOf))]);
-  return new Map(parcels.map((p) => [p.number, unpaid.get(chargeKeyOf(p)) ?? 0]));
+  const own = await ledger.unpaidOfParcels(
+    userId,
+    parcels.map((p) => p.number),
+  );
+  const boxes = await ledger.unpaidOfCharges(userId, boxKeysOf(parcels));
+  const boxDue = (p: Parcel) =>
+    p.shipmentNumber === null ? 0 : (boxes.get(SOURCE_KEYS.shipmentCharge(p.shipmentNumber)) ?? 0);
+  return new Map(parcels.map((p) => [p.number, (own.get(p.number) ?? 0) + boxDue(p)]));
 }
 
 /**
  * Why a parcel is not handed over: what is owed, and how it is paid. The same words for staff's single move
- * (the API's 409, the CLI) and a status file's report.
+ * (the API's 409, the CLI, the desk).
  */
 export const unpaidText = (owedCents: Cents): string =>
   `This parcel is not paid for: ${formatUsd(owedCents)} is still owed for it. It is handed over once paid (the customer can pay on their dashboard with M-Pesa), or released unpaid only with a stated reason.`;

@@ -12,7 +12,7 @@ import { SERVICE_TIMES } from '../shared/business-claims.js';
 import { formatLongDate } from '../shared/calendar.js';
 import { type ExchangeRate, formatKes, rateNote } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
-import { HOW_TO_PAY, chargeKeyOf, dashboardUrl } from './parcel-charge.js';
+import { HOW_TO_PAY, dashboardUrl, dueForParcels } from './parcel-charge.js';
 import {
   type ClaimedParcel,
   PARCEL_STATUSES,
@@ -253,8 +253,7 @@ export function parcelNoticeComposer(
       p.events.some((e) => e.status === step.status && e.at.getTime() === step.at.getTime());
     const parcels = (await reads.parcels.listFor(owner.id)).filter(isClaimed).filter(took).reverse();
     if (parcels.length === 0) return undefined;
-    const unpaid = await reads.ledger.unpaidOfCharges(owner.id, [...new Set(parcels.map(chargeKeyOf))]);
-    const cents = [...unpaid.values()].reduce((sum, c) => sum + c, 0);
+    const cents = await dueForParcels(reads.ledger, owner.id, parcels);
     const collections = new Map<string, NoticeCollection>();
     for (const parcel of parcels) {
       const collection = await collectionOf(parcel, step.status);

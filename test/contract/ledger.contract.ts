@@ -125,6 +125,28 @@ export function ledgerContract(name: string, open: OpenStorage): void {
       expect(await storage.reads.ledger.unpaidOfCharges(amina.id, [])).toEqual(new Map());
     });
 
+    it('sums what is owed of every charge naming each parcel, only the account’s own and standing ones', async () => {
+      await withOwners();
+      const charge = (key: string, parcelNumber: string, amountCents: number, userId = amina.id) =>
+        anEntry({ userId, amountCents, sourceKey: key, parcelNumber });
+      const storage1 = charge('storage:KP1:2026-12-01', 'KP1', 50);
+      for (const entry of [
+        charge('parcel:KP1:shipping', 'KP1', 2700),
+        storage1,
+        charge('storage:KP1:2026-12-02', 'KP1', 50),
+        charge('parcel:KP1:insurance', 'KP1', 300),
+        charge('parcel:KP2:shipping', 'KP2', 1500),
+        aPayment(amina.id, 2000),
+        aReversalOf(storage1),
+      ])
+        await post(entry);
+      await post(charge('parcel:KP3:shipping', 'KP3', 100, baraka.id));
+      // $20 pays the oldest first: $7 of KP1's shipping, its storage and insurance, and all of KP2, stay owed.
+      const unpaid = await storage.reads.ledger.unpaidOfParcels(amina.id, ['KP1', 'KP2', 'KP3', 'KP9']);
+      expect(Object.fromEntries(unpaid)).toEqual({ KP1: 700 + 50 + 300, KP2: 1500 });
+      expect(await storage.reads.ledger.unpaidOfParcels(amina.id, [])).toEqual(new Map());
+    });
+
     it('tells the balance right after each entry, whatever was posted later', async () => {
       await withOwners();
       const charge = anEntry({ userId: amina.id, amountCents: 2700 });

@@ -10,7 +10,7 @@ import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js
 import { PICKUP_POINTS } from '../../support/pickup-points.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
-import { aPayment } from '../ledger/ledger-entry.mother.js';
+import { aPayment, anEntry } from '../ledger/ledger-entry.mother.js';
 import { aParcelReceipt } from './parcel.mother.js';
 import { aPreAlertForm } from './pre-alert.mother.js';
 import { CreatePreAlertUseCase } from '../../../core/parcels/create-pre-alert.use-case.js';
@@ -115,6 +115,26 @@ describe('release on payment', () => {
       status: 'delivered',
       at: NOW,
     });
+  });
+
+  it('counts its storage days and insurance as well as its shipping, in the refusal and the ready notice', async () => {
+    const { store, owner, parcel, move, pay } = await warehouse();
+    await pay(3000);
+    const extra = (sourceKey: string, amountCents: number) =>
+      store.run(({ ledger }) =>
+        ledger.post(anEntry({ userId: owner.id, amountCents, sourceKey, parcelNumber: parcel.number })),
+      );
+    await extra(SOURCE_KEYS.storageFee(parcel.number, '2026-12-01'), 50);
+    await extra(SOURCE_KEYS.parcelInsurance(parcel.number), 300);
+    await move.execute(parcel.number, 'ready');
+    const code = (await store.ports.collectionCodes.find(parcel.number))?.code;
+    const refused = await move.execute(parcel.number, 'delivered', undefined, code);
+    expect(!refused.ok && refused.error.message).toContain('$3.50 is still owed');
+    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, PICKUP_POINTS, store.ports);
+    const ready = store.outboxEntries().find((e) => e.compose?.kind === PARCEL_NOTICE)?.compose;
+    expect(ready && (await compose(ready.key))?.text).toContain('Due for this parcel: $3.50');
+    await pay(350);
+    expect((await move.execute(parcel.number, 'delivered', undefined, code)).ok).toBe(true);
   });
 
   it('lets staff release an unpaid parcel with a stated reason, kept with the step', async () => {
