@@ -69,10 +69,10 @@ const unpaidSchema = z
 /**
  * What is still owed of each charge whose source key the query `keys` (of one text column) names: a row per such
  * charge, (user_id, source_key, parcel_number, unpaid_cents). Payments and credits pay an account's oldest standing charges
- * first; a reversed charge owes nothing. Set-wise, for any number of charges and accounts: the ledger's own
- * answers, and the release rule of a status file (adapters/parcels), come from this one query.
+ * first; a reversed charge owes nothing. Set-wise, for any number of charges and accounts: every answer of the
+ * ledger's on what is owed comes from this one query.
  */
-export const unpaidChargesSql = (keys: string): string => `
+const unpaidChargesSql = (keys: string): string => `
   with charge as (
     select e.id, e.user_id, e.amount_cents, e.source_key, e.parcel_number from ledger_entries e
     where e.kind = 'charge' and e.source_key in (${keys})
