@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { fillCustomersAndParcels } from './bench-fill.js';
 import { benchSchema, cliRun, psqlCopy, timed } from './timed-process.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -27,21 +28,10 @@ const hasPsql = (process.env.PATH ?? '').split(':').some((dir) => existsSync(joi
 
 /** The customers and their received parcels, made by the database itself. */
 async function fill(db: Knex): Promise<void> {
-  await db.raw(
-    `insert into users (id, email, password_hash, first_name, last_name, phone_number, destination,
-       is_email_verified, is_admin, account_id, created_at, updated_at)
-     select gen_random_uuid(), 'bench' || a || '@example.com', 'x', 'Bench', 'Owner', '+254700000000', 'kenya',
-       true, false, 'KX' || (100000 + a), now(), now()
-     from generate_series(1, ?) as a`,
-    [CUSTOMERS],
-  );
-  await db.raw(
-    `insert into parcels (number, account_id, user_id, tracking_number, carrier, destination, actual_kg,
-       volumetric_kg, chargeable_kg, length_cm, width_cm, height_cm, freight_cents, saving_cents, charge_cents)
-     select 'KP' || (1000000 + g), u.account_id, u.id, 'TRK' || lpad(g::text, 10, '0'), 'UPS', 'kenya', 2, 1.2, 2,
-       30, 20, 10, 3000, 0, 3000
-     from generate_series(1, ?) as g join users u on u.account_id = 'KX' || (100000 + 1 + (g - 1) / ?)`,
-    [ROWS, PER_CUSTOMER],
+  await fillCustomersAndParcels(
+    db,
+    { customers: CUSTOMERS, parcels: ROWS },
+    { sql: '1 + (g - 1) / ?', bindings: [PER_CUSTOMER] },
   );
   await db.raw(
     `insert into parcel_events (parcel_number, status, at) select number, 'received', now() from parcels`,

@@ -7,6 +7,7 @@
  * Goal: a run in under a minute at a million parcels, the second far quicker, peak RSS flat (nothing grows with
  * the parcels: the work is one statement in the database).
  */
+import { fillCustomersAndParcels } from './bench-fill.js';
 import { benchSchema, cliRun, timed } from './timed-process.js';
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 1_000_000);
@@ -19,21 +20,10 @@ await timed(process.execPath, ['adapters/launch/build-if-stale.mjs'], {});
 const { db, url: inSchema, drop } = await benchSchema(SERVER_URL, 'bench_storage');
 try {
   const filling = performance.now();
-  await db.raw(
-    `insert into users (id, email, password_hash, first_name, last_name, phone_number, destination,
-       is_email_verified, is_admin, account_id, created_at, updated_at)
-     select gen_random_uuid(), 'bench' || a || '@example.com', 'x', 'Bench', 'Owner', '+254700000000', 'kenya',
-       true, false, 'KX' || (100000 + a), now(), now()
-     from generate_series(1, ?) as a`,
-    [ACCOUNTS],
-  );
-  await db.raw(
-    `insert into parcels (number, account_id, user_id, tracking_number, carrier, destination, actual_kg,
-       volumetric_kg, chargeable_kg, length_cm, width_cm, height_cm, freight_cents, saving_cents, charge_cents)
-     select 'KP' || (1000000 + g), u.account_id, u.id, 'TRK' || lpad(g::text, 10, '0'), 'UPS', 'kenya', 2, 1.2, 2,
-       30, 20, 10, 3000, 0, 3000
-     from generate_series(1, ?) as g join users u on u.account_id = 'KX' || (100000 + 1 + g % ?)`,
-    [PARCELS, ACCOUNTS],
+  await fillCustomersAndParcels(
+    db,
+    { customers: ACCOUNTS, parcels: PARCELS },
+    { sql: '1 + g % ?', bindings: [ACCOUNTS] },
   );
   // A tenth received on 1 December, the rest between 10 and 19 December: still in their free days.
   await db.raw(
