@@ -82,17 +82,11 @@ const rank = (column: string) => `array_position(${STATUSES_IN_ORDER}, ${column}
 const LINES = 'parcel_status_lines';
 /** A CSV field COPY reads as it is. */
 const PLAIN_FIELD = /^[A-Z0-9]+$/;
-const MOVES = 'parcel_status_moves';
+const FOUND = 'parcel_status_found';
+const STEPS = 'parcel_status_steps';
 const REFUSED = 'parcel_status_refused';
 const REFUSED_PAGE = 5000;
 const RECORDED = 'parcel_status_recorded';
-/** Each parcel a file's moves take along, by line: the line's own, and the others packed in its box. */
-const MOVED_PARCELS = `(
-  select line, number, status from ${MOVES} where moves
-  union all
-  select m.line, q.number, m.status from ${MOVES} m
-    join parcels q on q.shipment_number = m.shipment_number and q.number <> m.number
-  where m.moves and m.shipment_number is not null)`;
 
 const refusedSchema = z
   .object({
@@ -278,12 +272,14 @@ export class KnexParcels implements ParcelRepository {
 
   /**
    * The lines go into a temporary table (COPY on a server, multi-row inserts on the embedded database), and
-   * PostgreSQL does the rest set-wise in one statement: each line finds its parcel (by tracking number, and by
-   * number first when it has our number's form); a line moves when none of its parcel's events is at or past its
-   * status (only events past the file's least status are read) and no earlier line took the parcel or its box
-   * that far (a window over the file's lines: a refused line raises nothing); then one INSERT of events. The
-   * steps taken, each owner and status once, are read back through a cursor a page at a time, for the caller to
-   * queue their notices; the refused lines after them.
+   * PostgreSQL does the rest set-wise in two statements. First each line finds its parcel (by tracking number, and
+   * by number first when it has our number's form), into a table the planner then knows the size of: it reads the
+   * parcels' events by index for a few lines and in one pass for a million. Then one statement judges every line
+   * and writes what follows: a line moves when none of its parcel's events is at or past its status (only events
+   * past the file's least status are read) and no earlier line took the parcel or its box that far (a window over
+   * the lines of parcels named more than once: a refused line raises nothing); the events of the moves, the steps
+   * taken (each owner and status once) and the refused lines are inserted from the same judgement. The steps are
+   * read back through a cursor a page at a time, for the caller to queue their notices; the refused lines after.
    */
   moveAll(
     moves: AsyncIterable<readonly StatusMove[]>,
@@ -298,11 +294,11 @@ export class KnexParcels implements ParcelRepository {
       await trx.raw(`truncate ${LINES}`);
       await this.stage(trx, moves);
       await trx.raw(`analyze ${LINES}`);
-      // The sort for the window stays in memory for a million lines; compiling these few statements costs more
-      // than it saves.
+      // The sorts and hashes stay in memory for a million lines; compiling these statements costs more than it
+      // saves.
       await trx.raw(`set local work_mem = '256MB'`);
       await trx.raw(`set local jit = off`);
-      await trx.raw(`drop table if exists ${MOVES}, ${REFUSED}`);
+      await trx.raw(`drop table if exists ${FOUND}, ${STEPS}, ${REFUSED}`);
       // Each line's parcel: by number first, as find has it, else by tracking number. Only a reference in our
       // number's form can be a number (a tracking number in that form predates the rule that refuses one), so the
       // others are looked up by tracking number alone.
@@ -310,62 +306,75 @@ export class KnexParcels implements ParcelRepository {
           case when ${n}.number is null then ${t}.user_id else ${n}.user_id end as user_id,
           case when ${n}.number is null then ${t}.shipment_number else ${n}.shipment_number end as shipment_number,
           case when ${n}.number is null then ${t}.ship_request_id else ${n}.ship_request_id end as ship_request_id`;
-      // A line moves its parcel forward when no event of the parcel is at or past its status, and no earlier line
-      // of the file took it (or its box) that far. Only events past the file's least status can stop a line: for
-      // a file of departures, the parcels' "received" events are never read.
       await trx.raw(
-        `create temp table ${MOVES} on commit drop as
-        with found as (
-          select l.line, l.reference, l.status, t.number, t.user_id, t.shipment_number, t.ship_request_id
-          from ${LINES} l left join parcels t on t.tracking_number = l.reference
-          where l.reference !~ ?
-          union all
-          select l.line, l.reference, l.status, ${parcelOf('n', 't')}
-          from ${LINES} l
-            left join parcels n on n.number = l.reference
-            left join parcels t on t.tracking_number = l.reference and n.number is null
-          where l.reference ~ ?
-        ), past as (
-          select e.parcel_number, max(${rank('e.status')}) as reached from parcel_events e
-          where ${rank('e.status')} >= (select min(${rank('l.status')}) from ${LINES} l)
-            and e.parcel_number in (select number from found)
-          group by e.parcel_number
-        ), judged as (
-          select f.line, f.reference, f.status, ${rank('f.status')} as wanted, f.number, f.user_id,
-            f.shipment_number, f.ship_request_id is not null and f.shipment_number is null as held,
-            f.number is not null and f.user_id is null as unclaimed,
-            f.number is not null and coalesce(p.reached, 0) < ${rank('f.status')} as ahead_of_events
-          from found f left join past p on p.parcel_number = f.number
-        ), ordered as (
-          select *, max(case when not held and not unclaimed then wanted end) over (
-            partition by coalesce(shipment_number, number) order by line
-            rows between unbounded preceding and 1 preceding) as earlier
-          from judged
-        )
-        select line, reference, status, number, user_id, shipment_number, held, unclaimed, earlier, forward,
-          forward and not held and not unclaimed as moves
-        from (select *, ahead_of_events and wanted > coalesce(earlier, 0) as forward from ordered) r`,
+        `create temp table ${FOUND} on commit drop as
+        select l.line, l.reference, l.status, t.number, t.user_id, t.shipment_number, t.ship_request_id
+        from ${LINES} l left join parcels t on t.tracking_number = l.reference
+        where l.reference !~ ?
+        union all
+        select l.line, l.reference, l.status, ${parcelOf('n', 't')}
+        from ${LINES} l
+          left join parcels n on n.number = l.reference
+          left join parcels t on t.tracking_number = l.reference and n.number is null
+        where l.reference ~ ?`,
         [PARCEL_NUMBER.source, PARCEL_NUMBER.source],
       );
-      // The step a refused line's parcel had reached by then: its events' greatest, or an earlier line's.
-      await trx.raw(`
-        create temp table ${REFUSED} on commit drop as
-        select line, reference, status, number is null as unknown,
-          (${STATUSES_IN_ORDER})[greatest(earlier, (
-            select max(${rank('e.status')}) from parcel_events e where e.parcel_number = m.number))] as reached,
-          forward, coalesce(held, false) as held, coalesce(unclaimed, false) as unclaimed
-        from ${MOVES} m where not moves`);
-      await trx.raw(`create index on ${REFUSED} (line)`);
+      await trx.raw(`analyze ${FOUND}`);
+      await trx.raw(`create temp table ${STEPS} (user_id uuid, status text, first integer) on commit drop`);
+      await trx.raw(`create temp table ${REFUSED} (
+        line integer, reference text, status text, unknown boolean, reached text, forward boolean, held boolean,
+        unclaimed boolean) on commit drop`);
       const { rows } = movedSchema.parse(
         await trx.raw(
-          `with events as (
-             insert into parcel_events (parcel_number, status, at)
-             select number, status, ? from ${MOVED_PARCELS} moved
-             returning 1)
-           select count(*) as moved from events`,
-          [at],
+          `with past as (
+            select e.parcel_number, max(${rank('e.status')}) as reached from parcel_events e
+            where ${rank('e.status')} >= (select min(${rank('l.status')}) from ${LINES} l)
+              and e.parcel_number in (select number from ${FOUND})
+            group by e.parcel_number
+          ), judged as (
+            select f.line, f.reference, f.status, ${rank('f.status')} as wanted, f.number, f.user_id,
+              f.shipment_number, coalesce(f.shipment_number, f.number) as parcel_key,
+              f.ship_request_id is not null and f.shipment_number is null as held,
+              f.number is not null and f.user_id is null as unclaimed,
+              f.number is not null and coalesce(p.reached, 0) < ${rank('f.status')} as ahead_of_events
+            from ${FOUND} f left join past p on p.parcel_number = f.number
+          ), named_again as (
+            select coalesce(shipment_number, number) as parcel_key from ${FOUND}
+            where number is not null group by 1 having count(*) > 1
+          ), ordered as (
+            -- Only a parcel (or box) named more than once needs the lines before it: sorting the others costs time.
+            select *, null::integer as earlier from judged
+            where parcel_key is null or parcel_key not in (select parcel_key from named_again)
+            union all
+            select *, max(case when not held and not unclaimed then wanted end) over (
+              partition by parcel_key order by line rows between unbounded preceding and 1 preceding) as earlier
+            from judged where parcel_key in (select parcel_key from named_again)
+          ), decided as materialized (
+            select *, forward and not held and not unclaimed as moves
+            from (select *, ahead_of_events and wanted > coalesce(earlier, 0) as forward from ordered) r
+          ), events as (
+            insert into parcel_events (parcel_number, status, at)
+            select number, status, ?::timestamptz from decided where moves
+            union all
+            select q.number, d.status, ?::timestamptz from decided d
+              join parcels q on q.shipment_number = d.shipment_number and q.number <> d.number
+            where d.moves and d.shipment_number is not null
+            returning 1
+          ), steps as (
+            insert into ${STEPS} select user_id, status, min(line) from decided where moves group by user_id, status
+          ), refused as (
+            -- The step a refused line's parcel had reached by then: its events' greatest, or an earlier line's.
+            insert into ${REFUSED}
+            select line, reference, status, number is null, (${STATUSES_IN_ORDER})[greatest(earlier, (
+                select max(${rank('e.status')}) from parcel_events e where e.parcel_number = d.number))],
+              forward, coalesce(held, false), coalesce(unclaimed, false)
+            from decided d where not moves
+          )
+          select count(*) as moved from events`,
+          [at, at],
         ),
       );
+      await trx.raw(`create index on ${REFUSED} (line)`);
       await reportSteps(trx, at, this.recordedPage, onSteps);
       await reportRefused(trx, onRefused);
       return rows[0].moved;
@@ -423,7 +432,7 @@ async function reportSteps(
   await trx.raw(`
     declare ${RECORDED} no scroll cursor for
     select s.user_id, s.status, u.email
-    from (select user_id, status, min(line) as first from ${MOVES} where moves group by user_id, status) s
+    from ${STEPS} s
       left join users u on u.id = s.user_id
     order by s.first`);
   for (;;) {
