@@ -44,6 +44,21 @@ export function inMemoryMpesaPayments(tables: Tables): MpesaPaymentRepository {
           [...tables.mpesaPayments.values()].find((s) => s.payment.receiptNumber === receiptNumber)?.payment,
         ),
       ),
+    findAwaitingReceipt: (userId, amountKes, since) =>
+      Promise.resolve(
+        clone(
+          [...tables.mpesaPayments.values()]
+            .map((s) => s.payment)
+            .find(
+              (p) =>
+                p.userId === userId &&
+                p.amountKes === amountKes &&
+                p.status === 'paid' &&
+                p.receiptNumber === null &&
+                p.createdAt >= since,
+            ),
+        ),
+      ),
     settle: (checkoutRequestId, settlement) => {
       const stored = byCheckout(checkoutRequestId);
       if (stored?.payment.status !== 'pending') return Promise.resolve(undefined);

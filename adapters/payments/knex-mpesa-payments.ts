@@ -88,6 +88,20 @@ export class KnexMpesaPayments implements MpesaPaymentRepository {
     return parsed(await this.db('mpesa_payments').where({ receipt_number: receiptNumber }).first());
   }
 
+  async findAwaitingReceipt(
+    userId: string,
+    amountKes: number,
+    since: Date,
+  ): Promise<MpesaPayment | undefined> {
+    return parsed(
+      await this.db('mpesa_payments')
+        .where({ user_id: userId, amount_kes: amountKes, status: 'paid' })
+        .whereNull('receipt_number')
+        .where('created_at', '>=', since)
+        .first(),
+    );
+  }
+
   async settle(checkoutRequestId: string, settlement: Settlement): Promise<MpesaPayment | undefined> {
     // The row's lock decides between two settlements at once: the second waits, then finds it no longer pending.
     const rows: unknown[] = await this.db('mpesa_payments')

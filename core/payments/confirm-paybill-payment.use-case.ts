@@ -7,6 +7,9 @@ import type { PaybillPayment } from './mpesa-callbacks.schema.js';
 import { accountIdOf } from './paybill.js';
 import { postPayment } from './post-payment.js';
 
+/** How long a push paid without its receipt may still be told of by a paybill confirmation: M-Pesa's day. */
+const RECEIPT_WAIT_MS = 24 * 60 * 60_000;
+
 /** What became of a paybill payment M-Pesa confirmed. */
 export type PaybillOutcome = 'credited' | 'kept-for-staff' | 'already-recorded';
 
@@ -14,8 +17,8 @@ export type PaybillOutcome = 'credited' | 'kept-for-staff' | 'already-recorded';
  * M-Pesa confirms a payment to the paybill (C2B): the account its account number names is credited once by its
  * TransID (the shillings at the dated rate, rounded down to the cent), however often the confirmation comes and
  * whichever channel told of the receipt first. A payment for no account we know, or worth less than a cent, is kept
- * as unmatched for staff to assign: never lost. The first decision stands: a payment kept for staff is not credited
- * by a later replay.
+ * as unmatched for staff to assign: never lost; so is one that may be a push's money credited without its receipt.
+ * The first decision stands: a payment kept for staff is not credited by a later replay.
  */
 export class ConfirmPaybillPaymentUseCase {
   constructor(
@@ -31,18 +34,25 @@ export class ConfirmPaybillPaymentUseCase {
       // A receipt an STK push of ours was told of is that push's money, credited (or kept for staff) by it: its
       // entry may be keyed by the push's CheckoutRequestID, paid on the status query's word before the receipt came.
       if (await ports.mpesaPayments.findByReceipt(payment.transId)) return 'already-recorded';
-      const accountId = accountIdOf(payment.billRefNumber);
-      const owner = accountId === undefined ? undefined : await ports.users.findByAccountId(accountId);
-      const amountCents = centsForShillings(payment.amountKes, this.rate);
-      if (!owner || amountCents < 1) {
-        const kept = await ports.unmatchedPayments.add({
+      const keepForStaff = async () =>
+        (await ports.unmatchedPayments.add({
           ...payment,
           receivedAt: at,
           assignedTo: null,
           assignedAt: null,
-        });
-        return kept === 'added' ? 'kept-for-staff' : 'already-recorded';
-      }
+        })) === 'added'
+          ? 'kept-for-staff'
+          : 'already-recorded';
+      const accountId = accountIdOf(payment.billRefNumber);
+      const owner = accountId === undefined ? undefined : await ports.users.findByAccountId(accountId);
+      const amountCents = centsForShillings(payment.amountKes, this.rate);
+      if (!owner || amountCents < 1) return keepForStaff();
+      // The same shillings from the same account as a push paid on the status query's word, which named no
+      // receipt: perhaps that money told again. Kept, not credited: the push's callback, when it names this
+      // receipt, settles it; else staff tell from the M-Pesa statement.
+      const since = new Date(at.getTime() - RECEIPT_WAIT_MS);
+      if (await ports.mpesaPayments.findAwaitingReceipt(owner.id, payment.amountKes, since))
+        return keepForStaff();
       const posted = await postPayment(
         ports,
         {

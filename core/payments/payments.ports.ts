@@ -63,6 +63,11 @@ export interface MpesaPaymentRepository {
   /** The request whose result (its callback, or a late one after the status query) named this M-Pesa receipt. */
   findByReceipt(receiptNumber: string): Promise<MpesaPayment | undefined>;
   /**
+   * A request of this account for these shillings, sent since `since`, paid on the status query's word and still
+   * without its receipt: the money a paybill confirmation may be telling of a second time.
+   */
+  findAwaitingReceipt(userId: string, amountKes: number, since: Date): Promise<MpesaPayment | undefined>;
+  /**
    * Settles the request while it is pending and answers it settled; undefined when it is not pending (the first
    * decision stands: of two at once, the second waits for the first and finds it settled) or unknown.
    */

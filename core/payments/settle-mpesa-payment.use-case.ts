@@ -1,4 +1,4 @@
-import { SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { StkResult } from './mpesa-callbacks.schema.js';
@@ -113,11 +113,43 @@ export class SettleMpesaPaymentUseCase {
     if (decided.status === 'paid' && decided.receiptNumber === null) {
       // Paid on the status query's word, which names no receipt: this is that payment's receipt.
       await ports.mpesaPayments.recordReceipt(decided.id, paid.receiptNumber);
+      await this.creditOnce(ports, decided, paid.receiptNumber, at);
       return { kind: 'already-settled', payment: { ...decided, receiptNumber: paid.receiptNumber } };
     }
     return (await this.keepForStaff(ports, decided, paid, at))
       ? { kind: 'kept-for-staff', payment: decided }
       : { kind: 'already-settled', payment: decided };
+  }
+
+  /**
+   * A receipt come late for a push credited without it may have been told by the paybill's confirmation too: kept
+   * for staff then, it is this push's money, credited already (marked so); credited by it (before the push was paid,
+   * or by staff since), the push's own credit is the second one, and is reversed.
+   */
+  private async creditOnce(
+    ports: TransactionalPorts,
+    payment: MpesaPayment,
+    receiptNumber: string,
+    at: Date,
+  ): Promise<void> {
+    await ports.unmatchedPayments.assign(receiptNumber, payment.accountId, at);
+    const byReceipt = await ports.ledger.findBySource(SOURCE_KEYS.mpesaReceipt(receiptNumber));
+    if (!byReceipt || payment.entryId === null || byReceipt.id === payment.entryId) return;
+    await ports.ledger.post(
+      newLedgerEntry(
+        {
+          userId: payment.userId,
+          kind: 'reversal',
+          amountCents: payment.amountCents,
+          sourceKey: SOURCE_KEYS.reversalOf(payment.entryId),
+          description: `Cancelled: the M-Pesa payment ${receiptNumber} was credited once already`,
+          reverses: payment.entryId,
+          reason: `M-Pesa receipt ${receiptNumber} is credited by its own entry`,
+          postedBy: null,
+        },
+        at,
+      ),
+    );
   }
 
   /** Keeps the money for staff unless its receipt is credited already (the paybill's confirmation told it too). */

@@ -97,6 +97,62 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
     expect(await restarted.ask()).toMatchObject({ asked: 0, settled: 0 });
   });
 
+  it('keeps for staff a paybill confirmation of the shillings of a push paid without its receipt, until the callback names it', async () => {
+    const { app, clock, ask } = await server(T0);
+    const { owner, pay } = await owingCustomer(app);
+    const { push } = await pay();
+    fake.settle(push, 0);
+    clock.at = T0 + MINUTE;
+    expect(await ask()).toMatchObject({ settled: 1 });
+    // M-Pesa confirms the same money to the paybill: perhaps this push's, perhaps another payment.
+    const confirmation = c2bPayment({
+      TransID: 'QKT1TWICE1',
+      TransAmount: '3483.00',
+      BillRefNumber: owner.accountId,
+    });
+    await request(app).post(CONFIRMATION).send(confirmation).expect(200);
+    await request(app).post(CONFIRMATION).send(confirmation).expect(200);
+    const unmatched = app.container.get(PAYMENT_TOKENS.UnmatchedPayments);
+    expect(await paymentsOf(app, owner.id)).toHaveLength(1);
+    expect(await unmatched.find('QKT1TWICE1')).toMatchObject({ assignedTo: null });
+    // The callback names the receipt: it was this push's money, credited once; staff have nothing left to do.
+    const callback = fake.callbackOf(push, { resultCode: 0, receipt: 'QKT1TWICE1' });
+    await request(app).post(CALLBACK).send(callback).expect(200);
+    await request(app).post(CALLBACK).send(callback).expect(200);
+    expect(await unmatched.find('QKT1TWICE1')).toMatchObject({ assignedTo: owner.accountId });
+    expect(await paymentsOf(app, owner.id)).toHaveLength(1);
+    expect(await app.container.get(LEDGER_TOKENS.Ledger).balanceOf(owner.id)).toBe(0);
+  });
+
+  it('reverses the second credit when the paybill credited a receipt before the status query paid its push', async () => {
+    const { app, clock, ask } = await server(T0);
+    const { owner, pay } = await owingCustomer(app);
+    const { push } = await pay();
+    const confirmation = c2bPayment({
+      TransID: 'QKT1FIRST1',
+      TransAmount: '3483.00',
+      BillRefNumber: owner.accountId,
+    });
+    await request(app).post(CONFIRMATION).send(confirmation).expect(200);
+    fake.settle(push, 0);
+    clock.at = T0 + MINUTE;
+    expect(await ask()).toMatchObject({ settled: 1 });
+    const ledger = app.container.get(LEDGER_TOKENS.Ledger);
+    expect(await ledger.balanceOf(owner.id)).toBe(-2700);
+    // The callback's receipt shows one payment told twice: the push's credit is reversed, once however often.
+    const callback = fake.callbackOf(push, { resultCode: 0, receipt: 'QKT1FIRST1' });
+    await request(app).post(CALLBACK).send(callback).expect(200);
+    await request(app).post(CALLBACK).send(callback).expect(200);
+    expect(await ledger.balanceOf(owner.id)).toBe(0);
+    const entries = await ledger.listFor(owner.id, { limit: 10 });
+    expect(entries.filter((e) => e.kind === 'reversal')).toEqual([
+      expect.objectContaining({
+        amountCents: 2700,
+        reason: 'M-Pesa receipt QKT1FIRST1 is credited by its own entry',
+      }),
+    ]);
+  });
+
   it('asks again while M-Pesa is still processing or away, and settles a cancellation without crediting', async () => {
     const { app, clock, ask } = await server(T0);
     const { owner, pay } = await owingCustomer(app);
