@@ -92,7 +92,7 @@ const refusedSchema = z
   .object({
     line: z.number(),
     reference: z.string(),
-    status: z.enum(PARCEL_STATUSES),
+    status: z.enum(PARCEL_STATUSES).exclude(['delivered']),
     unknown: z.boolean(),
     reached: z.enum(PARCEL_STATUSES).nullable(),
     forward: z.boolean(),

@@ -92,8 +92,9 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     points: config.pickupPoints,
   };
   const owing = async (parcel: Parcel) => {
+    const box = parcel.shipmentNumber === null ? [] : await parcels.inShipment(parcel.shipmentNumber);
     const [dueCents, storageFeesCents, taken] = await Promise.all([
-      dueFor(ledger, parcel),
+      dueFor(ledger, parcel, box),
       storageFees.feesOf(parcel),
       photos.listFor([parcel.number]),
     ]);

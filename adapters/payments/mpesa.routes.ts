@@ -105,7 +105,7 @@ export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config
     async ({ req, body }) => {
       const outcome = await confirm.execute(body);
       const log = { transId: body.transId, outcome };
-      if (outcome === 'kept-for-staff') req.log.warn(log, 'a paybill payment for no account we can credit');
+      if (outcome === 'kept-for-staff') req.log.warn(log, 'a paybill payment kept for staff to assign');
       else req.log.info(log, 'M-Pesa paybill confirmation');
       return CALLBACK_ACCEPTED;
     },

@@ -63,12 +63,21 @@ export async function dueForParcels(
   return total(own.values()) + total(boxes.values());
 }
 
-/** What is still owed for the parcel: its own charges and, once packed, its box's shipping. */
-export function dueFor(ledger: LedgerRepository, parcel: Parcel): Promise<Cents> {
-  return parcel.userId === null ? Promise.resolve(0) : dueForParcels(ledger, parcel.userId, [parcel]);
+/**
+ * What is still owed before the parcel is handed over: its own charges or, once packed, its box's (the box's
+ * shipping and every charge of the parcels in it, `boxParcels`), as the hand-over asks.
+ */
+export function dueFor(
+  ledger: LedgerRepository,
+  parcel: Parcel,
+  boxParcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[] = [],
+): Promise<Cents> {
+  return parcel.userId === null
+    ? Promise.resolve(0)
+    : dueForParcels(ledger, parcel.userId, [parcel, ...boxParcels]);
 }
 
-/** The same for each of one account's parcels, by parcel number: two reads for all of them. */
+/** The same for each of one account's parcels (all of them: a box's are there together), by number: two reads. */
 export async function dueForEach(
   ledger: LedgerRepository,
   userId: string,
@@ -79,9 +88,13 @@ export async function dueForEach(
     parcels.map((p) => p.number),
   );
   const boxes = await ledger.unpaidOfCharges(userId, boxKeysOf(parcels));
-  const boxDue = (p: Parcel) =>
-    p.shipmentNumber === null ? 0 : (boxes.get(SOURCE_KEYS.shipmentCharge(p.shipmentNumber)) ?? 0);
-  return new Map(parcels.map((p) => [p.number, (own.get(p.number) ?? 0) + boxDue(p)]));
+  const ownDue = (p: Parcel) => own.get(p.number) ?? 0;
+  const boxDue = (box: string) =>
+    (boxes.get(SOURCE_KEYS.shipmentCharge(box)) ?? 0) +
+    total(parcels.filter((p) => p.shipmentNumber === box).map(ownDue));
+  return new Map(
+    parcels.map((p) => [p.number, p.shipmentNumber === null ? ownDue(p) : boxDue(p.shipmentNumber)]),
+  );
 }
 
 /**

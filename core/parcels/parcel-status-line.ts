@@ -1,16 +1,18 @@
 import { parse } from 'csv-parse/sync';
-import { HANDED_OVER } from './parcel-charge.js';
 import { PARCEL_STATUSES, type ParcelStatus } from './parcel.js';
 import { HANDOVER_NOT_IN_BULK } from './parcel-desk.js';
+import type { StepInBulk } from './parcels.ports.js';
 import { normaliseTrackingNumber } from './track-page.js';
 
 export type StatusLine =
   | { kind: 'empty' }
   | { kind: 'header' }
-  | { kind: 'move'; reference: string; status: ParcelStatus }
+  | { kind: 'move'; reference: string; status: StepInBulk }
   | { kind: 'rejected'; reason: string };
 
 export const MAX_STATUS_LINE_LENGTH = 200;
+/** What a file may name: every status but the hand-over. */
+const IN_BULK = PARCEL_STATUSES.filter((status) => status !== 'delivered');
 const isStatus = (text: string): text is ParcelStatus =>
   (PARCEL_STATUSES as readonly string[]).includes(text);
 
@@ -39,8 +41,7 @@ export function parseStatusLine(raw: string, lineNumber: number): StatusLine {
   const reference = normaliseTrackingNumber(first);
   if (!/^[A-Z0-9]{1,40}$/.test(reference))
     return { kind: 'rejected', reason: 'Expected a tracking or parcel number first' };
-  if (!isStatus(status))
-    return { kind: 'rejected', reason: `The status is one of ${PARCEL_STATUSES.join(', ')}` };
-  if (status === HANDED_OVER) return { kind: 'rejected', reason: HANDOVER_NOT_IN_BULK };
+  if (!isStatus(status)) return { kind: 'rejected', reason: `The status is one of ${IN_BULK.join(', ')}` };
+  if (status === 'delivered') return { kind: 'rejected', reason: HANDOVER_NOT_IN_BULK };
   return { kind: 'move', reference, status };
 }

@@ -100,12 +100,18 @@ export interface StepTaken {
   at: Date;
 }
 
-/** A line of a status file that asks for a move: the parcel's number or else its tracking number (normalised). */
+/**
+ * A line of a status file that asks for a move: the parcel's number or else its tracking number (normalised). Never
+ * a hand-over: that takes the owner's code or a reason, one parcel at a time (HANDOVER_NOT_IN_BULK).
+ */
 export interface StatusMove {
   line: number;
   reference: string;
-  status: ParcelStatus;
+  status: StepInBulk;
 }
+
+/** The statuses a status file may name. */
+export type StepInBulk = Exclude<ParcelStatus, 'delivered'>;
 
 /**
  * Why a move was refused: no such parcel, not forward of the status the parcel had reached by then, held to travel

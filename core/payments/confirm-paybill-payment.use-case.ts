@@ -34,6 +34,9 @@ export class ConfirmPaybillPaymentUseCase {
       // A receipt an STK push of ours was told of is that push's money, credited (or kept for staff) by it: its
       // entry may be keyed by the push's CheckoutRequestID, paid on the status query's word before the receipt came.
       if (await ports.mpesaPayments.findByReceipt(payment.transId)) return 'already-recorded';
+      // Credited by an earlier delivery of this confirmation: a replay, whatever was paid since.
+      if (await ports.ledger.findBySource(SOURCE_KEYS.mpesaReceipt(payment.transId)))
+        return 'already-recorded';
       const keepForStaff = async () =>
         (await ports.unmatchedPayments.add({
           ...payment,
@@ -49,10 +52,12 @@ export class ConfirmPaybillPaymentUseCase {
       if (!owner || amountCents < 1) return keepForStaff();
       // The same shillings from the same account as a push paid on the status query's word, which named no
       // receipt: perhaps that money told again. Kept, not credited: the push's callback, when it names this
-      // receipt, settles it; else staff tell from the M-Pesa statement.
+      // receipt, settles it; else staff tell from the M-Pesa statement. A push asks for whole shillings only.
       const since = new Date(at.getTime() - RECEIPT_WAIT_MS);
-      if (await ports.mpesaPayments.findAwaitingReceipt(owner.id, payment.amountKes, since))
-        return keepForStaff();
+      const maybeAPush =
+        Number.isInteger(payment.amountKes) &&
+        (await ports.mpesaPayments.findAwaitingReceipt(owner.id, payment.amountKes, since));
+      if (maybeAPush) return keepForStaff();
       const posted = await postPayment(
         ports,
         {

@@ -266,7 +266,7 @@ export const paybillConfirmationEndpoint = endpoint({
   tag: MPESA_CALLBACKS_TAG,
   summary: 'A payment to the paybill went through (C2B confirmation)',
   description:
-    'Credits the account the account number names once by its TransID (the shillings at the dated rate, rounded down to the cent). A payment for no account we know is kept as unmatched for staff to assign.',
+    'Credits the account the account number names once by its TransID (the shillings at the dated rate, rounded down to the cent). A payment for no account we know is kept as unmatched for staff to assign; so is one of the same shillings from the same account as an STK push paid without its receipt (perhaps that money told again), until the push’s callback names its receipt.',
   who: 'anyone',
   params: callbackParams,
   body: { type: 'json', schema: c2bConfirmationSchema, maxBytes: CALLBACK_BODY_BYTES },

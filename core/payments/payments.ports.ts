@@ -63,8 +63,8 @@ export interface MpesaPaymentRepository {
   /** The request whose result (its callback, or a late one after the status query) named this M-Pesa receipt. */
   findByReceipt(receiptNumber: string): Promise<MpesaPayment | undefined>;
   /**
-   * A request of this account for these shillings, sent since `since`, paid on the status query's word and still
-   * without its receipt: the money a paybill confirmation may be telling of a second time.
+   * A request of this account for these whole shillings, sent since `since`, paid on the status query's word and
+   * still without its receipt: the money a paybill confirmation may be telling of a second time.
    */
   findAwaitingReceipt(userId: string, amountKes: number, since: Date): Promise<MpesaPayment | undefined>;
   /**

@@ -134,7 +134,9 @@ export class SettleMpesaPaymentUseCase {
   ): Promise<void> {
     await ports.unmatchedPayments.assign(receiptNumber, payment.accountId, at);
     const byReceipt = await ports.ledger.findBySource(SOURCE_KEYS.mpesaReceipt(receiptNumber));
-    if (!byReceipt || payment.entryId === null || byReceipt.id === payment.entryId) return;
+    // Credited to another account (by staff), it is not this push's to undo: staff put that right.
+    if (!byReceipt || byReceipt.userId !== payment.userId) return;
+    if (payment.entryId === null || byReceipt.id === payment.entryId) return;
     await ports.ledger.post(
       newLedgerEntry(
         {

@@ -115,13 +115,21 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
     const unmatched = app.container.get(PAYMENT_TOKENS.UnmatchedPayments);
     expect(await paymentsOf(app, owner.id)).toHaveLength(1);
     expect(await unmatched.find('QKT1TWICE1')).toMatchObject({ assignedTo: null });
+    // Shillings with cents are no push's (a push asks for whole shillings): credited at once.
+    const cents = c2bPayment({
+      TransID: 'QKT1CENTS1',
+      TransAmount: '129.50',
+      BillRefNumber: owner.accountId,
+    });
+    await request(app).post(CONFIRMATION).send(cents).expect(200);
+    expect(await paymentsOf(app, owner.id)).toHaveLength(2);
     // The callback names the receipt: it was this push's money, credited once; staff have nothing left to do.
     const callback = fake.callbackOf(push, { resultCode: 0, receipt: 'QKT1TWICE1' });
     await request(app).post(CALLBACK).send(callback).expect(200);
     await request(app).post(CALLBACK).send(callback).expect(200);
     expect(await unmatched.find('QKT1TWICE1')).toMatchObject({ assignedTo: owner.accountId });
-    expect(await paymentsOf(app, owner.id)).toHaveLength(1);
-    expect(await app.container.get(LEDGER_TOKENS.Ledger).balanceOf(owner.id)).toBe(0);
+    expect(await paymentsOf(app, owner.id)).toHaveLength(2);
+    expect(await app.container.get(LEDGER_TOKENS.Ledger).balanceOf(owner.id)).toBe(-100);
   });
 
   it('reverses the second credit when the paybill credited a receipt before the status query paid its push', async () => {
@@ -139,6 +147,9 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
     expect(await ask()).toMatchObject({ settled: 1 });
     const ledger = app.container.get(LEDGER_TOKENS.Ledger);
     expect(await ledger.balanceOf(owner.id)).toBe(-2700);
+    // The confirmation again: a replay of what was credited, not money for staff.
+    await request(app).post(CONFIRMATION).send(confirmation).expect(200);
+    expect(await app.container.get(PAYMENT_TOKENS.UnmatchedPayments).find('QKT1FIRST1')).toBeUndefined();
     // The callback's receipt shows one payment told twice: the push's credit is reversed, once however often.
     const callback = fake.callbackOf(push, { resultCode: 0, receipt: 'QKT1FIRST1' });
     await request(app).post(CALLBACK).send(callback).expect(200);

@@ -53,7 +53,7 @@ describe('ImportParcelStatusesUseCase', () => {
     expect(report.rejected.map((r) => [r.line, r.reason])).toEqual([
       [5, 'The parcel is already departed: a status only moves forward'],
       [6, 'No parcel has this number or tracking number'],
-      [7, 'The status is one of received, departed, arrived, ready, delivered'],
+      [7, 'The status is one of received, departed, arrived, ready'],
     ]);
     const first = await store.ports.parcels.find('KP1000001');
     expect(first?.status).toBe('arrived');
