@@ -14,7 +14,12 @@ import type {
   StatusMove,
   StepTaken,
 } from '../../core/parcels/parcels.ports.js';
-import type { DeskParcel, DeskQuery, UnclaimedParcel } from '../../core/parcels/parcel-desk.js';
+import {
+  STEPS_IN_BULK,
+  type DeskParcel,
+  type DeskQuery,
+  type UnclaimedParcel,
+} from '../../core/parcels/parcel-desk.js';
 import { searchDesk, unclaimedParcels } from './knex-parcel-desk.js';
 import { sortedByNumber } from '../../core/parcels/shipment.js';
 import { PARCEL_NUMBER } from '../../core/parcels/parcels.schema.js';
@@ -92,7 +97,7 @@ const refusedSchema = z
   .object({
     line: z.number(),
     reference: z.string(),
-    status: z.enum(PARCEL_STATUSES).exclude(['delivered']),
+    status: z.enum(STEPS_IN_BULK),
     unknown: z.boolean(),
     reached: z.enum(PARCEL_STATUSES).nullable(),
     forward: z.boolean(),

@@ -1,8 +1,15 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import { type Parcel, type ParcelEvent, type ParcelStatus, isClaimed, movesForward } from './parcel.js';
-import { HANDED_OVER, dueForParcels } from './parcel-charge.js';
+import {
+  HANDED_OVER,
+  type Parcel,
+  type ParcelEvent,
+  type ParcelStatus,
+  isClaimed,
+  movesForward,
+} from './parcel.js';
+import { dueForParcels } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import type { CollectionCodeRepository, ParcelRepository } from './parcels.ports.js';

@@ -1,10 +1,7 @@
 import { type LedgerEntry, SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { type Cents, formatUsd } from '../shared/money.js';
-import type { Parcel, ParcelStatus } from './parcel.js';
-
-/** The step that hands a parcel to its owner: taken only once its charge is paid, or by staff with a reason. */
-export const HANDED_OVER: ParcelStatus = 'delivered';
+import type { Parcel } from './parcel.js';
 
 /** How a customer pays what a parcel owes (the paybill and its account number come with the M-Pesa setup). */
 export const HOW_TO_PAY = 'Pay on your dashboard with M-Pesa';
@@ -55,12 +52,21 @@ export async function dueForParcels(
   userId: string,
   parcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[],
 ): Promise<Cents> {
+  const { own, boxes } = await unpaidOf(ledger, userId, parcels);
+  return total(own.values()) + total(boxes.values());
+}
+
+/** The two reads every due is made of: each parcel's own unpaid charges, and each box's unpaid shipping. */
+async function unpaidOf(
+  ledger: LedgerRepository,
+  userId: string,
+  parcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[],
+): Promise<{ own: Map<string, Cents>; boxes: Map<string, Cents> }> {
   const own = await ledger.unpaidOfParcels(
     userId,
     parcels.map((p) => p.number),
   );
-  const boxes = await ledger.unpaidOfCharges(userId, boxKeysOf(parcels));
-  return total(own.values()) + total(boxes.values());
+  return { own, boxes: await ledger.unpaidOfCharges(userId, boxKeysOf(parcels)) };
 }
 
 /**
@@ -83,17 +89,21 @@ export async function dueForEach(
   userId: string,
   parcels: readonly Parcel[],
 ): Promise<Map<string, Cents>> {
-  const own = await ledger.unpaidOfParcels(
-    userId,
-    parcels.map((p) => p.number),
-  );
-  const boxes = await ledger.unpaidOfCharges(userId, boxKeysOf(parcels));
+  const { own, boxes } = await unpaidOf(ledger, userId, parcels);
   const ownDue = (p: Parcel) => own.get(p.number) ?? 0;
-  const boxDue = (box: string) =>
-    (boxes.get(SOURCE_KEYS.shipmentCharge(box)) ?? 0) +
-    total(parcels.filter((p) => p.shipmentNumber === box).map(ownDue));
+  // A box's due, once per box: its shipping and every charge of its parcels.
+  const boxDue = new Map<string, Cents>();
+  for (const p of parcels) {
+    if (p.shipmentNumber === null) continue;
+    const sofar =
+      boxDue.get(p.shipmentNumber) ?? boxes.get(SOURCE_KEYS.shipmentCharge(p.shipmentNumber)) ?? 0;
+    boxDue.set(p.shipmentNumber, sofar + ownDue(p));
+  }
   return new Map(
-    parcels.map((p) => [p.number, p.shipmentNumber === null ? ownDue(p) : boxDue(p.shipmentNumber)]),
+    parcels.map((p) => [
+      p.number,
+      p.shipmentNumber === null ? ownDue(p) : (boxDue.get(p.shipmentNumber) ?? 0),
+    ]),
   );
 }
 

@@ -1,10 +1,13 @@
-import type { ParcelStatus } from './parcel.js';
+import { HANDED_OVER, PARCEL_STATUSES, type ParcelStatus } from './parcel.js';
 
 /** Parcels in one page of the desk's list. */
 export const DESK_PAGE_SIZE = 50;
 /** Parcels staff may move at once from the desk. */
 export const MAX_DESK_MOVES = 200;
-/** The steps many parcels take at once (a file, a desk selection): a hand-over is not one (HANDOVER_NOT_IN_BULK). */
+/** The statuses a status file may name: every one but the hand-over (HANDOVER_NOT_IN_BULK). */
+export type StepInBulk = Exclude<ParcelStatus, typeof HANDED_OVER>;
+export const STEPS_IN_BULK = PARCEL_STATUSES.filter((status): status is StepInBulk => status !== HANDED_OVER);
+/** The steps staff move a desk selection to: a received parcel is received one at a time, by scan. */
 export const BULK_STATUSES = ['departed', 'arrived', 'ready'] as const satisfies readonly ParcelStatus[];
 export type BulkStatus = (typeof BULK_STATUSES)[number];
 /** A file or a selection names no code and no reason: a hand-over is recorded one parcel at a time. */

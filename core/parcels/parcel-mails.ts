@@ -17,6 +17,7 @@ import {
   type ClaimedParcel,
   PARCEL_STATUSES,
   type Parcel,
+  HANDED_OVER,
   type ParcelStatus,
   STATUS_TEXT,
   isClaimed,
@@ -120,7 +121,7 @@ export function parcelsNoticeMail(
   const one = parcels.length === 1;
   // The last step reads Collected at a pickup point, Delivered at a door.
   const place = collections.get(parcels[0]?.number ?? '')?.place;
-  const statusText = status === 'delivered' && place ? handoverWord(place) : STATUS_TEXT[status];
+  const statusText = status === HANDED_OVER && place ? handoverWord(place) : STATUS_TEXT[status];
   // One code per shipment: a box's parcels share theirs.
   const codes = new Map<string, NoticeCollection & { code: string }>();
   for (const p of parcels) {
@@ -239,7 +240,7 @@ export function parcelNoticeComposer(
     status: ParcelStatus,
   ): Promise<NoticeCollection | undefined> => {
     const waiting = status === 'ready' && parcel.status === 'ready';
-    if (!waiting && status !== 'delivered') return undefined;
+    if (!waiting && status !== HANDED_OVER) return undefined;
     return {
       place: await placeOfParcel(reads.deliveryChoices, parcel, points),
       code: waiting ? (await readyCode(reads.collectionCodes, parcel)).code : null,

@@ -1,7 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { PARCEL_STATUSES, type ParcelStatus } from './parcel.js';
-import { HANDOVER_NOT_IN_BULK } from './parcel-desk.js';
-import type { StepInBulk } from './parcels.ports.js';
+import { HANDED_OVER, PARCEL_STATUSES, type ParcelStatus } from './parcel.js';
+import { HANDOVER_NOT_IN_BULK, STEPS_IN_BULK, type StepInBulk } from './parcel-desk.js';
 import { normaliseTrackingNumber } from './track-page.js';
 
 export type StatusLine =
@@ -11,8 +10,6 @@ export type StatusLine =
   | { kind: 'rejected'; reason: string };
 
 export const MAX_STATUS_LINE_LENGTH = 200;
-/** What a file may name: every status but the hand-over. */
-const IN_BULK = PARCEL_STATUSES.filter((status) => status !== 'delivered');
 const isStatus = (text: string): text is ParcelStatus =>
   (PARCEL_STATUSES as readonly string[]).includes(text);
 
@@ -41,7 +38,8 @@ export function parseStatusLine(raw: string, lineNumber: number): StatusLine {
   const reference = normaliseTrackingNumber(first);
   if (!/^[A-Z0-9]{1,40}$/.test(reference))
     return { kind: 'rejected', reason: 'Expected a tracking or parcel number first' };
-  if (!isStatus(status)) return { kind: 'rejected', reason: `The status is one of ${IN_BULK.join(', ')}` };
-  if (status === 'delivered') return { kind: 'rejected', reason: HANDOVER_NOT_IN_BULK };
+  if (!isStatus(status))
+    return { kind: 'rejected', reason: `The status is one of ${STEPS_IN_BULK.join(', ')}` };
+  if (status === HANDED_OVER) return { kind: 'rejected', reason: HANDOVER_NOT_IN_BULK };
   return { kind: 'move', reference, status };
 }

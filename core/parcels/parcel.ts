@@ -4,6 +4,8 @@ import type { Cents } from '../shared/money.js';
 /** A parcel's way from the warehouse to its owner; it only ever moves forward along this list. */
 export const PARCEL_STATUSES = ['received', 'departed', 'arrived', 'ready', 'delivered'] as const;
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+/** The step that hands a parcel to its owner: taken only once its charge is paid, or by staff with a reason. */
+export const HANDED_OVER = 'delivered' satisfies ParcelStatus;
 
 /** What each status tells a customer; a Juba parcel is ready for pickup, a Kenya one out for delivery. */
 export const STATUS_TEXT: Readonly<Record<ParcelStatus, string>> = {

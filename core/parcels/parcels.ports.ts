@@ -2,7 +2,7 @@ import type { Cents } from '../shared/money.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import type { Destination } from '../pricing/destinations.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
-import type { DeskParcel, DeskQuery, UnclaimedParcel } from './parcel-desk.js';
+import type { DeskParcel, DeskQuery, StepInBulk, UnclaimedParcel } from './parcel-desk.js';
 import type { CollectionCode } from './collection-code.js';
 import type { ParcelContents } from './parcel-contents.js';
 import type { ParcelPhoto, PhotoSize } from './parcel-photo.js';
@@ -66,8 +66,9 @@ export interface ParcelRepository {
    * A status file's moves, in line order (a parcel may move twice): each that moves its parcel forward becomes
    * an event dated `at`, and once all are recorded, the steps they took go to `onSteps` in batches, each awaited
    * (the caller queues their notices in the same transaction): each owner and status once, however many of the
-   * owner's parcels took it. Every other move goes to `onRefused` with why, in line order. A parcel held for a ship request does not move; a move of a packed parcel moves every parcel of its box.
-   * Answers how many moved. Set-wise: nothing grows with the file.
+   * owner's parcels took it. Every other move goes to `onRefused` with why, in line order. A parcel held for a
+   * ship request does not move; a move of a packed parcel moves every parcel of its box. Answers how many moved.
+   * Set-wise: nothing grows with the file.
    */
   moveAll(
     moves: AsyncIterable<readonly StatusMove[]>,
@@ -109,9 +110,6 @@ export interface StatusMove {
   reference: string;
   status: StepInBulk;
 }
-
-/** The statuses a status file may name. */
-export type StepInBulk = Exclude<ParcelStatus, 'delivered'>;
 
 /**
  * Why a move was refused: no such parcel, not forward of the status the parcel had reached by then, held to travel

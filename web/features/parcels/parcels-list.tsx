@@ -1,4 +1,9 @@
-import { type ParcelStatus, PARCEL_STATUSES, STATUS_TEXT } from '../../../core/parcels/parcel.js';
+import {
+  HANDED_OVER,
+  type ParcelStatus,
+  PARCEL_STATUSES,
+  STATUS_TEXT,
+} from '../../../core/parcels/parcel.js';
 import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
 import { formatUsd } from '../../../core/shared/money.js';
@@ -30,7 +35,7 @@ function Handover({ parcel }: { parcel: ParcelAnswer }) {
         </p>
       </div>
     );
-  if (parcel.handover === null || parcel.status === 'delivered') return null;
+  if (parcel.handover === null || parcel.status === HANDED_OVER) return null;
   return <p className="mt-2 text-sm text-slate-700">{parcel.handover.text}</p>;
 }
 
@@ -38,7 +43,7 @@ const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 
 /** A status as the customer reads it: the last step is Collected at a pickup point, Delivered at a door. */
 export const statusText = (status: ParcelStatus, lastStep: ParcelAnswer['lastStep']): string =>
-  status === 'delivered' ? lastStep : STATUS_TEXT[status];
+  status === HANDED_OVER ? lastStep : STATUS_TEXT[status];
 
 /**
  * Every step, done or still to come, with the date of each that is done, in the customer's own zone (Nairobi
