@@ -6,6 +6,7 @@ import {
   type Parcel,
   type ParcelEvent,
   type ParcelStatus,
+  movesForward,
 } from '../../core/parcels/parcel.js';
 import type {
   MoveRefusal,
@@ -16,6 +17,7 @@ import type {
 } from '../../core/parcels/parcels.ports.js';
 import {
   STEPS_IN_BULK,
+  type StepInBulk,
   type DeskParcel,
   type DeskQuery,
   type UnclaimedParcel,
@@ -87,7 +89,6 @@ const rank = (column: string) => `array_position(${STATUSES_IN_ORDER}, ${column}
 const LINES = 'parcel_status_lines';
 /** A CSV field COPY reads as it is. */
 const PLAIN_FIELD = /^[A-Z0-9]+$/;
-const FOUND = 'parcel_status_found';
 const STEPS = 'parcel_status_steps';
 const REFUSED = 'parcel_status_refused';
 const REFUSED_PAGE = 5000;
@@ -276,15 +277,15 @@ export class KnexParcels implements ParcelRepository {
   }
 
   /**
-   * The lines go into a temporary table (COPY on a server, multi-row inserts on the embedded database), and
-   * PostgreSQL does the rest set-wise in two statements. First each line finds its parcel (by tracking number, and
-   * by number first when it has our number's form), into a table the planner then knows the size of: it reads the
-   * parcels' events by index for a few lines and in one pass for a million. Then one statement judges every line
-   * and writes what follows: a line moves when none of its parcel's events is at or past its status (only events
-   * past the file's least status are read) and no earlier line took the parcel or its box that far (a window over
-   * the lines of parcels named more than once: a refused line raises nothing); the events of the moves, the steps
-   * taken (each owner and status once) and the refused lines are inserted from the same judgement. The steps are
-   * read back through a cursor a page at a time, for the caller to queue their notices; the refused lines after.
+   * The lines go into a temporary table (COPY on a server, multi-row inserts on the embedded database), each
+   * marked when it has our number's form (only such a reference can be a number: a tracking number in that form
+   * predates the rule that refuses one), and one statement does the rest set-wise. Each line finds its parcel (by
+   * number first, as find has it, else by tracking number); a line moves when none of its parcel's events is at or
+   * past its status (only events at or past the file's least status are read) and no earlier line took the parcel
+   * or its box that far (a window in line order over each parcel's or box's lines: a refused line raises nothing).
+   * The events of the moves, the steps taken (each owner and status once) and the refused lines are inserted from
+   * that one judgement. The steps are read back through a cursor a page at a time, for the caller to queue their
+   * notices; the refused lines after.
    */
   moveAll(
     moves: AsyncIterable<readonly StatusMove[]>,
@@ -293,117 +294,132 @@ export class KnexParcels implements ParcelRepository {
     onSteps: (steps: readonly StepTaken[]) => Promise<void>,
   ): Promise<number> {
     return this.db.transaction(async (trx) => {
-      await trx.raw(
-        `create temp table if not exists ${LINES} (line integer, reference text, status text) on commit drop`,
-      );
+      await trx.raw(`create temp table if not exists ${LINES} (
+        line integer, reference text, status text, numbered boolean) on commit drop`);
       await trx.raw(`truncate ${LINES}`);
-      await this.stage(trx, moves);
+      const least = await this.stage(trx, moves);
       await trx.raw(`analyze ${LINES}`);
-      // The sorts and hashes stay in memory for a million lines; compiling these statements costs more than it
-      // saves.
+      // The sorts and hashes stay in memory for a million lines; compiling the statement costs more than it saves.
       await trx.raw(`set local work_mem = '256MB'`);
       await trx.raw(`set local jit = off`);
-      await trx.raw(`drop table if exists ${FOUND}, ${STEPS}, ${REFUSED}`);
-      // Each line's parcel: by number first, as find has it, else by tracking number. Only a reference in our
-      // number's form can be a number (a tracking number in that form predates the rule that refuses one), so the
-      // others are looked up by tracking number alone.
-      const parcelOf = (n: string, t: string) => `coalesce(${n}.number, ${t}.number) as number,
-          case when ${n}.number is null then ${t}.user_id else ${n}.user_id end as user_id,
-          case when ${n}.number is null then ${t}.shipment_number else ${n}.shipment_number end as shipment_number,
-          case when ${n}.number is null then ${t}.ship_request_id else ${n}.ship_request_id end as ship_request_id`;
-      await trx.raw(
-        `create temp table ${FOUND} on commit drop as
-        select l.line, l.reference, l.status, t.number, t.user_id, t.shipment_number, t.ship_request_id
-        from ${LINES} l left join parcels t on t.tracking_number = l.reference
-        where l.reference !~ ?
-        union all
-        select l.line, l.reference, l.status, ${parcelOf('n', 't')}
-        from ${LINES} l
-          left join parcels n on n.number = l.reference
-          left join parcels t on t.tracking_number = l.reference and n.number is null
-        where l.reference ~ ?`,
-        [PARCEL_NUMBER.source, PARCEL_NUMBER.source],
-      );
-      await trx.raw(`analyze ${FOUND}`);
+      await trx.raw(`drop table if exists ${STEPS}, ${REFUSED}`);
       await trx.raw(`create temp table ${STEPS} (user_id uuid, status text, first integer) on commit drop`);
       await trx.raw(`create temp table ${REFUSED} (
         line integer, reference text, status text, unknown boolean, reached text, forward boolean, held boolean,
         unclaimed boolean) on commit drop`);
+      // The steps at or past the least a line names: no event before it can stop a line.
+      const pastLeast = PARCEL_STATUSES.slice(
+        least === undefined ? PARCEL_STATUSES.length : PARCEL_STATUSES.indexOf(least),
+      );
+      const whenNamed = (column: string) =>
+        `case when n.number is null then t.${column} else n.${column} end`;
+      const statusOf = (wanted: string) => `(${STATUSES_IN_ORDER})[${wanted}]`;
       const { rows } = movedSchema.parse(
         await trx.raw(
-          `with past as (
-            select e.parcel_number, max(${rank('e.status')}) as reached from parcel_events e
-            where ${rank('e.status')} >= (select min(${rank('l.status')}) from ${LINES} l)
-              and e.parcel_number in (select number from ${FOUND})
-            group by e.parcel_number
+          `with found as (
+            select l.line, ${rank('l.status')} as wanted, t.number, t.user_id, t.shipment_number, t.ship_request_id
+            from ${LINES} l left join parcels t on t.tracking_number = l.reference
+            where not l.numbered
+            union all
+            select l.line, ${rank('l.status')}, coalesce(n.number, t.number), ${whenNamed('user_id')},
+              ${whenNamed('shipment_number')}, ${whenNamed('ship_request_id')}
+            from ${LINES} l
+              left join parcels n on n.number = l.reference
+              left join parcels t on t.tracking_number = l.reference and n.number is null
+            where l.numbered
+          ), past as (
+            -- The events of every parcel a line may name, read through the analysed lines (not found, whose size
+            -- the planner cannot know): by index for a few lines, in one pass for a million.
+            select parcel_number, max(${rank('status')}) as reached from (
+              select e.parcel_number, e.status from parcel_events e
+              where e.status = any(?::text[]) and e.parcel_number in (
+                select t.number from ${LINES} l join parcels t on t.tracking_number = l.reference)
+              union all
+              select e.parcel_number, e.status from parcel_events e
+              where e.status = any(?::text[]) and e.parcel_number in (select reference from ${LINES} where numbered)
+            ) e
+            group by parcel_number
           ), judged as (
-            select f.line, f.reference, f.status, ${rank('f.status')} as wanted, f.number, f.user_id,
-              f.shipment_number, coalesce(f.shipment_number, f.number) as parcel_key,
+            select f.line, f.wanted, f.number, f.user_id, f.shipment_number,
               f.ship_request_id is not null and f.shipment_number is null as held,
               f.number is not null and f.user_id is null as unclaimed,
-              f.number is not null and coalesce(p.reached, 0) < ${rank('f.status')} as ahead_of_events
-            from ${FOUND} f left join past p on p.parcel_number = f.number
-          ), named_again as (
-            select coalesce(shipment_number, number) as parcel_key from ${FOUND}
-            where number is not null group by 1 having count(*) > 1
-          ), ordered as (
-            -- Only a parcel (or box) named more than once needs the lines before it: sorting the others costs time.
-            select *, null::integer as earlier from judged
-            where parcel_key is null or parcel_key not in (select parcel_key from named_again)
-            union all
-            select *, max(case when not held and not unclaimed then wanted end) over (
-              partition by parcel_key order by line rows between unbounded preceding and 1 preceding) as earlier
-            from judged where parcel_key in (select parcel_key from named_again)
+              f.number is not null and coalesce(p.reached, 0) < f.wanted as ahead_of_events
+            from found f left join past p on p.parcel_number = f.number
           ), decided as materialized (
             select *, forward and not held and not unclaimed as moves
-            from (select *, ahead_of_events and wanted > coalesce(earlier, 0) as forward from ordered) r
-          ), events as (
+            from (select *, ahead_of_events and wanted > coalesce(earlier, 0) as forward from (
+              -- Grouping needs equal keys only: compared byte-wise, a million keys sort in a fraction of the time.
+              select *, max(case when not held and not unclaimed then wanted end) over (
+                partition by coalesce(shipment_number, number) collate "C" order by line
+                rows between unbounded preceding and 1 preceding) as earlier
+              from judged) ordered) r
+          ), line_events as (
             insert into parcel_events (parcel_number, status, at)
-            select number, status, ?::timestamptz from decided where moves
-            union all
-            select q.number, d.status, ?::timestamptz from decided d
+            select number, ${statusOf('wanted')}, ?::timestamptz from decided where moves
+          ), box_events as (
+            insert into parcel_events (parcel_number, status, at)
+            select q.number, ${statusOf('d.wanted')}, ?::timestamptz from decided d
               join parcels q on q.shipment_number = d.shipment_number and q.number <> d.number
             where d.moves and d.shipment_number is not null
             returning 1
           ), steps as (
-            insert into ${STEPS} select user_id, status, min(line) from decided where moves group by user_id, status
+            insert into ${STEPS}
+            select user_id, ${statusOf('wanted')}, min(line) from decided where moves group by 1, 2
           ), refused as (
             -- The step a refused line's parcel had reached by then: its events' greatest, or an earlier line's.
             insert into ${REFUSED}
-            select line, reference, status, number is null, (${STATUSES_IN_ORDER})[greatest(earlier, (
-                select max(${rank('e.status')}) from parcel_events e where e.parcel_number = d.number))],
-              forward, coalesce(held, false), coalesce(unclaimed, false)
-            from decided d where not moves
+            select d.line, l.reference, l.status, d.number is null, ${statusOf(`greatest(d.earlier, (
+                select max(${rank('e.status')}) from parcel_events e where e.parcel_number = d.number))`)},
+              d.forward, coalesce(d.held, false), coalesce(d.unclaimed, false)
+            from decided d join ${LINES} l on l.line = d.line
+            where not d.moves
           )
-          select count(*) as moved from events`,
-          [at, at],
+          select (select count(*) from decided where moves) + (select count(*) from box_events) as moved`,
+          [pastLeast, pastLeast, at, at],
         ),
       );
       await trx.raw(`create index on ${REFUSED} (line)`);
+      // Known sizes: the owners of a few steps are read by index, of a hundred thousand in one pass.
+      await trx.raw(`analyze ${STEPS}`);
       await reportSteps(trx, at, this.recordedPage, onSteps);
       await reportRefused(trx, onRefused);
       return rows[0].moved;
     });
   }
 
-  private async stage(trx: Knex.Transaction, moves: AsyncIterable<readonly StatusMove[]>): Promise<void> {
+  /** The moves into LINES, marked when their reference has our number's form; answers the least status named. */
+  private async stage(
+    trx: Knex.Transaction,
+    moves: AsyncIterable<readonly StatusMove[]>,
+  ): Promise<StepInBulk | undefined> {
+    let least: StepInBulk | undefined;
+    const note = (batch: readonly StatusMove[]) => {
+      for (const { status } of batch) if (least === undefined || movesForward(status, least)) least = status;
+      return batch;
+    };
     if (this.bulkLoad === 'copy') {
       // A reference is letters and digits (parseStatusLine), a status one of ours: quoted only if not.
       const field = (text: string) => (PLAIN_FIELD.test(text) ? text : `"${text.replaceAll('"', '""')}"`);
       const csv = async function* () {
         for await (const batch of moves)
-          yield batch.map((m) => `${String(m.line)},${field(m.reference)},${m.status}\n`).join('');
+          yield note(batch)
+            .map(
+              (m) =>
+                `${String(m.line)},${field(m.reference)},${m.status},${PARCEL_NUMBER.test(m.reference) ? 't' : 'f'}\n`,
+            )
+            .join('');
       };
-      await copyCsv(trx, LINES, ['line', 'reference', 'status'], csv());
-      return;
+      await copyCsv(trx, LINES, ['line', 'reference', 'status', 'numbered'], csv());
+      return least;
     }
     for await (const batch of moves) {
       if (batch.length > 0)
         await trx.raw(
-          `insert into ${LINES} values ${batch.map(() => '(?, ?, ?)').join(', ')}`,
-          batch.flatMap((m) => [m.line, m.reference, m.status]),
+          `insert into ${LINES} values ${batch.map(() => '(?, ?, ?, ?)').join(', ')}`,
+          note(batch).flatMap((m) => [m.line, m.reference, m.status, PARCEL_NUMBER.test(m.reference)]),
         );
     }
+    return least;
   }
 
   /** Each parcel with its events, oldest first (statuses only move forward): one query for all of them. */

@@ -13,8 +13,18 @@ export const MAX_STATUS_LINE_LENGTH = 200;
 const isStatus = (text: string): text is ParcelStatus =>
   (PARCEL_STATUSES as readonly string[]).includes(text);
 
+/**
+ * A line already as the rules below leave it (a normalised reference, a status a file may name, nothing else):
+ * read at once, as most of a file's million lines are.
+ */
+const PLAIN_MOVE = new RegExp(`^([A-Z0-9]{1,40}),(${STEPS_IN_BULK.join('|')})$`);
+
 /** One line of a status file: `tracking-or-number,status`; a first line naming the columns is a header. */
 export function parseStatusLine(raw: string, lineNumber: number): StatusLine {
+  const plain = PLAIN_MOVE.exec(raw);
+  const plainStatus = STEPS_IN_BULK.find((step) => step === plain?.[2]);
+  if (plain?.[1] !== undefined && plainStatus !== undefined)
+    return { kind: 'move', reference: plain[1], status: plainStatus };
   const line = raw.replace(/^\uFEFF/, '').replace(/\r$/, '');
   // Before the blank check: a line reader cuts an over-long line, which may leave only its leading spaces.
   if (line.length > MAX_STATUS_LINE_LENGTH)
