@@ -90,7 +90,7 @@ export const paymentsArea = areaModule({
       container,
       PAYMENT_TOKENS.SettleMpesaPayment,
       [uow, clock],
-      (u, c) => new SettleMpesaPaymentUseCase(u, c),
+      (u, c) => new SettleMpesaPaymentUseCase(u, c, rate),
     );
     bindFactory(
       container,

@@ -1,14 +1,14 @@
-import { SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
 import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
-import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { PaybillPayment } from './mpesa-callbacks.schema.js';
 import { accountIdOf } from './paybill.js';
 import { postPayment } from './post-payment.js';
 
 /** How long a push paid without its receipt may still be told of by a paybill confirmation: M-Pesa's day. */
-const RECEIPT_WAIT_MS = 24 * 60 * 60_000;
+export const RECEIPT_WAIT_MS = 24 * 60 * 60_000;
 
 /** What became of a paybill payment M-Pesa confirmed. */
 export type PaybillOutcome = 'credited' | 'kept-for-staff' | 'already-recorded';
@@ -51,28 +51,43 @@ export class ConfirmPaybillPaymentUseCase {
       const amountCents = centsForShillings(payment.amountKes, this.rate);
       if (!owner || amountCents < 1) return keepForStaff();
       // The same shillings from the same account as a push paid on the status query's word, which named no
-      // receipt: perhaps that money told again. Kept, not credited: the push's callback, when it names this
-      // receipt, settles it; else staff tell from the M-Pesa statement. A push asks for whole shillings only.
+      // receipt: perhaps that money told again. Kept, not credited: the push's callback settles it (its money when
+      // it names this receipt, credited here when it names another); without one, staff tell from the M-Pesa
+      // statement. A push asks for whole shillings only.
       const since = new Date(at.getTime() - RECEIPT_WAIT_MS);
       const maybeAPush =
         Number.isInteger(payment.amountKes) &&
         (await ports.mpesaPayments.findAwaitingReceipt(owner.id, payment.amountKes, since));
       if (maybeAPush) return keepForStaff();
-      const posted = await postPayment(
-        ports,
-        {
-          userId: owner.id,
-          amountCents,
-          method: 'mpesa',
-          sourceKey: SOURCE_KEYS.mpesaReceipt(payment.transId),
-          reference: payment.transId,
-          description: 'M-Pesa paybill payment',
-          shillings: { kes: payment.amountKes, kesPerUsd: this.rate.kesPerUsd, rateDate: this.rate.asOf },
-          postedBy: null,
-        },
-        at,
-      );
+      const posted = await creditPaybillPayment(ports, owner.id, payment, this.rate, at);
       return posted ? 'credited' : 'already-recorded';
     });
   }
+}
+
+/**
+ * Credits a paybill payment to its owner, keyed by its TransID (the shillings at the rate, rounded down to the
+ * cent): posted once, however often it is asked. Undefined when it was credited already.
+ */
+export function creditPaybillPayment(
+  ports: TransactionalPorts,
+  userId: string,
+  payment: Pick<PaybillPayment, 'transId' | 'amountKes'>,
+  rate: ExchangeRate,
+  at: Date,
+): Promise<LedgerEntry | undefined> {
+  return postPayment(
+    ports,
+    {
+      userId,
+      amountCents: centsForShillings(payment.amountKes, rate),
+      method: 'mpesa',
+      sourceKey: SOURCE_KEYS.mpesaReceipt(payment.transId),
+      reference: payment.transId,
+      description: 'M-Pesa paybill payment',
+      shillings: { kes: payment.amountKes, kesPerUsd: rate.kesPerUsd, rateDate: rate.asOf },
+      postedBy: null,
+    },
+    at,
+  );
 }

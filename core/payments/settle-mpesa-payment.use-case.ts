@@ -1,9 +1,12 @@
 import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
+import type { ExchangeRate } from '../shared/exchange-rate.js';
+import { RECEIPT_WAIT_MS, creditPaybillPayment } from './confirm-paybill-payment.use-case.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { StkResult } from './mpesa-callbacks.schema.js';
 import { CANCELLED_RESULT, type MpesaPayment, PAID_RESULT } from './mpesa-payment.js';
 import { maskedPhone } from './mpesa-phone.js';
+import { accountIdOf } from './paybill.js';
 import type { Settlement } from './payments.ports.js';
 import { postPayment } from './post-payment.js';
 
@@ -17,6 +20,9 @@ export type SettleOutcome =
   | { kind: 'kept-for-staff'; payment: MpesaPayment }
   /** No request of ours has this CheckoutRequestID. */
   | { kind: 'unknown' };
+
+/** Unassigned payments read for those a push's late receipt lets go: staff's queue is short. */
+const HELD_SCAN = 500;
 
 /** What a result makes of a pending request: paid only when it paid exactly the shillings asked for. */
 function settlementOf(payment: MpesaPayment, result: StkResult, at: Date): Settlement {
@@ -53,6 +59,8 @@ export class SettleMpesaPaymentUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    /** The rate a paybill confirmation kept for this push's sake is credited at, as its own confirmation would. */
+    private readonly rate: ExchangeRate,
   ) {}
 
   execute(result: StkResult): Promise<SettleOutcome> {
@@ -114,6 +122,7 @@ export class SettleMpesaPaymentUseCase {
       // Paid on the status query's word, which names no receipt: this is that payment's receipt.
       await ports.mpesaPayments.recordReceipt(decided.id, paid.receiptNumber);
       await this.creditOnce(ports, decided, paid.receiptNumber, at);
+      await this.releaseHeld(ports, { ...decided, receiptNumber: paid.receiptNumber }, at);
       return { kind: 'already-settled', payment: { ...decided, receiptNumber: paid.receiptNumber } };
     }
     return (await this.keepForStaff(ports, decided, paid, at))
@@ -152,6 +161,30 @@ export class SettleMpesaPaymentUseCase {
         at,
       ),
     );
+  }
+
+  /**
+   * Paybill confirmations kept for staff because they might have been this push's money told again (the same whole
+   * shillings for the same account, within M-Pesa's day of it): its receipt names another payment, so each is the
+   * paybill payment it says, credited to the account, unless another push of those shillings still awaits its
+   * receipt and may yet name it.
+   */
+  private async releaseHeld(ports: TransactionalPorts, payment: MpesaPayment, at: Date): Promise<void> {
+    const held = (await ports.unmatchedPayments.listWaiting(HELD_SCAN)).filter(
+      (kept) =>
+        kept.transId !== payment.receiptNumber &&
+        kept.amountKes === payment.amountKes &&
+        accountIdOf(kept.billRefNumber) === payment.accountId &&
+        kept.receivedAt >= payment.createdAt &&
+        kept.receivedAt.getTime() <= payment.createdAt.getTime() + RECEIPT_WAIT_MS,
+    );
+    for (const kept of held) {
+      const since = new Date(kept.receivedAt.getTime() - RECEIPT_WAIT_MS);
+      if (await ports.mpesaPayments.findAwaitingReceipt(payment.userId, kept.amountKes, since)) continue;
+      // Assigned first: of staff and this callback at once, one credits it.
+      if (!(await ports.unmatchedPayments.assign(kept.transId, payment.accountId, at))) continue;
+      await creditPaybillPayment(ports, payment.userId, kept, this.rate, at);
+    }
   }
 
   /** Keeps the money for staff unless its receipt is credited already (the paybill's confirmation told it too). */

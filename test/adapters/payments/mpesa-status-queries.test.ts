@@ -132,6 +132,36 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
     expect(await app.container.get(LEDGER_TOKENS.Ledger).balanceOf(owner.id)).toBe(-100);
   });
 
+  it('credits a paybill confirmation kept for a push once the push’s callback names another receipt, once however often', async () => {
+    const { app, clock, ask } = await server(T0);
+    const { owner, pay } = await owingCustomer(app);
+    const { push } = await pay();
+    fake.settle(push, 0);
+    clock.at = T0 + MINUTE;
+    expect(await ask()).toMatchObject({ settled: 1 });
+    const ledger = app.container.get(LEDGER_TOKENS.Ledger);
+    const unmatched = app.container.get(PAYMENT_TOKENS.UnmatchedPayments);
+    const confirmation = c2bPayment({
+      TransID: 'QKT1OTHER1',
+      TransAmount: '3483.00',
+      BillRefNumber: ` ${owner.accountId.toLowerCase()} `,
+    });
+    clock.at = T0 + 2 * MINUTE;
+    await request(app).post(CONFIRMATION).send(confirmation).expect(200);
+    expect(await unmatched.find('QKT1OTHER1')).toMatchObject({ assignedTo: null });
+    expect(await ledger.balanceOf(owner.id)).toBe(0);
+    // The push's own receipt is another payment: the one kept was the customer's second payment, now credited.
+    const callback = fake.callbackOf(push, { resultCode: 0, receipt: 'QKT1PUSH01' });
+    clock.at = T0 + 3 * MINUTE;
+    await request(app).post(CALLBACK).send(callback).expect(200);
+    await request(app).post(CALLBACK).send(callback).expect(200);
+    await request(app).post(CONFIRMATION).send(confirmation).expect(200);
+    expect(await unmatched.find('QKT1OTHER1')).toMatchObject({ assignedTo: owner.accountId });
+    // Two payments of $27.00 against a charge of $27.00: $27.00 in hand.
+    expect(await ledger.balanceOf(owner.id)).toBe(-2700);
+    expect((await paymentsOf(app, owner.id)).map((e) => e.reference).sort()).toEqual(['QKT1OTHER1', null]);
+  });
+
   it('reverses the second credit when the paybill credited a receipt before the status query paid its push', async () => {
     const { app, clock, ask } = await server(T0);
     const { owner, pay } = await owingCustomer(app);
