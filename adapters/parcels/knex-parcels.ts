@@ -392,6 +392,8 @@ export class KnexParcels implements ParcelRepository {
     trx: Knex.Transaction,
     moves: AsyncIterable<readonly StatusMove[]>,
   ): Promise<StepInBulk | undefined> {
+    // Only a reference in our number's form can be a number (find's rule), so only those are looked up by number.
+    const numbered = (m: StatusMove) => PARCEL_NUMBER.test(m.reference);
     let least: StepInBulk | undefined;
     const note = (batch: readonly StatusMove[]) => {
       for (const { status } of batch) if (least === undefined || movesForward(status, least)) least = status;
@@ -403,10 +405,7 @@ export class KnexParcels implements ParcelRepository {
       const csv = async function* () {
         for await (const batch of moves)
           yield note(batch)
-            .map(
-              (m) =>
-                `${String(m.line)},${field(m.reference)},${m.status},${PARCEL_NUMBER.test(m.reference) ? 't' : 'f'}\n`,
-            )
+            .map((m) => `${String(m.line)},${field(m.reference)},${m.status},${numbered(m) ? 't' : 'f'}\n`)
             .join('');
       };
       await copyCsv(trx, LINES, ['line', 'reference', 'status', 'numbered'], csv());
@@ -416,7 +415,7 @@ export class KnexParcels implements ParcelRepository {
       if (batch.length > 0)
         await trx.raw(
           `insert into ${LINES} values ${batch.map(() => '(?, ?, ?, ?)').join(', ')}`,
-          note(batch).flatMap((m) => [m.line, m.reference, m.status, PARCEL_NUMBER.test(m.reference)]),
+          note(batch).flatMap((m) => [m.line, m.reference, m.status, numbered(m)]),
         );
     }
     return least;

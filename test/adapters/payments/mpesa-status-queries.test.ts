@@ -52,6 +52,17 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
     return { customer, owner, pay };
   }
 
+  /** A customer's push M-Pesa paid, settled a minute later on the status query's word, which names no receipt. */
+  async function paidWithoutReceipt() {
+    const { app, clock, ask } = await server(T0);
+    const { owner, pay } = await owingCustomer(app);
+    const { push } = await pay();
+    fake.settle(push, 0);
+    clock.at = T0 + MINUTE;
+    expect(await ask()).toMatchObject({ settled: 1 });
+    return { app, clock, owner, push };
+  }
+
   const paymentsOf = async (app: Awaited<ReturnType<typeof server>>['app'], userId: string) =>
     (await app.container.get(LEDGER_TOKENS.Ledger).listFor(userId, { limit: 50 })).filter(
       (e) => e.kind === 'payment',
@@ -98,12 +109,7 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
   });
 
   it('keeps for staff a paybill confirmation of the shillings of a push paid without its receipt, until the callback names it', async () => {
-    const { app, clock, ask } = await server(T0);
-    const { owner, pay } = await owingCustomer(app);
-    const { push } = await pay();
-    fake.settle(push, 0);
-    clock.at = T0 + MINUTE;
-    expect(await ask()).toMatchObject({ settled: 1 });
+    const { app, owner, push } = await paidWithoutReceipt();
     // M-Pesa confirms the same money to the paybill: perhaps this push's, perhaps another payment.
     const confirmation = c2bPayment({
       TransID: 'QKT1TWICE1',
@@ -133,12 +139,7 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
   });
 
   it('credits a paybill confirmation kept for a push once the push’s callback names another receipt, once however often', async () => {
-    const { app, clock, ask } = await server(T0);
-    const { owner, pay } = await owingCustomer(app);
-    const { push } = await pay();
-    fake.settle(push, 0);
-    clock.at = T0 + MINUTE;
-    expect(await ask()).toMatchObject({ settled: 1 });
+    const { app, clock, owner, push } = await paidWithoutReceipt();
     const ledger = app.container.get(LEDGER_TOKENS.Ledger);
     const unmatched = app.container.get(PAYMENT_TOKENS.UnmatchedPayments);
     const confirmation = c2bPayment({
