@@ -441,7 +441,8 @@ export class KnexParcels implements ParcelRepository {
 /**
  * The steps the INSERT recorded (every line that moves: it inserts them all or fails), each owner and status once
  * with the owner's address, a page at a time: a cursor reads them once, and no page is held past its turn. A box
- * is one account's, so a line's own parcel names the owner of all it moves.
+ * is one account's, so a line's own parcel names the owner of all it moves. One page is read ahead and one page's
+ * notices are in flight while the next page's are made: the database reads and writes while Node composes.
  */
 async function reportSteps(
   trx: Knex.Transaction,
@@ -455,13 +456,33 @@ async function reportSteps(
     from ${STEPS} s
       left join users u on u.id = s.user_id
     order by s.first`);
-  for (;;) {
-    const { rows } = stepsSchema.parse(await trx.raw(`fetch ${String(page)} from ${RECORDED}`));
-    const steps = rows.map((r) => ({ ownerId: r.user_id, ownerEmail: r.email, status: r.status, at }));
-    if (steps.length > 0) await onSteps(steps);
-    if (rows.length < page) break;
+  const fetchPage = async () =>
+    stepsSchema
+      .parse(await trx.raw(`fetch ${String(page)} from ${RECORDED}`))
+      .rows.map((r) => ({ ownerId: r.user_id, ownerEmail: r.email, status: r.status, at }));
+  let fetching = awaitedLater(fetchPage());
+  let queueing = Promise.resolve();
+  try {
+    for (let more = true; more;) {
+      const steps = await fetching;
+      more = steps.length === page;
+      if (more) fetching = awaitedLater(fetchPage());
+      const previous = queueing;
+      queueing = awaitedLater(steps.length > 0 ? onSteps(steps) : Promise.resolve());
+      await previous;
+    }
+    await queueing;
+  } finally {
+    // After a failure what is still in flight fails with the transaction; settled here, the first error is thrown.
+    await Promise.allSettled([fetching, queueing]);
   }
   await trx.raw(`close ${RECORDED}`);
+}
+
+/** A promise awaited later, marked handled now: its failure is thrown where it is awaited, not as unhandled. */
+function awaitedLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 /** Every refused line to the listener in line order, a page at a time. */

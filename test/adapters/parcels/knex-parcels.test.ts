@@ -16,6 +16,62 @@ for (const target of DATABASE_TARGETS) {
     });
     afterAll(() => db.close());
 
+    /** A parcel for each number, each its own owner's. */
+    async function parcelsOfOwners(numbers: readonly string[]) {
+      const owners = numbers.map(() => aUser());
+      await knexUnitOfWork(db.knex).run(async ({ users, parcels }) => {
+        for (const [i, owner] of owners.entries()) {
+          await users.addIfEmailFree(owner);
+          await parcels.addIfNew(aParcel({ owner, number: numbers[i] }));
+        }
+      });
+      return owners;
+    }
+
+    async function* departedLines(numbers: readonly string[]) {
+      yield await Promise.resolve(
+        numbers.map((reference, i) => ({ line: i + 1, reference, status: 'departed' }) as const),
+      );
+    }
+
+    it("answers once every page's notices are queued, and fails with the first that fails", async () => {
+      const bulkLoad = db.kind === 'server' ? 'copy' : 'insert';
+      const numbers = ['KP2000001', 'KP2000002', 'KP2000003', 'KP2000004', 'KP2000005'];
+      await parcelsOfOwners(numbers);
+      const queued: number[] = [];
+      const moved = await db.knex.transaction((trx) =>
+        new KnexParcels(trx, bulkLoad, 2).moveAll(
+          departedLines(numbers),
+          AT,
+          () => undefined,
+          async (page) => {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            queued.push(page.length);
+          },
+        ),
+      );
+      expect(moved).toBe(5);
+      expect(queued).toEqual([2, 2, 1]);
+
+      const others = ['KP3000001', 'KP3000002', 'KP3000003', 'KP3000004', 'KP3000005'];
+      const [first] = await parcelsOfOwners(others);
+      const failing = db.knex.transaction((trx) =>
+        new KnexParcels(trx, bulkLoad, 2).moveAll(
+          departedLines(others),
+          AT,
+          () => undefined,
+          (page) =>
+            page.some((step) => step.ownerId === first?.id)
+              ? Promise.reject(new Error('the outbox is gone'))
+              : trx.raw('select 1').then(() => undefined),
+        ),
+      );
+      await expect(failing).rejects.toThrow('the outbox is gone');
+      expect(
+        await db.knex('parcel_events').whereIn('parcel_number', others).andWhere('status', 'departed'),
+      ).toEqual([]);
+    });
+
     it('hands back the steps taken, each owner once, a page at a time, never the whole file at once', async () => {
       const owners = [aUser({ isEmailVerified: true }), aUser(), aUser()];
       // The first and the last owner have two parcels each.
