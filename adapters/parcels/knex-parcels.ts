@@ -303,7 +303,9 @@ export class KnexParcels implements ParcelRepository {
       await trx.raw(`set local work_mem = '256MB'`);
       await trx.raw(`set local jit = off`);
       await trx.raw(`drop table if exists ${STEPS}, ${REFUSED}`);
-      await trx.raw(`create temp table ${STEPS} (user_id uuid, status text, first integer) on commit drop`);
+      await trx.raw(
+        `create temp table ${STEPS} (user_id uuid, status text, first integer, lines integer) on commit drop`,
+      );
       await trx.raw(`create temp table ${REFUSED} (
         line integer, reference text, status text, unknown boolean, reached text, forward boolean, held boolean,
         unclaimed boolean) on commit drop`);
@@ -363,8 +365,10 @@ export class KnexParcels implements ParcelRepository {
             where d.moves and d.shipment_number is not null
             returning 1
           ), steps as (
+            -- Each step counts its lines: what moved is summed over the steps, not counted over every line again.
             insert into ${STEPS}
-            select user_id, ${statusOf('wanted')}, min(line) from decided where moves group by 1, 2
+            select user_id, ${statusOf('wanted')}, min(line), count(*) from decided where moves group by 1, 2
+            returning lines
           ), refused as (
             -- The step a refused line's parcel had reached by then: its events' greatest, or an earlier line's.
             insert into ${REFUSED}
@@ -374,7 +378,7 @@ export class KnexParcels implements ParcelRepository {
             from decided d join ${LINES} l on l.line = d.line
             where not d.moves
           )
-          select (select count(*) from decided where moves) + (select count(*) from box_events) as moved`,
+          select (select coalesce(sum(lines), 0) from steps) + (select count(*) from box_events) as moved`,
           [pastLeast, pastLeast, at, at],
         ),
       );
