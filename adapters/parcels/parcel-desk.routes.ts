@@ -58,7 +58,7 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
     const numbers = [...new Set(body.numbers)];
     // The status file's own use case, fed the selection as its lines: the same rules, notices and report.
     const report = await importStatuses.execute(async function* () {
-      for (const number of numbers) yield await Promise.resolve(`${number},${body.status}`);
+      yield await Promise.resolve(numbers.map((number) => `${number},${body.status}`));
     });
     const why = new Map(report.rejected.map((r) => [r.line, r.reason]));
     return {

@@ -50,12 +50,15 @@ const csvLine = (c: Customer): string =>
  * Loads a customer file, line by line, in one transaction: a crash or an error leaves the directory as it
  * was, never half-loaded. Upserts by account ID, so loading the same file twice changes nothing. A later
  * line with an account ID seen earlier in the file is rejected (the first one wins), and so is an ID that an
- * account registered on this site holds; the directory finds those, so nothing here grows with the file. `openLines` gives the file's lines from the start each time it is called.
+ * account registered on this site holds; the directory finds those, so nothing here grows with the file. `openLines` gives the file's lines from the start each time it is called, a read's worth at a time.
  */
 export class ImportCustomersUseCase {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
-  async execute(openLines: () => AsyncIterable<string>, options: ImportOptions = {}): Promise<ImportReport> {
+  async execute(
+    openLines: () => AsyncIterable<readonly string[]>,
+    options: ImportOptions = {},
+  ): Promise<ImportReport> {
     const report: ImportReport = {
       lines: 0,
       inserted: 0,
@@ -78,20 +81,22 @@ export class ImportCustomersUseCase {
       const reporting = passes === 1;
       let lineNumber = 0;
       let batch: LinedCustomer[] = [];
-      for await (const text of openLines()) {
-        lineNumber += 1;
-        const parsed = parseCustomerLine(text);
-        if (parsed.kind === 'empty') continue;
-        if (parsed.kind === 'rejected') {
-          if (reporting)
-            reject({ line: lineNumber, reason: parsed.reason, text: text.slice(0, MAX_REJECT_TEXT) });
-          continue;
-        }
-        batch.push({ line: lineNumber, customer: parsed.customer });
-        if (batch.length >= size) {
-          yield batch;
-          batch = [];
-          options.onProgress?.(lineNumber);
+      for await (const lines of openLines()) {
+        for (const text of lines) {
+          lineNumber += 1;
+          const parsed = parseCustomerLine(text);
+          if (parsed.kind === 'empty') continue;
+          if (parsed.kind === 'rejected') {
+            if (reporting)
+              reject({ line: lineNumber, reason: parsed.reason, text: text.slice(0, MAX_REJECT_TEXT) });
+            continue;
+          }
+          batch.push({ line: lineNumber, customer: parsed.customer });
+          if (batch.length >= size) {
+            yield batch;
+            batch = [];
+            options.onProgress?.(lineNumber);
+          }
         }
       }
       if (batch.length > 0) yield batch;

@@ -63,7 +63,7 @@ export class ImportParcelStatusesUseCase {
   ) {}
 
   async execute(
-    openLines: () => AsyncIterable<string>,
+    openLines: () => AsyncIterable<readonly string[]>,
     options: StatusImportOptions = {},
   ): Promise<StatusImportReport> {
     const report: StatusImportReport = {
@@ -87,16 +87,18 @@ export class ImportParcelStatusesUseCase {
     const size = options.batchSize ?? 1000;
     async function* batches(): AsyncGenerator<StatusMove[]> {
       let batch: StatusMove[] = [];
-      for await (const text of openLines()) {
-        report.lines += 1;
-        const parsed = parseStatusLine(text, report.lines);
-        if (parsed.kind === 'rejected') reject(report.lines, text, parsed.reason);
-        if (parsed.kind !== 'move') continue;
-        batch.push({ line: report.lines, reference: parsed.reference, status: parsed.status });
-        if (batch.length >= size) {
-          yield batch;
-          batch = [];
-          options.onProgress?.(report.lines);
+      for await (const lines of openLines()) {
+        for (const text of lines) {
+          report.lines += 1;
+          const parsed = parseStatusLine(text, report.lines);
+          if (parsed.kind === 'rejected') reject(report.lines, text, parsed.reason);
+          if (parsed.kind !== 'move') continue;
+          batch.push({ line: report.lines, reference: parsed.reference, status: parsed.status });
+          if (batch.length >= size) {
+            yield batch;
+            batch = [];
+            options.onProgress?.(report.lines);
+          }
         }
       }
       if (batch.length > 0) yield batch;

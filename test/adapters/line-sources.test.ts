@@ -14,7 +14,7 @@ const fileOf = (name: string, text: string) => {
 };
 const read = async (path: string, maxLength = 100) => {
   const lines: string[] = [];
-  for await (const line of linesOfFile(path, maxLength)) lines.push(line);
+  for await (const read of linesOfFile(path, maxLength)) lines.push(...read);
   return lines;
 };
 
@@ -56,7 +56,7 @@ describe('the lines of a file', () => {
     const path = fileOf('no-breaks.csv', 'y'.repeat(48 * 1024 * 1024));
     const reader = linesOfFile(path, 1000);
     const lines: number[] = [];
-    for await (const line of reader) lines.push(line.length);
+    for await (const read of reader) lines.push(...read.map((line) => line.length));
     expect(lines).toEqual([1002]);
     expect(reader.bytesRead()).toBe(48 * 1024 * 1024);
   });

@@ -21,8 +21,8 @@ const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', site
 const BOX = { weightKg: 30, lengthCm: 50, widthCm: 40, heightCm: 30 };
 const STAFF = 'desk@kango.test';
 
-async function* linesOf(text: string) {
-  for (const line of text.split('\n')) yield await Promise.resolve(line);
+async function* linesOf(text: string): AsyncGenerator<readonly string[]> {
+  yield await Promise.resolve(text.split('\n'));
 }
 
 /** Consolidation: ship requests, packing into one box, and a box moving as one, on every adapter. */

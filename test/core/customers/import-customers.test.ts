@@ -3,8 +3,8 @@ import { memoryStore } from '../../support/stores.js';
 import { describe, expect, it } from 'vitest';
 import { ImportCustomersUseCase } from '../../../core/customers/import-customers.use-case.js';
 
-async function* linesOf(text: string): AsyncGenerator<string> {
-  for (const line of text.split('\n')) yield await Promise.resolve(line);
+async function* linesOf(text: string): AsyncGenerator<readonly string[]> {
+  yield await Promise.resolve(text.split('\n'));
 }
 
 const FILE = ['Amina,Yusuf,KX1,0711', '', 'Otieno Odhiambo KX2', 'bad line', 'Wanjiru,Kamau,KX3'].join('\n');
@@ -85,8 +85,8 @@ describe('ImportCustomersUseCase', () => {
 
   it('leaves the directory as it was when reading the file fails halfway', async () => {
     const store = memoryStore();
-    async function* breaking(): AsyncGenerator<string> {
-      yield 'Amina,Yusuf,KX1';
+    async function* breaking(): AsyncGenerator<readonly string[]> {
+      yield ['Amina,Yusuf,KX1'];
       await Promise.resolve();
       throw new Error('disk read error');
     }

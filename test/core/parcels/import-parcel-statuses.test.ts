@@ -20,8 +20,8 @@ const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
 
-async function* linesOf(text: string) {
-  for (const line of text.split('\n')) yield await Promise.resolve(line);
+async function* linesOf(text: string): AsyncGenerator<readonly string[]> {
+  yield await Promise.resolve(text.split('\n'));
 }
 
 /** A store holding two parcels of one verified account's: the owner's, when given. */

@@ -37,8 +37,8 @@ async function warehouse() {
   };
 }
 
-async function* linesOf(text: string) {
-  for (const line of text.split('\n')) yield await Promise.resolve(line);
+async function* linesOf(text: string): AsyncGenerator<readonly string[]> {
+  yield await Promise.resolve(text.split('\n'));
 }
 
 describe('a parcel’s charge, at receipt', () => {
