@@ -5,6 +5,8 @@ import { LEDGER_TOKENS } from '../../../core/ledger/ledger.tokens.js';
 import { PAYMENT_TOKENS } from '../../../core/payments/payments.tokens.js';
 import { MpesaStatusQueries } from '../../../adapters/payments/mpesa-status-queries.js';
 import { signedInAgent, signedInOwing } from '../../support/accounts.js';
+import { anEntry } from '../../core/ledger/ledger-entry.mother.js';
+import { TOKENS } from '../../../core/shared/tokens.js';
 import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';
 import {
   FAKE_DARAJA_CREDENTIALS,
@@ -60,7 +62,7 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
     fake.settle(push, 0);
     clock.at = T0 + MINUTE;
     expect(await ask()).toMatchObject({ settled: 1 });
-    return { app, clock, owner, push };
+    return { app, clock, ask, owner, pay, push };
   }
 
   const paymentsOf = async (app: Awaited<ReturnType<typeof server>>['app'], userId: string) =>
@@ -161,6 +163,39 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
     // Two payments of $27.00 against a charge of $27.00: $27.00 in hand.
     expect(await ledger.balanceOf(owner.id)).toBe(-2700);
     expect((await paymentsOf(app, owner.id)).map((e) => e.reference).sort()).toEqual(['QKT1OTHER1', null]);
+  });
+
+  it('keeps a paybill confirmation while another push of the same shillings still awaits its receipt', async () => {
+    const { app, clock, ask, owner, pay, push } = await paidWithoutReceipt();
+    const ledger = app.container.get(LEDGER_TOKENS.Ledger);
+    const unmatched = app.container.get(PAYMENT_TOKENS.UnmatchedPayments);
+    // A second charge of $27.00, and a second push for it, paid without its receipt too.
+    await app.container
+      .get(TOKENS.UnitOfWork)
+      .run(({ ledger: entries }) => entries.post(anEntry({ userId: owner.id, amountCents: 2700 })));
+    const second = await pay();
+    fake.settle(second.push, 0);
+    clock.at = T0 + 3 * MINUTE;
+    expect(await ask()).toMatchObject({ settled: 1 });
+    const confirmation = c2bPayment({
+      TransID: 'QKT1THIRD1',
+      TransAmount: '3483.00',
+      BillRefNumber: owner.accountId,
+    });
+    await request(app).post(CONFIRMATION).send(confirmation).expect(200);
+    // The first push's receipt is another payment, but the second push may still be this one: kept.
+    await request(app)
+      .post(CALLBACK)
+      .send(fake.callbackOf(push, { resultCode: 0, receipt: 'QKT1PUSH01' }))
+      .expect(200);
+    expect(await unmatched.find('QKT1THIRD1')).toMatchObject({ assignedTo: null });
+    expect(await ledger.balanceOf(owner.id)).toBe(0);
+    // The second push names its own receipt too: the kept payment was a third, credited once.
+    const callback = fake.callbackOf(second.push, { resultCode: 0, receipt: 'QKT1PUSH02' });
+    await request(app).post(CALLBACK).send(callback).expect(200);
+    await request(app).post(CALLBACK).send(callback).expect(200);
+    expect(await unmatched.find('QKT1THIRD1')).toMatchObject({ assignedTo: owner.accountId });
+    expect(await ledger.balanceOf(owner.id)).toBe(-2700);
   });
 
   it('reverses the second credit when the paybill credited a receipt before the status query paid its push', async () => {
