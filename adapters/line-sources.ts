@@ -2,9 +2,10 @@ import { createReadStream } from 'node:fs';
 
 /**
  * A file's lines, each read's worth at once, read as they are needed (never the whole file in memory): a
- * million lines are not a million awaits. \r\n, \n and a lone \r (a Mac spreadsheet's CSV) each end a line. A line longer than `maxLength` is cut to `maxLength + 2` characters (still
- * too long once a byte-order mark is taken off) and the rest skipped as it streams past, so a file without a line
- * break costs no more memory than a long line: the reader's check rejects the cut line by its number.
+ * million lines are not a million awaits. \r\n, \n and a lone \r (a Mac spreadsheet's CSV) each end a line. A
+ * line longer than `maxLength` is cut to `maxLength + 2` characters (still too long once a byte-order mark is
+ * taken off) and the rest skipped as it streams past, so a file without a line break costs no more memory than a
+ * long line: the reader's check rejects the cut line by its number.
  */
 export function linesOfFile(
   path: string,

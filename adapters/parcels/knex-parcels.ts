@@ -444,9 +444,10 @@ export class KnexParcels implements ParcelRepository {
 
 /**
  * The steps the INSERT recorded (every line that moves: it inserts them all or fails), each owner and status once
- * with the owner's address, a page at a time: a cursor reads them once, and no page is held past its turn. A box
- * is one account's, so a line's own parcel names the owner of all it moves. One page is read ahead and one page's
- * notices are in flight while the next page's are made: the database reads and writes while Node composes.
+ * with the owner's address, a page at a time: a cursor reads them once. A box is one account's, so a line's own
+ * parcel names the owner of all it moves. The next page is read while a page's notices are made, and a page's
+ * notices are written while the next page's are made (at most three pages at once): the database reads and
+ * writes while Node composes.
  */
 async function reportSteps(
   trx: Knex.Transaction,
@@ -472,7 +473,10 @@ async function reportSteps(
       more = steps.length === page;
       if (more) fetching = awaitedLater(fetchPage());
       const previous = queueing;
-      queueing = awaitedLater(steps.length > 0 ? onSteps(steps) : Promise.resolve());
+      // A listener that throws rather than rejects fails here in turn, after the page before it.
+      queueing = awaitedLater(
+        new Promise<void>((resolve) => resolve(steps.length > 0 ? onSteps(steps) : undefined)),
+      );
       await previous;
     }
     await queueing;

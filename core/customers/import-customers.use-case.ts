@@ -50,7 +50,8 @@ const csvLine = (c: Customer): string =>
  * Loads a customer file, line by line, in one transaction: a crash or an error leaves the directory as it
  * was, never half-loaded. Upserts by account ID, so loading the same file twice changes nothing. A later
  * line with an account ID seen earlier in the file is rejected (the first one wins), and so is an ID that an
- * account registered on this site holds; the directory finds those, so nothing here grows with the file. `openLines` gives the file's lines from the start each time it is called, a read's worth at a time.
+ * account registered on this site holds; the directory finds those, so nothing here grows with the file.
+ * `openLines` gives the file's lines from the start each time it is called, a read's worth at a time.
  */
 export class ImportCustomersUseCase {
   constructor(private readonly unitOfWork: UnitOfWork) {}

@@ -22,6 +22,8 @@ const PER_CUSTOMER = 10;
 const CUSTOMERS = Math.ceil(ROWS / PER_CUSTOMER);
 /** Runs, each on schemas filled afresh: the machine's speed moves a run's floor by a tenth, so the median is judged. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
+  throw new Error('BENCH_ROUNDS must be a whole number of runs, 1 or more');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const work = mkdtempSync(join(tmpdir(), 'bench-parcels-'));
 const AT = new Date('2026-11-30T15:00:00.000Z');
@@ -88,7 +90,7 @@ const row = (name: string, r: { seconds: number; peakMb: number }) =>
 /** One run on freshly filled schemas: the floor's two copies, then the import; its ratio and peak RSS. */
 async function run(
   files: Awaited<ReturnType<typeof writeFiles>>,
-): Promise<{ ratio: number; peakMb: number }> {
+): Promise<{ ratio: number; peakMb: number; exact: boolean }> {
   const bench = await benchSchema(SERVER_URL, 'bench_parcels');
   const floor = await benchSchema(SERVER_URL, 'bench_parcels_floor');
   try {
@@ -130,7 +132,7 @@ async function run(
     );
     const ratio = cli.seconds / floorSeconds;
     console.log(`import / floor: ${ratio.toFixed(2)}x`);
-    return { ratio: exact ? ratio : Number.POSITIVE_INFINITY, peakMb: cli.peakMb };
+    return { ratio, peakMb: cli.peakMb, exact };
   } finally {
     await bench.drop();
     await floor.drop();
@@ -139,7 +141,7 @@ async function run(
 
 await timed(process.execPath, ['adapters/launch/build-if-stale.mjs'], {});
 const files = await writeFiles();
-const runs: { ratio: number; peakMb: number }[] = [];
+const runs: { ratio: number; peakMb: number; exact: boolean }[] = [];
 for (let round = 1; round <= ROUNDS; round += 1) {
   console.log(`run ${String(round)} of ${String(ROUNDS)}`);
   runs.push(await run(files));
@@ -151,3 +153,8 @@ console.log(
   `import / floor, median of ${String(ROUNDS)} runs: ${median.toFixed(2)}x (runs ${ratios.map((r) => r.toFixed(2)).join(', ')}; goal <= 1.3) ${median <= 1.3 ? 'met' : 'MISSED'}`,
 );
 console.log(`CLI peak RSS: ${peakMb.toFixed(0)} MB (goal <= 200) ${peakMb <= 200 ? 'met' : 'MISSED'}`);
+// A wrong import is no figure at all, however fast: the bench fails (timings never fail it).
+if (runs.some((r) => !r.exact)) {
+  console.log('WRONG: a run did not move, record and mail exactly what it should (above)');
+  process.exitCode = 1;
+}

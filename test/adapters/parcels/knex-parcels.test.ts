@@ -45,6 +45,7 @@ for (const target of DATABASE_TARGETS) {
           AT,
           () => undefined,
           async (page) => {
+            await trx.raw('select 1');
             await new Promise((resolve) => setTimeout(resolve, 20));
             queued.push(page.length);
           },
@@ -69,6 +70,24 @@ for (const target of DATABASE_TARGETS) {
       await expect(failing).rejects.toThrow('the outbox is gone');
       expect(
         await db.knex('parcel_events').whereIn('parcel_number', others).andWhere('status', 'departed'),
+      ).toEqual([]);
+
+      // A page whose notices fail in the database: the queries behind it fail too, and its error is the one told.
+      const last = ['KP4000001', 'KP4000002', 'KP4000003', 'KP4000004', 'KP4000005'];
+      const [owner] = await parcelsOfOwners(last);
+      const broken = db.knex.transaction((trx) =>
+        new KnexParcels(trx, bulkLoad, 2).moveAll(
+          departedLines(last),
+          AT,
+          () => undefined,
+          async (page) => {
+            await trx.raw(page.some((step) => step.ownerId === owner?.id) ? 'select 1/0' : 'select 1');
+          },
+        ),
+      );
+      await expect(broken).rejects.toThrow('division by zero');
+      expect(
+        await db.knex('parcel_events').whereIn('parcel_number', last).andWhere('status', 'departed'),
       ).toEqual([]);
     });
 

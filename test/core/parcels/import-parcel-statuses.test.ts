@@ -20,8 +20,13 @@ const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
 
+/** The lines two at a time, as a file is read, with an empty read between: numbered across reads. */
 async function* linesOf(text: string): AsyncGenerator<readonly string[]> {
-  yield await Promise.resolve(text.split('\n'));
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 2) {
+    yield await Promise.resolve(lines.slice(i, i + 2));
+    yield [];
+  }
 }
 
 /** A store holding two parcels of one verified account's: the owner's, when given. */
