@@ -444,10 +444,9 @@ export class KnexParcels implements ParcelRepository {
 
 /**
  * The steps the INSERT recorded (every line that moves: it inserts them all or fails), each owner and status once
- * with the owner's address, a page at a time: a cursor reads them once. A box is one account's, so a line's own
- * parcel names the owner of all it moves. The next page is read while a page's notices are made, and a page's
- * notices are written while the next page's are made (at most three pages at once): the database reads and
- * writes while Node composes.
+ * with the owner's address, a page at a time: a cursor reads them once, and no page is held past its turn. A box
+ * is one account's, so a line's own parcel names the owner of all it moves. One query at a time: a pg client
+ * does not pipeline (a query sent while another runs is queued, which pg deprecates).
  */
 async function reportSteps(
   trx: Knex.Transaction,
@@ -461,36 +460,13 @@ async function reportSteps(
     from ${STEPS} s
       left join users u on u.id = s.user_id
     order by s.first`);
-  const fetchPage = async () =>
-    stepsSchema
-      .parse(await trx.raw(`fetch ${String(page)} from ${RECORDED}`))
-      .rows.map((r) => ({ ownerId: r.user_id, ownerEmail: r.email, status: r.status, at }));
-  let fetching = awaitedLater(fetchPage());
-  let queueing = Promise.resolve();
-  try {
-    for (let more = true; more;) {
-      const steps = await fetching;
-      more = steps.length === page;
-      if (more) fetching = awaitedLater(fetchPage());
-      const previous = queueing;
-      // A listener that throws rather than rejects fails here in turn, after the page before it.
-      queueing = awaitedLater(
-        new Promise<void>((resolve) => resolve(steps.length > 0 ? onSteps(steps) : undefined)),
-      );
-      await previous;
-    }
-    await queueing;
-  } finally {
-    // After a failure what is still in flight fails with the transaction; settled here, the first error is thrown.
-    await Promise.allSettled([fetching, queueing]);
+  for (;;) {
+    const { rows } = stepsSchema.parse(await trx.raw(`fetch ${String(page)} from ${RECORDED}`));
+    const steps = rows.map((r) => ({ ownerId: r.user_id, ownerEmail: r.email, status: r.status, at }));
+    if (steps.length > 0) await onSteps(steps);
+    if (rows.length < page) break;
   }
   await trx.raw(`close ${RECORDED}`);
-}
-
-/** A promise awaited later, marked handled now: its failure is thrown where it is awaited, not as unhandled. */
-function awaitedLater<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
 }
 
 /** Every refused line to the listener in line order, a page at a time. */

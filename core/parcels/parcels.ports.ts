@@ -64,9 +64,8 @@ export interface ParcelRepository {
   moveTo(number: string, event: ParcelEvent): Promise<'moved' | 'not-forward'>;
   /**
    * A status file's moves, in line order (a parcel may move twice): each that moves its parcel forward becomes
-   * an event dated `at`, and once all are recorded, the steps they took go to `onSteps` in batches (the caller
-   * queues their notices in the same transaction; a batch may be handed over before the last one's promise settles,
-   * and every one is awaited before this answers): each owner and status once, however many of the
+   * an event dated `at`, and once all are recorded, the steps they took go to `onSteps` in batches, each awaited
+   * (the caller queues their notices in the same transaction): each owner and status once, however many of the
    * owner's parcels took it. Every other move goes to `onRefused` with why, in line order. A parcel held for a
    * ship request does not move; a move of a packed parcel moves every parcel of its box. Answers how many moved.
    * Set-wise: nothing grows with the file.
