@@ -100,7 +100,8 @@ export function inMemoryOutboxQueue(tables: Tables): OutboxQueue {
       const due = tables.outbox
         .filter((e) => e.sentAt === null && e.nextAttemptAt <= now)
         .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
-        .slice(0, limit);
+        .slice(0, limit)
+        .sort((a, b) => a.id - b.id);
       const claim = crypto.randomUUID();
       for (const entry of due) {
         entry.attempts += 1;

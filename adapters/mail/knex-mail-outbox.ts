@@ -75,6 +75,9 @@ export async function enqueueToComposeFrom(
   );
 }
 
+/** Two outbox ids (bigint, as text) in the order their mails were queued. */
+const byQueueOrder = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
 /** Enqueues inside the caller's transaction. */
 export class KnexMailOutbox implements MailOutbox {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -159,7 +162,8 @@ export class KnexOutboxQueue implements OutboxQueue {
         ]);
       return claimed;
     });
-    return rows.map((row) => claimedRowSchema.parse(row));
+    // RETURNING keeps no order: sent as they were queued, a parcel's Received goes before its Departed.
+    return rows.map((row) => claimedRowSchema.parse(row)).sort((a, b) => byQueueOrder(a.id, b.id));
   }
 
   async markSent(mail: ClaimedMail, at: Date): Promise<boolean> {

@@ -24,6 +24,7 @@ export const NEVER = new Date('9999-12-31T00:00:00.000Z');
  */
 export interface OutboxQueue {
   counts(): Promise<OutboxCounts>;
+  /** The mail due longest, up to `limit`, leased to this claim; handed back in the order it was queued. */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMail[]>;
   markSent(mail: ClaimedMail, at: Date): Promise<boolean>;
   markFailed(mail: ClaimedMail, error: string, retryAt: Date | null): Promise<boolean>;

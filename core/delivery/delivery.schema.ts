@@ -20,7 +20,8 @@ const doorSchema = z.object({
   county: z.enum(KENYA_COUNTIES, { error: 'Choose your county (one of Kenya’s 47)' }),
   town: requiredText('Town is required', 100),
   street: requiredText('Street or building is required', 200),
-  landmark: optionalText(200),
+  // null as well as absent: what GET answers for no landmark can be sent back as it is.
+  landmark: z.nullish(optionalText(200)),
   phone: kenyanPhone,
 });
 

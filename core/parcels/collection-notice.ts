@@ -52,16 +52,37 @@ export function placeText(place: DeliveryPlace): string {
   return 'Tell us where it goes: choose door delivery or a pickup point on your dashboard';
 }
 
-/** The ready mail's lines on the handover: the code, and where. */
-export function collectionFields(place: DeliveryPlace, code: string): [string, string][] {
-  return [
-    ['Collection code', code],
-    [place.method === 'door' ? 'Delivery to' : 'Where', placeText(place)],
-  ];
+/** A shipment's handover as a notice tells it: its code, where, and the parcels it hands over. */
+export interface Handover {
+  place: DeliveryPlace;
+  code: string;
+  numbers: readonly string[];
 }
 
-/** What to do with the code. */
-export const codeAdvice = (place: DeliveryPlace): string =>
-  place.method === 'door'
-    ? 'Give the collection code to our rider when they hand you the parcel: we hand it over only against the code.'
-    : 'Show the collection code when you collect the parcel (whoever collects it for you needs it too): we hand it over only against the code.';
+const placeField = (place: DeliveryPlace): [string, string] => [
+  place.method === 'door' ? 'Delivery to' : 'Where',
+  placeText(place),
+];
+
+/**
+ * The ready mail's lines on the handovers: each code (naming its parcels when there are several), and where,
+ * once when every handover is at the same place.
+ */
+export function collectionFields(handovers: readonly Handover[]): [string, string][] {
+  const codeField = (h: Handover): [string, string] => [
+    'Collection code',
+    handovers.length > 1 ? `${h.code}, for ${h.numbers.join(', ')}` : h.code,
+  ];
+  const places = new Set(handovers.map((h) => placeText(h.place)));
+  const [first] = handovers;
+  if (places.size === 1 && first) return [...handovers.map(codeField), placeField(first.place)];
+  return handovers.flatMap((h) => [codeField(h), placeField(h.place)]);
+}
+
+/** What to do with the code (each shipment's own, when it has several). */
+export const codeAdvice = (place: DeliveryPlace, codes = 1): string => {
+  const code = codes > 1 ? 'each parcel’s collection code' : 'the collection code';
+  return place.method === 'door'
+    ? `Give ${code} to our rider when they hand it to you: we hand a parcel over only against its code.`
+    : `Show ${code} when you collect (whoever collects for you needs it too): we hand a parcel over only against its code.`;
+};

@@ -26,7 +26,13 @@ import type { CollectionCodeRepository, ParcelRepository, StepTaken } from './pa
 import { type DeliveryPlace, handoverWord } from '../delivery/delivery-choice.js';
 import type { DeliveryChoiceRepository } from '../delivery/delivery.ports.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
-import { codeAdvice, collectionFields, placeOfParcel, readyCode } from './collection-notice.js';
+import {
+  type Handover,
+  codeAdvice,
+  collectionFields,
+  placeOfParcel,
+  readyCode,
+} from './collection-notice.js';
 
 /** What the parcels of a notice still owe when it is written, and the rate its shillings are told at. */
 export interface NoticeDue {
@@ -47,7 +53,12 @@ const dayAndDate = (isoDate: string): string =>
   `${WEEKDAY.format(new Date(`${isoDate}T00:00:00Z`))} ${formatLongDate(isoDate)}`;
 
 /** What comes after the step, in a sentence: the flight they leave on, when they land, what happens next. */
-function whatComesNext(status: ParcelStatus, parcels: readonly Parcel[], at: Date): string {
+function whatComesNext(
+  status: ParcelStatus,
+  parcels: readonly Parcel[],
+  at: Date,
+  place: DeliveryPlace | undefined,
+): string {
   const they = parcels.length === 1 ? 'It' : 'They';
   const destination = DESTINATION_DETAILS[parcels[0]?.destination ?? 'kenya'];
   switch (status) {
@@ -61,9 +72,23 @@ function whatComesNext(status: ParcelStatus, parcels: readonly Parcel[], at: Dat
     case 'arrived':
       return `${they} ${parcels.length === 1 ? 'is' : 'are'} being cleared through customs; we mail you when ${they === 'It' ? 'it is' : 'they are'} ready.`;
     case 'ready':
-      return `We ${destination.lastLeg.replace(/\bit\b/, they === 'It' ? 'it' : 'them')}.`;
+      return place === undefined
+        ? `We ${destination.lastLeg.replace(/\bit\b/, they === 'It' ? 'it' : 'them')}.`
+        : readyNext(place, they === 'It' ? 'it' : 'them');
     case 'delivered':
       return 'Thank you for shipping with us.';
+  }
+}
+
+/** Where a ready parcel goes next, by the owner's choice: the point to collect it at, their door, or a choice to make. */
+function readyNext(place: DeliveryPlace, them: 'it' | 'them'): string {
+  switch (place.method) {
+    case 'pickup':
+      return `Collect ${them} at ${place.point.name} with the collection code below.`;
+    case 'door':
+      return `Our rider brings ${them} to your door.`;
+    case 'unchosen':
+      return `Tell us where ${them === 'it' ? 'it goes' : 'they go'} on your dashboard: to your door, or to a pickup point to collect ${them} from.`;
   }
 }
 
@@ -123,15 +148,20 @@ export function parcelsNoticeMail(
   const place = collections.get(parcels[0]?.number ?? '')?.place;
   const statusText = status === HANDED_OVER && place ? handoverWord(place) : STATUS_TEXT[status];
   // One code per shipment: a box's parcels share theirs.
-  const codes = new Map<string, NoticeCollection & { code: string }>();
+  const codes = new Map<string, Handover>();
   for (const p of parcels) {
     const collection = collections.get(p.number);
-    if (collection?.code) codes.set(collection.code, { ...collection, code: collection.code });
+    if (collection?.code)
+      codes.set(collection.code, {
+        place: collection.place,
+        code: collection.code,
+        numbers: [...(codes.get(collection.code)?.numbers ?? []), p.number],
+      });
   }
   const fields: [string, string][] = [
     ['Status', statusText],
     ...parcels.flatMap((p) => parcelFields(p, status)),
-    ...[...codes.values()].flatMap((c) => collectionFields(c.place, c.code)),
+    ...collectionFields([...codes.values()]),
     ...(due === undefined ? [] : paymentFields(due, parcels.length)),
   ];
   const advice = [...codes.values()][0];
@@ -142,14 +172,14 @@ export function parcelsNoticeMail(
       {
         paragraphs: [
           `Hello ${greetingName(owner.firstName)},`,
-          `${statusText}: your ${numbersText(parcels)}. ${whatComesNext(status, parcels, step.at)}`,
+          `${statusText}: your ${numbersText(parcels)}. ${whatComesNext(status, parcels, step.at, place)}`,
         ],
       },
       {
         fields,
         ...((owing || advice) && {
           paragraphs: [
-            ...(advice ? [codeAdvice(advice.place)] : []),
+            ...(advice ? [codeAdvice(advice.place, codes.size)] : []),
             ...(owing
               ? [
                   `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid. ${HOW_TO_PAY}:`,

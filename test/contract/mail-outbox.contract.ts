@@ -30,7 +30,7 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
         await outbox.enqueueAll([], later(0));
       });
       const claimed = await storage.outboxQueue.claimDue(later(1), 2000, LEASE_MS);
-      expect(new Set(claimed.map((c) => c.mail.subject))).toEqual(new Set(many.map((m) => m.subject)));
+      expect(claimed.map((c) => c.mail.subject)).toEqual(many.map((m) => m.subject));
       expect(claimed.find((c) => c.mail.subject === 'm1202')?.mail).toEqual(many[1202]);
     });
 

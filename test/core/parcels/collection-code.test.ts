@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ChooseDeliveryUseCase } from '../../../core/delivery/choose-delivery.use-case.js';
 import { newCollectionCode } from '../../../core/parcels/collection-code.js';
+import { type Handover, codeAdvice, collectionFields } from '../../../core/parcels/collection-notice.js';
+import type { DeliveryPlace } from '../../../core/delivery/delivery-choice.js';
 import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js';
 import { parcelNoticeComposer } from '../../../core/parcels/parcel-mails.js';
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
@@ -64,7 +66,9 @@ describe('the collection code', () => {
     expect(mail?.text).toContain(
       'Where: Collect it at Mombasa: (placeholder) Example Centre, Nkrumah Road, Mombasa (open Mon–Fri 8:00–17:00, Sat 9:00–13:00)',
     );
-    expect(mail?.text).toContain('Show the collection code when you collect the parcel');
+    expect(mail?.text).toContain('Collect it at Mombasa with the collection code below.');
+    expect(mail?.text).not.toContain('door');
+    expect(mail?.text).toContain('Show the collection code when you collect');
     expect(mail?.text).toContain('Due for this parcel: Nothing: it is paid');
   });
 
@@ -76,9 +80,52 @@ describe('the collection code', () => {
     later(HOUR);
     await choose.execute(owner.id, { method: 'pickup', point: 'kisumu' });
     await move.execute(number, 'ready');
-    expect((await readyMail())?.text).toContain(
+    const text = (await readyMail())?.text;
+    expect(text).toContain(
       'Delivery to: We bring it to your door: Argwings Kodhek Road, Block B flat 4 (near Yaya Centre), Kilimani, Nairobi County',
     );
+    expect(text).toContain('Our rider brings it to your door.');
+    expect(text).toContain('Give the collection code to our rider');
+  });
+
+  it('asks an account that has not chosen where its ready parcel goes, and promises no door', async () => {
+    const { number, move, readyMail } = await paidParcel();
+    await move.execute(number, 'ready');
+    const text = (await readyMail())?.text;
+    expect(text).toContain('Tell us where it goes on your dashboard: to your door, or to a pickup point');
+    expect(text).not.toContain('We deliver it to your door');
+  });
+
+  it('names the parcels of each code when one notice holds several, and the place once when it is the same', () => {
+    const door: DeliveryPlace = {
+      method: 'door',
+      address: {
+        county: 'Nairobi',
+        town: 'Kilimani',
+        street: 'Argwings Kodhek Road',
+        landmark: null,
+        phone: '+254712345678',
+      },
+    };
+    const point: DeliveryPlace = { method: 'pickup', point: PICKUP_POINTS.juba };
+    const first: Handover = { place: door, code: '111111', numbers: ['KP1000001'] };
+    const second: Handover = { place: door, code: '222222', numbers: ['KP1000002', 'KP1000003'] };
+    expect(collectionFields([first, second])).toEqual([
+      ['Collection code', '111111, for KP1000001'],
+      ['Collection code', '222222, for KP1000002, KP1000003'],
+      ['Delivery to', 'We bring it to your door: Argwings Kodhek Road, Kilimani, Nairobi County'],
+    ]);
+    expect(collectionFields([first])).toEqual([
+      ['Collection code', '111111'],
+      ['Delivery to', 'We bring it to your door: Argwings Kodhek Road, Kilimani, Nairobi County'],
+    ]);
+    expect(collectionFields([first, { ...second, place: point }])).toEqual([
+      ['Collection code', '111111, for KP1000001'],
+      ['Delivery to', 'We bring it to your door: Argwings Kodhek Road, Kilimani, Nairobi County'],
+      ['Collection code', '222222, for KP1000002, KP1000003'],
+      ['Where', expect.stringContaining('Collect it at Juba office')],
+    ]);
+    expect(codeAdvice(door, 2)).toContain('Give each parcel’s collection code to our rider');
   });
 
   it('names the Juba office’s address to a South Sudan customer', async () => {
