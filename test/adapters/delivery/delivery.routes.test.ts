@@ -42,7 +42,7 @@ describe('GET and PUT /api/account/delivery', () => {
       landmark: null,
     });
     // What GET answers can be sent back as it is: no landmark is null.
-    const saved = (await kenya.get('/api/account/delivery').expect(200)).body as { choice: unknown };
+    const saved = (await kenya.get('/api/account/delivery').expect(200)).body as { choice: object };
     await kenya.put('/api/account/delivery').send(saved.choice).expect(200);
     await kenya.put('/api/account/delivery').send({ method: 'pickup', point: 'nakuru' }).expect(200);
     const now = await kenya.get('/api/account/delivery').expect(200);

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnexParcels } from '../../../adapters/parcels/knex-parcels.js';
 import type { StepTaken } from '../../../core/parcels/parcels.ports.js';
@@ -34,61 +35,51 @@ for (const target of DATABASE_TARGETS) {
       );
     }
 
-    it("answers once every page's notices are queued, and fails with the first that fails", async () => {
-      const bulkLoad = db.kind === 'server' ? 'copy' : 'insert';
-      const numbers = ['KP2000001', 'KP2000002', 'KP2000003', 'KP2000004', 'KP2000005'];
-      await parcelsOfOwners(numbers);
-      const queued: number[] = [];
-      const moved = await db.knex.transaction((trx) =>
-        new KnexParcels(trx, bulkLoad, 2).moveAll(
+    /** The parcels moved to departed by a status file, its steps handed back two at a time to `onSteps`. */
+    const departInPagesOfTwo = (
+      numbers: readonly string[],
+      onSteps: (trx: Knex.Transaction, page: readonly StepTaken[]) => Promise<void>,
+    ) =>
+      db.knex.transaction((trx) =>
+        new KnexParcels(trx, db.kind === 'server' ? 'copy' : 'insert', 2).moveAll(
           departedLines(numbers),
           AT,
           () => undefined,
-          async (page) => {
-            await trx.raw('select 1');
-            await new Promise((resolve) => setTimeout(resolve, 20));
-            queued.push(page.length);
-          },
+          (page) => onSteps(trx, page),
         ),
       );
+    const departedEvents = (numbers: readonly string[]) =>
+      db.knex('parcel_events').whereIn('parcel_number', numbers).andWhere('status', 'departed');
+
+    it("answers once every page's notices are queued, and fails with the first that fails", async () => {
+      const numbers = ['KP2000001', 'KP2000002', 'KP2000003', 'KP2000004', 'KP2000005'];
+      await parcelsOfOwners(numbers);
+      const queued: number[] = [];
+      const moved = await departInPagesOfTwo(numbers, async (trx, page) => {
+        await trx.raw('select 1');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        queued.push(page.length);
+      });
       expect(moved).toBe(5);
       expect(queued).toEqual([2, 2, 1]);
 
       const others = ['KP3000001', 'KP3000002', 'KP3000003', 'KP3000004', 'KP3000005'];
       const [first] = await parcelsOfOwners(others);
-      const failing = db.knex.transaction((trx) =>
-        new KnexParcels(trx, bulkLoad, 2).moveAll(
-          departedLines(others),
-          AT,
-          () => undefined,
-          (page) =>
-            page.some((step) => step.ownerId === first?.id)
-              ? Promise.reject(new Error('the outbox is gone'))
-              : trx.raw('select 1').then(() => undefined),
-        ),
-      );
+      const failing = departInPagesOfTwo(others, async (trx, page) => {
+        if (page.some((step) => step.ownerId === first?.id)) throw new Error('the outbox is gone');
+        await trx.raw('select 1');
+      });
       await expect(failing).rejects.toThrow('the outbox is gone');
-      expect(
-        await db.knex('parcel_events').whereIn('parcel_number', others).andWhere('status', 'departed'),
-      ).toEqual([]);
+      expect(await departedEvents(others)).toEqual([]);
 
-      // A page whose notices fail in the database: the queries behind it fail too, and its error is the one told.
+      // A page whose notices fail in the database: its error is the one told, and nothing is recorded.
       const last = ['KP4000001', 'KP4000002', 'KP4000003', 'KP4000004', 'KP4000005'];
       const [owner] = await parcelsOfOwners(last);
-      const broken = db.knex.transaction((trx) =>
-        new KnexParcels(trx, bulkLoad, 2).moveAll(
-          departedLines(last),
-          AT,
-          () => undefined,
-          async (page) => {
-            await trx.raw(page.some((step) => step.ownerId === owner?.id) ? 'select 1/0' : 'select 1');
-          },
-        ),
-      );
+      const broken = departInPagesOfTwo(last, async (trx, page) => {
+        await trx.raw(page.some((step) => step.ownerId === owner?.id) ? 'select 1/0' : 'select 1');
+      });
       await expect(broken).rejects.toThrow('division by zero');
-      expect(
-        await db.knex('parcel_events').whereIn('parcel_number', last).andWhere('status', 'departed'),
-      ).toEqual([]);
+      expect(await departedEvents(last)).toEqual([]);
     });
 
     it('hands back the steps taken, each owner once, a page at a time, never the whole file at once', async () => {
