@@ -33,7 +33,8 @@ export const pageSecurityHeaders = (production: boolean, formActions: readonly s
   helmet({
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
+        // blob: the desk previews a photo staff chose before it is sent.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'"],
         'form-action': ["'self'", ...formActions],
         // The contact page embeds a map of the warehouse.

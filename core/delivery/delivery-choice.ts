@@ -65,9 +65,9 @@ export function choiceAt(
   return (before.at(-1) ?? history[0])?.choice;
 }
 
-/** The address on one line: "Plot 12, Ngong Road (near the church), Kilimani, Nairobi County". */
+/** The address on one line: "Plot 12, Ngong Road (opposite the church), Kilimani, Nairobi County". */
 export const doorLine = (a: DoorAddress): string =>
-  `${a.street}${a.landmark ? ` (near ${a.landmark})` : ''}, ${a.town}, ${a.county} County`;
+  `${a.street}${a.landmark ? ` (${a.landmark})` : ''}, ${a.town}, ${a.county} County`;
 
 /** A point on one line: "Nairobi: Example House, Moi Avenue (Mon–Fri 8:00–18:00)". */
 export const pointLine = (p: PickupPoint): string => `${p.name}: ${p.address} (open ${p.hours})`;

@@ -12,7 +12,7 @@ import { SERVICE_TIMES } from '../shared/business-claims.js';
 import { formatLongDate } from '../shared/calendar.js';
 import { type ExchangeRate, formatKes, rateNote } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
-import { HOW_TO_PAY, dashboardUrl, dueForParcels } from './parcel-charge.js';
+import { dashboardUrl, dueForParcels } from './parcel-charge.js';
 import {
   type ClaimedParcel,
   PARCEL_STATUSES,
@@ -182,7 +182,7 @@ export function parcelsNoticeMail(
             ...(advice ? [codeAdvice(advice.place, codes.size)] : []),
             ...(owing
               ? [
-                  `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid. ${HOW_TO_PAY}:`,
+                  `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: pay with M-Pesa or by paybill on your dashboard.`,
                 ]
               : []),
           ],

@@ -8,6 +8,8 @@ export interface DestinationDetails {
   name: string;
   /** How parcels reach the customer. */
   serviceType: string;
+  /** The service an account of the destination has, as its dashboard says it (the choice is the customer's). */
+  accountService: string;
   /** What happens once a parcel has landed, as the end of a sentence. */
   lastLeg: string;
   tariff: Tariff;
@@ -21,7 +23,8 @@ export const DESTINATION_DETAILS: Readonly<Record<Destination, DestinationDetail
   kenya: {
     name: 'Kenya',
     serviceType: 'Door-to-door delivery',
-    lastLeg: 'deliver it to your door',
+    accountService: 'Door-to-door or pickup',
+    lastLeg: 'deliver it to your door, or to the pickup point you choose',
     tariff: {
       service: 'Standard Air',
       transit: serviceTimeText(SERVICE_TIMES.kenyaAir),
@@ -34,6 +37,7 @@ export const DESTINATION_DETAILS: Readonly<Record<Destination, DestinationDetail
   'south-sudan': {
     name: 'South Sudan',
     serviceType: 'Pickup Only',
+    accountService: 'Pickup Only',
     lastLeg: 'hold it at our Juba office for you to collect',
     tariff: {
       service: 'Air, pickup in Juba',

@@ -79,7 +79,7 @@ describe('an account in the browser, mail to a real SMTP peer', () => {
     await expect(page.getByText('Email verified').textContent()).resolves.toBe('Email verified');
     // The account's service type (the delivery card below offers the same words as a choice).
     const account = page.getByRole('region', { name: 'Account information' });
-    await expect(account.getByText('Door-to-door delivery').count()).resolves.toBe(1);
+    await expect(account.getByText('Door-to-door or pickup').count()).resolves.toBe(1);
     const cookie = (await context.cookies()).find((c) => c.name === 'kx.sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     await page.screenshot({ path: `${SCREENSHOTS}dashboard-phone.png`, fullPage: true });

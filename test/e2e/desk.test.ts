@@ -72,6 +72,30 @@ async function receiveUnclaimed(page: Page): Promise<string> {
   return (/KP\d+/.exec((await toast.textContent()) ?? '') ?? [''])[0];
 }
 
+/** A 1×1 PNG, as a camera's photo stands in for one. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A photo chosen at the receive form shows at once (the page's policy lets its blob: address load), then goes. */
+async function expectPhotoPreview(page: Page): Promise<void> {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') blocked.push(message.text());
+  });
+  const form = page.getByRole('form', { name: 'Receive a parcel' });
+  await form
+    .getByLabel(/Photos \(optional/)
+    .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: PIXEL });
+  const preview = form.getByRole('list', { name: 'Photos chosen' }).locator('img');
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
+  expect(blocked).toEqual([]);
+  await form.getByRole('button', { name: 'Remove label.png' }).click();
+}
+
 /** The list's numbers once it shows `first` at its head. */
 async function foundAfterSearch(page: Page, text: string, first: string): Promise<string[]> {
   const search = page.getByRole('search', { name: 'Find parcels' });
@@ -92,6 +116,7 @@ describe('the staff desk, in the browser', () => {
     const [first, second] = [receive(accountId, 'TBA000555000001'), receive(accountId, 'TBA000555000002')];
 
     await page.goto(`${server.url}/admin-parcels`);
+    await expectPhotoPreview(page);
     const stray = await receiveUnclaimed(page);
     const unclaimed = page.getByRole('list', { name: 'Unclaimed parcels' });
     await unclaimed.getByText(stray).waitFor();

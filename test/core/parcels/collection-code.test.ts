@@ -82,7 +82,7 @@ describe('the collection code', () => {
     await move.execute(number, 'ready');
     const text = (await readyMail())?.text;
     expect(text).toContain(
-      'Delivery to: We bring it to your door: Argwings Kodhek Road, Block B flat 4 (near Yaya Centre), Kilimani, Nairobi County',
+      'Delivery to: We bring it to your door: Argwings Kodhek Road, Block B flat 4 (Yaya Centre), Kilimani, Nairobi County',
     );
     expect(text).toContain('Our rider brings it to your door.');
     expect(text).toContain('Give the collection code to our rider');

@@ -174,13 +174,13 @@ describe('release on payment', () => {
       'Due for this parcel: $30.00 (KES 3,870 by M-Pesa, rate of 1 November 2026: $1 = KES 129)',
     );
     expect(owing?.text).toContain(
-      'We hand the parcel over once it is paid. Pay on your dashboard with M-Pesa:\n\nPay on your dashboard:\nhttps://kango.test/dashboard',
+      'We hand the parcel over once it is paid: pay with M-Pesa or by paybill on your dashboard.\n\nPay on your dashboard:\nhttps://kango.test/dashboard',
     );
     expect(owing?.html).toContain('Pay on your dashboard');
     // Written when sent: paid by then, it says so.
     await pay(3000);
     const paid = await compose(ready.key);
     expect(paid?.text).toContain('Due for this parcel: Nothing: it is paid');
-    expect(paid?.text).not.toContain('Pay on your dashboard with M-Pesa');
+    expect(paid?.text).not.toContain('pay with M-Pesa');
   });
 });

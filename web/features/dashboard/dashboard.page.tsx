@@ -48,7 +48,7 @@ function AccountCard({ user }: { user: PublicUser }) {
     ['Account ID', user.accountId],
     ['Account status', user.isEmailVerified ? 'Active' : 'Pending Verification'],
     ['Destination', DESTINATION_DETAILS[user.destination].name],
-    ['Service type', DESTINATION_DETAILS[user.destination].serviceType],
+    ['Service type', DESTINATION_DETAILS[user.destination].accountService],
   ];
   return (
     <section aria-labelledby="account-heading" className="rounded-xl border border-slate-200 bg-white p-5">

@@ -20,7 +20,7 @@ function ChoiceText({ delivery }: { delivery: DeliveryAnswer }) {
     return (
       <p className="mt-2 text-slate-800">
         <strong>Door-to-door</strong>: {choice.street}
-        {choice.landmark ? ` (near ${choice.landmark})` : ''}, {choice.town}, {choice.county} County. Phone{' '}
+        {choice.landmark ? ` (${choice.landmark})` : ''}, {choice.town}, {choice.county} County. Phone{' '}
         {choice.phone}.
       </p>
     );

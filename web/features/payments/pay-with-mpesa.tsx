@@ -9,6 +9,13 @@ import { useSchemaForm } from '../../ui/use-schema-form.js';
 import { useSubmit } from '../../ui/use-submit.js';
 import { payWithMpesa, usePayment } from './payments.api.js';
 
+const OUTCOME_TITLE = {
+  pending: 'Waiting for M-Pesa…',
+  paid: 'Payment received',
+  failed: 'Payment failed',
+  cancelled: 'Payment cancelled',
+} as const;
+
 const OUTCOME_STYLE = {
   pending: 'border-amber-200 bg-amber-50 text-amber-900',
   paid: 'border-green-200 bg-green-50 text-green-900',
@@ -33,9 +40,7 @@ export function PaymentProgress({
   if (!payment) return null;
   return (
     <div role="status" className={`mt-4 rounded-lg border p-4 ${OUTCOME_STYLE[payment.status]}`}>
-      <p className="font-semibold">
-        {payment.status === 'pending' ? 'Waiting for M-Pesa…' : `Payment ${payment.status}`}
-      </p>
+      <p className="font-semibold">{OUTCOME_TITLE[payment.status]}</p>
       <p className="mt-1">{payment.message}</p>
       {payment.entryId && (
         <Link to={receiptPath(payment.entryId)} className="mt-2 inline-block font-medium underline">

@@ -20,11 +20,19 @@ function OfflineNotice() {
   );
 }
 
-/** The paybill, for paying from the M-Pesa menu instead. */
-function PaybillSteps({ paybill, accountNumber }: { paybill: string; accountNumber: string }) {
+/** The paybill, for paying from the M-Pesa menu (instead of the request above, when something is due). */
+function PaybillSteps({
+  paybill,
+  accountNumber,
+  instead,
+}: {
+  paybill: string;
+  accountNumber: string;
+  instead: boolean;
+}) {
   return (
     <div className="mt-5 rounded-lg bg-slate-50 p-4">
-      <h3 className="font-semibold text-slate-900">Or pay by paybill</h3>
+      <h3 className="font-semibold text-slate-900">{instead ? 'Or pay by paybill' : 'Pay by paybill'}</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
         <li>In the M-Pesa menu, choose Lipa na M-Pesa, then Pay Bill.</li>
         <li>
@@ -102,7 +110,9 @@ export function PaymentsPanel({ phone, onPaymentEnded }: { phone: string; onPaym
       )}
       {paymentId && <PaymentProgress paymentId={paymentId} onEnded={paymentEnded} />}
       {options?.offline && (due || paymentId) && <OfflineNotice />}
-      {options && <PaybillSteps paybill={options.paybill} accountNumber={options.accountNumber} />}
+      {options && (
+        <PaybillSteps paybill={options.paybill} accountNumber={options.accountNumber} instead={due} />
+      )}
       <h3 className="mt-6 font-semibold text-slate-900">Statement</h3>
       {pages && (
         <StatementEntries

@@ -286,7 +286,7 @@ describe('/dashboard', () => {
     const account = screen.getByRole('region', { name: 'Account information' });
     expect(within(account).getByText('Amina Yusuf')).toBeInTheDocument();
     expect(within(account).getByText('Active')).toBeInTheDocument();
-    expect(within(account).getByText('Door-to-door delivery')).toBeInTheDocument();
+    expect(within(account).getByText('Door-to-door or pickup')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Juba office' })).not.toBeInTheDocument();
     const services = screen.getByRole('navigation', { name: 'Services' });
     expect(

@@ -127,6 +127,8 @@ describe('the dashboard’s Payments panel', () => {
     renderPanel();
     expect(await screen.findByText(/Nothing is due/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /with M-Pesa/ })).not.toBeInTheDocument();
+    // No request to be an alternative to: the paybill is simply how to pay.
+    expect(await screen.findByRole('heading', { name: 'Pay by paybill' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Receipt' })).toHaveAttribute(
       'href',
       `/account/receipts/${payment(1).id}`,
@@ -162,6 +164,7 @@ describe('the dashboard’s Payments panel', () => {
     expect(
       await screen.findByText('Paid. Thank you: your receipt is on its way by e-mail.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Payment received')).toBeInTheDocument();
     expect(mpesa.sent).toEqual([{ phone: '0712 345 671' }]);
     expect(mpesa.reads()).toBeGreaterThan(2);
     expect(screen.getByRole('link', { name: 'See the receipt' })).toHaveAttribute(
