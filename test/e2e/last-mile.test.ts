@@ -48,6 +48,8 @@ describe('the last mile', () => {
     const asking = customer.getByRole('region', { name: 'Where should your parcels go?' });
     await asking.getByLabel(/How/).selectOption('pickup');
     await asking.getByLabel(/Pickup point/).selectOption('mombasa');
+    await asking.getByText(/Open Mon/).waitFor();
+    await asking.screenshot({ path: `${SCREENSHOTS}last-mile-pickup-form-phone.png` });
     await asking.getByRole('button', { name: 'Save' }).click();
     await customer
       .getByRole('region', { name: 'Delivery' })

@@ -37,6 +37,16 @@ function ChoiceText({ delivery }: { delivery: DeliveryAnswer }) {
   );
 }
 
+/** The pickup point being chosen, where it is and when it opens (nothing until one is chosen). */
+function PointDetails({ point }: { point: DeliveryAnswer['points'][number] | undefined }) {
+  if (!point) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {point.address}. Open {point.hours}.
+    </p>
+  );
+}
+
 /** The form's fields as the saved choice fills them (a single method on offer is chosen already). */
 function initialValues(delivery: DeliveryAnswer) {
   const door = delivery.choice?.method === 'door' ? delivery.choice : undefined;
@@ -84,12 +94,16 @@ function DeliveryForm({ delivery, onSaved }: { delivery: DeliveryAnswer; onSaved
         {...method}
       />
       {method.value === 'pickup' && (
-        <SelectField
-          label="Pickup point"
-          required
-          options={delivery.points.map((p) => ({ value: p.id, label: `${p.name}: ${p.address}` }))}
-          {...form.field('point')}
-        />
+        <>
+          {/* A phone's list cuts long lines: the list names each point, the chosen one's address shows below. */}
+          <SelectField
+            label="Pickup point"
+            required
+            options={delivery.points.map((p) => ({ value: p.id, label: p.name }))}
+            {...form.field('point')}
+          />
+          <PointDetails point={delivery.points.find((p) => p.id === form.field('point').value)} />
+        </>
       )}
       {method.value === 'door' && (
         <>

@@ -93,7 +93,11 @@ export function DeskSearch({ version, onMoved }: { version: number; onMoved: () 
     <div className="space-y-4">
       <SearchForm onSearch={(q, status) => setSearch({ q, status })} />
       {isLoading && <p className="text-sm text-slate-600">Searching…</p>}
-      {data && parcels.length === 0 && <p className="text-sm text-slate-600">No parcel matches.</p>}
+      {data && parcels.length === 0 && (
+        <p className="text-sm text-slate-600">
+          {search.q === '' && search.status === '' ? 'No parcels yet.' : 'No parcel matches.'}
+        </p>
+      )}
       <ul aria-label="Parcels found" className="divide-y divide-slate-100">
         {parcels.map((p) => (
           <DeskRow

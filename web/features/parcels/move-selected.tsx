@@ -34,12 +34,17 @@ export function MoveSelected({ numbers, onMoved }: { numbers: string[]; onMoved:
           : refused.map((r) => `${r.number}: ${r.reason ?? ''}`).join(' '),
       variant: refused.length === 0 ? 'success' : 'destructive',
     });
+    setStatus('');
     onMoved();
   };
   return (
     <div className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-[2fr_auto] sm:items-end">
       <SelectField
-        label={`Move the ${String(numbers.length)} selected to`}
+        label={
+          numbers.length === 0
+            ? 'Select parcels above, then move them to'
+            : `Move the ${String(numbers.length)} selected to`
+        }
         placeholder="Choose a status"
         options={STATUS_OPTIONS}
         value={status}

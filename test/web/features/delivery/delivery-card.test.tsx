@@ -46,6 +46,8 @@ describe('the delivery card', () => {
 
     await user.selectOptions(within(card).getByLabelText(/How/), 'pickup');
     await user.selectOptions(within(card).getByLabelText(/Pickup point/), 'kisumu');
+    // The list names the points; the chosen one's address and hours show below it before saving.
+    expect(within(card).getByText(/Oginga Odinga Street.*Open/)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     const saved = await screen.findByRole('region', { name: 'Delivery' });
     expect(await within(saved).findByText(/Pickup at Kisumu/)).toBeInTheDocument();

@@ -99,11 +99,14 @@ describe('the desk’s list', () => {
     expect(await within(list).findByText('Unclaimed')).toBeInTheDocument();
     expect(queries.at(-1)).toBe('q=kx100001&cursor=next');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Select parcels above, then move them to')).toBeInTheDocument();
     await userEvent.click(within(list).getByLabelText('KP1000003'));
     await userEvent.click(within(list).getByLabelText('KP1000001'));
     await userEvent.selectOptions(screen.getByLabelText(/Move the 2 selected to/), 'departed');
     await userEvent.click(screen.getByRole('button', { name: 'Move selected' }));
     await waitFor(() => expect(moved).toEqual({ numbers: ['KP1000003', 'KP1000001'], status: 'departed' }));
+    // Moved: the next move starts from no status.
+    await waitFor(() => expect(screen.getByLabelText(/(selected|move them) to$/)).toHaveValue(''));
   });
 });
 
