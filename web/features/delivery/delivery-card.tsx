@@ -12,6 +12,11 @@ import { chooseDelivery, useDelivery } from './delivery.api.js';
 const COUNTY_OPTIONS = [...KENYA_COUNTIES].sort().map((county) => ({ value: county, label: county }));
 const METHOD_LABELS = { door: 'Door-to-door delivery', pickup: 'Pickup at one of our points' } as const;
 
+type Point = DeliveryAnswer['points'][number];
+
+/** A point's address and opening hours, as the saved choice and the form both say them. */
+const whereAndWhen = (point: Point): string => `${point.address}. Open ${point.hours}.`;
+
 /** The saved choice in words: the door's address, or the point with its address and hours. */
 function ChoiceText({ delivery }: { delivery: DeliveryAnswer }) {
   const { choice } = delivery;
@@ -28,23 +33,14 @@ function ChoiceText({ delivery }: { delivery: DeliveryAnswer }) {
   return (
     <p className="mt-2 text-slate-800">
       <strong>Pickup at {point?.name ?? choice.point}</strong>
-      {point && (
-        <>
-          : {point.address}. Open {point.hours}.
-        </>
-      )}
+      {point && `: ${whereAndWhen(point)}`}
     </p>
   );
 }
 
 /** The pickup point being chosen, where it is and when it opens (nothing until one is chosen). */
-function PointDetails({ point }: { point: DeliveryAnswer['points'][number] | undefined }) {
-  if (!point) return null;
-  return (
-    <p className="text-sm text-slate-700">
-      {point.address}. Open {point.hours}.
-    </p>
-  );
+function PointDetails({ point }: { point: Point | undefined }) {
+  return point ? <p className="text-sm text-slate-700">{whereAndWhen(point)}</p> : null;
 }
 
 /** The form's fields as the saved choice fills them (a single method on offer is chosen already). */
