@@ -45,8 +45,8 @@ export class SharpPhotoDeveloper implements PhotoDeveloper {
   }
 
   async develop(bytes: Uint8Array): Promise<DevelopedPhoto | undefined> {
-    const sharp = await loadSharp();
     if (!(await this.measure(bytes))) return undefined;
+    const sharp = await loadSharp();
     try {
       return await oneAtATime(() => this.sizes(sharp, bytes));
     } catch {
