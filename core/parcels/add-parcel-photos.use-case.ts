@@ -2,7 +2,13 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { Parcel } from './parcel.js';
-import { MAX_PHOTOS_PER_PARCEL, PHOTO_SIZE_NAMES, type ParcelPhoto, photoKey } from './parcel-photo.js';
+import {
+  MAX_PHOTOS_PER_PARCEL,
+  MAX_PHOTO_PIXELS,
+  PHOTO_SIZE_NAMES,
+  type ParcelPhoto,
+  photoKey,
+} from './parcel-photo.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import type { DevelopedPhoto, PhotoDeveloper, PhotoStore } from './parcels.ports.js';
 
@@ -12,12 +18,15 @@ export interface PhotographedParcel {
   photos: ParcelPhoto[];
 }
 
-type AddPhotosError = ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.NOT_AN_IMAGE' | 'PARCELS.TOO_MANY_PHOTOS'>;
+type AddPhotosError = ParcelError<
+  'PARCELS.NOT_FOUND' | 'PARCELS.NOT_AN_IMAGE' | 'PARCELS.TOO_MANY_PIXELS' | 'PARCELS.TOO_MANY_PHOTOS'
+>;
 
 /**
- * Staff photograph a parcel at receipt or after: each photo is developed (upright, no metadata, two sizes) and
- * kept in the store, then recorded, all of them or none, while the parcel has room for them. A refusal leaves
- * nothing behind: the stored files of photos that could not be recorded are removed.
+ * Staff photograph a parcel at receipt or after: each photo is measured by its header (at most MAX_PHOTO_PIXELS),
+ * then developed (upright, no metadata, two sizes) and kept in the store, then recorded, all of them or none,
+ * while the parcel has room for them. A refusal leaves nothing behind: the stored files of photos that could not
+ * be recorded are removed.
  */
 export class AddParcelPhotosUseCase {
   constructor(
@@ -42,13 +51,20 @@ export class AddParcelPhotosUseCase {
     // Refused before any developing: a full parcel costs the server nothing.
     const room = MAX_PHOTOS_PER_PARCEL - found.count;
     if (photos.length > room) return fail(PARCEL_ERRORS.tooManyPhotos(Math.max(0, room)));
+    const which = (index: number, alone: string) =>
+      photos.length === 1 ? alone : `Photo ${String(index + 1)}`;
+    // Every header read before any photo is developed: one photo too large costs the others nothing.
+    for (const [index, bytes] of photos.entries()) {
+      const header = await this.developer.measure(bytes);
+      if (!header) return fail(PARCEL_ERRORS.notAnImage(which(index, 'The file')));
+      const pixels = header.width * header.height;
+      if (pixels > MAX_PHOTO_PIXELS)
+        return fail(PARCEL_ERRORS.tooManyPixels(which(index, 'This photo'), pixels));
+    }
     const developed: DevelopedPhoto[] = [];
     for (const [index, bytes] of photos.entries()) {
       const photo = await this.developer.develop(bytes);
-      if (!photo)
-        return fail(
-          PARCEL_ERRORS.notAnImage(photos.length === 1 ? 'The file' : `Photo ${String(index + 1)}`),
-        );
+      if (!photo) return fail(PARCEL_ERRORS.notAnImage(which(index, 'The file')));
       developed.push(photo);
     }
     const now = this.clock.now();

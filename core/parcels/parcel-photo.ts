@@ -9,6 +9,22 @@ export const PHOTO_SIZE_NAMES = ['small', 'large'] as const satisfies readonly P
 export const MAX_PHOTOS_PER_PARCEL = 4;
 /** The most one photo may weigh as sent: a phone's full-size picture. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels one photo may have: a phone camera's full resolution (50 megapixels, which a 200-megapixel
+ * sensor bins to). Told from the file's header before any pixel is decoded, so a small file that unpacks to
+ * gigabytes costs the server nothing.
+ */
+export const MAX_PHOTO_MEGAPIXELS = 50;
+export const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
+const megapixels = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** `which` ('This photo', 'Photo 2') has `pixels`, more than a photo may have: what it is, and what to do. */
+export function tooManyPixelsText(which: string, pixels: number): string {
+  // In tenths of a megapixel, and never shown as the limit itself: 50,000,001 pixels read 50.1, not 50.0.
+  const tenths = Math.max(Math.round(pixels / 100_000), MAX_PHOTO_MEGAPIXELS * 10 + 1);
+  return `${which} is ${megapixels.format(tenths / 10)} megapixels; photos up to ${String(MAX_PHOTO_MEGAPIXELS)} megapixels are accepted: take it again at the camera's usual resolution, or send a smaller copy.`;
+}
+
 /** What staff may send, told by the bytes (never by a file's name or the type the sender claims). */
 export const PHOTO_FORMATS_TEXT = 'a JPEG, PNG or WebP image';
 

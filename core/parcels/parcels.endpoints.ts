@@ -3,7 +3,13 @@ import { messageAnswerSchema } from '../shared/api-answers.schema.js';
 import { type ApiTag, STAFF_TAG, endpoint, endpointUrl } from '../shared/endpoint.js';
 import { refusalsFrom } from '../shared/refusals.js';
 import { fileAnswerSchema } from '../shared/api-answers.schema.js';
-import { MAX_PHOTOS_PER_PARCEL, MAX_PHOTO_BYTES, PHOTO_PATH, PHOTO_SIZE_NAMES } from './parcel-photo.js';
+import {
+  MAX_PHOTOS_PER_PARCEL,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_MEGAPIXELS,
+  PHOTO_PATH,
+  PHOTO_SIZE_NAMES,
+} from './parcel-photo.js';
 import {
   parcelAnswerSchema,
   parcelListAnswerSchema,
@@ -226,11 +232,17 @@ export const addParcelPhotosEndpoint = endpoint({
     note: 'The photos, each in a part named `photo`.',
   },
   ok: { status: 201, meaning: 'The parcel with all its photos.', schema: staffParcelAnswerSchema },
-  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_AN_IMAGE', 'PARCELS.TOO_MANY_PHOTOS', 'UNAVAILABLE'),
+  refuses: refusing(
+    'PARCELS.NOT_FOUND',
+    'PARCELS.NOT_AN_IMAGE',
+    'PARCELS.TOO_MANY_PIXELS',
+    'PARCELS.TOO_MANY_PHOTOS',
+    'UNAVAILABLE',
+  ),
   meanings: {
     404: 'No parcel has this number or tracking number.',
     409: `The parcel would have more than ${String(MAX_PHOTOS_PER_PARCEL)} photos.`,
-    413: 'A photo is larger than 10 MB.',
+    413: `A photo is larger than 10 MB, or has more than ${String(MAX_PHOTO_MEGAPIXELS)} megapixels (told by its header, before any pixel is decoded).`,
     415: 'A file is not a JPEG, PNG or WebP image (by its bytes), or the body is not multipart/form-data.',
     503: 'The photo store cannot be reached; nothing was kept.',
   },

@@ -6,7 +6,7 @@ import { HELD_TEXT } from './shipment.js';
 import { UNCLAIMED_TEXT } from './parcel.js';
 import { MAX_OPEN_PRE_ALERTS } from './pre-alert.js';
 import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
-import { MAX_PHOTOS_PER_PARCEL, PHOTO_FORMATS_TEXT } from './parcel-photo.js';
+import { MAX_PHOTOS_PER_PARCEL, PHOTO_FORMATS_TEXT, tooManyPixelsText } from './parcel-photo.js';
 import { codeLockedText, codeNeededText, wrongCodeText } from './handover.js';
 
 export const PARCEL_ERRORS = {
@@ -79,6 +79,9 @@ export const PARCEL_ERRORS = {
       code: 'PARCELS.NOT_AN_IMAGE',
       message: `${which} is not ${PHOTO_FORMATS_TEXT}: send a photo taken with the camera.`,
     }) as const,
+  /** `pixels`: what the photo's header says it has, more than MAX_PHOTO_PIXELS. */
+  tooManyPixels: (which: string, pixels: number) =>
+    ({ code: 'PARCELS.TOO_MANY_PIXELS', message: tooManyPixelsText(which, pixels) }) as const,
   tooManyPhotos: (room: number) =>
     ({
       code: 'PARCELS.TOO_MANY_PHOTOS',
@@ -133,6 +136,7 @@ export const PARCEL_REFUSALS = {
   'PARCELS.CONTENTS_INSURED': { status: 409, exit: 'failure' },
   'PARCELS.CONTENTS_NOT_DECLARED': { status: 409, exit: 'failure' },
   'PARCELS.NOT_AN_IMAGE': { status: 415, exit: 'usage' },
+  'PARCELS.TOO_MANY_PIXELS': { status: 413, exit: 'usage' },
   'PARCELS.TOO_MANY_PHOTOS': { status: 409, exit: 'failure' },
   'PARCELS.PHOTO_NOT_FOUND': { status: 404, exit: 'failure' },
   'PARCELS.ALREADY_CLAIMED': { status: 409, exit: 'failure' },

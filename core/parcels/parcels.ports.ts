@@ -212,7 +212,15 @@ export interface DevelopedPhoto {
 
 /** Makes the kept sizes of a photo as sent: turned upright, with no metadata (a phone's GPS position stays out). */
 export interface PhotoDeveloper {
-  /** Undefined when the bytes are not an image of the accepted formats. */
+  /**
+   * The photo's width and height as its header gives them, read without decoding a pixel; undefined when the
+   * bytes are not an image of the accepted formats.
+   */
+  measure(bytes: Uint8Array): Promise<{ width: number; height: number } | undefined>;
+  /**
+   * Undefined when the bytes are not an image of the accepted formats, or have more than MAX_PHOTO_PIXELS (ask
+   * `measure` first to tell which). Photos are developed one at a time in the process, however many are asked for.
+   */
   develop(bytes: Uint8Array): Promise<DevelopedPhoto | undefined>;
 }
 

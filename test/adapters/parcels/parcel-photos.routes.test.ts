@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { MAX_PHOTO_BYTES } from '../../../core/parcels/parcel-photo.js';
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
-import { phoneJpeg, smallPng, smallWebp } from '../../support/photos.js';
+import { phoneJpeg, pngHeaderOnly, smallPng, smallWebp } from '../../support/photos.js';
 import { testApp } from '../../support/test-app.js';
 
 const BOX = { carrier: 'UPS', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 };
@@ -131,6 +131,28 @@ describe('photos on arrival over HTTP', () => {
       .attach('photo', svg, { filename: 'label.png', contentType: 'image/png' })
       .expect(415);
     expect(answer(await owner.get(`/api/parcels/${number}`).expect(200)).photos).toEqual([]);
+  });
+
+  it("refuses a photo over 50 megapixels by its header, before decoding it, and takes a 48-megapixel phone's", async () => {
+    const { owner, staff, number } = await receivedParcel();
+    const url = `/api/admin/parcels/${number}/photos`;
+    // Had its pixels been decoded, it would be refused as no image at all (they stop after a kilobyte).
+    const refused = await staff
+      .post(url)
+      .attach('photo', await smallPng(), 'label.png')
+      .attach('photo', pngHeaderOnly(7800, 7800), 'wide.png')
+      .expect(413);
+    expect(refused.body).toEqual({
+      message:
+        "Photo 2 is 60.8 megapixels; photos up to 50 megapixels are accepted: take it again at the camera's usual resolution, or send a smaller copy.",
+    });
+    expect(answer(await owner.get(`/api/parcels/${number}`).expect(200)).photos).toEqual([]);
+
+    const added = await staff
+      .post(url)
+      .attach('photo', await phoneJpeg(8000, 6000), 'IMG_0048.jpg')
+      .expect(201);
+    expect(answer(added).photos.map((p) => p.large)).toMatchObject([{ width: 1200, height: 1600 }]);
   });
 
   it('takes PNG and WebP, several in one request, and refuses a fifth photo with 409', async () => {

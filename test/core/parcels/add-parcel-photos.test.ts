@@ -12,24 +12,40 @@ const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
 
-/** A developer that takes any bytes starting with "img" and makes both sizes of them, marked by size. */
-const developer: PhotoDeveloper = {
-  develop: (bytes) => {
-    if (new TextDecoder().decode(bytes.slice(0, 3)) !== 'img') return Promise.resolve(undefined);
-    const size = (mark: string, side: number) => ({
-      bytes: new Uint8Array([...bytes, ...new TextEncoder().encode(mark)]),
-      width: side,
-      height: side,
-    });
-    const developed: DevelopedPhoto = {
-      mediaType: 'image/jpeg',
-      sizes: { small: size(':small', 320), large: size(':large', 1600) },
-    };
-    return Promise.resolve(developed);
-  },
-};
+/**
+ * A developer that takes any bytes starting with "img WIDTHxHEIGHT" as an image of that size and makes both sizes
+ * of them, marked by size; `developed` lists the bytes it developed, as text.
+ */
+function markingDeveloper() {
+  const developed: string[] = [];
+  const decoder = new TextDecoder();
+  const header = (bytes: Uint8Array) => /^img (\d+)x(\d+)/.exec(decoder.decode(bytes));
+  const developer: PhotoDeveloper = {
+    measure: (bytes) => {
+      const size = header(bytes);
+      return Promise.resolve(size ? { width: Number(size[1]), height: Number(size[2]) } : undefined);
+    },
+    develop: (bytes) => {
+      if (!header(bytes)) return Promise.resolve(undefined);
+      developed.push(decoder.decode(bytes));
+      const size = (mark: string, side: number) => ({
+        bytes: new Uint8Array([...bytes, ...new TextEncoder().encode(mark)]),
+        width: side,
+        height: side,
+      });
+      const photo: DevelopedPhoto = {
+        mediaType: 'image/jpeg',
+        sizes: { small: size(':small', 320), large: size(':large', 1600) },
+      };
+      return Promise.resolve(photo);
+    },
+  };
+  return { developer, developed };
+}
 
-const photo = (name: string) => new TextEncoder().encode(`img ${name}`);
+/** A photo's bytes as the marking developer reads them: a phone's 12 megapixels unless told. */
+const photo = (name: string, width = 4000, height = 3000) =>
+  new TextEncoder().encode(`img ${String(width)}x${String(height)} ${name}`);
 const text = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : undefined);
 
 async function warehouse(store: PhotoStore = new InMemoryPhotoStore()) {
@@ -40,10 +56,12 @@ async function warehouse(store: PhotoStore = new InMemoryPhotoStore()) {
     aParcelReceipt({ accountId: owner.accountId }),
   );
   if (!received.ok) throw new Error('not received');
+  const { developer, developed } = markingDeveloper();
   return {
     storage,
     store,
     parcel: received.value,
+    developed,
     add: new AddParcelPhotosUseCase(storage, store, developer, clock),
   };
 }
@@ -68,9 +86,11 @@ describe('photographing a parcel', () => {
       sizes: { small: { width: 320, height: 320 }, large: { width: 1600, height: 1600 } },
     });
     if (!label || !box) throw new Error('not listed');
-    expect(text(await store.get(`parcels/${parcel.number}/${label.id}-small`))).toBe('img label:small');
-    expect(text(await store.get(`parcels/${parcel.number}/${box.id}-large`))).toBe('img box:large');
-    expect(label.sizes.large.bytes).toBe('img label:large'.length);
+    expect(text(await store.get(`parcels/${parcel.number}/${label.id}-small`))).toBe(
+      'img 4000x3000 label:small',
+    );
+    expect(text(await store.get(`parcels/${parcel.number}/${box.id}-large`))).toBe('img 4000x3000 box:large');
+    expect(label.sizes.large.bytes).toBe('img 4000x3000 label:large'.length);
   });
 
   it('refuses bytes that are not an image, naming which, and keeps none of the batch', async () => {
@@ -83,6 +103,35 @@ describe('photographing a parcel', () => {
       error: { message: expect.stringMatching(/^Photo 2 is not/) as unknown },
     });
     expect(await storage.ports.parcelPhotos.listFor([parcel.number])).toEqual([]);
+  });
+
+  it('refuses a photo over 50 megapixels by its header, naming which, before developing any of the batch', async () => {
+    const { storage, parcel, add, developed } = await warehouse();
+    const alone = await add.execute(parcel.number, [photo('wide', 7800, 7800)], 'grace');
+    expect(alone).toEqual({
+      ok: false,
+      error: {
+        code: 'PARCELS.TOO_MANY_PIXELS',
+        message:
+          "This photo is 60.8 megapixels; photos up to 50 megapixels are accepted: take it again at the camera's usual resolution, or send a smaller copy.",
+      },
+    });
+    const batch = await add.execute(
+      parcel.number,
+      [photo('label'), photo('box'), photo('just over', 10_000, 5_001)],
+      'grace',
+    );
+    // Never shown as the limit itself: just over it reads 50.1.
+    expect(batch).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^Photo 3 is 50\.1 megapixels;/) as unknown },
+    });
+    expect(developed).toEqual([]);
+    expect(await storage.ports.parcelPhotos.listFor([parcel.number])).toEqual([]);
+    // A 50-megapixel phone (8160 × 6120) and a 48-megapixel one are taken.
+    expect(
+      (await add.execute(parcel.number, [photo('a', 8160, 6120), photo('b', 8000, 6000)], 'grace')).ok,
+    ).toBe(true);
   });
 
   it('refuses more than four a parcel, telling the room left, and an unknown parcel', async () => {
