@@ -264,8 +264,9 @@ export const parcelNotices = (steps: readonly StepTaken[]): MailToComposeFor[] =
 
 /**
  * Writes a queued notice from the owner's parcels that took the step at that moment, as they are when it is
- * sent, with what they owe then, in dollars and in shillings at `rate`; once ready, with each shipment's
- * collection code and where it is handed over (a point of `points`, or the owner's door).
+ * sent, with what they owe then, in dollars and in shillings at `rate` (South Sudan's in dollars, payable at the
+ * Juba office of `points`); once ready, with each shipment's collection code and where it is handed over (a point
+ * of `points`, or the owner's door).
  */
 export function parcelNoticeComposer(
   ctx: AccountMailContext,

@@ -72,8 +72,9 @@ export function balanceAfterText(cents: Cents): string {
 
 /**
  * A payment's receipt mail, in text and HTML with the brand: the dollars it paid and, when it was paid in
- * shillings (and the account is not South Sudan's, told in dollars only), the shillings and the dated rate; how it was paid, its receipt or reference
- * number, the balance right after it, and the printable receipt on the site.
+ * shillings, the shillings and the dated rate that made them dollars (not to a South Sudan account, told dollars
+ * only); how it was paid, its receipt or reference number, the balance right after it, and the printable receipt
+ * on the site.
  */
 export function receiptMail(
   ctx: AccountMailContext,
