@@ -219,7 +219,8 @@ export function DeclaredContents({
   // South Sudan's parcels do not clear Kenya's customs: no estimate of Kenya's taxes, nor of Juba's.
   const kenyaTaxes = estimatesKenyaTaxes(parcel);
   const declared = parcel.declaredValueCents !== null;
-  if (!declared && !open) return null;
+  // Left undeclared, a Kenya parcel says nothing more; a South Sudan one still says what is not estimated.
+  if (!declared && !open && kenyaTaxes) return null;
   const done = async () => {
     setEditing(false);
     await onChanged();
@@ -244,7 +245,7 @@ export function DeclaredContents({
             )}
           </div>
         </>
-      ) : (
+      ) : open ? (
         <>
           <p className="mt-1 text-sm text-amber-900">
             Declare what is in it{cutoff ? ` before the warehouse cutoff, ${cutoff},` : ''}{' '}
@@ -255,6 +256,8 @@ export function DeclaredContents({
             Declare contents
           </Button>
         </>
+      ) : (
+        <SouthSudanCustoms />
       )}
     </section>
   );

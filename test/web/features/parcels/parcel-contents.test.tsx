@@ -124,6 +124,15 @@ describe("a parcel's contents on the dashboard", () => {
     expect(parcels).not.toHaveTextContent(/KES|Kenya's/);
   });
 
+  it("says South Sudan's customs charges are not estimated on a South Sudan parcel that left undeclared", async () => {
+    const departed = aParcelAnswer({ destination: 'south-sudan', status: 'departed' });
+    server.use(http.get('/api/parcels', () => HttpResponse.json({ parcels: [departed] })));
+    renderWithApp(<Parcels />, '/dashboard');
+    const card = await screen.findByRole('region', { name: 'Contents of KP1000001' });
+    expect(card).toHaveTextContent("South Sudan's customs charges are not estimated");
+    expect(within(card).queryByRole('button', { name: 'Declare contents' })).not.toBeInTheDocument();
+  });
+
   it('says nothing of contents on a parcel that left undeclared', async () => {
     server.use(
       http.get('/api/parcels', () =>
