@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { projectPath } from './project-root.js';
-import { type BusinessIdentity, PLACEHOLDER_IDENTITY } from '../core/shared/business-identity.js';
+import {
+  type BusinessIdentity,
+  PLACEHOLDER_IDENTITY,
+  jubaOfficePhone,
+} from '../core/shared/business-identity.js';
 import { businessIdentitySchema } from '../core/shared/business-identity.schema.js';
 import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../core/shared/business-claims.js';
 import { DEFAULT_STORAGE_TERMS, type StorageTerms } from '../core/shared/storage-terms.js';
@@ -127,6 +131,8 @@ const envSchema = z.object({
   JUBA_OFFICE_ADDRESS: optional,
   /** When parcels are collected at the Juba office. */
   JUBA_OFFICE_HOURS: optional,
+  /** The Juba office's phone; default: SUPPORT_PHONE. */
+  JUBA_OFFICE_PHONE: optional,
   /** Kenya's pickup points, a JSON array of { id, name, address, hours }; default: the FAQ's four cities. */
   PICKUP_POINTS: optional,
   SUPPORT_HOURS_PHONE: optional,
@@ -292,6 +298,7 @@ const IDENTITY_VARIABLES: Record<keyof BusinessIdentity, keyof z.infer<typeof en
   warehouseZip: 'WAREHOUSE_ZIP',
   warehousePhone: 'WAREHOUSE_PHONE',
   jubaOfficeAddress: 'JUBA_OFFICE_ADDRESS',
+  jubaOfficePhone: 'JUBA_OFFICE_PHONE',
   phoneHours: 'SUPPORT_HOURS_PHONE',
   whatsappHours: 'SUPPORT_HOURS_WHATSAPP',
   chatHours: 'SUPPORT_HOURS_CHAT',
@@ -469,12 +476,13 @@ function photoStoreSettings(vars: z.infer<typeof envSchema>): PhotoStoreSettings
 }
 
 /** Kenya's points as PICKUP_POINTS lists them (ids unique, at least one), and the Juba office by the identity. */
-function pickupPoints(vars: z.infer<typeof envSchema>, jubaAddress: string): PickupPoints {
+function pickupPoints(vars: z.infer<typeof envSchema>, identity: BusinessIdentity): PickupPoints {
   const juba = {
     id: JUBA_OFFICE_ID,
     name: 'Juba office',
-    address: jubaAddress,
+    address: identity.jubaOfficeAddress,
     hours: vars.JUBA_OFFICE_HOURS ?? PLACEHOLDER_JUBA_OFFICE_HOURS,
+    phone: jubaOfficePhone(identity),
   };
   if (vars.PICKUP_POINTS === undefined) return { kenya: PLACEHOLDER_PICKUP_POINTS, juba };
   const refuse = (why: string) => new ConfigError(`Invalid configuration: PICKUP_POINTS: ${why}`);
@@ -555,6 +563,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: { freeDays: vars.FREE_STORAGE_DAYS, feeCentsPerDay: vars.STORAGE_FEE_CENTS_PER_DAY },
     mpesa: mpesaSettings(vars),
     photos: photoStoreSettings(vars),
-    pickupPoints: pickupPoints(vars, identity.data.jubaOfficeAddress),
+    pickupPoints: pickupPoints(vars, identity.data),
   };
 }

@@ -19,7 +19,13 @@ export function deliveryRoutes(container: AppContainer, api: EndpointRouter, con
   const answer = (destination: Destination, choice: DeliveryChoice | undefined): DeliveryAnswer => ({
     choice: choice ?? null,
     methods: doorOffered(destination) ? ['door', 'pickup'] : ['pickup'],
-    points: [...pointsOnOffer(destination, config.pickupPoints)],
+    // Each point as the answer declares it: the Juba office's phone is for the payment options to tell.
+    points: pointsOnOffer(destination, config.pickupPoints).map(({ id, name, address, hours }) => ({
+      id,
+      name,
+      address,
+      hours,
+    })),
   });
   const destinationOf = async (userId: string) => {
     const user = await users.findById(userId);

@@ -19,6 +19,7 @@ import {
 import { PAYMENT_ERRORS } from '../../core/payments/payments.errors.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import { DESTINATION_DETAILS } from '../../core/pricing/destinations.js';
 import type { Config } from '../config.js';
 import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
@@ -54,11 +55,17 @@ export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config
     };
 
   // Before /api/payments/{paymentId}, which would take "options" for an id.
-  api.on(paymentOptionsEndpoint, ({ req }) => ({
-    paybill: config.mpesa.paybill,
-    accountNumber: signedInUser(req).accountId,
-    offline: !mobileMoney.moneyMoves,
-  }));
+  api.on(paymentOptionsEndpoint, async ({ req }) => {
+    const { id, accountId } = signedInUser(req);
+    const destination = (await users.findById(id))?.destination ?? 'kenya';
+    const { address, hours, phone } = config.pickupPoints.juba;
+    return {
+      paybill: config.mpesa.paybill,
+      accountNumber: accountId,
+      offline: !mobileMoney.moneyMoves,
+      jubaOffice: DESTINATION_DETAILS[destination].paysAtJubaOffice ? { address, hours, phone } : null,
+    };
+  });
   api.on(payWithMpesaEndpoint, async ({ req, body, valueOf }) => {
     const { id: userId, accountId } = signedInUser(req);
     const payment = valueOf(await payWithMpesa.execute({ userId, accountId, phone: body.phone }));

@@ -9,7 +9,7 @@ export interface DoorAddress {
   /** The street or building. */
   street: string;
   landmark: string | null;
-  /** The number the rider calls, +254 and nine digits. */
+  /** The number the rider calls: +254 or +211 and nine digits. */
   phone: string;
 }
 

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
+import { customerPhone } from '../shared/phone-number.js';
 import { optionalText, requiredText } from '../shared/text-fields.js';
 import { KENYA_COUNTIES } from './kenya-counties.js';
 
-const PHONE_MESSAGE = 'Enter a Kenyan phone number, such as 0712 345 678';
+const PHONE_MESSAGE = 'Enter a Kenyan or South Sudan phone number, such as 0712 345 678 or +211 912 345 678';
 
-/** A Kenyan mobile or landline-free number in any usual writing (0712…, +254 712…, 254-712…), kept as +254…. */
-export const kenyanPhone = z.pipe(
+/** The number the rider calls, Kenyan (0712…, +254 712…) or South Sudan (+211 912…), kept as +254… or +211…. */
+const riderPhone = z.pipe(
   requiredText(PHONE_MESSAGE, 20),
   z.transform((text, ctx) => {
-    const digits = /^(?:\+?254|0)([17]\d{8})$/.exec(text.replace(/[\s-]/g, ''));
-    if (digits) return `+254${digits[1] ?? ''}`;
+    const phone = customerPhone(text);
+    if (phone) return phone;
     ctx.issues.push({ code: 'custom', message: PHONE_MESSAGE, input: text });
     return z.NEVER;
   }),
@@ -22,7 +23,7 @@ const doorSchema = z.object({
   street: requiredText('Street or building is required', 200),
   // null as well as absent: what GET answers for no landmark can be sent back as it is.
   landmark: z.nullish(optionalText(200)),
-  phone: kenyanPhone,
+  phone: riderPhone,
 });
 
 const pickupSchema = z.object({

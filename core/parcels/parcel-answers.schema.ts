@@ -4,7 +4,12 @@ import { type Cents, centsToDollars } from '../shared/money.js';
 import { PARCEL_STATUSES, type Parcel } from './parcel.js';
 import { howToPay } from './parcel-charge.js';
 import { CUSTOMS_CATEGORY_KEYS } from '../customs/customs-rates.js';
-import { type ParcelContents, declaredValueCents, estimatedTaxes } from './parcel-contents.js';
+import {
+  type ParcelContents,
+  declaredValueCents,
+  estimatedTaxes,
+  estimatesKenyaTaxes,
+} from './parcel-contents.js';
 import type { PublicTracking } from './parcel-tracking.js';
 import type { PreAlert } from './pre-alert.js';
 import { freeUntil } from './storage-fees.js';
@@ -113,6 +118,7 @@ export const parcelAnswerSchema = z.object({
   contents: z.array(contentItemAnswer),
   /** Every unit's value together, in US cents; null until declared. */
   declaredValueCents: z.nullable(z.number()),
+  /** Null until declared, and always for South Sudan: its customs' charges are not estimated. */
   estimatedTaxes: z.nullable(estimatedTaxesAnswer),
   insured: z.boolean(),
   /** US cents charged for insurance (3% of the declared value); null while not insured. */
@@ -198,7 +204,7 @@ function contentsAnswer(p: Parcel, contents: ParcelContents | undefined) {
       valueUsd: centsToDollars(item.unitValueCents),
     })),
     declaredValueCents: contents ? declaredValueCents(contents.items) : null,
-    estimatedTaxes: contents ? estimatedTaxes(p, contents) : null,
+    estimatedTaxes: contents && estimatesKenyaTaxes(p) ? estimatedTaxes(p, contents) : null,
     insured: contents?.insuranceCents != null,
     insuranceCents: contents?.insuranceCents ?? null,
   };
@@ -227,7 +233,7 @@ export const parcelAnswer = (
   preAlertSaving: centsToDollars(p.savingCents),
   charge: centsToDollars(p.chargeCents),
   due: centsToDollars(dueCents),
-  howToPay: dueCents > 0 ? howToPay(siteUrl) : null,
+  howToPay: dueCents > 0 ? howToPay(siteUrl, p.destination) : null,
   freeStorageUntil: freeUntil(p, storageTerms) ?? null,
   storageFeePerDay: centsToDollars(storageTerms.feeCentsPerDay),
   storageFees: centsToDollars(storageFeesCents),

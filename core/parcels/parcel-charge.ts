@@ -1,16 +1,24 @@
 import { type LedgerEntry, SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { type Cents, formatUsd } from '../shared/money.js';
+import { DESTINATION_DETAILS, type Destination } from '../pricing/destinations.js';
 import type { Parcel } from './parcel.js';
 
 /** How a customer pays what a parcel owes (the paybill and its account number come with the M-Pesa setup). */
-export const HOW_TO_PAY = 'Pay on your dashboard with M-Pesa';
+const HOW_TO_PAY = 'Pay on your dashboard with M-Pesa';
+/** A South Sudan customer pays at the office they collect from, or by M-Pesa where they have a Kenyan line. */
+const HOW_TO_PAY_IN_JUBA = 'Pay at the Juba office, or with M-Pesa from a Kenyan line on your dashboard';
+
+/** How a customer of the destination pays (an unclaimed parcel's as Kenya's). */
+export const howToPayText = (destination: Destination | null): string =>
+  destination !== null && DESTINATION_DETAILS[destination].paysAtJubaOffice ? HOW_TO_PAY_IN_JUBA : HOW_TO_PAY;
 
 /** The dashboard, where the customer pays. */
 export const dashboardUrl = (siteUrl: string): string => new URL('/dashboard', siteUrl).toString();
 
 /** The sentence a parcel's answer gives while something is owed for it: how to pay, and where. */
-export const howToPay = (siteUrl: string): string => `${HOW_TO_PAY}: ${dashboardUrl(siteUrl)}`;
+export const howToPay = (siteUrl: string, destination: Destination | null): string =>
+  `${howToPayText(destination)}: ${dashboardUrl(siteUrl)}`;
 
 /**
  * The ledger entry of a parcel's shipping charge, posted in the transaction that receives it (or assigns it, when

@@ -1,6 +1,7 @@
 import type { CustomsCategoryKey } from '../customs/customs-rates.js';
 import { KENYA_IMPORT_RULES } from '../customs/customs-rates.js';
 import { type LandedCost, landedCost } from '../customs/landed-cost.js';
+import { DESTINATION_DETAILS } from '../pricing/destinations.js';
 import { insuranceCentsOf } from '../pricing/price-parcel.js';
 import { type Cents, multiplyCents } from '../shared/money.js';
 import type { Parcel } from './parcel.js';
@@ -57,6 +58,13 @@ export function landedCostOf(parcel: Pick<Parcel, 'chargeCents'>, contents: Parc
     insuranceCents: contents.insuranceCents ?? 0,
   });
 }
+
+/**
+ * Kenya's taxes are estimated only on a parcel that clears Kenya's customs: none on South Sudan's, whose customs'
+ * charges we do not estimate (an unclaimed parcel, seen by staff alone, is estimated as Kenya's).
+ */
+export const estimatesKenyaTaxes = (parcel: Pick<Parcel, 'destination'>): boolean =>
+  parcel.destination === null || DESTINATION_DETAILS[parcel.destination].estimatesKenyaTaxes;
 
 export function estimatedTaxes(
   parcel: Pick<Parcel, 'chargeCents'>,

@@ -6,7 +6,7 @@ import type { UserRepository } from '../accounts/accounts.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import { shillingsToAsk } from '../ledger/shillings.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
-import { DESTINATION_DETAILS } from '../pricing/destinations.js';
+import { DESTINATION_DETAILS, type Destination } from '../pricing/destinations.js';
 import { nextDeparture } from '../schedule/departure-schedule.js';
 import { SERVICE_TIMES } from '../shared/business-claims.js';
 import { formatLongDate } from '../shared/calendar.js';
@@ -25,7 +25,7 @@ import {
 import type { CollectionCodeRepository, ParcelRepository, StepTaken } from './parcels.ports.js';
 import { type DeliveryPlace, handoverWord } from '../delivery/delivery-choice.js';
 import type { DeliveryChoiceRepository } from '../delivery/delivery.ports.js';
-import type { PickupPoints } from '../shared/pickup-points.js';
+import type { JubaOffice, PickupPoints } from '../shared/pickup-points.js';
 import {
   type Handover,
   codeAdvice,
@@ -34,10 +34,14 @@ import {
   readyCode,
 } from './collection-notice.js';
 
-/** What the parcels of a notice still owe when it is written, and the rate its shillings are told at. */
+/**
+ * What the parcels of a notice still owe when it is written, the rate its shillings are told at, and the Juba
+ * office, where South Sudan's customers pay.
+ */
 export interface NoticeDue {
   cents: Cents;
   rate: ExchangeRate;
+  jubaOffice: JubaOffice;
 }
 
 /** Where a parcel is handed over, and the code it takes while it is ready (null in the handover's own notice). */
@@ -92,12 +96,23 @@ function readyNext(place: DeliveryPlace, them: 'it' | 'them'): string {
   }
 }
 
-/** What is due and how to pay it, or that nothing is. */
-function paymentFields(due: NoticeDue, count: number): [string, string][] {
+/**
+ * What is due, or that nothing is: in dollars and the shillings M-Pesa asks, or in dollars alone for a customer who
+ * pays at the Juba office.
+ */
+function paymentFields(due: NoticeDue, count: number, destination: Destination): [string, string][] {
   const label = count === 1 ? 'Due for this parcel' : 'Due for these parcels';
   if (due.cents <= 0) return [[label, 'Nothing: it is paid']];
+  if (DESTINATION_DETAILS[destination].paysAtJubaOffice) return [[label, formatUsd(due.cents)]];
   const kes = formatKes(shillingsToAsk(due.cents, due.rate));
   return [[label, `${formatUsd(due.cents)} (${kes} by M-Pesa, ${rateNote(due.rate)})`]];
+}
+
+/** How what is due is paid: by M-Pesa or paybill; for South Sudan at the Juba office first, M-Pesa from a Kenyan line. */
+function payWhere(destination: Destination, office: JubaOffice): string {
+  return DESTINATION_DETAILS[destination].paysAtJubaOffice
+    ? `pay in US dollars at the Juba office, ${office.address} (open ${office.hours}; phone ${office.phone}), or with M-Pesa from a Kenyan line on your dashboard`
+    : 'pay with M-Pesa or by paybill on your dashboard';
 }
 
 /** Each parcel in a line: its number, the carrier's tracking number, and at receipt its weight and charge. */
@@ -162,7 +177,7 @@ export function parcelsNoticeMail(
     ['Status', statusText],
     ...parcels.flatMap((p) => parcelFields(p, status)),
     ...collectionFields([...codes.values()]),
-    ...(due === undefined ? [] : paymentFields(due, parcels.length)),
+    ...(due === undefined ? [] : paymentFields(due, parcels.length, owner.destination)),
   ];
   const advice = [...codes.values()][0];
   return composeMail(
@@ -182,7 +197,7 @@ export function parcelsNoticeMail(
             ...(advice ? [codeAdvice(advice.place, codes.size)] : []),
             ...(owing
               ? [
-                  `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: pay with M-Pesa or by paybill on your dashboard.`,
+                  `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: ${payWhere(owner.destination, due.jubaOffice)}.`,
                 ]
               : []),
           ],
@@ -249,8 +264,9 @@ export const parcelNotices = (steps: readonly StepTaken[]): MailToComposeFor[] =
 
 /**
  * Writes a queued notice from the owner's parcels that took the step at that moment, as they are when it is
- * sent, with what they owe then, in dollars and in shillings at `rate`; once ready, with each shipment's
- * collection code and where it is handed over (a point of `points`, or the owner's door).
+ * sent, with what they owe then, in dollars and in shillings at `rate` (South Sudan's in dollars, payable at the
+ * Juba office of `points`); once ready, with each shipment's collection code and where it is handed over (a point
+ * of `points`, or the owner's door).
  */
 export function parcelNoticeComposer(
   ctx: AccountMailContext,
@@ -290,6 +306,13 @@ export function parcelNoticeComposer(
       const collection = await collectionOf(parcel, step.status);
       if (collection) collections.set(parcel.number, collection);
     }
-    return parcelsNoticeMail(ctx, owner, step, parcels, { cents, rate }, collections);
+    return parcelsNoticeMail(
+      ctx,
+      owner,
+      step,
+      parcels,
+      { cents, rate, jubaOffice: points.juba },
+      collections,
+    );
   };
 }

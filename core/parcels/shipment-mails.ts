@@ -4,7 +4,7 @@ import { composeMail } from '../mail/compose.js';
 import type { OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import { formatUsd } from '../shared/money.js';
-import { HOW_TO_PAY, dashboardUrl } from './parcel-charge.js';
+import { dashboardUrl, howToPayText } from './parcel-charge.js';
 import type { Shipment } from './shipment.js';
 
 /** What packing did: the box, its parcels, its one charge and what travelling together saved; what comes next. */
@@ -31,7 +31,7 @@ export function shipmentPackedMail(ctx: AccountMailContext, owner: User, shipmen
       {
         fields,
         paragraphs: [
-          `The box leaves on our next departure, and we mail you at each step. ${HOW_TO_PAY} before it is handed over.`,
+          `The box leaves on our next departure, and we mail you at each step. ${howToPayText(owner.destination)} before it is handed over.`,
         ],
         button: { label: 'See your parcels', url: dashboardUrl(ctx.siteUrl) },
       },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { entryAnswer, entryAnswerSchema } from '../ledger/ledger-answers.schema.js';
+import { DESTINATIONS } from '../pricing/destinations.js';
 import {
   MPESA_PAYMENT_STATUSES,
   type MpesaPayment,
@@ -47,6 +48,11 @@ export const paymentOptionsAnswerSchema = z.object({
   accountNumber: z.string(),
   /** True on the offline M-Pesa: requests and callbacks are played, no money moves. */
   offline: z.boolean(),
+  /**
+   * Where a South Sudan account pays in dollars, first (staff record the payment there); null for Kenya's. Such an
+   * account pays by M-Pesa only from a Kenyan line.
+   */
+  jubaOffice: z.nullable(z.object({ address: z.string(), hours: z.string(), phone: z.string() })),
 });
 
 /** A printable receipt of one payment. */
@@ -57,6 +63,8 @@ export const receiptAnswerSchema = z.object({
   /** What the account owed right after this payment (negative: in credit), in cents. */
   balanceAfterCents: z.int(),
   brandName: z.string(),
+  /** The account's destination: South Sudan's receipts are told in dollars only. */
+  destination: z.enum(DESTINATIONS),
 });
 
 export const receiptAnswer = (
@@ -68,6 +76,7 @@ export const receiptAnswer = (
   customerName: `${owner.firstName} ${owner.lastName}`,
   balanceAfterCents,
   brandName,
+  destination: owner.destination,
 });
 
 export const unmatchedAnswerSchema = z.object({

@@ -6,6 +6,7 @@ import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { composeMail } from '../mail/compose.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
+import { DESTINATION_DETAILS } from '../pricing/destinations.js';
 import { formatKes, rateNote } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { PAYMENTS_TIME_ZONE } from './payment-day.js';
@@ -71,14 +72,16 @@ export function balanceAfterText(cents: Cents): string {
 
 /**
  * A payment's receipt mail, in text and HTML with the brand: the dollars it paid and, when it was paid in
- * shillings, the shillings and the dated rate that made them dollars; how it was paid, its receipt or reference
- * number, the balance right after it, and the printable receipt on the site.
+ * shillings, the shillings and the dated rate that made them dollars (not to a South Sudan account, told dollars
+ * only); how it was paid, its receipt or reference number, the balance right after it, and the printable receipt
+ * on the site.
  */
 export function receiptMail(
   ctx: AccountMailContext,
   { entry, owner, balanceAfterCents }: Receipt,
 ): OutgoingMail {
-  const { shillings } = entry;
+  // A customer who pays at the Juba office is told dollars alone, however the payment came.
+  const shillings = DESTINATION_DETAILS[owner.destination].paysAtJubaOffice ? null : entry.shillings;
   const method = entry.method === null ? 'Payment' : PAYMENT_METHOD_NAMES[entry.method];
   const fields: [string, string][] = [
     ['Amount', formatUsd(entry.amountCents)],

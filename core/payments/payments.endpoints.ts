@@ -78,9 +78,10 @@ export const paymentOptionsEndpoint = endpoint({
   method: 'GET',
   path: '/api/payments/options',
   tag: PAYMENTS_TAG,
-  summary: 'How the signed-in customer pays by paybill: the business number and their account number',
+  summary:
+    'How the signed-in customer pays: the paybill and their account number, and the Juba office for South Sudan',
   description:
-    '`offline` is true on the offline M-Pesa (no Daraja settings): requests and callbacks are played, and no money moves.',
+    '`offline` is true on the offline M-Pesa (no Daraja settings): requests and callbacks are played, and no money moves. `jubaOffice` is where a South Sudan account pays in dollars (null for Kenya).',
   who: 'signed in',
   ok: { status: 200, meaning: 'The paybill.', schema: paymentOptionsAnswerSchema },
 });

@@ -1,17 +1,25 @@
 import * as z from 'zod/mini';
 import { accountIdSchema } from '../accounts/account-id.js';
 import { PAYMENT_METHODS } from '../ledger/ledger-entry.js';
+import { southSudanPhone } from '../shared/phone-number.js';
 import { requiredText } from '../shared/text-fields.js';
 import { darajaPhone } from './mpesa-phone.js';
 
 export const PHONE_MESSAGE = 'Enter the M-Pesa phone number, such as 0712 345 678';
+/** A South Sudan number is a phone we take everywhere else, but M-Pesa reaches Kenyan lines only. */
+export const KENYAN_LINE_MESSAGE =
+  'M-Pesa needs a Kenyan line: it cannot send a request to a South Sudan (+211) number. Enter a Kenyan M-Pesa number, such as 0712 345 678, or pay at the Juba office.';
 
 /** The M-Pesa number to send the payment request to, in any form a customer types it; parsed to 2547…/2541…. */
 export const mpesaPhoneSchema = z.pipe(
-  z
-    .string({ error: PHONE_MESSAGE })
-    .check(z.refine((typed) => darajaPhone(typed) !== undefined, PHONE_MESSAGE)),
-  z.transform((typed) => darajaPhone(typed) ?? ''),
+  z.string({ error: PHONE_MESSAGE }),
+  z.transform((typed, ctx) => {
+    const phone = darajaPhone(typed);
+    if (phone) return phone;
+    const message = southSudanPhone(typed) ? KENYAN_LINE_MESSAGE : PHONE_MESSAGE;
+    ctx.issues.push({ code: 'custom', message, input: typed });
+    return z.NEVER;
+  }),
 );
 
 export const payWithMpesaSchema = z.object({ phone: mpesaPhoneSchema });

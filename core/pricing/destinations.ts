@@ -13,6 +13,13 @@ export interface DestinationDetails {
   /** What happens once a parcel has landed, as the end of a sentence. */
   lastLeg: string;
   tariff: Tariff;
+  /** Its parcels clear Kenya's customs, so declared contents get an estimate of Kenya's duty and taxes. */
+  estimatesKenyaTaxes: boolean;
+  /**
+   * Its customers pay at the Juba office (or by M-Pesa from a Kenyan line, where they have one), and their amounts
+   * are told in dollars only; otherwise by M-Pesa, with the shillings it asks beside the dollars.
+   */
+  paysAtJubaOffice: boolean;
 }
 
 /**
@@ -33,6 +40,8 @@ export const DESTINATION_DETAILS: Readonly<Record<Destination, DestinationDetail
         { fromKg: 25, centsPerKg: 1450 },
       ],
     },
+    estimatesKenyaTaxes: true,
+    paysAtJubaOffice: false,
   },
   'south-sudan': {
     name: 'South Sudan',
@@ -44,5 +53,7 @@ export const DESTINATION_DETAILS: Readonly<Record<Destination, DestinationDetail
       transit: serviceTimeText(SERVICE_TIMES.southSudanAir),
       tiers: [{ fromKg: 0, centsPerKg: 2000 }],
     },
+    estimatesKenyaTaxes: false,
+    paysAtJubaOffice: true,
   },
 };

@@ -24,6 +24,8 @@ export const businessIdentitySchema = z.object({
   /** The number a US shop's checkout asks for with the address: the warehouse's. */
   warehousePhone: z.string().check(z.minLength(1)),
   jubaOfficeAddress: z.string().check(z.minLength(1)),
+  /** The Juba office's own phone, where South Sudan customers call to pay and collect; unset, the support phone. */
+  jubaOfficePhone: z.optional(z.string().check(z.minLength(1))),
   /** When the phone is answered, East Africa Time (see support-hours.ts for the format). */
   phoneHours: weeklyHours,
   whatsappHours: weeklyHours,

@@ -69,6 +69,10 @@ export function taggedLink(base: string, path: string, utm: UtmTags): string {
   return url.toString();
 }
 
+/** The number a South Sudan customer calls at the Juba office: its own, or the support phone while it has none. */
+export const jubaOfficePhone = (identity: BusinessIdentity): string =>
+  identity.jubaOfficePhone ?? identity.supportPhone;
+
 /** A tel: link phones can dial: the number without the spaces it is written with. */
 export const telLink = (phone: string): string => `tel:${phone.replace(/\s/g, '')}`;
 

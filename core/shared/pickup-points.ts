@@ -18,13 +18,18 @@ export const pickupPointSchema = z.object({
   hours: line('hours'),
 });
 
+/** The Juba office: a pickup point with its own phone (`JUBA_OFFICE_PHONE`), where South Sudan customers also pay. */
+export interface JubaOffice extends PickupPoint {
+  phone: string;
+}
+
 /**
  * The points on offer: Kenya's (configuration, `PICKUP_POINTS`) and the Juba office, where every South Sudan
- * parcel is collected (its address is the business identity's).
+ * parcel is collected (its address and phone are the business identity's).
  */
 export interface PickupPoints {
   kenya: readonly PickupPoint[];
-  juba: PickupPoint;
+  juba: JubaOffice;
 }
 
 /** The Juba office's id in a saved choice. */

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config.js';
+import { jubaOfficePhone } from '../../core/shared/business-identity.js';
 import { PLACEHOLDER_PICKUP_POINTS } from '../../core/shared/pickup-points.js';
 
 const ELDORET = { id: 'eldoret', name: 'Eldoret', address: 'Uganda Road 3', hours: 'Mon–Fri 8–17' };
 
 describe('PICKUP_POINTS and JUBA_OFFICE_HOURS', () => {
-  it('offer the four cities by default, and the Juba office at the identity’s address', () => {
-    const { pickupPoints } = loadConfig({
+  it('offer the four cities by default, and the Juba office at the identity’s address and with its own phone', () => {
+    const { pickupPoints, identity } = loadConfig({
       JUBA_OFFICE_ADDRESS: 'Hai Malakal, Juba',
       JUBA_OFFICE_HOURS: 'Daily 9–5',
+      JUBA_OFFICE_PHONE: '+211 920 000 111',
+      SUPPORT_PHONE: '+254 711 000 222',
     });
     expect(pickupPoints.kenya.map((p) => p.name)).toEqual(['Nairobi', 'Mombasa', 'Kisumu', 'Eldoret']);
     expect(pickupPoints.kenya).toEqual(PLACEHOLDER_PICKUP_POINTS);
@@ -17,7 +20,15 @@ describe('PICKUP_POINTS and JUBA_OFFICE_HOURS', () => {
       name: 'Juba office',
       address: 'Hai Malakal, Juba',
       hours: 'Daily 9–5',
+      phone: '+211 920 000 111',
     });
+    expect(identity.jubaOfficePhone).toBe('+211 920 000 111');
+  });
+
+  it('give the Juba office the support phone while JUBA_OFFICE_PHONE is unset', () => {
+    const { pickupPoints, identity } = loadConfig({ SUPPORT_PHONE: '+254 711 000 222' });
+    expect(pickupPoints.juba.phone).toBe('+254 711 000 222');
+    expect(jubaOfficePhone(identity)).toBe('+254 711 000 222');
   });
 
   it('read the configured points', () => {

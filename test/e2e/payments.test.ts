@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SITE_MAP } from '../../adapters/all-areas.js';
 import { signedInCustomer } from '../support/browser-customer.js';
+import { violations } from '../support/accessibility.js';
 import { browserJourney } from '../support/browser-journey.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
@@ -17,14 +17,6 @@ const EMAIL = CUSTOMER.email;
 
 // No Daraja settings: the offline M-Pesa answers, its callback a few seconds after the request.
 const journey = browserJourney('payments');
-
-/** What WCAG 2.1 AA finds wrong with the page as it is now. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map((v) => ({ rule: v.id, where: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** The page as a phone and as a desktop show it. */
 async function screenshots(page: Page, name: string): Promise<void> {

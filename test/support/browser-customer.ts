@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Destination } from '../../core/pricing/destinations.js';
 import { mailedVerificationToken } from './local-mail.js';
 
 /** Who signs up in a browser journey. */
@@ -9,6 +10,8 @@ export interface BrowserCustomer {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  /** Kenya unless told. */
+  destination?: Destination;
 }
 
 /**

@@ -8,5 +8,6 @@ export const PICKUP_POINTS: PickupPoints = {
     name: 'Juba office',
     address: 'Plot 7, Hai Malakal, Juba',
     hours: 'Mon–Fri 9:00–17:00',
+    phone: '+211 920 000 111',
   },
 };

@@ -41,6 +41,13 @@ describe('GET and PUT /api/account/delivery', () => {
       phone: '+254712345678',
       landmark: null,
     });
+    // A South Sudan number is a phone the rider can call too.
+    const abroad = await kenya
+      .put('/api/account/delivery')
+      .send({ ...DOOR, phone: '+211 912-345-678' })
+      .expect(200);
+    expect(abroad.body).toMatchObject({ choice: { phone: '+211912345678' } });
+    await kenya.put('/api/account/delivery').send(DOOR).expect(200);
     // What GET answers can be sent back as it is: no landmark is null.
     const saved = (await kenya.get('/api/account/delivery').expect(200)).body as { choice: object };
     await kenya.put('/api/account/delivery').send(saved.choice).expect(200);

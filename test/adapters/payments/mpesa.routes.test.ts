@@ -289,6 +289,7 @@ describe('paying with M-Pesa from the phone (STK push)', () => {
       paybill: '174379',
       accountNumber: owner.accountId,
       offline: false,
+      jubaOffice: null,
     });
     const offline = await testApp({}, {}, { MPESA_PAYBILL: '247247' });
     await registerAndVerify(offline);

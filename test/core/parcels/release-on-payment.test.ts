@@ -184,3 +184,32 @@ describe('release on payment', () => {
     expect(paid?.text).not.toContain('pay with M-Pesa');
   });
 });
+
+describe('the notices of a South Sudan account', () => {
+  it('tell what is due in dollars alone, and to pay at the Juba office (address, hours, phone) or by M-Pesa from a Kenyan line', async () => {
+    const store = memoryStore();
+    const owner = aUser({ isEmailVerified: true, destination: 'south-sudan' });
+    await store.run(({ users }) => users.addIfEmailFree(owner));
+    const received = await new ReceiveParcelUseCase(store, clock, MAIL).execute(
+      aParcelReceipt({ accountId: owner.accountId }),
+    );
+    if (!received.ok) throw new Error('refused');
+    await new MoveParcelUseCase(store, clock).execute(received.value.number, 'ready');
+    const compose = parcelNoticeComposer(MAIL, PLACEHOLDER_EXCHANGE_RATE, PICKUP_POINTS, store.ports);
+    // The mail at receipt is written when queued; the ready notice when it is sent.
+    const mails = store.outboxEntries().flatMap((e) => (e.compose ? [] : [e.mail]));
+    const ready = store.outboxEntries().find((e) => e.compose?.kind === PARCEL_NOTICE)?.compose;
+    const notice = ready && (await compose(ready.key));
+    if (!notice) throw new Error('no notice queued');
+    expect(notice.text).toContain('Due for this parcel: $40.00\n');
+    expect(notice.text).toContain(
+      'We hand the parcel over once it is paid: pay in US dollars at the Juba office, Plot 7, Hai Malakal, Juba (open Mon–Fri 9:00–17:00; phone +211 920 000 111), or with M-Pesa from a Kenyan line on your dashboard.',
+    );
+    // The mail at receipt, and the ready notice, in text and HTML: no shillings anywhere.
+    expect(mails).toHaveLength(1);
+    for (const mail of [...mails, notice]) {
+      expect(mail.text).not.toContain('KES');
+      expect(mail.html).not.toContain('KES');
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
 import { receiptComposer, receiptOf } from '../../../core/payments/payment-receipt.js';
 import { postPayment } from '../../../core/payments/post-payment.js';
+import type { Destination } from '../../../core/pricing/destinations.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
 import { anEntry } from '../ledger/ledger-entry.mother.js';
@@ -9,9 +10,9 @@ import { anEntry } from '../ledger/ledger-entry.mother.js';
 const NOW = new Date('2026-11-26T09:05:00.000Z');
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
 
-async function accountOwing(cents: number) {
+async function accountOwing(cents: number, destination: Destination = 'kenya') {
   const store = memoryStore();
-  const owner = aUser({ isEmailVerified: true, firstName: 'Amina', lastName: 'Yusuf' });
+  const owner = aUser({ isEmailVerified: true, firstName: 'Amina', lastName: 'Yusuf', destination });
   await store.run(async ({ users, ledger }) => {
     await users.addIfEmailFree(owner);
     await ledger.post(anEntry({ userId: owner.id, amountCents: cents }));
@@ -71,6 +72,16 @@ describe('payment receipts', () => {
     const mail = await compose(store.outboxEntries()[0]?.compose?.key ?? '');
     expect(mail?.text).toContain('Balance after this payment: $5.00 in credit');
     expect(mail?.text).not.toContain('shillings');
+  });
+
+  it('tells a South Sudan account dollars alone, even of a payment made in shillings by M-Pesa', async () => {
+    const { store, pay, compose } = await accountOwing(5000, 'south-sudan');
+    await pay(2790, 'QKT1ABC2DJ', 3600);
+    const mail = await compose(store.outboxEntries()[0]?.compose?.key ?? '');
+    expect(mail?.text).toContain('Amount: $27.90');
+    expect(mail?.text).toContain('M-Pesa receipt number: QKT1ABC2DJ');
+    expect(mail?.text).not.toMatch(/KES|shillings/);
+    expect(mail?.html).not.toMatch(/KES|shillings/);
   });
 
   it('queues one receipt per payment: a replayed source posts and mails nothing', async () => {

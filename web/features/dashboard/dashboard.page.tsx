@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { listParcelsEndpoint } from '../../../core/parcels/parcels.endpoints.js';
-import { telLink } from '../../../core/shared/business-identity.js';
+import { jubaOfficePhone, telLink } from '../../../core/shared/business-identity.js';
 import type { PublicUser } from '../../../core/accounts/user.js';
 import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/destinations.js';
 import { serverMessage, useAccount, useAccountActions } from '../accounts/accounts.api.js';
@@ -78,8 +78,8 @@ function JubaOfficeCard() {
       <p className="mt-2 text-slate-700">{identity.jubaOfficeAddress}</p>
       <p className="mt-1 text-slate-700">
         Phone:{' '}
-        <a href={telLink(identity.supportPhone)} className="font-medium text-brand-700 underline">
-          {identity.supportPhone}
+        <a href={telLink(jubaOfficePhone(identity))} className="font-medium text-brand-700 underline">
+          {jubaOfficePhone(identity)}
         </a>
       </p>
       <p className="mt-3 text-sm font-semibold text-slate-900">
@@ -156,7 +156,11 @@ export default function DashboardPage() {
         <div className="space-y-6">
           <DeliveryCard />
           {user.isEmailVerified && <UsAddressCard user={user} />}
-          <PaymentsPanel phone={user.phoneNumber} onPaymentEnded={refreshParcels} />
+          <PaymentsPanel
+            phone={user.phoneNumber}
+            destination={user.destination}
+            onPaymentEnded={refreshParcels}
+          />
           <Parcels />
           <ShipTogether />
           <PreAlerts />

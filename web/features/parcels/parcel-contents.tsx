@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { customsCategory } from '../../../core/customs/customs-rates.js';
 import { declareContentsSchema } from '../../../core/parcels/contents.schema.js';
 import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
-import { isAtWarehouse } from '../../../core/parcels/parcel-contents.js';
+import { estimatesKenyaTaxes, isAtWarehouse } from '../../../core/parcels/parcel-contents.js';
 import { insuranceCentsOf } from '../../../core/pricing/price-parcel.js';
 import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
@@ -146,6 +146,16 @@ function TaxEstimate({ taxes }: { taxes: NonNullable<ParcelAnswer['estimatedTaxe
   );
 }
 
+/** What a South Sudan parcel's owner is told instead of an estimate: there is none, and who decides. */
+function SouthSudanCustoms() {
+  return (
+    <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+      South Sudan's customs charges are not estimated here: customs in Juba assess what is due when the parcel
+      arrives.
+    </p>
+  );
+}
+
 function ContentsList({ items }: { items: readonly Item[] }) {
   return (
     <ul className="mt-2 space-y-1 text-sm" aria-label="Declared contents">
@@ -191,7 +201,7 @@ function Insurance({ parcel, onDone }: { parcel: ParcelAnswer; onDone: () => Pro
 }
 
 /**
- * A parcel's declared contents and the taxes Kenya will charge on them. While the parcel waits at the warehouse
+ * A parcel's declared contents and the taxes Kenya will charge on them (none estimated for South Sudan). While the parcel waits at the warehouse
  * its owner declares them (prompted before the cutoff), changes them until insured, and insures it.
  */
 export function DeclaredContents({
@@ -206,20 +216,26 @@ export function DeclaredContents({
 }) {
   const [editing, setEditing] = useState(false);
   const open = isAtWarehouse(parcel) && !parcel.insured;
-  if (!parcel.estimatedTaxes && !open) return null;
+  // South Sudan's parcels do not clear Kenya's customs: no estimate of Kenya's taxes, nor of Juba's.
+  const kenyaTaxes = estimatesKenyaTaxes(parcel);
+  const declared = parcel.declaredValueCents !== null;
+  // Left undeclared, a Kenya parcel says nothing more; a South Sudan one still says what is not estimated.
+  if (!declared && !open && kenyaTaxes) return null;
   const done = async () => {
     setEditing(false);
     await onChanged();
   };
   return (
     <section className="mt-4 border-t border-slate-100 pt-3" aria-label={`Contents of ${parcel.number}`}>
-      <h3 className="font-semibold text-slate-900">Contents and Kenya's taxes</h3>
+      <h3 className="font-semibold text-slate-900">
+        {kenyaTaxes ? "Contents and Kenya's taxes" : 'Contents'}
+      </h3>
       {editing ? (
         <ContentsForm parcel={parcel} onDone={done} />
-      ) : parcel.estimatedTaxes ? (
+      ) : declared ? (
         <>
           <ContentsList items={parcel.contents} />
-          <TaxEstimate taxes={parcel.estimatedTaxes} />
+          {parcel.estimatedTaxes ? <TaxEstimate taxes={parcel.estimatedTaxes} /> : <SouthSudanCustoms />}
           <div className="flex flex-wrap items-center gap-3">
             <Insurance parcel={parcel} onDone={onChanged} />
             {open && (
@@ -229,16 +245,19 @@ export function DeclaredContents({
             )}
           </div>
         </>
-      ) : (
+      ) : open ? (
         <>
           <p className="mt-1 text-sm text-amber-900">
-            Declare what is in it{cutoff ? ` before the warehouse cutoff, ${cutoff},` : ''} to see the duty
-            and taxes Kenya will charge, and to insure it.
+            Declare what is in it{cutoff ? ` before the warehouse cutoff, ${cutoff},` : ''}{' '}
+            {kenyaTaxes ? 'to see the duty and taxes Kenya will charge, and to insure it.' : 'to insure it.'}
           </p>
+          {!kenyaTaxes && <SouthSudanCustoms />}
           <Button className="mt-2" onClick={() => setEditing(true)}>
             Declare contents
           </Button>
         </>
+      ) : (
+        <SouthSudanCustoms />
       )}
     </section>
   );

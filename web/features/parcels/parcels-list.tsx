@@ -12,7 +12,7 @@ import { DeclaredContents } from './parcel-contents.js';
 import { useNextDeparture } from '../shipping/shipping.api.js';
 import { cutoffLabel } from '../shipping/format.js';
 import { ParcelPhotos } from './parcel-photos.js';
-import type { Destination } from '../../../core/pricing/destinations.js';
+import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/destinations.js';
 import { CUSTOMER_TIME_ZONES } from '../../../core/delivery/time-zone.js';
 
 /** Where and with which code a ready parcel is handed over, or where it will go. */
@@ -99,7 +99,9 @@ function DueNotice({ parcel }: { parcel: ParcelAnswer }) {
         ? 'It is ready: pay and we hand it over.'
         : 'Pay before it is ready, and we hand it over at once.'}{' '}
       <a href={PAYMENTS_ON_DASHBOARD} className="font-semibold underline">
-        Pay with M-Pesa or by paybill
+        {parcel.destination !== null && DESTINATION_DETAILS[parcel.destination].paysAtJubaOffice
+          ? 'Pay at the Juba office or with M-Pesa'
+          : 'Pay with M-Pesa or by paybill'}
       </a>
     </p>
   );

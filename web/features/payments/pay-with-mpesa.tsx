@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { payWithMpesaSchema } from '../../../core/payments/payments.schema.js';
 import { receiptPath } from '../../../core/payments/payments.pages.js';
-import { formatKes } from '../../../core/shared/exchange-rate.js';
 import { Button } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
@@ -54,12 +53,15 @@ export function PaymentProgress({
 /** Sends an M-Pesa request for the amount due to the phone the customer gives; `onAsked` follows it. */
 export function PayWithMpesa({
   phone,
-  dueKes,
+  amount,
+  hint = 'We send the request to this phone: confirm it there with your M-Pesa PIN.',
   waiting,
   onAsked,
 }: {
   phone: string;
-  dueKes: number;
+  /** The amount due as the button says it: the shillings M-Pesa asks, or the dollars for an account told dollars only. */
+  amount: string;
+  hint?: string;
   /** A request is on the phone now: no second one until it ends. */
   waiting: boolean;
   onAsked: (paymentId: string) => void;
@@ -84,11 +86,11 @@ export function PayWithMpesa({
           type="tel"
           autoComplete="tel"
           required
-          hint="We send the request to this phone: confirm it there with your M-Pesa PIN."
+          hint={hint}
           {...form.field('phone')}
         />
         <Button type="submit" size="lg" busy={busy || waiting} busyLabel="Waiting for M-Pesa…">
-          Pay {formatKes(dueKes)} with M-Pesa
+          Pay {amount} with M-Pesa
         </Button>
       </Form>
     </div>

@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { formatKes } from '../../../core/shared/exchange-rate.js';
+import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/destinations.js';
+import { telLink } from '../../../core/shared/business-identity.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { rateText } from './money-text.js';
 import { PayWithMpesa, PaymentProgress } from './pay-with-mpesa.js';
@@ -48,11 +50,51 @@ function PaybillSteps({
   );
 }
 
-/** What is due, in dollars and shillings at the dated rate, or that nothing is. */
+/** The Juba office, where a South Sudan account pays in dollars, in cash: staff record the payment there. */
+function JubaOfficePayment({
+  office,
+  accountNumber,
+}: {
+  office: { address: string; hours: string; phone: string };
+  accountNumber: string;
+}) {
+  const rows: [string, ReactNode][] = [
+    ['Address', office.address],
+    ['Open', office.hours],
+    [
+      'Phone',
+      <a key="phone" href={telLink(office.phone)} className="font-medium text-brand-700 underline">
+        {office.phone}
+      </a>,
+    ],
+  ];
+  return (
+    <div className="mt-5 rounded-lg border border-brand-200 bg-brand-50 p-4">
+      <h3 className="font-semibold text-slate-900">Pay at the Juba office</h3>
+      <p className="mt-1 text-slate-700">
+        Pay in US dollars, in cash, where you collect your parcels. Give your account ID,{' '}
+        <strong className="font-mono text-slate-900">{accountNumber}</strong>: staff record the payment at
+        once, and your receipt comes by e-mail.
+      </p>
+      <dl className="mt-3 space-y-1 text-slate-800">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-slate-600">{label}:</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** What is due, in dollars and shillings at the dated rate (in dollars alone when told no shillings), or that nothing is. */
 function AmountDue({
   statement,
+  inShillings,
 }: {
   statement: { dueCents: number; dueKes: number; balanceCents: number; kesPerUsd: number; rateDate: string };
+  inShillings: boolean;
 }) {
   if (statement.dueCents === 0) {
     return (
@@ -66,19 +108,32 @@ function AmountDue({
     <div className="mt-3">
       <p className="text-sm font-medium text-slate-600">Amount due</p>
       <p className="text-3xl font-bold text-slate-900">
-        {formatUsd(statement.dueCents)}{' '}
-        <span className="text-xl font-semibold text-slate-700">= {formatKes(statement.dueKes)}</span>
+        {formatUsd(statement.dueCents)}
+        {inShillings && (
+          <span className="text-xl font-semibold text-slate-700"> = {formatKes(statement.dueKes)}</span>
+        )}
       </p>
-      <p className="text-sm text-slate-600">{rateText(statement.kesPerUsd, statement.rateDate)}</p>
+      {inShillings && (
+        <p className="text-sm text-slate-600">{rateText(statement.kesPerUsd, statement.rateDate)}</p>
+      )}
     </div>
   );
 }
 
 /**
- * The dashboard's money: what is due and how to pay it, and the statement's entries. `onPaymentEnded` tells the
- * page when an M-Pesa request has ended (what its parcels owe may have changed).
+ * The dashboard's money: what is due and how to pay it, and the statement's entries. A South Sudan account is told
+ * dollars alone, the Juba office first and M-Pesa as the way for a Kenyan line. `onPaymentEnded` tells the page
+ * when an M-Pesa request has ended (what its parcels owe may have changed).
  */
-export function PaymentsPanel({ phone, onPaymentEnded }: { phone: string; onPaymentEnded: () => unknown }) {
+export function PaymentsPanel({
+  phone,
+  destination,
+  onPaymentEnded,
+}: {
+  phone: string;
+  destination: Destination;
+  onPaymentEnded: () => unknown;
+}) {
   const { data: pages, size, setSize, isValidating, mutate } = useStatement();
   const first = pages?.[0];
   const last = pages?.[pages.length - 1];
@@ -90,6 +145,7 @@ export function PaymentsPanel({ phone, onPaymentEnded }: { phone: string; onPaym
     void onPaymentEnded();
   }, [mutate, onPaymentEnded]);
   const due = first !== undefined && first.dueCents > 0;
+  const inJuba = DESTINATION_DETAILS[destination].paysAtJubaOffice;
   return (
     <section
       id={PAYMENTS_PANEL_ID}
@@ -99,11 +155,22 @@ export function PaymentsPanel({ phone, onPaymentEnded }: { phone: string; onPaym
       <h2 id="payments-heading" className="text-xl font-bold text-slate-900">
         Payments
       </h2>
-      {first && <AmountDue statement={first} />}
+      {first && <AmountDue statement={first} inShillings={!inJuba} />}
+      {inJuba && options?.jubaOffice && (
+        <>
+          <JubaOfficePayment office={options.jubaOffice} accountNumber={options.accountNumber} />
+          <h3 className="mt-6 font-semibold text-slate-900">Or pay with M-Pesa from a Kenyan line</h3>
+          <p className="mt-1 text-slate-700">
+            M-Pesa works only from a Kenyan (+254) number. It asks for the dollars due in Kenyan shillings at
+            the day&rsquo;s rate.
+          </p>
+        </>
+      )}
       {first && due && (
         <PayWithMpesa
           phone={phone}
-          dueKes={first.dueKes}
+          amount={inJuba ? formatUsd(first.dueCents) : formatKes(first.dueKes)}
+          {...(inJuba && { hint: 'A Kenyan M-Pesa number: confirm the request there with your M-Pesa PIN.' })}
           waiting={asked?.status === 'pending'}
           onAsked={setPaymentId}
         />

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { output } from 'zod/v4/core';
 import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
 import type { receiptAnswerSchema } from '../../../core/payments/payment-answers.schema.js';
+import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { formatKes, toShillings } from '../../../core/shared/exchange-rate.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { PageSpinner } from '../../layout/site-layout.js';
@@ -33,14 +34,20 @@ function balanceText(cents: number): string {
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const { entry } = receipt;
   const shillings = useShillings(receipt);
+  // A customer who pays at the Juba office is told dollars alone.
+  const inShillings = !DESTINATION_DETAILS[receipt.destination].paysAtJubaOffice;
   const rows: [string, string][] = [
     ['Receipt number', entry.reference ?? entry.id],
     ['Date', postedAt(entry.postedAt)],
     ['Received from', `${receipt.customerName} (${receipt.accountId})`],
     ['Method', entry.method ? PAYMENT_METHOD_NAMES[entry.method] : 'Payment'],
     ['Amount in dollars', formatUsd(entry.amountCents)],
-    ['Amount in shillings', formatKes(shillings.kes)],
-    ['Rate', shillings.rate],
+    ...(inShillings
+      ? ([
+          ['Amount in shillings', formatKes(shillings.kes)],
+          ['Rate', shillings.rate],
+        ] as [string, string][])
+      : []),
     ['Balance after this payment', balanceText(receipt.balanceAfterCents)],
   ];
   return (
@@ -54,7 +61,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         Payment receipt
       </h1>
       <p className="mt-4 text-4xl font-bold tabular-nums text-slate-900">{formatUsd(entry.amountCents)}</p>
-      <p className="text-lg text-slate-700">{formatKes(shillings.kes)}</p>
+      {inShillings && <p className="text-lg text-slate-700">{formatKes(shillings.kes)}</p>}
       <dl className="mt-6 divide-y divide-slate-100 border-t border-slate-200">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr]">

@@ -41,7 +41,11 @@ describe('the delivery card', () => {
     await user.type(within(card).getByLabelText(/Phone for the rider/), '12');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await within(card).findByText('Choose your county (one of Kenya’s 47)')).toBeInTheDocument();
-    expect(within(card).getByText('Enter a Kenyan phone number, such as 0712 345 678')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'Enter a Kenyan or South Sudan phone number, such as 0712 345 678 or +211 912 345 678',
+      ),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.selectOptions(within(card).getByLabelText(/How/), 'pickup');

@@ -102,6 +102,37 @@ describe("a parcel's contents on the dashboard", () => {
     expect(within(card).queryByRole('button', { name: 'Change contents' })).not.toBeInTheDocument();
   });
 
+  it("shows a South Sudan parcel's contents with no Kenyan estimate, in dollars alone, and says South Sudan's customs charges are not estimated", async () => {
+    const declared = aParcelAnswer({
+      destination: 'south-sudan',
+      due: 40,
+      contents: [{ description: 'Phone', category: 'electronics-new', quantity: 1, valueUsd: 300 }],
+      declaredValueCents: 30_000,
+    });
+    server.use(http.get('/api/parcels', () => HttpResponse.json({ parcels: [declared] })));
+    renderWithApp(<Parcels />, '/dashboard');
+    const card = await screen.findByRole('region', { name: 'Contents of KP1000001' });
+    expect(within(card).getByRole('heading', { name: 'Contents' })).toBeInTheDocument();
+    expect(within(card).getByText('$300.00')).toBeInTheDocument();
+    expect(card).toHaveTextContent("South Sudan's customs charges are not estimated");
+    expect(within(card).queryByLabelText('Estimated taxes')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Insure for $9.00 (3%)' })).toBeInTheDocument();
+    const parcels = screen.getByRole('region', { name: 'Your parcels' });
+    expect(
+      within(parcels).getByRole('link', { name: 'Pay at the Juba office or with M-Pesa' }),
+    ).toBeInTheDocument();
+    expect(parcels).not.toHaveTextContent(/KES|Kenya's/);
+  });
+
+  it("says South Sudan's customs charges are not estimated on a South Sudan parcel that left undeclared", async () => {
+    const departed = aParcelAnswer({ destination: 'south-sudan', status: 'departed' });
+    server.use(http.get('/api/parcels', () => HttpResponse.json({ parcels: [departed] })));
+    renderWithApp(<Parcels />, '/dashboard');
+    const card = await screen.findByRole('region', { name: 'Contents of KP1000001' });
+    expect(card).toHaveTextContent("South Sudan's customs charges are not estimated");
+    expect(within(card).queryByRole('button', { name: 'Declare contents' })).not.toBeInTheDocument();
+  });
+
   it('says nothing of contents on a parcel that left undeclared', async () => {
     server.use(
       http.get('/api/parcels', () =>

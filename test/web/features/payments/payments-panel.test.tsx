@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { input } from 'zod/v4/core';
 import type { entryAnswerSchema } from '../../../../core/ledger/ledger-answers.schema.js';
 import type { paymentStatusAnswerSchema } from '../../../../core/payments/payment-answers.schema.js';
+import type { Destination } from '../../../../core/pricing/destinations.js';
 import { PaymentsPanel } from '../../../../web/features/payments/payments-panel.js';
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
 import { server } from '../../msw-server.js';
@@ -50,9 +51,15 @@ const statement = (dueCents: number, entries: Entry[], nextCursor: string | null
   nextCursor,
 });
 
-const options = (offline: boolean) =>
+const JUBA_OFFICE = {
+  address: 'Plot 7, Hai Malakal, Juba',
+  hours: 'Mon–Fri 9:00–17:00',
+  phone: '+211 920 000 111',
+};
+
+const options = (offline: boolean, jubaOffice: typeof JUBA_OFFICE | null = null) =>
   http.get('/api/payments/options', () =>
-    HttpResponse.json({ paybill: '600123', accountNumber: 'KX100042', offline }),
+    HttpResponse.json({ paybill: '600123', accountNumber: 'KX100042', offline, jubaOffice }),
   );
 
 /** A request that stays pending for `pendingAnswers` reads, then ends as `end`. */
@@ -91,10 +98,17 @@ function mpesaThatEnds(end: Pick<PaymentStatus, 'status' | 'message' | 'resultCo
   return { sent, reads: () => reads };
 }
 
-const renderPanel = (onPaymentEnded: () => void = () => undefined) =>
+const renderPanel = (
+  onPaymentEnded: () => void = () => undefined,
+  account: { phone: string; destination: Destination } = { phone: '+254712345678', destination: 'kenya' },
+) =>
   renderWithApp(
     <>
-      <PaymentsPanel phone="+254712345678" onPaymentEnded={onPaymentEnded} />
+      <PaymentsPanel
+        phone={account.phone}
+        destination={account.destination}
+        onPaymentEnded={onPaymentEnded}
+      />
       <ToastRegion />
     </>,
     '/dashboard',
@@ -215,6 +229,45 @@ describe('the dashboard’s Payments panel', () => {
       await screen.findByText('Enter the M-Pesa phone number, such as 0712 345 678'),
     ).toBeInTheDocument();
     expect(mpesa.sent).toEqual([]);
+  });
+
+  describe('for a South Sudan account', () => {
+    const renderJuba = () =>
+      renderPanel(() => undefined, { phone: '+211 912 345 678', destination: 'south-sudan' });
+
+    it('says the amount in dollars alone, the Juba office first, and M-Pesa as the way for a Kenyan line', async () => {
+      server.use(
+        options(false, JUBA_OFFICE),
+        http.get('/api/account/statement', () => HttpResponse.json(statement(2700, [charge(1)]))),
+      );
+      renderJuba();
+      const panel = await screen.findByRole('region', { name: 'Payments' });
+      const office = (await within(panel).findByRole('heading', { name: 'Pay at the Juba office' }))
+        .parentElement;
+      expect(office).toHaveTextContent('Plot 7, Hai Malakal, Juba');
+      expect(office).toHaveTextContent('Mon–Fri 9:00–17:00');
+      expect(within(office as HTMLElement).getByRole('link', { name: '+211 920 000 111' })).toHaveAttribute(
+        'href',
+        'tel:+211920000111',
+      );
+      const mpesa = within(panel).getByRole('heading', { name: 'Or pay with M-Pesa from a Kenyan line' });
+      // The office comes first, M-Pesa after it.
+      expect(office?.compareDocumentPosition(mpesa)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(within(panel).getByText('Amount due').nextElementSibling).toHaveTextContent(/^\$27\.00$/);
+      expect(within(panel).getByRole('button', { name: 'Pay $27.00 with M-Pesa' })).toBeInTheDocument();
+      expect(panel).not.toHaveTextContent('KES');
+    });
+
+    it('refuses to ask M-Pesa on a +211 number, saying M-Pesa needs a Kenyan line', async () => {
+      const mpesa = mpesaThatEnds({ status: 'paid', message: 'Paid.', resultCode: 0 });
+      server.use(options(false, JUBA_OFFICE));
+      const user = userEvent.setup();
+      renderJuba();
+      expect(await screen.findByLabelText(/M-Pesa phone number/)).toHaveValue('+211 912 345 678');
+      await user.click(screen.getByRole('button', { name: 'Pay $27.00 with M-Pesa' }));
+      expect(await screen.findByText(/^M-Pesa needs a Kenyan line/)).toBeInTheDocument();
+      expect(mpesa.sent).toEqual([]);
+    });
   });
 
   it('shows older entries with the cursor the page before gave', async () => {

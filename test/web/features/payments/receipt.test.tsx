@@ -15,33 +15,36 @@ const signedIn = () =>
     http.get('/api/session', () => HttpResponse.json({ user: aPublicUser({ accountId: 'KX100042' }) })),
   );
 
+/** The API's receipt of an M-Pesa payment of $27.00 (KES 3,483) by an account of the destination. */
+const receiptOf = (destination: 'kenya' | 'south-sudan') =>
+  http.get(`/api/account/receipts/${ENTRY_ID}`, () =>
+    HttpResponse.json({
+      entry: {
+        id: ENTRY_ID,
+        kind: 'payment',
+        amountCents: 2700,
+        description: 'M-Pesa payment',
+        method: 'mpesa',
+        reference: 'OFFAB12CD3',
+        parcelNumber: null,
+        reverses: null,
+        reversedBy: null,
+        reason: null,
+        shillings: { kes: 3483, kesPerUsd: 129, rateDate: '2026-11-01' },
+        postedAt: '2026-11-26T09:30:00.000Z',
+      },
+      accountId: 'KX100042',
+      customerName: 'Amina Yusuf',
+      balanceAfterCents: 0,
+      brandName: 'Kango Express',
+      destination,
+    }),
+  );
+
 describe('/account/receipts/:entryId', () => {
   it('shows its owner the receipt: brand, dollars and shillings, rate, method, number, balance after; and prints', async () => {
     signedIn();
-    server.use(
-      http.get(`/api/account/receipts/${ENTRY_ID}`, () =>
-        HttpResponse.json({
-          entry: {
-            id: ENTRY_ID,
-            kind: 'payment',
-            amountCents: 2700,
-            description: 'M-Pesa payment',
-            method: 'mpesa',
-            reference: 'OFFAB12CD3',
-            parcelNumber: null,
-            reverses: null,
-            reversedBy: null,
-            reason: null,
-            shillings: { kes: 3483, kesPerUsd: 129, rateDate: '2026-11-01' },
-            postedAt: '2026-11-26T09:30:00.000Z',
-          },
-          accountId: 'KX100042',
-          customerName: 'Amina Yusuf',
-          balanceAfterCents: 0,
-          brandName: 'Kango Express',
-        }),
-      ),
-    );
+    server.use(receiptOf('kenya'));
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderSite(`/account/receipts/${ENTRY_ID}`);
     const receipt = await screen.findByRole('article', { name: 'Payment receipt' });
@@ -56,6 +59,16 @@ describe('/account/receipts/:entryId', () => {
     expect(receipt).toHaveTextContent('26 Nov 2026, 12:30 (Nairobi)');
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('tells a South Sudan account the dollars alone', async () => {
+    signedIn();
+    server.use(receiptOf('south-sudan'));
+    renderSite(`/account/receipts/${ENTRY_ID}`);
+    const receipt = await screen.findByRole('article', { name: 'Payment receipt' });
+    expect(receipt).toHaveTextContent('Amount in dollars$27.00');
+    expect(receipt).toHaveTextContent('MethodM-Pesa');
+    expect(receipt).not.toHaveTextContent(/KES|shillings/);
   });
 
   it('tells anyone else it does not exist', async () => {
