@@ -12,6 +12,7 @@ import type {
 } from '../../core/shared/endpoint.js';
 import type { Failure } from '../../core/shared/refusals.js';
 import type { Result } from '../../core/shared/result.js';
+import { CONTROL_CHARACTER_MESSAGE, holdsControlCharacter } from '../../core/shared/text-fields.js';
 import { HttpError, fromDomainError, parseOrThrow } from './errors.js';
 import { multipartFiles } from './multipart-files.js';
 import type { RateLimiting } from './rate-limits.js';
@@ -65,6 +66,24 @@ const ROUTER_METHODS = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' 
   string
 >;
 
+/** The texts a parsed query parameter holds: one, several (`?q=a&q=b`), or nested (`?q[a]=b`). */
+const textsIn = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(textsIn);
+  return [];
+};
+
+/**
+ * Every endpoint's path and query parameters are lines: one holding a control character (a NUL that PostgreSQL
+ * refuses, an escape a terminal obeys) is refused by its name before any schema or store reads it.
+ */
+function refuseControlCharacters(parameters: Record<string, unknown>): void {
+  const errors = Object.entries(parameters)
+    .filter(([, value]) => textsIn(value).some(holdsControlCharacter))
+    .map(([path]) => ({ path, message: CONTROL_CHARACTER_MESSAGE }));
+  if (errors.length > 0) throw new HttpError('VALIDATION', CONTROL_CHARACTER_MESSAGE, errors);
+}
+
 export class EndpointRouter {
   readonly router = Router();
   readonly mounted: Endpoint[] = [];
@@ -97,6 +116,7 @@ export class EndpointRouter {
       return result.value;
     };
     const answer: RequestHandler = async (req, res) => {
+      refuseControlCharacters({ ...req.params, ...(req.query as Record<string, unknown>) });
       const parsed = {
         body: this.body(declared, req),
         params: declared.params ? parseOrThrow(declared.params, req.params) : {},

@@ -89,6 +89,15 @@ describe('GET and PUT /api/account/delivery', () => {
       'county',
       'phone',
     ]);
+    // A right-to-left override in a landmark is refused as in the town or street, by the field's name.
+    for (const field of ['landmark', 'town', 'street'])
+      for (const text of ['Yaya \u202eertneC', 'Yaya\u200bCentre', 'Yaya\u0000']) {
+        const hidden = await kenya
+          .put('/api/account/delivery')
+          .send({ ...DOOR, [field]: text })
+          .expect(400);
+        expect((hidden.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual([field]);
+      }
     const noMethod = await kenya.put('/api/account/delivery').send({ point: 'nairobi' }).expect(400);
     expect((noMethod.body as { message: string }).message).toBe('Choose door delivery or a pickup point');
     await request(app).get('/api/account/delivery').expect(401);
