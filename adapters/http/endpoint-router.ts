@@ -173,9 +173,13 @@ export class EndpointRouter {
   }
 
   /** Endpoints that name the same counter share one limiter (see RateLimiting.limit), and so one count. */
-  private rateLimit(declared: Endpoint, { counter, rule, message, failuresOnly }: RateLimit) {
+  private rateLimit(declared: Endpoint, { counter, rule, message, failuresOnly, per }: RateLimit) {
+    if (per === 'account' && declared.who === 'anyone')
+      throw new Error(`${declared.path}: a limit per account needs a signed-in caller`);
     return this.needGuards(declared).limiting.limit(counter, rule, message, {
       failuresOnly: failuresOnly ?? false,
+      // The guard has run: the caller is signed in.
+      ...(per === 'account' && { key: (req: Request) => req.user && `user:${req.user.id}` }),
     });
   }
 }
