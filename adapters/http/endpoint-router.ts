@@ -77,8 +77,9 @@ const textsIn = (value: unknown): string[] => {
  * Every endpoint's path and query parameters are lines: one holding a control character (a NUL that PostgreSQL
  * refuses, an escape a terminal obeys) is refused by its name before any schema or store reads it.
  */
-function refuseControlCharacters(parameters: Record<string, unknown>): void {
-  const errors = Object.entries(parameters)
+function refuseControlCharacters(...parts: object[]): void {
+  const errors = parts
+    .flatMap((part) => Object.entries(part))
     .filter(([, value]) => textsIn(value).some(holdsControlCharacter))
     .map(([path]) => ({ path, message: CONTROL_CHARACTER_MESSAGE }));
   if (errors.length > 0) throw new HttpError('VALIDATION', CONTROL_CHARACTER_MESSAGE, errors);
@@ -116,7 +117,7 @@ export class EndpointRouter {
       return result.value;
     };
     const answer: RequestHandler = async (req, res) => {
-      refuseControlCharacters({ ...req.params, ...(req.query as Record<string, unknown>) });
+      refuseControlCharacters(req.params, req.query);
       const parsed = {
         body: this.body(declared, req),
         params: declared.params ? parseOrThrow(declared.params, req.params) : {},

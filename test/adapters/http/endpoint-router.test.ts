@@ -137,7 +137,7 @@ describe('EndpointRouter', () => {
     expect(third.body).toEqual({ message: 'Slow down.' });
   });
 
-  it('refuses at start a rate-limit rule that does not exist, or a path outside its base', () => {
+  it('refuses at start a rate-limit rule that does not exist, a limit per account of anyone, or a path outside its base', () => {
     const { router } = harness();
     const declared = {
       operationId: 'x',
@@ -153,6 +153,10 @@ describe('EndpointRouter', () => {
         () => ({ seen: 'x' }),
       ),
     ).toThrow(/no rate-limit rule noSuchRule/);
+    const perAccount = { counter: 'y', rule: 'forms', message: 'm', per: 'account' } as const;
+    expect(() =>
+      router.on({ ...declared, path: '/api/y', rateLimit: perAccount }, () => ({ seen: 'y' })),
+    ).toThrow(/a limit per account needs a signed-in caller/);
     expect(() => router.on({ ...declared, path: '/healthz' }, () => ({ seen: 'x' }))).toThrow(
       /not under \/api/,
     );
