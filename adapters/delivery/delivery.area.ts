@@ -8,6 +8,8 @@ import { inMemoryDeliveryChoices } from './in-memory-delivery-choices.js';
 import { KnexDeliveryChoices } from './knex-delivery-choices.js';
 import * as deliveryChoices from './migrations/20261127-081-delivery-choices.js';
 
+const MINUTE = 60_000;
+
 /** Where an account's parcels go: a door in Kenya or a pickup point, each choice kept. */
 export const deliveryArea = areaModule({
   name: 'delivery',
@@ -16,6 +18,10 @@ export const deliveryArea = areaModule({
   },
   memoryTables: { deliveryChoices: () => [] },
   migrations: { '20261127-081-delivery-choices': deliveryChoices },
+  rateLimits: {
+    // Per account: a customer settling on a door or point, correcting a typo or two; not a script's stream.
+    deliveryChoices: { windowMs: 10 * MINUTE, limit: 20 },
+  },
   bind(container, { config, reads }) {
     container.bind(DELIVERY_TOKENS.DeliveryChoices).toConstantValue(reads.deliveryChoices);
     bindFactory(

@@ -1,6 +1,6 @@
 import type { DeliveryAnswer } from '../../core/delivery/delivery.endpoints.js';
 import { chooseDeliveryEndpoint, getDeliveryEndpoint } from '../../core/delivery/delivery.endpoints.js';
-import { choiceAt, doorOffered, pointsOnOffer } from '../../core/delivery/delivery-choice.js';
+import { doorOffered, pointsOnOffer } from '../../core/delivery/delivery-choice.js';
 import { DELIVERY_TOKENS } from '../../core/delivery/delivery.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import type { Destination } from '../../core/pricing/destinations.js';
@@ -35,8 +35,11 @@ export function deliveryRoutes(container: AppContainer, api: EndpointRouter, con
 
   api.on(getDeliveryEndpoint, async ({ req }) => {
     const userId = signedInUser(req).id;
-    const [destination, history] = await Promise.all([destinationOf(userId), choices.historyOf(userId)]);
-    return answer(destination, history.length === 0 ? undefined : choiceAt(history, undefined));
+    const [destination, [choice]] = await Promise.all([
+      destinationOf(userId),
+      choices.inForceAt(userId, [undefined]),
+    ]);
+    return answer(destination, choice);
   });
 
   api.on(chooseDeliveryEndpoint, async ({ req, body, refuse }) => {

@@ -1,4 +1,4 @@
-import type { SavedDeliveryChoice } from '../../core/delivery/delivery-choice.js';
+import { type SavedDeliveryChoice, choiceAt } from '../../core/delivery/delivery-choice.js';
 import type { DeliveryChoiceRepository } from '../../core/delivery/delivery.ports.js';
 import { type Tables, clone } from '../memory/in-memory-tables.js';
 
@@ -10,19 +10,23 @@ declare module '../memory/in-memory-tables.js' {
 }
 
 export function inMemoryDeliveryChoices(tables: Tables): DeliveryChoiceRepository {
+  /** The account's choices, oldest first: a stable sort keeps two made at one instant in the order they were added. */
+  const historyOf = (userId: string) =>
+    tables.deliveryChoices
+      .filter((saved) => saved.userId === userId)
+      .sort((a, b) => a.chosenAt.getTime() - b.chosenAt.getTime());
   return {
-    add: (saved) => {
-      tables.deliveryChoices.push(clone(saved));
+    add: (saved, lastDeparture) => {
+      const [first] = historyOf(saved.userId);
+      const kept = (other: SavedDeliveryChoice) =>
+        other.userId !== saved.userId ||
+        (lastDeparture !== undefined && (other === first || other.chosenAt <= lastDeparture));
+      tables.deliveryChoices = [...tables.deliveryChoices.filter(kept), clone(saved)];
       return Promise.resolve();
     },
-    historyOf: (userId) =>
-      Promise.resolve(
-        clone(
-          tables.deliveryChoices
-            .filter((saved) => saved.userId === userId)
-            // A stable sort: two made at one instant stay in the order they were added.
-            .sort((a, b) => a.chosenAt.getTime() - b.chosenAt.getTime()),
-        ),
-      ),
+    inForceAt: (userId, moments) => {
+      const history = historyOf(userId);
+      return Promise.resolve(moments.map((at) => clone(choiceAt(history, at))));
+    },
   };
 }

@@ -1,15 +1,12 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { SavedDeliveryChoice } from '../../core/delivery/delivery-choice.js';
+import type { DeliveryChoice, SavedDeliveryChoice } from '../../core/delivery/delivery-choice.js';
 import type { DeliveryChoiceRepository } from '../../core/delivery/delivery.ports.js';
 import { KENYA_COUNTIES } from '../../core/delivery/kenya-counties.js';
-
-const common = { user_id: z.string(), chosen_at: z.date() };
 
 const rowSchema = z
   .discriminatedUnion('method', [
     z.object({
-      ...common,
       method: z.literal('door'),
       county: z.enum(KENYA_COUNTIES),
       town: z.string(),
@@ -17,28 +14,58 @@ const rowSchema = z
       landmark: z.string().nullable(),
       phone: z.string(),
     }),
-    z.object({ ...common, method: z.literal('pickup'), point: z.string() }),
+    z.object({ method: z.literal('pickup'), point: z.string() }),
   ])
-  .transform((r): SavedDeliveryChoice => ({
-    userId: r.user_id,
-    chosenAt: r.chosen_at,
-    choice:
-      r.method === 'door'
-        ? {
-            method: 'door',
-            county: r.county,
-            town: r.town,
-            street: r.street,
-            landmark: r.landmark,
-            phone: r.phone,
-          }
-        : { method: 'pickup', point: r.point },
-  }));
+  .transform((r): DeliveryChoice =>
+    r.method === 'door'
+      ? {
+          method: 'door',
+          county: r.county,
+          town: r.town,
+          street: r.street,
+          landmark: r.landmark,
+          phone: r.phone,
+        }
+      : { method: 'pickup', point: r.point },
+  );
+
+/** Which of the moments asked about a row answers (`with ordinality` counts from 1). */
+const momentSchema = z.object({ moment: z.coerce.number().int() });
+
+/**
+ * For each moment (infinity: now), the account's last choice made by then or else its first: each of the two read
+ * from the index (user_id, chosen_at, seq) with a limit of one, the moment's position kept with it.
+ */
+const IN_FORCE_SQL = `
+  select m.moment, c.method, c.point, c.county, c.town, c.street, c.landmark, c.phone
+  from unnest(?::timestamptz[]) with ordinality as m(at, moment)
+  cross join lateral (
+    (select d.*, 0 as rank from delivery_choices d
+      where d.user_id = ? and d.chosen_at <= m.at
+      order by d.chosen_at desc, d.seq desc limit 1)
+    union all
+    (select d.*, 1 as rank from delivery_choices d
+      where d.user_id = ?
+      order by d.chosen_at, d.seq limit 1)
+    order by rank limit 1
+  ) c`;
 
 export class KnexDeliveryChoices implements DeliveryChoiceRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  async add({ userId, choice, chosenAt }: SavedDeliveryChoice): Promise<void> {
+  async add(
+    { userId, choice, chosenAt }: SavedDeliveryChoice,
+    lastDeparture: Date | undefined,
+  ): Promise<void> {
+    const first = this.db('delivery_choices')
+      .select('seq')
+      .where({ user_id: userId })
+      .orderBy([{ column: 'chosen_at' }, { column: 'seq' }])
+      .limit(1);
+    const mine = this.db('delivery_choices').where({ user_id: userId });
+    await (
+      lastDeparture ? mine.where('chosen_at', '>', lastDeparture).whereNot('seq', first) : mine
+    ).delete();
     await this.db('delivery_choices').insert({
       user_id: userId,
       chosen_at: chosenAt,
@@ -55,10 +82,17 @@ export class KnexDeliveryChoices implements DeliveryChoiceRepository {
     });
   }
 
-  async historyOf(userId: string): Promise<SavedDeliveryChoice[]> {
-    const rows: unknown[] = await this.db('delivery_choices')
-      .where({ user_id: userId })
-      .orderBy([{ column: 'chosen_at' }, { column: 'seq' }]);
-    return rows.map((row) => rowSchema.parse(row));
+  async inForceAt(
+    userId: string,
+    moments: readonly (Date | undefined)[],
+  ): Promise<(DeliveryChoice | undefined)[]> {
+    if (moments.length === 0) return [];
+    const { rows } = await this.db.raw<{ rows: unknown[] }>(IN_FORCE_SQL, [
+      moments.map((at) => at?.toISOString() ?? 'infinity'),
+      userId,
+      userId,
+    ]);
+    const found = new Map(rows.map((row) => [momentSchema.parse(row).moment, rowSchema.parse(row)]));
+    return moments.map((_, i) => found.get(i + 1));
   }
 }

@@ -12,6 +12,7 @@ import type {
 } from '../../core/shared/endpoint.js';
 import type { Failure } from '../../core/shared/refusals.js';
 import type { Result } from '../../core/shared/result.js';
+import { CONTROL_CHARACTER_MESSAGE, holdsControlCharacter } from '../../core/shared/text-fields.js';
 import { HttpError, fromDomainError, parseOrThrow } from './errors.js';
 import { multipartFiles } from './multipart-files.js';
 import type { RateLimiting } from './rate-limits.js';
@@ -65,6 +66,25 @@ const ROUTER_METHODS = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' 
   string
 >;
 
+/** The texts a parsed query parameter holds: one, several (`?q=a&q=b`), or nested (`?q[a]=b`). */
+const textsIn = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(textsIn);
+  return [];
+};
+
+/**
+ * Every endpoint's path and query parameters are lines: one holding a control character (a NUL that PostgreSQL
+ * refuses, an escape a terminal obeys) is refused by its name before any schema or store reads it.
+ */
+function refuseControlCharacters(...parts: object[]): void {
+  const errors = parts
+    .flatMap((part) => Object.entries(part))
+    .filter(([, value]) => textsIn(value).some(holdsControlCharacter))
+    .map(([path]) => ({ path, message: CONTROL_CHARACTER_MESSAGE }));
+  if (errors.length > 0) throw new HttpError('VALIDATION', CONTROL_CHARACTER_MESSAGE, errors);
+}
+
 export class EndpointRouter {
   readonly router = Router();
   readonly mounted: Endpoint[] = [];
@@ -97,6 +117,7 @@ export class EndpointRouter {
       return result.value;
     };
     const answer: RequestHandler = async (req, res) => {
+      refuseControlCharacters(req.params, req.query);
       const parsed = {
         body: this.body(declared, req),
         params: declared.params ? parseOrThrow(declared.params, req.params) : {},
@@ -153,9 +174,13 @@ export class EndpointRouter {
   }
 
   /** Endpoints that name the same counter share one limiter (see RateLimiting.limit), and so one count. */
-  private rateLimit(declared: Endpoint, { counter, rule, message, failuresOnly }: RateLimit) {
+  private rateLimit(declared: Endpoint, { counter, rule, message, failuresOnly, per }: RateLimit) {
+    if (per === 'account' && declared.who === 'anyone')
+      throw new Error(`${declared.path}: a limit per account needs a signed-in caller`);
     return this.needGuards(declared).limiting.limit(counter, rule, message, {
       failuresOnly: failuresOnly ?? false,
+      // The guard has run: the caller is signed in.
+      ...(per === 'account' && { key: (req: Request) => req.user && `user:${req.user.id}` }),
     });
   }
 }

@@ -1,3 +1,5 @@
+import type { ParcelDepartures } from '../../core/delivery/delivery.ports.js';
+import { leftAt } from '../../core/parcels/collection-notice.js';
 import { type Parcel, type ParcelEvent, movesForward } from '../../core/parcels/parcel.js';
 import { isHeld, sortedByNumber } from '../../core/parcels/shipment.js';
 import type { ParcelPhoto } from '../../core/parcels/parcel-photo.js';
@@ -251,6 +253,17 @@ export function inMemoryParcelPhotos(tables: Tables): ParcelPhotoRepository {
     remove: (parcelNumber, id) => {
       const at = tables.parcelPhotos.findIndex((p) => p.parcelNumber === parcelNumber && p.id === id);
       return Promise.resolve(at === -1 ? undefined : tables.parcelPhotos.splice(at, 1)[0]);
+    },
+  };
+}
+
+export function inMemoryParcelDepartures(tables: Tables): ParcelDepartures {
+  return {
+    lastOf: (userId) => {
+      const departures = [...tables.parcels.values()]
+        .filter((parcel) => parcel.userId === userId)
+        .flatMap((parcel) => leftAt(parcel) ?? []);
+      return Promise.resolve(departures.reduce<Date | undefined>((a, b) => (a && a > b ? a : b), undefined));
     },
   };
 }

@@ -18,7 +18,13 @@ import { PARCEL_NOTICE, parcelNoticeComposer } from '../../core/parcels/parcel-m
 import type { Config } from '../config.js';
 import { parcelRoutes, trackLivePage } from './parcels.routes.js';
 import { parcelDeskRoutes } from './parcel-desk.routes.js';
-import { inMemoryParcelPhotos, inMemoryParcels, inMemoryPreAlerts } from './in-memory-parcels.js';
+import {
+  inMemoryParcelDepartures,
+  inMemoryParcelPhotos,
+  inMemoryParcels,
+  inMemoryPreAlerts,
+} from './in-memory-parcels.js';
+import { KnexParcelDepartures } from './knex-parcel-departures.js';
 import { KnexParcels } from './knex-parcels.js';
 import { KnexParcelPhotos } from './knex-parcel-photos.js';
 import { InMemoryPhotoStore } from './photos/in-memory-photo-store.js';
@@ -91,6 +97,8 @@ export const parcelsArea = areaModule({
     parcelContents: { knex: (db) => new KnexParcelContents(db), memory: inMemoryParcelContents },
     parcelPhotos: { knex: (db) => new KnexParcelPhotos(db), memory: inMemoryParcelPhotos },
     collectionCodes: { knex: (db) => new KnexCollectionCodes(db), memory: inMemoryCollectionCodes },
+    // Delivery's port: which of an account's choices its parcels may still go by.
+    parcelDepartures: { knex: (db) => new KnexParcelDepartures(db), memory: inMemoryParcelDepartures },
   },
   memoryTables: {
     preAlerts: () => new Map(),

@@ -43,7 +43,7 @@ import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimiting } from '../http/rate-limits.js';
 import type { LivePage } from '../http/spa.js';
 import { DELIVERY_TOKENS } from '../../core/delivery/delivery.tokens.js';
-import { choiceAt, placeOf } from '../../core/delivery/delivery-choice.js';
+import { placeOf } from '../../core/delivery/delivery-choice.js';
 import { lastStepOf, leftAt, readyCode } from '../../core/parcels/collection-notice.js';
 import type { ParcelCollection } from '../../core/parcels/parcel-answers.schema.js';
 import type { PickupPoints } from '../../core/shared/pickup-points.js';
@@ -52,19 +52,19 @@ import type { DeliveryChoiceRepository } from '../../core/delivery/delivery.port
 
 /**
  * Where each of one owner's parcels is handed over (by the choice in force when it left), and the code of each
- * that is ready: one read of the owner's choices for all of them.
+ * that is ready: one query for the choices of all of them.
  */
 async function collectionsOf(
   reads: { choices: DeliveryChoiceRepository; codes: CollectionCodeRepository; points: PickupPoints },
   userId: string,
   parcels: readonly ClaimedParcel[],
 ): Promise<Map<string, ParcelCollection>> {
-  const history = await reads.choices.historyOf(userId);
+  const choices = await reads.choices.inForceAt(userId, parcels.map(leftAt));
   const entries = await Promise.all(
-    parcels.map(async (p): Promise<[string, ParcelCollection]> => [
+    parcels.map(async (p, i): Promise<[string, ParcelCollection]> => [
       p.number,
       {
-        place: placeOf(p.destination, choiceAt(history, leftAt(p)), reads.points),
+        place: placeOf(p.destination, choices[i], reads.points),
         code: p.status === 'ready' ? (await readyCode(reads.codes, p)).code : null,
       },
     ]),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { STAFF_TAG, endpoint } from '../shared/endpoint.js';
 import { refusalsFrom } from '../shared/refusals.js';
+import { optionalText } from '../shared/text-fields.js';
 import { RATE_CARD_REFUSALS } from './rate-card.errors.js';
 import { rateCardHistoryAnswerSchema, rateCardImportAnswerSchema } from './rate-card-answers.schema.js';
 import { rateCardSetSchema } from './rate-card.schema.js';
@@ -39,7 +40,7 @@ export const importRateCardsEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Import a rate-card file; in force from its effective date',
   who: 'staff',
-  query: z.object({ name: z.optional(z.string().check(z.maxLength(200))) }),
+  query: z.object({ name: optionalText(200) }),
   body: {
     type: 'text',
     mediaTypes: ['application/json'],

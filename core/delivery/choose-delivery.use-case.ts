@@ -8,7 +8,9 @@ import type { DeliveryChoiceInput } from './delivery.schema.js';
 
 /**
  * Saves an account's delivery choice, if its destination offers it: a door or a Kenyan point for Kenya, the Juba
- * office for South Sudan. Earlier choices are kept for the parcels that left with them.
+ * office for South Sudan. Earlier choices are kept for the parcels that left with them, and only those: a choice
+ * changed again before any parcel left is replaced, so an account keeps at most one choice per parcel that left,
+ * beside its first and its latest.
  */
 export class ChooseDeliveryUseCase {
   constructor(
@@ -18,7 +20,7 @@ export class ChooseDeliveryUseCase {
   ) {}
 
   execute(userId: string, input: DeliveryChoiceInput): Promise<Result<DeliveryChoice, DeliveryError>> {
-    return this.unitOfWork.run(async ({ users, deliveryChoices }) => {
+    return this.unitOfWork.run(async ({ users, deliveryChoices, parcelDepartures }) => {
       const user = await users.findById(userId);
       if (!user) return fail(DELIVERY_ERRORS.accountGone);
       let choice: DeliveryChoice;
@@ -31,7 +33,8 @@ export class ChooseDeliveryUseCase {
           return fail(DELIVERY_ERRORS.pointNotOffered(offered.map((p) => `${p.name} (${p.id})`)));
         choice = { method: 'pickup', point: input.point };
       }
-      await deliveryChoices.add({ userId, choice, chosenAt: this.clock.now() });
+      const lastDeparture = await parcelDepartures.lastOf(userId);
+      await deliveryChoices.add({ userId, choice, chosenAt: this.clock.now() }, lastDeparture);
       return ok(choice);
     });
   }

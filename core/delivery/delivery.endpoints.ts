@@ -62,6 +62,13 @@ export const chooseDeliveryEndpoint = endpoint({
   who: 'signed in',
   body: { type: 'json', schema: deliveryChoiceSchema, maxBytes: 4 * 1024 },
   ok: { status: 200, meaning: 'Saved; the choice and what is on offer.', schema: deliveryAnswerSchema },
+  rateLimit: {
+    counter: 'delivery-choices',
+    rule: 'deliveryChoices',
+    message:
+      'Too many changes to where your parcels go in a few minutes: this one was not saved, and your earlier choice still stands. Please try again in a few minutes.',
+    per: 'account',
+  },
   refuses: refusing('DELIVERY.NOT_OFFERED', 'DELIVERY.NO_ACCOUNT'),
   meanings: {
     400: 'The input is not valid, or the account’s destination does not offer the choice (a door or a Kenyan point for South Sudan), with the field it is about.',

@@ -1,6 +1,5 @@
 import {
   type DeliveryPlace,
-  choiceAt,
   doorLine,
   handoverWord,
   placeOf,
@@ -25,8 +24,8 @@ export async function placeOfParcel(
   parcel: ClaimedParcel,
   points: PickupPoints,
 ): Promise<DeliveryPlace> {
-  const history = await choices.historyOf(parcel.userId);
-  return placeOf(parcel.destination, choiceAt(history, leftAt(parcel)), points);
+  const [choice] = await choices.inForceAt(parcel.userId, [leftAt(parcel)]);
+  return placeOf(parcel.destination, choice, points);
 }
 
 /** The last step's word for the parcel: Collected at a pickup point, Delivered at a door (or while unclaimed). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText, webUrl } from '../shared/text-fields.js';
+import { optionalText, requiredText, webUrl } from '../shared/text-fields.js';
 import { PRODUCT_URL_MESSAGES, readAmazonLink } from './amazon-link.js';
 import { ASIN_LENGTH, ASIN_PATTERN, PRODUCT_CATEGORY_SLUGS } from './product.js';
 
@@ -60,7 +60,7 @@ export const amazonProductUrlSchema = z.string({ error: PRODUCT_URL_MESSAGES.inv
 export const productLookupSchema = z.object(
   {
     url: amazonProductUrlSchema,
-    productId: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+    productId: z.nullish(optionalText(40)),
     platform: z.optional(z.literal('amazon', { error: 'Only amazon products can be looked up' })),
   },
   { error: BODY_MESSAGE },

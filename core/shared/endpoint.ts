@@ -93,7 +93,7 @@ export interface FileAnswer {
   bytes: Uint8Array;
 }
 
-/** Counted per client address (adapters/http/rate-limits.ts holds each rule's window and limit). */
+/** Counted per client address or signed-in account (adapters/http/rate-limits.ts holds each rule's window and limit). */
 export interface RateLimit {
   /** Endpoints naming the same counter share one count. */
   counter: string;
@@ -101,6 +101,11 @@ export interface RateLimit {
   message: string;
   /** Count only refused attempts. */
   failuresOnly?: boolean;
+  /**
+   * What is counted: the client address (the default), or the signed-in account, whose limit its owner's other
+   * addresses share and its neighbours behind one address (a mobile network's shared address) do not.
+   */
+  per?: 'address' | 'account';
 }
 
 /** The codes an endpoint declares it may refuse with. */

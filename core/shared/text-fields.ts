@@ -17,32 +17,41 @@ export const FORMAT_CHARACTER = /\p{Cf}/u;
 
 export type TextKind = 'line' | 'free text';
 
+/** Whether a line holds a control character (every parameter of an address is a line). */
+export const holdsControlCharacter = (line: string): boolean => CONTROL_IN_LINE.test(line);
+
 const tooLong = (max: number) => `Please keep this to ${String(max)} characters or fewer`;
 
-const noControlCharacters = (kind: TextKind) =>
+/**
+ * What no text field holds, required or optional: control characters (beyond tab and line breaks in free text),
+ * and in a line the invisible formatting characters too.
+ */
+const unprintable = (kind: TextKind) => [
   z.refine<string>(
     (value) => !(kind === 'line' ? CONTROL_IN_LINE : CONTROL_IN_FREE_TEXT).test(value),
     CONTROL_CHARACTER_MESSAGE,
-  );
+  ),
+  z.refine<string>((value) => kind !== 'line' || !FORMAT_CHARACTER.test(value), FORMAT_CHARACTER_MESSAGE),
+];
 
 /**
  * Trimmed text that must not be empty; the first failure stops the checks, so one message per field. A 'line'
  * (a name, a phone number) holds no control character at all; 'free text' may hold tabs and line breaks.
  */
 export const requiredText = (message: string, max: number, kind: TextKind = 'line') =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, { error: message, abort: true }),
-    z.maxLength(max, { error: tooLong(max), abort: true }),
-    noControlCharacters(kind),
-    z.refine((value) => kind !== 'line' || !FORMAT_CHARACTER.test(value), FORMAT_CHARACTER_MESSAGE),
-  );
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message, abort: true }),
+      z.maxLength(max, { error: tooLong(max), abort: true }),
+      ...unprintable(kind),
+    );
 
+/** Trimmed text that may be left out or empty, refusing what requiredText refuses. */
 export const optionalText = (max: number, kind: TextKind = 'line') =>
   z.optional(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(max, { error: tooLong(max), abort: true }), noControlCharacters(kind)),
+    z.string().check(z.trim(), z.maxLength(max, { error: tooLong(max), abort: true }), ...unprintable(kind)),
   );
 
 export const emailAddress = (requiredMessage: string, invalidMessage: string) =>

@@ -15,8 +15,11 @@ const POINTS = JSON.stringify([
   { id: 'nakuru', name: 'Nakuru', address: 'Kenyatta Avenue 2, Nakuru', hours: 'Mon–Fri 8–17' },
 ]);
 
-async function customers() {
-  const app = await testApp({}, {}, { PICKUP_POINTS: POINTS, JUBA_OFFICE_ADDRESS: 'Hai Malakal, Juba' });
+async function customers(options: Parameters<typeof testApp>[1] = {}) {
+  const app = await testApp({}, options, {
+    PICKUP_POINTS: POINTS,
+    JUBA_OFFICE_ADDRESS: 'Hai Malakal, Juba',
+  });
   const juba = { ...NEW_USER, email: 'deng@example.com', destination: 'south-sudan' };
   await registerAndVerify(app);
   await registerAndVerify(app, juba);
@@ -96,9 +99,34 @@ describe('GET and PUT /api/account/delivery', () => {
       'county',
       'phone',
     ]);
+    // A right-to-left override in a landmark is refused as in the town or street, by the field's name.
+    for (const field of ['landmark', 'town', 'street'])
+      for (const text of ['Yaya \u202eertneC', 'Yaya\u200bCentre', 'Yaya\u0000']) {
+        const hidden = await kenya
+          .put('/api/account/delivery')
+          .send({ ...DOOR, [field]: text })
+          .expect(400);
+        expect((hidden.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual([field]);
+      }
     const noMethod = await kenya.put('/api/account/delivery').send({ point: 'nairobi' }).expect(400);
     expect((noMethod.body as { message: string }).message).toBe('Choose door delivery or a pickup point');
     await request(app).get('/api/account/delivery').expect(401);
+  });
+});
+
+describe('changing the delivery choice often', () => {
+  it('refuses an account’s burst of changes with 429 and a message, keeping the earlier choice; others are not counted with it', async () => {
+    const { kenya, southSudan } = await customers({
+      rateLimits: { deliveryChoices: { windowMs: 60_000, limit: 3 } },
+    });
+    for (const point of ['nairobi', 'nakuru', 'nairobi'])
+      await kenya.put('/api/account/delivery').send({ method: 'pickup', point }).expect(200);
+    const refused = await kenya.put('/api/account/delivery').send(DOOR).expect(429);
+    expect(refused.body).toEqual({ message: expect.stringContaining('this one was not saved') as unknown });
+    const kept = await kenya.get('/api/account/delivery').expect(200);
+    expect((kept.body as { choice: unknown }).choice).toEqual({ method: 'pickup', point: 'nairobi' });
+    // Another account at the same address has its own count.
+    await southSudan.put('/api/account/delivery').send({ method: 'pickup', point: 'juba' }).expect(200);
   });
 });
 

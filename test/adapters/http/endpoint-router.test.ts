@@ -7,6 +7,7 @@ import { EndpointRouter } from '../../../adapters/http/endpoint-router.js';
 import { errorHandler } from '../../../adapters/http/errors.js';
 import { LOGIN_SLOW_DOWN, RATE_LIMITS, rateLimiting } from '../../../adapters/http/rate-limits.js';
 import { endpoint } from '../../../core/shared/endpoint.js';
+import { CONTROL_CHARACTER_MESSAGE } from '../../../core/shared/text-fields.js';
 
 const TAG = { name: 'test', description: 'Endpoints of this test.' };
 const answer = z.object({ seen: z.string() });
@@ -60,6 +61,40 @@ describe('EndpointRouter', () => {
     expect(invalid.status).toBe(400);
   });
 
+  it('refuses a control character in any path or query parameter by its name, whatever the schema says', async () => {
+    const { router, app } = harness();
+    router.on(
+      endpoint({
+        operationId: 'lookUp',
+        method: 'GET',
+        path: '/api/look-up/{word}',
+        tag: TAG,
+        summary: 'Look up',
+        who: 'anyone',
+        params: z.object({ word: z.string() }),
+        query: z.object({ q: z.optional(z.string()) }),
+        ok: { status: 200, meaning: 'Found.', schema: answer },
+      }),
+      ({ params, query }) => ({ seen: `${params.word}:${query.q ?? ''}` }),
+    );
+    const refused = (path: string) => ({
+      message: CONTROL_CHARACTER_MESSAGE,
+      errors: [{ path, message: CONTROL_CHARACTER_MESSAGE }],
+    });
+    for (const [url, path] of [
+      ['/api/look-up/a?q=%00', 'q'],
+      ['/api/look-up/a?q=ok&q=%07', 'q'],
+      ['/api/look-up/a?undeclared=%C2%85', 'undeclared'],
+      ['/api/look-up/a%1B?q=ok', 'word'],
+    ] as const) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body, url).toEqual(refused(path));
+    }
+    const plain = await request(app).get('/api/look-up/a?q=caf%C3%A9%20au%20lait');
+    expect(plain.body).toEqual({ seen: 'a:café au lait' });
+  });
+
   it('runs the guard of a staff endpoint before it reads the body', async () => {
     const { router, app, passed } = harness();
     router.on(
@@ -102,7 +137,7 @@ describe('EndpointRouter', () => {
     expect(third.body).toEqual({ message: 'Slow down.' });
   });
 
-  it('refuses at start a rate-limit rule that does not exist, or a path outside its base', () => {
+  it('refuses at start a rate-limit rule that does not exist, a limit per account of anyone, or a path outside its base', () => {
     const { router } = harness();
     const declared = {
       operationId: 'x',
@@ -118,6 +153,10 @@ describe('EndpointRouter', () => {
         () => ({ seen: 'x' }),
       ),
     ).toThrow(/no rate-limit rule noSuchRule/);
+    const perAccount = { counter: 'y', rule: 'forms', message: 'm', per: 'account' } as const;
+    expect(() =>
+      router.on({ ...declared, path: '/api/y', rateLimit: perAccount }, () => ({ seen: 'y' })),
+    ).toThrow(/a limit per account needs a signed-in caller/);
     expect(() => router.on({ ...declared, path: '/healthz' }, () => ({ seen: 'x' }))).toThrow(
       /not under \/api/,
     );

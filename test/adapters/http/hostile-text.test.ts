@@ -127,6 +127,35 @@ describe('hostile text on the embedded database', () => {
     );
   });
 
+  it('refuses a NUL in every query parameter of every endpoint with the field message, never 5xx', async () => {
+    const admin = await staff();
+    const description = (await request(app).get('/api/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    const queries = Object.entries(description.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => ({
+            method,
+            path: path.replace(/\{\w+\}/g, 'KP1000001'),
+            name: parameter.name,
+          })),
+      ),
+    );
+    // The desk's search, its pages, statements, payments of a day, imports, featured products …
+    expect(queries.length).toBeGreaterThanOrEqual(8);
+    for (const { method, path, name } of queries) {
+      const url = `${path}?${name}=a%00b`;
+      const res = await admin[method as 'get' | 'post' | 'put' | 'delete'](url);
+      expect(res.status, `${method} ${url}`).toBe(400);
+      expect(res.body, `${method} ${url}`).toEqual({
+        message: CONTROL_CHARACTER_MESSAGE,
+        errors: [{ path: name, message: CONTROL_CHARACTER_MESSAGE }],
+      });
+    }
+  });
+
   it('rejects a customer line with a NUL by its number and imports the rest', async () => {
     const admin = await staff();
     const file = 'Amina,Yusuf,KX900001\nOtieno\u0000,Odhiambo,KX900002\nWanjiru,Kamau,KX900003\n';

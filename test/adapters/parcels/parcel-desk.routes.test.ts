@@ -7,6 +7,7 @@ import type {
   DeskPageAnswer,
   UnclaimedListAnswer,
 } from '../../../core/parcels/parcel-desk.endpoints.js';
+import { CONTROL_CHARACTER_MESSAGE } from '../../../core/shared/text-fields.js';
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';
 import { testApp } from '../../support/test-app.js';
@@ -112,6 +113,19 @@ function deskSuite(name: string, open: () => Promise<App>) {
       expect((await search('?status=received')).parcels.map((p) => [p.number, p.owner])).toEqual([
         [stray, null],
       ]);
+    });
+
+    it('refuses a search holding a control character with the field message, as PostgreSQL would refuse it', async () => {
+      const app = await open();
+      const { staff } = await desk(app);
+      for (const q of ['%00', 'KP%001', '%1B%5B2J']) {
+        const res = await staff.get(`/api/admin/parcels?q=${q}`);
+        expect(res.status, q).toBe(400);
+        expect(res.body).toEqual({
+          message: CONTROL_CHARACTER_MESSAGE,
+          errors: [{ path: 'q', message: CONTROL_CHARACTER_MESSAGE }],
+        });
+      }
     });
 
     it('pages newest first by an opaque cursor, and refuses a cursor it did not give', async () => {

@@ -9,33 +9,69 @@ import { PICKUP_POINTS } from '../../support/pickup-points.js';
 import type { User } from '../../../core/accounts/user.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
+import { aParcel } from '../parcels/parcel.mother.js';
 import { aDoor } from './delivery-choice.mother.js';
 
 const NOW = new Date('2026-11-27T09:00:00.000Z');
-const clock: Clock = { now: () => NOW };
 const POINTS: PickupPoints = PICKUP_POINTS;
 
 async function accountIn(destination: User['destination']) {
   const store = memoryStore();
   const owner = aUser({ destination, isEmailVerified: true });
   await store.run(({ users }) => users.addIfEmailFree(owner));
-  return { store, owner, choose: new ChooseDeliveryUseCase(store, clock, POINTS) };
+  let now = NOW;
+  const clock: Clock = { now: () => now };
+  const at = (ms: number) => new Date(NOW.getTime() + ms);
+  return {
+    store,
+    owner,
+    choose: new ChooseDeliveryUseCase(store, clock, POINTS),
+    /** Moves the clock `ms` past NOW. */
+    wait: (ms: number) => {
+      now = at(ms);
+    },
+    at,
+    inForceAt: (moments: (Date | undefined)[]) => store.ports.deliveryChoices.inForceAt(owner.id, moments),
+  };
 }
 
 describe('choosing where parcels go', () => {
-  it('keeps a Kenya door with its address, and a later pickup point beside it', async () => {
-    const { store, owner, choose } = await accountIn('kenya');
+  it('saves a Kenya door with its address, then a pickup point in its place while no parcel has left', async () => {
+    const { owner, choose, inForceAt } = await accountIn('kenya');
     const { county, town, street, phone } = aDoor();
     const noLandmark = { method: 'door', county, town, street, phone } as const;
     const door = { ...noLandmark, landmark: null };
     expect(await choose.execute(owner.id, noLandmark)).toEqual({ ok: true, value: door });
+    expect(await inForceAt([undefined])).toEqual([door]);
     expect(await choose.execute(owner.id, { method: 'pickup', point: 'mombasa' })).toEqual({
       ok: true,
       value: { method: 'pickup', point: 'mombasa' },
     });
-    const history = await store.ports.deliveryChoices.historyOf(owner.id);
-    expect(history.map((saved) => saved.choice)).toEqual([door, { method: 'pickup', point: 'mombasa' }]);
-    expect(history.every((saved) => saved.chosenAt.getTime() === NOW.getTime())).toBe(true);
+    expect(await inForceAt([NOW, undefined])).toEqual([
+      { method: 'pickup', point: 'mombasa' },
+      { method: 'pickup', point: 'mombasa' },
+    ]);
+  });
+
+  it('keeps the choice a parcel left with, and replaces only those made since', async () => {
+    const { store, owner, choose, wait, at, inForceAt } = await accountIn('kenya');
+    const parcel = aParcel({ owner });
+    await store.run(({ parcels }) => parcels.addIfNew(parcel));
+    await choose.execute(owner.id, aDoor());
+    await store.run(({ parcels }) => parcels.moveTo(parcel.number, { status: 'departed', at: at(1000) }));
+    for (const [ms, point] of [
+      [2000, 'nairobi'],
+      [3000, 'kisumu'],
+      [4000, 'eldoret'],
+    ] as const) {
+      wait(ms);
+      await choose.execute(owner.id, { method: 'pickup', point });
+    }
+    expect(await inForceAt([at(1000), at(2500), undefined])).toEqual([
+      aDoor(),
+      aDoor(),
+      { method: 'pickup', point: 'eldoret' },
+    ]);
   });
 
   it('refuses a door or a Kenyan point to a South Sudan account, naming the field; Juba is taken', async () => {
@@ -52,7 +88,7 @@ describe('choosing where parcels go', () => {
         message: expect.stringContaining('Juba office (juba)') as unknown,
       }),
     );
-    expect(await store.ports.deliveryChoices.historyOf(owner.id)).toEqual([]);
+    expect(await store.ports.deliveryChoices.inForceAt(owner.id, [undefined])).toEqual([undefined]);
     expect((await choose.execute(owner.id, { method: 'pickup', point: 'juba' })).ok).toBe(true);
   });
 
