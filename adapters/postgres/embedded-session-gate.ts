@@ -79,7 +79,9 @@ const error = (severity: 'ERROR' | 'FATAL', code: string, message: string) =>
     ]),
   );
 
+// Read through calls where they change while the gate waits (TypeScript would take them as they were before).
 const hasLeft = (peer: Peer) => peer.gone;
+const isEvicted = (peer: Peer) => peer.evicted;
 
 /** What the gate runs on the shared session when a client's turn is over: nothing it set outlives it. */
 const RESET = 'discard all';
@@ -200,12 +202,17 @@ export class SessionGate {
     }
   }
 
-  /** Its connection to a database about to end: cut quietly (the client keeps its own). */
+  /** Its connection to a database about to end: cut quietly (the client keeps its own), owed nothing by it. */
   private detach(peer: Peer): void {
     peer.upstream.removeAllListeners();
     peer.upstream.on('error', () => undefined);
     peer.upstream.destroy();
     peer.upstreamClosed = true;
+    peer.awaiting = 0;
+    peer.hidden = 0;
+    peer.midExchange = false;
+    peer.answer = Buffer.alloc(0);
+    this.settleIdle(peer, true);
   }
 
   /** Splits the client's bytes into whole messages; they go on at once in its turn, or it waits for one. */
@@ -426,7 +433,11 @@ export class SessionGate {
     }
     this.endTurn();
     this.last = undefined;
-    if (!hasLeft(guest)) this.answerAlone(guest);
+    if (!hasLeft(guest)) {
+      if (isEvicted(guest)) this.answerAlone(guest);
+      // What it sent meanwhile waits for a turn like any other's.
+      else if (guest.ready.length > 0) this.received(guest, Buffer.alloc(0));
+    }
     this.pump();
   }
 
@@ -437,6 +448,10 @@ export class SessionGate {
    * statements get the error that says why.
    */
   private async endStatement(guest: Peer): Promise<void> {
+    const owed = guest.awaiting - guest.hidden;
+    const openExchange = guest.midExchange;
+    // A statement of its own (no transaction open before it) leaves nothing to roll back: the eviction ends here.
+    const inTransaction = guest.status !== 'I' || openExchange;
     this.restarting = true;
     for (const peer of this.peers) this.detach(peer);
     try {
@@ -449,14 +464,14 @@ export class SessionGate {
       this.restarting = false;
     }
     const answers: Buffer[] = [];
-    for (let owed = guest.awaiting - guest.hidden; owed > 0; owed--)
-      answers.push(this.turnTaken(), ready('E'));
+    for (let answer = 0; answer < owed; answer++)
+      answers.push(this.turnTaken(), ready(inTransaction ? 'E' : 'I'));
+    if (!inTransaction) guest.evicted = false;
     // An extended exchange it had not ended with a Sync yet: its error now, the rest skipped until that Sync.
-    if (guest.midExchange) {
+    if (openExchange) {
       answers.push(this.turnTaken());
       guest.failedExchange = true;
     }
-    Object.assign(guest, { awaiting: 0, hidden: 0, midExchange: false, answer: Buffer.alloc(0) });
     if (answers.length > 0 && !guest.client.destroyed) guest.client.write(Buffer.concat(answers));
     for (const peer of this.peers) this.attach(peer);
   }
