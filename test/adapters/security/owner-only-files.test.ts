@@ -37,7 +37,11 @@ describe('owner-only files under DATA_DIR', () => {
 
   it("the local outbox and the photo store write owner-only files whatever the process's umask", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'owner-only-'));
-    const outbox = new LocalOutboxMailTransport(join(dir, 'mail'), 'shop@example.com', pino({ level: 'silent' }));
+    const outbox = new LocalOutboxMailTransport(
+      join(dir, 'mail'),
+      'shop@example.com',
+      pino({ level: 'silent' }),
+    );
     await outbox.send(
       { to: 'amina@example.com', subject: 'Reset', text: 'a link', html: '<p>a link</p>' },
       new AbortController().signal,
