@@ -191,6 +191,7 @@ async function startOwned(
     sharedBuffers: SHARED_BUFFERS,
   };
   let thread = await startDatabaseThread(settings);
+  // Called only to end a guest's statement, and guests come only with a DATA_DIR: the database starts from its files.
   const gate = new SessionGate(upstream, GUEST_TURN_MS, async () => {
     await thread.terminate();
     rmSync(upstream, { force: true }); // the ended thread's socket file
