@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { projectPath } from '../project-root.js';
-import { OWNER_ONLY_FILE, keepOwnerOnly } from '../security/owner-only-files.js';
+import { OWNER_ONLY_DIRECTORY, OWNER_ONLY_FILE, keepOwnerOnly } from '../security/owner-only-files.js';
 import type { DatabaseThreadSettings } from './embedded-database-worker.js';
 import { takeOwnerLock } from './embedded-owner-lock.js';
 import { SessionGate } from './embedded-session-gate.js';
@@ -157,6 +157,7 @@ export async function startEmbeddedPostgres(dataDir?: string, copyOf?: Blob): Pr
   const dir = dataDir && resolve(dataDir);
   let releaseLock: (() => void) | undefined;
   if (dir) {
+    mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIRECTORY });
     keepOwnerOnly(dir);
     releaseLock = takeOwnerLock(join(dir, LOCK_FILE));
     if (!releaseLock) throw new EmbeddedDatabaseInUseError(dir);

@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Modes of what DATA_DIR holds: this user's alone. */
@@ -20,11 +20,10 @@ function tighten(path: string): number {
 
 /**
  * DATA_DIR holds the database, mail with sign-in links, parcel photos and secrets: no other local user may read
- * them. This process makes what it creates owner-only from now on (its umask), and `dir` (made if missing) and
- * what is already in it are tightened. Returns how many files and directories were open to others.
+ * them. This process makes what it creates owner-only from now on (its umask), and `dir` and what is already in it
+ * are tightened. Returns how many files and directories were open to others.
  */
 export function keepOwnerOnly(dir: string): number {
   process.umask(0o077);
-  mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIRECTORY });
-  return tighten(dir);
+  return existsSync(dir) ? tighten(dir) : 0;
 }
