@@ -17,22 +17,28 @@ export interface DatabaseThreadSettings {
 }
 
 /**
- * PostgreSQL in WebAssembly creates files 0777 and sets modes Emscripten's way (0644, 0666), which the umask does
- * not limit: in this thread a mode set keeps only the owner's bits, and a new file is never executable.
+ * PostgreSQL in WebAssembly (Emscripten's file system) makes files and directories 0777 or 0666 and sets modes
+ * such as 0644, which the umask would not all limit: in this thread every mode it makes or sets keeps only the
+ * owner's bits (files 0600, directories 0700), so the database's files are its user's alone.
  */
 function ownerOnlyModes(): void {
-  const { chmodSync, fchmodSync, writeFileSync } = fs;
+  const { chmodSync, fchmodSync, mkdirSync, openSync, writeFileSync } = fs;
   const ownerOnly = (mode: fs.Mode) => (typeof mode === 'string' ? parseInt(mode, 8) : mode) & ~0o077;
+  const ownerOnlyFile = (mode: fs.Mode | undefined) => ownerOnly(mode ?? 0o666) & 0o666;
   fs.chmodSync = (path, mode) => chmodSync(path, ownerOnly(mode));
   fs.fchmodSync = (fd, mode) => fchmodSync(fd, ownerOnly(mode));
+  fs.openSync = (path, flags, mode) => openSync(path, flags, ownerOnlyFile(mode ?? undefined));
   fs.writeFileSync = (file, data, options) =>
     writeFileSync(
       file,
       data,
-      typeof options === 'object' && options?.mode !== undefined
-        ? { ...options, mode: ownerOnly(options.mode) & 0o666 }
-        : options,
+      typeof options === 'string' ? options : { ...options, mode: ownerOnlyFile(options?.mode) },
     );
+  fs.mkdirSync = ((path: fs.PathLike, options?: fs.Mode | fs.MakeDirectoryOptions | null) =>
+    mkdirSync(path, {
+      ...(typeof options === 'object' ? options : {}),
+      mode: ownerOnly((typeof options === 'object' ? options?.mode : options) ?? 0o777),
+    }));
 }
 
 const { pgdata, copyOf, socketPath, sharedBuffers } = workerData as DatabaseThreadSettings;

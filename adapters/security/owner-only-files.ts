@@ -20,10 +20,9 @@ function tighten(path: string): number {
 
 /**
  * DATA_DIR holds the database, mail with sign-in links, parcel photos and secrets: no other local user may read
- * them. This process makes what it creates owner-only from now on (its umask), and `dir` and what is already in it
- * are tightened. Returns how many files and directories were open to others.
+ * them. What writes there gives its files these modes; what is there already (an older version's, made under
+ * the default umask) is tightened here. Returns how many files and directories were open to others.
  */
 export function keepOwnerOnly(dir: string): number {
-  process.umask(0o077);
   return existsSync(dir) ? tighten(dir) : 0;
 }
