@@ -79,7 +79,8 @@ async function openStorage(
     };
   }
   const owned = override === undefined;
-  if (owned) {
+  // The server's start, not a command's (DATA_DIR is the server's; a command may keep its files beside it).
+  if (owned && !besideServer) {
     const tightened = keepOwnerOnly(config.dataDir);
     if (tightened > 0)
       logger.warn(

@@ -9,7 +9,7 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** What the build reads. */
 const SOURCES = ['core', 'adapters', 'web', 'cli', 'package.json', 'package-lock.json', 'tsconfig.json'];
 /** What the build writes; the server bundle comes last, so its time is the build's. */
-const OUTPUTS = [
+export const OUTPUTS = [
   'dist/web/index.html',
   'dist/web-server/entry-server.js',
   'dist/cli.mjs',

@@ -158,7 +158,6 @@ export async function startEmbeddedPostgres(dataDir?: string, copyOf?: Blob): Pr
   let releaseLock: (() => void) | undefined;
   if (dir) {
     mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIRECTORY });
-    keepOwnerOnly(dir);
     releaseLock = takeOwnerLock(join(dir, LOCK_FILE));
     if (!releaseLock) throw new EmbeddedDatabaseInUseError(dir);
   }
@@ -177,10 +176,9 @@ async function startOwned(
 ): Promise<EmbeddedPostgres> {
   compileWebAssemblyOnce();
   const pgdata = dataDir && join(dataDir, 'pgdata');
-  if (pgdata && !existsSync(join(pgdata, 'PG_VERSION'))) {
-    await createDatabaseApart(pgdata);
-    keepOwnerOnly(pgdata); // initdb's process sets modes Emscripten's way (0644, 0666)
-  }
+  if (pgdata && !existsSync(join(pgdata, 'PG_VERSION'))) await createDatabaseApart(pgdata);
+  // initdb's process, and older versions, left modes Emscripten's way (0644, 0666); the database's thread won't.
+  if (pgdata) keepOwnerOnly(pgdata);
   // A short private directory (mode 0700: this user only): Unix socket paths are limited to about 100 bytes,
   // which a long DATA_DIR would pass; the pointer file names it.
   const socketDir = mkdtempSync(join(tmpdir(), 'kx-pg-'));

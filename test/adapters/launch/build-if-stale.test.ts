@@ -2,16 +2,8 @@ import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildIsStale } from '../../../adapters/launch/build-if-stale.mjs';
+import { OUTPUTS, buildIsStale } from '../../../adapters/launch/build-if-stale.mjs';
 import { startServer } from '../../support/server-process.js';
-
-const OUTPUTS = [
-  'dist/web/index.html',
-  'dist/web-server/entry-server.js',
-  'dist/cli.mjs',
-  'dist/embedded-database-worker.mjs',
-  'dist/server.mjs',
-];
 
 function tree(files: Record<string, number>): string {
   const root = mkdtempSync(join(tmpdir(), 'tree-'));
