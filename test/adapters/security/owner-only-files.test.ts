@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildContainer } from '../../../adapters/container.js';
 import { LocalOutboxMailTransport } from '../../../adapters/mail/mail-transport.js';
 import { LocalPhotoStore } from '../../../adapters/parcels/photos/local-photo-store.js';
 import { keepOwnerOnly } from '../../../adapters/security/owner-only-files.js';
+import { migratedDataDir } from '../../support/migrated-database.js';
+import { testConfig } from '../../support/test-app.js';
 
 const modeOf = (path: string) => (lstatSync(path).mode & 0o777).toString(8);
 /** Every path under `dir` with its mode. */
@@ -50,5 +53,22 @@ describe('owner-only files under DATA_DIR', () => {
     expect(Object.keys(written)).toHaveLength(6);
     for (const [name, mode] of Object.entries(written))
       expect([name, mode]).toEqual([name, lstatSync(join(dir, name)).isDirectory() ? '700' : '600']);
+  });
+
+  it("is the server's start: DATA_DIR tightened, and said once in the log", async () => {
+    const dataDir = migratedDataDir('owner-only-start-');
+    writeFileSync(join(dataDir, 'session-secret'), 'a secret of at least thirty-two characters', {
+      mode: 0o644,
+    });
+    chmodSync(dataDir, 0o755);
+    const said: string[] = [];
+    const start = async () => {
+      const logger = pino({ level: 'warn' }, { write: (line: string) => void said.push(line) });
+      await (await buildContainer(testConfig({ DATA_DIR: dataDir }), { logger })).close();
+    };
+    await start();
+    await start();
+    expect(said.filter((line) => line.includes('DATA_DIR was open to other local users'))).toHaveLength(1);
+    expect([modeOf(dataDir), modeOf(join(dataDir, 'session-secret'))]).toEqual(['700', '600']);
   });
 });
