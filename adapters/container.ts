@@ -27,6 +27,7 @@ import { KnexUnitOfWork } from './postgres/knex-unit-of-work.js';
 import { PostgresCallBudget } from './postgres/postgres-call-budget.js';
 import { PostgresCallPacer } from './postgres/postgres-call-pacer.js';
 import { postgresRateLimitStores } from './postgres/postgres-rate-limit-store.js';
+import { keepOwnerOnly } from './security/owner-only-files.js';
 import { persistedSessionSecret, randomSecret } from './security/session-secret.js';
 import { ADAPTER_TOKENS, type AppContainer, type ContainerOverrides, type ReadinessCheck } from './wiring.js';
 
@@ -78,6 +79,15 @@ async function openStorage(
     };
   }
   const owned = override === undefined;
+  // The server's start, not a command's (DATA_DIR is the server's; a command may keep its files beside it).
+  if (owned && !besideServer) {
+    const tightened = keepOwnerOnly(config.dataDir);
+    if (tightened > 0)
+      logger.warn(
+        { dataDir: config.dataDir, tightened },
+        'DATA_DIR was open to other local users: it and everything in it are now owner-only (0700, 0600)',
+      );
+  }
   const database =
     override ??
     (await openDatabase(

@@ -9,7 +9,13 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** What the build reads. */
 const SOURCES = ['core', 'adapters', 'web', 'cli', 'package.json', 'package-lock.json', 'tsconfig.json'];
 /** What the build writes; the server bundle comes last, so its time is the build's. */
-const OUTPUTS = ['dist/web/index.html', 'dist/web-server/entry-server.js', 'dist/cli.mjs', 'dist/server.mjs'];
+export const OUTPUTS = [
+  'dist/web/index.html',
+  'dist/web-server/entry-server.js',
+  'dist/cli.mjs',
+  'dist/embedded-database-worker.mjs',
+  'dist/server.mjs',
+];
 
 /** @param {string} path */
 const modifiedAt = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs;

@@ -37,4 +37,6 @@ const bundle = (entry, outfile) =>
 
 // The server last: its file's time is the build's (build-if-stale.mjs).
 await bundle('cli/main.ts', 'dist/cli.mjs');
+// The embedded database's thread, started by both (beside them: embedded-postgres.ts finds it there).
+await bundle('adapters/postgres/embedded-database-worker.ts', 'dist/embedded-database-worker.mjs');
 await bundle('adapters/http/main.ts', 'dist/server.mjs');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import type { Logger } from '../logger.js';
+import { OWNER_ONLY_DIRECTORY, OWNER_ONLY_FILE } from '../security/owner-only-files.js';
 
 /** Hands one message to the next hop; throws when it could not, or when `signal` aborts first. */
 export interface MailTransport {
@@ -74,12 +75,13 @@ export class LocalOutboxMailTransport implements MailTransport {
 
   async send(mail: OutgoingMail, signal: AbortSignal): Promise<void> {
     const info = await untilAborted(this.transporter.sendMail(toNodemailer(this.from, mail)), signal);
-    mkdirSync(this.directory, { recursive: true });
+    mkdirSync(this.directory, { recursive: true, mode: OWNER_ONLY_DIRECTORY });
     const file = join(
       this.directory,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`,
     );
-    writeFileSync(file, info.message as Buffer);
+    // Owner-only: a mail holds sign-in and reset links.
+    writeFileSync(file, info.message as Buffer, { mode: OWNER_ONLY_FILE });
     this.logger.info({ file, subject: mail.subject }, 'mail written to the local outbox');
   }
 

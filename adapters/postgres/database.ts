@@ -42,7 +42,7 @@ const ACQUIRE_TIMEOUT_MS = 5_000;
 const GUEST_ACQUIRE_TIMEOUT_MS = 60_000;
 /**
  * How long a command waits for a server that holds the lock to answer on its socket: one starting up (initdb,
- * migrations), or one that crashed, whose lock goes stale after 15 s and is then taken over.
+ * migrations). A crashed one's lock is taken over at once (it names a process that is gone).
  */
 const OWNER_WAIT_MS = 60_000;
 

@@ -3,12 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import lockfile from 'proper-lockfile';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
+import { Worker } from 'node:worker_threads';
 import { projectPath } from '../project-root.js';
+import { OWNER_ONLY_DIRECTORY, OWNER_ONLY_FILE, keepOwnerOnly } from '../security/owner-only-files.js';
+import type { DatabaseThreadSettings } from './embedded-database-worker.js';
+import { takeOwnerLock } from './embedded-owner-lock.js';
 import { SessionGate } from './embedded-session-gate.js';
 
 const execFileAsync = promisify(execFile);
@@ -90,6 +91,35 @@ export async function sharedEmbeddedPostgres(dataDir: string): Promise<EmbeddedP
  */
 const SHARED_BUFFERS = '16MB';
 
+/** In DATA_DIR: the owner's PID and start time (embedded-owner-lock.ts). */
+const LOCK_FILE = 'embedded-postgres.lock';
+
+/** The database's thread: the file beside this one from the sources, its bundle beside the server's in dist/. */
+const DATABASE_THREAD = new URL(
+  import.meta.url.endsWith('.ts') ? './embedded-database-worker.ts' : './embedded-database-worker.mjs',
+  import.meta.url,
+);
+
+async function startDatabaseThread(settings: DatabaseThreadSettings): Promise<Worker> {
+  const thread = new Worker(DATABASE_THREAD, { workerData: settings });
+  await new Promise<void>((resolve, reject) => {
+    thread.once('message', () => resolve());
+    thread.once('error', reject);
+    thread.once('exit', (code) =>
+      reject(new Error(`the embedded database's thread ended (code ${code}) before it started`)),
+    );
+  });
+  // Its connections close with it: the gate's clients see a lost connection, and the site answers 503.
+  thread.on('error', (error) => console.error("the embedded database's thread failed:", error));
+  return thread;
+}
+
+async function stopDatabaseThread(thread: Worker): Promise<void> {
+  const exited = new Promise((resolve) => thread.once('exit', resolve));
+  thread.postMessage('stop');
+  await exited;
+}
+
 /**
  * PostgreSQL's WebAssembly compiled once, by V8's baseline compiler, each function when first called. By
  * default V8 compiles all of it and then compiles the busy parts again, optimised: 45 MB more code held for
@@ -117,55 +147,61 @@ async function createDatabaseApart(pgdata: string): Promise<void> {
 }
 
 /**
- * PGlite (PostgreSQL compiled to WebAssembly) in this process, served on a private Unix socket so that the
- * same `pg` driver and SQL as production reach it. PGlite runs one session: the owner uses one connection, and
- * CLI commands (guests, through the pointer file in DATA_DIR) take turns with it at the gate.
+ * PGlite (PostgreSQL compiled to WebAssembly) in a thread of its own (its statements run synchronously: the
+ * server's thread stays free for the site), served on a private Unix socket so that the same `pg` driver and SQL
+ * as production reach it. PGlite runs one session: the owner uses one connection, and CLI commands (guests,
+ * through the pointer file in DATA_DIR) take turns with it at the gate.
  * Without `dataDir` the database lives in memory (tests), new or a copy of `copyOf` (PGlite's dumpDataDir).
  */
 export async function startEmbeddedPostgres(dataDir?: string, copyOf?: Blob): Promise<EmbeddedPostgres> {
-  let releaseLock: (() => Promise<void>) | undefined;
-  if (dataDir) {
-    const dir = resolve(dataDir);
-    mkdirSync(dir, { recursive: true });
-    try {
-      releaseLock = await lockfile.lock(dir, {
-        lockfilePath: join(dir, 'embedded-postgres.lock'),
-        stale: 15_000,
-        update: 5_000,
-        retries: 0,
-        onCompromised: (error) => {
-          // Another process took the lock (we stalled past `stale`): carrying on could corrupt the data.
-          console.error(`embedded database lock lost: ${error.message}`);
-          process.exit(1);
-        },
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') throw new EmbeddedDatabaseInUseError(dir);
-      throw error;
-    }
+  const dir = dataDir && resolve(dataDir);
+  let releaseLock: (() => void) | undefined;
+  if (dir) {
+    mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIRECTORY });
+    releaseLock = takeOwnerLock(join(dir, LOCK_FILE));
+    if (!releaseLock) throw new EmbeddedDatabaseInUseError(dir);
   }
+  try {
+    return await startOwned(dir, copyOf, releaseLock);
+  } catch (error) {
+    releaseLock?.();
+    throw error;
+  }
+}
+
+async function startOwned(
+  dataDir: string | undefined,
+  copyOf: Blob | undefined,
+  releaseLock: (() => void) | undefined,
+): Promise<EmbeddedPostgres> {
   compileWebAssemblyOnce();
-  const pgdata = dataDir && join(resolve(dataDir), 'pgdata');
+  const pgdata = dataDir && join(dataDir, 'pgdata');
   if (pgdata && !existsSync(join(pgdata, 'PG_VERSION'))) await createDatabaseApart(pgdata);
-  const db = await PGlite.create({
-    ...(pgdata && { dataDir: pgdata }),
-    ...(!pgdata && copyOf && { loadDataDir: copyOf }),
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
-  });
+  // initdb's process, and older versions, left modes Emscripten's way (0644, 0666); the database's thread won't.
+  if (pgdata) keepOwnerOnly(pgdata);
   // A short private directory (mode 0700: this user only): Unix socket paths are limited to about 100 bytes,
   // which a long DATA_DIR would pass; the pointer file names it.
   const socketDir = mkdtempSync(join(tmpdir(), 'kx-pg-'));
   const upstream = join(socketDir, 'pglite.sock');
-  // Only the gate connects here, one message stream at a time; the headroom covers connections still closing.
-  const server = new PGLiteSocketServer({ db, path: upstream, maxConnections: 64 });
-  await server.start();
-  const gate = new SessionGate(upstream, GUEST_TURN_MS);
+  const settings: DatabaseThreadSettings = {
+    ...(pgdata && { pgdata }),
+    ...(!pgdata && copyOf && { copyOf }),
+    socketPath: upstream,
+    sharedBuffers: SHARED_BUFFERS,
+  };
+  let thread = await startDatabaseThread(settings);
+  // Called only to end a guest's statement, and guests come only with a DATA_DIR: the database starts from its files.
+  const gate = new SessionGate(upstream, GUEST_TURN_MS, async () => {
+    await thread.terminate();
+    rmSync(upstream, { force: true }); // the ended thread's socket file
+    thread = await startDatabaseThread(settings);
+  });
   await gate.listen(join(socketDir, `.s.PGSQL.${OWNER_PORT}`), 'owner');
   if (dataDir) {
     await gate.listen(join(socketDir, `.s.PGSQL.${GUEST_PORT}`), 'guest');
     const pointer: Pointer = { socketDir, port: GUEST_PORT };
     const written = `${pointerPath(dataDir)}.${process.pid}`;
-    writeFileSync(written, JSON.stringify(pointer));
+    writeFileSync(written, JSON.stringify(pointer), { mode: OWNER_ONLY_FILE });
     renameSync(written, pointerPath(dataDir));
   }
   return {
@@ -174,10 +210,9 @@ export async function startEmbeddedPostgres(dataDir?: string, copyOf?: Blob): Pr
       if (dataDir && readPointer(dataDir)?.socketDir === socketDir)
         rmSync(pointerPath(dataDir), { force: true });
       await gate.close();
-      await server.stop();
-      await db.close();
+      await stopDatabaseThread(thread);
       rmSync(socketDir, { recursive: true, force: true });
-      await releaseLock?.();
+      releaseLock?.();
     },
   };
 }

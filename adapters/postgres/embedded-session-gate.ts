@@ -1,4 +1,4 @@
-import { type Server, type Socket, connect, createServer } from 'node:net';
+import { type Server, Socket, connect, createServer } from 'node:net';
 
 /**
  * Codes of PostgreSQL's untyped first messages (protocol 3.0). Over a Unix socket `pg` sends the startup
@@ -24,8 +24,11 @@ export type GateRole = 'owner' | 'guest';
 interface Peer {
   readonly role: GateRole;
   readonly client: Socket;
-  readonly upstream: Socket;
+  /** Its own connection to PGlite's socket server: a new one after the database was started again. */
+  upstream: Socket;
   started: boolean;
+  /** Its startup message, once sent: sent again on a new connection after a restart. */
+  startup: Buffer | undefined;
   /** Client bytes not yet split into whole messages. */
   inbox: Buffer;
   /** Whole client messages waiting for this peer's turn. */
@@ -76,7 +79,9 @@ const error = (severity: 'ERROR' | 'FATAL', code: string, message: string) =>
     ]),
   );
 
+// Read through calls where they change while the gate waits (TypeScript would take them as they were before).
 const hasLeft = (peer: Peer) => peer.gone;
+const isEvicted = (peer: Peer) => peer.evicted;
 
 /** What the gate runs on the shared session when a client's turn is over: nothing it set outlives it. */
 const RESET = 'discard all';
@@ -91,7 +96,8 @@ const MAX_PEERS = 32;
  * statements, advisory locks, LISTEN), so nothing one client set leaks to the next. A client that goes away
  * mid-transaction is rolled back. A guest that keeps its turn longer than `guestTurnMs` while others wait loses
  * it (its transaction undone, its statements answered with an error that says why), so that the site keeps
- * answering.
+ * answering. A statement still running then, which PGlite cannot cancel, is ended by starting the database again
+ * (`restartDatabase`: PGlite runs in a thread of its own, ended and started again on its files).
  *
  * pglite-socket's own multiplexer (maxConnections > 1) switches clients between single messages whenever PGlite
  * is outside a transaction block: between a Parse and its Sync too, where another client's query replaces the
@@ -103,6 +109,8 @@ export class SessionGate {
   private last: Peer | undefined;
   private readonly waiting: Peer[] = [];
   private switching = false;
+  /** The database is being started again: no client's message goes to it meanwhile. */
+  private restarting = false;
   private turnStarted = 0;
   private turnTimer: NodeJS.Timeout | undefined;
   private readonly peers = new Set<Peer>();
@@ -112,6 +120,8 @@ export class SessionGate {
     /** PGlite's socket server, which this gate alone connects to. */
     private readonly upstreamPath: string,
     private readonly guestTurnMs: number,
+    /** Ends the database's thread and starts it again on its files; only the gate's connections are cut. */
+    private readonly restartDatabase: () => Promise<void>,
   ) {}
 
   async listen(path: string, role: GateRole): Promise<void> {
@@ -147,8 +157,9 @@ export class SessionGate {
     const peer: Peer = {
       role,
       client,
-      upstream: connect(this.upstreamPath),
+      upstream: new Socket(),
       started: false,
+      startup: undefined,
       inbox: Buffer.alloc(0),
       ready: [],
       answer: Buffer.alloc(0),
@@ -159,22 +170,49 @@ export class SessionGate {
       gone: false,
       evicted: false,
       failedExchange: false,
-      upstreamClosed: false,
+      upstreamClosed: true,
       whenIdle: [],
     };
     this.peers.add(peer);
     client.on('data', (data: Buffer) => this.received(peer, data));
     client.on('error', () => this.leave(peer));
     client.on('close', () => this.leave(peer));
-    peer.upstream.on('data', (data: Buffer) => this.answered(peer, data));
+    // While the database starts again, connected with the others once it is up.
+    if (!this.restarting) this.attach(peer);
+  }
+
+  private attach(peer: Peer): void {
+    const upstream = connect(this.upstreamPath);
+    peer.upstream = upstream;
+    peer.upstreamClosed = false;
+    upstream.on('data', (data: Buffer) => this.answered(peer, data));
     const upstreamLost = () => {
       peer.upstreamClosed = true;
       this.settleIdle(peer, true);
-      client.destroy();
+      peer.client.destroy();
       this.leave(peer);
     };
-    peer.upstream.on('error', upstreamLost);
-    peer.upstream.on('close', upstreamLost);
+    upstream.on('error', upstreamLost);
+    upstream.on('close', upstreamLost);
+    // The same session again, on a new connection: what the database answers is the gate's, not the client's.
+    if (peer.startup) {
+      peer.awaiting += 1;
+      peer.hidden += 1;
+      upstream.write(peer.startup);
+    }
+  }
+
+  /** Its connection to a database about to end: cut quietly (the client keeps its own), owed nothing by it. */
+  private detach(peer: Peer): void {
+    peer.upstream.removeAllListeners();
+    peer.upstream.on('error', () => undefined);
+    peer.upstream.destroy();
+    peer.upstreamClosed = true;
+    peer.awaiting = 0;
+    peer.hidden = 0;
+    peer.midExchange = false;
+    peer.answer = Buffer.alloc(0);
+    this.settleIdle(peer, true);
   }
 
   /** Splits the client's bytes into whole messages; they go on at once in its turn, or it waits for one. */
@@ -227,6 +265,7 @@ export class SessionGate {
     for (const message of messages) {
       const type = String.fromCharCode(message[0] ?? 0);
       // The startup message has no type byte (its first byte is its length's): it ends in a ReadyForQuery.
+      if (message[0] === 0) peer.startup = message;
       if (message[0] === 0 || ENDS_IN_READY.has(type)) peer.awaiting += 1;
       if (type === 'S' || type === 'Q') peer.midExchange = false;
       else if (EXTENDED.has(type)) peer.midExchange = true;
@@ -342,7 +381,7 @@ export class SessionGate {
   }
 
   private pump(): void {
-    if (this.holder || this.switching) return;
+    if (this.holder || this.switching || this.restarting) return;
     const next = this.waiting.shift();
     if (!next) return;
     const last = this.last;
@@ -368,11 +407,12 @@ export class SessionGate {
   /** A guest's turn is bounded only while someone waits for it. */
   private limitTurn(): void {
     const guest = this.holder;
-    if (!guest || guest.role !== 'guest' || this.turnTimer || this.waiting.length === 0) return;
+    if (!guest || guest.role !== 'guest' || guest.evicted || this.turnTimer || this.waiting.length === 0)
+      return;
     this.turnTimer = setTimeout(
       () => {
         this.turnTimer = undefined;
-        if (this.holder === guest && this.waiting.length > 0) void this.evict(guest);
+        if (this.holder === guest && !guest.evicted && this.waiting.length > 0) void this.evict(guest);
       },
       Math.max(0, this.turnStarted + this.guestTurnMs - Date.now()),
     );
@@ -380,20 +420,60 @@ export class SessionGate {
   }
 
   /**
-   * Takes the turn back from a guest: once its statement in progress ends (PGlite cannot cancel one), its
-   * transaction is rolled back and the session reset; the client keeps its connection, and is told why.
+   * Takes the turn back from a guest: its transaction is rolled back and the session reset (a statement in
+   * progress is ended by starting the database again); the client keeps its connection, and is told why.
    */
   private async evict(guest: Peer): Promise<void> {
     guest.evicted = true;
-    if (guest.awaiting > 0) await new Promise<void>((resolve) => guest.whenIdle.push(resolve));
-    // A client that leaves meanwhile is unwound by leave() instead (read through a call: it changes while we wait).
-    if (hasLeft(guest)) return;
-    await this.run(guest, [SYNC, query('rollback'), query(RESET)], 3);
-    if (hasLeft(guest)) return;
+    if (guest.awaiting > 0) await this.endStatement(guest);
+    else {
+      await this.run(guest, [SYNC, query('rollback'), query(RESET)], 3);
+      // A client that leaves meanwhile is unwound by leave() instead (read through a call: it changes while we wait).
+      if (hasLeft(guest)) return;
+    }
     this.endTurn();
     this.last = undefined;
-    this.answerAlone(guest);
+    if (!hasLeft(guest)) {
+      if (isEvicted(guest)) this.answerAlone(guest);
+      // What it sent meanwhile waits for a turn like any other's.
+      else if (guest.ready.length > 0) this.received(guest, Buffer.alloc(0));
+    }
     this.pump();
+  }
+
+  /**
+   * Ends a guest's statement in progress, which PGlite cannot cancel: the database's thread is ended and started
+   * again on its files, where PostgreSQL's crash recovery keeps what was committed and undoes the rest. The other
+   * clients, idle between turns, keep their connections, each given a new session as it had; the guest's
+   * statements get the error that says why.
+   */
+  private async endStatement(guest: Peer): Promise<void> {
+    const owed = guest.awaiting - guest.hidden;
+    const openExchange = guest.midExchange;
+    // A statement of its own (no transaction open before it) leaves nothing to roll back: the eviction ends here.
+    const inTransaction = guest.status !== 'I' || openExchange;
+    this.restarting = true;
+    for (const peer of this.peers) this.detach(peer);
+    try {
+      await this.restartDatabase();
+    } catch (failure) {
+      console.error('the embedded database did not start again:', failure);
+      for (const peer of this.peers) peer.client.destroy();
+      return;
+    } finally {
+      this.restarting = false;
+    }
+    const answers: Buffer[] = [];
+    for (let answer = 0; answer < owed; answer++)
+      answers.push(this.turnTaken(), ready(inTransaction ? 'E' : 'I'));
+    if (!inTransaction) guest.evicted = false;
+    // An extended exchange it had not ended with a Sync yet: its error now, the rest skipped until that Sync.
+    if (openExchange) {
+      answers.push(this.turnTaken());
+      guest.failedExchange = true;
+    }
+    if (answers.length > 0 && !guest.client.destroyed) guest.client.write(Buffer.concat(answers));
+    for (const peer of this.peers) this.attach(peer);
   }
 
   /** A client gone: what it left in the session is undone before anyone else's turn. */
@@ -404,6 +484,8 @@ export class SessionGate {
     peer.client.destroy();
     const queued = this.waiting.indexOf(peer);
     if (queued >= 0) this.waiting.splice(queued, 1);
+    // Its connection to the database is already cut, its session gone with the database's thread.
+    if (this.restarting) return;
     if (this.holder === peer || (!this.holder && !this.switching && this.last === peer)) {
       this.holder = peer;
       clearTimeout(this.turnTimer);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { OWNER_ONLY_DIRECTORY, OWNER_ONLY_FILE } from './owner-only-files.js';
 
 /** A secret no one else has: 32 random bytes. */
 export const randomSecret = (): string => randomBytes(32).toString('base64url');
@@ -12,10 +13,10 @@ export const randomSecret = (): string => randomBytes(32).toString('base64url');
  */
 export function persistedSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIRECTORY });
   try {
     // 'wx': when two processes start at once, one writes and both read the same secret.
-    writeFileSync(file, randomSecret(), { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, randomSecret(), { flag: 'wx', mode: OWNER_ONLY_FILE });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PhotoStore } from '../../../core/parcels/parcels.ports.js';
+import { OWNER_ONLY_DIRECTORY, OWNER_ONLY_FILE } from '../../security/owner-only-files.js';
 import { checkedKey } from './photo-keys.js';
 
 const isMissing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
@@ -15,10 +16,10 @@ export class LocalPhotoStore implements PhotoStore {
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: OWNER_ONLY_DIRECTORY });
     const partial = `${path}.${randomUUID()}.part`;
     try {
-      await writeFile(partial, bytes);
+      await writeFile(partial, bytes, { mode: OWNER_ONLY_FILE });
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });

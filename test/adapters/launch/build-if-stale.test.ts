@@ -2,10 +2,8 @@ import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildIsStale } from '../../../adapters/launch/build-if-stale.mjs';
+import { OUTPUTS, buildIsStale } from '../../../adapters/launch/build-if-stale.mjs';
 import { startServer } from '../../support/server-process.js';
-
-const OUTPUTS = ['dist/web/index.html', 'dist/web-server/entry-server.js', 'dist/cli.mjs', 'dist/server.mjs'];
 
 function tree(files: Record<string, number>): string {
   const root = mkdtempSync(join(tmpdir(), 'tree-'));
@@ -25,6 +23,10 @@ describe('building only when stale', () => {
     expect(buildIsStale(tree({ 'core/a.ts': 60, 'dist/server.mjs': 10 }))).toBe(true);
     expect(buildIsStale(tree({ 'web/features/deep/b.tsx': 5, ...built(10) }))).toBe(true);
     expect(buildIsStale(tree({ 'package-lock.json': 5, ...built(10) }))).toBe(true);
+    // A tree built before the embedded database had a thread of its own.
+    const olderBuild = built(10);
+    delete olderBuild['dist/embedded-database-worker.mjs'];
+    expect(buildIsStale(tree({ 'core/a.ts': 60, ...olderBuild }))).toBe(true);
   });
 
   it('does not build a tree built after its last change; tests are not sources', () => {

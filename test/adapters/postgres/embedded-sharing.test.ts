@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../adapters/postgres/database.js';
 import { EmbeddedDatabaseInUseError } from '../../../adapters/postgres/embedded-postgres.js';
@@ -86,6 +87,39 @@ describe('the embedded database shared with commands beside its owner', () => {
     // The guest goes on with new work.
     await guest.knex('notes').insert({ n: 9, by: 'guest' });
     expect(await owner.knex('notes').pluck('n')).toEqual([9]);
+  });
+
+  it("ends a guest's statement still running when its turn is over: the owner is answered, nothing committed is lost", async () => {
+    const { owner, guest } = await ownerAndGuest();
+    await guest.knex('notes').insert({ n: 1, by: 'guest, committed' });
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const sleeping = guest.knex.raw('select pg_sleep(60)').then(
+      () => 'finished',
+      (error: unknown) => (error as { code?: string }).code,
+    );
+    // Asked while the guest's statement runs: answered once the guest's turn is over, from the same files.
+    expect(await owner.knex('notes').pluck('by')).toEqual(['guest, committed']);
+    expect(await sleeping).toBe('57000');
+    delay.disable();
+    // PGlite ran the statement in its own thread: this one (the site's) went on meanwhile.
+    expect(delay.max / 1e6).toBeLessThan(1_000);
+    // The guest goes on with new work, on the database started again.
+    await guest.knex('notes').insert({ n: 2, by: 'guest, after' });
+    expect(await owner.knex('notes').orderBy('n').pluck('n')).toEqual([1, 2]);
+
+    // Inside a transaction: undone with it, and the transaction's later statements refused until its rollback.
+    const trx = await guest.knex.transaction();
+    await trx('notes').insert({ n: 3, by: 'guest, undone' });
+    const stuck = trx.raw('select pg_sleep(60)').then(
+      () => 'finished',
+      (error: unknown) => (error as { code?: string }).code,
+    );
+    expect(await owner.knex('notes').orderBy('n').pluck('n')).toEqual([1, 2]);
+    expect(await stuck).toBe('57000');
+    await expect(trx('notes').insert({ n: 4, by: 'guest' })).rejects.toMatchObject({ code: '57000' });
+    await trx.rollback().catch(() => undefined);
+    expect(await owner.knex('notes').orderBy('n').pluck('n')).toEqual([1, 2]);
   });
 
   it('refuses a second owner of the same files', async () => {
