@@ -34,11 +34,11 @@ function ownerOnlyModes(): void {
       data,
       typeof options === 'string' ? options : { ...options, mode: ownerOnlyFile(options?.mode) },
     );
-  fs.mkdirSync = ((path: fs.PathLike, options?: fs.Mode | fs.MakeDirectoryOptions | null) =>
+  fs.mkdirSync = (path: fs.PathLike, options?: fs.Mode | fs.MakeDirectoryOptions | null) =>
     mkdirSync(path, {
       ...(typeof options === 'object' ? options : {}),
       mode: ownerOnly((typeof options === 'object' ? options?.mode : options) ?? 0o777),
-    }));
+    });
 }
 
 const { pgdata, copyOf, socketPath, sharedBuffers } = workerData as DatabaseThreadSettings;
