@@ -8,6 +8,7 @@ import { shillingsToAsk } from '../ledger/shillings.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { DESTINATION_DETAILS } from '../pricing/destinations.js';
 import { nextDeparture } from '../schedule/departure-schedule.js';
+import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import { SERVICE_TIMES } from '../shared/business-claims.js';
 import { formatLongDate } from '../shared/calendar.js';
 import { type ExchangeRate, formatKes, rateNote } from '../shared/exchange-rate.js';
@@ -90,6 +91,20 @@ function readyNext(place: DeliveryPlace, them: 'it' | 'them'): string {
     case 'unchosen':
       return `Tell us where ${them === 'it' ? 'it goes' : 'they go'} on your dashboard: to your door, or to a pickup point to collect ${them} from.`;
   }
+}
+
+/** What the owner does next with parcels just received, in order: declare, insure if they wish, pay. */
+function receivedNextSteps(one: boolean, due: NoticeDue | undefined): string[] {
+  const it = one ? 'it' : 'them';
+  const paid = due !== undefined && due.cents <= 0;
+  return [
+    'What to do next, on your dashboard:',
+    `1. Declare what is in ${one ? 'it' : 'each'}: each item, its category and its value, so we can show the duty and taxes due on arrival.`,
+    `2. Insure ${it} if you wish, for ${String(INSURANCE_PERCENT)}% of the declared value.`,
+    paid
+      ? '3. Pay what is due: nothing is owed for now.'
+      : `3. Pay what is due (the shipping charge, and the insurance if you take it) with M-Pesa or by paybill: we hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid.`,
+  ];
 }
 
 /** What is due and how to pay it, or that nothing is. */
@@ -177,18 +192,25 @@ export function parcelsNoticeMail(
       },
       {
         fields,
-        ...((owing || advice) && {
-          paragraphs: [
-            ...(advice ? [codeAdvice(advice.place, codes.size)] : []),
-            ...(owing
-              ? [
-                  `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: pay with M-Pesa or by paybill on your dashboard.`,
-                ]
-              : []),
-          ],
-        }),
+        ...(status === 'received'
+          ? { paragraphs: receivedNextSteps(one, due) }
+          : (owing || advice) && {
+              paragraphs: [
+                ...(advice ? [codeAdvice(advice.place, codes.size)] : []),
+                ...(owing
+                  ? [
+                      `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: pay with M-Pesa or by paybill on your dashboard.`,
+                    ]
+                  : []),
+              ],
+            }),
         button: {
-          label: owing ? 'Pay on your dashboard' : 'See your parcels',
+          label:
+            status === 'received'
+              ? 'Open your dashboard'
+              : owing
+                ? 'Pay on your dashboard'
+                : 'See your parcels',
           url: dashboardUrl(ctx.siteUrl),
         },
       },
