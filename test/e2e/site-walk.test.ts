@@ -227,7 +227,9 @@ describe.each([
       await page.getByRole('alert').waitFor();
       expect(await violations(page)).toEqual([]);
       await verifyWith(account.password);
-      await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+      // Verified with the password just typed: signed in, on the dashboard.
+      await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+      expect(page.url()).toMatch(/\/dashboard$/);
       expect(await violations(page)).toEqual([]);
       await openApp(page, link);
       await page.getByRole('heading', { name: 'Email Already Verified' }).waitFor();

@@ -27,7 +27,7 @@ function FloatingSignUp() {
     <a
       href={portal.signUp('floating_cta')}
       onClick={() => track('kk_floating_cta_clicked', { button: 'floating_cta' })}
-      className="rounded-full bg-accent-500 px-5 py-3 text-sm font-semibold text-slate-900 hover:bg-accent-600 sm:fixed sm:bottom-5 sm:left-4 sm:z-30 sm:shadow-lg"
+      className="rounded-full bg-accent-500 px-5 py-3 text-sm font-semibold text-slate-900 hover:bg-accent-600 sm:fixed sm:right-[5.25rem] sm:bottom-[1.625rem] sm:z-30 sm:shadow-lg"
     >
       Sign Up Free
     </a>
@@ -56,8 +56,9 @@ function FloatingWhatsApp({ inBar }: { inBar: boolean }) {
  * The floating buttons of the shop's pages (none on staff pages). On a phone, once the sign-up shows, the two
  * share an opaque bar at the bottom of the screen, as tall as the room the page keeps free there (styles.css),
  * so that no line a shopper reads sits half under a button; the WhatsApp button alone floats with no bar. On a
- * wider screen they float in the corners. Wherever they float, what the page scrolls to comes to rest above
- * them, and the footer keeps room for them below the page's end.
+ * wider screen they float side by side in the bottom right corner, away from the left column where a page's
+ * first card and its links are. Wherever they float, what the page scrolls to comes to rest above them, and the
+ * footer keeps room for them below the page's end.
  */
 export function FloatingButtons() {
   const { pathname } = useLocation();
