@@ -10,7 +10,7 @@ import { DESTINATION_DETAILS } from '../pricing/destinations.js';
 import { nextDeparture } from '../schedule/departure-schedule.js';
 import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import { SERVICE_TIMES } from '../shared/business-claims.js';
-import { formatLongDate } from '../shared/calendar.js';
+import { formatWeekdayDate } from '../shared/calendar.js';
 import { type ExchangeRate, formatKes, rateNote } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { dashboardUrl, dueForParcels } from './parcel-charge.js';
@@ -47,12 +47,6 @@ interface NoticeCollection {
   code: string | null;
 }
 
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-
-/** "Monday 30 November 2026" for a YYYY-MM-DD date. */
-const dayAndDate = (isoDate: string): string =>
-  `${WEEKDAY.format(new Date(`${isoDate}T00:00:00Z`))} ${formatLongDate(isoDate)}`;
-
 /** What comes after the step, in a sentence: the flight they leave on, when they land, what happens next. */
 function whatComesNext(
   status: ParcelStatus,
@@ -64,7 +58,7 @@ function whatComesNext(
   const destination = DESTINATION_DETAILS[parcels[0]?.destination ?? 'kenya'];
   switch (status) {
     case 'received':
-      return `${they} leave${parcels.length === 1 ? 's' : ''} on our next flight, ${dayAndDate(nextDeparture(at).departureDate)}, unless you asked us to hold ${they === 'It' ? 'it' : 'them'} to travel with other parcels.`;
+      return `${they} leave${parcels.length === 1 ? 's' : ''} on our next flight, ${formatWeekdayDate(nextDeparture(at).departureDate)}, unless you asked us to hold ${they === 'It' ? 'it' : 'them'} to travel with other parcels.`;
     case 'departed': {
       const transit =
         parcels[0]?.destination === 'south-sudan' ? SERVICE_TIMES.southSudanAir : SERVICE_TIMES.kenyaAir;

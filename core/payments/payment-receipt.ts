@@ -6,6 +6,7 @@ import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { composeMail } from '../mail/compose.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
+import { formatDateTimeIn } from '../shared/calendar.js';
 import { formatKes, rateNote } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { PAYMENTS_TIME_ZONE } from './payment-day.js';
@@ -53,15 +54,6 @@ export const receiptNotice = (to: string, entryId: string): MailToComposeFor => 
   key: entryId,
 });
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: PAYMENTS_TIME_ZONE,
-});
-
 /** What the account owed right after the payment, in words. */
 export function balanceAfterText(cents: Cents): string {
   if (cents > 0) return `${formatUsd(cents)} still due`;
@@ -91,7 +83,7 @@ export function receiptMail(
     ['Method', method],
     [entry.method === 'mpesa' ? 'M-Pesa receipt number' : 'Reference', entry.reference ?? entry.id],
     ['Account', owner.accountId],
-    ['Date', `${when.format(entry.postedAt)} (Nairobi time)`],
+    ['Date', `${formatDateTimeIn(entry.postedAt, PAYMENTS_TIME_ZONE)} (Nairobi time)`],
     ['Balance after this payment', balanceAfterText(balanceAfterCents)],
   ];
   return composeMail(

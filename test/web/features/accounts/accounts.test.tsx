@@ -389,7 +389,7 @@ describe('/dashboard', () => {
     ).toBeInTheDocument();
     const steps = within(mine).getAllByRole('list', { name: 'Steps' })[0]!;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(steps).getByText(/Nov 25, 2026, 12:00 AM/)).toBeInTheDocument();
+    expect(within(steps).getByText(/25 November 2026, 12:00 AM/)).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Pre-alert a parcel' });
     await user.type(within(form).getByLabelText(/Carrier/), 'FedEx');
