@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from '../../../core/contact/contact-message.schema.js';
 import { SendContactMessageUseCase } from '../../../core/contact/send-contact-message.use-case.js';
 import { VISITOR_MAIL_LIMIT } from '../../../core/mail/visitor-mail.js';
+import { aContactForm } from './contact-message.mother.js';
 
 const clock = { now: () => new Date('2026-11-22T09:30:00.000Z') };
 const IDENTITY = { brandName: 'Kango Express', supportEmail: 'help@example.com' };
@@ -40,13 +41,15 @@ describe('SendContactMessageUseCase', () => {
   it('acknowledges to the address given, echoing nothing typed, within the visitor mail limit', async () => {
     const store = memoryStore();
     const useCase = new SendContactMessageUseCase(store, clock, IDENTITY);
-    const fields = contactMessageSchema.parse({
-      firstName: 'Visit evil.example',
-      lastName: 'Now',
-      email: 'someone@example.com',
-      subject: 'pricing',
-      message: 'Claim your prize at https://evil.example',
-    });
+    const fields = contactMessageSchema.parse(
+      aContactForm({
+        firstName: 'Visit evil.example',
+        lastName: 'Now',
+        email: 'someone@example.com',
+        subject: 'pricing',
+        message: 'Claim your prize at https://evil.example',
+      }),
+    );
     await useCase.execute(fields);
     const acknowledgement = store.outboxEntries()[1]?.mail;
     expect(acknowledgement).toMatchObject({
