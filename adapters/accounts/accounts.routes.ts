@@ -31,6 +31,13 @@ const sessionCall = (req: Request, action: 'regenerate' | 'save' | 'destroy'): P
     );
   });
 
+/** Signs the account in on a new session id: an id planted before (session fixation) is worth nothing. */
+async function signIn(req: Request, userId: string): Promise<void> {
+  await sessionCall(req, 'regenerate');
+  req.session.userId = userId;
+  await sessionCall(req, 'save');
+}
+
 const SAME_ANSWER_RESEND =
   'If a registration of this address is waiting for verification, we have sent it a new link.';
 const SAME_ANSWER_RESET = 'If an account uses this address, we have sent it a link to reset the password.';
@@ -91,10 +98,7 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
     async ({ body, req, valueOf }) => {
       const user = valueOf(await logIn.execute(body));
       await accountLimits.clear(req, user.email);
-      // A new session id at sign-in: an id planted before (session fixation) is worth nothing.
-      await sessionCall(req, 'regenerate');
-      req.session.userId = user.id;
-      await sessionCall(req, 'save');
+      await signIn(req, user.id);
       return { user, message: `Welcome back, ${user.firstName}!` };
     },
     { session: true, before: [accountLimits.perAccountAndAddress, accountLimits.perAccount] },
@@ -116,10 +120,19 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
     return { message: 'Enter the password you chose when you signed up to verify your e-mail address.' };
   });
 
-  api.on(verifyEmailEndpoint, async ({ body, valueOf }) => {
-    const { firstName, lastName, email, accountId } = valueOf(await verifyEmail.execute(body));
-    return { message: 'Your e-mail address is verified.', user: { firstName, lastName, email, accountId } };
-  });
+  // The link and the password just typed prove the account: its owner is signed in, not asked again.
+  api.on(
+    verifyEmailEndpoint,
+    async ({ body, req, valueOf }) => {
+      const { id, firstName, lastName, email, accountId } = valueOf(await verifyEmail.execute(body));
+      await signIn(req, id);
+      return {
+        message: 'Your e-mail address is verified and you are signed in.',
+        user: { firstName, lastName, email, accountId },
+      };
+    },
+    { session: true },
+  );
 
   api.on(
     resendVerificationEndpoint,

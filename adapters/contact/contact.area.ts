@@ -21,7 +21,7 @@ export const contactArea = areaModule({
       container,
       CONTACT_TOKENS.SendContactMessage,
       [TOKENS.UnitOfWork, TOKENS.Clock],
-      (uow, clock) => new SendContactMessageUseCase(uow, clock, config.identity.supportEmail),
+      (uow, clock) => new SendContactMessageUseCase(uow, clock, config.identity),
     );
   },
   routes: contactRoutes,

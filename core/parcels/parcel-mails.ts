@@ -8,8 +8,9 @@ import { shillingsToAsk } from '../ledger/shillings.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { DESTINATION_DETAILS, type Destination } from '../pricing/destinations.js';
 import { nextDeparture } from '../schedule/departure-schedule.js';
+import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import { SERVICE_TIMES } from '../shared/business-claims.js';
-import { formatLongDate } from '../shared/calendar.js';
+import { formatWeekdayDate } from '../shared/calendar.js';
 import { type ExchangeRate, formatKes, rateNote } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { dashboardUrl, dueForParcels } from './parcel-charge.js';
@@ -50,12 +51,6 @@ interface NoticeCollection {
   code: string | null;
 }
 
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-
-/** "Monday 30 November 2026" for a YYYY-MM-DD date. */
-const dayAndDate = (isoDate: string): string =>
-  `${WEEKDAY.format(new Date(`${isoDate}T00:00:00Z`))} ${formatLongDate(isoDate)}`;
-
 /** What comes after the step, in a sentence: the flight they leave on, when they land, what happens next. */
 function whatComesNext(
   status: ParcelStatus,
@@ -67,7 +62,7 @@ function whatComesNext(
   const destination = DESTINATION_DETAILS[parcels[0]?.destination ?? 'kenya'];
   switch (status) {
     case 'received':
-      return `${they} leave${parcels.length === 1 ? 's' : ''} on our next flight, ${dayAndDate(nextDeparture(at).departureDate)}, unless you asked us to hold ${they === 'It' ? 'it' : 'them'} to travel with other parcels.`;
+      return `${they} leave${parcels.length === 1 ? 's' : ''} on our next flight, ${formatWeekdayDate(nextDeparture(at).departureDate)}, unless you asked us to hold ${they === 'It' ? 'it' : 'them'} to travel with other parcels.`;
     case 'departed': {
       const transit =
         parcels[0]?.destination === 'south-sudan' ? SERVICE_TIMES.southSudanAir : SERVICE_TIMES.kenyaAir;
@@ -94,6 +89,24 @@ function readyNext(place: DeliveryPlace, them: 'it' | 'them'): string {
     case 'unchosen':
       return `Tell us where ${them === 'it' ? 'it goes' : 'they go'} on your dashboard: to your door, or to a pickup point to collect ${them} from.`;
   }
+}
+
+/** What the owner does next with parcels just received, in order: declare, insure if they wish, pay. */
+function receivedNextSteps(one: boolean, due: NoticeDue | undefined, destination: Destination): string[] {
+  const it = one ? 'it' : 'them';
+  const paid = due !== undefined && due.cents <= 0;
+  const why = DESTINATION_DETAILS[destination].estimatesKenyaTaxes
+    ? 'so we can show the duty and taxes due on arrival'
+    : 'so that insurance and customs in Juba know what it holds';
+  const how = due === undefined ? 'on your dashboard' : payWhere(destination, due.jubaOffice);
+  return [
+    'What to do next, on your dashboard:',
+    `1. Declare what is in ${one ? 'it' : 'each'}: each item, its category and its value, ${why}.`,
+    `2. Insure ${it} if you wish, for ${String(INSURANCE_PERCENT)}% of the declared value.`,
+    paid
+      ? '3. Pay what is due: nothing is owed for now.'
+      : `3. Pay what is due (the shipping charge, and the insurance if you take it): we hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: ${how}.`,
+  ];
 }
 
 /**
@@ -192,18 +205,25 @@ export function parcelsNoticeMail(
       },
       {
         fields,
-        ...((owing || advice) && {
-          paragraphs: [
-            ...(advice ? [codeAdvice(advice.place, codes.size)] : []),
-            ...(owing
-              ? [
-                  `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: ${payWhere(owner.destination, due.jubaOffice)}.`,
-                ]
-              : []),
-          ],
-        }),
+        ...(status === 'received'
+          ? { paragraphs: receivedNextSteps(one, due, owner.destination) }
+          : (owing || advice) && {
+              paragraphs: [
+                ...(advice ? [codeAdvice(advice.place, codes.size)] : []),
+                ...(owing
+                  ? [
+                      `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: ${payWhere(owner.destination, due.jubaOffice)}.`,
+                    ]
+                  : []),
+              ],
+            }),
         button: {
-          label: owing ? 'Pay on your dashboard' : 'See your parcels',
+          label:
+            status === 'received'
+              ? 'Open your dashboard'
+              : owing
+                ? 'Pay on your dashboard'
+                : 'See your parcels',
           url: dashboardUrl(ctx.siteUrl),
         },
       },

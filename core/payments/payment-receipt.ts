@@ -7,6 +7,7 @@ import { composeMail } from '../mail/compose.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import { DESTINATION_DETAILS } from '../pricing/destinations.js';
+import { formatDateTimeIn } from '../shared/calendar.js';
 import { formatKes, rateNote } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { PAYMENTS_TIME_ZONE } from './payment-day.js';
@@ -54,15 +55,6 @@ export const receiptNotice = (to: string, entryId: string): MailToComposeFor => 
   key: entryId,
 });
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: PAYMENTS_TIME_ZONE,
-});
-
 /** What the account owed right after the payment, in words. */
 export function balanceAfterText(cents: Cents): string {
   if (cents > 0) return `${formatUsd(cents)} still due`;
@@ -94,7 +86,7 @@ export function receiptMail(
     ['Method', method],
     [entry.method === 'mpesa' ? 'M-Pesa receipt number' : 'Reference', entry.reference ?? entry.id],
     ['Account', owner.accountId],
-    ['Date', `${when.format(entry.postedAt)} (Nairobi time)`],
+    ['Date', `${formatDateTimeIn(entry.postedAt, PAYMENTS_TIME_ZONE)} (Nairobi time)`],
     ['Balance after this payment', balanceAfterText(balanceAfterCents)],
   ];
   return composeMail(

@@ -13,7 +13,8 @@ const dollars = (cents: number | null) => (cents === null ? null : centsToDollar
 
 /**
  * One product's details, by ASIN (staff validating one) or by a pasted Amazon address (Buy for Me). A short
- * link is expanded first; options are asked for only when the item has variations.
+ * link is expanded first; options are asked for only when the item has variations. Staff read the catalog's
+ * own words for a product it lacks; a shopper reads what to do instead.
  */
 export class LookUpProductUseCase {
   constructor(
@@ -28,7 +29,7 @@ export class LookUpProductUseCase {
     const asin = 'asin' in query ? query.asin : await this.asinOfAddress(query.url);
     if (asin === undefined) return fail(PRODUCT_ERRORS.linkUnresolved);
     const found = pickItem(await this.catalog.getItems([asin]), asin);
-    if (!found.ok) return found;
+    if (!found.ok) return 'url' in query ? fail(PRODUCT_ERRORS.notFoundForShopper) : found;
     return ok(this.details(found.value, await this.optionsOf(found.value)));
   }
 

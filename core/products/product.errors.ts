@@ -2,9 +2,16 @@ import type { Refusals } from '../shared/refusals.js';
 
 export const PRODUCT_ERRORS = {
   notFound: (message: string) => ({ code: 'PRODUCT.NOT_FOUND', message }) as const,
+  /** A pasted address whose product the catalog does not have, in a shopper's words (staff see the catalog's). */
+  notFoundForShopper: {
+    code: 'PRODUCT.NOT_FOUND',
+    message:
+      "We could not find this product on Amazon. Check that the link opens the product's page, or type its name, price and weight below and we quote it by hand.",
+  },
   linkUnresolved: {
     code: 'PRODUCT.LINK_UNRESOLVED',
-    message: "Could not follow this amzn.to link. Please paste the product's full amazon.com address.",
+    message:
+      "We could not follow this amzn.to link to a product page. Open it in your browser and paste the product page's full amazon.com address.",
   },
   alreadyFeatured: (asin: string) =>
     ({ code: 'PRODUCT.ALREADY_FEATURED', message: `${asin} is already a featured product` }) as const,
@@ -14,6 +21,7 @@ export const PRODUCT_ERRORS = {
 
 type AnyProductError =
   | ReturnType<typeof PRODUCT_ERRORS.notFound>
+  | typeof PRODUCT_ERRORS.notFoundForShopper
   | typeof PRODUCT_ERRORS.linkUnresolved
   | ReturnType<typeof PRODUCT_ERRORS.alreadyFeatured>
   | ReturnType<typeof PRODUCT_ERRORS.notFeatured>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalText, requiredText, webUrl } from '../shared/text-fields.js';
+import { optionalText, requiredText } from '../shared/text-fields.js';
 import { PRODUCT_URL_MESSAGES, readAmazonLink } from './amazon-link.js';
 import { ASIN_LENGTH, ASIN_PATTERN, PRODUCT_CATEGORY_SLUGS } from './product.js';
 
@@ -96,5 +96,4 @@ export const manualProductSchema = z.object({
   length: optionalCm,
   width: optionalCm,
   height: optionalCm,
-  imageUrl: z.optional(webUrl('Enter an image address', 'Please enter a valid URL')),
 });

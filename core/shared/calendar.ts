@@ -8,6 +8,38 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 /** "1 November 2026" for a YYYY-MM-DD date, the same on every device whatever its time zone. */
 export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
 
+/*
+ * How every page and mail writes a date: one wording per kind. A calendar date reads "1 November 2026"; a day
+ * of the schedule "Monday 30 November 2026"; a moment "26 November 2026, 9:30 AM" on the calendar and clock of
+ * a time zone (pages: the reader's; mails: the one they name).
+ */
+const zoneFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatsIn(timeZone: string) {
+  let formats = zoneFormats.get(timeZone);
+  if (!formats) {
+    formats = {
+      date: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+      time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }),
+    };
+    zoneFormats.set(timeZone, formats);
+  }
+  return formats;
+}
+
+/** "26 November 2026": the day a moment falls on in a time zone. */
+export const formatDateIn = (instant: Date, timeZone: string): string =>
+  formatsIn(timeZone).date.format(instant);
+
+/** "26 November 2026, 9:30 AM": a moment on the calendar and clock of a time zone. */
+export const formatDateTimeIn = (instant: Date, timeZone: string): string =>
+  `${formatDateIn(instant, timeZone)}, ${formatsIn(timeZone).time.format(instant)}`;
+
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+
+/** "Monday 30 November 2026" for a YYYY-MM-DD date: a day of the schedule. */
+export const formatWeekdayDate = (isoDate: string): string =>
+  `${weekday.format(new Date(`${isoDate}T00:00:00Z`))} ${formatLongDate(isoDate)}`;
+
 /** Making a formatter costs far more than using one, and prices ask for today's date on every request. */
 const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
 /**

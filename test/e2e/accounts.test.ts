@@ -62,13 +62,25 @@ describe('an account in the browser, mail to a real SMTP peer', () => {
     await page.screenshot({ path: `${SCREENSHOTS}verify-email-password-phone.png`, fullPage: true });
     await verifyWith(page, SECOND_PASSWORD);
     await page.getByRole('alert').filter({ hasText: 'not the password chosen at sign-up' }).waitFor();
+    const planted = (await context.cookies()).find((c) => c.name === 'kx.sid')?.value;
     await verifyWith(page, FIRST_PASSWORD);
-    await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
-    const accountId = await page.getByText(/^KX\d+$/).textContent();
-    expect(accountId).toMatch(/^KX\d{6,}$/);
+    // Verified with the password just typed: signed in on a new session, on the dashboard.
+    await page.getByRole('heading', { name: 'Welcome, Wanjiru!' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/dashboard`);
+    const verifiedSession = (await context.cookies()).find((c) => c.name === 'kx.sid')?.value;
+    expect(verifiedSession).toBeDefined();
+    expect(verifiedSession).not.toBe(planted);
+    await expect(
+      page
+        .getByText(/^KX\d{6,}$/)
+        .first()
+        .textContent(),
+    ).resolves.toMatch(/^KX\d{6,}$/);
     await page.screenshot({ path: `${SCREENSHOTS}verify-email-phone.png`, fullPage: true });
 
     // Opened again, the link says the address is verified already, and offers sign-in.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByText('Logged out').first().waitFor();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Email Already Verified' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}verify-email-again-phone.png`, fullPage: true });
@@ -147,13 +159,8 @@ describe('an account in the browser, mail to a real SMTP peer', () => {
     await page.getByRole('alert').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}verify-email-wrong-password-desktop.png` });
     await verifyWith(page, 'Juba-market-2026');
-    await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
-    await page.getByRole('link', { name: 'Sign In to Your Account' }).click();
-    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
-    await page.getByLabel(/^Email/).fill('deng@example.com');
-    await page.getByLabel(/^Password/).fill('Juba-market-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Juba office' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/dashboard`);
     await page.screenshot({ path: `${SCREENSHOTS}dashboard-south-sudan-desktop.png`, fullPage: true });
     await context.close();
   });

@@ -48,9 +48,19 @@ describe('Buy for Me on the offline catalog', () => {
     await lookUp(page, 'https://www.amazon.com/s?k=kettle', '1');
     expect(await lookupForm(page).getByText('Could not extract product ID from amazon URL').count()).toBe(1);
 
+    // A short link the server cannot follow to a product page is refused in words, with what to do instead.
+    await lookUp(page, 'https://amzn.to/3kXnotreal', '1');
+    await page.getByRole('alert').filter({ hasText: 'could not follow this amzn.to link' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toMatch(
+      /paste the product page's full amazon\.com address/,
+    );
+
     await lookUp(page, 'https://www.amazon.com/dp/B0NOTHERE1', '2');
-    await page.getByRole('alert').filter({ hasText: 'B0NOTHERE1' }).waitFor();
+    const notFound = page.getByRole('alert').filter({ hasText: 'We could not find this product on Amazon' });
+    await notFound.waitFor();
+    expect(await notFound.textContent()).not.toMatch(/ItemId|catalog/);
     await page.getByRole('heading', { name: 'Manual Entry Required' }).waitFor();
+    expect(await page.getByLabel(/image/i).count()).toBe(0);
     await page.getByLabel('Product name').fill('Electric kettle');
     await page.getByLabel('Price (USD)').fill('24.99');
     // 49.98 + 1 kg (0.5 default × 2) × $15 + 2.50 (2.499) = 67.48.

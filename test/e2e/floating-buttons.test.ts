@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp, serverAndBrowser } from '../support/browser.js';
-import { startServer } from '../support/server-process.js';
+import { signInAsStaff, startServerWithStaff } from '../support/staff-server.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
-const started = serverAndBrowser(() => startServer());
+const started = serverAndBrowser(() => startServerWithStaff());
 
 interface Box {
   x: number;
@@ -79,6 +79,59 @@ describe('floating buttons on a phone (390 px)', () => {
     await page.screenshot({ path: `${SCREENSHOTS}floating-buttons-home-comparison-390.png` });
     expect(await coveredBy(page, lastRow)).toEqual([]);
     expect(await coveredBy(page, await readToTheEnd(page))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('floating buttons on a desktop (1280 px)', () => {
+  it("never sit over the first featured product's link", async () => {
+    const { server, browser } = started();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openApp(page, `${server.url}/`);
+    const firstLink = page.getByRole('link', { name: /^View on Amazon/ }).first();
+    // The shop block loads as it comes near: read down the page until its first product is there.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 400);
+          return firstLink.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await firstLink.waitFor();
+    await readDownTo(firstLink);
+    await page.getByRole('link', { name: 'Sign Up Free' }).last().waitFor();
+    expect(await coveredBy(page, firstLink)).toEqual([]);
+    // Scrolled by hand until the link is the last line on the screen, below the room kept for the buttons.
+    await firstLink.evaluate((element) => {
+      const { bottom } = element.getBoundingClientRect();
+      window.scrollBy({ top: bottom - window.innerHeight + 2, behavior: 'instant' });
+    });
+    await page.screenshot({ path: `${SCREENSHOTS}floating-buttons-home-featured-1280.png` });
+    expect(await coveredBy(page, firstLink)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('floating buttons of a signed-in phone', () => {
+  it('float WhatsApp alone with no bar, and float nothing on staff pages', async () => {
+    const { server, browser } = started();
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInAsStaff(page, server.url);
+    const whatsapp = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await whatsapp.waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    expect(await page.locator('[data-floating-bar]').count()).toBe(0);
+    const box = await whatsapp.boundingBox();
+    // A round button in the corner, not a bar across the screen.
+    expect(box && box.width < 80 && box.x > 390 - 100).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}floating-buttons-signed-in-390.png` });
+
+    await page.goto(`${server.url}/admin-parcels`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await whatsapp.count()).toBe(0);
+    expect(await page.locator('[data-floating-buttons]').count()).toBe(0);
     await page.close();
   });
 });

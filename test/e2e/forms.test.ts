@@ -24,12 +24,18 @@ describe('forms in the browser, mail to a real SMTP peer', () => {
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('');
     await page.screenshot({ path: `${SCREENSHOTS}contact-sent-phone.png`, fullPage: true });
 
-    await peer.waitForCount(before + 1);
-    expect(peer.received).toHaveLength(before + 1);
-    const mail = peer.received.at(-1);
+    // One to support, one acknowledgement to the sender.
+    await peer.waitForCount(before + 2);
+    expect(peer.received).toHaveLength(before + 2);
+    const sent = peer.received.slice(before);
+    const to = (m: (typeof sent)[number]) => (m.to && 'text' in m.to ? m.to.text : '');
+    const mail = sent.find((m) => to(m) === 'help@example.com');
     expect(mail?.subject).toBe('Contact form: Tracking from Amina Yusuf');
-    expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('help@example.com');
     expect(mail?.text).toContain('Where is my parcel KX100234?');
+    const acknowledgement = sent.find((m) => to(m) === 'amina@example.com');
+    expect(acknowledgement?.subject).toMatch(/^We received your message \| /);
+    expect(acknowledgement?.text).toMatch(/we answer every message within 24 hours/);
+    expect(acknowledgement?.text).not.toMatch(/KX100234|Amina|Yusuf/);
     await page.close();
   });
 

@@ -186,16 +186,12 @@ describe.each([
       expect((await context.request.post(`${server.url}/api/register`, { data: account })).status()).toBe(
         201,
       );
-      // Only a proved address signs in: its mailed link with the password first.
+      // Only a proved address signs in: its mailed link with the password, which signs the owner in.
       const token = await mailedVerificationToken(server.dataDir, account.email);
       const verified = await context.request.post(`${server.url}/api/verify-email`, {
         data: { token, password: account.password },
       });
       expect(verified.status()).toBe(200);
-      const login = await context.request.post(`${server.url}/api/login`, {
-        data: { email: account.email, password: account.password },
-      });
-      expect(login.status()).toBe(200);
       const page = await context.newPage();
       await page.goto(`${server.url}/dashboard`);
       await page.getByRole('heading', { name: 'Welcome, Achieng!' }).waitFor();
@@ -227,7 +223,9 @@ describe.each([
       await page.getByRole('alert').waitFor();
       expect(await violations(page)).toEqual([]);
       await verifyWith(account.password);
-      await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+      // Verified with the password just typed: signed in, on the dashboard.
+      await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+      expect(page.url()).toMatch(/\/dashboard$/);
       expect(await violations(page)).toEqual([]);
       await openApp(page, link);
       await page.getByRole('heading', { name: 'Email Already Verified' }).waitFor();

@@ -15,8 +15,8 @@ export interface BrowserCustomer {
 }
 
 /**
- * Registers through the API, verifies with the mailed link and the password as a customer does, and signs in on
- * /auth; answers the new account's ID. The server's mail goes to the outbox under `dataDir`.
+ * Registers through the API and verifies with the mailed link and the password as a customer does, which signs
+ * them in; answers the new account's ID. The server's mail goes to the outbox under `dataDir`.
  */
 export async function signedInCustomer(
   page: Page,
@@ -30,11 +30,7 @@ export async function signedInCustomer(
   await page.goto(`${url}/verify-email?token=${token}`);
   await page.getByLabel(/^Password/).fill(customer.password);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
-  await page.goto(`${url}/auth`);
-  await page.getByLabel(/^Email/).fill(customer.email);
-  await page.getByLabel(/^Password/).fill(customer.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Verified, the customer is signed in and on the dashboard.
   await page.getByRole('heading', { name: `Welcome, ${customer.firstName}!` }).waitFor();
   const user = (await (await page.request.get(`${url}/api/user`)).json()) as { accountId: string };
   return user.accountId;

@@ -140,7 +140,7 @@ describe('the pages the server renders', () => {
 
   it("tells shoppers the configured paybill in the FAQ's answer, as its structured data repeats it", () => {
     const { head } = renderedAt('/faqs');
-    expect(head).toContain('By M-Pesa paybill 600123 (your account ID is the account number)');
+    expect(head).toContain('or pay to paybill 600123 with your account ID as the account number');
     expect(head).not.toContain('174379');
   });
 

@@ -167,6 +167,32 @@ describe('e-mail verification', () => {
     expect((await signIn()).status).toBe(200);
   });
 
+  it('signs the verified owner in on a new session id: no second sign-in with the password just typed', async () => {
+    const app = await testApp();
+    // A session this browser held before (another account's): its id must not carry over.
+    const other = { ...NEW_USER, email: 'other.owner@example.com' };
+    await registerAndVerify(app, other);
+    const login = await request(app)
+      .post('/api/login')
+      .send({ email: other.email, password: other.password });
+    const before = cookieOf(login)?.split(';')[0] ?? '';
+    await request(app).post('/api/register').send(NEW_USER).expect(201);
+    const token = await lastMailedToken(app, '/verify-email', NEW_USER.email);
+    const wrong = await verifyWithPassword(app, token, 'not-the-password-1');
+    expect([wrong.status, cookieOf(wrong)]).toEqual([401, undefined]);
+    const verified = await verifyWithPassword(app, token, NEW_USER.password)
+      .set('Cookie', before)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(200);
+    expect(verified.body.message).toBe('Your e-mail address is verified and you are signed in.');
+    const session = cookieOf(verified)?.split(';')[0] ?? '';
+    expect(session).toMatch(/^kx\.sid=/);
+    expect(session).not.toBe(before);
+    const user = await request(app).get('/api/user').set('Cookie', session).expect(200);
+    expect(user.body).toMatchObject({ email: NEW_USER.email, isEmailVerified: true });
+    expect((await request(app).get('/api/user').set('Cookie', before)).status).toBe(401);
+  });
+
   it('verifies once; opened again it says the address is verified; a tampered or expired link fails', async () => {
     const clock = movableClock();
     const app = await testApp({ clock });

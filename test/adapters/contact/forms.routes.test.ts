@@ -20,13 +20,18 @@ const quote = {
 };
 
 describe('POST /api/contact', () => {
-  it('stores the message, queues the mail and answers 201', async () => {
+  it('stores the message, queues it to support and an acknowledgement to the sender, and answers 201', async () => {
     const app = await testApp();
     const res = await request(app).post('/api/contact').send(contact);
     expect(res.status).toBe(201);
     const store = app.container.memoryStore;
     expect(await store?.ports.contactMessages.findById(res.body.id)).toMatchObject(contact);
-    expect(store?.outboxEntries()).toHaveLength(1);
+    const [toSupport, acknowledgement] = store?.outboxEntries().map((e) => e.mail) ?? [];
+    expect(toSupport?.replyTo).toBe(contact.email);
+    expect(acknowledgement?.to).toBe(contact.email);
+    expect(acknowledgement?.subject).toMatch(/^We received your message \| /);
+    expect(acknowledgement?.text).not.toContain(contact.message);
+    expect(acknowledgement?.text).not.toContain(contact.firstName);
   });
 
   it('answers 400 with field messages and stores nothing', async () => {
@@ -49,7 +54,8 @@ describe('POST /api/contact', () => {
     const limited = await request(app).post('/api/contact').send(contact);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many messages/);
-    expect(app.container.memoryStore?.outboxEntries()).toHaveLength(2);
+    // Two messages: each to support, each acknowledged; the refused one sends nothing.
+    expect(app.container.memoryStore?.outboxEntries()).toHaveLength(4);
   });
 });
 

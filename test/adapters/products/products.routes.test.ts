@@ -60,13 +60,16 @@ describe('product lookup', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it("answers 404 with the catalog's words for an unknown product", async () => {
+  it("answers 404 for an unknown product: staff read the catalog's words, a shopper what to do", async () => {
     const app = await testApp();
     const res = await request(app)
       .post('/api/product-lookup')
       .send({ url: 'https://www.amazon.com/dp/B0NOTHERE1' })
       .expect(404);
-    expect(res.body.message).toBe('The ItemId B0NOTHERE1 is not in the offline catalog.');
+    expect(res.body.message).toMatch(/^We could not find this product on Amazon\. .* we quote it by hand\.$/);
+    expect(res.body.message).not.toMatch(/ItemId|catalog/);
+    const staff = await request(app).get('/api/products/validate/B0NOTHERE1').expect(404);
+    expect(staff.body.message).toBe('The ItemId B0NOTHERE1 is not in the offline catalog.');
   });
 
   it('refuses a short link leading off Amazon, and never asks the catalog', async () => {

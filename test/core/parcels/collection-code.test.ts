@@ -163,7 +163,7 @@ describe('the collection code', () => {
     expect(fifth.ok ? undefined : fifth.error).toEqual({
       code: 'PARCELS.CODE_LOCKED',
       message: expect.stringContaining(
-        'until 27 Nov 2026, 13:00 (Nairobi time), not even with the right one',
+        'until 27 November 2026, 1:00 PM (Nairobi time), not even with the right one',
       ) as unknown,
     });
     const locked = await move.execute(number, 'delivered', undefined, right);

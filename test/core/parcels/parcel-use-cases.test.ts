@@ -61,6 +61,22 @@ describe('the parcel use cases, on the memory adapters', () => {
     expect(store.outboxEntries()).toHaveLength(2);
   });
 
+  it('says in the received mail what comes next: declare the contents, insure if wished, pay, on the dashboard', async () => {
+    const { store, owner, receive } = await portal();
+    await receive.execute(aParcelReceipt({ accountId: owner.accountId }));
+    const mail = store.outboxEntries()[0]?.mail;
+    expect(mail?.text).toContain(
+      [
+        'What to do next, on your dashboard:',
+        '1. Declare what is in it: each item, its category and its value, so we can show the duty and taxes due on arrival.',
+        '2. Insure it if you wish, for 3% of the declared value.',
+        '3. Pay what is due (the shipping charge, and the insurance if you take it) with M-Pesa or by paybill: we hand the parcel over once it is paid.',
+        'Open your dashboard:\nhttps://kango.test/dashboard',
+      ].join('\n\n'),
+    );
+    expect(mail?.html).toContain('href="https://kango.test/dashboard"');
+  });
+
   it('prices a South Sudan account at its flat rate', async () => {
     const { owner, receive } = await portal('south-sudan');
     const received = await receive.execute(aParcelReceipt({ accountId: owner.accountId }));

@@ -56,7 +56,7 @@ describe('payment receipts', () => {
       'Method: M-Pesa',
       'M-Pesa receipt number: QKT1ABC2DE',
       `Account: ${owner.accountId}`,
-      'Date: 26 November 2026 at 12:05 (Nairobi time)',
+      'Date: 26 November 2026, 12:05 PM (Nairobi time)',
       'Balance after this payment: $22.10 still due',
       `See or print your receipt:\nhttps://kango.test/account/receipts/${paid.id}`,
     ])

@@ -62,6 +62,20 @@ describe('looking a product up', () => {
     });
   });
 
+  it("tells a shopper who pasted an address of a product the catalog lacks what to do, not the catalog's words", async () => {
+    const result = await products(new FakeCatalog()).lookUp.execute({
+      url: 'https://www.amazon.com/dp/B0NOTHERE1',
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'PRODUCT.NOT_FOUND',
+        message:
+          "We could not find this product on Amazon. Check that the link opens the product's page, or type its name, price and weight below and we quote it by hand.",
+      },
+    });
+  });
+
   it('expands a short link and reads the product it leads to', async () => {
     const catalog = FakeCatalog.withAsins(['B0SHORT001']);
     const seen: string[] = [];
@@ -81,7 +95,11 @@ describe('looking a product up', () => {
     for (const target of [undefined, 'http://169.254.169.254/latest/meta-data', 'https://www.amazon.com/']) {
       const resolver: ShortLinkResolver = { resolve: () => Promise.resolve(target) };
       const result = await products(catalog, resolver).lookUp.execute({ url: 'https://amzn.to/x' });
-      expect(result.ok ? 'found' : result.error.code).toBe('PRODUCT.LINK_UNRESOLVED');
+      expect(result.ok ? 'found' : result.error).toEqual({
+        code: 'PRODUCT.LINK_UNRESOLVED',
+        message:
+          "We could not follow this amzn.to link to a product page. Open it in your browser and paste the product page's full amazon.com address.",
+      });
     }
     expect(catalog.calls).toEqual([]);
   });

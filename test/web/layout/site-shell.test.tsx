@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FloatingSignUp, FloatingWhatsApp } from '../../../web/layout/floating-buttons.js';
+import { FloatingButtons } from '../../../web/layout/floating-buttons.js';
 import { SiteHeader } from '../../../web/layout/site-header.js';
 import { ToastRegion } from '../../../web/ui/toast-region.js';
 import { toast } from '../../../web/ui/toast-store.js';
@@ -105,7 +105,7 @@ describe('the header of a signed-in customer', () => {
     renderWithApp(
       <>
         <SiteHeader />
-        <FloatingSignUp />
+        <FloatingButtons />
       </>,
     );
     await screen.findByRole('button', { name: 'Account menu for Wanjiru' });
@@ -119,23 +119,37 @@ describe('the header of a signed-in customer', () => {
 });
 
 describe('floating buttons', () => {
-  it('shows the sign-up button only after 500 px of scrolling', () => {
-    renderWithApp(<FloatingSignUp />);
-    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+  const scrollTo = (y: number) =>
     act(() => {
-      window.scrollY = 501;
+      window.scrollY = y;
       fireEvent.scroll(window);
     });
+  const bar = () => document.querySelector('[data-floating-bar]');
+
+  it('shows the sign-up button only after 500 px of scrolling, and the phone bar only with it', () => {
+    renderWithApp(<FloatingButtons />);
+    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+    // WhatsApp alone floats in the corner: no bar holding only it.
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveClass('fixed');
+    expect(bar()).toBeNull();
+    scrollTo(501);
     expect(screen.getByRole('link', { name: 'Sign Up Free' })).toBeInTheDocument();
-    act(() => {
-      window.scrollY = 0;
-      fireEvent.scroll(window);
-    });
+    expect(bar()).toContainElement(screen.getByRole('link', { name: 'Chat with us on WhatsApp' }));
+    scrollTo(0);
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+    expect(bar()).toBeNull();
+  });
+
+  it('floats nothing over a staff page', () => {
+    renderWithApp(<FloatingButtons />, '/admin-parcels');
+    scrollTo(900);
+    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+    scrollTo(0);
   });
 
   it('links WhatsApp on the web for a desktop browser', () => {
-    renderWithApp(<FloatingWhatsApp />);
+    renderWithApp(<FloatingButtons />);
     expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/web\.whatsapp\.com\/send\?phone=\d+&text=/),

@@ -19,10 +19,6 @@ export { serverMessage } from '../../site/fetch-json.js';
 export const checkVerificationLink = (token: string) =>
   callApi(checkVerificationLinkEndpoint, { params: { token } });
 
-/** Verifies the registration of the link, with the password chosen at sign-up. */
-export const verifyEmail = (token: string, password: string) =>
-  callApi(verifyEmailEndpoint, { body: { token, password } });
-
 export const requestPasswordReset = (email: string) =>
   callApi(requestPasswordResetEndpoint, { body: { email } });
 
@@ -38,6 +34,12 @@ export function useAccountActions() {
       const answer = await callApi(logInEndpoint, { body: { email, password } });
       await mutate(USER_KEY, answer.user, { revalidate: false });
       await mutate(currentUserEndpoint.path, answer.user, { revalidate: false });
+      return answer;
+    },
+    /** Verifies the registration of the link with the password chosen at sign-up; the server signs it in. */
+    verifyEmail: async (token: string, password: string) => {
+      const answer = await callApi(verifyEmailEndpoint, { body: { token, password } });
+      await Promise.all([mutate(USER_KEY), mutate(currentUserEndpoint.path)]);
       return answer;
     },
     register: (fields: Registration) => callApi(registerEndpoint, { body: fields }),

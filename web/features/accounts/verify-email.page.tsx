@@ -1,16 +1,15 @@
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWRImmutable from 'swr/immutable';
 import { verifyEmailSchema } from '../../../core/accounts/account.schema.js';
-import { checkVerificationLink, serverMessage, verifyEmail } from './accounts.api.js';
+import { checkVerificationLink, serverMessage, useAccountActions } from './accounts.api.js';
 import { ApiError } from '../../site/fetch-json.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
 import { PageSpinner } from '../../layout/site-layout.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { SubmitButton, buttonClass } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
-
-type Verified = Awaited<ReturnType<typeof verifyEmail>>;
+import { toast } from '../../ui/toast-store.js';
 
 const FALLBACK_FAILURE = 'The verification link may be invalid or expired.';
 
@@ -88,37 +87,6 @@ function AlreadyVerified({ error }: { error: unknown }) {
   );
 }
 
-function Success({ user }: { user: Verified['user'] }) {
-  return (
-    <Panel title="Email Verified Successfully!" tone="good">
-      <dl className="mt-6 space-y-2 text-left text-slate-700">
-        <div className="flex justify-between gap-4">
-          <dt className="font-medium text-slate-900">Name</dt>
-          <dd>
-            {user.firstName} {user.lastName}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="font-medium text-slate-900">Email</dt>
-          <dd className="break-all">{user.email}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="font-medium text-slate-900">Account ID</dt>
-          <dd className="font-mono">{user.accountId}</dd>
-        </div>
-      </dl>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/auth" className={primaryLink}>
-          Sign In to Your Account
-        </Link>
-        <Link to="/" className={secondaryLink}>
-          Go to Home Page
-        </Link>
-      </div>
-    </Panel>
-  );
-}
-
 /** The password step: the link proves the mailbox, the password chosen at sign-up proves the registration. */
 function PasswordStep({
   token,
@@ -175,16 +143,20 @@ function VerifyToken({ token }: { token: string }) {
   const link = useSWRImmutable(['verification-link', token], ([, t]) => checkVerificationLink(t), {
     shouldRetryOnError: false,
   });
+  const { verifyEmail } = useAccountActions();
+  const navigate = useNavigate();
   const [verifying, setVerifying] = useState(false);
-  const [verified, setVerified] = useState<Verified | undefined>();
   const [failure, setFailure] = useState<unknown>();
   const [refusal, setRefusal] = useState<string | undefined>();
 
+  // Verified, the customer is signed in: straight on to the dashboard, not to the sign-in form again.
   const verify = async (password: string) => {
     setVerifying(true);
     setRefusal(undefined);
     try {
-      setVerified(await verifyEmail(token, password));
+      const answer = await verifyEmail(token, password);
+      toast({ title: 'Email verified', description: answer.message, variant: 'success' });
+      void navigate('/dashboard', { replace: true });
     } catch (error) {
       if (isRetryable(error)) setRefusal(serverMessage(error));
       else setFailure(error ?? new Error('verification failed'));
@@ -193,7 +165,6 @@ function VerifyToken({ token }: { token: string }) {
     }
   };
 
-  if (verified) return <Success user={verified.user} />;
   if (verifying) return <Waiting title="Verifying Your Email" text="This takes a moment." />;
   const error: unknown = failure ?? link.error;
   if (error) return isAlreadyVerified(error) ? <AlreadyVerified error={error} /> : <Failed error={error} />;

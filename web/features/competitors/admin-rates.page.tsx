@@ -16,11 +16,9 @@ import { toast } from '../../ui/toast-store.js';
 import { type Column, ResponsiveTable } from '../../ui/responsive-table.js';
 import type { RateCardVersionAnswer } from '../../../core/competitors/rate-card-answers.schema.js';
 import { Button } from '../../ui/button.js';
+import { formatDateTime } from '../../site/dates.js';
 
-const importedAt = (iso: string | null) =>
-  iso === null
-    ? 'Shipped with the code'
-    : new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC';
+const importedAt = (iso: string | null) => (iso === null ? 'Shipped with the code' : formatDateTime(iso));
 
 function History() {
   const history = useRateCardHistory();

@@ -30,7 +30,7 @@ const steps = (portal: AccountLinks): Step[] => [
   },
   {
     title: 'Pay',
-    text: `Pay ${FIGURES.kenyaRate} by M-Pesa (your account ID as the account number), card, bank transfer or PayPal.`,
+    text: `Pay ${FIGURES.kenyaRate} on your dashboard by M-Pesa: the prompt on your phone, or the paybill with your account ID as the account number. In South Sudan, pay in cash at our Juba office.`,
   },
   {
     title: 'Receive',

@@ -72,6 +72,9 @@ function DutyResult({
         total={{ label: 'Landed cost', cents: result.totalLandedCostCents }}
         totalTestId="customs-landed-cost"
       />
+      <p className="mt-2 text-sm text-slate-600" data-testid="landed-cost-includes">
+        Landed cost: the item's value with Kenya's duty and VAT, before our shipping and the other fees.
+      </p>
       {note && <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{note}</p>}
       <ShareDuty item={item} result={result} />
     </div>

@@ -34,9 +34,18 @@ export function AllInNote() {
 
 /**
  * An item's three figures from the one delivered-cost model, each saying what it includes: shipping only, duty
- * and VAT (the customs calculator's rule), and the all-in landed cost.
+ * and VAT (the customs calculator's rule), and the all-in landed cost. A page that shows the all-in note once
+ * for several summaries leaves it out of each (`note={false}`).
  */
-export function DeliveredCostSummary({ item, title }: { item: DeliveredItem; title: string }) {
+export function DeliveredCostSummary({
+  item,
+  title,
+  note = true,
+}: {
+  item: DeliveredItem;
+  title: string;
+  note?: boolean;
+}) {
   const { shipping, customs, allIn } = deliveredCost(item);
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 text-sm" data-item={title}>
@@ -59,7 +68,7 @@ export function DeliveredCostSummary({ item, title }: { item: DeliveredItem; tit
         />
         <Figure kind="all-in" label="All-in landed cost (estimate)" cents={allIn.totalCents} />
       </dl>
-      <AllInNote />
+      {note && <AllInNote />}
     </div>
   );
 }

@@ -25,10 +25,13 @@ function ExamplesSection() {
       <h2 id="examples-heading" className="text-2xl font-bold text-slate-900">
         Examples
       </h2>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        Each all-in figure is reckoned as in the estimate above, by the same rules.
+      </p>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {EXAMPLES.map((example) => (
           <li key={example.title}>
-            <DeliveredCostSummary item={example.item} title={example.title} />
+            <DeliveredCostSummary item={example.item} title={example.title} note={false} />
           </li>
         ))}
       </ul>
@@ -62,8 +65,7 @@ function DutyByCategorySection() {
         </tbody>
       </table>
       <p className="mt-3 max-w-3xl text-sm text-slate-600">
-        VAT is {KENYA_IMPORT_RULES.vatPercent}% on every category. The Kenya Revenue Authority classifies and
-        values each import and has the final say.
+        VAT is {KENYA_IMPORT_RULES.vatPercent}% on every category.
       </p>
     </section>
   );

@@ -89,8 +89,10 @@ export function LandedCostEstimate({ item }: { item: CustomsItem }) {
           </p>
         )}
         {estimate && (
-          <p className="mt-3 text-xs text-slate-600">
-            Customs value = item + shipping + insurance = {formatUsd(estimate.customsValueCents)}.
+          <p className="mt-3 text-sm text-slate-600" data-testid="all-in-includes">
+            All-in landed cost: the item, our shipping{estimate.insuranceCents > 0 ? ', insurance' : ''} and
+            Kenya's duty, VAT, IDF and RDL on the customs value ({formatUsd(estimate.customsValueCents)}):
+            what the parcel costs you at the door.
           </p>
         )}
         <AllInNote />

@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast-store.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
 import { useSubmit } from '../../ui/use-submit.js';
 import { packShipment, useWaitingShipRequests } from './shipments.api.js';
+import { formatDateTime } from '../../site/dates.js';
 
 const EMPTY = { weightKg: '', lengthCm: '', widthCm: '', heightCm: '' };
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -36,8 +37,7 @@ function PackForm({ request, onPacked }: { request: ShipRequestAnswer; onPacked:
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <p className="text-sm">
-        <span className="font-semibold">{request.accountId}</span> · asked{' '}
-        {new Date(request.createdAt).toLocaleString('en-US', { timeZone: 'America/New_York' })} (Delaware)
+        <span className="font-semibold">{request.accountId}</span> · asked {formatDateTime(request.createdAt)}
       </p>
       <p className="font-mono text-sm">{request.parcels.join(', ')}</p>
       <Form

@@ -28,11 +28,12 @@ const lineCount = (values: Lines) =>
 const asLines = (items: readonly Record<(typeof LINE_FIELDS)[number], string>[]): Lines =>
   Object.fromEntries(items.flatMap((item, line) => LINE_FIELDS.map((f) => [at(line, f), item[f]])));
 const EMPTY_LINE = { description: '', category: '', quantity: '1', valueUsd: '' };
-const linesOf = (items: readonly Item[]): Lines =>
+/** The declared lines; before any, one line holding what the pre-alert (or the warehouse) said of the parcel. */
+const linesOf = ({ contents, description, value }: ParcelAnswer): Lines =>
   asLines(
-    items.length === 0
-      ? [EMPTY_LINE]
-      : items.map((i) => ({ ...i, quantity: String(i.quantity), valueUsd: String(i.valueUsd) })),
+    contents.length === 0
+      ? [{ ...EMPTY_LINE, description: description ?? '', valueUsd: value === null ? '' : String(value) }]
+      : contents.map((i) => ({ ...i, quantity: String(i.quantity), valueUsd: String(i.valueUsd) })),
   );
 const lineValues = (values: Lines) =>
   Array.from({ length: lineCount(values) }, (_, line) => ({
@@ -52,7 +53,7 @@ const contentsInput = (values: Lines) => ({
 
 /** The contents as lines to fill in: add and remove lines, each with its customs category. */
 function ContentsForm({ parcel, onDone }: { parcel: ParcelAnswer; onDone: () => Promise<unknown> }) {
-  const [values, setValues] = useState(() => linesOf(parcel.contents));
+  const [values, setValues] = useState(() => linesOf(parcel));
   const form = useSchemaForm(declareContentsSchema, values, contentsInput, { onChange: setValues });
   const { busy, run } = useSubmit();
   const lines = lineCount(values);

@@ -14,6 +14,7 @@ import { cutoffLabel } from '../shipping/format.js';
 import { ParcelPhotos } from './parcel-photos.js';
 import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/destinations.js';
 import { CUSTOMER_TIME_ZONES } from '../../../core/delivery/time-zone.js';
+import { formatDateTime } from '../../site/dates.js';
 
 /** Where and with which code a ready parcel is handed over, or where it will go. */
 function Handover({ parcel }: { parcel: ParcelAnswer }) {
@@ -59,7 +60,6 @@ export function ParcelTimeline({
   destination?: Destination;
 }) {
   const { zone, label } = CUSTOMER_TIME_ZONES[destination];
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   const done = new Map(events.map((e) => [e.status, e.at]));
   return (
     <ol className="mt-3 space-y-2" aria-label="Steps">
@@ -75,7 +75,7 @@ export function ParcelTimeline({
               {statusText(status, lastStep)}
               {at ? (
                 <span className="block text-sm text-slate-600">
-                  {when.format(new Date(at))} ({label})
+                  {formatDateTime(at, zone)} ({label})
                 </span>
               ) : null}
             </span>

@@ -1,6 +1,7 @@
 import { SERVICE_TIMES, serviceTimeText } from '../../../core/shared/business-claims.js';
 import { useNextDeparture } from '../shipping/shipping.api.js';
-import { cutoffLabel, departureDay } from '../shipping/format.js';
+import { cutoffLabel } from '../shipping/format.js';
+import { formatWeekdayDate } from '../../../core/shared/calendar.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { useIdentity } from '../../site/site-config.js';
 import { PageHero } from '../../ui/page-hero.js';
@@ -25,8 +26,8 @@ function NextFlight() {
   if (!data) return null;
   return (
     <p className="mt-4 rounded-lg bg-white/70 p-3 text-slate-800">
-      Next flight: <strong>{departureDay(data.departureDate)}</strong>. Parcels must reach the warehouse by{' '}
-      <strong>{cutoffLabel(data.cutoff)}</strong>.
+      Next flight: <strong>{formatWeekdayDate(data.departureDate)}</strong>. Parcels must reach the warehouse
+      by <strong>{cutoffLabel(data.cutoff)}</strong>.
     </p>
   );
 }

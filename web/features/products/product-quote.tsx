@@ -38,7 +38,6 @@ const EMPTY_MANUAL = {
   length: '',
   width: '',
   height: '',
-  imageUrl: '',
 };
 type ManualValues = typeof EMPTY_MANUAL;
 
@@ -47,7 +46,6 @@ const MANUAL_FIELDS: { field: keyof ManualValues; label: string; step?: number; 
   { field: 'name', label: 'Product name', required: true },
   { field: 'price', label: 'Price (USD)', step: 0.01, required: true },
   { field: 'weight', label: 'Weight (kg)', step: 0.1, required: true },
-  { field: 'imageUrl', label: 'Image URL' },
   { field: 'length', label: 'Length (cm)' },
   { field: 'width', label: 'Width (cm)' },
   { field: 'height', label: 'Height (cm)' },
@@ -65,7 +63,6 @@ const manualInput = (v: ManualValues) => ({
   length: number(v.length),
   width: number(v.width),
   height: number(v.height),
-  imageUrl: v.imageUrl.trim() === '' ? undefined : v.imageUrl,
 });
 /** A manually typed box, when all three sides are given. */
 const manualDimensions = ({ length, width, height }: { length?: number; width?: number; height?: number }) =>
@@ -349,10 +346,10 @@ function ManualEntry({
           <TextField
             key={field}
             label={label}
-            type={field === 'name' ? 'text' : field === 'imageUrl' ? 'url' : 'number'}
-            min={field === 'name' || field === 'imageUrl' ? undefined : 0}
+            type={field === 'name' ? 'text' : 'number'}
+            min={field === 'name' ? undefined : 0}
             step={step}
-            inputMode={field === 'name' || field === 'imageUrl' ? undefined : 'decimal'}
+            inputMode={field === 'name' ? undefined : 'decimal'}
             name={field}
             value={values[field]}
             onChange={onChange(field)}

@@ -9,12 +9,7 @@ import {
 import { serverMessage } from '../../site/fetch-json.js';
 import { toast } from '../../ui/toast-store.js';
 import { Button } from '../../ui/button.js';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
+import { formatDateTime } from '../../site/dates.js';
 
 /** How a refresh went, and what stopped it or what it left for another day. */
 const summaryLine = (s: RefreshSummaryAnswer) =>
@@ -89,7 +84,7 @@ export function ProductStatus() {
           />
           <Stat
             label="Last refresh"
-            value={status.data ? (last ? `${when.format(new Date(last.finishedAt))} EAT` : 'Never') : '…'}
+            value={status.data ? (last ? formatDateTime(last.finishedAt) : 'Never') : '…'}
             detail={last ? summaryLine(last) : undefined}
           />
         </dl>

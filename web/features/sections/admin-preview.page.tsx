@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HOMEPAGE_SECTIONS, type HomepageSection } from '../../../core/sections/homepage-sections.js';
-import { formatLongDate } from '../../../core/shared/calendar.js';
 import { serverMessage } from '../../site/fetch-json.js';
 import { changeSection, useLiveSections } from './sections.api.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { SECTION_VIEWS } from './section-views.js';
 import { toast } from '../../ui/toast-store.js';
 import { Button } from '../../ui/button.js';
+import { formatDate } from '../../site/dates.js';
 
 function SectionCard({
   section,
@@ -40,9 +40,7 @@ function SectionCard({
             )}
           </div>
           <p className="mt-1 text-sm text-slate-600">{section.description}</p>
-          {live && (
-            <p className="mt-1 text-xs text-slate-500">Live since {formatLongDate(liveSince.slice(0, 10))}</p>
-          )}
+          {live && <p className="mt-1 text-xs text-slate-500">Live since {formatDate(liveSince)}</p>}
         </div>
         <Button
           variant={live ? 'danger' : 'primary'}

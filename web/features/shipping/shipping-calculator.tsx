@@ -11,7 +11,8 @@ import {
 import { loadLocalQuote, useNextDeparture } from './shipping.api.js';
 import { useHydrated } from '../../site/site-config.js';
 import { CheckboxField, Form, TextField } from '../../ui/field.js';
-import { cutoffLabel, departureDay } from './format.js';
+import { cutoffLabel } from './format.js';
+import { formatWeekdayDate } from '../../../core/shared/calendar.js';
 import { UnitToggle } from './unit-toggle.js';
 import { QUOTE_ANCHOR } from './shared-quote.js';
 import { type CalculatorOptions, useShippingCalculator } from './use-shipping-calculator.js';
@@ -31,7 +32,7 @@ function NextDeparture() {
   if (!data) return null;
   return (
     <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-      Next flight: <strong>{departureDay(data.departureDate)}</strong>. Warehouse cutoff:{' '}
+      Next flight: <strong>{formatWeekdayDate(data.departureDate)}</strong>. Warehouse cutoff:{' '}
       {cutoffLabel(data.cutoff)}.
     </p>
   );

@@ -19,14 +19,12 @@ export interface Faq {
   more?: { href: string; label: string };
 }
 
-/** How customers pay; the paybill's number is the deployment's (MPESA_PAYBILL or the short code). */
-const paymentMethods = (paybill: string) =>
-  [
-    `M-Pesa paybill ${paybill} (your account ID is the account number)`,
-    'card',
-    'bank transfer',
-    'PayPal',
-  ] as const;
+/**
+ * How customers pay today, as the dashboard offers it; nothing the dashboard does not offer is promised. The
+ * paybill's number is the deployment's (MPESA_PAYBILL or the short code).
+ */
+const howToPay = (paybill: string, identity: BusinessIdentity) =>
+  `On your dashboard, with M-Pesa: ask for the payment prompt on your phone (STK push), or pay to paybill ${paybill} with your account ID as the account number. In South Sudan, pay in cash at our Juba office, ${identity.jubaOfficeAddress}. We hand a parcel over once it is paid.`;
 
 const kenya = DESTINATION_DETAILS.kenya.tariff;
 const [firstTier, secondTier] = kenya.tiers;
@@ -68,7 +66,7 @@ export function faqs(identity: BusinessIdentity, storage: StorageTerms, paybill:
     },
     {
       question: 'How do I pay?',
-      answer: `By ${either(paymentMethods(paybill))}.`,
+      answer: howToPay(paybill, identity),
     },
     {
       question: 'Where do I collect my parcel?',

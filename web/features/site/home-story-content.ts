@@ -5,7 +5,7 @@ export const HOME_STEPS = [
   { title: 'Register', text: 'Sign up free and get your own US address in Delaware.' },
   { title: 'Shop', text: 'Buy from any US store and ship to your address.' },
   { title: 'Pre-Alert', text: 'Tell us what is coming, and save on its shipping.' },
-  { title: 'Pay', text: 'By M-Pesa, card, bank transfer or PayPal.' },
+  { title: 'Pay', text: 'By M-Pesa on your dashboard, or in cash at our Juba office in South Sudan.' },
   { title: 'Receive', text: 'We fly it to Kenya every week and deliver it to you.' },
 ] as const;
 

@@ -389,7 +389,7 @@ describe('/dashboard', () => {
     ).toBeInTheDocument();
     const steps = within(mine).getAllByRole('list', { name: 'Steps' })[0]!;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(steps).getByText(/Nov 25, 2026, 12:00 AM/)).toBeInTheDocument();
+    expect(within(steps).getByText(/25 November 2026, 12:00 AM/)).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Pre-alert a parcel' });
     await user.type(within(form).getByLabelText(/Carrier/), 'FedEx');
@@ -457,7 +457,7 @@ describe('/verify-email', () => {
   const WRONG_PASSWORD =
     'That is not the password chosen at sign-up. Please try again: after a few wrong passwords the link stops working.';
   const VERIFIED = {
-    message: 'Your e-mail address is verified.',
+    message: 'Your e-mail address is verified and you are signed in.',
     user: { firstName: 'Amina', lastName: 'Yusuf', email: AMINA.email, accountId: 'KX100001' },
   };
   const OPEN = { message: 'Enter the password you chose when you signed up to verify your e-mail address.' };
@@ -468,7 +468,7 @@ describe('/verify-email', () => {
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('asks for the password chosen at sign-up, lets a wrong one be retried, and shows the verified account', async () => {
+  it('asks for the password chosen at sign-up, lets a wrong one be retried, and lands the verified owner on the dashboard', async () => {
     let checks = 0;
     const sent: unknown[] = [];
     // The first answer waits until the test has seen the page verifying.
@@ -485,9 +485,11 @@ describe('/verify-email', () => {
         const body = (await request.json()) as { token: string; password: string };
         sent.push(body);
         if (sent.length === 1) await firstAnswered;
-        return body.password === PASSWORD
-          ? HttpResponse.json(VERIFIED)
-          : HttpResponse.json({ message: WRONG_PASSWORD }, { status: 401 });
+        if (body.password !== PASSWORD)
+          return HttpResponse.json({ message: WRONG_PASSWORD }, { status: 401 });
+        // The server signs the verified owner in.
+        signedIn = AMINA;
+        return HttpResponse.json(VERIFIED);
       }),
     );
     const user = userEvent.setup();
@@ -508,12 +510,11 @@ describe('/verify-email', () => {
 
     await user.type(screen.getByLabelText(/^Password/), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('heading', { name: 'Email Verified Successfully!' })).toBeInTheDocument();
-    expect(screen.getByText('Amina Yusuf')).toBeInTheDocument();
-    expect(screen.getByText(AMINA.email)).toBeInTheDocument();
-    expect(screen.getByText('KX100001')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In to Your Account' })).toHaveAttribute('href', '/auth');
-    expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
+    // Signed in by the verification: the dashboard, not the sign-in form and the password once more.
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amina!' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+    expect(screen.getAllByText(VERIFIED.message)[0]).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/login')).toEqual([]);
     expect(sent).toEqual([
       { token: 'good-token', password: 'not-my-password' },
       { token: 'good-token', password: PASSWORD },

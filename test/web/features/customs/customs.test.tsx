@@ -56,9 +56,19 @@ describe('/kenya-customs-calculator', () => {
     expect(screen.getByText('Import Declaration Fee (2.5%)').nextElementSibling).toHaveTextContent('$12.69');
     expect(screen.getByText('Railway Development Levy (2%)').nextElementSibling).toHaveTextContent('$10.15');
     expect(screen.getByTestId('all-in-total')).toHaveTextContent('$758.72');
+    // The legal note once on the page, not under every example too.
+    expect(screen.getAllByText(/has the final say/)).toHaveLength(1);
     expect(
-      screen.getAllByText(/The Kenya Revenue Authority assesses every import and has the final say/)[0],
+      screen.getByText(/The Kenya Revenue Authority assesses every import and has the final say/),
     ).toBeVisible();
+    // The two landed costs, each saying in one line what it includes.
+    expect(screen.getByTestId('all-in-includes')).toHaveTextContent(
+      "All-in landed cost: the item, our shipping and Kenya's duty, VAT, IDF and RDL on the customs value ($507.50): what the parcel costs you at the door.",
+    );
+    await userEvent.click(within(duty()).getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByTestId('landed-cost-includes')).toHaveTextContent(
+      "Landed cost: the item's value with Kenya's duty and VAT, before our shipping and the other fees.",
+    );
 
     // Insured: 3% of 500 = 15 more in the customs value.
     await userEvent.click(screen.getByLabelText(/Insure the parcel/));

@@ -133,6 +133,22 @@ describe("a parcel's contents on the dashboard", () => {
     expect(within(card).queryByRole('button', { name: 'Declare contents' })).not.toBeInTheDocument();
   });
 
+  it("opens the form with the pre-alert's description and value on a parcel received against one", async () => {
+    server.use(
+      http.get('/api/parcels', () =>
+        HttpResponse.json({ parcels: [{ ...RECEIVED, description: 'Running shoes', value: 89.5 }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<Parcels />, '/dashboard');
+    const card = await screen.findByRole('region', { name: 'Contents of KP1000001' });
+    await user.click(within(card).getByRole('button', { name: 'Declare contents' }));
+    const item = within(card).getByRole('group', { name: 'Item 1' });
+    expect(within(item).getByLabelText(/What it is/)).toHaveValue('Running shoes');
+    expect(within(item).getByLabelText(/Value of one/)).toHaveValue('89.5');
+    expect(within(item).getByLabelText(/Quantity/)).toHaveValue('1');
+  });
+
   it('says nothing of contents on a parcel that left undeclared', async () => {
     server.use(
       http.get('/api/parcels', () =>

@@ -56,7 +56,7 @@ describe('/account/receipts/:entryId', () => {
     expect(receipt).toHaveTextContent('MethodM-Pesa');
     expect(receipt).toHaveTextContent('Received fromAmina Yusuf (KX100042)');
     expect(receipt).toHaveTextContent('Balance after this paymentNothing due');
-    expect(receipt).toHaveTextContent('26 Nov 2026, 12:30 (Nairobi)');
+    expect(receipt).toHaveTextContent('26 November 2026, 12:30 PM (Nairobi)');
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
   });

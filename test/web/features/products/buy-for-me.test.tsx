@@ -27,6 +27,8 @@ describe('/buy-for-me typed in by hand', () => {
         .concat(within(manual).getAllByRole('spinbutton'))
         .filter((field) => field.getAttribute('aria-invalid') === 'true');
     expect(invalid()).toEqual([]);
+    // Only what a shopper knows of a product: no image address to find and paste.
+    expect(within(manual).queryByLabelText(/image/i)).toBeNull();
     expect(within(manual).queryByText('Product name is required')).toBeNull();
     expect(within(manual).queryByText('Enter the price in USD')).toBeNull();
 

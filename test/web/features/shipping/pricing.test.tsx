@@ -31,8 +31,8 @@ describe('/pricing', () => {
     expect(screen.getByText(/counts as 19\.2 kg: \$288\.00 to Kenya/)).toBeInTheDocument();
     const departure = screen.getByRole('heading', { name: 'Next air departure' }).parentElement;
     if (!departure) throw new Error('no departure card');
-    expect(await within(departure).findByText('Monday, November 30')).toBeInTheDocument();
-    expect(departure).toHaveTextContent('Friday, November 27, 4:00 PM ET');
+    expect(await within(departure).findByText('Monday 30 November 2026')).toBeInTheDocument();
+    expect(departure).toHaveTextContent('Friday 27 November 2026, 4:00 PM ET');
     expect(document.getElementById('calculator')).toContainElement(
       screen.getByRole('button', { name: 'Calculate Shipping Cost' }),
     );

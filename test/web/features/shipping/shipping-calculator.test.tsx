@@ -200,7 +200,7 @@ describe('ShippingCalculator', () => {
 
   it('shows the next flight and cutoff from the server', async () => {
     setup();
-    expect(await screen.findByText('Monday, November 30')).toBeInTheDocument();
-    expect(screen.getByText(/Friday, November 27, 4:00 PM ET/)).toBeInTheDocument();
+    expect(await screen.findByText('Monday 30 November 2026')).toBeInTheDocument();
+    expect(screen.getByText(/Friday 27 November 2026, 4:00 PM ET/)).toBeInTheDocument();
   });
 });

@@ -49,8 +49,8 @@ describe('/track', () => {
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     // NEXT_DEPARTURE in msw-server.ts: Monday 2026-11-30, cutoff Friday 27 at 4 PM Eastern.
-    expect(await screen.findByText('Monday, November 30')).toBeInTheDocument();
-    expect(screen.getByText('Friday, November 27, 4:00 PM ET')).toBeInTheDocument();
+    expect(await screen.findByText('Monday 30 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Friday 27 November 2026, 4:00 PM ET')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
       'href',
       'mailto:support@example.com?subject=Tracking',
