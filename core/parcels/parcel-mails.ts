@@ -97,15 +97,15 @@ function receivedNextSteps(one: boolean, due: NoticeDue | undefined, destination
   const paid = due !== undefined && due.cents <= 0;
   const why = DESTINATION_DETAILS[destination].estimatesKenyaTaxes
     ? 'so we can show the duty and taxes due on arrival'
-    : 'so that insurance and customs in Juba know what it holds';
-  const how = due === undefined ? 'on your dashboard' : payWhere(destination, due.jubaOffice);
+    : 'so that its insurance and the customs in Juba know what it holds';
+  const how = payHow(destination, due?.jubaOffice);
   return [
     'What to do next, on your dashboard:',
     `1. Declare what is in ${one ? 'it' : 'each'}: each item, its category and its value, ${why}.`,
     `2. Insure ${it} if you wish, for ${String(INSURANCE_PERCENT)}% of the declared value.`,
     paid
       ? '3. Pay what is due: nothing is owed for now.'
-      : `3. Pay what is due (the shipping charge, and the insurance if you take it): we hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: ${how}.`,
+      : `3. Pay what is due (the shipping charge, and the insurance if you take it) ${how}: we hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid.`,
   ];
 }
 
@@ -121,12 +121,18 @@ function paymentFields(due: NoticeDue, count: number, destination: Destination):
   return [[label, `${formatUsd(due.cents)} (${kes} by M-Pesa, ${rateNote(due.rate)})`]];
 }
 
-/** How what is due is paid: by M-Pesa or paybill; for South Sudan at the Juba office first, M-Pesa from a Kenyan line. */
-function payWhere(destination: Destination, office: JubaOffice): string {
-  return DESTINATION_DETAILS[destination].paysAtJubaOffice
-    ? `pay in US dollars at the Juba office, ${office.address} (open ${office.hours}; phone ${office.phone}), or with M-Pesa from a Kenyan line on your dashboard`
-    : 'pay with M-Pesa or by paybill on your dashboard';
+/**
+ * How what is due is paid: by M-Pesa or paybill; for South Sudan in dollars at the Juba office (named when known)
+ * first, or M-Pesa from a Kenyan line.
+ */
+function payHow(destination: Destination, office?: JubaOffice): string {
+  if (!DESTINATION_DETAILS[destination].paysAtJubaOffice) return 'with M-Pesa or by paybill';
+  const where = office ? `, ${office.address} (open ${office.hours}; phone ${office.phone})` : '';
+  return `in US dollars at the Juba office${where}, or with M-Pesa from a Kenyan line`;
 }
+
+const payWhere = (destination: Destination, office: JubaOffice) =>
+  `pay ${payHow(destination, office)} on your dashboard`;
 
 /** Each parcel in a line: its number, the carrier's tracking number, and at receipt its weight and charge. */
 function parcelFields(parcel: Parcel, status: ParcelStatus): [string, string][] {

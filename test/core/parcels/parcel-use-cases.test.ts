@@ -77,6 +77,17 @@ describe('the parcel use cases, on the memory adapters', () => {
     expect(mail?.html).toContain('href="https://kango.test/dashboard"');
   });
 
+  it("says in a South Sudan account's received mail to pay in dollars at the Juba office, with no Kenyan taxes", async () => {
+    const { store, owner, receive } = await portal('south-sudan');
+    await receive.execute(aParcelReceipt({ accountId: owner.accountId }));
+    const text = store.outboxEntries()[0]?.mail.text ?? '';
+    expect(text).toContain('the customs in Juba know what it holds');
+    expect(text).toContain(
+      '3. Pay what is due (the shipping charge, and the insurance if you take it) in US dollars at the Juba office, or with M-Pesa from a Kenyan line: we hand the parcel over once it is paid.',
+    );
+    expect(text).not.toMatch(/KES|duty and taxes/);
+  });
+
   it('prices a South Sudan account at its flat rate', async () => {
     const { owner, receive } = await portal('south-sudan');
     const received = await receive.execute(aParcelReceipt({ accountId: owner.accountId }));
