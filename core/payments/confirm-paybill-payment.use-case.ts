@@ -30,6 +30,8 @@ export class ConfirmPaybillPaymentUseCase {
   execute(payment: PaybillPayment): Promise<PaybillOutcome> {
     const at = this.clock.now();
     return this.unitOfWork.run(async (ports) => {
+      // A push's callback naming this receipt at the same moment waits, then finds it told (and the reverse).
+      await ports.mpesaPayments.holdReceipt(payment.transId);
       if (await ports.unmatchedPayments.find(payment.transId)) return 'already-recorded';
       // A receipt an STK push of ours was told of is that push's money, credited (or kept for staff) by it: its
       // entry may be keyed by the push's CheckoutRequestID, paid on the status query's word before the receipt came.

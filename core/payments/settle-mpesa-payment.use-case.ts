@@ -66,6 +66,8 @@ export class SettleMpesaPaymentUseCase {
   execute(result: StkResult): Promise<SettleOutcome> {
     const at = this.clock.now();
     return this.unitOfWork.run(async (ports) => {
+      // The paybill's confirmation of this receipt at the same moment waits, then finds it told (and the reverse).
+      if (result.paid) await ports.mpesaPayments.holdReceipt(result.paid.receiptNumber);
       const pending = await ports.mpesaPayments.findByCheckout(result.checkoutRequestId);
       if (!pending) return { kind: 'unknown' };
       const settlement = settlementOf(pending, result, at);
@@ -105,6 +107,10 @@ export class SettleMpesaPaymentUseCase {
     const entry = posted ?? (await ports.ledger.findBySource(sourceKey));
     if (!entry) throw new Error(`the ledger neither posted nor holds ${sourceKey}`);
     await ports.mpesaPayments.recordEntry(payment.id, entry.id);
+    // Kept for staff by the paybill's confirmation first (it named no account we know, or looked like another
+    // push's money): credited now, it is no longer waiting.
+    if (payment.receiptNumber)
+      await ports.unmatchedPayments.assign(payment.receiptNumber, payment.accountId, at);
     return { ...payment, entryId: entry.id };
   }
 
