@@ -4,6 +4,7 @@ import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { ReferralTerms } from '../referrals/referral.js';
 import type { UnmatchedPayment } from './mpesa-payment.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import { postPayment } from './post-payment.js';
@@ -33,6 +34,7 @@ export class AssignUnmatchedPaymentUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly rate: ExchangeRate,
+    private readonly referralTerms: ReferralTerms,
   ) {}
 
   async execute(input: {
@@ -76,6 +78,7 @@ export class AssignUnmatchedPaymentUseCase {
             shillings: { kes: unmatched.amountKes, kesPerUsd: this.rate.kesPerUsd, rateDate: this.rate.asOf },
             postedBy: input.postedBy,
           },
+          this.referralTerms,
           at,
         );
         if (!posted) throw new Refused(PAYMENT_ERRORS.alreadyCredited);

@@ -3,6 +3,7 @@ import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { RECEIPT_WAIT_MS, creditPaybillPayment } from './confirm-paybill-payment.use-case.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { ReferralTerms } from '../referrals/referral.js';
 import type { StkResult } from './mpesa-callbacks.schema.js';
 import { CANCELLED_RESULT, type MpesaPayment, PAID_RESULT } from './mpesa-payment.js';
 import { maskedPhone } from './mpesa-phone.js';
@@ -61,6 +62,7 @@ export class SettleMpesaPaymentUseCase {
     private readonly clock: Clock,
     /** The rate a paybill confirmation kept for this push's sake is credited at, as its own confirmation would. */
     private readonly rate: ExchangeRate,
+    private readonly referralTerms: ReferralTerms,
   ) {}
 
   execute(result: StkResult): Promise<SettleOutcome> {
@@ -101,6 +103,7 @@ export class SettleMpesaPaymentUseCase {
         shillings: { kes: payment.amountKes, kesPerUsd: payment.kesPerUsd, rateDate: payment.rateDate },
         postedBy: null,
       },
+      this.referralTerms,
       at,
     );
     // A receipt the paybill's confirmation posted first is that entry: the payment is credited once either way.
@@ -189,7 +192,7 @@ export class SettleMpesaPaymentUseCase {
       if (await ports.mpesaPayments.findAwaitingReceipt(payment.userId, kept.amountKes, since)) continue;
       // Assigned first: of staff and this callback at once, one credits it.
       if (!(await ports.unmatchedPayments.assign(kept.transId, payment.accountId, at))) continue;
-      await creditPaybillPayment(ports, payment.userId, kept, this.rate, at);
+      await creditPaybillPayment(ports, payment.userId, kept, this.rate, this.referralTerms, at);
     }
   }
 

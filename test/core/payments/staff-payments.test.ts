@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REFERRAL_TERMS } from '../../../core/referrals/referral.js';
 import type { User } from '../../../core/accounts/user.js';
 import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
 import { AssignUnmatchedPaymentUseCase } from '../../../core/payments/assign-unmatched-payment.use-case.js';
@@ -32,8 +33,8 @@ async function office() {
     store,
     amina,
     baraka,
-    record: new RecordPaymentUseCase(store, clock),
-    credit: new CreditAccountUseCase(store, clock),
+    record: new RecordPaymentUseCase(store, clock, DEFAULT_REFERRAL_TERMS),
+    credit: new CreditAccountUseCase(store, clock, DEFAULT_REFERRAL_TERMS),
     reverse: new ReverseEntryUseCase(store, clock),
   };
 }
@@ -105,6 +106,7 @@ describe('staff payments', () => {
           shillings: null,
           postedBy: null,
         },
+        DEFAULT_REFERRAL_TERMS,
         NOW,
       ),
     );
@@ -176,7 +178,10 @@ describe('staff payments', () => {
     const { store, amina, baraka } = await office();
     const at = (iso: string) => new Date(iso);
     const payAt = (owner: User, reference: string, cents: number, when: string) =>
-      new RecordPaymentUseCase(store, { now: () => at(when) }).execute(cash(owner, reference, cents), STAFF);
+      new RecordPaymentUseCase(store, { now: () => at(when) }, DEFAULT_REFERRAL_TERMS).execute(
+        cash(owner, reference, cents),
+        STAFF,
+      );
     // 23:30 in Nairobi the day before, 00:30 and 23:59 that day (UTC+3), and 00:00 the day after.
     await payAt(amina, 'R-1', 100, '2026-11-25T20:30:00.000Z');
     const first = await payAt(amina, 'R-2', 200, '2026-11-25T21:30:00.000Z');
@@ -206,7 +211,12 @@ describe('staff payments', () => {
           work({ ...ports, ledger: { ...ports.ledger, findBySource: () => Promise.resolve(undefined) } }),
         ),
     };
-    const assign = new AssignUnmatchedPaymentUseCase(missingTheEntry, clock, PLACEHOLDER_EXCHANGE_RATE);
+    const assign = new AssignUnmatchedPaymentUseCase(
+      missingTheEntry,
+      clock,
+      PLACEHOLDER_EXCHANGE_RATE,
+      DEFAULT_REFERRAL_TERMS,
+    );
     expect(
       await assign.execute({ transId: unmatched.transId, accountId: amina.accountId, postedBy: STAFF }),
     ).toEqual({ ok: false, error: PAYMENT_ERRORS.alreadyCredited });
