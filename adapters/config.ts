@@ -4,7 +4,7 @@ import { type BusinessIdentity, PLACEHOLDER_IDENTITY } from '../core/shared/busi
 import { businessIdentitySchema } from '../core/shared/business-identity.schema.js';
 import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../core/shared/business-claims.js';
 import { DEFAULT_STORAGE_TERMS, type StorageTerms } from '../core/shared/storage-terms.js';
-import { DEFAULT_REFERRAL_TERMS, type ReferralTerms } from '../core/referrals/referral.js';
+import { DEFAULT_REFERRAL_TERMS, type ReferralTerms } from '../core/shared/referral-terms.js';
 import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../core/shared/exchange-rate.js';
 import {
   JUBA_OFFICE_ID,

@@ -4,7 +4,7 @@ import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { ReferralTerms } from '../referrals/referral.js';
+import type { ReferralTerms } from '../shared/referral-terms.js';
 import type { UnmatchedPayment } from './mpesa-payment.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import { postPayment } from './post-payment.js';

@@ -3,7 +3,7 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { creditReferrerWhenDue } from '../referrals/referral-credits.js';
-import type { ReferralTerms } from '../referrals/referral.js';
+import type { ReferralTerms } from '../shared/referral-terms.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import type { CreditAccountInput } from './payments.schema.js';
 import { type StaffEntry, staffEntry } from './staff-entry.js';

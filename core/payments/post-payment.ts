@@ -7,7 +7,7 @@ import {
 import type { Cents } from '../shared/money.js';
 import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import { creditReferrerWhenDue } from '../referrals/referral-credits.js';
-import type { ReferralTerms } from '../referrals/referral.js';
+import type { ReferralTerms } from '../shared/referral-terms.js';
 import { receiptNotice } from './payment-receipt.js';
 
 /** A payment into an account, from whichever channel it came. */

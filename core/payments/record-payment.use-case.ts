@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_NAMES, SOURCE_KEYS } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { ReferralTerms } from '../referrals/referral.js';
+import type { ReferralTerms } from '../shared/referral-terms.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import type { RecordPaymentInput } from './payments.schema.js';
 import { postPayment } from './post-payment.js';

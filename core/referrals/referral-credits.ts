@@ -2,7 +2,8 @@ import type { AccountVerifiedFollowUp } from '../accounts/accounts.ports.js';
 import { type LedgerEntry, SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { Cents } from '../shared/money.js';
 import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
-import { REFERRAL_REWARDS, type ReferralTerms, welcomePhoneOf } from './referral.js';
+import type { ReferralTerms } from '../shared/referral-terms.js';
+import { REFERRAL_REWARDS, welcomePhoneOf } from './referral.js';
 
 /** A referral credit to post: its source key makes it once per friend, however often it is asked for. */
 const credit = (

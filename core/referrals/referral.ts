@@ -8,14 +8,6 @@ export const REFERRAL_REWARDS = {
   friendBonusCents: 500 as Cents,
 } as const;
 
-/** What the business sets of the program: how much of their own money a friend pays in before the referrer earns. */
-export interface ReferralTerms {
-  /** The friend's own payments (not the welcome or any credit) must cover the first parcel and reach this. */
-  friendMinimumPaymentCents: Cents;
-}
-
-export const DEFAULT_REFERRAL_TERMS: ReferralTerms = { friendMinimumPaymentCents: 1000 };
-
 /**
  * The phone number a welcome credit is given once for, however it was typed: its digits, a leading 0 (the trunk
  * prefix of a number written the local way) read as the account's country's code.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REFERRAL_TERMS } from '../../../core/referrals/referral.js';
+import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
 import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
 import { receiptComposer, receiptOf } from '../../../core/payments/payment-receipt.js';
 import { postPayment } from '../../../core/payments/post-payment.js';

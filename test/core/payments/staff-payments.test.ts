@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REFERRAL_TERMS } from '../../../core/referrals/referral.js';
+import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
 import type { User } from '../../../core/accounts/user.js';
 import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
 import { AssignUnmatchedPaymentUseCase } from '../../../core/payments/assign-unmatched-payment.use-case.js';

@@ -9,7 +9,7 @@ import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-c
 import { CreditAccountUseCase } from '../../../core/payments/credit-account.use-case.js';
 import { RecordPaymentUseCase } from '../../../core/payments/record-payment.use-case.js';
 import { creditReferrerWhenDue, welcomeReferredFriend } from '../../../core/referrals/referral-credits.js';
-import { DEFAULT_REFERRAL_TERMS } from '../../../core/referrals/referral.js';
+import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
