@@ -10,6 +10,7 @@ import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';
 import {
   FAKE_DARAJA_CREDENTIALS,
   type FakeDaraja,
+  type TakenPush,
   c2bPayment,
   darajaEnv,
   startFakeDaraja,
@@ -65,39 +66,39 @@ describe.each(TARGETS)(
         ]);
         expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
       };
-      return { app, clock, owner, ledger, payments, waiting, chargeAgain, pay, confirmationOf, atOnce };
+      /**
+       * Round after round, the customer pays what is due by a push (`beforeReceipt` may settle it first), whose
+       * callback and the paybill's confirmation then tell its receipt at once; then each is credited once, and
+       * nothing is left for staff.
+       */
+      const payRoundsAtOnce = async (prefix: string, beforeReceipt?: (push: TakenPush) => Promise<void>) => {
+        for (let round = 1; round <= ROUNDS; round++) {
+          if (round > 1) await chargeAgain();
+          const push = await pay();
+          await beforeReceipt?.(push);
+          const receipt = `${prefix}${String(round).padStart(2, '0')}`;
+          await atOnce(fake.callbackOf(push, { resultCode: 0, receipt }), confirmationOf(receipt));
+        }
+        expect(await payments()).toHaveLength(ROUNDS);
+        expect(await waiting()).toEqual([]);
+        expect(await ledger.balanceOf(owner.id)).toBe(0);
+      };
+      return { app, clock, owner, payments, waiting, pay, confirmationOf, payRoundsAtOnce };
     }
 
     it('credits each receipt once and leaves nothing for staff, whichever of the two comes first', async () => {
-      const { owner, ledger, payments, waiting, chargeAgain, pay, confirmationOf, atOnce } =
-        await owingCustomer();
-      for (let round = 1; round <= ROUNDS; round++) {
-        if (round > 1) await chargeAgain();
-        const push = await pay();
-        const receipt = `QKT2RACE${String(round).padStart(2, '0')}`;
-        await atOnce(fake.callbackOf(push, { resultCode: 0, receipt }), confirmationOf(receipt));
-      }
-      expect(await payments()).toHaveLength(ROUNDS);
-      expect(await waiting()).toEqual([]);
-      expect(await ledger.balanceOf(owner.id)).toBe(0);
+      const { payRoundsAtOnce } = await owingCustomer();
+      await payRoundsAtOnce('QKT2RACE');
     });
 
     it('credits once a push paid on the status query’s word whose late callback and paybill confirmation come at once', async () => {
-      const { app, clock, owner, ledger, payments, waiting, chargeAgain, pay, confirmationOf, atOnce } =
-        await owingCustomer();
-      const ask = () => app.container.get(PAYMENT_TOKENS.AskAboutPendingPayments).execute();
-      for (let round = 1; round <= ROUNDS; round++) {
-        if (round > 1) await chargeAgain();
-        const push = await pay();
+      const { app, clock, payRoundsAtOnce } = await owingCustomer();
+      const ask = app.container.get(PAYMENT_TOKENS.AskAboutPendingPayments);
+      await payRoundsAtOnce('QKT2LATE', async (push) => {
         fake.settle(push, 0);
         clock.at += MINUTE;
-        expect(await ask()).toMatchObject({ settled: 1 });
-        const receipt = `QKT2LATE${String(round).padStart(2, '0')}`;
-        await atOnce(fake.callbackOf(push, { resultCode: 0, receipt }), confirmationOf(receipt));
-      }
-      expect(await payments()).toHaveLength(ROUNDS);
-      expect(await waiting()).toEqual([]);
-      expect(await ledger.balanceOf(owner.id)).toBe(0);
+        expect(await ask.execute()).toMatchObject({ settled: 1 });
+      });
     });
 
     it('takes a receipt kept for staff off their list once the push’s callback credits it', async () => {
