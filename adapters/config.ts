@@ -8,6 +8,7 @@ import {
 import { businessIdentitySchema } from '../core/shared/business-identity.schema.js';
 import { type BusinessClaims, SPECIFICATION_CLAIMS } from '../core/shared/business-claims.js';
 import { DEFAULT_STORAGE_TERMS, type StorageTerms } from '../core/shared/storage-terms.js';
+import { DEFAULT_REFERRAL_TERMS, type ReferralTerms } from '../core/shared/referral-terms.js';
 import { type ExchangeRate, PLACEHOLDER_EXCHANGE_RATE } from '../core/shared/exchange-rate.js';
 import {
   JUBA_OFFICE_ID,
@@ -172,6 +173,13 @@ const envSchema = z.object({
     .min(0)
     .max(100_000)
     .default(DEFAULT_STORAGE_TERMS.feeCentsPerDay),
+  /** What the referred friend's own payments must reach before their referrer is credited (US cents). */
+  REFERRAL_FRIEND_MIN_PAYMENT_CENTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(DEFAULT_REFERRAL_TERMS.friendMinimumPaymentCents),
   /** The Creators API credentials from Associates Central; without them the offline catalog answers. */
   AMAZON_CREDENTIAL_ID: optional,
   AMAZON_CREDENTIAL_SECRET: optional,
@@ -261,6 +269,7 @@ export interface Config {
   claims: BusinessClaims;
   exchangeRate: ExchangeRate;
   storage: StorageTerms;
+  referral: ReferralTerms;
   /** The Creators API, when its credentials are set; otherwise the offline catalog serves. */
   amazon:
     | (CreatorsApiSettings & { /** Visitors' lookups' share of callsPerDay. */ visitorCallsPerDay: number })
@@ -561,6 +570,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     exchangeRate: { kesPerUsd: vars.USD_KES_RATE, asOf: vars.USD_KES_RATE_DATE },
     storage: { freeDays: vars.FREE_STORAGE_DAYS, feeCentsPerDay: vars.STORAGE_FEE_CENTS_PER_DAY },
+    referral: { friendMinimumPaymentCents: vars.REFERRAL_FRIEND_MIN_PAYMENT_CENTS },
     mpesa: mpesaSettings(vars),
     photos: photoStoreSettings(vars),
     pickupPoints: pickupPoints(vars, identity.data),

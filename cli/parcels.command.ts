@@ -275,13 +275,13 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .description(
       'post the daily storage fees of parcels past their free days, through a day, catching up missed days (each day of a parcel is charged once, however often this runs)',
     )
-    .option('--date <YYYY-MM-DD>', 'the day to charge through (a UTC date); default today')
+    .option('--date <YYYY-MM-DD>', 'the day to charge through (a UTC date, today or earlier); default today')
     .option('--json', 'print the result as JSON')
     .action(async (flags: { date?: string; json?: boolean }) => {
       const parsed = chargeStorageSchema.safeParse({ date: flags.date });
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
       const { date } = parsed.data;
-      const [run, terms] = await withContainer(
+      const [charged, terms] = await withContainer(
         container,
         async (app) =>
           [
@@ -289,6 +289,8 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
             app.get(ADAPTER_TOKENS.Config).storage,
           ] as const,
       );
+      if (!charged.ok) throw new DomainFailure(charged.error, PARCEL_REFUSALS, `--date ${date ?? ''}`);
+      const run = charged.value;
       const totalCents = run.posted * terms.feeCentsPerDay;
       if (flags.json)
         sayJson({

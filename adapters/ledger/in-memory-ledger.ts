@@ -113,6 +113,7 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
         ),
       );
     },
+    paidInBy: (userId) => Promise.resolve(sum(standing(userId).filter((e) => e.kind === 'payment'))),
     firstParcelCharge: (userId) =>
       Promise.resolve(posted(standing(userId).find((e) => e.kind === 'charge' && e.parcelNumber !== null))),
     paymentsBetween: (from, to) =>

@@ -200,6 +200,15 @@ export class KnexLedger implements LedgerRepository {
     return row === undefined ? undefined : sumSchema.parse(row).total;
   }
 
+  async paidInBy(userId: string): Promise<Cents> {
+    const row: unknown = await this.db('ledger_entries as e')
+      .where({ 'e.user_id': userId, 'e.kind': 'payment' })
+      .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'))
+      .select(this.db.raw('coalesce(sum(e.amount_cents), 0) as total'))
+      .first();
+    return sumSchema.parse(row).total;
+  }
+
   async firstParcelCharge(userId: string): Promise<PostedEntry | undefined> {
     const row: unknown = await this.entries()
       .where({ 'e.user_id': userId, 'e.kind': 'charge' })

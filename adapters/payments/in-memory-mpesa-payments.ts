@@ -36,6 +36,8 @@ export function inMemoryMpesaPayments(tables: Tables): MpesaPaymentRepository {
       tables.mpesaPayments.set(payment.id, clone({ payment, askAt }));
       return Promise.resolve();
     },
+    // The in-memory store runs one transaction at a time: every receipt is held already.
+    holdReceipt: () => Promise.resolve(),
     find: (id) => Promise.resolve(clone(tables.mpesaPayments.get(id)?.payment)),
     findByCheckout: (checkoutRequestId) => Promise.resolve(clone(byCheckout(checkoutRequestId)?.payment)),
     findByReceipt: (receiptNumber) =>

@@ -76,6 +76,13 @@ export class KnexMpesaPayments implements MpesaPaymentRepository {
     });
   }
 
+  async holdReceipt(receiptNumber: string): Promise<void> {
+    // Per schema, as the account IDs' lock: test schemas on one server never wait for each other.
+    await this.db.raw(`select pg_advisory_xact_lock(hashtext(current_schema() || '.mpesa-receipt.' || ?))`, [
+      receiptNumber.toUpperCase(),
+    ]);
+  }
+
   async find(id: string): Promise<MpesaPayment | undefined> {
     return parsed(await this.db('mpesa_payments').where({ id }).first());
   }

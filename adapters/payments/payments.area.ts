@@ -75,6 +75,7 @@ export const paymentsArea = areaModule({
     const { config, reads } = context;
     const { UnitOfWork: uow, Clock: clock } = TOKENS;
     const rate = config.exchangeRate;
+    const { referral } = config;
     const addresses = new MpesaAddresses(config.publicUrl, callbackSecret(context));
     container.bind(MPESA_ADDRESSES).toConstantValue(addresses);
     container.bind(PAYMENT_TOKENS.MobileMoney).toConstantValue(mobileMoneyFor(context, addresses));
@@ -90,7 +91,7 @@ export const paymentsArea = areaModule({
       container,
       PAYMENT_TOKENS.SettleMpesaPayment,
       [uow, clock],
-      (u, c) => new SettleMpesaPaymentUseCase(u, c, rate),
+      (u, c) => new SettleMpesaPaymentUseCase(u, c, rate, referral),
     );
     bindFactory(
       container,
@@ -102,25 +103,25 @@ export const paymentsArea = areaModule({
       container,
       PAYMENT_TOKENS.ConfirmPaybillPayment,
       [uow, clock],
-      (u, c) => new ConfirmPaybillPaymentUseCase(u, c, rate),
+      (u, c) => new ConfirmPaybillPaymentUseCase(u, c, rate, referral),
     );
     bindFactory(
       container,
       PAYMENT_TOKENS.AssignUnmatchedPayment,
       [uow, clock],
-      (u, c) => new AssignUnmatchedPaymentUseCase(u, c, rate),
+      (u, c) => new AssignUnmatchedPaymentUseCase(u, c, rate, referral),
     );
     bindFactory(
       container,
       PAYMENT_TOKENS.RecordPayment,
       [uow, clock],
-      (u, c) => new RecordPaymentUseCase(u, c),
+      (u, c) => new RecordPaymentUseCase(u, c, referral),
     );
     bindFactory(
       container,
       PAYMENT_TOKENS.CreditAccount,
       [uow, clock],
-      (u, c) => new CreditAccountUseCase(u, c),
+      (u, c) => new CreditAccountUseCase(u, c, referral),
     );
     bindFactory(
       container,

@@ -123,7 +123,8 @@ export const SOURCE_KEYS = {
   mpesaReceipt: (receiptNumber: string) => `mpesa:${receiptNumber.toUpperCase()}`,
   /** An STK push paid by the status query's word, which carries no receipt number: its CheckoutRequestID. */
   mpesaCheckout: (checkoutRequestId: string) => `mpesa-checkout:${checkoutRequestId}`,
-  welcomeCredit: (friendUserId: string) => `referral:welcome:${friendUserId}`,
+  /** Once per phone number (its digits with the country code): one person's several sign-ups get one. */
+  welcomeCredit: (phoneDigits: string) => `referral:welcome:phone:${phoneDigits}`,
   referrerCredit: (friendUserId: string) => `referral:referrer:${friendUserId}`,
   /** A goodwill credit has no outside source: it is its own entry. */
   goodwillCredit: (entryId: string) => `goodwill:${entryId}`,

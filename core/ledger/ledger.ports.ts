@@ -27,6 +27,8 @@ export interface LedgerRepository {
   unpaidOfParcels(userId: string, parcelNumbers: readonly string[]): Promise<Map<string, Cents>>;
   /** What the entry's account owed right after it was posted (negative: in credit); undefined: no such entry. */
   balanceAfter(entryId: string): Promise<Cents | undefined>;
+  /** What the account's owner paid in (its payments that stand, not reversed; credits are not theirs). */
+  paidInBy(userId: string): Promise<Cents>;
   /** The account's oldest charge for a parcel that stands (not reversed): its first parcel. */
   firstParcelCharge(userId: string): Promise<PostedEntry | undefined>;
   /** Every account's payments posted from `from` up to `to`, newest first: the staff's day. */

@@ -1,6 +1,8 @@
 import type { Clock } from '../shared/clock.js';
+import { type Result, fail, ok } from '../shared/result.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import { warehouseDay } from './storage-fees.js';
 
 /** What a run of the storage job did: the day it charged through, and how many day fees it posted. */
@@ -11,7 +13,8 @@ export interface StorageRun {
 
 /**
  * Posts the daily storage fees of parcels past their free days, up to a day (today at the warehouse by default),
- * catching up every day not charged yet; a second run of the same day posts nothing.
+ * catching up every day not charged yet; a second run of the same day posts nothing. A day after today is refused:
+ * its fees would be owed at handover for days the parcel may never wait.
  */
 export class ChargeStorageUseCase {
   constructor(
@@ -20,14 +23,19 @@ export class ChargeStorageUseCase {
     private readonly terms: StorageTerms,
   ) {}
 
-  /** Staff's run (`parcels charge-storage`): through `day` (YYYY-MM-DD), or through today. */
-  execute(day?: string): Promise<StorageRun> {
+  /** Staff's run (`parcels charge-storage`): through `day` (YYYY-MM-DD, today or before), or through today. */
+  async execute(day?: string): Promise<Result<StorageRun, ParcelError<'PARCELS.STORAGE_DAY_AHEAD'>>> {
     const now = this.clock.now();
-    const through = day ?? warehouseDay(now);
-    return this.unitOfWork.run(async ({ storageFees }) => ({
-      through,
-      posted: await storageFees.postThrough(through, this.terms, now),
-    }));
+    const today = warehouseDay(now);
+    const through = day ?? today;
+    // YYYY-MM-DD dates order as text.
+    if (through > today) return fail(PARCEL_ERRORS.storageDayAhead(through, today));
+    return ok(
+      await this.unitOfWork.run(async ({ storageFees }) => ({
+        through,
+        posted: await storageFees.postThrough(through, this.terms, now),
+      })),
+    );
   }
 
   /**

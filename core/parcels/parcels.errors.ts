@@ -74,6 +74,12 @@ export const PARCEL_ERRORS = {
     code: 'PARCELS.CONTENTS_NOT_DECLARED',
     message: `Declare what is in the parcel first: insurance is ${String(INSURANCE_PERCENT)}% of the declared value.`,
   },
+  /** Fees of days to come would be owed at handover for days the parcel may never wait (and a far date runs long). */
+  storageDayAhead: (day: string, today: string) =>
+    ({
+      code: 'PARCELS.STORAGE_DAY_AHEAD',
+      message: `Storage is charged only through today, ${today} (the warehouse's calendar, UTC): ${day} has not come yet. Nothing was charged; give today's date or an earlier one.`,
+    }) as const,
   notAnImage: (which: string) =>
     ({
       code: 'PARCELS.NOT_AN_IMAGE',
@@ -137,6 +143,7 @@ export const PARCEL_REFUSALS = {
   'PARCELS.CONTENTS_NOT_DECLARED': { status: 409, exit: 'failure' },
   'PARCELS.NOT_AN_IMAGE': { status: 415, exit: 'usage' },
   'PARCELS.TOO_MANY_PIXELS': { status: 413, exit: 'usage' },
+  'PARCELS.STORAGE_DAY_AHEAD': { status: 400, exit: 'usage' },
   'PARCELS.TOO_MANY_PHOTOS': { status: 409, exit: 'failure' },
   'PARCELS.PHOTO_NOT_FOUND': { status: 404, exit: 'failure' },
   'PARCELS.ALREADY_CLAIMED': { status: 409, exit: 'failure' },

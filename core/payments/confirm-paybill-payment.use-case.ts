@@ -3,6 +3,7 @@ import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { ReferralTerms } from '../shared/referral-terms.js';
 import type { PaybillPayment } from './mpesa-callbacks.schema.js';
 import { accountIdOf } from './paybill.js';
 import { postPayment } from './post-payment.js';
@@ -25,11 +26,14 @@ export class ConfirmPaybillPaymentUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly rate: ExchangeRate,
+    private readonly referralTerms: ReferralTerms,
   ) {}
 
   execute(payment: PaybillPayment): Promise<PaybillOutcome> {
     const at = this.clock.now();
     return this.unitOfWork.run(async (ports) => {
+      // A push's callback naming this receipt at the same moment waits, then finds it told (and the reverse).
+      await ports.mpesaPayments.holdReceipt(payment.transId);
       if (await ports.unmatchedPayments.find(payment.transId)) return 'already-recorded';
       // A receipt an STK push of ours was told of is that push's money, credited (or kept for staff) by it: its
       // entry may be keyed by the push's CheckoutRequestID, paid on the status query's word before the receipt came.
@@ -59,7 +63,7 @@ export class ConfirmPaybillPaymentUseCase {
         Number.isInteger(payment.amountKes) &&
         (await ports.mpesaPayments.findAwaitingReceipt(owner.id, payment.amountKes, since));
       if (maybeAPush) return keepForStaff();
-      const posted = await creditPaybillPayment(ports, owner.id, payment, this.rate, at);
+      const posted = await creditPaybillPayment(ports, owner.id, payment, this.rate, this.referralTerms, at);
       return posted ? 'credited' : 'already-recorded';
     });
   }
@@ -74,6 +78,7 @@ export function creditPaybillPayment(
   userId: string,
   payment: Pick<PaybillPayment, 'transId' | 'amountKes'>,
   rate: ExchangeRate,
+  referralTerms: ReferralTerms,
   at: Date,
 ): Promise<LedgerEntry | undefined> {
   return postPayment(
@@ -88,6 +93,7 @@ export function creditPaybillPayment(
       shillings: { kes: payment.amountKes, kesPerUsd: rate.kesPerUsd, rateDate: rate.asOf },
       postedBy: null,
     },
+    referralTerms,
     at,
   );
 }

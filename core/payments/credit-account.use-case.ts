@@ -3,6 +3,7 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { creditReferrerWhenDue } from '../referrals/referral-credits.js';
+import type { ReferralTerms } from '../shared/referral-terms.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import type { CreditAccountInput } from './payments.schema.js';
 import { type StaffEntry, staffEntry } from './staff-entry.js';
@@ -15,6 +16,7 @@ export class CreditAccountUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly referralTerms: ReferralTerms,
   ) {}
 
   execute(
@@ -40,7 +42,7 @@ export class CreditAccountUseCase {
         now,
       );
       await ports.ledger.post(credit);
-      await creditReferrerWhenDue(ports, owner.id, now);
+      await creditReferrerWhenDue(ports, owner.id, this.referralTerms, now);
       return ok(await staffEntry(ports, id));
     });
   }

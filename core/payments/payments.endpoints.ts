@@ -202,11 +202,12 @@ export const assignUnmatchedEndpoint = endpoint({
     'PAYMENTS.UNMATCHED_NOT_FOUND',
     'PAYMENTS.UNKNOWN_ACCOUNT',
     'PAYMENTS.ALREADY_ASSIGNED',
+    'PAYMENTS.ALREADY_CREDITED',
     'PAYMENTS.TOO_SMALL',
   ),
   meanings: {
     404: 'No unmatched payment has this ID, or no account has the account ID.',
-    409: 'It was assigned already, or is worth less than a cent.',
+    409: 'It was assigned already, its receipt is credited already, or it is worth less than a cent.',
   },
 });
 

@@ -28,6 +28,11 @@ export const PAYMENT_ERRORS = {
     code: 'PAYMENTS.ALREADY_ASSIGNED',
     message: 'This paybill payment has been assigned to an account already.',
   },
+  alreadyCredited: {
+    code: 'PAYMENTS.ALREADY_CREDITED',
+    message:
+      'This M-Pesa payment has been credited to an account already (its receipt is in the ledger): nothing was credited again. Find it on the account’s statement by its receipt number.',
+  },
   tooSmall: {
     code: 'PAYMENTS.TOO_SMALL',
     message: 'This payment is worth less than a cent at the rate: there is nothing to credit.',
@@ -50,6 +55,7 @@ export const PAYMENT_REFUSALS = {
   'PAYMENTS.ALREADY_REVERSED': { status: 409, exit: 'failure' },
   'PAYMENTS.UNMATCHED_NOT_FOUND': { status: 404, exit: 'failure' },
   'PAYMENTS.ALREADY_ASSIGNED': { status: 409, exit: 'failure' },
+  'PAYMENTS.ALREADY_CREDITED': { status: 409, exit: 'failure' },
   'PAYMENTS.TOO_SMALL': { status: 409, exit: 'failure' },
   /** A callback to a path without the secret: answered as an address that does not exist. */
   'PAYMENTS.NO_SUCH_CALLBACK': { status: 404, exit: 'failure' },

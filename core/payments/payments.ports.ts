@@ -56,6 +56,11 @@ export interface Settlement {
 
 /** The STK pushes we sent, and how each ended. */
 export interface MpesaPaymentRepository {
+  /**
+   * Holds an M-Pesa receipt number until the transaction ends: the push's callback, the paybill's confirmation and
+   * staff's assignment of one receipt take turns, each reading what the one before it wrote.
+   */
+  holdReceipt(receiptNumber: string): Promise<void>;
   /** Keeps a request just sent; unless it is settled first, it is due to be asked about at `askAt`. */
   add(payment: MpesaPayment, askAt: Date): Promise<void>;
   find(id: string): Promise<MpesaPayment | undefined>;

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_NAMES, SOURCE_KEYS } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { ReferralTerms } from '../shared/referral-terms.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import type { RecordPaymentInput } from './payments.schema.js';
 import { postPayment } from './post-payment.js';
@@ -17,6 +18,7 @@ export class RecordPaymentUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly referralTerms: ReferralTerms,
   ) {}
 
   execute(
@@ -42,6 +44,7 @@ export class RecordPaymentUseCase {
           shillings: null,
           postedBy: staffEmail,
         },
+        this.referralTerms,
         now,
       );
       if (!posted) return fail(PAYMENT_ERRORS.duplicateReference);

@@ -3,6 +3,7 @@ import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { RECEIPT_WAIT_MS, creditPaybillPayment } from './confirm-paybill-payment.use-case.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { ReferralTerms } from '../shared/referral-terms.js';
 import type { StkResult } from './mpesa-callbacks.schema.js';
 import { CANCELLED_RESULT, type MpesaPayment, PAID_RESULT } from './mpesa-payment.js';
 import { maskedPhone } from './mpesa-phone.js';
@@ -61,11 +62,14 @@ export class SettleMpesaPaymentUseCase {
     private readonly clock: Clock,
     /** The rate a paybill confirmation kept for this push's sake is credited at, as its own confirmation would. */
     private readonly rate: ExchangeRate,
+    private readonly referralTerms: ReferralTerms,
   ) {}
 
   execute(result: StkResult): Promise<SettleOutcome> {
     const at = this.clock.now();
     return this.unitOfWork.run(async (ports) => {
+      // The paybill's confirmation of this receipt at the same moment waits, then finds it told (and the reverse).
+      if (result.paid) await ports.mpesaPayments.holdReceipt(result.paid.receiptNumber);
       const pending = await ports.mpesaPayments.findByCheckout(result.checkoutRequestId);
       if (!pending) return { kind: 'unknown' };
       const settlement = settlementOf(pending, result, at);
@@ -99,12 +103,17 @@ export class SettleMpesaPaymentUseCase {
         shillings: { kes: payment.amountKes, kesPerUsd: payment.kesPerUsd, rateDate: payment.rateDate },
         postedBy: null,
       },
+      this.referralTerms,
       at,
     );
     // A receipt the paybill's confirmation posted first is that entry: the payment is credited once either way.
     const entry = posted ?? (await ports.ledger.findBySource(sourceKey));
     if (!entry) throw new Error(`the ledger neither posted nor holds ${sourceKey}`);
     await ports.mpesaPayments.recordEntry(payment.id, entry.id);
+    // Kept for staff by the paybill's confirmation first (it named no account we know, or looked like another
+    // push's money): credited now, it is no longer waiting.
+    if (payment.receiptNumber)
+      await ports.unmatchedPayments.assign(payment.receiptNumber, payment.accountId, at);
     return { ...payment, entryId: entry.id };
   }
 
@@ -183,7 +192,7 @@ export class SettleMpesaPaymentUseCase {
       if (await ports.mpesaPayments.findAwaitingReceipt(payment.userId, kept.amountKes, since)) continue;
       // Assigned first: of staff and this callback at once, one credits it.
       if (!(await ports.unmatchedPayments.assign(kept.transId, payment.accountId, at))) continue;
-      await creditPaybillPayment(ports, payment.userId, kept, this.rate, at);
+      await creditPaybillPayment(ports, payment.userId, kept, this.rate, this.referralTerms, at);
     }
   }
 

@@ -2,7 +2,8 @@ import type { AccountVerifiedFollowUp } from '../accounts/accounts.ports.js';
 import { type LedgerEntry, SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { Cents } from '../shared/money.js';
 import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
-import { REFERRAL_REWARDS } from './referral.js';
+import type { ReferralTerms } from '../shared/referral-terms.js';
+import { REFERRAL_REWARDS, welcomePhoneOf } from './referral.js';
 
 /** A referral credit to post: its source key makes it once per friend, however often it is asked for. */
 const credit = (
@@ -15,8 +16,8 @@ const credit = (
 
 /**
  * A friend who signed up through a customer's referral link is that customer's referral once their address is
- * verified, and gets the welcome credit then. A link naming no account, an unverified one, or the friend's own
- * brings no one.
+ * verified, and gets the welcome credit then: once per phone number, so one person's second sign-up gets none. A
+ * link naming no account, an unverified one, or the friend's own brings no one.
  */
 export const welcomeReferredFriend: AccountVerifiedFollowUp = {
   async accountVerified({ users, referrals, ledger }, { account, referrerAccountId }, at) {
@@ -29,7 +30,7 @@ export const welcomeReferredFriend: AccountVerifiedFollowUp = {
       credit(
         account.id,
         REFERRAL_REWARDS.friendBonusCents,
-        SOURCE_KEYS.welcomeCredit(account.id),
+        SOURCE_KEYS.welcomeCredit(welcomePhoneOf(account)),
         'Welcome credit: you joined through a friend’s referral link',
         at,
       ),
@@ -38,13 +39,15 @@ export const welcomeReferredFriend: AccountVerifiedFollowUp = {
 };
 
 /**
- * Credits the friend's referrer once the friend's first parcel is paid in full: called in the transaction of each
- * payment or credit to the friend's account (postPayment, a goodwill credit). Once per friend (its source key),
- * never to the friend themselves.
+ * Credits the friend's referrer once the friend's first parcel is paid in full with the friend's own money: their
+ * payments that stand cover its charge and reach the program's minimum (a welcome or goodwill credit pays for
+ * nothing here). Called in the transaction of each payment or credit to the friend's account (postPayment, a
+ * goodwill credit). Once per friend (its source key), never to the friend themselves.
  */
 export async function creditReferrerWhenDue(
   { referrals, ledger }: Pick<TransactionalPorts, 'referrals' | 'ledger'>,
   friendUserId: string,
+  terms: ReferralTerms,
   at: Date,
 ): Promise<void> {
   const referral = await referrals.findByFriend(friendUserId);
@@ -53,6 +56,8 @@ export async function creditReferrerWhenDue(
   if (await ledger.findBySource(sourceKey)) return;
   const first = await ledger.firstParcelCharge(friendUserId);
   if (!first || (await ledger.unpaidOf(friendUserId, first.sourceKey)) !== 0) return;
+  const paidIn = await ledger.paidInBy(friendUserId);
+  if (paidIn < Math.max(first.amountCents, terms.friendMinimumPaymentCents)) return;
   await ledger.post(
     credit(
       referral.referrerUserId,

@@ -1,3 +1,4 @@
+import type { User } from '../accounts/user.js';
 import type { Cents } from '../shared/money.js';
 import { type BusinessIdentity, accountLink } from '../shared/business-identity.js';
 
@@ -6,6 +7,19 @@ export const REFERRAL_REWARDS = {
   referrerCreditCents: 1000 as Cents,
   friendBonusCents: 500 as Cents,
 } as const;
+
+/**
+ * The phone number a welcome credit is given once for, however it was typed: its digits, a leading 0 (the trunk
+ * prefix of a number written the local way) read as the account's country's code.
+ */
+export function welcomePhoneOf({
+  phoneNumber,
+  destination,
+}: Pick<User, 'phoneNumber' | 'destination'>): string {
+  const digits = phoneNumber.replace(/\D/g, '');
+  const countryCode = destination === 'south-sudan' ? '211' : '254';
+  return digits.startsWith('0') ? `${countryCode}${digits.slice(1)}` : digits;
+}
 
 /** The sign-up page (the portal's or this site's), carrying the referrer's account ID and the campaign tags. */
 export function referralLink(identity: BusinessIdentity, siteUrl: string, accountId: string): string {

@@ -133,7 +133,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the referral’s minimum of the friend’s own payments: $10.00 by default', () => {
+    expect(loadConfig({}).referral).toEqual({ friendMinimumPaymentCents: 1000 });
+    expect(loadConfig({ REFERRAL_FRIEND_MIN_PAYMENT_CENTS: '2500' }).referral).toEqual({
+      friendMinimumPaymentCents: 2500,
+    });
+  });
+
   it.each([
+    [{ REFERRAL_FRIEND_MIN_PAYMENT_CENTS: '10.5' }, 'REFERRAL_FRIEND_MIN_PAYMENT_CENTS'],
     [{ FREE_STORAGE_DAYS: '-1' }, 'FREE_STORAGE_DAYS'],
     [{ FREE_STORAGE_DAYS: 'thirty' }, 'FREE_STORAGE_DAYS'],
     [{ STORAGE_FEE_CENTS_PER_DAY: '1.5' }, 'STORAGE_FEE_CENTS_PER_DAY'],

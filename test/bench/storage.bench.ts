@@ -1,18 +1,19 @@
 /**
  * npm run bench:storage: the daily storage job (`parcels charge-storage`) over N parcels at the warehouse
  * (BENCH_PARCELS, default 1,000,000) of 1,000 accounts on the PostgreSQL server, a tenth of them five days past
- * their free days (received on 1 December 2026, charged from 1 January 2027) and the rest still free, charged
- * through 5 January 2027: the first run posts five fees for each of that tenth, the second posts nothing. Prints
+ * their free days (received 35 days before today, UTC) and the rest still free, charged through today (the job
+ * refuses a day to come): the first run posts five fees for each of that tenth, the second posts nothing. Prints
  * each run's time and the CLI's peak RSS, and checks the ledger against what was expected.
  * Goal: a run in under a minute at a million parcels, the second far quicker, peak RSS flat (nothing grows with
  * the parcels: the work is one statement in the database).
  */
+import { daysAfter, warehouseDay } from '../../core/parcels/storage-fees.js';
 import { fillCustomersAndParcels } from './bench-fill.js';
 import { benchSchema, cliRun, timed } from './timed-process.js';
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 1_000_000);
 const ACCOUNTS = 1_000;
-const THROUGH = '2027-01-05';
+const THROUGH = warehouseDay(new Date());
 const FEES_EACH = 5;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -25,13 +26,14 @@ try {
     { customers: ACCOUNTS, parcels: PARCELS },
     { sql: '1 + g % ?', bindings: [ACCOUNTS] },
   );
-  // A tenth received on 1 December, the rest between 10 and 19 December: still in their free days.
+  // A tenth received 35 days ago, the rest between 25 and 17 days ago: still in their free days.
   await db.raw(
     `insert into parcel_events (parcel_number, status, at)
      select number, 'received',
-       case when substr(number, 3)::int % 10 = 0 then timestamptz '2026-12-01 10:00-05'
-         else timestamptz '2026-12-10 10:00-05' + (substr(number, 3)::int % 10) * interval '1 day' end
+       case when substr(number, 3)::int % 10 = 0 then ?::timestamptz
+         else ?::timestamptz + (substr(number, 3)::int % 10) * interval '1 day' end
      from parcels`,
+    [`${daysAfter(THROUGH, -35)}T15:00:00Z`, `${daysAfter(THROUGH, -26)}T15:00:00Z`],
   );
   await db.raw('analyze');
   console.log(

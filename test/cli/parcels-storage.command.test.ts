@@ -25,9 +25,17 @@ describe('cli parcels charge-storage', () => {
       freeStorageUntil: string;
       storageFees: number;
     };
-    const receiptDay = warehouseDay(new Date(parcel.events[0]?.at ?? ''));
-    expect(parcel).toMatchObject({ freeStorageUntil: daysAfter(receiptDay, 30), storageFees: 0 });
-    const date = daysAfter(receiptDay, 35);
+    const today = warehouseDay(new Date(parcel.events[0]?.at ?? ''));
+    expect(parcel).toMatchObject({ freeStorageUntil: daysAfter(today, 30), storageFees: 0 });
+    // Received 35 days ago: a day in the future is never charged, so the parcel is made older instead.
+    const backdate = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    await backdate
+      .knex('parcel_events')
+      .where({ parcel_number: parcel.number })
+      .update({ at: backdate.knex.raw(`at - interval '35 days'`) });
+    await backdate.close();
+    const receiptDay = daysAfter(today, -35);
+    const date = today;
 
     const first = runCli(['parcels', 'charge-storage', '--date', date, '--json'], env);
     expect([first.status, first.stderr]).toEqual([0, '']);
@@ -37,8 +45,8 @@ describe('cli parcels charge-storage', () => {
       0,
       `Storage charged through ${date}: 0 day fees posted ($0.00).`,
     ]);
-    const today = runCli(['parcels', 'charge-storage'], env);
-    expect(today.stdout).toContain('0 day fees posted');
+    const byDefault = runCli(['parcels', 'charge-storage'], env);
+    expect(byDefault.stdout).toContain('0 day fees posted');
 
     const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
     const keys = await check
@@ -56,5 +64,13 @@ describe('cli parcels charge-storage', () => {
 
     const badDate = runCli(['parcels', 'charge-storage', '--date', '2027-02-30'], env);
     expect([badDate.status, badDate.stderr]).toEqual([2, expect.stringContaining('YYYY-MM-DD')]);
+    for (const ahead of [daysAfter(today, 1), '9999-12-31']) {
+      const refused = runCli(['parcels', 'charge-storage', '--date', ahead], env);
+      expect([refused.status, refused.stdout, refused.stderr.trim()]).toEqual([
+        2,
+        '',
+        `error: Storage is charged only through today, ${today} (the warehouse's calendar, UTC): ${ahead} has not come yet. Nothing was charged; give today's date or an earlier one. (--date ${ahead})`,
+      ]);
+    }
   });
 });

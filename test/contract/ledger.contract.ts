@@ -178,6 +178,25 @@ export function ledgerContract(name: string, open: OpenStorage): void {
       expect(await ledger.firstParcelCharge(baraka.id)).toBeUndefined();
     });
 
+    it('sums what an account’s owner paid in: payments that stand, not credits or charges', async () => {
+      await withOwners();
+      const { ledger } = storage.reads;
+      expect(await ledger.paidInBy(amina.id)).toBe(0);
+      const bounced = aPayment(amina.id, 700);
+      for (const entry of [
+        anEntry({ userId: amina.id, amountCents: 2700 }),
+        aPayment(amina.id, 1001),
+        bounced,
+        anEntry({ userId: amina.id, kind: 'credit', amountCents: 500 }),
+        aPayment(baraka.id, 9000),
+      ]) {
+        await post(entry);
+      }
+      await post(aReversalOf(bounced));
+      expect(await ledger.paidInBy(amina.id)).toBe(1001);
+      expect(await ledger.paidInBy(baraka.id)).toBe(9000);
+    });
+
     it('lists every account’s payments in a time window, newest first', async () => {
       await withOwners();
       const early = aPayment(amina.id, 100, { postedAt: later(0) });

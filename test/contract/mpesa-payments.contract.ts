@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Settlement } from '../../core/payments/payments.ports.js';
 import { aUser } from '../core/accounts/user.mother.js';
 import { anEntry } from '../core/ledger/ledger-entry.mother.js';
-import { aReceiptNumber, anMpesaPayment } from '../core/payments/mpesa-payment.mother.js';
+import { aReceiptNumber, anMpesaPayment, anUnmatchedPayment } from '../core/payments/mpesa-payment.mother.js';
 import { type OpenStorage, NOW, later, useStorage } from './storage-under-test.js';
 
 /** The STK pushes we sent: the same behaviour on every adapter. */
@@ -87,6 +87,28 @@ export function mpesaPaymentsContract(name: string, open: OpenStorage): void {
       });
       expect(await storage.reads.mpesaPayments.findByReceipt(first)).toMatchObject({ id: payment.id });
       expect(await storage.reads.mpesaPayments.findByReceipt(aReceiptNumber())).toBeUndefined();
+    });
+
+    it('lets transactions holding one receipt take turns, each reading what the one before wrote', async () => {
+      const receipt = aReceiptNumber();
+      // Each keeps a payment only when none is kept yet: without turns, several would read none at once.
+      const keepFirst = (n: number) =>
+        storage.unitOfWork.run(async ({ mpesaPayments, unmatchedPayments }) => {
+          await mpesaPayments.holdReceipt(receipt.toLowerCase());
+          if ((await unmatchedPayments.listWaiting(10)).length > 0) return false;
+          const transId = `${receipt}${String(n)}`;
+          if (await unmatchedPayments.find(transId)) return false;
+          await unmatchedPayments.add(anUnmatchedPayment({ transId }));
+          return true;
+        });
+      const four = [1, 2, 3, 4];
+      // Four connections open first, so that the four transactions run at once.
+      await Promise.all(
+        four.map(() => storage.unitOfWork.run(({ unmatchedPayments }) => unmatchedPayments.listWaiting(1))),
+      );
+      const kept = await Promise.all(four.map(keepFirst));
+      expect(kept.filter(Boolean)).toHaveLength(1);
+      expect(await storage.reads.unmatchedPayments.listWaiting(10)).toHaveLength(1);
     });
 
     it('hands out pending requests due to be asked about, the longest due first, each due again later', async () => {

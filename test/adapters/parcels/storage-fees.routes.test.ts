@@ -49,7 +49,12 @@ describe('storage fees over HTTP', () => {
       storageFees: 0,
     });
     const charge = app.container.get(PARCEL_TOKENS.ChargeStorage);
-    expect(await charge.execute(daysAfter(receiptDay, 35))).toMatchObject({ posted: 5 });
+    expect(await charge.execute(daysAfter(receiptDay, 35))).toMatchObject({
+      ok: false,
+      error: { code: 'PARCELS.STORAGE_DAY_AHEAD' },
+    });
+    moveTo(daysAfter(receiptDay, 35));
+    expect(await charge.execute(daysAfter(receiptDay, 35))).toMatchObject({ value: { posted: 5 } });
     moveTo(daysAfter(receiptDay, 36));
     // Two servers' workers at once: one claims the day and charges the 36th; the other finds the day taken.
     const logger = pino({ level: 'silent' });
@@ -80,13 +85,14 @@ describe('storage fees over HTTP', () => {
     async (_, target) => {
       const db = await target.open();
       try {
-        const { app, customer, receiptDay } = await parcelAtTheWarehouse(db, {
+        const { app, customer, receiptDay, moveTo } = await parcelAtTheWarehouse(db, {
           FREE_STORAGE_DAYS: '10',
           STORAGE_FEE_CENTS_PER_DAY: '250',
         });
         const charge = app.container.get(PARCEL_TOKENS.ChargeStorage);
-        expect(await charge.execute(daysAfter(receiptDay, 12))).toMatchObject({ posted: 2 });
-        expect(await charge.execute(daysAfter(receiptDay, 12))).toMatchObject({ posted: 0 });
+        moveTo(daysAfter(receiptDay, 12));
+        expect(await charge.execute(daysAfter(receiptDay, 12))).toMatchObject({ value: { posted: 2 } });
+        expect(await charge.execute(daysAfter(receiptDay, 12))).toMatchObject({ value: { posted: 0 } });
         const listed = await customer.get('/api/parcels').expect(200);
         expect(listed.body).toMatchObject({
           parcels: [{ freeStorageUntil: daysAfter(receiptDay, 10), storageFeePerDay: 2.5, storageFees: 5 }],

@@ -19,7 +19,7 @@ type Statement = {
 };
 
 describe('referrals over HTTP', () => {
-  it('welcomes a friend who signed up through the link, and credits the referrer when the friend’s first parcel is paid', async () => {
+  it('welcomes a friend who signed up through the link, and credits the referrer when the friend’s own payments have paid the first parcel', async () => {
     const app = await testApp();
     await registerAndVerify(app);
     const amina = await signedInAgent(app);
@@ -79,6 +79,15 @@ describe('referrals over HTTP', () => {
     await staff
       .post('/api/admin/payments')
       .send({ ...payment, reference: 'NBO-2', amountUsd: 0.01 })
+      .expect(201);
+    // Paid off with the welcome credit's help: the friend's own $25.00 is not the parcel's $30.00 yet.
+    expect((await amina.get('/api/referrals/mine').expect(200)).body).toMatchObject({
+      friends: 1,
+      creditsEarnedCents: 0,
+    });
+    await staff
+      .post('/api/admin/payments')
+      .send({ ...payment, reference: 'NBO-3', amountUsd: 5 })
       .expect(201);
     expect((await amina.get('/api/referrals/mine').expect(200)).body).toMatchObject({
       friends: 1,

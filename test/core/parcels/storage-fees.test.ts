@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ok } from '../../../core/shared/result.js';
 import { ChargeStorageUseCase } from '../../../core/parcels/charge-storage.use-case.js';
 import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
 import { freeUntil, storageFeeDays, warehouseDay } from '../../../core/parcels/storage-fees.js';
@@ -77,14 +78,35 @@ describe('charging storage, on the memory adapters', () => {
 
   it('posts five fees for D+35, each once with its parcel-and-day key, and nothing on a second run', async () => {
     const { store, owner, parcel, charge } = await warehouse(new Date('2027-01-05T20:00:00.000Z'));
-    expect(await charge.execute('2027-01-05')).toEqual({ through: '2027-01-05', posted: 5 });
-    expect(await charge.execute('2027-01-05')).toEqual({ through: '2027-01-05', posted: 0 });
+    expect(await charge.execute('2027-01-05')).toEqual(ok({ through: '2027-01-05', posted: 5 }));
+    expect(await charge.execute('2027-01-05')).toEqual(ok({ through: '2027-01-05', posted: 0 }));
     const entry = await store.ports.ledger.findBySource(SOURCE_KEYS.storageFee(parcel.number, '2027-01-01'));
     expect(entry).toMatchObject({ kind: 'charge', amountCents: 100, parcelNumber: parcel.number });
     expect(await store.ports.ledger.balanceOf(owner.id)).toBe(500);
     expect(await store.ports.storageFees.feesByParcel(owner.id)).toEqual(new Map([[parcel.number, 500]]));
     // A later day catches up only what is new.
-    expect(await charge.execute('2027-01-07')).toEqual({ through: '2027-01-07', posted: 2 });
+    const twoDaysOn = new ChargeStorageUseCase(
+      store,
+      { now: () => new Date('2027-01-07T09:00:00.000Z') },
+      TERMS,
+    );
+    expect(await twoDaysOn.execute('2027-01-07')).toEqual(ok({ through: '2027-01-07', posted: 2 }));
+  });
+
+  it('refuses a day after today at the warehouse (UTC), in a sentence, and charges nothing', async () => {
+    // 23:30 UTC on 5 January: 6 January in Nairobi already, still 5 January at the warehouse.
+    const { store, owner, charge } = await warehouse(new Date('2027-01-05T23:30:00.000Z'));
+    for (const day of ['2027-01-06', '9999-12-31']) {
+      expect(await charge.execute(day)).toEqual({
+        ok: false,
+        error: {
+          code: 'PARCELS.STORAGE_DAY_AHEAD',
+          message: `Storage is charged only through today, 2027-01-05 (the warehouse's calendar, UTC): ${day} has not come yet. Nothing was charged; give today's date or an earlier one.`,
+        },
+      });
+    }
+    expect(await store.ports.ledger.balanceOf(owner.id)).toBe(0);
+    expect(await charge.execute('2027-01-05')).toEqual(ok({ through: '2027-01-05', posted: 5 }));
   });
 
   it('charges through today at the warehouse by default, and runs the daily job once a day', async () => {
@@ -92,6 +114,6 @@ describe('charging storage, on the memory adapters', () => {
     const { charge } = await warehouse(new Date('2027-01-05T23:30:00.000Z'));
     expect(await charge.runDaily()).toEqual({ through: '2027-01-05', posted: 5 });
     expect(await charge.runDaily()).toBe('already-ran');
-    expect(await charge.execute()).toEqual({ through: '2027-01-05', posted: 0 });
+    expect(await charge.execute()).toEqual(ok({ through: '2027-01-05', posted: 0 }));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
 import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
 import { receiptComposer, receiptOf } from '../../../core/payments/payment-receipt.js';
 import { postPayment } from '../../../core/payments/post-payment.js';
@@ -31,6 +32,7 @@ async function accountOwing(cents: number, destination: Destination = 'kenya') {
           shillings: kes === undefined ? null : { kes, kesPerUsd: 129, rateDate: '2026-11-01' },
           postedBy: null,
         },
+        DEFAULT_REFERRAL_TERMS,
         NOW,
       ),
     );

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
 import type { User } from '../../../core/accounts/user.js';
 import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { AssignUnmatchedPaymentUseCase } from '../../../core/payments/assign-unmatched-payment.use-case.js';
 import { CreditAccountUseCase } from '../../../core/payments/credit-account.use-case.js';
 import { paymentsOfDay } from '../../../core/payments/payment-day.js';
 import { PAYMENT_RECEIPT } from '../../../core/payments/payment-receipt.js';
 import { postPayment } from '../../../core/payments/post-payment.js';
+import { PAYMENT_ERRORS } from '../../../core/payments/payments.errors.js';
 import { RecordPaymentUseCase } from '../../../core/payments/record-payment.use-case.js';
 import { ReverseEntryUseCase } from '../../../core/payments/reverse-entry.use-case.js';
 import type { Clock } from '../../../core/shared/clock.js';
+import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
+import type { UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
-import { anEntry } from '../ledger/ledger-entry.mother.js';
+import { aPayment, anEntry } from '../ledger/ledger-entry.mother.js';
+import { anUnmatchedPayment } from './mpesa-payment.mother.js';
 
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
@@ -27,8 +33,8 @@ async function office() {
     store,
     amina,
     baraka,
-    record: new RecordPaymentUseCase(store, clock),
-    credit: new CreditAccountUseCase(store, clock),
+    record: new RecordPaymentUseCase(store, clock, DEFAULT_REFERRAL_TERMS),
+    credit: new CreditAccountUseCase(store, clock, DEFAULT_REFERRAL_TERMS),
     reverse: new ReverseEntryUseCase(store, clock),
   };
 }
@@ -100,6 +106,7 @@ describe('staff payments', () => {
           shillings: null,
           postedBy: null,
         },
+        DEFAULT_REFERRAL_TERMS,
         NOW,
       ),
     );
@@ -171,7 +178,10 @@ describe('staff payments', () => {
     const { store, amina, baraka } = await office();
     const at = (iso: string) => new Date(iso);
     const payAt = (owner: User, reference: string, cents: number, when: string) =>
-      new RecordPaymentUseCase(store, { now: () => at(when) }).execute(cash(owner, reference, cents), STAFF);
+      new RecordPaymentUseCase(store, { now: () => at(when) }, DEFAULT_REFERRAL_TERMS).execute(
+        cash(owner, reference, cents),
+        STAFF,
+      );
     // 23:30 in Nairobi the day before, 00:30 and 23:59 that day (UTC+3), and 00:00 the day after.
     await payAt(amina, 'R-1', 100, '2026-11-25T20:30:00.000Z');
     const first = await payAt(amina, 'R-2', 200, '2026-11-25T21:30:00.000Z');
@@ -185,5 +195,33 @@ describe('staff payments', () => {
       [amina.accountId, 'R-2', true],
     ]);
     expect([day.day, day.totalCents]).toEqual(['2026-11-26', 400]);
+  });
+
+  it('refuses an assignment the ledger turns down as a duplicate, and leaves the payment waiting, nothing posted', async () => {
+    const { store, amina } = await office();
+    const unmatched = anUnmatchedPayment();
+    await store.run(async ({ ledger, unmatchedPayments }) => {
+      await unmatchedPayments.add(unmatched);
+      await ledger.post(aPayment(amina.id, 1000, { sourceKey: SOURCE_KEYS.mpesaReceipt(unmatched.transId) }));
+    });
+    // A ledger whose look-up misses the receipt's entry: only the post itself finds it taken.
+    const missingTheEntry: UnitOfWork = {
+      run: (work) =>
+        store.run((ports) =>
+          work({ ...ports, ledger: { ...ports.ledger, findBySource: () => Promise.resolve(undefined) } }),
+        ),
+    };
+    const assign = new AssignUnmatchedPaymentUseCase(
+      missingTheEntry,
+      clock,
+      PLACEHOLDER_EXCHANGE_RATE,
+      DEFAULT_REFERRAL_TERMS,
+    );
+    expect(
+      await assign.execute({ transId: unmatched.transId, accountId: amina.accountId, postedBy: STAFF }),
+    ).toEqual({ ok: false, error: PAYMENT_ERRORS.alreadyCredited });
+    expect(await store.ports.unmatchedPayments.find(unmatched.transId)).toMatchObject({ assignedTo: null });
+    expect(await store.ports.ledger.balanceOf(amina.id)).toBe(-1000);
+    expect(store.outboxEntries()).toEqual([]);
   });
 });

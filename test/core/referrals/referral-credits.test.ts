@@ -9,6 +9,7 @@ import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-c
 import { CreditAccountUseCase } from '../../../core/payments/credit-account.use-case.js';
 import { RecordPaymentUseCase } from '../../../core/payments/record-payment.use-case.js';
 import { creditReferrerWhenDue, welcomeReferredFriend } from '../../../core/referrals/referral-credits.js';
+import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
@@ -37,8 +38,8 @@ async function program(referrer: User = aUser({ isEmailVerified: true, firstName
   const register = new RegisterUserUseCase(store, hasher, clock, MAIL);
   const verify = new VerifyEmailUseCase(store, hasher, clock, welcomeReferredFriend);
   /** A friend signs up through the link naming `ref`, and opens the mailed link with their password. */
-  const signUp = async (ref?: string) => {
-    await register.execute(registerSchema.parse({ ...FRIEND, ...(ref !== undefined && { ref }) }));
+  const signUp = async (ref?: string, friend: Partial<typeof FRIEND> = {}) => {
+    await register.execute(registerSchema.parse({ ...FRIEND, ...friend, ...(ref !== undefined && { ref }) }));
     const text = store.outboxEntries().at(-1)?.mail.text ?? '';
     const token = /verify-email\?token=([\w-]+)/.exec(text)?.[1] ?? '';
     const verified = await verify.execute({ token, password: FRIEND.password });
@@ -46,7 +47,7 @@ async function program(referrer: User = aUser({ isEmailVerified: true, firstName
     return verified.value;
   };
   const statementOf = (userId: string) => store.ports.ledger.listFor(userId, { limit: 20 });
-  const record = new RecordPaymentUseCase(store, clock);
+  const record = new RecordPaymentUseCase(store, clock, DEFAULT_REFERRAL_TERMS);
   let references = 0;
   const pay = (accountId: string, amountUsd: number) =>
     record.execute(
@@ -64,7 +65,7 @@ describe('referral credits', () => {
       expect.objectContaining({
         kind: 'credit',
         amountCents: 500,
-        sourceKey: SOURCE_KEYS.welcomeCredit(friend.id),
+        sourceKey: SOURCE_KEYS.welcomeCredit('254722000000'),
         description: 'Welcome credit: you joined through a friend’s referral link',
       }),
     ]);
@@ -74,6 +75,33 @@ describe('referral credits', () => {
       createdAt: NOW,
     });
     expect(await store.ports.referrals.earnedBy(referrer.id)).toEqual({ friends: 1, creditsEarnedCents: 0 });
+  });
+
+  it('gives one welcome credit per phone number, however it is typed: a second sign-up with it gets none', async () => {
+    const { store, referrer, signUp, statementOf } = await program();
+    const first = await signUp(referrer.accountId);
+    const again = await signUp(referrer.accountId, {
+      email: 'baraka.again@example.com',
+      phoneNumber: '0722 000 000',
+    });
+    const thrice = await signUp(referrer.accountId, {
+      email: 'b.otieno@example.com',
+      phoneNumber: '254-722-000-000',
+    });
+    const sister = await signUp(referrer.accountId, {
+      email: 'achieng@example.com',
+      phoneNumber: '+254 733 000 000',
+    });
+    expect(await statementOf(first.id)).toEqual([
+      expect.objectContaining({ kind: 'credit', amountCents: 500 }),
+    ]);
+    expect(await statementOf(again.id)).toEqual([]);
+    expect(await statementOf(thrice.id)).toEqual([]);
+    expect(await statementOf(sister.id)).toEqual([
+      expect.objectContaining({ kind: 'credit', amountCents: 500 }),
+    ]);
+    // Each is still the referrer's friend: the referrer's credit waits for each one's own payments.
+    expect(await store.ports.referrals.earnedBy(referrer.id)).toEqual({ friends: 4, creditsEarnedCents: 0 });
   });
 
   it('ignores a link naming no account, an unverified one, or one’s own', async () => {
@@ -101,14 +129,17 @@ describe('referral credits', () => {
     expect(await other.store.ports.referrals.findByFriend(self.id)).toBeUndefined();
   });
 
-  it('credits the referrer $10 once, when the friend’s first parcel is paid in full', async () => {
+  it('credits the referrer $10 once, when the friend’s own payments have paid for their first parcel', async () => {
     const { store, referrer, signUp, statementOf, pay } = await program();
     const friend = await signUp(referrer.accountId);
     const receive = new ReceiveParcelUseCase(store, clock, MAIL);
     await receive.execute(aParcelReceipt({ accountId: friend.accountId }));
     await receive.execute(aParcelReceipt({ accountId: friend.accountId }));
-    // $30 charged; the $5 welcome credit and $20 leave $5 owed of the first parcel.
+    // $30 charged for the first parcel; the $5 welcome credit and $20 leave $5 owed of it.
     await pay(friend.accountId, 2000);
+    expect(await statementOf(referrer.id)).toEqual([]);
+    // $5 more pays the parcel off with the welcome credit's help: the friend's own $25 is not its $30 yet.
+    await pay(friend.accountId, 500);
     expect(await statementOf(referrer.id)).toEqual([]);
     await pay(friend.accountId, 500);
     const credited = await statementOf(referrer.id);
@@ -131,7 +162,7 @@ describe('referral credits', () => {
     expect((await statementOf(friend.id)).filter((e) => e.amountCents === 1000)).toEqual([]);
   });
 
-  it('credits the referrer when a goodwill credit completes the first parcel, and never before a parcel', async () => {
+  it('never counts a credit as the friend paying, nor anything before a parcel', async () => {
     const { store, referrer, signUp, statementOf, pay } = await program();
     const friend = await signUp(referrer.accountId);
     // Money in before any parcel: nothing is paid for yet.
@@ -140,8 +171,43 @@ describe('referral credits', () => {
     await new ReceiveParcelUseCase(store, clock, MAIL).execute(
       aParcelReceipt({ accountId: friend.accountId }),
     );
-    await new CreditAccountUseCase(store, clock).execute(
+    // The parcel's $30 paid by the welcome credit, $1 and a goodwill credit: none of it the friend's $30.
+    await new CreditAccountUseCase(store, clock, DEFAULT_REFERRAL_TERMS).execute(
       { accountId: friend.accountId, amountUsd: 2400, reason: 'Damaged box' },
+      STAFF,
+    );
+    expect(await store.ports.ledger.balanceOf(friend.id)).toBe(0);
+    expect(await statementOf(referrer.id)).toEqual([]);
+    await pay(friend.accountId, 2900);
+    expect(await statementOf(referrer.id)).toEqual([expect.objectContaining({ amountCents: 1000 })]);
+  });
+
+  it('waits for the friend’s own payments to reach the minimum when the first parcel costs less', async () => {
+    const { store, referrer, signUp, statementOf, pay } = await program();
+    const friend = await signUp(referrer.accountId);
+    const receive = new ReceiveParcelUseCase(store, clock, MAIL);
+    // An envelope of 0.05 kg: $0.75, which the welcome credit pays alone.
+    const envelope = { weightKg: 0.05, lengthCm: 20, widthCm: 10, heightCm: 1 };
+    await receive.execute(aParcelReceipt({ accountId: friend.accountId, ...envelope }));
+    expect(await store.ports.ledger.balanceOf(friend.id)).toBe(-425);
+    expect(await statementOf(referrer.id)).toEqual([]);
+    // Two cents, then $9.97: a cent short of the $10 minimum.
+    await pay(friend.accountId, 2);
+    await pay(friend.accountId, 997);
+    expect(await statementOf(referrer.id)).toEqual([]);
+    await pay(friend.accountId, 1);
+    expect(await statementOf(referrer.id)).toEqual([expect.objectContaining({ amountCents: 1000 })]);
+  });
+
+  it('takes the minimum from the program’s terms', async () => {
+    const { store, referrer, signUp, statementOf } = await program();
+    const friend = await signUp(referrer.accountId);
+    await new ReceiveParcelUseCase(store, clock, MAIL).execute(
+      aParcelReceipt({ accountId: friend.accountId, weightKg: 0.05, lengthCm: 20, widthCm: 10, heightCm: 1 }),
+    );
+    const record = new RecordPaymentUseCase(store, clock, { friendMinimumPaymentCents: 75 });
+    await record.execute(
+      { accountId: friend.accountId, amountUsd: 75, method: 'cash', reference: 'NBO-75' },
       STAFF,
     );
     expect(await statementOf(referrer.id)).toEqual([expect.objectContaining({ amountCents: 1000 })]);
@@ -153,7 +219,7 @@ describe('referral credits', () => {
     await store.run(async (ports) => {
       await ports.users.addIfEmailFree(self);
       await ports.referrals.add({ friendUserId: self.id, referrerUserId: self.id, createdAt: NOW });
-      await creditReferrerWhenDue(ports, self.id, NOW);
+      await creditReferrerWhenDue(ports, self.id, DEFAULT_REFERRAL_TERMS, NOW);
     });
     expect(await statementOf(self.id)).toEqual([]);
   });
