@@ -48,6 +48,18 @@ export interface Shipment {
   packedAt: Date;
 }
 
+/**
+ * A box as every surface shows it: its number, its parcels, its status, its one charge and its one due (the box's
+ * shipping and every charge of its parcels still owed: what its handover asks).
+ */
+export interface BoxView {
+  number: string;
+  parcels: string[];
+  status: Parcel['status'];
+  chargeCents: Cents;
+  dueCents: Cents;
+}
+
 export interface BoxMeasures {
   weightKg: number;
   lengthCm: number;

@@ -19,8 +19,8 @@ describe('the dashboard’s parcels', () => {
       http.get('/api/parcels', () =>
         HttpResponse.json({
           parcels: [
-            parcelAnswer(ready, { dueCents: 2700, siteUrl: SITE, ...STORAGE }),
-            parcelAnswer(paid, { dueCents: 0, siteUrl: SITE, ...STORAGE }),
+            parcelAnswer(ready, { dueCents: 2700, siteUrl: SITE, box: null, ...STORAGE }),
+            parcelAnswer(paid, { dueCents: 0, siteUrl: SITE, box: null, ...STORAGE }),
           ],
         }),
       ),
