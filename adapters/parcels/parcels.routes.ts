@@ -115,7 +115,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     const boxes = new Map(mine.flatMap(({ due }) => (due.box ? [[due.box.number, due.box] as const] : [])));
     return {
       parcels: mine.map((view) => parcelAnswer(view.parcel, view.due, view.contents)),
-      boxes: [...boxes.values()].map((box) => boxAnswer(box, config.publicUrl)),
+      ...(boxes.size > 0 && { boxes: [...boxes.values()].map((box) => boxAnswer(box, config.publicUrl)) }),
     };
   });
   api.on(getParcelEndpoint, async ({ req, params, refuse }) => {

@@ -133,8 +133,8 @@ export const parcelAnswerSchema = z.object({
   shipRequestId: z.nullable(z.string()),
   /** The box it was packed into with other parcels (its steps are the box's); null while on its own. */
   shipmentNumber: z.nullable(z.string()),
-  /** That box: its parcels, its one charge and its one due; null while on its own. */
-  box: z.nullable(boxAnswerSchema),
+  /** That box: its parcels, its one charge and its one due; left out while on its own. */
+  box: z.optional(boxAnswerSchema),
   /** What the owner declared is in it: empty until declared. */
   contents: z.array(contentItemAnswer),
   /** Every unit's value together, in US cents; null until declared. */
@@ -162,8 +162,8 @@ export const staffParcelAnswerSchema = z.object({
 
 export const parcelListAnswerSchema = z.object({
   parcels: z.array(parcelAnswerSchema),
-  /** The customer's boxes, each once, with its one charge and due. */
-  boxes: z.array(boxAnswerSchema),
+  /** The customer's boxes, each once, with its one charge and due; left out when there is none. */
+  boxes: z.optional(z.array(boxAnswerSchema)),
 });
 
 export const preAlertAnswerSchema = z.object({
@@ -280,7 +280,7 @@ export const parcelAnswer = (
   storageFees: centsToDollars(storageFeesCents),
   shipRequestId: p.shipRequestId,
   shipmentNumber: p.shipmentNumber,
-  box: box && boxAnswer(box, siteUrl),
+  ...(box && { box: boxAnswer(box, siteUrl) }),
   ...contentsAnswer(p, contents),
   photos: photos.map(photoAnswer),
   handover: handoverAnswer(collection?.place),

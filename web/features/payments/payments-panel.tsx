@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { formatKes } from '../../../core/shared/exchange-rate.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { rateText } from './money-text.js';
+import { refreshMoney } from '../../site/money-refresh.js';
 import { PayWithMpesa, PaymentProgress } from './pay-with-mpesa.js';
 import { usePayment, usePaymentOptions, useStatement } from './payments.api.js';
 import { StatementEntries } from './statement-entries.js';
@@ -75,20 +76,17 @@ function AmountDue({
 }
 
 /**
- * The dashboard's money: what is due and how to pay it, and the statement's entries. `onPaymentEnded` tells the
- * page when an M-Pesa request has ended (what its parcels owe may have changed).
+ * The dashboard's money: what is due and how to pay it, and the statement's entries. When an M-Pesa request has
+ * ended every panel that shows money asks again (what the parcels owe may have changed).
  */
-export function PaymentsPanel({ phone, onPaymentEnded }: { phone: string; onPaymentEnded: () => unknown }) {
-  const { data: pages, size, setSize, isValidating, mutate } = useStatement();
+export function PaymentsPanel({ phone }: { phone: string }) {
+  const { data: pages, size, setSize, isValidating } = useStatement();
   const first = pages?.[0];
   const last = pages?.[pages.length - 1];
   const { data: options } = usePaymentOptions();
   const [paymentId, setPaymentId] = useState<string>();
   const { data: asked } = usePayment(paymentId);
-  const paymentEnded = useCallback(() => {
-    void mutate();
-    void onPaymentEnded();
-  }, [mutate, onPaymentEnded]);
+  const paymentEnded = useCallback(() => void refreshMoney(), []);
   const due = first !== undefined && first.dueCents > 0;
   return (
     <section

@@ -26,7 +26,6 @@ export const aParcelAnswer = (overrides: Partial<ParcelAnswer> = {}): ParcelAnsw
   storageFees: 0,
   shipRequestId: null,
   shipmentNumber: null,
-  box: null,
   contents: [],
   declaredValueCents: null,
   estimatedTaxes: null,
