@@ -1,6 +1,6 @@
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
-import { ENTRY_PAGE_SIZE, type PostedEntry } from './ledger-entry.js';
+import { ENTRY_PAGE_SIZE, type PostedEntry, effectOf } from './ledger-entry.js';
 import type { LedgerRepository } from './ledger.ports.js';
 import { shillingsToAsk } from './shillings.js';
 
@@ -32,17 +32,8 @@ export interface StatementLine extends PostedEntry {
   parcelNumbers: string[];
 }
 
-const signedOf = (entry: PostedEntry): Cents => {
-  switch (entry.kind) {
-    case 'charge':
-      return entry.amountCents;
-    case 'payment':
-    case 'credit':
-      return -entry.amountCents;
-    case 'reversal':
-      return 0;
-  }
-};
+/** A reversal's line stands for the entry it undid too: together they come to nothing. */
+const signedOf = (entry: PostedEntry): Cents => (entry.kind === 'reversal' ? 0 : effectOf(entry));
 
 /** Reversals posted at one moment for one reason (packing a box) are one line. */
 const together = (a: PostedEntry, b: PostedEntry): boolean =>

@@ -38,6 +38,10 @@ function EntryAmount({ entry }: { entry: Entry }) {
   );
 }
 
+/** A reason the description already gives (a box's reversals: "replaced by box KS…") is not said twice. */
+const saysAlready = (description: string, reason: string) =>
+  description.toLowerCase().includes(reason.toLowerCase());
+
 function EntryRow({ entry }: { entry: Entry }) {
   const how = entry.method ? ` · ${PAYMENT_METHOD_NAMES[entry.method]}` : '';
   return (
@@ -49,7 +53,9 @@ function EntryRow({ entry }: { entry: Entry }) {
           {how}
           {entry.reversedBy ? ' · reversed' : ''}
         </p>
-        {entry.reason && <p className="text-sm text-slate-600">{entry.reason}</p>}
+        {entry.reason && !saysAlready(entry.description, entry.reason) && (
+          <p className="text-sm text-slate-600">{entry.reason}</p>
+        )}
       </div>
       <div className="flex items-baseline gap-3">
         <EntryAmount entry={entry} />
