@@ -6,9 +6,9 @@ import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { centsToDollars, formatUsd } from '../core/shared/money.js';
 import { PARCEL_STATUSES, type Parcel, STATUS_TEXT } from '../core/parcels/parcel.js';
-import { type ParcelDue, staffParcelAnswer } from '../core/parcels/parcel-answers.schema.js';
-import { dueFor } from '../core/parcels/parcel-charge.js';
-import { LEDGER_TOKENS } from '../core/ledger/ledger.tokens.js';
+import { staffParcelAnswer } from '../core/parcels/parcel-answers.schema.js';
+import type { ParcelView } from '../core/parcels/view-parcels.use-case.js';
+import type { BoxView } from '../core/parcels/shipment.js';
 import { ADAPTER_TOKENS } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS, PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
@@ -19,7 +19,7 @@ import {
   moveParcelSchema,
   receiveParcelSchema,
 } from '../core/parcels/parcels.schema.js';
-import { MAX_PHOTOS_PER_PARCEL, MAX_PHOTO_BYTES, type ParcelPhoto } from '../core/parcels/parcel-photo.js';
+import { MAX_PHOTOS_PER_PARCEL, MAX_PHOTO_BYTES } from '../core/parcels/parcel-photo.js';
 import { type Result, fail, ok } from '../core/shared/result.js';
 import { linesOfFile } from '../adapters/line-sources.js';
 import { normaliseTrackingNumber } from '../core/parcels/track-page.js';
@@ -65,29 +65,16 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 export const numberOrText = (text: string | undefined) =>
   text !== undefined && /^\s*[\d.]+\s*$/.test(text) ? Number(text) : text;
 
-/** A use case's parcel, and what it still owes (and was charged for storage) once the use case is done. */
+/** A use case's parcel, and its view (what it or its box owes, its contents) once the use case is done. */
 interface Reported {
   result: Result<Parcel, ParcelError>;
-  due: ParcelDue;
-  /** What its owner declared is in it, if anything. */
-  contents: ParcelContents | undefined;
+  view: ParcelView | undefined;
 }
 
+/** The parcel's view as the API and the desk give it (its box's figures once packed), after the use case. */
 async function withDue(app: AppContainer, result: Result<Parcel, ParcelError>): Promise<Reported> {
-  const config = app.get(ADAPTER_TOKENS.Config);
-  const [dueCents, storageFeesCents, contents, photos] = result.ok
-    ? await Promise.all([
-        dueFor(app.get(LEDGER_TOKENS.Ledger), result.value),
-        app.get(PARCEL_TOKENS.StorageFees).feesOf(result.value),
-        app.get(PARCEL_TOKENS.ParcelContents).find(result.value.number),
-        app.get(PARCEL_TOKENS.ParcelPhotos).listFor([result.value.number]),
-      ])
-    : [0, 0, undefined, []];
-  return {
-    result,
-    due: { dueCents, siteUrl: config.publicUrl, storageTerms: config.storage, storageFeesCents, photos },
-    contents,
-  };
+  if (!result.ok) return { result, view: undefined };
+  return { result, view: await app.get(PARCEL_TOKENS.ViewParcels).one(result.value, 'staff') };
 }
 
 /** "Declared: $100.00 in 2 lines, insured for $3.00.", or nothing before the owner declares. */
@@ -113,35 +100,51 @@ async function photographed(
   return added.ok ? ok(added.value.parcel) : added;
 }
 
-function describe(
-  parcel: Parcel,
-  dueCents: number,
-  contents: ParcelContents | undefined,
-  photos: readonly ParcelPhoto[],
-): string {
+const dueLine = (dueCents: number): string =>
+  dueCents > 0 ? `Due: ${formatUsd(dueCents)} (handed over once paid).` : 'Due: nothing.';
+
+/** A packed parcel is told as its box: the box's parcels, its one charge and its one due. */
+function describeBox(parcel: Parcel, box: BoxView): string[] {
+  return [
+    `Box ${box.number} for ${parcel.accountId ?? 'no account'}: ${STATUS_TEXT[box.status]}.`,
+    `Parcels: ${box.parcels.join(', ')} (their own charges are replaced by the box's).`,
+    `Charge: ${formatUsd(box.chargeCents)} for the box.`,
+    dueLine(box.dueCents),
+  ];
+}
+
+function describe({ parcel, due, contents }: ParcelView): string {
   const { weights } = parcel;
   const charge =
     parcel.savingCents > 0
       ? `${formatUsd(parcel.chargeCents)} (${formatUsd(parcel.freightCents)} less the ${formatUsd(parcel.savingCents)} pre-alert saving)`
       : formatUsd(parcel.chargeCents);
+  const figures = due.box
+    ? describeBox(parcel, due.box)
+    : [
+        parcel.accountId === null
+          ? `Parcel ${parcel.number}, unclaimed: ${STATUS_TEXT[parcel.status]}. Assign it with \`parcels assign ${parcel.number} <account>\`.`
+          : `Parcel ${parcel.number} for ${parcel.accountId}: ${STATUS_TEXT[parcel.status]}.`,
+        `Weight: ${weights.actualKg} kg actual, ${weights.volumetricKg} kg volumetric, ${weights.chargeableKg} kg chargeable.`,
+        `Charge: ${charge}.`,
+        dueLine(due.dueCents),
+      ];
   return [
-    parcel.accountId === null
-      ? `Parcel ${parcel.number}, unclaimed: ${STATUS_TEXT[parcel.status]}. Assign it with \`parcels assign ${parcel.number} <account>\`.`
-      : `Parcel ${parcel.number} for ${parcel.accountId}: ${STATUS_TEXT[parcel.status]}.`,
-    `Weight: ${weights.actualKg} kg actual, ${weights.volumetricKg} kg volumetric, ${weights.chargeableKg} kg chargeable.`,
-    `Charge: ${charge}.`,
-    dueCents > 0 ? `Due: ${formatUsd(dueCents)} (handed over once paid).` : 'Due: nothing.',
+    ...figures,
     ...declaredLine(contents),
-    ...(photos.length > 0 ? [`Photos: ${String(photos.length)} of ${String(MAX_PHOTOS_PER_PARCEL)}.`] : []),
+    ...(due.photos.length > 0
+      ? [`Photos: ${String(due.photos.length)} of ${String(MAX_PHOTOS_PER_PARCEL)}.`]
+      : []),
     ...parcel.events.flatMap((e) => (e.reason === undefined ? [] : [`Reason for ${e.status}: ${e.reason}`])),
   ].join('\n');
 }
 
 /** Prints a parcel as staff read it, or as the API's JSON; a refusal becomes the CLI's failure. */
-function report({ result, due, contents }: Reported, json: boolean | undefined, detail: string) {
+function report({ result, view }: Reported, json: boolean | undefined, detail: string) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
-  if (json) sayJson(staffParcelAnswer(result.value, due, contents), 2);
-  else say(describe(result.value, due.dueCents, contents, due.photos));
+  if (!view) throw new Error(`no view of parcel ${result.value.number}`);
+  if (json) sayJson(staffParcelAnswer(view.parcel, view.due, view.contents), 2);
+  else say(describe(view));
 }
 
 export function parcelsCommand(container: () => Promise<AppContainer>): Command {

@@ -67,10 +67,15 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
           0,
         ),
       ),
-    listFor: (userId, { before, limit }) =>
+    listFor: (userId, { before, limit, foldReversed }) =>
       Promise.resolve(
         all()
-          .filter((e) => e.userId === userId && (before === undefined || e.sequence < before))
+          .filter(
+            (e) =>
+              e.userId === userId &&
+              (before === undefined || e.sequence < before) &&
+              !(foldReversed && reversalOf(e.id)),
+          )
           .reverse()
           .slice(0, limit)
           .flatMap((e) => posted(e) ?? []),

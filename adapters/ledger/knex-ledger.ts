@@ -160,6 +160,7 @@ export class KnexLedger implements LedgerRepository {
   async listFor(userId: string, page: EntryPage): Promise<PostedEntry[]> {
     const query = this.entries().where('e.user_id', userId);
     if (page.before !== undefined) query.where('e.seq', '<', page.before);
+    if (page.foldReversed) query.whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'));
     const rows: unknown[] = await query.orderBy('e.seq', 'desc').limit(page.limit);
     return rows.map((row) => rowSchema.parse(row));
   }

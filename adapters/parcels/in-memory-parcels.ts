@@ -101,8 +101,8 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
     return (
       (owner !== undefined && fullName(owner).toLowerCase().includes(name)) ||
       (reference !== '' &&
-        [parcel.number, parcel.trackingNumber, parcel.accountId ?? ''].some((field) =>
-          field.includes(reference),
+        [parcel.number, parcel.trackingNumber, parcel.accountId ?? '', parcel.shipmentNumber ?? ''].some(
+          (field) => field.includes(reference),
         ))
     );
   };
@@ -116,6 +116,7 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
         owner && parcel.accountId !== null ? { accountId: parcel.accountId, name: fullName(owner) } : null,
       receivedAt: parcel.events[0]?.at ?? new Date(0),
       chargeableKg: parcel.weights.chargeableKg,
+      ...(parcel.shipmentNumber !== null && { shipmentNumber: parcel.shipmentNumber }),
     };
   };
   return {

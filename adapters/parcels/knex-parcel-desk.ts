@@ -13,7 +13,7 @@ const STATUSES_IN_ORDER = `array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(', 
 
 /** Each parcel with its owner's name, its current status (its latest step) and the day it was received. */
 const LISTED = `
-  select p.number, p.tracking_number, p.account_id, p.chargeable_kg, p.carrier, p.description,
+  select p.number, p.tracking_number, p.account_id, p.chargeable_kg, p.carrier, p.description, p.shipment_number,
     u.first_name, u.last_name, s.status, s.received_at
   from parcels p
     left join users u on u.id = p.user_id
@@ -34,6 +34,7 @@ const rowSchema = z
     chargeable_kg: z.coerce.number(),
     carrier: z.string(),
     description: z.string().nullable(),
+    shipment_number: z.string().nullable(),
     status: z.enum(PARCEL_STATUSES),
     received_at: z.date(),
   })
@@ -49,6 +50,7 @@ const rowSchema = z
     chargeableKg: r.chargeable_kg,
     carrier: r.carrier,
     description: r.description,
+    ...(r.shipment_number !== null && { shipmentNumber: r.shipment_number }),
   }));
 
 /** A LIKE pattern that finds the text anywhere, its own wildcards taken literally. */
@@ -68,8 +70,13 @@ export async function searchDesk(
     const matches = [`lower(u.first_name || ' ' || u.last_name) like ?`];
     bindings.push(anywhere(name));
     if (reference !== '') {
-      matches.push('p.number like ?', 'p.tracking_number like ?', 'p.account_id like ?');
-      bindings.push(...Array<string>(3).fill(anywhere(reference)));
+      matches.push(
+        'p.number like ?',
+        'p.tracking_number like ?',
+        'p.account_id like ?',
+        'p.shipment_number like ?',
+      );
+      bindings.push(...Array<string>(4).fill(anywhere(reference)));
     }
     where.push(`(${matches.join(' or ')})`);
   }
@@ -94,6 +101,7 @@ export async function searchDesk(
       owner: p.owner,
       receivedAt: p.receivedAt,
       chargeableKg: p.chargeableKg,
+      ...(p.shipmentNumber !== undefined && { shipmentNumber: p.shipmentNumber }),
     };
   });
 }

@@ -1,5 +1,5 @@
-import { staffParcelAnswer } from '../../core/parcels/parcel-answers.schema.js';
-import { DESK_PAGE_SIZE, deskCursorText } from '../../core/parcels/parcel-desk.js';
+import { boxAnswer, staffParcelAnswer } from '../../core/parcels/parcel-answers.schema.js';
+import { DESK_PAGE_SIZE, deskCursorText, referenceTerm } from '../../core/parcels/parcel-desk.js';
 import {
   assignParcelEndpoint,
   deskParcelAnswerOf,
@@ -8,9 +8,8 @@ import {
   unclaimedAnswerOf,
   unclaimedParcelsEndpoint,
 } from '../../core/parcels/parcel-desk.endpoints.js';
-import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
-import { dueFor } from '../../core/parcels/parcel-charge.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
+import { SHIPMENT_NUMBER } from '../../core/parcels/parcels.schema.js';
 import type { Config } from '../config.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { AppContainer } from '../wiring.js';
@@ -20,8 +19,14 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
   const parcels = container.get(PARCEL_TOKENS.Parcels);
   const assignParcel = container.get(PARCEL_TOKENS.AssignParcel);
   const importStatuses = container.get(PARCEL_TOKENS.ImportParcelStatuses);
-  const ledger = container.get(LEDGER_TOKENS.Ledger);
-  const photos = container.get(PARCEL_TOKENS.ParcelPhotos);
+  const views = container.get(PARCEL_TOKENS.ViewParcels);
+  /** The box a search names by its whole number, with its one charge and due (the parcels' shared view). */
+  const boxNamed = async (text: string | undefined) => {
+    const number = referenceTerm(text ?? '');
+    if (!SHIPMENT_NUMBER.test(number)) return undefined;
+    const box = (await views.ofBox(number))[0]?.due.box;
+    return box ? boxAnswer(box, config.publicUrl) : undefined;
+  };
 
   api.on(searchParcelsEndpoint, async ({ query }) => {
     // One more than a page tells whether another follows.
@@ -33,10 +38,12 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
       },
       DESK_PAGE_SIZE + 1,
     );
+    const box = query.cursor === undefined ? await boxNamed(query.q) : undefined;
     const page = found.slice(0, DESK_PAGE_SIZE);
     const last = page.at(-1);
     return {
       parcels: page.map(deskParcelAnswerOf),
+      ...(box && { box }),
       nextCursor: found.length > DESK_PAGE_SIZE && last ? deskCursorText(last.number) : null,
     };
   });
@@ -45,27 +52,37 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
   }));
   api.on(assignParcelEndpoint, async ({ params, body, valueOf }) => {
     const parcel = valueOf(await assignParcel.execute(params.number.toUpperCase(), body.accountId));
-    // No storage fee yet: its free days count from now.
-    return staffParcelAnswer(parcel, {
-      dueCents: await dueFor(ledger, parcel),
-      siteUrl: config.publicUrl,
-      storageTerms: config.storage,
-      storageFeesCents: 0,
-      photos: await photos.listFor([parcel.number]),
-    });
+    const view = await views.one(parcel, 'staff');
+    return staffParcelAnswer(parcel, view.due, view.contents);
   });
   api.on(moveParcelsEndpoint, async ({ body }) => {
     const numbers = [...new Set(body.numbers)];
+    // A box moves as one: its first selected parcel moves it, and its other selected parcels share that result.
+    const boxOf = new Map(
+      (await Promise.all(numbers.map((n) => parcels.findByNumber(n)))).flatMap((p) =>
+        p?.shipmentNumber ? [[p.number, p.shipmentNumber] as const] : [],
+      ),
+    );
+    const firstOfBox = new Map<string, string>();
+    for (const number of numbers) {
+      const box = boxOf.get(number);
+      if (box !== undefined && !firstOfBox.has(box)) firstOfBox.set(box, number);
+    }
+    const sent = numbers.filter((n) => {
+      const box = boxOf.get(n);
+      return box === undefined || firstOfBox.get(box) === n;
+    });
     // The status file's own use case, fed the selection as its lines: the same rules, notices and report.
     const report = await importStatuses.execute(async function* () {
-      yield await Promise.resolve(numbers.map((number) => `${number},${body.status}`));
+      yield await Promise.resolve(sent.map((number) => `${number},${body.status}`));
     });
-    const why = new Map(report.rejected.map((r) => [r.line, r.reason]));
+    const why = new Map(report.rejected.map((r) => [sent[r.line - 1], r.reason]));
     return {
       moved: report.moved,
-      results: numbers.map((number, i) => {
-        const reason = why.get(i + 1) ?? null;
-        return { number, moved: reason === null, reason };
+      results: numbers.map((number) => {
+        const box = boxOf.get(number);
+        const reason = why.get(box === undefined ? number : firstOfBox.get(box)) ?? null;
+        return { number, moved: reason === null, reason, ...(box !== undefined && { shipmentNumber: box }) };
       }),
     };
   });

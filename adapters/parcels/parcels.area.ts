@@ -11,6 +11,7 @@ import { DeclareContentsUseCase } from '../../core/parcels/declare-contents.use-
 import { InsureParcelUseCase } from '../../core/parcels/insure-parcel.use-case.js';
 import { AddParcelPhotosUseCase } from '../../core/parcels/add-parcel-photos.use-case.js';
 import { RemoveParcelPhotoUseCase } from '../../core/parcels/remove-parcel-photo.use-case.js';
+import { ViewParcelsUseCase } from '../../core/parcels/view-parcels.use-case.js';
 import type { PhotoStore } from '../../core/parcels/parcels.ports.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
@@ -208,6 +209,13 @@ export const parcelsArea = areaModule({
       (u, c) => new DeclareContentsUseCase(u, c),
     );
     bindFactory(container, PARCEL_TOKENS.InsureParcel, [uow, clock], (u, c) => new InsureParcelUseCase(u, c));
+    container.bind(PARCEL_TOKENS.ViewParcels).toConstantValue(
+      new ViewParcelsUseCase(reads, {
+        siteUrl: config.publicUrl,
+        storageTerms: config.storage,
+        points: config.pickupPoints,
+      }),
+    );
   },
   mailComposers: ({ config, reads }) => ({
     [PARCEL_NOTICE]: parcelNoticeComposer(

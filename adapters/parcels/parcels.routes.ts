@@ -1,15 +1,14 @@
 import {
+  boxAnswer,
   parcelAnswer,
   preAlertAnswer,
   staffParcelAnswer,
   trackingAnswer,
 } from '../../core/parcels/parcel-answers.schema.js';
-import { dueFor, dueForEach } from '../../core/parcels/parcel-charge.js';
-import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
-import { publicTracking } from '../../core/parcels/parcel-tracking.js';
+import { findTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS } from '../../core/parcels/parcels.errors.js';
-import { type ClaimedParcel, type Parcel, isClaimed } from '../../core/parcels/parcel.js';
+import type { Parcel } from '../../core/parcels/parcel.js';
 import type { ParcelContents } from '../../core/parcels/parcel-contents.js';
 import { PRE_ALERT_PAGE_SIZE, cursorText } from '../../core/parcels/pre-alert.js';
 import {
@@ -38,78 +37,49 @@ import type { AppContainer } from '../wiring.js';
 import type { Config } from '../config.js';
 import { currentUser, signedInUser } from '../http/auth.js';
 import { TOKENS } from '../../core/shared/tokens.js';
-import { type ParcelPhoto, photoKey } from '../../core/parcels/parcel-photo.js';
+import { photoKey } from '../../core/parcels/parcel-photo.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimiting } from '../http/rate-limits.js';
 import type { LivePage } from '../http/spa.js';
 import { DELIVERY_TOKENS } from '../../core/delivery/delivery.tokens.js';
-import { placeOf } from '../../core/delivery/delivery-choice.js';
-import { lastStepOf, leftAt, readyCode } from '../../core/parcels/collection-notice.js';
-import type { ParcelCollection } from '../../core/parcels/parcel-answers.schema.js';
+import { lastStepOf } from '../../core/parcels/collection-notice.js';
 import type { PickupPoints } from '../../core/shared/pickup-points.js';
-import type { CollectionCodeRepository } from '../../core/parcels/parcels.ports.js';
 import type { DeliveryChoiceRepository } from '../../core/delivery/delivery.ports.js';
+import type { ParcelRepository } from '../../core/parcels/parcels.ports.js';
 
-/**
- * Where each of one owner's parcels is handed over (by the choice in force when it left), and the code of each
- * that is ready: one query for the choices of all of them.
- */
-async function collectionsOf(
-  reads: { choices: DeliveryChoiceRepository; codes: CollectionCodeRepository; points: PickupPoints },
-  userId: string,
-  parcels: readonly ClaimedParcel[],
-): Promise<Map<string, ParcelCollection>> {
-  const choices = await reads.choices.inForceAt(userId, parcels.map(leftAt));
-  const entries = await Promise.all(
-    parcels.map(async (p, i): Promise<[string, ParcelCollection]> => [
-      p.number,
-      {
-        place: placeOf(p.destination, choices[i], reads.points),
-        code: p.status === 'ready' ? (await readyCode(reads.codes, p)).code : null,
-      },
-    ]),
-  );
-  return new Map(entries);
+/** A tracking reference's public answer (a box's or a parcel's), or undefined when nothing has it. */
+async function trackingOf(
+  parcels: ParcelRepository,
+  choices: DeliveryChoiceRepository,
+  points: PickupPoints,
+  reference: string,
+) {
+  const found = await findTracking(parcels, reference);
+  return found && trackingAnswer(found.tracking, await lastStepOf(choices, found.parcel, points));
 }
 
 /**
  * Pre-alerts and parcels for their owner, public tracking, and the warehouse's receiving and status moves. Each
- * parcel answer says what is still owed for it, and how to pay on the site's dashboard (`siteUrl`).
+ * parcel answer is the one parcel view (view-parcels.use-case.ts): what is still owed for it or its box, and how
+ * to pay on the site's dashboard.
  */
 export function parcelRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
-  const { publicUrl: siteUrl, storage: storageTerms } = config;
   const preAlerts = container.get(PARCEL_TOKENS.PreAlerts);
   const parcels = container.get(PARCEL_TOKENS.Parcels);
-  const storageFees = container.get(PARCEL_TOKENS.StorageFees);
-  const ledger = container.get(LEDGER_TOKENS.Ledger);
-  const contents = container.get(PARCEL_TOKENS.ParcelContents);
   const photos = container.get(PARCEL_TOKENS.ParcelPhotos);
   const photoStore = container.get(PARCEL_TOKENS.PhotoStore);
   const users = container.get(TOKENS.SignedInUsers);
-  const handovers = {
-    choices: container.get(DELIVERY_TOKENS.DeliveryChoices),
-    codes: container.get(PARCEL_TOKENS.CollectionCodes),
-    points: config.pickupPoints,
-  };
-  const owing = async (parcel: Parcel) => {
-    const box = parcel.shipmentNumber === null ? [] : await parcels.inShipment(parcel.shipmentNumber);
-    const [dueCents, storageFeesCents, taken] = await Promise.all([
-      dueFor(ledger, parcel, box),
-      storageFees.feesOf(parcel),
-      photos.listFor([parcel.number]),
-    ]);
-    return { dueCents, siteUrl, storageTerms, storageFeesCents, photos: taken };
-  };
-  /** The owner's answer of a parcel: what is owed, its contents and photos, where and how it is handed over. */
+  const choices = container.get(DELIVERY_TOKENS.DeliveryChoices);
+  const views = container.get(PARCEL_TOKENS.ViewParcels);
+  /** The owner's answer of a parcel: what it or its box owes, its contents and photos, its handover. */
   const answering = async (parcel: Parcel, declared?: ParcelContents) => {
-    const collection = isClaimed(parcel)
-      ? (await collectionsOf(handovers, parcel.userId, [parcel])).get(parcel.number)
-      : undefined;
-    return parcelAnswer(
-      parcel,
-      { ...(await owing(parcel)), ...(collection && { collection }) },
-      declared ?? (await contents.find(parcel.number)),
-    );
+    const view = await views.one(parcel, 'owner');
+    return parcelAnswer(parcel, view.due, declared ?? view.contents);
+  };
+  /** Staff's answer of a parcel: the same view, each step with its reason. */
+  const staffAnswering = async (parcel: Parcel) => {
+    const view = await views.one(parcel, 'staff');
+    return staffParcelAnswer(parcel, view.due, view.contents);
   };
   const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
   const deletePreAlert = container.get(PARCEL_TOKENS.DeletePreAlert);
@@ -141,34 +111,11 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     return { message: 'Pre-alert deleted' };
   });
   api.on(listParcelsEndpoint, async ({ req }) => {
-    const userId = signedInUser(req).id;
-    const mine = await parcels.listFor(userId);
-    const [due, fees, declared, taken, collections] = await Promise.all([
-      dueForEach(ledger, userId, mine),
-      storageFees.feesByParcel(userId),
-      contents.findEach(mine.map((p) => p.number)),
-      photos.listFor(mine.map((p) => p.number)),
-      collectionsOf(handovers, userId, mine.filter(isClaimed)),
-    ]);
-    // Grouped once: each answer gets its parcel's photos without searching everyone's.
-    const photosOf = new Map<string, ParcelPhoto[]>();
-    for (const photo of taken)
-      photosOf.set(photo.parcelNumber, [...(photosOf.get(photo.parcelNumber) ?? []), photo]);
+    const mine = await views.ofOwner(signedInUser(req).id);
+    const boxes = new Map(mine.flatMap(({ due }) => (due.box ? [[due.box.number, due.box] as const] : [])));
     return {
-      parcels: mine.map((p) =>
-        parcelAnswer(
-          p,
-          {
-            dueCents: due.get(p.number) ?? 0,
-            siteUrl,
-            storageTerms,
-            storageFeesCents: fees.get(p.number) ?? 0,
-            photos: photosOf.get(p.number) ?? [],
-            collection: collections.get(p.number),
-          },
-          declared.get(p.number),
-        ),
-      ),
+      parcels: mine.map((view) => parcelAnswer(view.parcel, view.due, view.contents)),
+      ...(boxes.size > 0 && { boxes: [...boxes.values()].map((box) => boxAnswer(box, config.publicUrl)) }),
     };
   });
   api.on(getParcelEndpoint, async ({ req, params, refuse }) => {
@@ -186,26 +133,21 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     return answering(insured.parcel, insured.contents);
   });
   api.on(trackParcelEndpoint, async ({ params, refuse }) => {
-    const parcel = await parcels.find(normaliseTrackingNumber(params.reference));
-    if (!parcel) throw refuse(PARCEL_ERRORS.parcelNotFound);
-    return trackingAnswer(
-      publicTracking(parcel),
-      await lastStepOf(handovers.choices, parcel, config.pickupPoints),
-    );
+    const answer = await trackingOf(parcels, choices, config.pickupPoints, params.reference);
+    if (!answer) throw refuse(PARCEL_ERRORS.parcelNotFound);
+    return answer;
   });
-  api.on(receiveParcelEndpoint, async ({ body, valueOf }) => {
-    const parcel = valueOf(await receiveParcel.execute(body));
-    return staffParcelAnswer(parcel, await owing(parcel));
-  });
+  api.on(receiveParcelEndpoint, async ({ body, valueOf }) =>
+    staffAnswering(valueOf(await receiveParcel.execute(body))),
+  );
   api.on(moveParcelEndpoint, async ({ params, body, valueOf }) => {
     const { status, reason, code } = body;
-    const parcel = valueOf(await moveParcel.execute(params.reference, status, reason, code));
-    return staffParcelAnswer(parcel, await owing(parcel), await contents.find(parcel.number));
+    return staffAnswering(valueOf(await moveParcel.execute(params.reference, status, reason, code)));
   });
   api.on(addParcelPhotosEndpoint, async ({ req, params, body, valueOf }) => {
     const staff = signedInUser(req).email;
     const { parcel } = valueOf(await addPhotos.execute(normaliseTrackingNumber(params.number), body, staff));
-    return staffParcelAnswer(parcel, await owing(parcel));
+    return staffAnswering(parcel);
   });
   api.on(removeParcelPhotoEndpoint, async ({ req, params, valueOf }) => {
     const reference = normaliseTrackingNumber(params.number);
@@ -213,7 +155,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     for (const { key, error } of leftBehind) {
       req.log.warn({ err: error, key }, 'a removed photo left a file behind in the photo store');
     }
-    return staffParcelAnswer(parcel, await owing(parcel));
+    return staffAnswering(parcel);
   });
   api.on(
     parcelPhotoEndpoint,
@@ -254,12 +196,7 @@ export function trackLivePage(
     data: async (location) => {
       const reference = referenceOf(location);
       if (reference === undefined) return {};
-      const parcel = await parcels.find(reference);
-      const lastStep = parcel && (await lastStepOf(choices, parcel, points));
-      return {
-        [trackingKey(reference)]:
-          parcel && lastStep ? trackingAnswer(publicTracking(parcel), lastStep) : null,
-      };
+      return { [trackingKey(reference)]: (await trackingOf(parcels, choices, points, reference)) ?? null };
     },
     refused: (message) => ({ [TRACK_REFUSAL_KEY]: message }),
   };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ENTRY_KINDS, PAYMENT_METHODS, type PostedEntry } from './ledger-entry.js';
-import type { Statement } from './statement.js';
+import type { Statement, StatementLine } from './statement.js';
 
 export const entryAnswerSchema = z.object({
   id: z.string(),
@@ -19,6 +19,18 @@ export const entryAnswerSchema = z.object({
   postedAt: z.iso.datetime(),
 });
 
+/**
+ * A statement's line: an entry, or a reversal that stands for the entry it undid (never listed on its own), or
+ * the reversals of a box's parcels' own charges as one line.
+ */
+const statementLineAnswerSchema = z.object({
+  ...entryAnswerSchema.shape,
+  /** US cents the line adds to what is owed, negative when it takes from it; a reversal's line nets to 0. */
+  signedCents: z.int(),
+  /** The parcels it is for: one, a box's, or none. */
+  parcelNumbers: z.array(z.string()),
+});
+
 export const statementAnswerSchema = z.object({
   /** US cents the account owes; negative when it is in credit. */
   balanceCents: z.int(),
@@ -28,7 +40,7 @@ export const statementAnswerSchema = z.object({
   dueKes: z.int(),
   kesPerUsd: z.number(),
   rateDate: z.iso.date(),
-  entries: z.array(entryAnswerSchema),
+  entries: z.array(statementLineAnswerSchema),
   /** Asks for the older entries after this page; null on the last page. */
   nextCursor: z.nullable(z.string()),
 });
@@ -48,12 +60,18 @@ export const entryAnswer = (entry: PostedEntry): z.infer<typeof entryAnswerSchem
   postedAt: entry.postedAt.toISOString(),
 });
 
+const lineAnswer = (line: StatementLine): z.infer<typeof statementLineAnswerSchema> => ({
+  ...entryAnswer(line),
+  signedCents: line.signedCents,
+  parcelNumbers: line.parcelNumbers,
+});
+
 export const statementAnswer = (statement: Statement): z.infer<typeof statementAnswerSchema> => ({
   balanceCents: statement.balanceCents,
   dueCents: statement.dueCents,
   dueKes: statement.dueKes,
   kesPerUsd: statement.kesPerUsd,
   rateDate: statement.rateDate,
-  entries: statement.entries.map(entryAnswer),
+  entries: statement.entries.map(lineAnswer),
   nextCursor: statement.nextCursor === null ? null : String(statement.nextCursor),
 });

@@ -98,6 +98,8 @@ export interface EntryPage {
   limit: number;
   /** The sequence number of the last entry of the page before. */
   before?: number;
+  /** Leaves out each entry a reversal undid: the reversal's line then stands for both (the statement's way). */
+  foldReversed?: boolean;
 }
 
 export const ENTRY_PAGE_SIZE = 20;

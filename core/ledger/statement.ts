@@ -1,6 +1,6 @@
 import type { ExchangeRate } from '../shared/exchange-rate.js';
-import type { Cents } from '../shared/money.js';
-import { ENTRY_PAGE_SIZE, type PostedEntry } from './ledger-entry.js';
+import { type Cents, formatUsd } from '../shared/money.js';
+import { ENTRY_PAGE_SIZE, type PostedEntry, effectOf } from './ledger-entry.js';
 import type { LedgerRepository } from './ledger.ports.js';
 import { shillingsToAsk } from './shillings.js';
 
@@ -14,14 +14,66 @@ export interface Statement {
   dueKes: number;
   kesPerUsd: number;
   rateDate: string;
-  entries: PostedEntry[];
+  entries: StatementLine[];
   /** The cursor of the page after this one, null on the last. */
   nextCursor: number | null;
 }
 
 export const dueOf = (balanceCents: Cents): Cents => Math.max(0, balanceCents);
 
-/** The account's statement: its balance and a page of entries, newest first. */
+/**
+ * A line of the statement: an entry, or a reversal standing for the entry it undid (that entry is not listed on
+ * its own), or the reversals posted together for one reason (a box's, of its parcels' own charges).
+ */
+export interface StatementLine extends PostedEntry {
+  /** What the line adds to what is owed, negative when it takes from it: a reversal's line nets to nothing. */
+  signedCents: Cents;
+  /** The parcels the line is for: one, or a box's parcels, or none. */
+  parcelNumbers: string[];
+}
+
+/** A reversal's line stands for the entry it undid too: together they come to nothing. */
+const signedOf = (entry: PostedEntry): Cents => (entry.kind === 'reversal' ? 0 : effectOf(entry));
+
+/** Reversals posted at one moment for one reason (packing a box) are one line. */
+const together = (a: PostedEntry, b: PostedEntry): boolean =>
+  a.kind === 'reversal' &&
+  b.kind === 'reversal' &&
+  a.reason !== null &&
+  a.reason === b.reason &&
+  a.postedAt.getTime() === b.postedAt.getTime();
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The page's entries as the statement's lines, newest first. */
+export function statementLines(entries: readonly PostedEntry[]): StatementLine[] {
+  const groups: PostedEntry[][] = [];
+  for (const entry of entries) {
+    const last = groups.at(-1);
+    const first = last?.[0];
+    if (last && first && together(first, entry)) last.push(entry);
+    else groups.push([entry]);
+  }
+  return groups.flatMap((group) => {
+    const [first] = group;
+    if (!first) return [];
+    const parcelNumbers = group.flatMap((e) => (e.parcelNumber === null ? [] : [e.parcelNumber])).reverse();
+    if (group.length === 1) return [{ ...first, signedCents: signedOf(first), parcelNumbers }];
+    const amountCents = group.reduce((sum, e) => sum + e.amountCents, 0);
+    return [
+      {
+        ...first,
+        amountCents,
+        description: `Reversed: ${formatUsd(amountCents)} charged to parcels ${parcelNumbers.join(', ')}, ${lowerFirst(first.reason ?? '')}`,
+        parcelNumber: null,
+        signedCents: 0,
+        parcelNumbers,
+      },
+    ];
+  });
+}
+
+/** The account's statement: its balance and a page of its lines, newest first (statementLines). */
 export async function statementOf(
   ledger: LedgerRepository,
   userId: string,
@@ -33,6 +85,7 @@ export async function statementOf(
     ledger.balanceOf(userId),
     ledger.listFor(userId, {
       limit: limit + 1,
+      foldReversed: true,
       ...(page.before === undefined ? {} : { before: page.before }),
     }),
   ]);
@@ -44,7 +97,7 @@ export async function statementOf(
     dueKes: shillingsToAsk(dueCents, rate),
     kesPerUsd: rate.kesPerUsd,
     rateDate: rate.asOf,
-    entries,
+    entries: statementLines(entries),
     nextCursor: listed.length > limit ? (entries.at(-1)?.sequence ?? null) : null,
   };
 }

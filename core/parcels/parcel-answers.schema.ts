@@ -17,6 +17,7 @@ import type { StorageTerms } from '../shared/storage-terms.js';
 import { type ParcelPhoto, type PhotoSize, photoUrl } from './parcel-photo.js';
 import { type DeliveryPlace, handoverWord } from '../delivery/delivery-choice.js';
 import { placeText } from './collection-notice.js';
+import type { BoxView } from './shipment.js';
 
 /** What the last step reads: Collected at a pickup point, Delivered at a door. */
 const HANDOVER_WORDS = ['Collected', 'Delivered'] as const;
@@ -49,12 +50,34 @@ const eventAnswer = z.object({ status: z.enum(PARCEL_STATUSES), at: z.iso.dateti
 /** Staff also read why a step was taken, when it was said (a parcel released unpaid). */
 const staffEventAnswer = z.object({ ...eventAnswer.shape, reason: z.nullable(z.string()) });
 
-export const trackingAnswerSchema = z.object({
+/** A parcel's or a box's steps, as anyone with its number may read them. */
+const stepsAnswerSchema = z.object({
   number: z.string(),
   status: z.enum(PARCEL_STATUSES),
   events: z.array(eventAnswer),
   /** What its last step (`delivered`) reads: Collected at a pickup point, Delivered at a door. */
   lastStep: z.enum(HANDOVER_WORDS),
+});
+
+export const trackingAnswerSchema = z.object({
+  ...stepsAnswerSchema.shape,
+  /** The box it travels in (or that the number is), and the box's parcels by number; left out for a parcel alone. */
+  box: z.optional(z.object({ number: z.string(), parcels: z.array(z.string()) })),
+});
+
+/** A packed box as the answer of each of its parcels gives it: its parcels, its one charge and its one due. */
+export const boxAnswerSchema = z.object({
+  /** Ours: KS and digits; its mail gives it, and it is tracked by it. */
+  number: z.string(),
+  /** Its parcels, by number. */
+  parcels: z.array(z.string()),
+  status: z.enum(PARCEL_STATUSES),
+  /** US dollars: the box's one shipping charge (its parcels' own were cancelled). */
+  charge: z.number(),
+  /** US dollars still owed for the box (its shipping and every charge of its parcels): handed over once none is. */
+  due: z.number(),
+  /** How to pay what is due, with the address; null when nothing is. */
+  howToPay: z.nullable(z.string()),
 });
 
 const contentItemAnswer = z.object({
@@ -82,7 +105,7 @@ const estimatedTaxesAnswer = z.object({
 });
 
 export const parcelAnswerSchema = z.object({
-  ...trackingAnswerSchema.shape,
+  ...stepsAnswerSchema.shape,
   /** The owner's account, and its destination below: null while the parcel is unclaimed (staff only see those). */
   accountId: z.nullable(z.string()),
   trackingNumber: z.string(),
@@ -96,8 +119,9 @@ export const parcelAnswerSchema = z.object({
   /** US dollars: the tariff on the chargeable weight, the pre-alert saving, and what is owed. */
   freight: z.number(),
   preAlertSaving: z.number(),
+  /** Its own shipping charge: 0 once packed into a box, which is charged instead (`box.charge`). */
   charge: z.number(),
-  /** US dollars still owed for this parcel: it is handed over once nothing is. */
+  /** US dollars still owed for this parcel on its own: 0 once packed, its box's due is `box.due`. */
   due: z.number(),
   /** How to pay what is due, with the address; null when nothing is. */
   howToPay: z.nullable(z.string()),
@@ -114,6 +138,8 @@ export const parcelAnswerSchema = z.object({
   shipRequestId: z.nullable(z.string()),
   /** The box it was packed into with other parcels (its steps are the box's); null while on its own. */
   shipmentNumber: z.nullable(z.string()),
+  /** That box: its parcels, its one charge and its one due; left out while on its own. */
+  box: z.optional(boxAnswerSchema),
   /** What the owner declared is in it: empty until declared. */
   contents: z.array(contentItemAnswer),
   /** Every unit's value together, in US cents; null until declared. */
@@ -140,7 +166,11 @@ export const staffParcelAnswerSchema = z.object({
   events: z.array(staffEventAnswer),
 });
 
-export const parcelListAnswerSchema = z.object({ parcels: z.array(parcelAnswerSchema) });
+export const parcelListAnswerSchema = z.object({
+  parcels: z.array(parcelAnswerSchema),
+  /** The customer's boxes, each once, with its one charge and due; left out when there is none. */
+  boxes: z.optional(z.array(boxAnswerSchema)),
+});
 
 export const preAlertAnswerSchema = z.object({
   id: z.string(),
@@ -163,15 +193,30 @@ type StaffParcelAnswer = z.infer<typeof staffParcelAnswerSchema>;
 export type PreAlertAnswer = z.infer<typeof preAlertAnswerSchema>;
 export type PreAlertListAnswer = z.infer<typeof preAlertListAnswerSchema>;
 export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
+export type BoxAnswer = z.infer<typeof boxAnswerSchema>;
 
-const eventsAnswer = (tracking: PublicTracking) =>
+const eventsAnswer = (tracking: Pick<PublicTracking, 'events'>) =>
   tracking.events.map((e) => ({ status: e.status, at: e.at.toISOString() }));
 
-export const trackingAnswer = (tracking: PublicTracking, lastStep: HandoverWord): TrackingAnswer => ({
+const stepsAnswer = (tracking: Omit<PublicTracking, 'box'>, lastStep: HandoverWord) => ({
   number: tracking.number,
   status: tracking.status,
   events: eventsAnswer(tracking),
   lastStep,
+});
+
+export const trackingAnswer = (tracking: PublicTracking, lastStep: HandoverWord): TrackingAnswer => ({
+  ...stepsAnswer(tracking, lastStep),
+  ...(tracking.box && { box: tracking.box }),
+});
+
+export const boxAnswer = (box: BoxView, siteUrl: string): BoxAnswer => ({
+  number: box.number,
+  parcels: box.parcels,
+  status: box.status,
+  charge: centsToDollars(box.chargeCents),
+  due: centsToDollars(box.dueCents),
+  howToPay: box.dueCents > 0 ? howToPay(siteUrl, box.destination) : null,
 });
 
 /** Where an owner's parcel is handed over, and its code while it is ready (parcel answers for its owner). */
@@ -190,6 +235,8 @@ export interface ParcelDue {
   storageTerms: StorageTerms;
   storageFeesCents: Cents;
   photos: readonly ParcelPhoto[];
+  /** The box it is packed in, with the box's charge and due; null while on its own. */
+  box: BoxView | null;
   /** Only its owner's answers say where and with which code it is handed over. */
   collection?: ParcelCollection;
 }
@@ -217,10 +264,10 @@ const handoverAnswer = (place: DeliveryPlace | undefined) =>
 
 export const parcelAnswer = (
   p: Parcel,
-  { dueCents, siteUrl, storageTerms, storageFeesCents, photos, collection }: ParcelDue,
+  { dueCents, siteUrl, storageTerms, storageFeesCents, photos, box, collection }: ParcelDue,
   contents?: ParcelContents,
 ): ParcelAnswer => ({
-  ...trackingAnswer(p, collection ? handoverWord(collection.place) : 'Delivered'),
+  ...stepsAnswer(p, collection ? handoverWord(collection.place) : 'Delivered'),
   accountId: p.accountId,
   trackingNumber: p.trackingNumber,
   carrier: p.carrier,
@@ -231,7 +278,7 @@ export const parcelAnswer = (
   dimensions: p.dimensions,
   freight: centsToDollars(p.freightCents),
   preAlertSaving: centsToDollars(p.savingCents),
-  charge: centsToDollars(p.chargeCents),
+  charge: box ? 0 : centsToDollars(p.chargeCents),
   due: centsToDollars(dueCents),
   howToPay: dueCents > 0 ? howToPay(siteUrl, p.destination) : null,
   freeStorageUntil: freeUntil(p, storageTerms) ?? null,
@@ -239,6 +286,7 @@ export const parcelAnswer = (
   storageFees: centsToDollars(storageFeesCents),
   shipRequestId: p.shipRequestId,
   shipmentNumber: p.shipmentNumber,
+  ...(box && { box: boxAnswer(box, siteUrl) }),
   ...contentsAnswer(p, contents),
   photos: photos.map(photoAnswer),
   handover: handoverAnswer(collection?.place),

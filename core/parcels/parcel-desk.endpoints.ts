@@ -3,7 +3,7 @@ import { STAFF_TAG, endpoint } from '../shared/endpoint.js';
 import { refusalsFrom } from '../shared/refusals.js';
 import { PARCEL_STATUSES } from './parcel.js';
 import { type DeskParcel, MAX_DESK_MOVES, type UnclaimedParcel } from './parcel-desk.js';
-import { staffParcelAnswerSchema } from './parcel-answers.schema.js';
+import { boxAnswerSchema, staffParcelAnswerSchema } from './parcel-answers.schema.js';
 import { PARCEL_REFUSALS } from './parcels.errors.js';
 import { assignParcelSchema, deskMovesSchema, deskQuerySchema, parcelReference } from './parcels.schema.js';
 
@@ -19,11 +19,15 @@ const deskParcelAnswer = z.object({
   owner: z.nullable(ownerAnswer),
   receivedAt: z.iso.datetime(),
   chargeableKg: z.number(),
+  /** The box (KS…) it is packed in; left out while on its own. */
+  shipmentNumber: z.optional(z.string()),
 });
 export type DeskParcelAnswer = z.infer<typeof deskParcelAnswer>;
 
 export const deskPageAnswerSchema = z.object({
   parcels: z.array(deskParcelAnswer),
+  /** The box the search names by its whole number (KS…), with its parcels, one charge and one due. */
+  box: z.optional(boxAnswerSchema),
   /** Asks for the page after this one; null on the last page. */
   nextCursor: z.nullable(z.string()),
 });
@@ -44,8 +48,16 @@ export type UnclaimedListAnswer = z.infer<typeof unclaimedListAnswerSchema>;
 export const deskMovesAnswerSchema = z.object({
   /** Parcels that took the step, those packed with a selected one included. */
   moved: z.number(),
-  /** One for each number sent, in the order sent: moved, or why not. */
-  results: z.array(z.object({ number: z.string(), moved: z.boolean(), reason: z.nullable(z.string()) })),
+  /** One for each number sent, in the order sent: moved (with its box, when packed: it moves as one), or why not. */
+  results: z.array(
+    z.object({
+      number: z.string(),
+      moved: z.boolean(),
+      reason: z.nullable(z.string()),
+      /** The box it is packed in, which moved with it; left out while on its own. */
+      shipmentNumber: z.optional(z.string()),
+    }),
+  ),
 });
 export type DeskMovesAnswer = z.infer<typeof deskMovesAnswerSchema>;
 
@@ -56,6 +68,7 @@ export const deskParcelAnswerOf = (p: DeskParcel): DeskParcelAnswer => ({
   owner: p.owner,
   receivedAt: p.receivedAt.toISOString(),
   chargeableKg: p.chargeableKg,
+  ...(p.shipmentNumber !== undefined && { shipmentNumber: p.shipmentNumber }),
 });
 
 export const unclaimedAnswerOf = (p: UnclaimedParcel): UnclaimedParcelAnswer => ({
@@ -72,7 +85,7 @@ export const searchParcelsEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Find any parcel: by parcel or tracking number, account ID or customer name, and by status',
   description:
-    '`q` matches part of a parcel number (KP…), tracking number or account ID (KX…), spaces and hyphens aside, or part of the owner’s name in any case. Newest first; `nextCursor` asks for the page after it, and is null on the last page.',
+    '`q` matches part of a parcel number (KP…), box number (KS…), tracking number or account ID (KX…), spaces and hyphens aside, or part of the owner’s name in any case; a whole box number also gives that box (`box`: its parcels, one charge and one due). Newest first; `nextCursor` asks for the page after it, and is null on the last page.',
   who: 'staff',
   query: deskQuerySchema,
   ok: { status: 200, meaning: 'A page of parcels.', schema: deskPageAnswerSchema },

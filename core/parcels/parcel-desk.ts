@@ -15,7 +15,7 @@ export const HANDOVER_NOT_IN_BULK =
   'A hand-over is recorded one parcel at a time, with the collection code sent to its owner (or a stated reason): at the desk, or parcels status NUMBER --status delivered --code CODE';
 
 /**
- * The desk's search: `text` matches a parcel number, tracking number or account ID (capitals, no spaces or
+ * The desk's search: `text` matches a parcel number, box number, tracking number or account ID (capitals, no spaces or
  * hyphens, anywhere in it) or the owner's name (any case, anywhere in it); `status` is the parcel's current one;
  * `after` is the number the previous page ended with (newest first is the greatest number first).
  */
@@ -33,6 +33,8 @@ export interface DeskParcel {
   owner: { accountId: string; name: string } | null;
   receivedAt: Date;
   chargeableKg: number;
+  /** The box (KS…) it is packed in; left out while on its own. */
+  shipmentNumber?: string;
 }
 
 /** An unclaimed parcel, with the customers whose open pre-alert names its tracking number: likely its owner. */

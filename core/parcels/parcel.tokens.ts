@@ -24,6 +24,7 @@ import type { AddParcelPhotosUseCase } from './add-parcel-photos.use-case.js';
 import type { RemoveParcelPhotoUseCase } from './remove-parcel-photo.use-case.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 import type { AssignParcelUseCase } from './assign-parcel.use-case.js';
+import type { ViewParcelsUseCase } from './view-parcels.use-case.js';
 
 export const PARCEL_TOKENS = {
   /** The repositories outside any transaction, for reads. */
@@ -50,4 +51,6 @@ export const PARCEL_TOKENS = {
   PackShipment: token<PackShipmentUseCase>('PackShipment'),
   DeclareContents: token<DeclareContentsUseCase>('DeclareContents'),
   InsureParcel: token<InsureParcelUseCase>('InsureParcel'),
+  /** The one view of parcels and their boxes that the API, the desk and the CLI give. */
+  ViewParcels: token<ViewParcelsUseCase>('ViewParcels'),
 } as const;

@@ -48,6 +48,20 @@ export interface Shipment {
   packedAt: Date;
 }
 
+/**
+ * A box as every surface shows it: its number, its parcels, its status, its one charge and its one due (the box's
+ * shipping and every charge of its parcels still owed: what its handover asks).
+ */
+export interface BoxView {
+  number: string;
+  parcels: string[];
+  status: Parcel['status'];
+  /** Its owner's (a box holds one account's parcels): how its due is paid. */
+  destination: Destination | null;
+  chargeCents: Cents;
+  dueCents: Cents;
+}
+
 export interface BoxMeasures {
   weightKg: number;
   lengthCm: number;

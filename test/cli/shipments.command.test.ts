@@ -48,6 +48,22 @@ describe('cli shipments requests / pack', () => {
       savedCents: 1_500,
     });
 
+    // A move of the box, by its number, tells the box: all its parcels, its one charge and due.
+    const { number } = JSON.parse(packed.stdout) as { number: string };
+    const moved = runCli(['parcels', 'status', number, '--status', 'departed'], env);
+    expect(moved.status).toBe(0);
+    expect(moved.stdout).toContain(`Box ${number} for `);
+    expect(moved.stdout).toContain(`Parcels: ${parcels.join(', ')}`);
+    expect(moved.stdout).toContain('Charge: $285.00 for the box.');
+    expect(moved.stdout).toContain('Due: $285.00');
+    expect(moved.stdout).not.toContain('$150.00');
+    const json = runCli(['parcels', 'status', parcels[1] ?? '', '--status', 'arrived', '--json'], env);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      charge: 0,
+      due: 0,
+      box: { number, parcels, charge: 285, due: 285 },
+    });
+
     const again = runCli(['shipments', 'pack', id, ...BOX], env);
     expect([again.status, again.stderr]).toEqual([1, expect.stringContaining('packed or withdrawn already')]);
     const none = runCli(['shipments', 'requests'], env);

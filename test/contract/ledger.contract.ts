@@ -80,6 +80,20 @@ export function ledgerContract(name: string, open: OpenStorage): void {
       expect(await storage.reads.ledger.listFor(baraka.id, { limit: 10 })).toEqual([]);
     });
 
+    it('folds a reversed entry into its reversal when asked: the statement lists the reversal alone', async () => {
+      await withOwners();
+      const kept = anEntry({ userId: amina.id, amountCents: 500, postedAt: later(0) });
+      const undone = anEntry({ userId: amina.id, amountCents: 700, postedAt: later(1000) });
+      await post(kept);
+      await post(undone);
+      const reversal = aReversalOf(undone, { postedAt: later(2000) });
+      await post(reversal);
+      const folded = await storage.reads.ledger.listFor(amina.id, { limit: 2, foldReversed: true });
+      expect(folded.map((e) => e.id)).toEqual([reversal.id, kept.id]);
+      const all = await storage.reads.ledger.listFor(amina.id, { limit: 10 });
+      expect(all.map((e) => e.id)).toEqual([reversal.id, undone.id, kept.id]);
+    });
+
     it('pays the oldest charges first: what is owed of each charge', async () => {
       await withOwners();
       const first = anEntry({ userId: amina.id, amountCents: 2700, sourceKey: 'parcel:KP1:shipping' });

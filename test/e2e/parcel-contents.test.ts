@@ -59,8 +59,18 @@ describe("a parcel's declared contents in the browser", () => {
     await estimate.getByText('$68.87').waitFor();
     await estimate.getByText(/The Kenya Revenue Authority has the final say/).waitFor();
     await parcels.screenshot({ path: `${SCREENSHOTS}dashboard-contents-estimate-390.png` });
+    // Insuring asks first, with the amount; once confirmed, the Payments panel shows the new due at once.
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await payments.getByText(/^\$30\.00 = KES/).waitFor();
     await contents.getByRole('button', { name: 'Insure for $3.00 (3%)' }).click();
+    const asked = page.getByRole('dialog', { name: 'Insure this parcel for $3.00?' });
+    await asked
+      .getByText('It covers $100.00 declared value; once insured, its contents can no longer be changed.')
+      .waitFor();
+    await page.screenshot({ path: '/tmp/shots-wt-box/insure-dialog-390.png' });
+    await asked.getByRole('button', { name: 'Insure for $3.00' }).click();
     await contents.getByText(/^Insured: \$3\.00/).waitFor();
+    await payments.getByText(/^\$33\.00 = KES/).waitFor();
     await parcels.screenshot({ path: `${SCREENSHOTS}dashboard-contents-insured-390.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
     await parcels.screenshot({ path: `${SCREENSHOTS}dashboard-contents-insured-1280.png` });

@@ -3,6 +3,8 @@ import { signedInCustomer } from '../support/browser-customer.js';
 import { browserJourney } from '../support/browser-journey.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+/** Where this journey's box pages are kept for review. */
+const SHOTS = '/tmp/shots-wt-box';
 const CUSTOMER = {
   email: 'otieno.together@example.com',
   password: 'Kisumu-lakeside-2026',
@@ -46,9 +48,37 @@ describe('parcels travelling together, in the browser', () => {
     await page.goto(`${server.url}/dashboard`);
     await together.getByText('You saved $15.00 against $300.00 one by one.').waitFor();
     await together.screenshot({ path: `${SCREENSHOTS}ship-together-packed-390.png` });
+    // One box card, its one due; the Payments panel says the same amount; the statement has two lines for it.
     const parcels = page.getByRole('region', { name: 'Your parcels', exact: true });
-    expect(await parcels.getByText(/Packed with other parcels in box KS\d+/).count()).toBe(2);
+    const boxCard = parcels.getByRole('listitem', { name: /^Box KS\d+$/ });
+    const box = ((await boxCard.getAttribute('aria-label')) ?? '').replace('Box ', '');
+    await boxCard.getByText(`$285.00 due for box ${box}.`).waitFor();
+    expect(await parcels.getByText(/due for this parcel/).count()).toBe(0);
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await payments.getByText(/^\$285\.00 = KES/).waitFor();
+    const statement = payments.getByRole('list', { name: 'Your statement' });
+    expect(await statement.getByRole('listitem').count()).toBe(2);
+    await statement.getByText(`replaced by box ${box}`, { exact: false }).waitFor();
+    await boxCard.screenshot({ path: `${SHOTS}/box-card-390.png` });
+    await payments.screenshot({ path: `${SHOTS}/statement-390.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
     await together.screenshot({ path: `${SCREENSHOTS}ship-together-packed-1280.png` });
+    await page.screenshot({ path: `${SHOTS}/dashboard-box-1280.png`, fullPage: true });
+
+    // The desk finds the box by its number; /track answers it with its parcels, nothing about whose.
+    await page.goto(`${server.url}/admin-parcels`);
+    const search = page.getByRole('search', { name: 'Find parcels' });
+    await search.getByLabel(/box or tracking number/).fill(box);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const found = page.getByRole('region', { name: `Box ${box}` });
+    await found.getByText(`Parcels ${numbers.join(', ')}`, { exact: false }).waitFor();
+    await found.getByText('$285.00 due before handover.', { exact: false }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/desk-box-1280.png`, fullPage: true });
+    await page.goto(`${server.url}/track?ref=${box}`);
+    await page.getByText(`Its parcels: ${numbers.join(', ')}`, { exact: false }).waitFor();
+    expect(await page.getByText(CUSTOMER.firstName).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/track-box-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/track-box-390.png`, fullPage: true });
   }, 240_000);
 });

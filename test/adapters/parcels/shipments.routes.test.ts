@@ -30,6 +30,85 @@ async function threeParcels() {
   return { app, customer, stranger, staff, numbers };
 }
 
+async function packedBox() {
+  const made = await threeParcels();
+  const asked = await made.customer.post('/api/ship-requests').send({ parcels: made.numbers }).expect(201);
+  const packed = await made.staff
+    .post(`/api/admin/ship-requests/${(asked.body as { id: string }).id}/pack`)
+    .send(BOX)
+    .expect(200);
+  return { ...made, box: (packed.body as { number: string }).number };
+}
+
+describe('a packed box is one box on every surface', () => {
+  it('staff find it at the desk by its number, with its parcels and its one charge and due', async () => {
+    const { staff, numbers, box } = await packedBox();
+    const found = await staff.get('/api/admin/parcels').query({ q: box.toLowerCase() }).expect(200);
+    expect(found.body).toMatchObject({
+      box: { number: box, parcels: numbers, charge: 435, due: 435 },
+      parcels: [...numbers].reverse().map((n) => ({ number: n, shipmentNumber: box })),
+    });
+  });
+
+  it('anyone tracks it by its number: its status and its parcels’ numbers, nothing about whose', async () => {
+    const { app, numbers, box } = await packedBox();
+    const tracked = await request(app).get(`/api/track/${box}`).expect(200);
+    expect(Object.keys(tracked.body as object).sort()).toEqual([
+      'box',
+      'events',
+      'lastStep',
+      'number',
+      'status',
+    ]);
+    expect(tracked.body).toMatchObject({
+      number: box,
+      status: 'received',
+      box: { number: box, parcels: numbers },
+    });
+    const parcel = await request(app)
+      .get(`/api/track/${numbers[1] ?? ''}`)
+      .expect(200);
+    expect(parcel.body).toMatchObject({ number: numbers[1], box: { number: box, parcels: numbers } });
+  });
+
+  it('moves as one from the desk: every selected parcel of it is moved, none refused', async () => {
+    const { staff, numbers, box } = await packedBox();
+    const moved = await staff
+      .post('/api/admin/parcels/moves')
+      .send({ numbers, status: 'departed' })
+      .expect(200);
+    expect(moved.body).toEqual({
+      moved: 3,
+      results: numbers.map((number) => ({ number, moved: true, reason: null, shipmentNumber: box })),
+    });
+  });
+
+  it('is on the statement as its charge and one line reversing its parcels’ own, netted', async () => {
+    const { customer, numbers, box } = await packedBox();
+    const statement = await customer.get('/api/account/statement').expect(200);
+    const { entries } = statement.body as {
+      entries: {
+        kind: string;
+        amountCents: number;
+        signedCents: number;
+        description: string;
+        parcelNumbers: string[];
+      }[];
+    };
+    expect(entries).toMatchObject([
+      { kind: 'charge', amountCents: 43_500, signedCents: 43_500 },
+      {
+        kind: 'reversal',
+        amountCents: 45_000,
+        signedCents: 0,
+        parcelNumbers: numbers,
+        description: `Reversed: $450.00 charged to parcels ${numbers.join(', ')}, replaced by box ${box}`,
+      },
+    ]);
+    expect(entries).toHaveLength(2);
+  });
+});
+
 describe('consolidation over HTTP', () => {
   it('a customer asks for parcels to travel together; staff pack them into one box charged once; the saving shows', async () => {
     const { customer, staff, numbers } = await threeParcels();
@@ -64,8 +143,14 @@ describe('consolidation over HTTP', () => {
     });
     const statement = await customer.get('/api/account/statement').expect(200);
     expect(statement.body).toMatchObject({ balanceCents: 43_500 });
-    const parcel = await customer.get(`/api/parcels/${numbers[0] ?? ''}`).expect(200);
-    expect(parcel.body).toMatchObject({ shipmentNumber: number, due: 435 });
+    // The box's one charge and due, said as the box's: each parcel's own is none.
+    const box = { number, parcels: numbers, status: 'received', charge: 435, due: 435 };
+    for (const packed of numbers) {
+      const parcel = await customer.get(`/api/parcels/${packed}`).expect(200);
+      expect(parcel.body).toMatchObject({ shipmentNumber: number, charge: 0, due: 0, howToPay: null, box });
+    }
+    const listed = await customer.get('/api/parcels').expect(200);
+    expect(listed.body).toMatchObject({ boxes: [box] });
 
     // The box moves as one.
     await staff.post(`/api/admin/parcels/${number}/status`).send({ status: 'departed' }).expect(200);

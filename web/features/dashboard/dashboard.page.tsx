@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { listParcelsEndpoint } from '../../../core/parcels/parcels.endpoints.js';
 import { jubaOfficePhone, telLink } from '../../../core/shared/business-identity.js';
 import type { PublicUser } from '../../../core/accounts/user.js';
 import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/destinations.js';
@@ -114,9 +111,6 @@ export default function DashboardPage() {
   const { data: user } = useAccount();
   const { logOut } = useAccountActions();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  // A payment changes what each parcel still owes.
-  const refreshParcels = useCallback(() => mutate(listParcelsEndpoint.path), [mutate]);
   if (!user) return null;
 
   const signOut = async () => {
@@ -156,11 +150,7 @@ export default function DashboardPage() {
         <div className="space-y-6">
           <DeliveryCard />
           {user.isEmailVerified && <UsAddressCard user={user} />}
-          <PaymentsPanel
-            phone={user.phoneNumber}
-            destination={user.destination}
-            onPaymentEnded={refreshParcels}
-          />
+          <PaymentsPanel phone={user.phoneNumber} destination={user.destination} />
           <Parcels />
           <ShipTogether />
           <PreAlerts />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { PARCEL_STATUSES, type ParcelStatus, STATUS_TEXT } from '../../../core/parcels/parcel.js';
 import type { DeskParcelAnswer } from '../../../core/parcels/parcel-desk.endpoints.js';
+import type { BoxAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { Form, SelectField, TextField } from '../../ui/field.js';
 import { MoveSelected } from './move-selected.js';
@@ -26,7 +28,7 @@ function SearchForm({ onSearch }: { onSearch: (q: string, status: ParcelStatus |
       className="grid gap-3 sm:grid-cols-[3fr_2fr_auto] sm:items-end"
     >
       <TextField
-        label="Parcel or tracking number, account ID or name"
+        label="Parcel, box or tracking number, account ID or name"
         type="search"
         enterKeyHint="search"
         spellCheck={false}
@@ -64,7 +66,12 @@ function DeskRow({
         <input type="checkbox" className="size-5" checked={selected} onChange={onToggle} />
         {parcel.number}
       </label>
-      <span className="font-mono break-all">{parcel.trackingNumber}</span>
+      <span className="font-mono break-all">
+        {parcel.trackingNumber}
+        {parcel.shipmentNumber && (
+          <span className="block font-sans text-slate-600">In box {parcel.shipmentNumber}</span>
+        )}
+      </span>
       <span className={parcel.owner ? '' : 'font-semibold text-amber-800'}>{owner}</span>
       <span>
         {STATUS_TEXT[parcel.status]}
@@ -76,12 +83,32 @@ function DeskRow({
   );
 }
 
-/** Any parcel, found by number, tracking number, account or name and by status; several moved at once. */
+/** The box a search named by its number: its parcels, its one charge and its one due. */
+function FoundBox({ box }: { box: BoxAnswer }) {
+  return (
+    <section
+      aria-label={`Box ${box.number}`}
+      className="rounded-lg border-2 border-brand-200 bg-brand-50/40 p-3"
+    >
+      <p className="font-semibold text-slate-900">
+        Box <span className="font-mono">{box.number}</span>: {STATUS_TEXT[box.status]}
+      </p>
+      <p className="mt-1 break-words text-sm text-slate-700">
+        Parcels <span className="font-mono">{box.parcels.join(', ')}</span>. Charged once:{' '}
+        {formatUsd(dollarsToCents(box.charge))}.{' '}
+        {box.due > 0 ? `${formatUsd(dollarsToCents(box.due))} due before handover.` : 'Nothing due.'}
+      </p>
+    </section>
+  );
+}
+
+/** Any parcel, found by number, box, tracking number, account or name and by status; several moved at once. */
 export function DeskSearch({ version, onMoved }: { version: number; onMoved: () => void }) {
   const [search, setSearch] = useState<{ q: string; status: ParcelStatus | '' }>({ q: '', status: '' });
   const { data, size, setSize, isLoading } = useDeskSearch(search.q, search.status, version);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const parcels = (data ?? []).flatMap((page) => page.parcels);
+  const box = data?.[0]?.box;
   const more = data?.at(-1)?.nextCursor != null;
   const toggle = (number: string) =>
     setSelected((now) => {
@@ -93,6 +120,7 @@ export function DeskSearch({ version, onMoved }: { version: number; onMoved: () 
     <div className="space-y-4">
       <SearchForm onSearch={(q, status) => setSearch({ q, status })} />
       {isLoading && <p className="text-sm text-slate-600">Searching…</p>}
+      {box && <FoundBox box={box} />}
       {data && parcels.length === 0 && (
         <p className="text-sm text-slate-600">
           {search.q === '' && search.status === '' ? 'No parcels yet.' : 'No parcel matches.'}

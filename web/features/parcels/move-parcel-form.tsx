@@ -38,9 +38,14 @@ export function MoveParcelForm({ onMoved }: { onMoved: (parcel: ParcelAnswer) =>
       title: 'Could not move the parcel',
     });
     if (!parcel) return;
+    // A box moves as one: the toast names the box and every parcel in it.
     toast({
-      title: `${parcel.number}: ${STATUS_TEXT[parcel.status]}`,
-      description: 'The customer is mailed.',
+      title: parcel.box
+        ? `Box ${parcel.box.number}: ${STATUS_TEXT[parcel.status]}`
+        : `${parcel.number}: ${STATUS_TEXT[parcel.status]}`,
+      description: parcel.box
+        ? `Parcels ${parcel.box.parcels.join(', ')}. The customer is mailed.`
+        : 'The customer is mailed.',
       variant: 'success',
     });
     onMoved(parcel);

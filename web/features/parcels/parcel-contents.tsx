@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { customsCategory } from '../../../core/customs/customs-rates.js';
 import { declareContentsSchema } from '../../../core/parcels/contents.schema.js';
@@ -173,9 +174,13 @@ function ContentsList({ items }: { items: readonly Item[] }) {
   );
 }
 
-/** The insurance: bought once, for 3% of the declared value, while the parcel is at the warehouse. */
+/**
+ * The insurance: bought once, for 3% of the declared value, while the parcel is at the warehouse. The customer
+ * confirms the amount first, told that the contents can no longer be changed once insured.
+ */
 function Insurance({ parcel, onDone }: { parcel: ParcelAnswer; onDone: () => Promise<unknown> }) {
   const { busy, run } = useSubmit();
+  const [asking, setAsking] = useState(false);
   if (parcel.insured)
     return (
       <p className="mt-3 text-sm font-semibold text-green-800">
@@ -184,20 +189,47 @@ function Insurance({ parcel, onDone }: { parcel: ParcelAnswer; onDone: () => Pro
     );
   if (!isAtWarehouse(parcel) || parcel.declaredValueCents === null) return null;
   const price = formatUsd(insuranceCentsOf(parcel.declaredValueCents));
+  const covered = formatUsd(parcel.declaredValueCents);
   const insure = async () => {
-    if (await run(() => insureParcel(parcel.number), { title: 'Could not insure the parcel' })) {
-      toast({
-        title: 'Insured',
-        description: `${parcel.number}: ${price} added to your account.`,
-        variant: 'success',
-      });
-      await onDone();
-    }
+    const insured = await run(() => insureParcel(parcel.number), { title: 'Could not insure the parcel' });
+    setAsking(false);
+    if (!insured) return;
+    toast({
+      title: 'Insured',
+      description: `${parcel.number}: ${price} added to your account. Its contents can no longer be changed.`,
+      variant: 'success',
+    });
+    await onDone();
   };
   return (
-    <Button className="mt-3" busy={busy} busyLabel="Insuring..." onClick={() => void insure()}>
-      Insure for {price} ({INSURANCE_PERCENT}%)
-    </Button>
+    <Dialog.Root open={asking} onOpenChange={(open) => !busy && setAsking(open)}>
+      <Dialog.Trigger asChild>
+        <Button className="mt-3">
+          Insure for {price} ({INSURANCE_PERCENT}%)
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content className="fixed inset-x-4 top-1/4 z-50 mx-auto max-w-md rounded-xl bg-white p-5 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-slate-900">
+            Insure this parcel for {price}?
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">
+            It covers {covered} declared value; once insured, its contents can no longer be changed.
+          </Dialog.Description>
+          <div className="mt-5 flex flex-wrap justify-end gap-3">
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button busy={busy} busyLabel="Insuring..." onClick={() => void insure()}>
+              Insure for {price}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 

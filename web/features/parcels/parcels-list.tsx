@@ -4,10 +4,11 @@ import {
   PARCEL_STATUSES,
   STATUS_TEXT,
 } from '../../../core/parcels/parcel.js';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { BoxAnswer, ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useParcels } from './parcels.api.js';
+import { refreshMoney } from '../../site/money-refresh.js';
 import { DeclaredContents } from './parcel-contents.js';
 import { useNextDeparture } from '../shipping/shipping.api.js';
 import { cutoffLabel } from '../shipping/format.js';
@@ -89,17 +90,29 @@ export function ParcelTimeline({
 /** The dashboard's Payments panel, where what is due is paid. */
 const PAYMENTS_ON_DASHBOARD = '/dashboard#payments';
 
-/** What is still owed for a parcel and how to pay it: it is handed over once nothing is. */
-function DueNotice({ parcel }: { parcel: ParcelAnswer }) {
-  const ready = parcel.status === 'ready';
+/** What is still owed for a parcel or a box and how to pay it: it is handed over once nothing is. */
+function DueNotice({
+  due,
+  status,
+  what,
+  destination,
+}: {
+  due: number;
+  status: ParcelStatus;
+  what: string;
+  destination: Destination | null;
+}) {
+  const ready = status === 'ready';
   return (
     <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <strong>{usd(parcel.due)} due for this parcel.</strong>{' '}
+      <strong>
+        {usd(due)} due for {what}.
+      </strong>{' '}
       {ready
         ? 'It is ready: pay and we hand it over.'
         : 'Pay before it is ready, and we hand it over at once.'}{' '}
       <a href={PAYMENTS_ON_DASHBOARD} className="font-semibold underline">
-        {parcel.destination !== null && DESTINATION_DETAILS[parcel.destination].paysAtJubaOffice
+        {destination !== null && DESTINATION_DETAILS[destination].paysAtJubaOffice
           ? 'Pay at the Juba office or with M-Pesa'
           : 'Pay with M-Pesa or by paybill'}
       </a>
@@ -163,7 +176,7 @@ function ParcelCard({
         <dd className="font-semibold">{parcel.weights.chargeableKg} kg</dd>
         <dt className="text-slate-600">Shipping</dt>
         <dd className="font-semibold">
-          {usd(parcel.charge)}
+          {parcel.box ? <span className="font-normal">In the box's charge</span> : usd(parcel.charge)}
           {parcel.preAlertSaving > 0 && (
             <span className="block font-normal text-green-700">
               {usd(parcel.preAlertSaving)} pre-alert saving
@@ -175,12 +188,6 @@ function ParcelCard({
           <StorageLine parcel={parcel} />
         </dd>
       </dl>
-      {parcel.shipmentNumber !== null && (
-        <p className="mt-2 text-sm text-slate-700">
-          Packed with other parcels in box <span className="font-mono">{parcel.shipmentNumber}</span>: it
-          travels with them, charged once.
-        </p>
-      )}
       {parcel.shipmentNumber === null && parcel.shipRequestId !== null && (
         <p className="mt-2 text-sm text-amber-900">
           Held to travel with your other parcels until we pack them.
@@ -189,7 +196,14 @@ function ParcelCard({
       <DeclaredContents parcel={parcel} cutoff={cutoff} onChanged={onChanged} />
       <ParcelPhotos number={parcel.number} photos={parcel.photos} />
       <Handover parcel={parcel} />
-      {parcel.due > 0 && <DueNotice parcel={parcel} />}
+      {parcel.due > 0 && (
+        <DueNotice
+          due={parcel.due}
+          status={parcel.status}
+          what="this parcel"
+          destination={parcel.destination}
+        />
+      )}
       <ParcelTimeline
         events={parcel.events}
         lastStep={parcel.lastStep}
@@ -199,9 +213,69 @@ function ParcelCard({
   );
 }
 
-/** The customer's parcels at the warehouse and on their way, newest first. */
+/** A packed box: its number, its parcels (each its own card), its one charge and its one due. */
+function BoxCard({
+  box,
+  parcels,
+  cutoff,
+  onChanged,
+}: {
+  box: BoxAnswer;
+  parcels: ParcelAnswer[];
+  cutoff: string | undefined;
+  onChanged: () => Promise<unknown>;
+}) {
+  return (
+    <li className="rounded-lg border-2 border-brand-200 bg-brand-50/40 p-4" aria-label={`Box ${box.number}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold text-slate-900">
+          Box <span className="font-mono">{box.number}</span>
+        </p>
+        <p className="text-sm font-semibold text-brand-800">{STATUS_TEXT[box.status]}</p>
+      </div>
+      <p className="mt-1 break-words text-sm text-slate-700">
+        Parcels <span className="font-mono">{box.parcels.join(', ')}</span> travel together in this box,
+        charged once: {usd(box.charge)} shipping. Their own shipping charges are cancelled.
+      </p>
+      {box.due > 0 && (
+        <DueNotice
+          due={box.due}
+          status={box.status}
+          what={`box ${box.number}`}
+          destination={parcels[0]?.destination ?? null}
+        />
+      )}
+      <ul className="mt-3 space-y-3">
+        {parcels.map((parcel) => (
+          <ParcelCard key={parcel.number} parcel={parcel} cutoff={cutoff} onChanged={onChanged} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The list as shown: each box once, where its newest parcel would be, holding its parcels; the others alone. */
+function shownItems(parcels: ParcelAnswer[]) {
+  const shown: ({ box: BoxAnswer; parcels: ParcelAnswer[] } | { parcel: ParcelAnswer })[] = [];
+  const placed = new Map<string, ParcelAnswer[]>();
+  for (const parcel of parcels) {
+    const { box } = parcel;
+    if (!box) shown.push({ parcel });
+    else if (placed.has(box.number)) placed.get(box.number)?.push(parcel);
+    else {
+      const members = [parcel];
+      placed.set(box.number, members);
+      shown.push({ box, parcels: members });
+    }
+  }
+  return shown;
+}
+
+/** The customer's parcels at the warehouse and on their way, newest first (a box's together, in its card). */
 export function Parcels() {
-  const { data, mutate } = useParcels();
+  const { data } = useParcels();
+  // A declaration or an insurance changes what is due: every panel that shows money asks again.
+  const onChanged = refreshMoney;
   const departure = useNextDeparture().data;
   const cutoff = departure && cutoffLabel(departure.cutoff);
   return (
@@ -219,9 +293,24 @@ export function Parcels() {
       )}
       {data && data.parcels.length > 0 && (
         <ul className="mt-4 space-y-4">
-          {data.parcels.map((parcel) => (
-            <ParcelCard key={parcel.number} parcel={parcel} cutoff={cutoff} onChanged={() => mutate()} />
-          ))}
+          {shownItems(data.parcels).map((item) =>
+            'box' in item ? (
+              <BoxCard
+                key={item.box.number}
+                box={item.box}
+                parcels={item.parcels}
+                cutoff={cutoff}
+                onChanged={onChanged}
+              />
+            ) : (
+              <ParcelCard
+                key={item.parcel.number}
+                parcel={item.parcel}
+                cutoff={cutoff}
+                onChanged={onChanged}
+              />
+            ),
+          )}
         </ul>
       )}
     </section>

@@ -19,6 +19,7 @@ import type { ParcelStatus } from '../../../core/parcels/parcel.js';
 import type { PreAlertInput, ReceiveParcelInput } from '../../../core/parcels/parcels.schema.js';
 import type { DeclareContents } from '../../../core/parcels/contents.schema.js';
 import { ApiError, callApi } from '../../site/fetch-json.js';
+import { useShowsMoney } from '../../site/money-refresh.js';
 
 /** The signed-in customer's pre-alerts and parcels, asked of the API (never part of a prerendered page). */
 export const usePreAlerts = () =>
@@ -35,7 +36,12 @@ export const usePreAlerts = () =>
     // Showing older ones need not read the first page again.
     { revalidateFirstPage: false },
   );
-export const useParcels = () => useSWR(listParcelsEndpoint.path, () => callApi(listParcelsEndpoint));
+/** The customer's parcels and boxes: they show what is due, so every change of money revalidates them. */
+export function useParcels() {
+  const parcels = useSWR(listParcelsEndpoint.path, () => callApi(listParcelsEndpoint));
+  useShowsMoney(parcels.mutate);
+  return parcels;
+}
 
 export const createPreAlert = (input: PreAlertInput) => callApi(createPreAlertEndpoint, { body: input });
 export const deletePreAlert = (id: string) => callApi(deletePreAlertEndpoint, { params: { id } });

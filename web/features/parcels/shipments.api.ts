@@ -8,10 +8,15 @@ import {
 } from '../../../core/parcels/shipments.endpoints.js';
 import type { BoxMeasures } from '../../../core/parcels/shipment.js';
 import { callApi } from '../../site/fetch-json.js';
+import { useShowsMoney } from '../../site/money-refresh.js';
 
 /** The signed-in customer's requests to ship parcels together, and the boxes packed. */
-export const useShipRequests = () =>
-  useSWR(listShipRequestsEndpoint.path, () => callApi(listShipRequestsEndpoint));
+export function useShipRequests() {
+  const requests = useSWR(listShipRequestsEndpoint.path, () => callApi(listShipRequestsEndpoint));
+  // Its boxes show their charges.
+  useShowsMoney(requests.mutate);
+  return requests;
+}
 
 export const requestShipment = (parcels: string[]) => callApi(requestShipmentEndpoint, { body: { parcels } });
 

@@ -4,12 +4,34 @@ import { useSWRConfig } from 'swr';
 import { TRACK_FIELD_NAME, TRACK_REFUSAL_KEY, trackReference } from '../../../core/parcels/track-page.js';
 import { serverMessage } from '../../site/fetch-json.js';
 import { useTracking } from './parcels.api.js';
+import type { TrackingAnswer } from '../../../core/parcels/parcel-answers.schema.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
 import { ParcelTimeline, statusText } from './parcels-list.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
 
 const referenceSchema = z.object({ ref: z.string() });
+
+/** A parcel's or a box's public steps; a box names its parcels, a packed parcel its box. */
+function TrackingSteps({ tracking }: { tracking: TrackingAnswer }) {
+  const { box } = tracking;
+  const isBox = box?.number === tracking.number;
+  return (
+    <div role="status" className="mt-4">
+      <p className="font-semibold text-slate-900">
+        {isBox ? 'Box' : 'Parcel'} <span className="font-mono">{tracking.number}</span>:{' '}
+        {statusText(tracking.status, tracking.lastStep)}
+      </p>
+      {box && (
+        <p className="mt-1 break-words text-slate-700">
+          {isBox ? 'Its parcels' : `Packed in box ${box.number} with parcels`}:{' '}
+          <span className="font-mono">{box.parcels.join(', ')}</span>. They travel together.
+        </p>
+      )}
+      <ParcelTimeline events={tracking.events} lastStep={tracking.lastStep} />
+    </div>
+  );
+}
 
 /**
  * A parcel's steps by its tracking number or ours. A GET form: before JavaScript the server renders the answer;
@@ -79,14 +101,7 @@ export function TrackLookup() {
           Delaware.
         </p>
       )}
-      {data && (
-        <div role="status" className="mt-4">
-          <p className="font-semibold text-slate-900">
-            Parcel <span className="font-mono">{data.number}</span>: {statusText(data.status, data.lastStep)}
-          </p>
-          <ParcelTimeline events={data.events} lastStep={data.lastStep} />
-        </div>
-      )}
+      {data && <TrackingSteps tracking={data} />}
     </section>
   );
 }

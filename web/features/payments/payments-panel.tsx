@@ -4,6 +4,7 @@ import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/des
 import { telLink } from '../../../core/shared/business-identity.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { rateText } from './money-text.js';
+import { refreshMoney } from '../../site/money-refresh.js';
 import { PayWithMpesa, PaymentProgress } from './pay-with-mpesa.js';
 import { usePayment, usePaymentOptions, useStatement } from './payments.api.js';
 import { StatementEntries } from './statement-entries.js';
@@ -121,29 +122,19 @@ function AmountDue({
 }
 
 /**
+/**
  * The dashboard's money: what is due and how to pay it, and the statement's entries. A South Sudan account is told
- * dollars alone, the Juba office first and M-Pesa as the way for a Kenyan line. `onPaymentEnded` tells the page
- * when an M-Pesa request has ended (what its parcels owe may have changed).
+ * dollars alone, the Juba office first and M-Pesa as the way for a Kenyan line. When an M-Pesa request has ended
+ * every panel that shows money asks again (what the parcels owe may have changed).
  */
-export function PaymentsPanel({
-  phone,
-  destination,
-  onPaymentEnded,
-}: {
-  phone: string;
-  destination: Destination;
-  onPaymentEnded: () => unknown;
-}) {
-  const { data: pages, size, setSize, isValidating, mutate } = useStatement();
+export function PaymentsPanel({ phone, destination }: { phone: string; destination: Destination }) {
+  const { data: pages, size, setSize, isValidating } = useStatement();
   const first = pages?.[0];
   const last = pages?.[pages.length - 1];
   const { data: options } = usePaymentOptions();
   const [paymentId, setPaymentId] = useState<string>();
   const { data: asked } = usePayment(paymentId);
-  const paymentEnded = useCallback(() => {
-    void mutate();
-    void onPaymentEnded();
-  }, [mutate, onPaymentEnded]);
+  const paymentEnded = useCallback(() => void refreshMoney(), []);
   const due = first !== undefined && first.dueCents > 0;
   const inJuba = DESTINATION_DETAILS[destination].paysAtJubaOffice;
   return (

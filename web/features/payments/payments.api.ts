@@ -17,12 +17,16 @@ import {
 } from '../../../core/payments/payments.endpoints.js';
 import type { creditAccountSchema, recordPaymentSchema } from '../../../core/payments/payments.schema.js';
 import { ApiError, callApi } from '../../site/fetch-json.js';
+import { useShowsMoney } from '../../site/money-refresh.js';
 
 type StatementAnswer = input<typeof statementAnswerSchema>;
 
-/** The customer's statement, a page at a time: each key is the path and the cursor the page before gave. */
-export const useStatement = () =>
-  useSWRInfinite(
+/**
+ * The customer's statement, a page at a time: each key is the path and the cursor the page before gave. It shows
+ * what is due, so every change of money revalidates it.
+ */
+export function useStatement() {
+  const statement = useSWRInfinite(
     (index, previous: StatementAnswer | null) =>
       index === 0
         ? [statementEndpoint.path, '']
@@ -32,6 +36,9 @@ export const useStatement = () =>
     ([, cursor]: [string, string]) => callApi(statementEndpoint, cursor === '' ? {} : { query: { cursor } }),
     { revalidateFirstPage: false },
   );
+  useShowsMoney(statement.mutate);
+  return statement;
+}
 
 export const usePaymentOptions = () =>
   useSWR(paymentOptionsEndpoint.path, () => callApi(paymentOptionsEndpoint));

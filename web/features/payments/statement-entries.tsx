@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { output } from 'zod/v4/core';
-import type { entryAnswerSchema } from '../../../core/ledger/ledger-answers.schema.js';
+import type { statementAnswerSchema } from '../../../core/ledger/ledger-answers.schema.js';
 import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
 import { receiptPath } from '../../../core/payments/payments.pages.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { postedOn } from './money-text.js';
 
-type Entry = output<typeof entryAnswerSchema>;
+type Entry = output<typeof statementAnswerSchema>['entries'][number];
 
 const KIND_NAMES: Readonly<Record<Entry['kind'], string>> = {
   charge: 'Charge',
@@ -16,16 +16,31 @@ const KIND_NAMES: Readonly<Record<Entry['kind'], string>> = {
   reversal: 'Reversal',
 };
 
-/** A charge adds to what is owed (shown plain); a payment or credit takes from it (shown with a minus, in green). */
+/**
+ * A charge adds to what is owed (shown plain); a payment or credit takes from it (shown with a minus, in green); a
+ * reversal undid the entry it stands for, so together they come to nothing: the amount reversed is struck through.
+ */
 function EntryAmount({ entry }: { entry: Entry }) {
-  const lowers = entry.kind === 'payment' || entry.kind === 'credit';
+  if (entry.kind === 'reversal')
+    return (
+      <span className="text-right tabular-nums text-slate-600">
+        <s aria-hidden="true">{formatUsd(entry.amountCents)}</s>
+        <span className="sr-only">{formatUsd(entry.amountCents)} reversed,</span>{' '}
+        <span className="font-semibold text-slate-900">net {formatUsd(entry.signedCents)}</span>
+      </span>
+    );
+  const lowers = entry.signedCents < 0;
   return (
     <span className={`font-semibold tabular-nums ${lowers ? 'text-green-700' : 'text-slate-900'}`}>
       {lowers ? '−' : ''}
-      {formatUsd(entry.amountCents)}
+      {formatUsd(Math.abs(entry.signedCents))}
     </span>
   );
 }
+
+/** A reason the description already gives (a box's reversals: "replaced by box KS…") is not said twice. */
+const saysAlready = (description: string, reason: string) =>
+  description.toLowerCase().includes(reason.toLowerCase());
 
 function EntryRow({ entry }: { entry: Entry }) {
   const how = entry.method ? ` · ${PAYMENT_METHOD_NAMES[entry.method]}` : '';
@@ -38,7 +53,9 @@ function EntryRow({ entry }: { entry: Entry }) {
           {how}
           {entry.reversedBy ? ' · reversed' : ''}
         </p>
-        {entry.reason && <p className="text-sm text-slate-600">{entry.reason}</p>}
+        {entry.reason && !saysAlready(entry.description, entry.reason) && (
+          <p className="text-sm text-slate-600">{entry.reason}</p>
+        )}
       </div>
       <div className="flex items-baseline gap-3">
         <EntryAmount entry={entry} />

@@ -95,7 +95,19 @@ describe("a parcel's contents on the dashboard", () => {
     expect(estimate).toHaveTextContent(/customs value of \$130\.00/);
     expect(estimate).toHaveTextContent(/from 1 July 2025\. The Kenya Revenue Authority has the final say/);
 
+    // Insuring asks first, with the amount, what it covers and that the contents are then fixed.
     await user.click(within(card).getByRole('button', { name: 'Insure for $3.00 (3%)' }));
+    const asked = await screen.findByRole('dialog', { name: 'Insure this parcel for $3.00?' });
+    expect(asked).toHaveTextContent(
+      'It covers $100.00 declared value; once insured, its contents can no longer be changed.',
+    );
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.insurances()).toBe(0);
+    await user.click(within(card).getByRole('button', { name: 'Insure for $3.00 (3%)' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Insure for $3.00' }),
+    );
     expect(await within(card).findByText(/^Insured: \$3\.00/)).toBeInTheDocument();
     expect(api.insurances()).toBe(1);
     expect(within(card).queryByRole('button', { name: /Insure for/ })).not.toBeInTheDocument();

@@ -19,8 +19,8 @@ describe('the dashboard’s parcels', () => {
       http.get('/api/parcels', () =>
         HttpResponse.json({
           parcels: [
-            parcelAnswer(ready, { dueCents: 2700, siteUrl: SITE, ...STORAGE }),
-            parcelAnswer(paid, { dueCents: 0, siteUrl: SITE, ...STORAGE }),
+            parcelAnswer(ready, { dueCents: 2700, siteUrl: SITE, box: null, ...STORAGE }),
+            parcelAnswer(paid, { dueCents: 0, siteUrl: SITE, box: null, ...STORAGE }),
           ],
         }),
       ),
@@ -35,5 +35,36 @@ describe('the dashboard’s parcels', () => {
       '/dashboard#payments',
     );
     expect(screen.getAllByText(/due for this parcel/)).toHaveLength(1);
+  });
+
+  it('show a box once: its parcels in its card, its one charge and one due, none said per parcel', async () => {
+    const box = { number: 'KS2000001', parcels: ['KP1000001', 'KP1000002'], status: 'ready' as const };
+    const packed = box.parcels.map((number) =>
+      aParcel({ number, status: 'ready', shipmentNumber: box.number }),
+    );
+    const view = {
+      number: box.number,
+      parcels: box.parcels,
+      status: box.status,
+      destination: 'kenya' as const,
+      chargeCents: 4695,
+      dueCents: 4695,
+    };
+    server.use(
+      http.get('/api/parcels', () =>
+        HttpResponse.json({
+          parcels: packed.map((p) => parcelAnswer(p, { dueCents: 0, siteUrl: SITE, box: view, ...STORAGE })),
+        }),
+      ),
+    );
+    renderWithApp(<Parcels />, '/dashboard');
+    const card = await screen.findByRole('listitem', { name: 'Box KS2000001' });
+    expect(within(card).getByText('$46.95 due for box KS2000001.')).toBeInTheDocument();
+    expect(card).toHaveTextContent('charged once: $46.95 shipping');
+    expect(within(card).getByText('KP1000001')).toBeInTheDocument();
+    expect(within(card).getByText('KP1000002')).toBeInTheDocument();
+    expect(screen.queryByText(/due for this parcel/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/due for box/)).toHaveLength(1);
+    expect(within(card).getAllByText("In the box's charge")).toHaveLength(2);
   });
 });

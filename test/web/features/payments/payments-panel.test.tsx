@@ -1,17 +1,19 @@
+import { useCallback } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { input } from 'zod/v4/core';
-import type { entryAnswerSchema } from '../../../../core/ledger/ledger-answers.schema.js';
+import type { statementAnswerSchema } from '../../../../core/ledger/ledger-answers.schema.js';
 import type { paymentStatusAnswerSchema } from '../../../../core/payments/payment-answers.schema.js';
 import type { Destination } from '../../../../core/pricing/destinations.js';
 import { PaymentsPanel } from '../../../../web/features/payments/payments-panel.js';
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
+import { useShowsMoney } from '../../../../web/site/money-refresh.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
 
-type Entry = input<typeof entryAnswerSchema>;
+type Entry = input<typeof statementAnswerSchema>['entries'][number];
 type PaymentStatus = input<typeof paymentStatusAnswerSchema>;
 
 const PAYMENT_ID = '7d4a3c1e-2b7f-4f0a-9a43-0c3f1f5e9b21';
@@ -29,11 +31,15 @@ const charge = (n: number, cents = 2700): Entry => ({
   reason: null,
   shillings: null,
   postedAt: new Date(Date.UTC(2026, 10, 26, 9) - n * 3_600_000).toISOString(),
+  signedCents: cents,
+  parcelNumbers: [`KP10000${String(n)}`],
 });
 
 const payment = (n: number): Entry => ({
   ...charge(n),
   kind: 'payment',
+  signedCents: -2700,
+  parcelNumbers: [],
   description: 'M-Pesa payment',
   method: 'mpesa',
   reference: 'OFFAB12CD3',
@@ -98,17 +104,25 @@ function mpesaThatEnds(end: Pick<PaymentStatus, 'status' | 'message' | 'resultCo
   return { sent, reads: () => reads };
 }
 
+/** Another panel that shows money: it counts how often it is asked to read again. */
+function MoneyPanel({ onRefresh }: { onRefresh: () => void }) {
+  useShowsMoney(
+    useCallback(() => {
+      onRefresh();
+      return Promise.resolve();
+    }, [onRefresh]),
+  );
+  return null;
+}
+
 const renderPanel = (
-  onPaymentEnded: () => void = () => undefined,
+  onRefresh: () => void = () => undefined,
   account: { phone: string; destination: Destination } = { phone: '+254712345678', destination: 'kenya' },
 ) =>
   renderWithApp(
     <>
-      <PaymentsPanel
-        phone={account.phone}
-        destination={account.destination}
-        onPaymentEnded={onPaymentEnded}
-      />
+      <PaymentsPanel phone={account.phone} destination={account.destination} />
+      <MoneyPanel onRefresh={onRefresh} />
       <ToastRegion />
     </>,
     '/dashboard',
@@ -190,7 +204,7 @@ describe('the dashboard’s Payments panel', () => {
     const readsAtEnd = mpesa.reads();
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // nothing should happen: polling has stopped
     expect(mpesa.reads()).toBe(readsAtEnd);
-    // The page is told once, so it reads again what its parcels owe.
+    // Every other panel that shows money reads again, once.
     expect(ends).toBe(1);
     // The offline notice stays while the result is on screen.
     expect(screen.getByText(/no money moves/)).toBeInTheDocument();

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { ViewParcelsUseCase } from '../../../core/parcels/view-parcels.use-case.js';
+import { DEFAULT_STORAGE_TERMS } from '../../../core/shared/storage-terms.js';
+import { memoryStore } from '../../support/stores.js';
+import { PICKUP_POINTS } from '../../support/pickup-points.js';
+import { aUser } from '../accounts/user.mother.js';
+import { anEntry } from '../ledger/ledger-entry.mother.js';
+import { aParcel } from './parcel.mother.js';
+
+describe('the one view of a parcel', () => {
+  it('gives a packed parcel its box’s number, parcels, one charge and one due, whichever parcel is asked, and owes nothing of its own', async () => {
+    const store = memoryStore();
+    const owner = aUser();
+    const box = 'KS2000001';
+    const [first, second] = [
+      aParcel({ owner, shipmentNumber: box }),
+      aParcel({ owner, shipmentNumber: box }),
+    ];
+    const alone = aParcel({ owner });
+    await store.run(async ({ parcels, shipments, ledger }) => {
+      for (const p of [first, second, alone]) await parcels.addIfNew(p);
+      await parcels.packInto([first.number, second.number], box);
+      await shipments.add({
+        number: box,
+        userId: owner.id,
+        accountId: owner.accountId,
+        destination: 'kenya',
+        parcels: [first.number, second.number],
+        weights: { actualKg: 3, volumetricKg: 1, chargeableKg: 3 },
+        dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 },
+        freightCents: 4500,
+        savingCents: 0,
+        chargeCents: 4500,
+        separateCents: 6000,
+        packedBy: 'staff@example.com',
+        packedAt: new Date(),
+      });
+      await ledger.post(
+        anEntry({ userId: owner.id, sourceKey: SOURCE_KEYS.shipmentCharge(box), amountCents: 4500 }),
+      );
+      await ledger.post(
+        anEntry({
+          userId: owner.id,
+          sourceKey: SOURCE_KEYS.parcelInsurance(second.number),
+          amountCents: 195,
+          parcelNumber: second.number,
+        }),
+      );
+      await ledger.post(
+        anEntry({
+          userId: owner.id,
+          sourceKey: SOURCE_KEYS.parcelCharge(alone.number),
+          amountCents: 3000,
+          parcelNumber: alone.number,
+        }),
+      );
+    });
+    const views = new ViewParcelsUseCase(store.ports, {
+      siteUrl: 'http://localhost:3000',
+      storageTerms: DEFAULT_STORAGE_TERMS,
+      points: PICKUP_POINTS,
+    });
+    // Asked of one parcel alone, as the desk and the CLI ask: the box's other parcel is read with it.
+    const one = await views.one(first, 'staff');
+    expect(one.due).toMatchObject({
+      dueCents: 0,
+      box: { number: box, parcels: [first.number, second.number], chargeCents: 4500, dueCents: 4695 },
+    });
+    const all = await views.execute([first, second, alone], 'staff');
+    expect(all.map((v) => [v.due.dueCents, v.due.box?.dueCents ?? null])).toEqual([
+      [0, 4695],
+      [0, 4695],
+      [3000, null],
+    ]);
+  });
+});
