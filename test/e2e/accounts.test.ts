@@ -64,7 +64,9 @@ describe('an account in the browser, mail to a real SMTP peer', () => {
     await page.getByRole('alert').filter({ hasText: 'not the password chosen at sign-up' }).waitFor();
     const planted = (await context.cookies()).find((c) => c.name === 'kx.sid')?.value;
     await verifyWith(page, FIRST_PASSWORD);
-    // Verified with the password just typed: signed in on a new session, on the dashboard.
+    // Verified with the password just typed: signed in on a new session, and on to the dashboard.
+    await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+    await page.getByRole('link', { name: 'Go to Your Dashboard' }).click();
     await page.getByRole('heading', { name: 'Welcome, Wanjiru!' }).waitFor();
     expect(page.url()).toBe(`${server.url}/dashboard`);
     const verifiedSession = (await context.cookies()).find((c) => c.name === 'kx.sid')?.value;

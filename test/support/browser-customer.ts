@@ -30,7 +30,9 @@ export async function signedInCustomer(
   await page.goto(`${url}/verify-email?token=${token}`);
   await page.getByLabel(/^Password/).fill(customer.password);
   await page.getByRole('button', { name: 'Verify' }).click();
-  // Verified, the customer is signed in and on the dashboard.
+  // Verified, the customer is signed in: on to the dashboard.
+  await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+  await page.getByRole('link', { name: 'Go to Your Dashboard' }).click();
   await page.getByRole('heading', { name: `Welcome, ${customer.firstName}!` }).waitFor();
   const user = (await (await page.request.get(`${url}/api/user`)).json()) as { accountId: string };
   return user.accountId;

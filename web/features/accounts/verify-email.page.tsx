@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import useSWRImmutable from 'swr/immutable';
 import { verifyEmailSchema } from '../../../core/accounts/account.schema.js';
 import { checkVerificationLink, serverMessage, useAccountActions } from './accounts.api.js';
@@ -9,7 +9,8 @@ import { PageSpinner } from '../../layout/site-layout.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { SubmitButton, buttonClass } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
-import { toast } from '../../ui/toast-store.js';
+
+type Verified = Awaited<ReturnType<ReturnType<typeof useAccountActions>['verifyEmail']>>;
 
 const FALLBACK_FAILURE = 'The verification link may be invalid or expired.';
 
@@ -87,6 +88,41 @@ function AlreadyVerified({ error }: { error: unknown }) {
   );
 }
 
+/** Verified with the password just typed: the owner is signed in, so the way on is the dashboard. */
+function Success({ user }: { user: Verified['user'] }) {
+  return (
+    <Panel title="Email Verified Successfully!" tone="good">
+      <p className="mt-3 text-slate-700">
+        You are signed in: your US address and parcels are on your dashboard.
+      </p>
+      <dl className="mt-6 space-y-2 text-left text-slate-700">
+        <div className="flex justify-between gap-4">
+          <dt className="font-medium text-slate-900">Name</dt>
+          <dd>
+            {user.firstName} {user.lastName}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="font-medium text-slate-900">Email</dt>
+          <dd className="break-all">{user.email}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="font-medium text-slate-900">Account ID</dt>
+          <dd className="font-mono">{user.accountId}</dd>
+        </div>
+      </dl>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className={primaryLink}>
+          Go to Your Dashboard
+        </Link>
+        <Link to="/" className={secondaryLink}>
+          Go to Home Page
+        </Link>
+      </div>
+    </Panel>
+  );
+}
+
 /** The password step: the link proves the mailbox, the password chosen at sign-up proves the registration. */
 function PasswordStep({
   token,
@@ -144,19 +180,17 @@ function VerifyToken({ token }: { token: string }) {
     shouldRetryOnError: false,
   });
   const { verifyEmail } = useAccountActions();
-  const navigate = useNavigate();
   const [verifying, setVerifying] = useState(false);
+  const [verified, setVerified] = useState<Verified | undefined>();
   const [failure, setFailure] = useState<unknown>();
   const [refusal, setRefusal] = useState<string | undefined>();
 
-  // Verified, the customer is signed in: straight on to the dashboard, not to the sign-in form again.
+  // Verified, the customer is signed in: the way on is the dashboard, not the sign-in form again.
   const verify = async (password: string) => {
     setVerifying(true);
     setRefusal(undefined);
     try {
-      const answer = await verifyEmail(token, password);
-      toast({ title: 'Email verified', description: answer.message, variant: 'success' });
-      void navigate('/dashboard', { replace: true });
+      setVerified(await verifyEmail(token, password));
     } catch (error) {
       if (isRetryable(error)) setRefusal(serverMessage(error));
       else setFailure(error ?? new Error('verification failed'));
@@ -165,6 +199,7 @@ function VerifyToken({ token }: { token: string }) {
     }
   };
 
+  if (verified) return <Success user={verified.user} />;
   if (verifying) return <Waiting title="Verifying Your Email" text="This takes a moment." />;
   const error: unknown = failure ?? link.error;
   if (error) return isAlreadyVerified(error) ? <AlreadyVerified error={error} /> : <Failed error={error} />;
