@@ -56,8 +56,11 @@ export async function creditReferrerWhenDue(
   if (await ledger.findBySource(sourceKey)) return;
   const first = await ledger.firstParcelCharge(friendUserId);
   if (!first || (await ledger.unpaidOf(friendUserId, first.sourceKey)) !== 0) return;
+  // The friend's own money must pay what the welcome credit left of the first parcel, and at least the minimum: a
+  // welcome credit alone, or a few shillings on an envelope, earns the referrer nothing.
   const paidIn = await ledger.paidInBy(friendUserId);
-  if (paidIn < Math.max(first.amountCents, terms.friendMinimumPaymentCents)) return;
+  const ownShare = first.amountCents - REFERRAL_REWARDS.friendBonusCents;
+  if (paidIn < Math.max(ownShare, terms.friendMinimumPaymentCents)) return;
   await ledger.post(
     credit(
       referral.referrerUserId,

@@ -129,7 +129,7 @@ describe('referral credits', () => {
     expect(await other.store.ports.referrals.findByFriend(self.id)).toBeUndefined();
   });
 
-  it('credits the referrer $10 once, when the friend’s own payments have paid for their first parcel', async () => {
+  it('credits the referrer $10 once, when the friend’s own payments have paid what the welcome credit left of their first parcel', async () => {
     const { store, referrer, signUp, statementOf, pay } = await program();
     const friend = await signUp(referrer.accountId);
     const receive = new ReceiveParcelUseCase(store, clock, MAIL);
@@ -138,10 +138,11 @@ describe('referral credits', () => {
     // $30 charged for the first parcel; the $5 welcome credit and $20 leave $5 owed of it.
     await pay(friend.accountId, 2000);
     expect(await statementOf(referrer.id)).toEqual([]);
-    // $5 more pays the parcel off with the welcome credit's help: the friend's own $25 is not its $30 yet.
-    await pay(friend.accountId, 500);
+    // $4.99 more is still a cent short of what the welcome credit left of the parcel.
+    await pay(friend.accountId, 499);
     expect(await statementOf(referrer.id)).toEqual([]);
-    await pay(friend.accountId, 500);
+    // The last cent: the friend's own $25 and the $5 welcome credit pay the first parcel's $30.
+    await pay(friend.accountId, 1);
     const credited = await statementOf(referrer.id);
     expect(credited).toEqual([
       expect.objectContaining({
@@ -171,7 +172,7 @@ describe('referral credits', () => {
     await new ReceiveParcelUseCase(store, clock, MAIL).execute(
       aParcelReceipt({ accountId: friend.accountId }),
     );
-    // The parcel's $30 paid by the welcome credit, $1 and a goodwill credit: none of it the friend's $30.
+    // The parcel's $30 paid by the welcome credit, $1 and a goodwill credit: not the $25 the friend's own must be.
     await new CreditAccountUseCase(store, clock, DEFAULT_REFERRAL_TERMS).execute(
       { accountId: friend.accountId, amountUsd: 2400, reason: 'Damaged box' },
       STAFF,
