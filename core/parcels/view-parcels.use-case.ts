@@ -102,7 +102,8 @@ export class ViewParcelsUseCase {
       return {
         parcel,
         due: {
-          dueCents: box ? 0 : (owed.get(parcel.number) ?? 0),
+          // A packed parcel is handed over with its box: what it owes is the box's one due.
+          dueCents: box ? box.dueCents : (owed.get(parcel.number) ?? 0),
           siteUrl: this.terms.siteUrl,
           storageTerms: this.terms.storageTerms,
           storageFeesCents: fees.get(parcel.number) ?? 0,

@@ -143,11 +143,12 @@ describe('consolidation over HTTP', () => {
     });
     const statement = await customer.get('/api/account/statement').expect(200);
     expect(statement.body).toMatchObject({ balanceCents: 43_500 });
-    // The box's one charge and due, said as the box's: each parcel's own is none.
+    // The box's one charge and due, said as the box's: each parcel's charge is none, and what it owes before it is
+    // handed over is the box's one due.
     const box = { number, parcels: numbers, status: 'received', charge: 435, due: 435 };
     for (const packed of numbers) {
       const parcel = await customer.get(`/api/parcels/${packed}`).expect(200);
-      expect(parcel.body).toMatchObject({ shipmentNumber: number, charge: 0, due: 0, howToPay: null, box });
+      expect(parcel.body).toMatchObject({ shipmentNumber: number, charge: 0, due: 435, box });
     }
     const listed = await customer.get('/api/parcels').expect(200);
     expect(listed.body).toMatchObject({ boxes: [box] });

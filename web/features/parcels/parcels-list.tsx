@@ -196,7 +196,8 @@ function ParcelCard({
       <DeclaredContents parcel={parcel} cutoff={cutoff} onChanged={onChanged} />
       <ParcelPhotos number={parcel.number} photos={parcel.photos} />
       <Handover parcel={parcel} />
-      {parcel.due > 0 && (
+      {/* A packed parcel's due is its box's, said once on the box's card. */}
+      {parcel.due > 0 && !parcel.box && (
         <DueNotice
           due={parcel.due}
           status={parcel.status}

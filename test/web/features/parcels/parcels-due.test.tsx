@@ -53,7 +53,9 @@ describe('the dashboard’s parcels', () => {
     server.use(
       http.get('/api/parcels', () =>
         HttpResponse.json({
-          parcels: packed.map((p) => parcelAnswer(p, { dueCents: 0, siteUrl: SITE, box: view, ...STORAGE })),
+          parcels: packed.map((p) =>
+            parcelAnswer(p, { dueCents: 4695, siteUrl: SITE, box: view, ...STORAGE }),
+          ),
         }),
       ),
     );
