@@ -223,7 +223,10 @@ describe.each([
       await page.getByRole('alert').waitFor();
       expect(await violations(page)).toEqual([]);
       await verifyWith(account.password);
-      // Verified with the password just typed: signed in, on the dashboard.
+      // Verified with the password just typed: signed in, and on to the dashboard.
+      await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Go to Your Dashboard' }).click();
       await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
       expect(page.url()).toMatch(/\/dashboard$/);
       expect(await violations(page)).toEqual([]);
