@@ -13,6 +13,13 @@ export const FAKE_DARAJA_CREDENTIALS = {
   MPESA_CALLBACK_SECRET: 'test-callback-secret-0123456789abcdef',
 } as const;
 
+const SECRET = FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET;
+/** The addresses Daraja calls the app back on, each holding the test's secret. */
+export const FAKE_DARAJA_PATHS = {
+  callback: `/api/payments/mpesa/callback/${SECRET}`,
+  confirmation: `/api/payments/mpesa/c2b/confirmation/${SECRET}`,
+} as const;
+
 /** What the app's configuration needs to call the fake. */
 export const darajaEnv = (fake: { url: string }, timeoutMs = 2_000): NodeJS.ProcessEnv => ({
   ...FAKE_DARAJA_CREDENTIALS,

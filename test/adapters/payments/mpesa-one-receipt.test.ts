@@ -8,7 +8,7 @@ import { signedInOwing, signedInStaff } from '../../support/accounts.js';
 import { anEntry } from '../../core/ledger/ledger-entry.mother.js';
 import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';
 import {
-  FAKE_DARAJA_CREDENTIALS,
+  FAKE_DARAJA_PATHS,
   type FakeDaraja,
   type TakenPush,
   c2bPayment,
@@ -17,9 +17,7 @@ import {
 } from '../../support/fake-daraja.js';
 import { testApp } from '../../support/test-app.js';
 
-const SECRET = FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET;
-const CALLBACK = `/api/payments/mpesa/callback/${SECRET}`;
-const CONFIRMATION = `/api/payments/mpesa/c2b/confirmation/${SECRET}`;
+const { callback: CALLBACK, confirmation: CONFIRMATION } = FAKE_DARAJA_PATHS;
 /** Rounds of a push's callback and the paybill's confirmation of its receipt, delivered at once (twice each). */
 const ROUNDS = 6;
 const T0 = new Date('2026-11-27T09:00:00.000Z').getTime();

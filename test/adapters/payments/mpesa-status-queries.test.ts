@@ -9,7 +9,7 @@ import { anEntry } from '../../core/ledger/ledger-entry.mother.js';
 import { TOKENS } from '../../../core/shared/tokens.js';
 import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';
 import {
-  FAKE_DARAJA_CREDENTIALS,
+  FAKE_DARAJA_PATHS,
   type FakeDaraja,
   type TakenPush,
   c2bPayment,
@@ -18,8 +18,7 @@ import {
 } from '../../support/fake-daraja.js';
 import { testApp } from '../../support/test-app.js';
 
-const CALLBACK = `/api/payments/mpesa/callback/${FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET}`;
-const CONFIRMATION = `/api/payments/mpesa/c2b/confirmation/${FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET}`;
+const { callback: CALLBACK, confirmation: CONFIRMATION } = FAKE_DARAJA_PATHS;
 const T0 = new Date('2026-11-27T09:00:00.000Z').getTime();
 const MINUTE = 60_000;
 
