@@ -9,7 +9,7 @@ export type ParcelToMove = Pick<
 >;
 
 /** One line's outcome: the parcels it moved (its own and, when packed, every parcel of its box), or why not. */
-export type MoveJudgement =
+type MoveJudgement =
   { move: StatusMove; moved: readonly string[] } | { move: StatusMove; refused: MoveRefusal };
 
 export interface MovesJudged {
