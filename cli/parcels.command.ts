@@ -143,7 +143,7 @@ function describe({ parcel, due, contents }: ParcelView): string {
 function report({ result, view }: Reported, json: boolean | undefined, detail: string) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
   if (!view) throw new Error(`no view of parcel ${result.value.number}`);
-  if (json) sayJson(staffParcelAnswer(view.parcel, view.due, view.contents), 2);
+  if (json) sayJson(staffParcelAnswer(view), 2);
   else say(describe(view));
 }
 
@@ -226,6 +226,21 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         report(moved, flags.json, reference);
       },
     );
+  parcels
+    .command('show')
+    .description(
+      'a parcel as staff read it: its status, charge, what it or its box owes, its contents and photos',
+    )
+    .argument('<number-or-tracking>', 'our parcel number (KP…) or the carrier tracking number')
+    .option('--json', "print the API's JSON")
+    .action(async (reference: string, flags: { json?: boolean }) => {
+      const shown = await withContainer(container, (app) =>
+        app.get(PARCEL_TOKENS.ViewParcels).forStaff(normaliseTrackingNumber(reference)),
+      );
+      if (!shown.ok) throw new DomainFailure(shown.error, PARCEL_REFUSALS, reference);
+      if (flags.json) sayJson(staffParcelAnswer(shown.value), 2);
+      else say(describe(shown.value));
+    });
   parcels
     .command('photo')
     .description(

@@ -40,9 +40,7 @@ export function shipmentsCommand(container: () => Promise<AppContainer>): Comman
     .description('the requests waiting to be packed, oldest first')
     .option('--json', "print the API's JSON")
     .action(async (flags: { json?: boolean }) => {
-      const waiting = await withContainer(container, (app) =>
-        app.get(PARCEL_TOKENS.Shipments).waitingRequests(),
-      );
+      const waiting = await withContainer(container, (app) => app.get(PARCEL_TOKENS.ViewShipments).waiting());
       if (flags.json) {
         sayJson({ requests: waiting.map(shipRequestAnswer) }, 2);
         return;

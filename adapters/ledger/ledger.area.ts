@@ -1,4 +1,5 @@
 import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
+import { ViewStatementUseCase } from '../../core/ledger/view-statement.use-case.js';
 import { areaModule } from '../area-module.js';
 import { inMemoryLedger } from './in-memory-ledger.js';
 import { KnexLedger } from './knex-ledger.js';
@@ -11,10 +12,13 @@ export const ledgerArea = areaModule({
   repositories: { ledger: { knex: (db) => new KnexLedger(db), memory: inMemoryLedger } },
   memoryTables: { ledgerEntries: () => [] },
   migrations: { '20261127-001-ledger': ledger },
-  bind(container, { reads }) {
+  bind(container, { reads, config }) {
     container.bind(LEDGER_TOKENS.Ledger).toConstantValue(reads.ledger);
+    container
+      .bind(LEDGER_TOKENS.ViewStatement)
+      .toConstantValue(new ViewStatementUseCase(reads.ledger, config.exchangeRate));
   },
-  routes(container, api, { config }) {
-    ledgerRoutes(container, api, config);
+  routes(container, api) {
+    ledgerRoutes(container, api);
   },
 });

@@ -1,18 +1,16 @@
 import { statementAnswer } from '../../core/ledger/ledger-answers.schema.js';
 import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
 import { statementEndpoint } from '../../core/ledger/ledger.endpoints.js';
-import { statementOf } from '../../core/ledger/statement.js';
-import type { Config } from '../config.js';
 import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { AppContainer } from '../wiring.js';
 
 /** The customer's statement. */
-export function ledgerRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
-  const ledger = container.get(LEDGER_TOKENS.Ledger);
+export function ledgerRoutes(container: AppContainer, api: EndpointRouter): void {
+  const statements = container.get(LEDGER_TOKENS.ViewStatement);
   api.on(statementEndpoint, async ({ req, query }) =>
     statementAnswer(
-      await statementOf(ledger, signedInUser(req).id, config.exchangeRate, {
+      await statements.execute(signedInUser(req).id, {
         ...(query.cursor !== undefined && { before: query.cursor }),
       }),
     ),

@@ -52,8 +52,7 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
   }));
   api.on(assignParcelEndpoint, async ({ params, body, valueOf }) => {
     const parcel = valueOf(await assignParcel.execute(params.number.toUpperCase(), body.accountId));
-    const view = await views.one(parcel, 'staff');
-    return staffParcelAnswer(parcel, view.due, view.contents);
+    return staffParcelAnswer(await views.one(parcel, 'staff'));
   });
   api.on(moveParcelsEndpoint, async ({ body }) => {
     const numbers = [...new Set(body.numbers)];

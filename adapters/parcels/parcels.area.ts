@@ -12,6 +12,7 @@ import { InsureParcelUseCase } from '../../core/parcels/insure-parcel.use-case.j
 import { AddParcelPhotosUseCase } from '../../core/parcels/add-parcel-photos.use-case.js';
 import { RemoveParcelPhotoUseCase } from '../../core/parcels/remove-parcel-photo.use-case.js';
 import { ViewParcelsUseCase } from '../../core/parcels/view-parcels.use-case.js';
+import { ViewShipmentsUseCase } from '../../core/parcels/view-shipments.use-case.js';
 import type { PhotoStore } from '../../core/parcels/parcels.ports.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
@@ -216,6 +217,7 @@ export const parcelsArea = areaModule({
         points: config.pickupPoints,
       }),
     );
+    container.bind(PARCEL_TOKENS.ViewShipments).toConstantValue(new ViewShipmentsUseCase(reads.shipments));
   },
   mailComposers: ({ config, reads }) => ({
     [PARCEL_NOTICE]: parcelNoticeComposer(

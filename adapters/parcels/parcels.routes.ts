@@ -8,8 +8,6 @@ import {
 import { findTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS } from '../../core/parcels/parcels.errors.js';
-import type { Parcel } from '../../core/parcels/parcel.js';
-import type { ParcelContents } from '../../core/parcels/parcel-contents.js';
 import { PRE_ALERT_PAGE_SIZE, cursorText } from '../../core/parcels/pre-alert.js';
 import {
   addParcelPhotosEndpoint,
@@ -71,16 +69,6 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const users = container.get(TOKENS.SignedInUsers);
   const choices = container.get(DELIVERY_TOKENS.DeliveryChoices);
   const views = container.get(PARCEL_TOKENS.ViewParcels);
-  /** The owner's answer of a parcel: what it or its box owes, its contents and photos, its handover. */
-  const answering = async (parcel: Parcel, declared?: ParcelContents) => {
-    const view = await views.one(parcel, 'owner');
-    return parcelAnswer(parcel, view.due, declared ?? view.contents);
-  };
-  /** Staff's answer of a parcel: the same view, each step with its reason. */
-  const staffAnswering = async (parcel: Parcel) => {
-    const view = await views.one(parcel, 'staff');
-    return staffParcelAnswer(parcel, view.due, view.contents);
-  };
   const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
   const deletePreAlert = container.get(PARCEL_TOKENS.DeletePreAlert);
   const receiveParcel = container.get(PARCEL_TOKENS.ReceiveParcel);
@@ -114,23 +102,20 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     const mine = await views.ofOwner(signedInUser(req).id);
     const boxes = new Map(mine.flatMap(({ due }) => (due.box ? [[due.box.number, due.box] as const] : [])));
     return {
-      parcels: mine.map((view) => parcelAnswer(view.parcel, view.due, view.contents)),
+      parcels: mine.map(parcelAnswer),
       ...(boxes.size > 0 && { boxes: [...boxes.values()].map((box) => boxAnswer(box, config.publicUrl)) }),
     };
   });
-  api.on(getParcelEndpoint, async ({ req, params, refuse }) => {
-    const parcel = await parcels.find(normaliseTrackingNumber(params.number));
-    // Another customer's parcel is not found: its number tells nobody else that it exists.
-    if (parcel?.userId !== signedInUser(req).id) throw refuse(PARCEL_ERRORS.parcelNotFound);
-    return answering(parcel);
-  });
+  api.on(getParcelEndpoint, async ({ req, params, valueOf }) =>
+    parcelAnswer(valueOf(await views.forOwner(signedInUser(req).id, normaliseTrackingNumber(params.number)))),
+  );
   api.on(declareContentsEndpoint, async ({ req, params, body, valueOf }) => {
     const declared = valueOf(await declareContents.execute(signedInUser(req).id, params.number, body));
-    return answering(declared.parcel, declared.contents);
+    return parcelAnswer(await views.one(declared.parcel, 'owner'));
   });
   api.on(insureParcelEndpoint, async ({ req, params, valueOf }) => {
     const insured = valueOf(await insureParcel.execute(signedInUser(req).id, params.number));
-    return answering(insured.parcel, insured.contents);
+    return parcelAnswer(await views.one(insured.parcel, 'owner'));
   });
   api.on(trackParcelEndpoint, async ({ params, refuse }) => {
     const answer = await trackingOf(parcels, choices, config.pickupPoints, params.reference);
@@ -138,16 +123,17 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     return answer;
   });
   api.on(receiveParcelEndpoint, async ({ body, valueOf }) =>
-    staffAnswering(valueOf(await receiveParcel.execute(body))),
+    staffParcelAnswer(await views.one(valueOf(await receiveParcel.execute(body)), 'staff')),
   );
   api.on(moveParcelEndpoint, async ({ params, body, valueOf }) => {
     const { status, reason, code } = body;
-    return staffAnswering(valueOf(await moveParcel.execute(params.reference, status, reason, code)));
+    const moved = valueOf(await moveParcel.execute(params.reference, status, reason, code));
+    return staffParcelAnswer(await views.one(moved, 'staff'));
   });
   api.on(addParcelPhotosEndpoint, async ({ req, params, body, valueOf }) => {
     const staff = signedInUser(req).email;
     const { parcel } = valueOf(await addPhotos.execute(normaliseTrackingNumber(params.number), body, staff));
-    return staffAnswering(parcel);
+    return staffParcelAnswer(await views.one(parcel, 'staff'));
   });
   api.on(removeParcelPhotoEndpoint, async ({ req, params, valueOf }) => {
     const reference = normaliseTrackingNumber(params.number);
@@ -155,7 +141,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     for (const { key, error } of leftBehind) {
       req.log.warn({ err: error, key }, 'a removed photo left a file behind in the photo store');
     }
-    return staffAnswering(parcel);
+    return staffParcelAnswer(await views.one(parcel, 'staff'));
   });
   api.on(
     parcelPhotoEndpoint,

@@ -13,7 +13,7 @@ import type { EndpointRouter } from '../http/endpoint-router.js';
 
 /** Consolidation: a customer's requests for parcels to travel together, and staff packing them into one box. */
 export function shipmentRoutes(container: AppContainer, api: EndpointRouter): void {
-  const shipments = container.get(PARCEL_TOKENS.Shipments);
+  const views = container.get(PARCEL_TOKENS.ViewShipments);
   const request = container.get(PARCEL_TOKENS.RequestShipment);
   const withdraw = container.get(PARCEL_TOKENS.WithdrawShipRequest);
   const pack = container.get(PARCEL_TOKENS.PackShipment);
@@ -22,18 +22,14 @@ export function shipmentRoutes(container: AppContainer, api: EndpointRouter): vo
     shipRequestAnswer(valueOf(await request.execute(signedInUser(req).id, body.parcels))),
   );
   api.on(listShipRequestsEndpoint, async ({ req }) => {
-    const userId = signedInUser(req).id;
-    const [requests, boxes] = await Promise.all([
-      shipments.requestsOf(userId),
-      shipments.shipmentsOf(userId),
-    ]);
-    return { requests: requests.map(shipRequestAnswer), shipments: boxes.map(shipmentAnswer) };
+    const { requests, shipments } = await views.ofOwner(signedInUser(req).id);
+    return { requests: requests.map(shipRequestAnswer), shipments: shipments.map(shipmentAnswer) };
   });
   api.on(withdrawShipRequestEndpoint, async ({ req, params, valueOf }) =>
     shipRequestAnswer(valueOf(await withdraw.execute(signedInUser(req).id, params.id))),
   );
   api.on(waitingShipRequestsEndpoint, async () => ({
-    requests: (await shipments.waitingRequests()).map(shipRequestAnswer),
+    requests: (await views.waiting()).map(shipRequestAnswer),
   }));
   api.on(packShipmentEndpoint, async ({ req, params, body, valueOf }) =>
     shipmentAnswer(valueOf(await pack.execute(params.id, body, signedInUser(req).email))),

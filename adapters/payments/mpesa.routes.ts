@@ -35,7 +35,7 @@ const UNMATCHED_SHOWN = 500;
  * (the STK callback, the paybill's validation and confirmation) and the staff's unmatched payments.
  */
 export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
-  const payments = container.get(PAYMENT_TOKENS.MpesaPayments);
+  const viewPayment = container.get(PAYMENT_TOKENS.ViewPayment);
   const mobileMoney = container.get(PAYMENT_TOKENS.MobileMoney);
   const payWithMpesa = container.get(PAYMENT_TOKENS.PayWithMpesa);
   const settle = container.get(PAYMENT_TOKENS.SettleMpesaPayment);
@@ -71,12 +71,9 @@ export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config
     const payment = valueOf(await payWithMpesa.execute({ userId, accountId, phone: body.phone }));
     return { paymentId: payment.id, status: payment.status, amountKes: payment.amountKes };
   });
-  api.on(paymentStatusEndpoint, async ({ req, params, refuse }) => {
-    const payment = await payments.find(params.paymentId);
-    // Another customer's payment is not found: its id tells nobody else that it exists.
-    if (payment?.userId !== signedInUser(req).id) throw refuse(PAYMENT_ERRORS.paymentNotFound);
-    return paymentStatusAnswer(payment);
-  });
+  api.on(paymentStatusEndpoint, async ({ req, params, valueOf }) =>
+    paymentStatusAnswer(valueOf(await viewPayment.execute(signedInUser(req).id, params.paymentId))),
+  );
 
   api.on(
     mpesaCallbackEndpoint,

@@ -11,6 +11,7 @@ import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { RecordPaymentUseCase } from '../../core/payments/record-payment.use-case.js';
 import { ReverseEntryUseCase } from '../../core/payments/reverse-entry.use-case.js';
 import { SettleMpesaPaymentUseCase } from '../../core/payments/settle-mpesa-payment.use-case.js';
+import { ViewPaymentUseCase } from '../../core/payments/view-payment.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { type AreaContext, areaModule } from '../area-module.js';
 import { persistedSecret, randomSecret } from '../security/session-secret.js';
@@ -81,6 +82,7 @@ export const paymentsArea = areaModule({
     container.bind(PAYMENT_TOKENS.MobileMoney).toConstantValue(mobileMoneyFor(context, addresses));
     container.bind(PAYMENT_TOKENS.MpesaPayments).toConstantValue(reads.mpesaPayments);
     container.bind(PAYMENT_TOKENS.UnmatchedPayments).toConstantValue(reads.unmatchedPayments);
+    container.bind(PAYMENT_TOKENS.ViewPayment).toConstantValue(new ViewPaymentUseCase(reads.mpesaPayments));
     bindFactory(
       container,
       PAYMENT_TOKENS.PayWithMpesa,

@@ -1,8 +1,5 @@
-import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
-import { ENTRY_PAGE_SIZE, type PostedEntry, effectOf } from './ledger-entry.js';
-import type { LedgerRepository } from './ledger.ports.js';
-import { shillingsToAsk } from './shillings.js';
+import { type PostedEntry, effectOf } from './ledger-entry.js';
 
 /** An account's money at a glance, and a page of its entries. */
 export interface Statement {
@@ -71,33 +68,4 @@ export function statementLines(entries: readonly PostedEntry[]): StatementLine[]
       },
     ];
   });
-}
-
-/** The account's statement: its balance and a page of its lines, newest first (statementLines). */
-export async function statementOf(
-  ledger: LedgerRepository,
-  userId: string,
-  rate: ExchangeRate,
-  page: { before?: number; limit?: number } = {},
-): Promise<Statement> {
-  const limit = page.limit ?? ENTRY_PAGE_SIZE;
-  const [balanceCents, listed] = await Promise.all([
-    ledger.balanceOf(userId),
-    ledger.listFor(userId, {
-      limit: limit + 1,
-      foldReversed: true,
-      ...(page.before === undefined ? {} : { before: page.before }),
-    }),
-  ]);
-  const entries = listed.slice(0, limit);
-  const dueCents = dueOf(balanceCents);
-  return {
-    balanceCents,
-    dueCents,
-    dueKes: shillingsToAsk(dueCents, rate),
-    kesPerUsd: rate.kesPerUsd,
-    rateDate: rate.asOf,
-    entries: statementLines(entries),
-    nextCursor: listed.length > limit ? (entries.at(-1)?.sequence ?? null) : null,
-  };
 }

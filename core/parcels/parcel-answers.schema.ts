@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DESTINATIONS } from '../pricing/destinations.js';
-import { type Cents, centsToDollars } from '../shared/money.js';
+import { centsToDollars } from '../shared/money.js';
 import { PARCEL_STATUSES, type Parcel } from './parcel.js';
 import { howToPay } from './parcel-charge.js';
 import { CUSTOMS_CATEGORY_KEYS } from '../customs/customs-rates.js';
@@ -13,11 +13,11 @@ import {
 import type { PublicTracking } from './parcel-tracking.js';
 import type { PreAlert } from './pre-alert.js';
 import { freeUntil } from './storage-fees.js';
-import type { StorageTerms } from '../shared/storage-terms.js';
 import { type ParcelPhoto, type PhotoSize, photoUrl } from './parcel-photo.js';
 import { type DeliveryPlace, handoverWord } from '../delivery/delivery-choice.js';
 import { placeText } from './collection-notice.js';
 import type { BoxView } from './shipment.js';
+import type { ParcelView } from './view-parcels.use-case.js';
 
 /** What the last step reads: Collected at a pickup point, Delivered at a door. */
 const HANDOVER_WORDS = ['Collected', 'Delivered'] as const;
@@ -219,28 +219,6 @@ export const boxAnswer = (box: BoxView, siteUrl: string): BoxAnswer => ({
   howToPay: box.dueCents > 0 ? howToPay(siteUrl, box.destination) : null,
 });
 
-/** Where an owner's parcel is handed over, and its code while it is ready (parcel answers for its owner). */
-export interface ParcelCollection {
-  place: DeliveryPlace;
-  code: string | null;
-}
-
-/**
- * What is still owed for the parcel (parcel-charge.ts), the site whose dashboard takes the payment, the storage
- * terms and the storage charged to it so far, and the parcel's photos (its own: a list groups them once).
- */
-export interface ParcelDue {
-  dueCents: Cents;
-  siteUrl: string;
-  storageTerms: StorageTerms;
-  storageFeesCents: Cents;
-  photos: readonly ParcelPhoto[];
-  /** The box it is packed in, with the box's charge and due; null while on its own. */
-  box: BoxView | null;
-  /** Only its owner's answers say where and with which code it is handed over. */
-  collection?: ParcelCollection;
-}
-
 /** The declared contents' part of a parcel's answer. */
 function contentsAnswer(p: Parcel, contents: ParcelContents | undefined) {
   return {
@@ -262,11 +240,12 @@ const handoverAnswer = (place: DeliveryPlace | undefined) =>
     ? null
     : { method: place.method, text: placeText(place) };
 
-export const parcelAnswer = (
-  p: Parcel,
-  { dueCents, siteUrl, storageTerms, storageFeesCents, photos, box, collection }: ParcelDue,
-  contents?: ParcelContents,
-): ParcelAnswer => ({
+/** A parcel's view (view-parcels.use-case.ts) as the API, the desk and the CLI's JSON give it. */
+export const parcelAnswer = ({
+  parcel: p,
+  due: { dueCents, siteUrl, storageTerms, storageFeesCents, photos, box, collection },
+  contents,
+}: ParcelView): ParcelAnswer => ({
   ...stepsAnswer(p, collection ? handoverWord(collection.place) : 'Delivered'),
   accountId: p.accountId,
   trackingNumber: p.trackingNumber,
@@ -293,13 +272,14 @@ export const parcelAnswer = (
   collectionCode: collection?.code ?? null,
 });
 
-export const staffParcelAnswer = (
-  p: Parcel,
-  due: ParcelDue,
-  contents?: ParcelContents,
-): StaffParcelAnswer => ({
-  ...parcelAnswer(p, due, contents),
-  events: p.events.map((e) => ({ status: e.status, at: e.at.toISOString(), reason: e.reason ?? null })),
+/** The same view for staff: each step with its reason. */
+export const staffParcelAnswer = (view: ParcelView): StaffParcelAnswer => ({
+  ...parcelAnswer(view),
+  events: view.parcel.events.map((e) => ({
+    status: e.status,
+    at: e.at.toISOString(),
+    reason: e.reason ?? null,
+  })),
 });
 
 export const preAlertAnswer = (a: PreAlert): PreAlertAnswer => ({

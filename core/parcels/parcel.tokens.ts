@@ -25,6 +25,7 @@ import type { RemoveParcelPhotoUseCase } from './remove-parcel-photo.use-case.js
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 import type { AssignParcelUseCase } from './assign-parcel.use-case.js';
 import type { ViewParcelsUseCase } from './view-parcels.use-case.js';
+import type { ViewShipmentsUseCase } from './view-shipments.use-case.js';
 
 export const PARCEL_TOKENS = {
   /** The repositories outside any transaction, for reads. */
@@ -53,4 +54,6 @@ export const PARCEL_TOKENS = {
   InsureParcel: token<InsureParcelUseCase>('InsureParcel'),
   /** The one view of parcels and their boxes that the API, the desk and the CLI give. */
   ViewParcels: token<ViewParcelsUseCase>('ViewParcels'),
+  /** A customer's requests and boxes, and the requests waiting to be packed, for the API and the CLI. */
+  ViewShipments: token<ViewShipmentsUseCase>('ViewShipments'),
 } as const;

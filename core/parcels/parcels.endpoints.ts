@@ -103,7 +103,7 @@ export const getParcelEndpoint = endpoint({
   who: 'signed in',
   params: z.object({ number: parcelReference }),
   ok: { status: 200, meaning: 'The parcel.', schema: parcelAnswerSchema },
-  // The route's own refusal: another customer's parcel is not found either.
+  // The parcel view's own refusal: another customer's parcel is not found either.
   refuses: refusing('PARCELS.NOT_FOUND'),
   meanings: { 404: "No parcel of this customer's has this number (another customer's is not found either)." },
 });

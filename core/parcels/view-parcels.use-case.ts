@@ -1,12 +1,12 @@
-import { placeOf } from '../delivery/delivery-choice.js';
+import { type DeliveryPlace, placeOf } from '../delivery/delivery-choice.js';
 import type { DeliveryChoiceRepository } from '../delivery/delivery.ports.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import type { Cents } from '../shared/money.js';
+import { type Result, fail, ok } from '../shared/result.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import { leftAt, readyCode } from './collection-notice.js';
 import { type ClaimedParcel, type Parcel, isClaimed } from './parcel.js';
-import type { ParcelCollection, ParcelDue } from './parcel-answers.schema.js';
 import { dueForEach } from './parcel-charge.js';
 import type { ParcelContents } from './parcel-contents.js';
 import type {
@@ -18,7 +18,30 @@ import type {
   StorageFeeRepository,
 } from './parcels.ports.js';
 import type { ParcelPhoto } from './parcel-photo.js';
+import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import { type BoxView, sortedByNumber } from './shipment.js';
+
+/** Where an owner's parcel is handed over, and its code while it is ready (only the owner's view says). */
+export interface ParcelCollection {
+  place: DeliveryPlace;
+  code: string | null;
+}
+
+/**
+ * What is still owed for the parcel (parcel-charge.ts), the site whose dashboard takes the payment, the storage
+ * terms and the storage charged to it so far, and the parcel's photos (its own: a list groups them once).
+ */
+interface ParcelDue {
+  dueCents: Cents;
+  siteUrl: string;
+  storageTerms: StorageTerms;
+  storageFeesCents: Cents;
+  photos: readonly ParcelPhoto[];
+  /** The box it is packed in, with the box's charge and due; null while on its own. */
+  box: BoxView | null;
+  /** Only its owner's view says where and with which code it is handed over. */
+  collection?: ParcelCollection;
+}
 
 /** A parcel as its owner or staff read it: what it owes, its box, contents, photos and handover. */
 export interface ParcelView {
@@ -26,6 +49,8 @@ export interface ParcelView {
   due: ParcelDue;
   contents: ParcelContents | undefined;
 }
+
+type NotFound = ParcelError<'PARCELS.NOT_FOUND'>;
 
 /** Who reads the view: only the owner's says where and with which code it is handed over. */
 export type ParcelAudience = 'owner' | 'staff';
@@ -70,6 +95,23 @@ export class ViewParcelsUseCase {
   /** Every parcel of the owner, newest first, as the owner reads them. */
   async ofOwner(userId: string): Promise<ParcelView[]> {
     return this.execute(await this.reads.parcels.listFor(userId), 'owner');
+  }
+
+  /**
+   * One of the owner's parcels, by its number or tracking number (normalised). Another customer's is not found,
+   * like a number nobody has: a number tells nobody else that its parcel exists.
+   */
+  async forOwner(userId: string, reference: string): Promise<Result<ParcelView, NotFound>> {
+    const parcel = await this.reads.parcels.find(reference);
+    if (parcel?.userId !== userId) return fail(PARCEL_ERRORS.parcelNotFound);
+    return ok(await this.one(parcel, 'owner'));
+  }
+
+  /** Any parcel, claimed or not, by its number or tracking number (normalised), as staff read it. */
+  async forStaff(reference: string): Promise<Result<ParcelView, NotFound>> {
+    const parcel = await this.reads.parcels.find(reference);
+    if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
+    return ok(await this.one(parcel, 'staff'));
   }
 
   /** One parcel's view. */

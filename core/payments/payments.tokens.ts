@@ -8,6 +8,7 @@ import type { MobileMoney, MpesaPaymentRepository, UnmatchedPaymentRepository } 
 import type { RecordPaymentUseCase } from './record-payment.use-case.js';
 import type { ReverseEntryUseCase } from './reverse-entry.use-case.js';
 import type { SettleMpesaPaymentUseCase } from './settle-mpesa-payment.use-case.js';
+import type { ViewPaymentUseCase } from './view-payment.use-case.js';
 
 export const PAYMENT_TOKENS = {
   MobileMoney: token<MobileMoney>('PaymentsMobileMoney'),
@@ -22,4 +23,6 @@ export const PAYMENT_TOKENS = {
   RecordPayment: token<RecordPaymentUseCase>('PaymentsRecordPayment'),
   CreditAccount: token<CreditAccountUseCase>('PaymentsCreditAccount'),
   ReverseEntry: token<ReverseEntryUseCase>('PaymentsReverseEntry'),
+  /** A payment request as its owner follows it; who may see it is decided there. */
+  ViewPayment: token<ViewPaymentUseCase>('PaymentsViewPayment'),
 } as const;

@@ -74,4 +74,22 @@ describe('the one view of a parcel', () => {
       [3000, null],
     ]);
   });
+
+  it('finds a parcel by its number for its owner only, and any parcel for staff', async () => {
+    const store = memoryStore();
+    const [owner, stranger] = [aUser(), aUser()];
+    const parcel = aParcel({ owner });
+    await store.run(({ parcels }) => parcels.addIfNew(parcel));
+    const views = new ViewParcelsUseCase(store.ports, {
+      siteUrl: 'http://localhost:3000',
+      storageTerms: DEFAULT_STORAGE_TERMS,
+      points: PICKUP_POINTS,
+    });
+    expect(await views.forOwner(owner.id, parcel.number)).toMatchObject({ ok: true, value: { parcel } });
+    expect(await views.forOwner(owner.id, parcel.trackingNumber)).toMatchObject({ ok: true });
+    const notFound = { ok: false, error: { code: 'PARCELS.NOT_FOUND' } };
+    expect(await views.forOwner(stranger.id, parcel.number)).toMatchObject(notFound);
+    expect(await views.forStaff(parcel.number)).toMatchObject({ ok: true, value: { parcel } });
+    expect(await views.forStaff('KP9999999')).toMatchObject(notFound);
+  });
 });

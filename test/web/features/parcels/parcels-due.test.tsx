@@ -19,8 +19,16 @@ describe('the dashboard’s parcels', () => {
       http.get('/api/parcels', () =>
         HttpResponse.json({
           parcels: [
-            parcelAnswer(ready, { dueCents: 2700, siteUrl: SITE, box: null, ...STORAGE }),
-            parcelAnswer(paid, { dueCents: 0, siteUrl: SITE, box: null, ...STORAGE }),
+            parcelAnswer({
+              parcel: ready,
+              due: { dueCents: 2700, siteUrl: SITE, box: null, ...STORAGE },
+              contents: undefined,
+            }),
+            parcelAnswer({
+              parcel: paid,
+              due: { dueCents: 0, siteUrl: SITE, box: null, ...STORAGE },
+              contents: undefined,
+            }),
           ],
         }),
       ),
@@ -54,7 +62,11 @@ describe('the dashboard’s parcels', () => {
       http.get('/api/parcels', () =>
         HttpResponse.json({
           parcels: packed.map((p) =>
-            parcelAnswer(p, { dueCents: 4695, siteUrl: SITE, box: view, ...STORAGE }),
+            parcelAnswer({
+              parcel: p,
+              due: { dueCents: 4695, siteUrl: SITE, box: view, ...STORAGE },
+              contents: undefined,
+            }),
           ),
         }),
       ),
