@@ -144,8 +144,8 @@ export const parcelsArea = areaModule({
     bindFactory(
       container,
       PARCEL_TOKENS.RequestShipment,
-      [uow, clock],
-      (u, c) => new RequestShipmentUseCase(u, c),
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new RequestShipmentUseCase(u, c, ids),
     );
     bindFactory(
       container,
@@ -179,8 +179,8 @@ export const parcelsArea = areaModule({
     bindFactory(
       container,
       PARCEL_TOKENS.CreatePreAlert,
-      [uow, clock],
-      (u, c) => new CreatePreAlertUseCase(u, c),
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new CreatePreAlertUseCase(u, c, ids),
     );
     bindFactory(container, PARCEL_TOKENS.DeletePreAlert, [uow], (u) => new DeletePreAlertUseCase(u));
     bindFactory(
