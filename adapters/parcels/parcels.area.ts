@@ -167,8 +167,8 @@ export const parcelsArea = areaModule({
     bindFactory(
       container,
       PARCEL_TOKENS.AddParcelPhotos,
-      [uow, PARCEL_TOKENS.PhotoStore, PARCEL_TOKENS.PhotoDeveloper, clock],
-      (u, s, d, c) => new AddParcelPhotosUseCase(u, s, d, c),
+      [uow, PARCEL_TOKENS.PhotoStore, PARCEL_TOKENS.PhotoDeveloper, clock, TOKENS.Ids],
+      (u, s, d, c, ids) => new AddParcelPhotosUseCase(u, s, d, c, ids),
     );
     bindFactory(
       container,

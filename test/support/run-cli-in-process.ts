@@ -80,5 +80,14 @@ export function runCliInProcess(args: readonly string[], env: NodeJS.ProcessEnv 
   });
   const storage = () =>
     buildContainer(config, { logger: pino({ level: 'silent' }), besideServer: true, siteAddress: 'adopt' });
-  return runCliWith(storage, config, args);
+  // What a command reads from its environment itself (USER names the member of staff) is set for the run only.
+  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  const set = (values: NodeJS.ProcessEnv) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
+  };
+  set(env);
+  return runCliWith(storage, config, args).finally(() => set(before));
 }

@@ -36,7 +36,7 @@ const FRIEND = {
 async function program(referrer: User = aUser({ isEmailVerified: true, firstName: 'Amina' })) {
   const store = memoryStore();
   await store.run(({ users }) => users.addIfEmailFree(referrer));
-  const register = new RegisterUserUseCase(store, hasher, clock, MAIL);
+  const register = new RegisterUserUseCase(store, hasher, clock, countingIds(), MAIL);
   const verify = new VerifyEmailUseCase(store, hasher, clock, welcomeReferredFriend);
   /** A friend signs up through the link naming `ref`, and opens the mailed link with their password. */
   const signUp = async (ref?: string, friend: Partial<typeof FRIEND> = {}) => {
