@@ -136,9 +136,9 @@ module.exports = {
     },
     {
       name: 'cli-house-names-no-area',
-      comment: "The CLI's own files name no area; main.ts, the list of commands, is the one that does.",
+      comment: "The CLI's own files name no area; program.ts, the list of commands, is the one that does.",
       severity: 'error',
-      from: { path: HOUSE_CLI, pathNot: '^cli/main\\.ts$' },
+      from: { path: HOUSE_CLI, pathNot: '^cli/program\\.ts$' },
       to: { path: `^(core|adapters)/(${alternatives(AREAS)})/|^cli/[a-z-]+\\.command\\.ts$` },
     },
     ...areaRules,

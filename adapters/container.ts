@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { MemoryStore } from 'express-rate-limit';
 import { answerInShoppersWords } from '../core/shared/shopper-messages.js';
 import type { Clock } from '../core/shared/clock.js';
+import type { Ids } from '../core/shared/ids.js';
 import type { TransactionalPorts, UnitOfWork } from '../core/shared/unit-of-work.ports.js';
 import type { Token } from '../core/shared/token.js';
 import { TOKENS } from '../core/shared/tokens.js';
@@ -32,6 +33,7 @@ import { persistedSessionSecret, randomSecret } from './security/session-secret.
 import { ADAPTER_TOKENS, type AppContainer, type ContainerOverrides, type ReadinessCheck } from './wiring.js';
 
 const systemClock: Clock = { now: () => new Date() };
+const randomIds: Ids = { next: () => crypto.randomUUID() };
 const READY_TIMEOUT_MS = 2_000;
 
 interface Storage {
@@ -188,6 +190,7 @@ export async function buildContainer(
   container.bind(ADAPTER_TOKENS.ChangeNotices).toConstantValue(storage.changeNotices);
   container.bind(ADAPTER_TOKENS.Readiness).toConstantValue(storage.readiness);
   container.bind(TOKENS.Clock).toConstantValue(clock);
+  container.bind(TOKENS.Ids).toConstantValue(overrides.ids ?? randomIds);
   container.bind(ADAPTER_TOKENS.Sessions).toConstantValue(storage.sessions);
   container.bind(ADAPTER_TOKENS.RateLimitStores).toConstantValue(storage.rateLimitStores);
   container.bind(ADAPTER_TOKENS.OutboxQueue).toConstantValue(storage.outboxQueue);

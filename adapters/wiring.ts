@@ -9,6 +9,7 @@ import type { Logger } from './logger.js';
 import type { OutboxQueue } from './mail/outbox-queue.js';
 import type { InMemoryStore } from './memory/in-memory-store.js';
 import type { Clock } from '../core/shared/clock.js';
+import type { Ids } from '../core/shared/ids.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker.js';
 import type { Database } from './postgres/database.js';
@@ -35,6 +36,8 @@ export const ADAPTER_TOKENS = {
  */
 export interface ContainerOverrides {
   clock?: Clock;
+  /** The ids new records get (random UUIDs by default): a test may give them in an order it knows. */
+  ids?: Ids;
   logger?: Logger;
   /**
    * 'memory': the in-memory adapters (no infrastructure; also for commands that store nothing, so they never

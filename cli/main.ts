@@ -1,18 +1,7 @@
-import { Command, CommanderError } from 'commander';
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../adapters/config.js';
 import { buildContainer } from '../adapters/container.js';
-import { EXIT, cliFailure } from './errors.js';
-import { customersCommand } from './customers.command.js';
-import { dbCommand } from './db.command.js';
-import { parcelsCommand } from './parcels.command.js';
-import { paymentsCommand } from './payments.command.js';
-import { priceCommand } from './price.command.js';
-import { productsCommand } from './products.command.js';
-import { ratesCommand } from './rates.command.js';
-import { shipmentsCommand } from './shipments.command.js';
-import { usersCommand } from './users.command.js';
-import { sayOnStderr } from './terminal.js';
+import { cliProgram, runCliProgram } from './program.js';
 
 /** Built on first use, so that `--help` and argument errors need no configuration. */
 function lazy<T>(make: () => T): () => T {
@@ -40,38 +29,4 @@ const storageContainer = () =>
     siteAddress: 'adopt',
   });
 
-const program = new Command('kango')
-  .description('Command-line tools for the shipping site')
-  .showHelpAfterError('(add --help for usage)')
-  .addCommand(priceCommand(storageContainer, () => config().identity.brandName))
-  .addCommand(dbCommand(config))
-  .addCommand(usersCommand(storageContainer))
-  .addCommand(customersCommand(storageContainer))
-  .addCommand(productsCommand(storageContainer))
-  .addCommand(ratesCommand(storageContainer))
-  .addCommand(parcelsCommand(storageContainer))
-  .addCommand(shipmentsCommand(storageContainer))
-  .addCommand(paymentsCommand(storageContainer));
-
-const withSubcommands = (command: Command): Command[] => [
-  command,
-  ...command.commands.flatMap(withSubcommands),
-];
-for (const command of withSubcommands(program)) command.exitOverride();
-
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  if (error instanceof CommanderError) {
-    // Commander has already printed its message; help and version are successes.
-    const shownOnRequest = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(
-      error.code,
-    );
-    process.exitCode = shownOnRequest ? EXIT.ok : EXIT.usage;
-  } else {
-    const failure = cliFailure(error);
-    if (!failure) throw error;
-    sayOnStderr(`error: ${failure.message}`);
-    process.exitCode = failure.exitCode;
-  }
-}
+process.exitCode = await runCliProgram(cliProgram({ config, storageContainer }), process.argv.slice(2));

@@ -13,9 +13,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The core's unit tests: in memory, no built tree, no database, so a minute is plenty for any one.
+          name: 'unit',
+          environment: 'node',
+          include: ['test/core/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{core,adapters,cli,contract,scripts}/**/*.test.ts'],
+          include: ['test/{adapters,cli,contract,scripts}/**/*.test.ts'],
           globalSetup: ['test/support/build-once.ts', 'test/support/migrated-template.setup.ts'],
           // Some tests start real processes and databases; a slow machine must not fail them. A CLI test runs
           // several commands, each a process with an embedded database: with npm test twice at once on two cores

@@ -83,8 +83,8 @@ export const accountsArea = areaModule({
     bindFactory(
       container,
       ACCOUNT_TOKENS.RegisterUser,
-      [uow, hasher, clock],
-      (u, h, c) => new RegisterUserUseCase(u, h, c, mail),
+      [uow, hasher, clock, TOKENS.Ids],
+      (u, h, c, ids) => new RegisterUserUseCase(u, h, c, ids, mail),
     );
     bindFactory(
       container,

@@ -20,8 +20,8 @@ export const contactArea = areaModule({
     bindFactory(
       container,
       CONTACT_TOKENS.SendContactMessage,
-      [TOKENS.UnitOfWork, TOKENS.Clock],
-      (uow, clock) => new SendContactMessageUseCase(uow, clock, config.identity),
+      [TOKENS.UnitOfWork, TOKENS.Clock, TOKENS.Ids],
+      (uow, clock, ids) => new SendContactMessageUseCase(uow, clock, ids, config.identity),
     );
   },
   routes: contactRoutes,

@@ -145,8 +145,8 @@ export const parcelsArea = areaModule({
     bindFactory(
       container,
       PARCEL_TOKENS.RequestShipment,
-      [uow, clock],
-      (u, c) => new RequestShipmentUseCase(u, c),
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new RequestShipmentUseCase(u, c, ids),
     );
     bindFactory(
       container,
@@ -168,8 +168,8 @@ export const parcelsArea = areaModule({
     bindFactory(
       container,
       PARCEL_TOKENS.AddParcelPhotos,
-      [uow, PARCEL_TOKENS.PhotoStore, PARCEL_TOKENS.PhotoDeveloper, clock],
-      (u, s, d, c) => new AddParcelPhotosUseCase(u, s, d, c),
+      [uow, PARCEL_TOKENS.PhotoStore, PARCEL_TOKENS.PhotoDeveloper, clock, TOKENS.Ids],
+      (u, s, d, c, ids) => new AddParcelPhotosUseCase(u, s, d, c, ids),
     );
     bindFactory(
       container,
@@ -180,8 +180,8 @@ export const parcelsArea = areaModule({
     bindFactory(
       container,
       PARCEL_TOKENS.CreatePreAlert,
-      [uow, clock],
-      (u, c) => new CreatePreAlertUseCase(u, c),
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new CreatePreAlertUseCase(u, c, ids),
     );
     bindFactory(container, PARCEL_TOKENS.DeletePreAlert, [uow], (u) => new DeletePreAlertUseCase(u));
     bindFactory(

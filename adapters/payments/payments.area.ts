@@ -86,8 +86,8 @@ export const paymentsArea = areaModule({
     bindFactory(
       container,
       PAYMENT_TOKENS.PayWithMpesa,
-      [LEDGER_TOKENS.Ledger, PAYMENT_TOKENS.MpesaPayments, PAYMENT_TOKENS.MobileMoney, clock],
-      (ledger, payments, money, c) => new PayWithMpesaUseCase(ledger, payments, money, c, rate),
+      [LEDGER_TOKENS.Ledger, PAYMENT_TOKENS.MpesaPayments, PAYMENT_TOKENS.MobileMoney, clock, TOKENS.Ids],
+      (ledger, payments, money, c, ids) => new PayWithMpesaUseCase(ledger, payments, money, c, ids, rate),
     );
     bindFactory(
       container,
@@ -122,8 +122,8 @@ export const paymentsArea = areaModule({
     bindFactory(
       container,
       PAYMENT_TOKENS.CreditAccount,
-      [uow, clock],
-      (u, c) => new CreditAccountUseCase(u, c, referral),
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new CreditAccountUseCase(u, c, ids, referral),
     );
     bindFactory(
       container,

@@ -18,8 +18,8 @@ export const quotesArea = areaModule({
     bindFactory(
       container,
       QUOTE_TOKENS.SubmitQuoteRequest,
-      [TOKENS.UnitOfWork, TOKENS.Clock],
-      (uow, clock) => new SubmitQuoteRequestUseCase(uow, clock, config.identity),
+      [TOKENS.UnitOfWork, TOKENS.Clock, TOKENS.Ids],
+      (uow, clock, ids) => new SubmitQuoteRequestUseCase(uow, clock, ids, config.identity),
     );
   },
   routes: quoteRoutes,

@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { enqueueVisitorMail, visitorMailAllowed } from '../mail/visitor-mail.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from './account-mails.js';
@@ -19,6 +20,7 @@ export class RegisterUserUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly mail: AccountMailContext,
   ) {}
 
@@ -44,7 +46,7 @@ export class RegisterUserUseCase {
       // own link. Only the claim whose password is given with its link is verified, so a claim made before or
       // after the owner's can never become the owner's account.
       const claim: RegistrationClaim = {
-        id: crypto.randomUUID(),
+        id: this.ids.next(),
         email: input.email,
         passwordHash,
         firstName: input.firstName,

@@ -3,6 +3,7 @@ import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import { SERVICE_TIMES } from '../shared/business-claims.js';
 import type { BusinessIdentity } from '../shared/business-identity.js';
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { ContactMessage } from './contact-message.js';
 import { CONTACT_SUBJECT_LABELS, type ContactMessageFields } from './contact-message.schema.js';
@@ -16,11 +17,12 @@ export class SendContactMessageUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly identity: Pick<BusinessIdentity, 'brandName' | 'supportEmail'>,
   ) {}
 
   async execute(fields: ContactMessageFields): Promise<ContactMessage> {
-    const message: ContactMessage = { ...fields, id: crypto.randomUUID(), createdAt: this.clock.now() };
+    const message: ContactMessage = { ...fields, id: this.ids.next(), createdAt: this.clock.now() };
     const subjectLabel = CONTACT_SUBJECT_LABELS[message.subject];
     const mail = composeMail(
       this.identity.supportEmail,

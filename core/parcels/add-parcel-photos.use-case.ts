@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { Parcel } from './parcel.js';
@@ -34,6 +35,7 @@ export class AddParcelPhotosUseCase {
     private readonly store: PhotoStore,
     private readonly developer: PhotoDeveloper,
     private readonly clock: Clock,
+    private readonly ids: Ids,
   ) {}
 
   /** `photos` as sent, in order; `staff` says who took them. */
@@ -95,7 +97,7 @@ export class AddParcelPhotosUseCase {
       bytes: size.bytes.byteLength,
     });
     return {
-      id: crypto.randomUUID(),
+      id: this.ids.next(),
       parcelNumber,
       mediaType: photo.mediaType,
       sizes: { small: dimensions(small), large: dimensions(large) },

@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { dollarsToCents } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
@@ -11,6 +12,7 @@ export class CreatePreAlertUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly ids: Ids,
   ) {}
 
   execute(
@@ -28,7 +30,7 @@ export class CreatePreAlertUseCase {
       if ((await preAlerts.countOpen(userId)) >= MAX_OPEN_PRE_ALERTS)
         return fail(PARCEL_ERRORS.tooManyPreAlerts);
       const alert: PreAlert = {
-        id: crypto.randomUUID(),
+        id: this.ids.next(),
         userId,
         carrier: input.carrier,
         trackingNumber: input.trackingNumber,

@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
@@ -13,6 +14,7 @@ export class RequestShipmentUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly ids: Ids,
   ) {}
 
   execute(
@@ -33,7 +35,7 @@ export class RequestShipmentUseCase {
       if (!mine.every(canConsolidate)) return fail(PARCEL_ERRORS.alreadyRequested);
       const [first] = mine;
       const request: ShipRequest = {
-        id: crypto.randomUUID(),
+        id: this.ids.next(),
         userId,
         accountId: first?.accountId ?? '',
         status: 'requested',

@@ -1,5 +1,6 @@
 import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { creditReferrerWhenDue } from '../referrals/referral-credits.js';
@@ -16,6 +17,7 @@ export class CreditAccountUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly referralTerms: ReferralTerms,
   ) {}
 
@@ -27,7 +29,7 @@ export class CreditAccountUseCase {
     return this.unitOfWork.run(async (ports) => {
       const owner = await ports.users.findByAccountId(input.accountId);
       if (!owner) return fail(PAYMENT_ERRORS.unknownAccount);
-      const id = crypto.randomUUID();
+      const id = this.ids.next();
       const credit = newLedgerEntry(
         {
           id,

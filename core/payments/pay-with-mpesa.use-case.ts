@@ -2,6 +2,7 @@ import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { centsForShillings, shillingsToAsk } from '../ledger/shillings.js';
 import { dueOf } from '../ledger/statement.js';
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { MpesaPayment } from './mpesa-payment.js';
@@ -27,6 +28,7 @@ export class PayWithMpesaUseCase {
     private readonly payments: MpesaPaymentRepository,
     private readonly mobileMoney: MobileMoney,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly rate: ExchangeRate,
   ) {}
 
@@ -44,7 +46,7 @@ export class PayWithMpesaUseCase {
     });
     const now = this.clock.now();
     const payment: MpesaPayment = {
-      id: crypto.randomUUID(),
+      id: this.ids.next(),
       userId: input.userId,
       accountId: input.accountId,
       phone: input.phone,

@@ -2,6 +2,7 @@ import type { BusinessIdentity } from '../shared/business-identity.js';
 import { composeMail } from '../mail/compose.js';
 import { enqueueVisitorMail, greetingName } from '../mail/visitor-mail.js';
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { QuoteRequest } from './quote-request.js';
 import type { QuoteRequestFields } from './quote-request.schema.js';
@@ -11,6 +12,7 @@ export class SubmitQuoteRequestUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly identity: Pick<BusinessIdentity, 'brandName' | 'supportEmail'>,
   ) {}
 
@@ -18,7 +20,7 @@ export class SubmitQuoteRequestUseCase {
     const now = this.clock.now();
     const request: QuoteRequest = {
       ...fields,
-      id: crypto.randomUUID(),
+      id: this.ids.next(),
       status: 'pending',
       createdAt: now,
       updatedAt: now,

@@ -13,6 +13,7 @@ import { SharpPhotoDeveloper } from '../../adapters/parcels/photos/sharp-photo-d
 import { aUser } from '../core/accounts/user.mother.js';
 import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
 import { memoryStore } from '../support/stores.js';
+import { countingIds } from '../support/ids.js';
 
 const clock = { now: () => new Date() };
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
@@ -28,7 +29,13 @@ while (parcels.length < uploads.length) {
   if (!received.ok) throw new Error(received.error.message);
   parcels.push(received.value.number);
 }
-const add = new AddParcelPhotosUseCase(storage, new InMemoryPhotoStore(), new SharpPhotoDeveloper(), clock);
+const add = new AddParcelPhotosUseCase(
+  storage,
+  new InMemoryPhotoStore(),
+  new SharpPhotoDeveloper(),
+  clock,
+  countingIds(),
+);
 
 // libvips is in the floor: the server loads it with its first photo and keeps it.
 await import('sharp');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migratedDataDir } from '../support/migrated-database.js';
-import { runCli } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 
 const FILE = [
   'Amina,Yusuf,KX100234,+254712345678',
@@ -22,11 +22,11 @@ function workspace() {
 }
 
 describe('customers commands', () => {
-  it('imports with a report and a rejects file, changes nothing the second time, counts, exports and clears', () => {
+  it('imports with a report and a rejects file, changes nothing the second time, counts, exports and clears', async () => {
     const { dir, file, env } = workspace();
     const rejects = join(dir, 'rejects.csv');
 
-    const first = runCli(['customers', 'import', file, '--rejects', rejects], env);
+    const first = await runCliInProcess(['customers', 'import', file, '--rejects', rejects], env);
     expect(first.status).toBe(1);
     expect(first.stdout).toContain('Read 6 lines: 3 inserted, 0 updated, 0 unchanged, 2 rejected. Saved.');
     expect(first.stdout).toContain('line 4: Account ID "customer" is not KX followed by digits');
@@ -36,7 +36,7 @@ describe('customers commands', () => {
       '6,Account ID KX100234 appears earlier in the file,"Amina,Again,KX100234"',
     ]);
 
-    const again = runCli(['customers', 'import', file, '--json'], env);
+    const again = await runCliInProcess(['customers', 'import', file, '--json'], env);
     expect(again.status).toBe(1);
     expect(JSON.parse(again.stdout)).toMatchObject({
       inserted: 0,
@@ -45,34 +45,36 @@ describe('customers commands', () => {
       rejectedCount: 2,
     });
 
-    expect(runCli(['customers', 'count'], env).stdout.trim()).toBe('3');
-    const exported = runCli(['customers', 'export'], env);
+    expect((await runCliInProcess(['customers', 'count'], env)).stdout.trim()).toBe('3');
+    const exported = await runCliInProcess(['customers', 'export'], env);
     expect(exported.stdout).toBe(
       'Amina,Yusuf,KX100234,+254712345678\nOtieno,Odhiambo,KX100235,\n"Wanjiru, Mary",Kamau,KX100236,\n',
     );
 
-    const refused = runCli(['customers', 'clear'], env);
+    const refused = await runCliInProcess(['customers', 'clear'], env);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('add --yes to confirm');
-    expect(runCli(['customers', 'clear', '--yes'], env).stdout).toContain('Removed 3 customers.');
+    expect((await runCliInProcess(['customers', 'clear', '--yes'], env)).stdout).toContain(
+      'Removed 3 customers.',
+    );
   });
 
-  it('loads nothing all-or-nothing, writes nothing on a dry run, and exits 0 when every line loads', () => {
+  it('loads nothing all-or-nothing, writes nothing on a dry run, and exits 0 when every line loads', async () => {
     const { dir, file, env } = workspace();
-    const strict = runCli(['customers', 'import', file, '--all-or-nothing'], env);
+    const strict = await runCliInProcess(['customers', 'import', file, '--all-or-nothing'], env);
     expect(strict.status).toBe(1);
     expect(strict.stdout).toContain('All-or-nothing: a line was rejected, so nothing was written.');
     const clean = join(dir, 'clean.txt');
     writeFileSync(clean, 'Amina Yusuf KX1\r\nOtieno Odhiambo KX2 +254 711 000 002\r\n');
-    const dry = runCli(['customers', 'import', clean, '--dry-run'], env);
+    const dry = await runCliInProcess(['customers', 'import', clean, '--dry-run'], env);
     expect(dry.status).toBe(0);
     expect(dry.stdout).toContain('2 inserted');
-    expect(runCli(['customers', 'count'], env).stdout.trim()).toBe('0');
-    expect(runCli(['customers', 'import', clean], env).status).toBe(0);
-    expect(runCli(['customers', 'count'], env).stdout.trim()).toBe('2');
+    expect((await runCliInProcess(['customers', 'count'], env)).stdout.trim()).toBe('0');
+    expect((await runCliInProcess(['customers', 'import', clean], env)).status).toBe(0);
+    expect((await runCliInProcess(['customers', 'count'], env)).stdout.trim()).toBe('2');
   });
 
-  it('writes no formula a spreadsheet would run, in the export or the rejects file, and refuses a phone that is none', () => {
+  it('writes no formula a spreadsheet would run, in the export or the rejects file, and refuses a phone that is none', async () => {
     const { dir, env } = workspace();
     const file = join(dir, 'formulas.csv');
     const rejects = join(dir, 'rejects.csv');
@@ -85,13 +87,13 @@ describe('customers commands', () => {
         'Ann,Lee,KX100302,=1+1',
       ].join('\n'),
     );
-    runCli(['customers', 'import', file, '--rejects', rejects], env);
+    await runCliInProcess(['customers', 'import', file, '--rejects', rejects], env);
     expect(readFileSync(rejects, 'utf8').trim().split('\n')).toEqual([
       'line,reason,text',
       `3,"Expected first name, last name and account ID","'=cmd|calc,x"`,
       `4,"""=1+1"" is not a phone number","Ann,Lee,KX100302,=1+1"`,
     ]);
-    expect(runCli(['customers', 'export'], env).stdout).toBe(
+    expect((await runCliInProcess(['customers', 'export'], env)).stdout).toBe(
       [
         `"'=HYPERLINK(""https://evil.example"",""Click"")",Doe,KX100300,+254712345678`,
         `'@SUM(1),'-Roe,KX100301,`,
@@ -100,17 +102,17 @@ describe('customers commands', () => {
     );
   });
 
-  it('exits 2 for a missing file, a directory, or a bad count', () => {
+  it('exits 2 for a missing file, a directory, or a bad count', async () => {
     const { dir, env } = workspace();
-    const missing = runCli(['customers', 'import', join(dir, 'nope.csv')], env);
+    const missing = await runCliInProcess(['customers', 'import', join(dir, 'nope.csv')], env);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/Cannot read .*nope\.csv/);
-    expect(runCli(['customers', 'import', dir], env).stderr).toContain('is not a file');
-    expect(runCli(['customers', 'generate', 'lots'], env).status).toBe(2);
+    expect((await runCliInProcess(['customers', 'import', dir], env)).stderr).toContain('is not a file');
+    expect((await runCliInProcess(['customers', 'generate', 'lots'], env)).status).toBe(2);
   });
 
-  it('generates the shipped sample exactly: the script that made it', () => {
-    const generated = runCli(['customers', 'generate', '584']);
+  it('generates the shipped sample exactly: the script that made it', async () => {
+    const generated = await runCliInProcess(['customers', 'generate', '584']);
     expect(generated.status).toBe(0);
     const sample = readFileSync(new URL('../../adapters/seed/sample-customers.csv', import.meta.url), 'utf8');
     expect(generated.stdout).toBe(sample);

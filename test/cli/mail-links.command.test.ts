@@ -8,7 +8,7 @@ import { ADAPTER_TOKENS } from '../../adapters/wiring.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { databaseWithAccount } from '../support/cli-account.js';
-import { runCli } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { testConfig } from '../support/test-app.js';
 
 const BOX = [
@@ -25,17 +25,17 @@ const BOX = [
 ];
 
 /** Receives a parcel, moves it by hand and by file, as staff do: three mails to its owner. */
-function receiveAndMove(env: NodeJS.ProcessEnv, accountId: string): void {
-  const received = runCli(
+async function receiveAndMove(env: NodeJS.ProcessEnv, accountId: string): Promise<void> {
+  const received = await runCliInProcess(
     ['parcels', 'receive', '--account', accountId, '--tracking', 'TBA000000000777', ...BOX, '--json'],
     env,
   );
   expect(received.status).toBe(0);
   const { number } = JSON.parse(received.stdout) as { number: string };
-  expect(runCli(['parcels', 'status', number, '--status', 'departed'], env).status).toBe(0);
+  expect((await runCliInProcess(['parcels', 'status', number, '--status', 'departed'], env)).status).toBe(0);
   const file = join(env.DATA_DIR ?? '', 'statuses.csv');
   writeFileSync(file, `${number},arrived\n`);
-  expect(runCli(['parcels', 'import-status', file], env).status).toBe(0);
+  expect((await runCliInProcess(['parcels', 'import-status', file], env)).status).toBe(0);
 }
 
 /**
@@ -71,7 +71,7 @@ describe('the mail the CLI queues links to the site', () => {
   it('uses PUBLIC_URL for the mail it writes at once and the notices written when sent', async () => {
     const env = { DATA_DIR: migratedDataDir('cli-links-'), PUBLIC_URL: 'https://example.test' };
     const { accountId } = await databaseWithAccount(env.DATA_DIR);
-    receiveAndMove(env, accountId);
+    await receiveAndMove(env, accountId);
     const mails = parcelMails(await sentFrom(env.DATA_DIR, 'https://example.test'));
     expect(mails.map((m) => m.subject.split(':')[0])).toEqual([
       'Received at our Delaware warehouse',
@@ -101,7 +101,7 @@ describe('the mail the CLI queues links to the site', () => {
     } finally {
       await db.close();
     }
-    receiveAndMove({ DATA_DIR: dataDir, PUBLIC_URL: undefined }, accountId);
+    await receiveAndMove({ DATA_DIR: dataDir, PUBLIC_URL: undefined }, accountId);
     const [received] = parcelMails(await sentFrom(dataDir, 'https://site.example.test'));
     // Written by the CLI itself, at once.
     expect(received?.subject).toMatch(/^Received at our Delaware warehouse/);

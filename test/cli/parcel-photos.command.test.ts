@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneJpeg, smallPng } from '../support/photos.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { boxArgs } from '../support/received-box.js';
-import { runCli } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 
 const BOX = boxArgs();
 
@@ -28,12 +28,12 @@ describe('cli parcels receive --photo / parcels photo', () => {
     const box = file('box.png', await smallPng());
     const env = { DATA_DIR: dataDir };
 
-    const received = runCli(
+    const received = await runCliInProcess(
       ['parcels', 'receive', '--account', accountId, '--tracking', '1Z999AA10123456784', ...BOX],
       env,
     );
     expect(received.status, received.stderr).toBe(0);
-    const withPhotos = runCli(
+    const withPhotos = await runCliInProcess(
       [
         'parcels',
         'receive',
@@ -62,19 +62,19 @@ describe('cli parcels receive --photo / parcels photo', () => {
     expect(kept).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
     expect(kept.exif).toBeUndefined();
 
-    const more = runCli(['parcels', 'photo', parcel.number, label, box], env);
+    const more = await runCliInProcess(['parcels', 'photo', parcel.number, label, box], env);
     expect([more.status, more.stdout]).toEqual([0, expect.stringContaining('Photos: 4 of 4.')]);
-    const fifth = runCli(['parcels', 'photo', parcel.number, box], env);
+    const fifth = await runCliInProcess(['parcels', 'photo', parcel.number, box], env);
     expect([fifth.status, fifth.stderr]).toEqual([1, expect.stringContaining('4 photos already')]);
     const text = file('x.jpg', 'not a photo at all');
-    const refused = runCli(['parcels', 'photo', '1Z999AA10123456784', text], env);
+    const refused = await runCliInProcess(['parcels', 'photo', '1Z999AA10123456784', text], env);
     expect([refused.status, refused.stderr]).toEqual([
       2,
       expect.stringContaining('is not a JPEG, PNG or WebP'),
     ]);
-    const missing = runCli(['parcels', 'photo', 'KP1', join(dataDir, 'nowhere.jpg')], env);
+    const missing = await runCliInProcess(['parcels', 'photo', 'KP1', join(dataDir, 'nowhere.jpg')], env);
     expect([missing.status, missing.stderr]).toEqual([2, expect.stringContaining('Cannot read')]);
-    const unknown = runCli(['parcels', 'photo', 'KP999999', box], env);
+    const unknown = await runCliInProcess(['parcels', 'photo', 'KP999999', box], env);
     expect([unknown.status, unknown.stderr]).toEqual([
       1,
       expect.stringContaining('No parcel has this number'),

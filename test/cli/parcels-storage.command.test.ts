@@ -6,7 +6,7 @@ import { openDatabase } from '../../adapters/postgres/database.js';
 import { daysAfter, warehouseDay } from '../../core/parcels/storage-fees.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { boxArgs } from '../support/received-box.js';
-import { runCli } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 
 const BOX = boxArgs();
 
@@ -14,7 +14,7 @@ describe('cli parcels charge-storage', () => {
   it('posts five days’ fees for the 35th day after receipt, nothing when run again, and says so in JSON or words', async () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-storage-')) };
     const accountId = (await databaseWithAccount(env.DATA_DIR)).accountId;
-    const received = runCli(
+    const received = await runCliInProcess(
       ['parcels', 'receive', '--account', accountId, '--tracking', '1Z999AA10123456784', ...BOX, '--json'],
       env,
     );
@@ -37,15 +37,15 @@ describe('cli parcels charge-storage', () => {
     const receiptDay = daysAfter(today, -35);
     const date = today;
 
-    const first = runCli(['parcels', 'charge-storage', '--date', date, '--json'], env);
+    const first = await runCliInProcess(['parcels', 'charge-storage', '--date', date, '--json'], env);
     expect([first.status, first.stderr]).toEqual([0, '']);
     expect(JSON.parse(first.stdout)).toEqual({ through: date, posted: 5, feePerDay: 1, total: 5 });
-    const again = runCli(['parcels', 'charge-storage', '--date', date], env);
+    const again = await runCliInProcess(['parcels', 'charge-storage', '--date', date], env);
     expect([again.status, again.stdout.trim()]).toEqual([
       0,
       `Storage charged through ${date}: 0 day fees posted ($0.00).`,
     ]);
-    const byDefault = runCli(['parcels', 'charge-storage'], env);
+    const byDefault = await runCliInProcess(['parcels', 'charge-storage'], env);
     expect(byDefault.stdout).toContain('0 day fees posted');
 
     const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
@@ -59,13 +59,16 @@ describe('cli parcels charge-storage', () => {
     );
     await check.close();
 
-    const shown = runCli(['parcels', 'status', parcel.number, '--status', 'departed', '--json'], env);
+    const shown = await runCliInProcess(
+      ['parcels', 'status', parcel.number, '--status', 'departed', '--json'],
+      env,
+    );
     expect(JSON.parse(shown.stdout)).toMatchObject({ storageFees: 5, storageFeePerDay: 1 });
 
-    const badDate = runCli(['parcels', 'charge-storage', '--date', '2027-02-30'], env);
+    const badDate = await runCliInProcess(['parcels', 'charge-storage', '--date', '2027-02-30'], env);
     expect([badDate.status, badDate.stderr]).toEqual([2, expect.stringContaining('YYYY-MM-DD')]);
     for (const ahead of [daysAfter(today, 1), '9999-12-31']) {
-      const refused = runCli(['parcels', 'charge-storage', '--date', ahead], env);
+      const refused = await runCliInProcess(['parcels', 'charge-storage', '--date', ahead], env);
       expect([refused.status, refused.stdout, refused.stderr.trim()]).toEqual([
         2,
         '',

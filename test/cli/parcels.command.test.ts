@@ -6,7 +6,7 @@ import { PARCEL_NOTICE, readParcelNoticeKey } from '../../core/parcels/parcel-ma
 import { migratedDataDir } from '../support/migrated-database.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { boxArgs } from '../support/received-box.js';
-import { runCli } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 
 const BOX = boxArgs();
 
@@ -16,7 +16,7 @@ describe('cli parcels receive / status', () => {
     const accountId = (await databaseWithAccount(env.DATA_DIR)).accountId;
     const tracking = ['--tracking', '1Z999AA10123456784'];
 
-    const received = runCli(
+    const received = await runCliInProcess(
       ['parcels', 'receive', '--account', accountId, ...tracking, ...BOX, '--json'],
       env,
     );
@@ -27,30 +27,36 @@ describe('cli parcels receive / status', () => {
       weights: { actualKg: 2, volumetricKg: 1.2, chargeableKg: 2 },
     });
 
-    const again = runCli(['parcels', 'receive', '--account', accountId, ...tracking, ...BOX], env);
+    const again = await runCliInProcess(
+      ['parcels', 'receive', '--account', accountId, ...tracking, ...BOX],
+      env,
+    );
     expect([again.status, again.stderr]).toEqual([1, expect.stringContaining('already been received')]);
-    const unknown = runCli(
+    const unknown = await runCliInProcess(
       ['parcels', 'receive', '--account', 'KX999999', '--tracking', 'TBA123456789000', ...BOX],
       env,
     );
     // An account nobody holds: kept unclaimed, listed, and assigned to its account.
     expect([unknown.status, unknown.stdout]).toEqual([0, expect.stringContaining('unclaimed')]);
     const stray = /Parcel (KP\d+)/.exec(unknown.stdout)?.[1] ?? '';
-    const listed = runCli(['parcels', 'unclaimed'], env);
+    const listed = await runCliInProcess(['parcels', 'unclaimed'], env);
     expect(listed.stdout).toContain(`${stray}  TBA123456789000  UPS`);
-    const assigned = runCli(['parcels', 'assign', stray.toLowerCase(), accountId, '--json'], env);
+    const assigned = await runCliInProcess(
+      ['parcels', 'assign', stray.toLowerCase(), accountId, '--json'],
+      env,
+    );
     expect([assigned.status, JSON.parse(assigned.stdout)]).toEqual([
       0,
       expect.objectContaining({ accountId, charge: 30 }),
     ]);
-    expect(runCli(['parcels', 'unclaimed'], env).stdout).toContain('No unclaimed parcels.');
-    const twice = runCli(['parcels', 'assign', stray, accountId], env);
+    expect((await runCliInProcess(['parcels', 'unclaimed'], env)).stdout).toContain('No unclaimed parcels.');
+    const twice = await runCliInProcess(['parcels', 'assign', stray, accountId], env);
     expect([twice.status, twice.stderr]).toEqual([
       1,
       expect.stringContaining('already belongs to an account'),
     ]);
-    expect(runCli(['parcels', 'assign', stray, 'Amina'], env).status).toBe(2);
-    const badMeasure = runCli(
+    expect((await runCliInProcess(['parcels', 'assign', stray, 'Amina'], env)).status).toBe(2);
+    const badMeasure = await runCliInProcess(
       [
         'parcels',
         'receive',
@@ -67,19 +73,22 @@ describe('cli parcels receive / status', () => {
     );
     expect([badMeasure.status, badMeasure.stderr]).toEqual([2, expect.stringContaining('The weight in kg')]);
 
-    const departed = runCli(['parcels', 'status', parcel.number, '--status', 'departed'], env);
+    const departed = await runCliInProcess(['parcels', 'status', parcel.number, '--status', 'departed'], env);
     expect([departed.status, departed.stdout]).toEqual([0, expect.stringContaining('Departed the USA')]);
-    const back = runCli(['parcels', 'status', '1z999aa10123456784', '--status', 'received'], env);
+    const back = await runCliInProcess(
+      ['parcels', 'status', '1z999aa10123456784', '--status', 'received'],
+      env,
+    );
     expect([back.status, back.stderr]).toEqual([1, expect.stringContaining('only moves forward')]);
 
     const file = join(env.DATA_DIR, 'statuses.csv');
     writeFileSync(file, `tracking,status\n${parcel.number},arrived\nNOSUCH123,ready\n`);
-    const refused = runCli(['parcels', 'import-status', file, '--all-or-nothing'], env);
+    const refused = await runCliInProcess(['parcels', 'import-status', file, '--all-or-nothing'], env);
     expect([refused.status, refused.stdout]).toEqual([
       1,
       expect.stringContaining('line 3: No parcel has this'),
     ]);
-    const imported = runCli(['parcels', 'import-status', file, '--json'], env);
+    const imported = await runCliInProcess(['parcels', 'import-status', file, '--json'], env);
     expect(imported.status).toBe(1);
     expect(JSON.parse(imported.stdout)).toMatchObject({
       lines: 3,
@@ -112,29 +121,34 @@ describe('cli parcels receive / status', () => {
     await check.close();
 
     // The handover takes the collection code the step to ready issued, or a stated reason.
-    expect(runCli(['parcels', 'status', parcel.number, '--status', 'ready'], env).status).toBe(0);
+    expect(
+      (await runCliInProcess(['parcels', 'status', parcel.number, '--status', 'ready'], env)).status,
+    ).toBe(0);
     const codes = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
     const [code] = await codes.knex('collection_codes').pluck('code');
     await codes.close();
     const deliver = (...flags: string[]) =>
-      runCli(['parcels', 'status', parcel.number, '--status', 'delivered', ...flags], env);
-    const noCode = deliver();
+      runCliInProcess(['parcels', 'status', parcel.number, '--status', 'delivered', ...flags], env);
+    const noCode = await deliver();
     expect([noCode.status, noCode.stderr]).toEqual([1, expect.stringContaining('six-digit collection code')]);
-    const malformed = deliver('--code', '12ab');
+    const malformed = await deliver('--code', '12ab');
     expect([malformed.status, malformed.stderr]).toEqual([2, expect.stringContaining('six digits')]);
-    const wrong = deliver('--code', code === '000000' ? '000001' : '000000');
+    const wrong = await deliver('--code', code === '000000' ? '000001' : '000000');
     expect([wrong.status, wrong.stderr]).toEqual([1, expect.stringContaining('4 more wrong codes lock it')]);
 
     // Release on payment: an unpaid parcel is handed over only with a stated reason, code or not.
-    const unpaid = deliver('--code', String(code));
+    const unpaid = await deliver('--code', String(code));
     expect([unpaid.status, unpaid.stderr]).toEqual([
       1,
       expect.stringContaining('This parcel is not paid for: $30.00 is still owed for it.'),
     ]);
-    const blank = runCli(['parcels', 'status', parcel.number, '--status', 'delivered', '--reason', ' '], env);
+    const blank = await runCliInProcess(
+      ['parcels', 'status', parcel.number, '--status', 'delivered', '--reason', ' '],
+      env,
+    );
     expect([blank.status, blank.stderr]).toEqual([2, expect.stringContaining('Say why')]);
     const reason = 'The owner pays cash at the office';
-    const released = runCli(
+    const released = await runCliInProcess(
       ['parcels', 'status', parcel.number, '--status', 'delivered', '--reason', reason, '--json'],
       env,
     );
@@ -152,7 +166,7 @@ describe('cli parcels receive / status', () => {
     const file = join(env.DATA_DIR, 'one-line.csv');
     writeFileSync(file, 'A'.repeat(150 * 1024 * 1024));
     // As `npm run cli` runs it: a heap of 128 MB, which a line read whole exhausted (signal 6).
-    const run = runCli(['parcels', 'import-status', file, '--json'], {
+    const run = await runCliInProcess(['parcels', 'import-status', file, '--json'], {
       ...env,
       NODE_OPTIONS: '--max-old-space-size=128',
     });

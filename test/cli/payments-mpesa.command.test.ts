@@ -13,7 +13,8 @@ import {
   startFakeDaraja,
 } from '../support/fake-daraja.js';
 import { migratedDataDir } from '../support/migrated-database.js';
-import { runCli, runCliAsync } from '../support/run-cli.js';
+import { runCliAsync } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { testApp } from '../support/test-app.js';
 
 const SECRET = FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET;
@@ -39,19 +40,19 @@ describe('cli payments unmatched / assign', () => {
       .expect(200);
     await db.close();
 
-    const listed = runCli(['payments', 'unmatched'], env);
+    const listed = await runCliInProcess(['payments', 'unmatched'], env);
     expect([listed.status, listed.stdout]).toEqual([
       0,
       expect.stringMatching(
         /^RKT9NOBODY {2}KES 2,580 {2}account number "invoice 8" {2}Wanjiru Kamau {2}2547 \*{5} 126 {2}\S+\n$/,
       ),
     ]);
-    const json = runCli(['payments', 'unmatched', '--json'], env);
+    const json = await runCliInProcess(['payments', 'unmatched', '--json'], env);
     expect(JSON.parse(json.stdout)).toMatchObject({
       unmatched: [{ transId: 'RKT9NOBODY', amountKes: 2580 }],
     });
 
-    const assigned = runCli(
+    const assigned = await runCliInProcess(
       ['payments', 'assign', 'rkt9nobody', '--account', owner.accountId.toLowerCase()],
       env,
     );
@@ -59,13 +60,18 @@ describe('cli payments unmatched / assign', () => {
       0,
       `RKT9NOBODY (KES 2,580) credited to ${owner.accountId}.\n`,
     ]);
-    const again = runCli(['payments', 'assign', 'RKT9NOBODY', '--account', owner.accountId], env);
+    const again = await runCliInProcess(
+      ['payments', 'assign', 'RKT9NOBODY', '--account', owner.accountId],
+      env,
+    );
     expect([again.status, again.stderr]).toEqual([
       1,
       expect.stringContaining('This paybill payment has been assigned to an account already.'),
     ]);
-    expect(runCli(['payments', 'unmatched'], env).stdout).toBe('No unmatched payments.\n');
-    expect(runCli(['payments', 'assign', 'RKT9NOBODY', '--account', 'nobody'], env).status).toBe(2);
+    expect((await runCliInProcess(['payments', 'unmatched'], env)).stdout).toBe('No unmatched payments.\n');
+    expect(
+      (await runCliInProcess(['payments', 'assign', 'RKT9NOBODY', '--account', 'nobody'], env)).status,
+    ).toBe(2);
 
     const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
     const entries = await check.knex('ledger_entries').select('amount_cents', 'source_key', 'posted_by');

@@ -5,7 +5,7 @@ import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.
 import { PAYMENT_RECEIPT } from '../../core/payments/payment-receipt.js';
 import { registerAndVerify } from '../support/accounts.js';
 import { migratedDataDir } from '../support/migrated-database.js';
-import { runCli } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { testApp } from '../support/test-app.js';
 
 /** An embedded database holding one verified account; answers its account ID. */
@@ -34,17 +34,17 @@ describe('cli payments record / credit / reverse / day', () => {
       'NBO-1',
     ];
 
-    const recorded = runCli(['payments', 'record', ...payment, '--json'], env);
+    const recorded = await runCliInProcess(['payments', 'record', ...payment, '--json'], env);
     expect(recorded.status).toBe(0);
     const entry = JSON.parse(recorded.stdout) as { id: string; amountCents: number; accountId: string };
     expect(entry).toMatchObject({ amountCents: 2750, accountId, kind: 'payment', reference: 'NBO-1' });
 
-    const twice = runCli(['payments', 'record', ...payment], env);
+    const twice = await runCliInProcess(['payments', 'record', ...payment], env);
     expect([twice.status, twice.stderr]).toEqual([
       1,
       expect.stringContaining('A payment with this reference has already been recorded'),
     ]);
-    const unusable = runCli(
+    const unusable = await runCliInProcess(
       [
         'payments',
         'record',
@@ -64,7 +64,7 @@ describe('cli payments record / credit / reverse / day', () => {
       expect.stringContaining('The amount in US dollars'),
     ]);
 
-    const credited = runCli(
+    const credited = await runCliInProcess(
       ['payments', 'credit', '--account', accountId, '--amount-usd', '5', '--reason', 'Late flight'],
       env,
     );
@@ -73,11 +73,14 @@ describe('cli payments record / credit / reverse / day', () => {
       expect.stringContaining(`Credited $5.00 to ${accountId}`),
     ]);
 
-    const reversed = runCli(['payments', 'reverse', entry.id, '--reason', 'Counted twice'], env);
+    const reversed = await runCliInProcess(
+      ['payments', 'reverse', entry.id, '--reason', 'Counted twice'],
+      env,
+    );
     expect([reversed.status, reversed.stdout]).toEqual([0, expect.stringContaining('Reversed $27.50')]);
-    const again = runCli(['payments', 'reverse', entry.id, '--reason', 'Again'], env);
+    const again = await runCliInProcess(['payments', 'reverse', entry.id, '--reason', 'Again'], env);
     expect([again.status, again.stderr]).toEqual([1, expect.stringContaining('reversed already')]);
-    const notAnId = runCli(['payments', 'reverse', 'KP1', '--reason', 'Why'], env);
+    const notAnId = await runCliInProcess(['payments', 'reverse', 'KP1', '--reason', 'Why'], env);
     expect([notAnId.status, notAnId.stderr]).toEqual([
       2,
       expect.stringContaining('No ledger entry has this id'),
@@ -96,7 +99,7 @@ describe('cli payments record / credit / reverse / day', () => {
     await check.close();
 
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(postedAt as Date);
-    const listed = runCli(['payments', 'day', day, '--json'], env);
+    const listed = await runCliInProcess(['payments', 'day', day, '--json'], env);
     expect(listed.status).toBe(0);
     expect(JSON.parse(listed.stdout)).toMatchObject({
       day,

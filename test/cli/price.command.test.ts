@@ -1,18 +1,18 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { testApp } from '../support/test-app.js';
 
 describe('cli price (once called quote, which still works)', () => {
-  it('answers to both names alike', () => {
+  it('answers to both names alike', async () => {
     const args = ['--weight', '3', '--value', '100', '--json'];
-    const price = runCli(['price', ...args]);
+    const price = await runCliInProcess(['price', ...args]);
     expect(price.status).toBe(0);
-    expect(price.stdout).toBe(runCli(['quote', ...args]).stdout);
+    expect(price.stdout).toBe((await runCliInProcess(['quote', ...args])).stdout);
   });
 
-  it('prints the price and the comparison', () => {
-    const run = runCli(['quote', '--weight', '3', '--value', '100']);
+  it('prints the price and the comparison', async () => {
+    const run = await runCliInProcess(['quote', '--weight', '3', '--value', '100']);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Standard Air (5-7 business days after the US departure): $45.00');
     expect(run.stdout).toMatch(/Vitumob\s+\$79\.00\s+you save \$34\.00 \(43%\)/);
@@ -40,7 +40,7 @@ describe('cli price (once called quote, which still works)', () => {
     ],
     [['--weight', '7', '--value', '80', '--destination', 'south-sudan']],
   ])('gives the same answer as the API for %j', async (args) => {
-    const run = runCli(['quote', ...args, '--json']);
+    const run = await runCliInProcess(['quote', ...args, '--json']);
     expect(run.status).toBe(0);
     const option = (flag: string) => args[args.indexOf(flag) + 1];
     const dims = args.includes('--length')
@@ -72,16 +72,16 @@ describe('cli price (once called quote, which still works)', () => {
     [['quote', '--weight', '1', '--value', '1', '--length', '3'], /must be given together/],
     [['quote', '--weight', '1', '--value', '1', '--unit', 'furlong'], /Allowed choices are metric, imperial/],
     [['nonsense'], /unknown command 'nonsense'/],
-  ])('exits 2 with a clear message for %j', (args, message) => {
-    const run = runCli(args);
+  ])('exits 2 with a clear message for %j', async (args, message) => {
+    const run = await runCliInProcess(args);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(message);
     expect(run.stdout).toBe('');
   });
 
-  it('shows help on every command with exit 0', () => {
+  it('shows help on every command with exit 0', async () => {
     for (const args of [['--help'], ['quote', '--help']]) {
-      const run = runCli(args);
+      const run = await runCliInProcess(args);
       expect(run.status).toBe(0);
       expect(run.stdout).toContain('Usage: kango');
     }

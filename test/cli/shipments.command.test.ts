@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { databaseWithAccount } from '../support/cli-account.js';
-import { runCli } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
 
 /** An embedded database with one verified account whose two 10 kg parcels it asked to travel together. */
@@ -33,11 +33,11 @@ describe('cli shipments requests / pack', () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-shipments-')) };
     const { id, parcels } = await requestWaiting(env.DATA_DIR);
 
-    const waiting = runCli(['shipments', 'requests', '--json'], env);
+    const waiting = await runCliInProcess(['shipments', 'requests', '--json'], env);
     expect(waiting.status).toBe(0);
     expect(JSON.parse(waiting.stdout)).toMatchObject({ requests: [{ id, parcels, status: 'requested' }] });
 
-    const packed = runCli(['shipments', 'pack', id, ...BOX, '--json'], env);
+    const packed = await runCliInProcess(['shipments', 'pack', id, ...BOX, '--json'], env);
     expect(packed.status).toBe(0);
     // 19 kg actual, 12 kg volumetric: $15.00 a kg below the break, against $300.00 one by one.
     expect(JSON.parse(packed.stdout)).toMatchObject({
@@ -50,27 +50,33 @@ describe('cli shipments requests / pack', () => {
 
     // A move of the box, by its number, tells the box: all its parcels, its one charge and due.
     const { number } = JSON.parse(packed.stdout) as { number: string };
-    const moved = runCli(['parcels', 'status', number, '--status', 'departed'], env);
+    const moved = await runCliInProcess(['parcels', 'status', number, '--status', 'departed'], env);
     expect(moved.status).toBe(0);
     expect(moved.stdout).toContain(`Box ${number} for `);
     expect(moved.stdout).toContain(`Parcels: ${parcels.join(', ')}`);
     expect(moved.stdout).toContain('Charge: $285.00 for the box.');
     expect(moved.stdout).toContain('Due: $285.00');
     expect(moved.stdout).not.toContain('$150.00');
-    const json = runCli(['parcels', 'status', parcels[1] ?? '', '--status', 'arrived', '--json'], env);
+    const json = await runCliInProcess(
+      ['parcels', 'status', parcels[1] ?? '', '--status', 'arrived', '--json'],
+      env,
+    );
     expect(JSON.parse(json.stdout)).toMatchObject({
       charge: 0,
       due: 285,
       box: { number, parcels, charge: 285, due: 285 },
     });
 
-    const again = runCli(['shipments', 'pack', id, ...BOX], env);
+    const again = await runCliInProcess(['shipments', 'pack', id, ...BOX], env);
     expect([again.status, again.stderr]).toEqual([1, expect.stringContaining('packed or withdrawn already')]);
-    const none = runCli(['shipments', 'requests'], env);
+    const none = await runCliInProcess(['shipments', 'requests'], env);
     expect([none.status, none.stdout]).toEqual([0, expect.stringContaining('No request is waiting')]);
-    const badId = runCli(['shipments', 'pack', 'not-an-id', ...BOX], env);
+    const badId = await runCliInProcess(['shipments', 'pack', 'not-an-id', ...BOX], env);
     expect(badId.status).toBe(2);
-    const badWeight = runCli(['shipments', 'pack', id, ...BOX.slice(0, 1), 'heavy', ...BOX.slice(2)], env);
+    const badWeight = await runCliInProcess(
+      ['shipments', 'pack', id, ...BOX.slice(0, 1), 'heavy', ...BOX.slice(2)],
+      env,
+    );
     expect([badWeight.status, badWeight.stderr]).toEqual([2, expect.stringContaining('weight in kg')]);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { terminalSafe } from '../../cli/terminal.js';
 import { migratedDataDir } from '../support/migrated-database.js';
-import { runCli } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 
 /** What a terminal would act on: an escape sequence's introducer, a bidi override, a zero-width space. */
 const ACTED_ON = ['\u001b', '\u009b', '\u202e', '\u200b'];
@@ -21,16 +21,16 @@ describe('what the CLI prints', () => {
     );
   });
 
-  it('prints a rejected line without what a terminal acts on, as text and as JSON that reads back the same', () => {
+  it('prints a rejected line without what a terminal acts on, as text and as JSON that reads back the same', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-terminal-'));
     const file = join(dir, 'hostile.csv');
     writeFileSync(file, 'Amina,Yusuf,KX\u001b[2J\u202e100234\n');
     const env = { DATA_DIR: migratedDataDir('cli-terminal-data-') };
-    const text = runCli(['customers', 'import', file], env);
+    const text = await runCliInProcess(['customers', 'import', file], env);
     expect(text.status).toBe(1);
     expect(text.stdout).toContain('line 1: Contains a control character');
     expect(actedOn(text.stdout)).toEqual([]);
-    const json = runCli(['customers', 'import', file, '--json'], env);
+    const json = await runCliInProcess(['customers', 'import', file, '--json'], env);
     expect(actedOn(json.stdout)).toEqual([]);
     expect(json.stdout).toContain('\\u202E');
     const report = JSON.parse(json.stdout) as { rejected: { text: string }[] };

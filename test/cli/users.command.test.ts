@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 import { NEW_USER, lastMailedToken, verifyWithPassword } from '../support/accounts.js';
 import { migratedDataDir } from '../support/migrated-database.js';
-import { runCli } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { testApp } from '../support/test-app.js';
 
 describe('cli users grant-admin / revoke-admin', () => {
@@ -19,7 +19,7 @@ describe('cli users grant-admin / revoke-admin', () => {
     await db.close();
 
     // No role for an address its owner has not proved.
-    const refused = runCli(['users', 'grant-admin', NEW_USER.email], env);
+    const refused = await runCliInProcess(['users', 'grant-admin', NEW_USER.email], env);
 
     expect([refused.status, refused.stderr.trim()]).toEqual([
       1,
@@ -33,7 +33,7 @@ describe('cli users grant-admin / revoke-admin', () => {
     const token = await lastMailedToken(site, '/verify-email');
     await verifyWithPassword(site, token, NEW_USER.password).expect(200);
     await owner.close();
-    const granted = runCli(['users', 'grant-admin', NEW_USER.email.toUpperCase()], env);
+    const granted = await runCliInProcess(['users', 'grant-admin', NEW_USER.email.toUpperCase()], env);
     expect(granted.status).toBe(0);
     expect(granted.stdout).toMatch(/Amina Yusuf \(KX\d+\) is now an admin\./);
 
@@ -41,16 +41,16 @@ describe('cli users grant-admin / revoke-admin', () => {
     expect(await check.knex('users').pluck('is_admin')).toEqual([true]);
     await check.close();
 
-    const revoked = runCli(['users', 'revoke-admin', NEW_USER.email], env);
+    const revoked = await runCliInProcess(['users', 'revoke-admin', NEW_USER.email], env);
     expect(revoked.stdout).toContain('is no longer an admin');
   });
 
-  it('exits 1 for an unknown account and 2 for something that is not an address', () => {
+  it('exits 1 for an unknown account and 2 for something that is not an address', async () => {
     const env = { DATA_DIR: migratedDataDir('cli-users-') };
-    const unknown = runCli(['users', 'grant-admin', 'nobody@example.com'], env);
+    const unknown = await runCliInProcess(['users', 'grant-admin', 'nobody@example.com'], env);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No account has this e-mail address. (nobody@example.com)');
-    const bad = runCli(['users', 'grant-admin', 'not-an-address'], env);
+    const bad = await runCliInProcess(['users', 'grant-admin', 'not-an-address'], env);
     expect(bad.status).toBe(2);
   });
 });

@@ -14,6 +14,7 @@ import { aUser } from '../core/accounts/user.mother.js';
 import { aPayment } from '../core/ledger/ledger-entry.mother.js';
 import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
 import { NOW, type OpenStorage, useStorage } from './storage-under-test.js';
+import { countingIds } from '../support/ids.js';
 
 const clock: Clock = { now: () => NOW };
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
@@ -69,7 +70,7 @@ export function shipmentsContract(name: string, open: OpenStorage): void {
       return {
         mine,
         theirs,
-        request: new RequestShipmentUseCase(storage.unitOfWork, clock),
+        request: new RequestShipmentUseCase(storage.unitOfWork, clock, countingIds()),
         withdraw: new WithdrawShipRequestUseCase(storage.unitOfWork, clock),
         pack: new PackShipmentUseCase(storage.unitOfWork, clock, MAIL),
         move: new MoveParcelUseCase(storage.unitOfWork, clock),

@@ -12,6 +12,7 @@ import { ResendVerificationUseCase } from '../../../core/accounts/resend-verific
 import { ResetPasswordUseCase } from '../../../core/accounts/reset-password.use-case.js';
 import { SetAdminRoleUseCase } from '../../../core/accounts/set-admin-role.use-case.js';
 import { VerifyEmailUseCase } from '../../../core/accounts/verify-email.use-case.js';
+import { countingIds } from '../../support/ids.js';
 
 /** Hashing is argon2's job (tested in the adapters); here a readable stand-in keeps the rules in view. */
 const hasher: PasswordHasher = {
@@ -56,7 +57,7 @@ function accounts() {
     mails,
     lastToken,
     advance: (ms: number) => (now = new Date(now.getTime() + ms)),
-    register: new RegisterUserUseCase(store, hasher, clock, MAIL),
+    register: new RegisterUserUseCase(store, hasher, clock, countingIds(), MAIL),
     verify,
     /** Opens a verification link with a password (Amina's unless told). */
     verifyLink: (token: string, password = AMINA.password) => verify.execute({ token, password }),

@@ -8,6 +8,7 @@ import { ResetPasswordUseCase } from '../../../core/accounts/reset-password.use-
 import { VISITOR_MAIL_LIMIT } from '../../../core/mail/visitor-mail.js';
 import { aUser } from './user.mother.js';
 import { memoryStore } from '../../support/stores.js';
+import { countingIds } from '../../support/ids.js';
 
 const hasher: PasswordHasher = {
   hash: (password) => Promise.resolve(`hashed:${password}`),
@@ -73,7 +74,7 @@ describe('a registration of a pending address once the hour’s mail to it is us
     const now = new Date('2026-11-26T09:00:00.000Z');
     const clock = { now: () => now };
     const store = memoryStore();
-    const register = new RegisterUserUseCase(store, hasher, clock, MAIL);
+    const register = new RegisterUserUseCase(store, hasher, clock, countingIds(), MAIL);
     const owner = registerSchema.parse({
       email: 'carol@example.com',
       password: 'Victim-Pass-777',

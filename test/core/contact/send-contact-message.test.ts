@@ -4,6 +4,7 @@ import { contactMessageSchema } from '../../../core/contact/contact-message.sche
 import { SendContactMessageUseCase } from '../../../core/contact/send-contact-message.use-case.js';
 import { VISITOR_MAIL_LIMIT } from '../../../core/mail/visitor-mail.js';
 import { aContactForm } from './contact-message.mother.js';
+import { countingIds } from '../../support/ids.js';
 
 const clock = { now: () => new Date('2026-11-22T09:30:00.000Z') };
 const IDENTITY = { brandName: 'Kango Express', supportEmail: 'help@example.com' };
@@ -11,7 +12,8 @@ const IDENTITY = { brandName: 'Kango Express', supportEmail: 'help@example.com' 
 describe('SendContactMessageUseCase', () => {
   it('stores the message and queues it to support with the sender as reply-to', async () => {
     const store = memoryStore();
-    const useCase = new SendContactMessageUseCase(store, clock, IDENTITY);
+    const ids = countingIds();
+    const useCase = new SendContactMessageUseCase(store, clock, ids, IDENTITY);
     const fields = contactMessageSchema.parse({
       firstName: ' Amina ',
       lastName: 'Yusuf',
@@ -21,10 +23,12 @@ describe('SendContactMessageUseCase', () => {
     });
     const saved = await useCase.execute(fields);
 
+    // The message's id is the one the injected Ids port gave.
+    expect(saved.id).toBe(ids.nth(1));
     expect(await store.ports.contactMessages.findById(saved.id)).toEqual({
       ...fields,
       firstName: 'Amina',
-      id: saved.id,
+      id: ids.nth(1),
       createdAt: clock.now(),
     });
     const [entry] = store.outboxEntries();
@@ -40,7 +44,7 @@ describe('SendContactMessageUseCase', () => {
 
   it('acknowledges to the address given, echoing nothing typed, within the visitor mail limit', async () => {
     const store = memoryStore();
-    const useCase = new SendContactMessageUseCase(store, clock, IDENTITY);
+    const useCase = new SendContactMessageUseCase(store, clock, countingIds(), IDENTITY);
     const fields = contactMessageSchema.parse(
       aContactForm({
         firstName: 'Visit evil.example',

@@ -7,6 +7,7 @@ import { InMemoryPhotoStore } from '../../../adapters/parcels/photos/in-memory-p
 import { aUser } from '../accounts/user.mother.js';
 import { aParcelReceipt } from './parcel.mother.js';
 import { memoryStore } from '../../support/stores.js';
+import { countingIds } from '../../support/ids.js';
 
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
@@ -62,7 +63,7 @@ async function warehouse(store: PhotoStore = new InMemoryPhotoStore()) {
     store,
     parcel: received.value,
     developed,
-    add: new AddParcelPhotosUseCase(storage, store, developer, clock),
+    add: new AddParcelPhotosUseCase(storage, store, developer, clock, countingIds()),
   };
 }
 

@@ -12,6 +12,7 @@ import { aUser } from '../accounts/user.mother.js';
 import { aParcelReceipt } from './parcel.mother.js';
 import { aPreAlertForm } from './pre-alert.mother.js';
 import { memoryStore } from '../../support/stores.js';
+import { countingIds } from '../../support/ids.js';
 
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
@@ -24,7 +25,7 @@ async function portal(destination: 'kenya' | 'south-sudan' = 'kenya') {
   return {
     store,
     owner,
-    preAlert: new CreatePreAlertUseCase(store, clock),
+    preAlert: new CreatePreAlertUseCase(store, clock, countingIds()),
     withdraw: new DeletePreAlertUseCase(store),
     receive: new ReceiveParcelUseCase(store, clock, MAIL),
     move: new MoveParcelUseCase(store, clock),

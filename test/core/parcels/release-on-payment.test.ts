@@ -14,6 +14,7 @@ import { aPayment, anEntry } from '../ledger/ledger-entry.mother.js';
 import { aParcelReceipt } from './parcel.mother.js';
 import { aPreAlertForm } from './pre-alert.mother.js';
 import { CreatePreAlertUseCase } from '../../../core/parcels/create-pre-alert.use-case.js';
+import { countingIds } from '../../support/ids.js';
 
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
@@ -64,7 +65,7 @@ describe('a parcel’s charge, at receipt', () => {
 
   it('says what a pre-alert took off, and posts nothing for a parcel that costs nothing', async () => {
     const { store, owner, receive } = await warehouse();
-    const preAlert = new CreatePreAlertUseCase(store, clock);
+    const preAlert = new CreatePreAlertUseCase(store, clock, countingIds());
     const cheap = aPreAlertForm();
     const saved = aPreAlertForm();
     await preAlert.execute(owner.id, cheap);

@@ -11,6 +11,7 @@ import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
 import { aParcelReceipt } from './parcel.mother.js';
 import { aPreAlertForm } from './pre-alert.mother.js';
+import { countingIds } from '../../support/ids.js';
 
 const RECEIVED_AT = new Date('2026-12-01T15:00:00.000Z');
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
@@ -30,7 +31,7 @@ async function warehouse() {
     receive: new ReceiveParcelUseCase(store, clock, MAIL),
     assign: new AssignParcelUseCase(store, clock, MAIL),
     move: new MoveParcelUseCase(store, clock),
-    preAlert: new CreatePreAlertUseCase(store, clock),
+    preAlert: new CreatePreAlertUseCase(store, clock, countingIds()),
     storage: new ChargeStorageUseCase(store, clock, DEFAULT_STORAGE_TERMS),
     setNow: (at: Date) => {
       now = at;

@@ -17,6 +17,7 @@ import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
 import { aPayment, anEntry } from '../ledger/ledger-entry.mother.js';
 import { anUnmatchedPayment } from './mpesa-payment.mother.js';
+import { countingIds } from '../../support/ids.js';
 
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
@@ -34,7 +35,7 @@ async function office() {
     amina,
     baraka,
     record: new RecordPaymentUseCase(store, clock, DEFAULT_REFERRAL_TERMS),
-    credit: new CreditAccountUseCase(store, clock, DEFAULT_REFERRAL_TERMS),
+    credit: new CreditAccountUseCase(store, clock, countingIds(), DEFAULT_REFERRAL_TERMS),
     reverse: new ReverseEntryUseCase(store, clock),
   };
 }

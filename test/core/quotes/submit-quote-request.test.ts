@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES, quoteRequestSchema } from '../../../core/quotes/quote-request.schema.js';
 import { SubmitQuoteRequestUseCase } from '../../../core/quotes/submit-quote-request.use-case.js';
 import { VISITOR_MAIL_LIMIT, greetingName } from '../../../core/mail/visitor-mail.js';
+import { countingIds } from '../../support/ids.js';
 
 const clock = { now: () => new Date('2026-11-22T09:30:00.000Z') };
 const valid = {
@@ -17,7 +18,7 @@ const valid = {
 describe('SubmitQuoteRequestUseCase', () => {
   it('stores a pending request, tells support and acknowledges to the customer', async () => {
     const store = memoryStore();
-    const useCase = new SubmitQuoteRequestUseCase(store, clock, {
+    const useCase = new SubmitQuoteRequestUseCase(store, clock, countingIds(), {
       brandName: 'Kango Express',
       supportEmail: 'help@example.com',
     });
@@ -35,7 +36,7 @@ describe('SubmitQuoteRequestUseCase', () => {
 
   it("sends the customer's address no text they typed but a short one-line name; support gets it all", async () => {
     const store = memoryStore();
-    const useCase = new SubmitQuoteRequestUseCase(store, clock, {
+    const useCase = new SubmitQuoteRequestUseCase(store, clock, countingIds(), {
       brandName: 'Kango Express',
       supportEmail: 'help@example.com',
     });
@@ -61,11 +62,10 @@ describe('SubmitQuoteRequestUseCase', () => {
   it('acknowledges to one address at most five times an hour, while support hears of every request', async () => {
     const store = memoryStore();
     let now = new Date('2026-11-22T09:30:00.000Z');
-    const useCase = new SubmitQuoteRequestUseCase(
-      store,
-      { now: () => now },
-      { brandName: 'Kango Express', supportEmail: 'help@example.com' },
-    );
+    const useCase = new SubmitQuoteRequestUseCase(store, { now: () => now }, countingIds(), {
+      brandName: 'Kango Express',
+      supportEmail: 'help@example.com',
+    });
     const to = (address: string) => store.outboxEntries().filter((e) => e.mail.to === address).length;
     for (let i = 0; i < 7; i++) await useCase.execute(quoteRequestSchema.parse(valid));
     expect(to('otieno@example.com')).toBe(VISITOR_MAIL_LIMIT.limit);

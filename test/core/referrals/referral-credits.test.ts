@@ -14,6 +14,7 @@ import type { Clock } from '../../../core/shared/clock.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
 import { aParcelReceipt } from '../parcels/parcel.mother.js';
+import { countingIds } from '../../support/ids.js';
 
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
@@ -35,7 +36,7 @@ const FRIEND = {
 async function program(referrer: User = aUser({ isEmailVerified: true, firstName: 'Amina' })) {
   const store = memoryStore();
   await store.run(({ users }) => users.addIfEmailFree(referrer));
-  const register = new RegisterUserUseCase(store, hasher, clock, MAIL);
+  const register = new RegisterUserUseCase(store, hasher, clock, countingIds(), MAIL);
   const verify = new VerifyEmailUseCase(store, hasher, clock, welcomeReferredFriend);
   /** A friend signs up through the link naming `ref`, and opens the mailed link with their password. */
   const signUp = async (ref?: string, friend: Partial<typeof FRIEND> = {}) => {
@@ -173,7 +174,7 @@ describe('referral credits', () => {
       aParcelReceipt({ accountId: friend.accountId }),
     );
     // The parcel's $30 paid by the welcome credit, $1 and a goodwill credit: not the $25 the friend's own must be.
-    await new CreditAccountUseCase(store, clock, DEFAULT_REFERRAL_TERMS).execute(
+    await new CreditAccountUseCase(store, clock, countingIds(), DEFAULT_REFERRAL_TERMS).execute(
       { accountId: friend.accountId, amountUsd: 2400, reason: 'Damaged box' },
       STAFF,
     );
