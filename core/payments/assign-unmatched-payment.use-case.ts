@@ -1,4 +1,4 @@
-import { SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
@@ -50,13 +50,10 @@ export class AssignUnmatchedPaymentUseCase {
         const unmatched = await ports.unmatchedPayments.find(input.transId);
         if (!unmatched) return fail(PAYMENT_ERRORS.unmatchedNotFound);
         if (unmatched.assignedTo !== null) return fail(PAYMENT_ERRORS.alreadyAssigned);
-        const sourceKey = SOURCE_KEYS.mpesaReceipt(unmatched.transId);
+        const source = PAYMENT_SOURCES.mpesaReceipt(unmatched.transId);
         // A push paid on the status query's word is keyed by its CheckoutRequestID, not by this receipt.
         const push = await ports.mpesaPayments.findByReceipt(unmatched.transId);
-        if (
-          (await ports.ledger.findBySource(sourceKey)) ||
-          (push?.status === 'paid' && push.entryId !== null)
-        ) {
+        if ((await ports.ledger.findBySource(source)) || (push?.status === 'paid' && push.entryId !== null)) {
           return fail(PAYMENT_ERRORS.alreadyCredited);
         }
         const owner = await ports.users.findByAccountId(input.accountId);
@@ -72,7 +69,7 @@ export class AssignUnmatchedPaymentUseCase {
             userId: owner.id,
             amountCents,
             method: 'mpesa',
-            sourceKey,
+            source,
             reference: unmatched.transId,
             description: 'M-Pesa payment, assigned by staff',
             shillings: { kes: unmatched.amountKes, kesPerUsd: this.rate.kesPerUsd, rateDate: this.rate.asOf },

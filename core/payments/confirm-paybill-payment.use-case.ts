@@ -1,4 +1,5 @@
-import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { type LedgerEntry } from '../ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
@@ -39,7 +40,7 @@ export class ConfirmPaybillPaymentUseCase {
       // entry may be keyed by the push's CheckoutRequestID, paid on the status query's word before the receipt came.
       if (await ports.mpesaPayments.findByReceipt(payment.transId)) return 'already-recorded';
       // Credited by an earlier delivery of this confirmation: a replay, whatever was paid since.
-      if (await ports.ledger.findBySource(SOURCE_KEYS.mpesaReceipt(payment.transId)))
+      if (await ports.ledger.findBySource(PAYMENT_SOURCES.mpesaReceipt(payment.transId)))
         return 'already-recorded';
       const keepForStaff = async () =>
         (await ports.unmatchedPayments.add({
@@ -87,7 +88,7 @@ export function creditPaybillPayment(
       userId,
       amountCents: centsForShillings(payment.amountKes, rate),
       method: 'mpesa',
-      sourceKey: SOURCE_KEYS.mpesaReceipt(payment.transId),
+      source: PAYMENT_SOURCES.mpesaReceipt(payment.transId),
       reference: payment.transId,
       description: 'M-Pesa paybill payment',
       shillings: { kes: payment.amountKes, kesPerUsd: rate.kesPerUsd, rateDate: rate.asOf },

@@ -1,4 +1,5 @@
-import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { newLedgerEntry } from '../ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
@@ -34,7 +35,7 @@ export class CreditAccountUseCase {
           userId: owner.id,
           kind: 'credit',
           amountCents: input.amountUsd,
-          sourceKey: SOURCE_KEYS.goodwillCredit(id),
+          source: PAYMENT_SOURCES.goodwillCredit(id),
           description: `Goodwill credit: ${input.reason}`,
           reason: input.reason,
           postedBy: staffEmail,

@@ -2,6 +2,7 @@ import {
   type LedgerEntry,
   type PaymentMethod,
   type ShillingAmount,
+  type SourceKey,
   newLedgerEntry,
 } from '../ledger/ledger-entry.js';
 import type { Cents } from '../shared/money.js';
@@ -15,8 +16,8 @@ export interface IncomingPayment {
   userId: string;
   amountCents: Cents;
   method: PaymentMethod;
-  /** Unique to the payment's source (SOURCE_KEYS): the same payment never posts twice. */
-  sourceKey: string;
+  /** Unique to the payment's source (a kind its area declares, and an id): the same payment never posts twice. */
+  source: SourceKey;
   reference: string | null;
   description: string;
   shillings: ShillingAmount | null;
@@ -42,7 +43,7 @@ export async function postPayment(
       userId: payment.userId,
       kind: 'payment',
       amountCents: payment.amountCents,
-      sourceKey: payment.sourceKey,
+      source: payment.source,
       description: payment.description,
       method: payment.method,
       reference: payment.reference,

@@ -1,4 +1,5 @@
-import { PAYMENT_METHOD_NAMES, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { PAYMENT_METHOD_NAMES } from '../ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
@@ -35,10 +36,10 @@ export class RecordPaymentUseCase {
           userId: owner.id,
           amountCents: input.amountUsd,
           method: input.method,
-          sourceKey:
+          source:
             input.method === 'mpesa'
-              ? SOURCE_KEYS.mpesaReceipt(input.reference)
-              : SOURCE_KEYS.staffPayment(input.reference),
+              ? PAYMENT_SOURCES.mpesaReceipt(input.reference)
+              : PAYMENT_SOURCES.staffPayment(input.reference),
           reference: input.reference,
           description: `${PAYMENT_METHOD_NAMES[input.method]} payment, reference ${input.reference}`,
           shillings: null,

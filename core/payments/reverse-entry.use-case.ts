@@ -1,4 +1,4 @@
-import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { newLedgerEntry, LEDGER_SOURCES } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
@@ -32,10 +32,10 @@ export class ReverseEntryUseCase {
           userId: target.userId,
           kind: 'reversal',
           amountCents: target.amountCents,
-          sourceKey: SOURCE_KEYS.reversalOf(target.id),
+          source: LEDGER_SOURCES.reversalOf(target.id),
           description: `Reversed: ${target.description}`,
           reference: target.reference,
-          parcelNumber: target.parcelNumber,
+          subject: target.subject,
           reverses: target.id,
           reason,
           postedBy: staffEmail,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from '../../../core/payments/payment-ledger-sources.js';
 import { receiptComposer, receiptOf } from '../../../core/payments/payment-receipt.js';
 import { postPayment } from '../../../core/payments/post-payment.js';
 import type { Destination } from '../../../core/pricing/destinations.js';
@@ -26,7 +26,7 @@ async function accountOwing(cents: number, destination: Destination = 'kenya') {
           userId: owner.id,
           amountCents,
           method: 'mpesa',
-          sourceKey: SOURCE_KEYS.mpesaReceipt(receipt),
+          source: PAYMENT_SOURCES.mpesaReceipt(receipt),
           reference: receipt,
           description: 'M-Pesa payment',
           shillings: kes === undefined ? null : { kes, kesPerUsd: 129, rateDate: '2026-11-01' },

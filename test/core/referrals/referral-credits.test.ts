@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../../../core/accounts/accounts.ports.js';
 import { RegisterUserUseCase } from '../../../core/accounts/register-user.use-case.js';
 import type { User } from '../../../core/accounts/user.js';
 import { VerifyEmailUseCase } from '../../../core/accounts/verify-email.use-case.js';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { REFERRAL_SOURCES } from '../../../core/referrals/referral-ledger-sources.js';
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
 import { CreditAccountUseCase } from '../../../core/payments/credit-account.use-case.js';
 import { RecordPaymentUseCase } from '../../../core/payments/record-payment.use-case.js';
@@ -65,7 +65,7 @@ describe('referral credits', () => {
       expect.objectContaining({
         kind: 'credit',
         amountCents: 500,
-        sourceKey: SOURCE_KEYS.welcomeCredit('254722000000'),
+        sourceKey: REFERRAL_SOURCES.welcomeCredit('254722000000'),
         description: 'Welcome credit: you joined through a friend’s referral link',
       }),
     ]);
@@ -148,7 +148,7 @@ describe('referral credits', () => {
       expect.objectContaining({
         kind: 'credit',
         amountCents: 1000,
-        sourceKey: SOURCE_KEYS.referrerCredit(friend.id),
+        sourceKey: REFERRAL_SOURCES.referrerCredit(friend.id),
         description: 'Referral credit: a friend you invited has paid for their first parcel',
       }),
     ]);
