@@ -4,10 +4,10 @@ import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { ReferralTerms } from '../shared/referral-terms.js';
 import type { UnmatchedPayment } from './mpesa-payment.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import { postPayment } from './post-payment.js';
+import type { PaymentPostedFollowUp } from './payments.ports.js';
 
 type AssignError = PaymentError<
   | 'PAYMENTS.UNMATCHED_NOT_FOUND'
@@ -34,7 +34,8 @@ export class AssignUnmatchedPaymentUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly rate: ExchangeRate,
-    private readonly referralTerms: ReferralTerms,
+    /** What follows each payment or credit posted (another area's work, bound by that area). */
+    private readonly paymentPosted: PaymentPostedFollowUp,
   ) {}
 
   async execute(input: {
@@ -75,7 +76,7 @@ export class AssignUnmatchedPaymentUseCase {
             shillings: { kes: unmatched.amountKes, kesPerUsd: this.rate.kesPerUsd, rateDate: this.rate.asOf },
             postedBy: input.postedBy,
           },
-          this.referralTerms,
+          this.paymentPosted,
           at,
         );
         if (!posted) throw new Refused(PAYMENT_ERRORS.alreadyCredited);

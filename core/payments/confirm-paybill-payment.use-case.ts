@@ -4,10 +4,10 @@ import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { ReferralTerms } from '../shared/referral-terms.js';
 import type { PaybillPayment } from './mpesa-callbacks.schema.js';
 import { accountIdOf } from './paybill.js';
 import { postPayment } from './post-payment.js';
+import type { PaymentPostedFollowUp } from './payments.ports.js';
 
 /** How long a push paid without its receipt may still be told of by a paybill confirmation: M-Pesa's day. */
 export const RECEIPT_WAIT_MS = 24 * 60 * 60_000;
@@ -27,7 +27,8 @@ export class ConfirmPaybillPaymentUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly rate: ExchangeRate,
-    private readonly referralTerms: ReferralTerms,
+    /** What follows each payment or credit posted (another area's work, bound by that area). */
+    private readonly paymentPosted: PaymentPostedFollowUp,
   ) {}
 
   execute(payment: PaybillPayment): Promise<PaybillOutcome> {
@@ -64,7 +65,7 @@ export class ConfirmPaybillPaymentUseCase {
         Number.isInteger(payment.amountKes) &&
         (await ports.mpesaPayments.findAwaitingReceipt(owner.id, payment.amountKes, since));
       if (maybeAPush) return keepForStaff();
-      const posted = await creditPaybillPayment(ports, owner.id, payment, this.rate, this.referralTerms, at);
+      const posted = await creditPaybillPayment(ports, owner.id, payment, this.rate, this.paymentPosted, at);
       return posted ? 'credited' : 'already-recorded';
     });
   }
@@ -79,7 +80,7 @@ export function creditPaybillPayment(
   userId: string,
   payment: Pick<PaybillPayment, 'transId' | 'amountKes'>,
   rate: ExchangeRate,
-  referralTerms: ReferralTerms,
+  paymentPosted: PaymentPostedFollowUp,
   at: Date,
 ): Promise<LedgerEntry | undefined> {
   return postPayment(
@@ -94,7 +95,7 @@ export function creditPaybillPayment(
       shillings: { kes: payment.amountKes, kesPerUsd: rate.kesPerUsd, rateDate: rate.asOf },
       postedBy: null,
     },
-    referralTerms,
+    paymentPosted,
     at,
   );
 }

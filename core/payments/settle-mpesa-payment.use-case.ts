@@ -4,12 +4,11 @@ import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { RECEIPT_WAIT_MS, creditPaybillPayment } from './confirm-paybill-payment.use-case.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { ReferralTerms } from '../shared/referral-terms.js';
 import type { StkResult } from './mpesa-callbacks.schema.js';
 import { CANCELLED_RESULT, type MpesaPayment, PAID_RESULT } from './mpesa-payment.js';
 import { maskedPhone } from './mpesa-phone.js';
 import { accountIdOf } from './paybill.js';
-import type { Settlement } from './payments.ports.js';
+import type { Settlement, PaymentPostedFollowUp } from './payments.ports.js';
 import { postPayment } from './post-payment.js';
 
 /** What became of a result M-Pesa gave. */
@@ -63,7 +62,8 @@ export class SettleMpesaPaymentUseCase {
     private readonly clock: Clock,
     /** The rate a paybill confirmation kept for this push's sake is credited at, as its own confirmation would. */
     private readonly rate: ExchangeRate,
-    private readonly referralTerms: ReferralTerms,
+    /** What follows each payment or credit posted (another area's work, bound by that area). */
+    private readonly paymentPosted: PaymentPostedFollowUp,
   ) {}
 
   execute(result: StkResult): Promise<SettleOutcome> {
@@ -104,7 +104,7 @@ export class SettleMpesaPaymentUseCase {
         shillings: { kes: payment.amountKes, kesPerUsd: payment.kesPerUsd, rateDate: payment.rateDate },
         postedBy: null,
       },
-      this.referralTerms,
+      this.paymentPosted,
       at,
     );
     // A receipt the paybill's confirmation posted first is that entry: the payment is credited once either way.
@@ -193,7 +193,7 @@ export class SettleMpesaPaymentUseCase {
       if (await ports.mpesaPayments.findAwaitingReceipt(payment.userId, kept.amountKes, since)) continue;
       // Assigned first: of staff and this callback at once, one credits it.
       if (!(await ports.unmatchedPayments.assign(kept.transId, payment.accountId, at))) continue;
-      await creditPaybillPayment(ports, payment.userId, kept, this.rate, this.referralTerms, at);
+      await creditPaybillPayment(ports, payment.userId, kept, this.rate, this.paymentPosted, at);
     }
   }
 

@@ -1,4 +1,5 @@
 import type { AccountVerifiedFollowUp } from '../accounts/accounts.ports.js';
+import type { PaymentPostedFollowUp } from '../payments/payments.ports.js';
 import { type LedgerEntry, type SourceKey, newLedgerEntry } from '../ledger/ledger-entry.js';
 import { REFERRAL_SOURCES } from './referral-ledger-sources.js';
 import type { Cents } from '../shared/money.js';
@@ -42,8 +43,8 @@ export const welcomeReferredFriend: AccountVerifiedFollowUp = {
 /**
  * Credits the friend's referrer once the friend's first parcel is paid in full with the friend's own money: their
  * payments that stand cover its charge and reach the program's minimum (a welcome or goodwill credit pays for
- * nothing here). Called in the transaction of each payment or credit to the friend's account (postPayment, a
- * goodwill credit). Once per friend (its source key), never to the friend themselves.
+ * nothing here). Called in the transaction of each payment or credit to the friend's account (the payments
+ * area's follow-up, creditReferrerAfterPayment). Once per friend (its source key), never to the friend themselves.
  */
 export async function creditReferrerWhenDue(
   { referrals, ledger }: Pick<TransactionalPorts, 'referrals' | 'ledger'>,
@@ -73,3 +74,8 @@ export async function creditReferrerWhenDue(
     ),
   );
 }
+
+/** What follows each payment or credit the payments area posts: the referrer's credit, on the program's terms. */
+export const creditReferrerAfterPayment = (terms: ReferralTerms): PaymentPostedFollowUp => ({
+  paymentPosted: (ports, userId, at) => creditReferrerWhenDue(ports, userId, terms, at),
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
+import { creditReferrerAfterPayment } from '../../../core/referrals/referral-credits.js';
 import type { User } from '../../../core/accounts/user.js';
 import { LEDGER_SOURCES } from '../../../core/ledger/ledger-entry.js';
 import { PAYMENT_SOURCES } from '../../../core/payments/payment-ledger-sources.js';
@@ -19,6 +20,9 @@ import { aUser } from '../accounts/user.mother.js';
 import { aPayment, anEntry } from '../ledger/ledger-entry.mother.js';
 import { anUnmatchedPayment } from './mpesa-payment.mother.js';
 
+/** What the referrals area binds to follow each payment: the referrer's credit on the default terms. */
+const AFTER_PAYMENT = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS);
+
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const STAFF = 'grace@kango.test';
@@ -34,8 +38,8 @@ async function office() {
     store,
     amina,
     baraka,
-    record: new RecordPaymentUseCase(store, clock, DEFAULT_REFERRAL_TERMS),
-    credit: new CreditAccountUseCase(store, clock, DEFAULT_REFERRAL_TERMS),
+    record: new RecordPaymentUseCase(store, clock, AFTER_PAYMENT),
+    credit: new CreditAccountUseCase(store, clock, AFTER_PAYMENT),
     reverse: new ReverseEntryUseCase(store, clock),
   };
 }
@@ -107,7 +111,7 @@ describe('staff payments', () => {
           shillings: null,
           postedBy: null,
         },
-        DEFAULT_REFERRAL_TERMS,
+        AFTER_PAYMENT,
         NOW,
       ),
     );
@@ -183,7 +187,7 @@ describe('staff payments', () => {
     const { store, amina, baraka } = await office();
     const at = (iso: string) => new Date(iso);
     const payAt = (owner: User, reference: string, cents: number, when: string) =>
-      new RecordPaymentUseCase(store, { now: () => at(when) }, DEFAULT_REFERRAL_TERMS).execute(
+      new RecordPaymentUseCase(store, { now: () => at(when) }, AFTER_PAYMENT).execute(
         cash(owner, reference, cents),
         STAFF,
       );
@@ -222,7 +226,7 @@ describe('staff payments', () => {
       missingTheEntry,
       clock,
       PLACEHOLDER_EXCHANGE_RATE,
-      DEFAULT_REFERRAL_TERMS,
+      AFTER_PAYMENT,
     );
     expect(
       await assign.execute({ transId: unmatched.transId, accountId: amina.accountId, postedBy: STAFF }),
