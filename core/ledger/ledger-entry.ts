@@ -40,7 +40,7 @@ export interface LedgerEntry {
   description: string;
   /** Payments only. */
   method: PaymentMethod | null;
-  /** The receipt or reference the payer or staff gave (M-Pesa receipt number, bank reference...). */
+  /** The receipt or reference the payer or staff gave (a mobile-money receipt number, a bank reference...). */
   reference: string | null;
   /** What a charge is for, as the area that posted it names it (its number), when it is for one thing. */
   subject: string | null;
