@@ -1,3 +1,4 @@
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type { Cents } from '../shared/money.js';
 import type { EntryPage, LedgerEntry, PostedEntry, SourceKey } from './ledger-entry.js';
 
@@ -37,6 +38,9 @@ export interface LedgerRepository {
   /** Every account's payments posted from `from` up to `to`, newest first: the staff's day. */
   paymentsBetween(from: Date, to: Date): Promise<PostedEntry[]>;
 }
+
+/** The ledger's part of a unit of work. */
+export type LedgerPorts = Pick<TransactionalPorts, 'ledger'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {

@@ -110,6 +110,9 @@ export interface PaymentPostedFollowUp {
   paymentPosted(ports: TransactionalPorts, userId: string, at: Date): Promise<void>;
 }
 
+/** The payments area's part of a unit of work. */
+export type PaymentsPorts = Pick<TransactionalPorts, 'mpesaPayments' | 'unmatchedPayments'>;
+
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     mpesaPayments: MpesaPaymentRepository;

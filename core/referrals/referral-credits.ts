@@ -3,7 +3,8 @@ import type { PaymentPostedFollowUp } from '../payments/payments.ports.js';
 import { type LedgerEntry, type SourceKey, newLedgerEntry } from '../ledger/ledger-entry.js';
 import { REFERRAL_SOURCES } from './referral-ledger-sources.js';
 import type { Cents } from '../shared/money.js';
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { ReferralsPorts } from './referrals.ports.js';
 import type { ReferralTerms } from '../shared/referral-terms.js';
 import { REFERRAL_REWARDS, welcomePhoneOf } from './referral.js';
 
@@ -47,7 +48,7 @@ export const welcomeReferredFriend: AccountVerifiedFollowUp = {
  * area's follow-up, creditReferrerAfterPayment). Once per friend (its source key), never to the friend themselves.
  */
 export async function creditReferrerWhenDue(
-  { referrals, ledger }: Pick<TransactionalPorts, 'referrals' | 'ledger'>,
+  { referrals, ledger }: ReferralsPorts & LedgerPorts,
   friendUserId: string,
   terms: ReferralTerms,
   at: Date,
