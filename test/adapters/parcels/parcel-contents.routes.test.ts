@@ -197,7 +197,7 @@ describe('declared contents and insurance over HTTP', () => {
     expect(await ledger.findBySource(PARCEL_SOURCES.parcelInsurance(number))).toMatchObject({
       kind: 'charge',
       amountCents: 302,
-      parcelNumber: number,
+      subject: number,
     });
     expect(await ledger.balanceOf(owner.id)).toBe(750 + 302);
 

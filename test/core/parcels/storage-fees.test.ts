@@ -83,7 +83,7 @@ describe('charging storage, on the memory adapters', () => {
     const entry = await store.ports.ledger.findBySource(
       PARCEL_SOURCES.storageFee(parcel.number, '2027-01-01'),
     );
-    expect(entry).toMatchObject({ kind: 'charge', amountCents: 100, parcelNumber: parcel.number });
+    expect(entry).toMatchObject({ kind: 'charge', amountCents: 100, subject: parcel.number });
     expect(await store.ports.ledger.balanceOf(owner.id)).toBe(500);
     expect(await store.ports.storageFees.feesByParcel(owner.id)).toEqual(new Map([[parcel.number, 500]]));
     // A later day catches up only what is new.
