@@ -1,4 +1,10 @@
-import { type LedgerEntry, type PostedEntry, effectOf } from '../../core/ledger/ledger-entry.js';
+import {
+  type LedgerEntry,
+  type PostedEntry,
+  type SourceKey,
+  effectOf,
+  sameSource,
+} from '../../core/ledger/ledger-entry.js';
 import type { LedgerRepository } from '../../core/ledger/ledger.ports.js';
 import { type Sequences, type Tables, clone } from '../memory/in-memory-tables.js';
 
@@ -32,8 +38,10 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
     if (target?.userId !== entry.userId || target.kind === 'reversal') return undefined;
     return effectOf(entry, target.kind);
   };
-  const unpaidOf = (userId: string, key: string): number | undefined => {
-    const charge = all().find((e) => e.userId === userId && e.sourceKey === key && e.kind === 'charge');
+  const unpaidOf = (userId: string, source: SourceKey): number | undefined => {
+    const charge = all().find(
+      (e) => e.userId === userId && sameSource(e.source, source) && e.kind === 'charge',
+    );
     if (!charge) return undefined;
     const entries = standing(userId);
     if (!entries.some((e) => e.id === charge.id)) return 0;
@@ -48,7 +56,7 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
       const taken = all().some(
         (e) =>
           e.id === entry.id ||
-          e.sourceKey === entry.sourceKey ||
+          sameSource(e.source, entry.source) ||
           (entry.reverses !== null && e.reverses === entry.reverses),
       );
       if (taken) return Promise.resolve('duplicate');
@@ -59,7 +67,7 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
       return Promise.resolve('posted');
     },
     find: (id) => Promise.resolve(posted(all().find((e) => e.id === id))),
-    findBySource: (key) => Promise.resolve(posted(all().find((e) => e.sourceKey === key))),
+    findBySource: (source) => Promise.resolve(posted(all().find((e) => sameSource(e.source, source)))),
     balanceOf: (userId) =>
       Promise.resolve(
         tables.ledgerEntries.reduce(
@@ -80,28 +88,28 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
           .slice(0, limit)
           .flatMap((e) => posted(e) ?? []),
       ),
-    unpaidOf: (userId, key) => Promise.resolve(unpaidOf(userId, key)),
-    unpaidOfCharges: (userId, keys) =>
+    unpaidOf: (userId, source) => Promise.resolve(unpaidOf(userId, source)),
+    unpaidOfCharges: (userId, kind, ids) =>
       Promise.resolve(
         new Map(
-          keys.flatMap((key) => {
-            const unpaid = unpaidOf(userId, key);
-            return unpaid === undefined ? [] : [[key, unpaid] as const];
+          ids.flatMap((id) => {
+            const unpaid = unpaidOf(userId, { kind, id });
+            return unpaid === undefined ? [] : [[id, unpaid] as const];
           }),
         ),
       ),
-    unpaidOfParcels: (userId, numbers) => {
+    unpaidBySubject: (userId, subjects) => {
       const unpaid = new Map<string, number>();
       for (const charge of all()) {
-        const number = charge.parcelNumber;
+        const subject = charge.subject;
         if (
           charge.userId !== userId ||
           charge.kind !== 'charge' ||
-          number === null ||
-          !numbers.includes(number)
+          subject === null ||
+          !subjects.includes(subject)
         )
           continue;
-        unpaid.set(number, (unpaid.get(number) ?? 0) + (unpaidOf(userId, charge.sourceKey) ?? 0));
+        unpaid.set(subject, (unpaid.get(subject) ?? 0) + (unpaidOf(userId, charge.source) ?? 0));
       }
       return Promise.resolve(unpaid);
     },
@@ -119,8 +127,8 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
       );
     },
     paidInBy: (userId) => Promise.resolve(sum(standing(userId).filter((e) => e.kind === 'payment'))),
-    firstParcelCharge: (userId) =>
-      Promise.resolve(posted(standing(userId).find((e) => e.kind === 'charge' && e.parcelNumber !== null))),
+    firstChargeWithSubject: (userId) =>
+      Promise.resolve(posted(standing(userId).find((e) => e.kind === 'charge' && e.subject !== null))),
     paymentsBetween: (from, to) =>
       Promise.resolve(
         all()

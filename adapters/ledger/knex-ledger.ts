@@ -6,6 +6,7 @@ import {
   type LedgerEntry,
   PAYMENT_METHODS,
   type PostedEntry,
+  type SourceKey,
   effectOf,
 } from '../../core/ledger/ledger-entry.js';
 import type { LedgerRepository } from '../../core/ledger/ledger.ports.js';
@@ -18,11 +19,12 @@ const rowSchema = z
     user_id: z.string(),
     kind: z.enum(ENTRY_KINDS),
     amount_cents: z.coerce.number().int(),
-    source_key: z.string(),
+    source_kind: z.string(),
+    source_id: z.string(),
     description: z.string(),
     method: z.enum(PAYMENT_METHODS).nullable(),
     reference: z.string().nullable(),
-    parcel_number: z.string().nullable(),
+    subject: z.string().nullable(),
     reverses: z.string().nullable(),
     reason: z.string().nullable(),
     posted_by: z.string().nullable(),
@@ -38,11 +40,11 @@ const rowSchema = z
     userId: r.user_id,
     kind: r.kind,
     amountCents: r.amount_cents,
-    sourceKey: r.source_key,
+    source: { kind: r.source_kind, id: r.source_id },
     description: r.description,
     method: r.method,
     reference: r.reference,
-    parcelNumber: r.parcel_number,
+    subject: r.subject,
     reverses: r.reverses,
     reason: r.reason,
     postedBy: r.posted_by,
@@ -59,23 +61,23 @@ const isoDay = (day: Date | string): string =>
   typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
 
 const sumSchema = z.object({ total: z.coerce.number().int() });
-const byParcelSchema = z
-  .object({ parcel_number: z.string(), unpaid_cents: z.coerce.number().int() })
-  .transform((r): [string, Cents] => [r.parcel_number, r.unpaid_cents]);
+const bySubjectSchema = z
+  .object({ subject: z.string(), unpaid_cents: z.coerce.number().int() })
+  .transform((r): [string, Cents] => [r.subject, r.unpaid_cents]);
 const unpaidSchema = z
-  .object({ source_key: z.string(), unpaid_cents: z.coerce.number().int() })
-  .transform((r): [string, Cents] => [r.source_key, r.unpaid_cents]);
+  .object({ source_id: z.string(), unpaid_cents: z.coerce.number().int() })
+  .transform((r): [string, Cents] => [r.source_id, r.unpaid_cents]);
 
 /**
- * What is still owed of each charge whose source key the query `keys` (of one text column) names: a row per such
- * charge, (user_id, source_key, parcel_number, unpaid_cents). Payments and credits pay an account's oldest standing charges
+ * What is still owed of each charge whose id the query `ids` (of one uuid column) names: a row per such
+ * charge, (user_id, source_id, subject, unpaid_cents). Payments and credits pay an account's oldest standing charges
  * first; a reversed charge owes nothing. Set-wise, for any number of charges and accounts: every answer of the
  * ledger's on what is owed comes from this one query.
  */
-const unpaidChargesSql = (keys: string): string => `
+const unpaidChargesSql = (ids: string): string => `
   with charge as (
-    select e.id, e.user_id, e.amount_cents, e.source_key, e.parcel_number from ledger_entries e
-    where e.kind = 'charge' and e.source_key in (${keys})
+    select e.id, e.user_id, e.amount_cents, e.source_id, e.subject from ledger_entries e
+    where e.kind = 'charge' and e.id in (${ids})
   ), standing as (
     select s.id, s.user_id, s.kind, s.seq, s.amount_cents from ledger_entries s
     where s.user_id in (select user_id from charge) and s.kind <> 'reversal'
@@ -87,7 +89,7 @@ const unpaidChargesSql = (keys: string): string => `
   ), paid as (
     select user_id, sum(amount_cents) as cents from standing where kind in ('payment', 'credit') group by user_id
   )
-  select c.user_id, c.source_key, c.parcel_number,
+  select c.user_id, c.source_id, c.subject,
     case when t.id is null then 0
       else greatest(0, least(c.amount_cents, t.cents - coalesce(p.cents, 0))) end as unpaid_cents
   from charge c left join charged_through t on t.id = c.id left join paid p on p.user_id = c.user_id`;
@@ -120,11 +122,12 @@ export class KnexLedger implements LedgerRepository {
         kind: entry.kind,
         amount_cents: entry.amountCents,
         effect_cents: effect,
-        source_key: entry.sourceKey,
+        source_kind: entry.source.kind,
+        source_id: entry.source.id,
         description: entry.description,
         method: entry.method,
         reference: entry.reference,
-        parcel_number: entry.parcelNumber,
+        subject: entry.subject,
         reverses: entry.reverses,
         reason: entry.reason,
         posted_by: entry.postedBy,
@@ -144,8 +147,10 @@ export class KnexLedger implements LedgerRepository {
     return row === undefined ? undefined : rowSchema.parse(row);
   }
 
-  async findBySource(sourceKey: string): Promise<PostedEntry | undefined> {
-    const row: unknown = await this.entries().where('e.source_key', sourceKey).first();
+  async findBySource(source: SourceKey): Promise<PostedEntry | undefined> {
+    const row: unknown = await this.entries()
+      .where({ 'e.source_kind': source.kind, 'e.source_id': source.id })
+      .first();
     return row === undefined ? undefined : rowSchema.parse(row);
   }
 
@@ -165,29 +170,31 @@ export class KnexLedger implements LedgerRepository {
     return rows.map((row) => rowSchema.parse(row));
   }
 
-  async unpaidOf(userId: string, chargeSourceKey: string): Promise<Cents | undefined> {
-    return (await this.unpaidOfCharges(userId, [chargeSourceKey])).get(chargeSourceKey);
+  async unpaidOf(userId: string, chargeSource: SourceKey): Promise<Cents | undefined> {
+    return (await this.unpaidOfCharges(userId, chargeSource.kind, [chargeSource.id])).get(chargeSource.id);
   }
 
-  async unpaidOfCharges(userId: string, chargeSourceKeys: readonly string[]): Promise<Map<string, Cents>> {
-    if (chargeSourceKeys.length === 0) return new Map();
+  async unpaidOfCharges(userId: string, kind: string, ids: readonly string[]): Promise<Map<string, Cents>> {
+    if (ids.length === 0) return new Map();
     const result = await this.db.raw<{ rows: unknown[] }>(
-      `select source_key, unpaid_cents from (${unpaidChargesSql('select unnest(?::text[])')}) u where user_id = ?`,
-      [[...chargeSourceKeys], userId],
+      `select source_id, unpaid_cents from (${unpaidChargesSql(
+        `select id from ledger_entries where source_kind = ? and source_id = any(?::text[])`,
+      )}) u where user_id = ?`,
+      [kind, [...ids], userId],
     );
     return new Map(result.rows.map((row) => unpaidSchema.parse(row)));
   }
 
-  async unpaidOfParcels(userId: string, parcelNumbers: readonly string[]): Promise<Map<string, Cents>> {
-    if (parcelNumbers.length === 0) return new Map();
+  async unpaidBySubject(userId: string, subjects: readonly string[]): Promise<Map<string, Cents>> {
+    if (subjects.length === 0) return new Map();
     const result = await this.db.raw<{ rows: unknown[] }>(
-      `select parcel_number, sum(unpaid_cents) as unpaid_cents from (${unpaidChargesSql(
-        `select source_key from ledger_entries
-         where user_id = ? and kind = 'charge' and parcel_number = any(?::text[])`,
-      )}) u group by parcel_number`,
-      [userId, [...parcelNumbers]],
+      `select subject, sum(unpaid_cents) as unpaid_cents from (${unpaidChargesSql(
+        `select id from ledger_entries
+         where user_id = ? and kind = 'charge' and subject = any(?::text[])`,
+      )}) u group by subject`,
+      [userId, [...subjects]],
     );
-    return new Map(result.rows.map((row) => byParcelSchema.parse(row)));
+    return new Map(result.rows.map((row) => bySubjectSchema.parse(row)));
   }
 
   async balanceAfter(entryId: string): Promise<Cents | undefined> {
@@ -210,10 +217,10 @@ export class KnexLedger implements LedgerRepository {
     return sumSchema.parse(row).total;
   }
 
-  async firstParcelCharge(userId: string): Promise<PostedEntry | undefined> {
+  async firstChargeWithSubject(userId: string): Promise<PostedEntry | undefined> {
     const row: unknown = await this.entries()
       .where({ 'e.user_id': userId, 'e.kind': 'charge' })
-      .whereNotNull('e.parcel_number')
+      .whereNotNull('e.subject')
       .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'))
       .orderBy('e.seq')
       .first();

@@ -5,13 +5,17 @@ import { inMemoryLedger } from './in-memory-ledger.js';
 import { KnexLedger } from './knex-ledger.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import * as ledger from './migrations/20261127-001-ledger.js';
+import * as sourceKindId from './migrations/20261202-001-ledger-source-kind-id.js';
 
 /** Each account's ledger: its charges, payments, credits and reversals, and the statement made of them. */
 export const ledgerArea = areaModule({
   name: 'ledger',
   repositories: { ledger: { knex: (db) => new KnexLedger(db), memory: inMemoryLedger } },
   memoryTables: { ledgerEntries: () => [] },
-  migrations: { '20261127-001-ledger': ledger },
+  migrations: {
+    '20261127-001-ledger': ledger,
+    '20261202-001-ledger-source-kind-id': sourceKindId,
+  },
   bind(container, { reads, config }) {
     container.bind(LEDGER_TOKENS.Ledger).toConstantValue(reads.ledger);
     container

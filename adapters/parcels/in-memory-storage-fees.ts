@@ -1,4 +1,4 @@
-import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../core/parcels/parcel-ledger-sources.js';
 import type { StorageFeeRepository } from '../../core/parcels/parcels.ports.js';
 import { storageFeeDays, storageFeeEntry } from '../../core/parcels/storage-fees.js';
 import { isClaimed } from '../../core/parcels/parcel.js';
@@ -23,10 +23,10 @@ export function inMemoryStorageFees(tables: Tables, sequences: Sequences): Stora
     return tables.ledgerEntries.flatMap(({ entry }) =>
       entry.userId === userId &&
       entry.kind === 'charge' &&
-      entry.parcelNumber !== null &&
-      entry.sourceKey === SOURCE_KEYS.storageFee(entry.parcelNumber, entry.sourceKey.slice(-10)) &&
+      entry.subject !== null &&
+      entry.source.kind === PARCEL_SOURCES.storageFee.kind &&
       !reversed.has(entry.id)
-        ? [{ parcelNumber: entry.parcelNumber, amountCents: entry.amountCents }]
+        ? [{ parcelNumber: entry.subject, amountCents: entry.amountCents }]
         : [],
     );
   };

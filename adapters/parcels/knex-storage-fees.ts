@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../core/parcels/parcel-ledger-sources.js';
 import type { Parcel } from '../../core/parcels/parcel.js';
 import type { StorageFeeRepository } from '../../core/parcels/parcels.ports.js';
 import { WAREHOUSE_TIME_ZONE, storageFeeDescription } from '../../core/parcels/storage-fees.js';
@@ -9,7 +9,7 @@ import type { StorageTerms } from '../../core/shared/storage-terms.js';
 import { formSql } from '../postgres/form-sql.js';
 
 const DAY = `to_char(f.day, 'YYYY-MM-DD')`;
-const KEY = formSql(SOURCE_KEYS.storageFee, ['f.number', DAY], 'key');
+const SOURCE_ID = formSql(PARCEL_SOURCES.storageFee.id, ['f.number', DAY], 'key');
 const DESCRIPTION = formSql(storageFeeDescription, ['f.number', DAY], 'text');
 
 /**
@@ -41,8 +41,9 @@ const POST_THROUGH = `
     from pending d cross join lateral generate_series(1, d.charge_to - d.charged_to) n
   ), posted as (
     insert into ledger_entries
-      (id, user_id, kind, amount_cents, effect_cents, source_key, description, parcel_number, posted_at)
-    select gen_random_uuid(), f.user_id, 'charge', :fee::bigint, :fee::bigint, ${KEY.sql}, ${DESCRIPTION.sql}, f.number, :at::timestamptz
+      (id, user_id, kind, amount_cents, effect_cents, source_kind, source_id, description, subject, posted_at)
+    select gen_random_uuid(), f.user_id, 'charge', :fee::bigint, :fee::bigint, :sourceKind::text, ${SOURCE_ID.sql},
+      ${DESCRIPTION.sql}, f.number, :at::timestamptz
     from fee f
     on conflict do nothing
     returning 1
@@ -56,8 +57,8 @@ const POST_THROUGH = `
 
 const postedSchema = z.object({ rows: z.tuple([z.object({ posted: z.coerce.number().int() })]) });
 const feeSchema = z
-  .object({ parcel_number: z.string(), fees: z.coerce.number().int() })
-  .transform((r): [string, Cents] => [r.parcel_number, r.fees]);
+  .object({ subject: z.string(), fees: z.coerce.number().int() })
+  .transform((r): [string, Cents] => [r.subject, r.fees]);
 
 const totalSchema = z.object({ fees: z.coerce.number().int() });
 
@@ -70,7 +71,8 @@ export class KnexStorageFees implements StorageFeeRepository {
     // Runs at once take turns: the later one then reads how far the earlier charged, and finds nothing left to do.
     await this.db.raw(`select pg_advisory_xact_lock(hashtext('storage-fees'))`);
     const result: unknown = await this.db.raw(POST_THROUGH, {
-      ...KEY.bindings,
+      ...SOURCE_ID.bindings,
+      sourceKind: PARCEL_SOURCES.storageFee.kind,
       ...DESCRIPTION.bindings,
       zone: WAREHOUSE_TIME_ZONE,
       freeDays: terms.freeDays,
@@ -95,14 +97,14 @@ export class KnexStorageFees implements StorageFeeRepository {
   private standingFees(userId: string) {
     return this.db('ledger_entries as e')
       .where({ 'e.user_id': userId, 'e.kind': 'charge' })
-      .whereLike('e.source_key', 'storage:%')
+      .where('e.source_kind', PARCEL_SOURCES.storageFee.kind)
       .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'));
   }
 
   async feesByParcel(userId: string): Promise<Map<string, Cents>> {
     const rows: unknown[] = await this.standingFees(userId)
-      .groupBy('e.parcel_number')
-      .select('e.parcel_number', this.db.raw('sum(e.amount_cents) as fees'));
+      .groupBy('e.subject')
+      .select('e.subject', this.db.raw('sum(e.amount_cents) as fees'));
     return new Map(rows.map((row) => feeSchema.parse(row)));
   }
 
@@ -110,7 +112,7 @@ export class KnexStorageFees implements StorageFeeRepository {
     // An unclaimed parcel is charged no storage.
     if (parcel.userId === null) return 0;
     const row: unknown = await this.standingFees(parcel.userId)
-      .where('e.parcel_number', parcel.number)
+      .where('e.subject', parcel.number)
       .first(this.db.raw('coalesce(sum(e.amount_cents), 0) as fees'));
     return totalSchema.parse(row).fees;
   }

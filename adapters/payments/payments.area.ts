@@ -76,7 +76,6 @@ export const paymentsArea = areaModule({
     const { config, reads } = context;
     const { UnitOfWork: uow, Clock: clock } = TOKENS;
     const rate = config.exchangeRate;
-    const { referral } = config;
     const addresses = new MpesaAddresses(config.publicUrl, callbackSecret(context));
     container.bind(MPESA_ADDRESSES).toConstantValue(addresses);
     container.bind(PAYMENT_TOKENS.MobileMoney).toConstantValue(mobileMoneyFor(context, addresses));
@@ -92,8 +91,8 @@ export const paymentsArea = areaModule({
     bindFactory(
       container,
       PAYMENT_TOKENS.SettleMpesaPayment,
-      [uow, clock],
-      (u, c) => new SettleMpesaPaymentUseCase(u, c, rate, referral),
+      [uow, clock, PAYMENT_TOKENS.PostedFollowUp],
+      (u, c, f) => new SettleMpesaPaymentUseCase(u, c, rate, f),
     );
     bindFactory(
       container,
@@ -104,26 +103,26 @@ export const paymentsArea = areaModule({
     bindFactory(
       container,
       PAYMENT_TOKENS.ConfirmPaybillPayment,
-      [uow, clock],
-      (u, c) => new ConfirmPaybillPaymentUseCase(u, c, rate, referral),
+      [uow, clock, PAYMENT_TOKENS.PostedFollowUp],
+      (u, c, f) => new ConfirmPaybillPaymentUseCase(u, c, rate, f),
     );
     bindFactory(
       container,
       PAYMENT_TOKENS.AssignUnmatchedPayment,
-      [uow, clock],
-      (u, c) => new AssignUnmatchedPaymentUseCase(u, c, rate, referral),
+      [uow, clock, PAYMENT_TOKENS.PostedFollowUp],
+      (u, c, f) => new AssignUnmatchedPaymentUseCase(u, c, rate, f),
     );
     bindFactory(
       container,
       PAYMENT_TOKENS.RecordPayment,
-      [uow, clock],
-      (u, c) => new RecordPaymentUseCase(u, c, referral),
+      [uow, clock, PAYMENT_TOKENS.PostedFollowUp],
+      (u, c, f) => new RecordPaymentUseCase(u, c, f),
     );
     bindFactory(
       container,
       PAYMENT_TOKENS.CreditAccount,
-      [uow, clock, TOKENS.Ids],
-      (u, c, ids) => new CreditAccountUseCase(u, c, ids, referral),
+      [uow, clock, TOKENS.Ids, PAYMENT_TOKENS.PostedFollowUp],
+      (u, c, ids, f) => new CreditAccountUseCase(u, c, ids, f),
     );
     bindFactory(
       container,

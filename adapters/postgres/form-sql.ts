@@ -7,8 +7,8 @@ interface FormSql<B> {
 }
 
 /**
- * The text that `form` makes from SQL expressions, in SQL: ('parcel:' || p.number || ':shipping') for
- * SOURCE_KEYS.parcelCharge and 'p.number'. The form (a ledger source key, a description) stays written once, in
+ * The text that `form` makes from SQL expressions, in SQL: ('' || f.number || ':' || <day>) for
+ * a storage fee's source id and 'f.number', <day>. The form (a ledger source's id, a description) stays written once, in
  * core; its own words become bindings, positional (`?`) or, given `name`, named `name0`, `name1`… for a
  * statement bound by name. The arguments' places are found by calling `form` with markers, so a form names each
  * argument once, in order.

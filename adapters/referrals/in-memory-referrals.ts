@@ -1,4 +1,4 @@
-import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import { REFERRAL_SOURCES } from '../../core/referrals/referral-ledger-sources.js';
 import type { Referral, ReferralRepository } from '../../core/referrals/referrals.ports.js';
 import { inMemoryLedger } from '../ledger/in-memory-ledger.js';
 import { type Sequences, type Tables, clone } from '../memory/in-memory-tables.js';
@@ -23,7 +23,7 @@ export function inMemoryReferrals(tables: Tables, sequences: Sequences): Referra
       const friends = [...tables.referrals.values()].filter((r) => r.referrerUserId === referrerUserId);
       let creditsEarnedCents = 0;
       for (const { friendUserId } of friends) {
-        const earned = await ledger.findBySource(SOURCE_KEYS.referrerCredit(friendUserId));
+        const earned = await ledger.findBySource(REFERRAL_SOURCES.referrerCredit(friendUserId));
         if (earned?.userId === referrerUserId && earned.reversedBy === null)
           creditsEarnedCents += earned.amountCents;
       }

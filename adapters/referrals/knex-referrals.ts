@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import { REFERRAL_SOURCES } from '../../core/referrals/referral-ledger-sources.js';
 import type { Referral, ReferralEarnings, ReferralRepository } from '../../core/referrals/referrals.ports.js';
 import { formSql } from '../postgres/form-sql.js';
 
@@ -39,14 +39,15 @@ export class KnexReferrals implements ReferralRepository {
 
   /** The friends, and each one's referrer credit in the ledger that stands: one query. */
   async earnedBy(referrerUserId: string): Promise<ReferralEarnings> {
-    const key = formSql(SOURCE_KEYS.referrerCredit, ['f.friend_user_id::text']);
+    const id = formSql(REFERRAL_SOURCES.referrerCredit.id, ['f.friend_user_id::text']);
     const result = await this.db.raw<{ rows: unknown[] }>(
       `select count(*) as friends, coalesce(sum(e.amount_cents) filter (where r.id is null), 0) as earned
        from referrals f
-         left join ledger_entries e on e.source_key = ${key.sql} and e.user_id = f.referrer_user_id
+         left join ledger_entries e
+           on e.source_kind = ? and e.source_id = ${id.sql} and e.user_id = f.referrer_user_id
          left join ledger_entries r on r.reverses = e.id
        where f.referrer_user_id = ?`,
-      [...key.bindings, referrerUserId],
+      [REFERRAL_SOURCES.referrerCredit.kind, ...id.bindings, referrerUserId],
     );
     return earningsSchema.parse(result.rows[0]);
   }

@@ -1,5 +1,6 @@
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
-import { welcomeReferredFriend } from '../../core/referrals/referral-credits.js';
+import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
+import { creditReferrerAfterPayment, welcomeReferredFriend } from '../../core/referrals/referral-credits.js';
 import { PAGES } from '../../core/referrals/referrals.pages.js';
 import { REFERRALS_TOKENS } from '../../core/referrals/referrals.tokens.js';
 import { areaModule } from '../area-module.js';
@@ -11,7 +12,7 @@ import { referralRoutes } from './referrals.routes.js';
 /**
  * The referral program: a customer's link, who it brought, and the credits: the friend's welcome credit when
  * their address is verified (it binds what follows a verification), the referrer's when the friend's first
- * parcel is paid in full (the payments area asks after each payment).
+ * parcel is paid in full (it binds what follows each payment).
  */
 export const referralsArea = areaModule({
   name: 'referrals',
@@ -19,9 +20,12 @@ export const referralsArea = areaModule({
   repositories: { referrals: { knex: (db) => new KnexReferrals(db), memory: inMemoryReferrals } },
   memoryTables: { referrals: () => new Map() },
   migrations: { '20261127-013-referrals': referrals },
-  bind(container, { reads }) {
+  bind(container, { reads, config }) {
     container.bind(REFERRALS_TOKENS.Referrals).toConstantValue(reads.referrals);
     container.bind(ACCOUNT_TOKENS.VerifiedFollowUp).toConstantValue(welcomeReferredFriend);
+    container
+      .bind(PAYMENT_TOKENS.PostedFollowUp)
+      .toConstantValue(creditReferrerAfterPayment(config.referral));
   },
   routes(container, api, { config }) {
     referralRoutes(container, api, config);

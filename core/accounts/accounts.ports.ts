@@ -73,6 +73,9 @@ export interface AccountVerifiedFollowUp {
   accountVerified(ports: TransactionalPorts, verified: VerifiedRegistration, at: Date): Promise<void>;
 }
 
+/** The accounts area's part of a unit of work. */
+export type AccountsPorts = Pick<TransactionalPorts, 'users' | 'registrationClaims' | 'emailTokens'>;
+
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     users: UserRepository;

@@ -10,7 +10,8 @@ export const entryAnswerSchema = z.object({
   description: z.string(),
   method: z.nullable(z.enum(PAYMENT_METHODS)),
   reference: z.nullable(z.string()),
-  parcelNumber: z.nullable(z.string()),
+  /** What the entry is for, by the number the area that posted it gave it; null when for no one thing. */
+  subject: z.nullable(z.string()),
   reverses: z.nullable(z.string()),
   reversedBy: z.nullable(z.string()),
   reason: z.nullable(z.string()),
@@ -21,14 +22,14 @@ export const entryAnswerSchema = z.object({
 
 /**
  * A statement's line: an entry, or a reversal that stands for the entry it undid (never listed on its own), or
- * the reversals of a box's parcels' own charges as one line.
+ * the reversals posted together for one reason as one line.
  */
 const statementLineAnswerSchema = z.object({
   ...entryAnswerSchema.shape,
   /** US cents the line adds to what is owed, negative when it takes from it; a reversal's line nets to 0. */
   signedCents: z.int(),
-  /** The parcels it is for: one, a box's, or none. */
-  parcelNumbers: z.array(z.string()),
+  /** What it is for: one subject, several reversed together, or none. */
+  subjects: z.array(z.string()),
 });
 
 export const statementAnswerSchema = z.object({
@@ -36,7 +37,7 @@ export const statementAnswerSchema = z.object({
   balanceCents: z.int(),
   /** US cents to pay now (never below zero). */
   dueCents: z.int(),
-  /** Whole shillings an M-Pesa payment of the amount due asks for: the dollars at the dated rate, rounded up. */
+  /** Whole shillings a payment of the amount due in shillings asks for: the dollars at the dated rate, rounded up. */
   dueKes: z.int(),
   kesPerUsd: z.number(),
   rateDate: z.iso.date(),
@@ -52,7 +53,7 @@ export const entryAnswer = (entry: PostedEntry): z.infer<typeof entryAnswerSchem
   description: entry.description,
   method: entry.method,
   reference: entry.reference,
-  parcelNumber: entry.parcelNumber,
+  subject: entry.subject,
   reverses: entry.reverses,
   reversedBy: entry.reversedBy,
   reason: entry.reason,
@@ -63,7 +64,7 @@ export const entryAnswer = (entry: PostedEntry): z.infer<typeof entryAnswerSchem
 const lineAnswer = (line: StatementLine): z.infer<typeof statementLineAnswerSchema> => ({
   ...entryAnswer(line),
   signedCents: line.signedCents,
-  parcelNumbers: line.parcelNumbers,
+  subjects: line.subjects,
 });
 
 export const statementAnswer = (statement: Statement): z.infer<typeof statementAnswerSchema> => ({

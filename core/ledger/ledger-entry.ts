@@ -34,19 +34,16 @@ export interface LedgerEntry {
   kind: EntryKind;
   /** Always positive: the kind says which way it moves the balance. */
   amountCents: Cents;
-  /**
-   * Unique to what posted it (a parcel's charge, an M-Pesa receipt, a staff reference...): the same source never
-   * posts twice, however often it is replayed.
-   */
-  sourceKey: string;
+  /** Unique to what posted it: the same source never posts twice, however often it is replayed. */
+  source: SourceKey;
   /** What the customer reads on the statement. */
   description: string;
   /** Payments only. */
   method: PaymentMethod | null;
-  /** The receipt or reference the payer or staff gave (M-Pesa receipt number, bank reference...). */
+  /** The receipt or reference the payer or staff gave (a mobile-money receipt number, a bank reference...). */
   reference: string | null;
-  /** The parcel a charge is for, when it is for one. */
-  parcelNumber: string | null;
+  /** What a charge is for, as the area that posted it names it (its number), when it is for one thing. */
+  subject: string | null;
   /** A reversal's entry. */
   reverses: string | null;
   /** Why staff posted it (goodwill credits, reversals, releases). */
@@ -58,10 +55,10 @@ export interface LedgerEntry {
 }
 
 /** What every entry says: whose, which way, how much, its source and what the statement reads. */
-type EntryEssentials = Pick<LedgerEntry, 'userId' | 'kind' | 'amountCents' | 'sourceKey' | 'description'>;
+type EntryEssentials = Pick<LedgerEntry, 'userId' | 'kind' | 'amountCents' | 'source' | 'description'>;
 
 /**
- * A new entry posted `at`: the rest (method, reference, parcel, reversal, reason, staff, shillings) is empty
+ * A new entry posted `at`: the rest (method, reference, subject, reversal, reason, staff, shillings) is empty
  * unless given, so each poster says only what its entry is.
  */
 export const newLedgerEntry = (
@@ -71,7 +68,7 @@ export const newLedgerEntry = (
   id: crypto.randomUUID(),
   method: null,
   reference: null,
-  parcelNumber: null,
+  subject: null,
   reverses: null,
   reason: null,
   postedBy: null,
@@ -111,23 +108,28 @@ export interface PostedEntry extends LedgerEntry {
   reversedBy: string | null;
 }
 
-/** The source keys of what the system posts by itself, built in one place. */
-export const SOURCE_KEYS = {
-  parcelCharge: (parcelNumber: string) => `parcel:${parcelNumber}:shipping`,
-  /** One day's storage of a parcel past its free days (day: YYYY-MM-DD, the warehouse's calendar). */
-  storageFee: (parcelNumber: string, day: string) => `storage:${parcelNumber}:${day}`,
-  /** A box of parcels packed together: charged once, the parcels' own charges reversed. */
-  shipmentCharge: (shipmentNumber: string) => `shipment:${shipmentNumber}:shipping`,
-  /** A parcel is insured once: a second request finds its key taken. */
-  parcelInsurance: (parcelNumber: string) => `parcel:${parcelNumber}:insurance`,
-  reversalOf: (entryId: string) => `reversal:${entryId}`,
-  staffPayment: (reference: string) => `staff:${reference.trim().toUpperCase()}`,
-  mpesaReceipt: (receiptNumber: string) => `mpesa:${receiptNumber.toUpperCase()}`,
-  /** An STK push paid by the status query's word, which carries no receipt number: its CheckoutRequestID. */
-  mpesaCheckout: (checkoutRequestId: string) => `mpesa-checkout:${checkoutRequestId}`,
-  /** Once per phone number (its digits with the country code): one person's several sign-ups get one. */
-  welcomeCredit: (phoneDigits: string) => `referral:welcome:phone:${phoneDigits}`,
-  referrerCredit: (friendUserId: string) => `referral:referrer:${friendUserId}`,
-  /** A goodwill credit has no outside source: it is its own entry. */
-  goodwillCredit: (entryId: string) => `goodwill:${entryId}`,
+/**
+ * What posted an entry: a kind, which the area that posts it owns and declares (`<area>-ledger-sources.ts`), and
+ * an id unique within the kind. The ledger knows nothing of either but that the pair is unique.
+ */
+export interface SourceKey {
+  kind: string;
+  id: string;
+}
+
+/** A kind of source: called with its arguments, the key; `kind` and `id` for queries that need them apart. */
+export type SourceKind<A extends string[]> = ((...args: A) => SourceKey) & {
+  kind: string;
+  id: (...args: A) => string;
+};
+
+/** Declares a kind of source: its name, and how its arguments make the id. */
+export const sourceKind = <A extends string[]>(kind: string, id: (...args: A) => string): SourceKind<A> =>
+  Object.assign((...args: A): SourceKey => ({ kind, id: id(...args) }), { kind, id });
+
+export const sameSource = (a: SourceKey, b: SourceKey): boolean => a.kind === b.kind && a.id === b.id;
+
+/** The ledger's own kind: a reversal is once per entry it undoes. */
+export const LEDGER_SOURCES = {
+  reversalOf: sourceKind('reversal', (entryId: string) => entryId),
 } as const;

@@ -25,7 +25,7 @@ export const statementEndpoint = endpoint({
   tag: LEDGER_TAG,
   summary: "The signed-in customer's statement: balance, amount due in dollars and shillings, and entries",
   description:
-    'Entries newest first, a page at a time (`nextCursor` asks for the next). The amount due in shillings is the dollars due at the dated rate, rounded up to the shilling: what an M-Pesa payment of it asks for.',
+    'Entries newest first, a page at a time (`nextCursor` asks for the next). The amount due in shillings is the dollars due at the dated rate, rounded up to the shilling: what a payment of it in shillings asks for.',
   who: 'signed in',
   query: statementQuerySchema,
   ok: { status: 200, meaning: 'The statement.', schema: statementAnswerSchema },

@@ -1,5 +1,6 @@
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type { Cents } from '../shared/money.js';
-import type { EntryPage, LedgerEntry, PostedEntry } from './ledger-entry.js';
+import type { EntryPage, LedgerEntry, PostedEntry, SourceKey } from './ledger-entry.js';
 
 export interface LedgerRepository {
   /**
@@ -8,7 +9,7 @@ export interface LedgerRepository {
    */
   post(entry: LedgerEntry): Promise<'posted' | 'duplicate'>;
   find(id: string): Promise<PostedEntry | undefined>;
-  findBySource(sourceKey: string): Promise<PostedEntry | undefined>;
+  findBySource(source: SourceKey): Promise<PostedEntry | undefined>;
   /** What the account owes (negative: what it has in credit): its charges less its payments and credits. */
   balanceOf(userId: string): Promise<Cents>;
   /** A page of the account's entries, newest first. */
@@ -17,23 +18,29 @@ export interface LedgerRepository {
    * What is still owed of a charge, payments and credits paying the oldest charges first (a reversed charge owes
    * nothing; undefined: no such charge of this account).
    */
-  unpaidOf(userId: string, chargeSourceKey: string): Promise<Cents | undefined>;
-  /** The same for many charges of the account at once: each listed key that is a charge of it, and what it owes. */
-  unpaidOfCharges(userId: string, chargeSourceKeys: readonly string[]): Promise<Map<string, Cents>>;
+  unpaidOf(userId: string, chargeSource: SourceKey): Promise<Cents | undefined>;
   /**
-   * What is still owed of every charge of the account naming each of these parcels (its shipping, storage days,
-   * insurance), summed by parcel number: each listed parcel with such a charge.
+   * The same for many charges of the account of one kind at once: by id, each listed id whose source is a charge
+   * of it, and what it owes.
    */
-  unpaidOfParcels(userId: string, parcelNumbers: readonly string[]): Promise<Map<string, Cents>>;
+  unpaidOfCharges(userId: string, kind: string, ids: readonly string[]): Promise<Map<string, Cents>>;
+  /**
+   * What is still owed of every charge of the account naming each of these subjects (LedgerEntry.subject), summed
+   * by subject: each listed subject with such a charge.
+   */
+  unpaidBySubject(userId: string, subjects: readonly string[]): Promise<Map<string, Cents>>;
   /** What the entry's account owed right after it was posted (negative: in credit); undefined: no such entry. */
   balanceAfter(entryId: string): Promise<Cents | undefined>;
   /** What the account's owner paid in (its payments that stand, not reversed; credits are not theirs). */
   paidInBy(userId: string): Promise<Cents>;
-  /** The account's oldest charge for a parcel that stands (not reversed): its first parcel. */
-  firstParcelCharge(userId: string): Promise<PostedEntry | undefined>;
+  /** The account's oldest charge that names a subject and stands (not reversed). */
+  firstChargeWithSubject(userId: string): Promise<PostedEntry | undefined>;
   /** Every account's payments posted from `from` up to `to`, newest first: the staff's day. */
   paymentsBetween(from: Date, to: Date): Promise<PostedEntry[]>;
 }
+
+/** The ledger's part of a unit of work. */
+export type LedgerPorts = Pick<TransactionalPorts, 'ledger'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {

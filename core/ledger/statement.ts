@@ -7,7 +7,7 @@ export interface Statement {
   balanceCents: Cents;
   /** What it must pay now: the balance, never below zero. */
   dueCents: Cents;
-  /** The shillings an M-Pesa request for the amount due asks for (rounded up to the shilling). */
+  /** The shillings a request to pay the amount due in shillings asks for (rounded up to the shilling). */
   dueKes: number;
   kesPerUsd: number;
   rateDate: string;
@@ -20,19 +20,19 @@ export const dueOf = (balanceCents: Cents): Cents => Math.max(0, balanceCents);
 
 /**
  * A line of the statement: an entry, or a reversal standing for the entry it undid (that entry is not listed on
- * its own), or the reversals posted together for one reason (a box's, of its parcels' own charges).
+ * its own), or the reversals posted together for one reason (say, of several charges replaced by one).
  */
 export interface StatementLine extends PostedEntry {
   /** What the line adds to what is owed, negative when it takes from it: a reversal's line nets to nothing. */
   signedCents: Cents;
-  /** The parcels the line is for: one, or a box's parcels, or none. */
-  parcelNumbers: string[];
+  /** What the line is for (LedgerEntry.subject): one, several reversed together, or none. */
+  subjects: string[];
 }
 
 /** A reversal's line stands for the entry it undid too: together they come to nothing. */
 const signedOf = (entry: PostedEntry): Cents => (entry.kind === 'reversal' ? 0 : effectOf(entry));
 
-/** Reversals posted at one moment for one reason (packing a box) are one line. */
+/** Reversals posted at one moment for one reason are one line. */
 const together = (a: PostedEntry, b: PostedEntry): boolean =>
   a.kind === 'reversal' &&
   b.kind === 'reversal' &&
@@ -54,17 +54,17 @@ export function statementLines(entries: readonly PostedEntry[]): StatementLine[]
   return groups.flatMap((group) => {
     const [first] = group;
     if (!first) return [];
-    const parcelNumbers = group.flatMap((e) => (e.parcelNumber === null ? [] : [e.parcelNumber])).reverse();
-    if (group.length === 1) return [{ ...first, signedCents: signedOf(first), parcelNumbers }];
+    const subjects = group.flatMap((e) => (e.subject === null ? [] : [e.subject])).reverse();
+    if (group.length === 1) return [{ ...first, signedCents: signedOf(first), subjects }];
     const amountCents = group.reduce((sum, e) => sum + e.amountCents, 0);
     return [
       {
         ...first,
         amountCents,
-        description: `Reversed: ${formatUsd(amountCents)} charged to parcels ${parcelNumbers.join(', ')}, ${lowerFirst(first.reason ?? '')}`,
-        parcelNumber: null,
+        description: `Reversed: ${formatUsd(amountCents)} charged to ${subjects.join(', ')}, ${lowerFirst(first.reason ?? '')}`,
+        subject: null,
         signedCents: 0,
-        parcelNumbers,
+        subjects,
       },
     ];
   });

@@ -1,4 +1,5 @@
-import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { newLedgerEntry } from '../ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from './parcel-ledger-sources.js';
 import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import type { Clock } from '../shared/clock.js';
 import { formatUsd } from '../shared/money.js';
@@ -48,9 +49,9 @@ export class InsureParcelUseCase {
               userId: parcel.userId,
               kind: 'charge',
               amountCents: insuranceCents,
-              sourceKey: SOURCE_KEYS.parcelInsurance(parcel.number),
+              source: PARCEL_SOURCES.parcelInsurance(parcel.number),
               description: `Insurance for parcel ${parcel.number}: ${String(INSURANCE_PERCENT)}% of the ${formatUsd(declaredValueCents(declared.items))} declared`,
-              parcelNumber: parcel.number,
+              subject: parcel.number,
             },
             now,
           ),

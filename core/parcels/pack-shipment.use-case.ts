@@ -1,5 +1,6 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
-import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { newLedgerEntry, LEDGER_SOURCES } from '../ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from './parcel-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import { formatUsd } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
@@ -16,7 +17,7 @@ async function postBoxCharges(
   at: Date,
 ): Promise<void> {
   for (const number of shipment.parcels) {
-    const charge = await ledger.findBySource(SOURCE_KEYS.parcelCharge(number));
+    const charge = await ledger.findBySource(PARCEL_SOURCES.parcelCharge(number));
     if (!charge || charge.reversedBy !== null) continue;
     await ledger.post(
       newLedgerEntry(
@@ -24,9 +25,9 @@ async function postBoxCharges(
           userId: shipment.userId,
           kind: 'reversal',
           amountCents: charge.amountCents,
-          sourceKey: SOURCE_KEYS.reversalOf(charge.id),
+          source: LEDGER_SOURCES.reversalOf(charge.id),
           description: `Reversed: ${charge.description}, replaced by box ${shipment.number}`,
-          parcelNumber: number,
+          subject: number,
           reverses: charge.id,
           reason: `Replaced by box ${shipment.number}`,
           postedBy: staff,
@@ -44,7 +45,7 @@ async function postBoxCharges(
         userId: shipment.userId,
         kind: 'charge',
         amountCents: shipment.chargeCents,
-        sourceKey: SOURCE_KEYS.shipmentCharge(shipment.number),
+        source: PARCEL_SOURCES.shipmentCharge(shipment.number),
         description: `Shipping for box ${shipment.number} (parcels ${shipment.parcels.join(', ')}): ${shipment.weights.chargeableKg.toFixed(2)} kg chargeable${saving}`,
         postedBy: staff,
       },

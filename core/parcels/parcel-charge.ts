@@ -1,4 +1,5 @@
-import { type LedgerEntry, SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { type LedgerEntry, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from './parcel-ledger-sources.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { DESTINATION_DETAILS, type Destination } from '../pricing/destinations.js';
@@ -35,19 +36,17 @@ export function parcelChargeEntry(parcel: Parcel, at: Date): LedgerEntry | undef
       userId: parcel.userId,
       kind: 'charge',
       amountCents: parcel.chargeCents,
-      sourceKey: SOURCE_KEYS.parcelCharge(parcel.number),
+      source: PARCEL_SOURCES.parcelCharge(parcel.number),
       description: `Shipping for parcel ${parcel.number}: ${parcel.weights.chargeableKg.toFixed(2)} kg chargeable${saving}`,
-      parcelNumber: parcel.number,
+      subject: parcel.number,
     },
     at,
   );
 }
 
-/** The box charge a packed parcel travels on, by its key; none for a parcel on its own. */
-const boxKeysOf = (parcels: readonly Pick<Parcel, 'shipmentNumber'>[]): string[] => [
-  ...new Set(
-    parcels.flatMap((p) => (p.shipmentNumber === null ? [] : [SOURCE_KEYS.shipmentCharge(p.shipmentNumber)])),
-  ),
+/** The boxes the parcels travel in (a box's charge has its number for id); none for a parcel on its own. */
+const boxesOf = (parcels: readonly Pick<Parcel, 'shipmentNumber'>[]): string[] => [
+  ...new Set(parcels.flatMap((p) => (p.shipmentNumber === null ? [] : [p.shipmentNumber]))),
 ];
 const total = (amounts: Iterable<Cents>): Cents => [...amounts].reduce((sum, cents) => sum + cents, 0);
 
@@ -70,11 +69,13 @@ async function unpaidOf(
   userId: string,
   parcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[],
 ): Promise<{ own: Map<string, Cents>; boxes: Map<string, Cents> }> {
-  const own = await ledger.unpaidOfParcels(
+  // A parcel's own charges (shipping, storage days, insurance) name it as their subject.
+  const own = await ledger.unpaidBySubject(
     userId,
     parcels.map((p) => p.number),
   );
-  return { own, boxes: await ledger.unpaidOfCharges(userId, boxKeysOf(parcels)) };
+  const boxes = await ledger.unpaidOfCharges(userId, PARCEL_SOURCES.shipmentCharge.kind, boxesOf(parcels));
+  return { own, boxes };
 }
 
 /**
@@ -103,8 +104,7 @@ export async function dueForEach(
   const boxDue = new Map<string, Cents>();
   for (const p of parcels) {
     if (p.shipmentNumber === null) continue;
-    const sofar =
-      boxDue.get(p.shipmentNumber) ?? boxes.get(SOURCE_KEYS.shipmentCharge(p.shipmentNumber)) ?? 0;
+    const sofar = boxDue.get(p.shipmentNumber) ?? boxes.get(p.shipmentNumber) ?? 0;
     boxDue.set(p.shipmentNumber, sofar + ownDue(p));
   }
   return new Map(

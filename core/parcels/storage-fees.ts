@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns';
-import { type LedgerEntry, SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { type LedgerEntry, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from './parcel-ledger-sources.js';
 import { isoDateIn } from '../shared/calendar.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import type { Parcel } from './parcel.js';
@@ -88,9 +89,9 @@ export function storageFeeEntry(
       userId: parcel.userId,
       kind: 'charge',
       amountCents: terms.feeCentsPerDay,
-      sourceKey: SOURCE_KEYS.storageFee(parcel.number, day),
+      source: PARCEL_SOURCES.storageFee(parcel.number, day),
       description: storageFeeDescription(parcel.number, day),
-      parcelNumber: parcel.number,
+      subject: parcel.number,
     },
     at,
   );

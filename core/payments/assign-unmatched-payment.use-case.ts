@@ -1,13 +1,13 @@
-import { SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { ReferralTerms } from '../shared/referral-terms.js';
 import type { UnmatchedPayment } from './mpesa-payment.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import { postPayment } from './post-payment.js';
+import type { PaymentPostedFollowUp } from './payments.ports.js';
 
 type AssignError = PaymentError<
   | 'PAYMENTS.UNMATCHED_NOT_FOUND'
@@ -34,7 +34,8 @@ export class AssignUnmatchedPaymentUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly rate: ExchangeRate,
-    private readonly referralTerms: ReferralTerms,
+    /** What follows each payment or credit posted (another area's work, bound by that area). */
+    private readonly paymentPosted: PaymentPostedFollowUp,
   ) {}
 
   async execute(input: {
@@ -50,13 +51,10 @@ export class AssignUnmatchedPaymentUseCase {
         const unmatched = await ports.unmatchedPayments.find(input.transId);
         if (!unmatched) return fail(PAYMENT_ERRORS.unmatchedNotFound);
         if (unmatched.assignedTo !== null) return fail(PAYMENT_ERRORS.alreadyAssigned);
-        const sourceKey = SOURCE_KEYS.mpesaReceipt(unmatched.transId);
+        const source = PAYMENT_SOURCES.mpesaReceipt(unmatched.transId);
         // A push paid on the status query's word is keyed by its CheckoutRequestID, not by this receipt.
         const push = await ports.mpesaPayments.findByReceipt(unmatched.transId);
-        if (
-          (await ports.ledger.findBySource(sourceKey)) ||
-          (push?.status === 'paid' && push.entryId !== null)
-        ) {
+        if ((await ports.ledger.findBySource(source)) || (push?.status === 'paid' && push.entryId !== null)) {
           return fail(PAYMENT_ERRORS.alreadyCredited);
         }
         const owner = await ports.users.findByAccountId(input.accountId);
@@ -72,13 +70,13 @@ export class AssignUnmatchedPaymentUseCase {
             userId: owner.id,
             amountCents,
             method: 'mpesa',
-            sourceKey,
+            source,
             reference: unmatched.transId,
             description: 'M-Pesa payment, assigned by staff',
             shillings: { kes: unmatched.amountKes, kesPerUsd: this.rate.kesPerUsd, rateDate: this.rate.asOf },
             postedBy: input.postedBy,
           },
-          this.referralTerms,
+          this.paymentPosted,
           at,
         );
         if (!posted) throw new Refused(PAYMENT_ERRORS.alreadyCredited);

@@ -1,12 +1,13 @@
-import { type LedgerEntry, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { type LedgerEntry } from '../ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { ReferralTerms } from '../shared/referral-terms.js';
 import type { PaybillPayment } from './mpesa-callbacks.schema.js';
 import { accountIdOf } from './paybill.js';
 import { postPayment } from './post-payment.js';
+import type { PaymentPostedFollowUp } from './payments.ports.js';
 
 /** How long a push paid without its receipt may still be told of by a paybill confirmation: M-Pesa's day. */
 export const RECEIPT_WAIT_MS = 24 * 60 * 60_000;
@@ -26,7 +27,8 @@ export class ConfirmPaybillPaymentUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly rate: ExchangeRate,
-    private readonly referralTerms: ReferralTerms,
+    /** What follows each payment or credit posted (another area's work, bound by that area). */
+    private readonly paymentPosted: PaymentPostedFollowUp,
   ) {}
 
   execute(payment: PaybillPayment): Promise<PaybillOutcome> {
@@ -39,7 +41,7 @@ export class ConfirmPaybillPaymentUseCase {
       // entry may be keyed by the push's CheckoutRequestID, paid on the status query's word before the receipt came.
       if (await ports.mpesaPayments.findByReceipt(payment.transId)) return 'already-recorded';
       // Credited by an earlier delivery of this confirmation: a replay, whatever was paid since.
-      if (await ports.ledger.findBySource(SOURCE_KEYS.mpesaReceipt(payment.transId)))
+      if (await ports.ledger.findBySource(PAYMENT_SOURCES.mpesaReceipt(payment.transId)))
         return 'already-recorded';
       const keepForStaff = async () =>
         (await ports.unmatchedPayments.add({
@@ -63,7 +65,7 @@ export class ConfirmPaybillPaymentUseCase {
         Number.isInteger(payment.amountKes) &&
         (await ports.mpesaPayments.findAwaitingReceipt(owner.id, payment.amountKes, since));
       if (maybeAPush) return keepForStaff();
-      const posted = await creditPaybillPayment(ports, owner.id, payment, this.rate, this.referralTerms, at);
+      const posted = await creditPaybillPayment(ports, owner.id, payment, this.rate, this.paymentPosted, at);
       return posted ? 'credited' : 'already-recorded';
     });
   }
@@ -78,7 +80,7 @@ export function creditPaybillPayment(
   userId: string,
   payment: Pick<PaybillPayment, 'transId' | 'amountKes'>,
   rate: ExchangeRate,
-  referralTerms: ReferralTerms,
+  paymentPosted: PaymentPostedFollowUp,
   at: Date,
 ): Promise<LedgerEntry | undefined> {
   return postPayment(
@@ -87,13 +89,13 @@ export function creditPaybillPayment(
       userId,
       amountCents: centsForShillings(payment.amountKes, rate),
       method: 'mpesa',
-      sourceKey: SOURCE_KEYS.mpesaReceipt(payment.transId),
+      source: PAYMENT_SOURCES.mpesaReceipt(payment.transId),
       reference: payment.transId,
       description: 'M-Pesa paybill payment',
       shillings: { kes: payment.amountKes, kesPerUsd: rate.kesPerUsd, rateDate: rate.asOf },
       postedBy: null,
     },
-    referralTerms,
+    paymentPosted,
     at,
   );
 }

@@ -1,13 +1,13 @@
-import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { newLedgerEntry } from '../ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import { creditReferrerWhenDue } from '../referrals/referral-credits.js';
-import type { ReferralTerms } from '../shared/referral-terms.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import type { CreditAccountInput } from './payments.schema.js';
 import { type StaffEntry, staffEntry } from './staff-entry.js';
+import type { PaymentPostedFollowUp } from './payments.ports.js';
 
 /**
  * Staff credit an account as goodwill, saying why; the credit pays the account's oldest charges first, and so may
@@ -18,7 +18,8 @@ export class CreditAccountUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly ids: Ids,
-    private readonly referralTerms: ReferralTerms,
+    /** What follows each payment or credit posted (another area's work, bound by that area). */
+    private readonly paymentPosted: PaymentPostedFollowUp,
   ) {}
 
   execute(
@@ -36,7 +37,7 @@ export class CreditAccountUseCase {
           userId: owner.id,
           kind: 'credit',
           amountCents: input.amountUsd,
-          sourceKey: SOURCE_KEYS.goodwillCredit(id),
+          source: PAYMENT_SOURCES.goodwillCredit(id),
           description: `Goodwill credit: ${input.reason}`,
           reason: input.reason,
           postedBy: staffEmail,
@@ -44,7 +45,7 @@ export class CreditAccountUseCase {
         now,
       );
       await ports.ledger.post(credit);
-      await creditReferrerWhenDue(ports, owner.id, this.referralTerms, now);
+      await this.paymentPosted.paymentPosted(ports, owner.id, now);
       return ok(await staffEntry(ports, id));
     });
   }

@@ -1,3 +1,4 @@
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type { MpesaPayment, MpesaPaymentStatus, UnmatchedPayment } from './mpesa-payment.js';
 
 /** A payment request to send to a phone: the whole shillings to ask for, paid to the account's number. */
@@ -100,6 +101,17 @@ export interface UnmatchedPaymentRepository {
   /** Assigns it to the account unless it was assigned already; true when this call did (of two at once, one wins). */
   assign(transId: string, accountId: string, at: Date): Promise<boolean>;
 }
+
+/**
+ * What follows, in the posting's own transaction, each payment or credit posted to an account: another area's
+ * work (the referral program's referrer credit), bound by that area, so that payments names none.
+ */
+export interface PaymentPostedFollowUp {
+  paymentPosted(ports: TransactionalPorts, userId: string, at: Date): Promise<void>;
+}
+
+/** The payments area's part of a unit of work. */
+export type PaymentsPorts = Pick<TransactionalPorts, 'mpesaPayments' | 'unmatchedPayments'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {

@@ -4,7 +4,12 @@ import type { AssignUnmatchedPaymentUseCase } from './assign-unmatched-payment.u
 import type { ConfirmPaybillPaymentUseCase } from './confirm-paybill-payment.use-case.js';
 import type { CreditAccountUseCase } from './credit-account.use-case.js';
 import type { PayWithMpesaUseCase } from './pay-with-mpesa.use-case.js';
-import type { MobileMoney, MpesaPaymentRepository, UnmatchedPaymentRepository } from './payments.ports.js';
+import type {
+  MobileMoney,
+  MpesaPaymentRepository,
+  PaymentPostedFollowUp,
+  UnmatchedPaymentRepository,
+} from './payments.ports.js';
 import type { RecordPaymentUseCase } from './record-payment.use-case.js';
 import type { ReverseEntryUseCase } from './reverse-entry.use-case.js';
 import type { SettleMpesaPaymentUseCase } from './settle-mpesa-payment.use-case.js';
@@ -25,4 +30,6 @@ export const PAYMENT_TOKENS = {
   ReverseEntry: token<ReverseEntryUseCase>('PaymentsReverseEntry'),
   /** A payment request as its owner follows it; who may see it is decided there. */
   ViewPayment: token<ViewPaymentUseCase>('PaymentsViewPayment'),
+  /** What follows each payment or credit posted: bound by the area whose work it is (referrals). */
+  PostedFollowUp: token<PaymentPostedFollowUp>('PaymentsPostedFollowUp'),
 } as const;

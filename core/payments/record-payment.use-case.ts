@@ -1,12 +1,13 @@
-import { PAYMENT_METHOD_NAMES, SOURCE_KEYS } from '../ledger/ledger-entry.js';
+import { PAYMENT_METHOD_NAMES } from '../ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { ReferralTerms } from '../shared/referral-terms.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import type { RecordPaymentInput } from './payments.schema.js';
 import { postPayment } from './post-payment.js';
 import { type StaffEntry, staffEntry } from './staff-entry.js';
+import type { PaymentPostedFollowUp } from './payments.ports.js';
 
 /**
  * Staff record a payment that reached us outside the site (card, bank transfer, PayPal, cash, or M-Pesa paid
@@ -18,7 +19,8 @@ export class RecordPaymentUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
-    private readonly referralTerms: ReferralTerms,
+    /** What follows each payment or credit posted (another area's work, bound by that area). */
+    private readonly paymentPosted: PaymentPostedFollowUp,
   ) {}
 
   execute(
@@ -35,16 +37,16 @@ export class RecordPaymentUseCase {
           userId: owner.id,
           amountCents: input.amountUsd,
           method: input.method,
-          sourceKey:
+          source:
             input.method === 'mpesa'
-              ? SOURCE_KEYS.mpesaReceipt(input.reference)
-              : SOURCE_KEYS.staffPayment(input.reference),
+              ? PAYMENT_SOURCES.mpesaReceipt(input.reference)
+              : PAYMENT_SOURCES.staffPayment(input.reference),
           reference: input.reference,
           description: `${PAYMENT_METHOD_NAMES[input.method]} payment, reference ${input.reference}`,
           shillings: null,
           postedBy: staffEmail,
         },
-        this.referralTerms,
+        this.paymentPosted,
         now,
       );
       if (!posted) return fail(PAYMENT_ERRORS.duplicateReference);

@@ -1,7 +1,10 @@
-import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { newLedgerEntry, LEDGER_SOURCES } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { PaymentsPorts } from './payments.ports.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import { type StaffEntry, staffEntry } from './staff-entry.js';
 
@@ -11,7 +14,7 @@ import { type StaffEntry, staffEntry } from './staff-entry.js';
  */
 export class ReverseEntryUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<PaymentsPorts & LedgerPorts & AccountsPorts>,
     private readonly clock: Clock,
   ) {}
 
@@ -32,10 +35,10 @@ export class ReverseEntryUseCase {
           userId: target.userId,
           kind: 'reversal',
           amountCents: target.amountCents,
-          sourceKey: SOURCE_KEYS.reversalOf(target.id),
+          source: LEDGER_SOURCES.reversalOf(target.id),
           description: `Reversed: ${target.description}`,
           reference: target.reference,
-          parcelNumber: target.parcelNumber,
+          subject: target.subject,
           reverses: target.id,
           reason,
           postedBy: staffEmail,

@@ -1,14 +1,14 @@
-import { SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { newLedgerEntry, LEDGER_SOURCES } from '../ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { RECEIPT_WAIT_MS, creditPaybillPayment } from './confirm-paybill-payment.use-case.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { ReferralTerms } from '../shared/referral-terms.js';
 import type { StkResult } from './mpesa-callbacks.schema.js';
 import { CANCELLED_RESULT, type MpesaPayment, PAID_RESULT } from './mpesa-payment.js';
 import { maskedPhone } from './mpesa-phone.js';
 import { accountIdOf } from './paybill.js';
-import type { Settlement } from './payments.ports.js';
+import type { Settlement, PaymentPostedFollowUp } from './payments.ports.js';
 import { postPayment } from './post-payment.js';
 
 /** What became of a result M-Pesa gave. */
@@ -62,7 +62,8 @@ export class SettleMpesaPaymentUseCase {
     private readonly clock: Clock,
     /** The rate a paybill confirmation kept for this push's sake is credited at, as its own confirmation would. */
     private readonly rate: ExchangeRate,
-    private readonly referralTerms: ReferralTerms,
+    /** What follows each payment or credit posted (another area's work, bound by that area). */
+    private readonly paymentPosted: PaymentPostedFollowUp,
   ) {}
 
   execute(result: StkResult): Promise<SettleOutcome> {
@@ -88,27 +89,27 @@ export class SettleMpesaPaymentUseCase {
   }
 
   private async credit(ports: TransactionalPorts, payment: MpesaPayment, at: Date): Promise<MpesaPayment> {
-    const sourceKey = payment.receiptNumber
-      ? SOURCE_KEYS.mpesaReceipt(payment.receiptNumber)
-      : SOURCE_KEYS.mpesaCheckout(payment.checkoutRequestId);
+    const source = payment.receiptNumber
+      ? PAYMENT_SOURCES.mpesaReceipt(payment.receiptNumber)
+      : PAYMENT_SOURCES.mpesaCheckout(payment.checkoutRequestId);
     const posted = await postPayment(
       ports,
       {
         userId: payment.userId,
         amountCents: payment.amountCents,
         method: 'mpesa',
-        sourceKey,
+        source,
         reference: payment.receiptNumber,
         description: 'M-Pesa payment',
         shillings: { kes: payment.amountKes, kesPerUsd: payment.kesPerUsd, rateDate: payment.rateDate },
         postedBy: null,
       },
-      this.referralTerms,
+      this.paymentPosted,
       at,
     );
     // A receipt the paybill's confirmation posted first is that entry: the payment is credited once either way.
-    const entry = posted ?? (await ports.ledger.findBySource(sourceKey));
-    if (!entry) throw new Error(`the ledger neither posted nor holds ${sourceKey}`);
+    const entry = posted ?? (await ports.ledger.findBySource(source));
+    if (!entry) throw new Error(`the ledger neither posted nor holds ${source.kind} ${source.id}`);
     await ports.mpesaPayments.recordEntry(payment.id, entry.id);
     // Kept for staff by the paybill's confirmation first (it named no account we know, or looked like another
     // push's money): credited now, it is no longer waiting.
@@ -151,7 +152,7 @@ export class SettleMpesaPaymentUseCase {
     at: Date,
   ): Promise<void> {
     await ports.unmatchedPayments.assign(receiptNumber, payment.accountId, at);
-    const byReceipt = await ports.ledger.findBySource(SOURCE_KEYS.mpesaReceipt(receiptNumber));
+    const byReceipt = await ports.ledger.findBySource(PAYMENT_SOURCES.mpesaReceipt(receiptNumber));
     // Credited to another account (by staff), it is not this push's to undo: staff put that right.
     if (!byReceipt || byReceipt.userId !== payment.userId) return;
     if (payment.entryId === null || byReceipt.id === payment.entryId) return;
@@ -161,7 +162,7 @@ export class SettleMpesaPaymentUseCase {
           userId: payment.userId,
           kind: 'reversal',
           amountCents: payment.amountCents,
-          sourceKey: SOURCE_KEYS.reversalOf(payment.entryId),
+          source: LEDGER_SOURCES.reversalOf(payment.entryId),
           description: `Cancelled: the M-Pesa payment ${receiptNumber} was credited once already`,
           reverses: payment.entryId,
           reason: `M-Pesa receipt ${receiptNumber} is credited by its own entry`,
@@ -192,7 +193,7 @@ export class SettleMpesaPaymentUseCase {
       if (await ports.mpesaPayments.findAwaitingReceipt(payment.userId, kept.amountKes, since)) continue;
       // Assigned first: of staff and this callback at once, one credits it.
       if (!(await ports.unmatchedPayments.assign(kept.transId, payment.accountId, at))) continue;
-      await creditPaybillPayment(ports, payment.userId, kept, this.rate, this.referralTerms, at);
+      await creditPaybillPayment(ports, payment.userId, kept, this.rate, this.paymentPosted, at);
     }
   }
 
@@ -203,7 +204,7 @@ export class SettleMpesaPaymentUseCase {
     paid: NonNullable<StkResult['paid']>,
     at: Date,
   ): Promise<boolean> {
-    if (await ports.ledger.findBySource(SOURCE_KEYS.mpesaReceipt(paid.receiptNumber))) return false;
+    if (await ports.ledger.findBySource(PAYMENT_SOURCES.mpesaReceipt(paid.receiptNumber))) return false;
     await ports.unmatchedPayments.add({
       transId: paid.receiptNumber,
       amountKes: paid.amountKes,

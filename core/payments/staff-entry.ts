@@ -1,5 +1,6 @@
 import type { PostedEntry } from '../ledger/ledger-entry.js';
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
 
 /** An entry as staff see it: with the account ID of the account it was posted to. */
 export interface StaffEntry {
@@ -9,7 +10,7 @@ export interface StaffEntry {
 
 /** An entry posted in this transaction, as the ledger keeps it, with its account's ID. */
 export async function staffEntry(
-  { ledger, users }: Pick<TransactionalPorts, 'ledger' | 'users'>,
+  { ledger, users }: LedgerPorts & Pick<AccountsPorts, 'users'>,
   entryId: string,
 ): Promise<StaffEntry> {
   const entry = await ledger.find(entryId);

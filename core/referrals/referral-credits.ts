@@ -1,7 +1,10 @@
 import type { AccountVerifiedFollowUp } from '../accounts/accounts.ports.js';
-import { type LedgerEntry, SOURCE_KEYS, newLedgerEntry } from '../ledger/ledger-entry.js';
+import type { PaymentPostedFollowUp } from '../payments/payments.ports.js';
+import { type LedgerEntry, type SourceKey, newLedgerEntry } from '../ledger/ledger-entry.js';
+import { REFERRAL_SOURCES } from './referral-ledger-sources.js';
 import type { Cents } from '../shared/money.js';
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { ReferralsPorts } from './referrals.ports.js';
 import type { ReferralTerms } from '../shared/referral-terms.js';
 import { REFERRAL_REWARDS, welcomePhoneOf } from './referral.js';
 
@@ -9,10 +12,10 @@ import { REFERRAL_REWARDS, welcomePhoneOf } from './referral.js';
 const credit = (
   userId: string,
   amountCents: Cents,
-  sourceKey: string,
+  source: SourceKey,
   description: string,
   at: Date,
-): LedgerEntry => newLedgerEntry({ userId, kind: 'credit', amountCents, sourceKey, description }, at);
+): LedgerEntry => newLedgerEntry({ userId, kind: 'credit', amountCents, source, description }, at);
 
 /**
  * A friend who signed up through a customer's referral link is that customer's referral once their address is
@@ -30,7 +33,7 @@ export const welcomeReferredFriend: AccountVerifiedFollowUp = {
       credit(
         account.id,
         REFERRAL_REWARDS.friendBonusCents,
-        SOURCE_KEYS.welcomeCredit(welcomePhoneOf(account)),
+        REFERRAL_SOURCES.welcomeCredit(welcomePhoneOf(account)),
         'Welcome credit: you joined through a friend’s referral link',
         at,
       ),
@@ -41,21 +44,22 @@ export const welcomeReferredFriend: AccountVerifiedFollowUp = {
 /**
  * Credits the friend's referrer once the friend's first parcel is paid in full with the friend's own money: their
  * payments that stand cover its charge and reach the program's minimum (a welcome or goodwill credit pays for
- * nothing here). Called in the transaction of each payment or credit to the friend's account (postPayment, a
- * goodwill credit). Once per friend (its source key), never to the friend themselves.
+ * nothing here). Called in the transaction of each payment or credit to the friend's account (the payments
+ * area's follow-up, creditReferrerAfterPayment). Once per friend (its source key), never to the friend themselves.
  */
 export async function creditReferrerWhenDue(
-  { referrals, ledger }: Pick<TransactionalPorts, 'referrals' | 'ledger'>,
+  { referrals, ledger }: ReferralsPorts & LedgerPorts,
   friendUserId: string,
   terms: ReferralTerms,
   at: Date,
 ): Promise<void> {
   const referral = await referrals.findByFriend(friendUserId);
   if (!referral || referral.referrerUserId === friendUserId) return;
-  const sourceKey = SOURCE_KEYS.referrerCredit(friendUserId);
-  if (await ledger.findBySource(sourceKey)) return;
-  const first = await ledger.firstParcelCharge(friendUserId);
-  if (!first || (await ledger.unpaidOf(friendUserId, first.sourceKey)) !== 0) return;
+  const source = REFERRAL_SOURCES.referrerCredit(friendUserId);
+  if (await ledger.findBySource(source)) return;
+  // The first charge that names a subject is the friend's first parcel: payments and credits post none.
+  const first = await ledger.firstChargeWithSubject(friendUserId);
+  if (!first || (await ledger.unpaidOf(friendUserId, first.source)) !== 0) return;
   // The friend's own money must pay what the welcome credit left of the first parcel, and at least the minimum: a
   // welcome credit alone, or a few shillings on an envelope, earns the referrer nothing.
   const paidIn = await ledger.paidInBy(friendUserId);
@@ -65,9 +69,14 @@ export async function creditReferrerWhenDue(
     credit(
       referral.referrerUserId,
       REFERRAL_REWARDS.referrerCreditCents,
-      sourceKey,
+      source,
       'Referral credit: a friend you invited has paid for their first parcel',
       at,
     ),
   );
 }
+
+/** What follows each payment or credit the payments area posts: the referrer's credit, on the program's terms. */
+export const creditReferrerAfterPayment = (terms: ReferralTerms): PaymentPostedFollowUp => ({
+  paymentPosted: (ports, userId, at) => creditReferrerWhenDue(ports, userId, terms, at),
+});

@@ -1,3 +1,4 @@
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type { Cents } from '../shared/money.js';
 
 /** Who brought whom: a friend who signed up through a customer's referral link and verified their address. */
@@ -21,6 +22,9 @@ export interface ReferralRepository {
   findByFriend(friendUserId: string): Promise<Referral | undefined>;
   earnedBy(referrerUserId: string): Promise<ReferralEarnings>;
 }
+
+/** The referrals area's part of a unit of work. */
+export type ReferralsPorts = Pick<TransactionalPorts, 'referrals'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {

@@ -6,6 +6,11 @@
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each area's declaration
 export interface TransactionalPorts {}
 
-export interface UnitOfWork {
-  run<T>(work: (ports: TransactionalPorts) => Promise<T>): Promise<T>;
+/**
+ * A use case's unit of work, typed as the ports it may change: its own area's and those of the areas it says it
+ * uses (`UnitOfWork<PaymentsPorts & LedgerPorts>`), each imported from its area, so that the dependency rules see
+ * the use. Every area's, by default, until each use case says which it needs.
+ */
+export interface UnitOfWork<P = TransactionalPorts> {
+  run<T>(work: (ports: P) => Promise<T>): Promise<T>;
 }

@@ -7,13 +7,20 @@
 import { KnexLedger } from '../../adapters/ledger/knex-ledger.js';
 import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
 import { MIGRATIONS } from '../../adapters/all-areas.js';
-import { type LedgerEntry, effectOf, newLedgerEntry } from '../../core/ledger/ledger-entry.js';
+import {
+  type LedgerEntry,
+  type SourceKey,
+  effectOf,
+  newLedgerEntry,
+} from '../../core/ledger/ledger-entry.js';
 import type { Knex } from 'knex';
 import { benchSchema, insertBenchOwner } from './timed-process.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 10_000);
 const ROUNDS = 200;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** No charge posted: a source no entry has. */
+const NONE: SourceKey = { kind: 'bench', id: 'none' };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -21,7 +28,7 @@ const percentile = (sorted: number[], p: number) =>
 /** The i-th entry: mostly charges and payments, a credit every 50th, a reversal of the entry before every 97th. */
 function entryAt(i: number, userId: string, previous: LedgerEntry | undefined): LedgerEntry {
   const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000);
-  const base = { userId, sourceKey: `bench:${String(i)}` };
+  const base = { userId, source: { kind: 'bench', id: String(i) } };
   if (i % 97 === 0 && previous && previous.kind !== 'reversal') {
     return newLedgerEntry(
       {
@@ -46,7 +53,7 @@ function entryAt(i: number, userId: string, previous: LedgerEntry | undefined): 
       ...base,
       kind: 'charge',
       amountCents: 1100 + (i % 13),
-      parcelNumber: `KP${String(i)}`,
+      subject: `KP${String(i)}`,
       description: 'Shipping',
     },
     at,
@@ -55,22 +62,22 @@ function entryAt(i: number, userId: string, previous: LedgerEntry | undefined): 
 
 async function fill(
   knex: Knex,
-): Promise<{ userId: string; expected: number; firstCharge: string; lastCharge: string }> {
+): Promise<{ userId: string; expected: number; firstCharge: SourceKey; lastCharge: SourceKey }> {
   const userId = await insertBenchOwner(knex, 'ledger.bench@example.com');
   let expected = 0;
   let previous: LedgerEntry | undefined;
-  const charges: string[] = [];
+  const charges: SourceKey[] = [];
   await knex.transaction(async (trx) => {
     const ledger = new KnexLedger(trx);
     for (let i = 1; i <= ENTRIES; i += 1) {
       const entry = entryAt(i, userId, previous);
       await ledger.post(entry);
       expected += effectOf(entry, entry.reverses === null ? undefined : previous?.kind);
-      if (entry.kind === 'charge') charges.push(entry.sourceKey);
+      if (entry.kind === 'charge') charges.push(entry.source);
       previous = entry;
     }
   });
-  return { userId, expected, firstCharge: charges[0] ?? '', lastCharge: charges.at(-1) ?? '' };
+  return { userId, expected, firstCharge: charges[0] ?? NONE, lastCharge: charges.at(-1) ?? NONE };
 }
 
 async function timeEach(name: string, call: () => Promise<unknown>): Promise<string> {

@@ -113,8 +113,9 @@ try {
     [hash, PAYMENTS],
   );
   await knex.raw(
-    `insert into ledger_entries (id, user_id, kind, amount_cents, effect_cents, source_key, description, posted_at)
-     select gen_random_uuid(), id, 'charge', 2700, 2700, 'bench:' || id, 'Shipping', now() from users`,
+    `insert into ledger_entries
+       (id, user_id, kind, amount_cents, effect_cents, source_kind, source_id, description, posted_at)
+     select gen_random_uuid(), id, 'charge', 2700, 2700, 'bench', id, 'Shipping', now() from users`,
   );
   const accounts = await knex<{ email: string; account_id: string }>('users').select('email', 'account_id');
 
@@ -189,10 +190,16 @@ try {
 
   const count = async (query: Promise<unknown>) => Number(((await query) as { n: string }[])[0]?.n ?? 0);
   const stkEntries = await count(
-    knex('ledger_entries').where('source_key', 'like', 'mpesa:STK%').count({ n: '*' }),
+    knex('ledger_entries')
+      .where({ source_kind: 'mpesa-receipt' })
+      .whereLike('source_id', 'STK%')
+      .count({ n: '*' }),
   );
   const paybillEntries = await count(
-    knex('ledger_entries').where('source_key', 'like', 'mpesa:PB%').count({ n: '*' }),
+    knex('ledger_entries')
+      .where({ source_kind: 'mpesa-receipt' })
+      .whereLike('source_id', 'PB%')
+      .count({ n: '*' }),
   );
   const paid = await count(
     knex('mpesa_payments').where({ status: 'paid' }).whereNotNull('entry_id').count({ n: '*' }),

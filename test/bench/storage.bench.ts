@@ -53,7 +53,7 @@ try {
     );
   }
   const inLedger = Number(
-    (await db('ledger_entries').whereLike('source_key', 'storage:%').count({ n: '*' }).first())?.n ?? 0,
+    (await db('ledger_entries').where('source_kind', 'storage-fee').count({ n: '*' }).first())?.n ?? 0,
   );
   const right = runs[0] === expected && runs[1] === 0 && inLedger === expected;
   console.log(

@@ -51,12 +51,10 @@ describe('cli parcels charge-storage', () => {
     const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
     const keys = await check
       .knex('ledger_entries')
-      .where('source_key', 'like', 'storage:%')
-      .orderBy('source_key')
-      .pluck('source_key');
-    expect(keys).toEqual(
-      [31, 32, 33, 34, 35].map((n) => `storage:${parcel.number}:${daysAfter(receiptDay, n)}`),
-    );
+      .where('source_kind', 'storage-fee')
+      .orderBy('source_id')
+      .pluck('source_id');
+    expect(keys).toEqual([31, 32, 33, 34, 35].map((n) => `${parcel.number}:${daysAfter(receiptDay, n)}`));
     await check.close();
 
     const shown = await runCliInProcess(

@@ -74,13 +74,16 @@ describe('cli payments unmatched / assign', () => {
     ).toBe(2);
 
     const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
-    const entries = await check.knex('ledger_entries').select('amount_cents', 'source_key', 'posted_by');
+    const entries = await check
+      .knex('ledger_entries')
+      .select('amount_cents', 'source_kind', 'source_id', 'posted_by');
     await check.close();
     // KES 2,580 at 129 a dollar: $20.00.
     expect(entries).toEqual([
       {
         amount_cents: '2000',
-        source_key: 'mpesa:RKT9NOBODY',
+        source_kind: 'mpesa-receipt',
+        source_id: 'RKT9NOBODY',
         posted_by: expect.stringMatching(/^cli:/),
       },
     ]);

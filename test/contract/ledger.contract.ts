@@ -16,19 +16,33 @@ export function ledgerContract(name: string, open: OpenStorage): void {
       }
     };
     const post = (entry: LedgerEntry) => storage.unitOfWork.run(({ ledger }) => ledger.post(entry));
+    /** A source of a kind the ledger knows nothing of, as an area would declare one. */
+    const charged = (id: string) => ({ kind: 'order-charge', id });
 
-    it('posts an entry once per source key, and keeps what was posted first', async () => {
+    it('posts an entry once per source (kind, id), and keeps what was posted first', async () => {
       await withOwners();
-      const charge = anEntry({ userId: amina.id, amountCents: 2700, sourceKey: 'parcel:KP1:shipping' });
+      const charge = anEntry({ userId: amina.id, amountCents: 2700, source: charged('KP1') });
       expect(await post(charge)).toBe('posted');
-      const replay = anEntry({ userId: amina.id, amountCents: 9999, sourceKey: 'parcel:KP1:shipping' });
+      const replay = anEntry({ userId: amina.id, amountCents: 9999, source: charged('KP1') });
       expect(await post(replay)).toBe('duplicate');
-      expect(await storage.reads.ledger.findBySource('parcel:KP1:shipping')).toMatchObject({
+      expect(await storage.reads.ledger.findBySource(charged('KP1'))).toMatchObject({
         id: charge.id,
         amountCents: 2700,
         reversedBy: null,
       });
       expect(await storage.reads.ledger.balanceOf(amina.id)).toBe(2700);
+    });
+
+    it('tells sources apart by kind and id together: the same id of another kind is another source', async () => {
+      await withOwners();
+      const charge = anEntry({ userId: amina.id, amountCents: 2700, source: charged('KP1') });
+      const fee = anEntry({ userId: amina.id, amountCents: 50, source: { kind: 'order-fee', id: 'KP1' } });
+      expect(await post(charge)).toBe('posted');
+      expect(await post(fee)).toBe('posted');
+      expect((await storage.reads.ledger.findBySource({ kind: 'order-fee', id: 'KP1' }))?.id).toBe(fee.id);
+      expect((await storage.reads.ledger.findBySource(charged('KP1')))?.source).toEqual(charged('KP1'));
+      expect(await storage.reads.ledger.findBySource(charged('KP2'))).toBeUndefined();
+      expect(await storage.reads.ledger.balanceOf(amina.id)).toBe(2750);
     });
 
     it('keeps the balance exact: charges add, payments and credits take away, reversals undo', async () => {
@@ -96,69 +110,61 @@ export function ledgerContract(name: string, open: OpenStorage): void {
 
     it('pays the oldest charges first: what is owed of each charge', async () => {
       await withOwners();
-      const first = anEntry({ userId: amina.id, amountCents: 2700, sourceKey: 'parcel:KP1:shipping' });
-      const second = anEntry({ userId: amina.id, amountCents: 150, sourceKey: 'parcel:KP2:shipping' });
+      const first = anEntry({ userId: amina.id, amountCents: 2700, source: charged('KP1') });
+      const second = anEntry({ userId: amina.id, amountCents: 150, source: charged('KP2') });
       await post(first);
       await post(second);
       const { ledger } = storage.reads;
-      expect(await ledger.unpaidOf(amina.id, 'parcel:KP1:shipping')).toBe(2700);
+      expect(await ledger.unpaidOf(amina.id, charged('KP1'))).toBe(2700);
       await post(aPayment(amina.id, 2000));
-      expect(await ledger.unpaidOf(amina.id, 'parcel:KP1:shipping')).toBe(700);
-      expect(await ledger.unpaidOf(amina.id, 'parcel:KP2:shipping')).toBe(150);
+      expect(await ledger.unpaidOf(amina.id, charged('KP1'))).toBe(700);
+      expect(await ledger.unpaidOf(amina.id, charged('KP2'))).toBe(150);
       await post(anEntry({ userId: amina.id, kind: 'credit', amountCents: 750 }));
-      expect(await ledger.unpaidOf(amina.id, 'parcel:KP1:shipping')).toBe(0);
-      expect(await ledger.unpaidOf(amina.id, 'parcel:KP2:shipping')).toBe(100);
+      expect(await ledger.unpaidOf(amina.id, charged('KP1'))).toBe(0);
+      expect(await ledger.unpaidOf(amina.id, charged('KP2'))).toBe(100);
       await post(aReversalOf(first));
-      expect(await ledger.unpaidOf(amina.id, 'parcel:KP1:shipping')).toBe(0);
-      expect(await ledger.unpaidOf(amina.id, 'parcel:KP2:shipping')).toBe(0);
-      expect(await ledger.unpaidOf(amina.id, 'parcel:KP9:shipping')).toBeUndefined();
-      expect(await ledger.unpaidOf(baraka.id, 'parcel:KP2:shipping')).toBeUndefined();
+      expect(await ledger.unpaidOf(amina.id, charged('KP1'))).toBe(0);
+      expect(await ledger.unpaidOf(amina.id, charged('KP2'))).toBe(0);
+      expect(await ledger.unpaidOf(amina.id, charged('KP9'))).toBeUndefined();
+      expect(await ledger.unpaidOf(baraka.id, charged('KP2'))).toBeUndefined();
     });
 
     it('tells what is owed of many charges at once, only the account’s own', async () => {
       await withOwners();
-      const first = anEntry({ userId: amina.id, amountCents: 2700, sourceKey: 'parcel:KP1:shipping' });
-      const second = anEntry({ userId: amina.id, amountCents: 1500, sourceKey: 'parcel:KP2:shipping' });
-      const reversed = anEntry({ userId: amina.id, amountCents: 900, sourceKey: 'parcel:KP3:shipping' });
+      const first = anEntry({ userId: amina.id, amountCents: 2700, source: charged('KP1') });
+      const second = anEntry({ userId: amina.id, amountCents: 1500, source: charged('KP2') });
+      const reversed = anEntry({ userId: amina.id, amountCents: 900, source: charged('KP3') });
       for (const entry of [first, second, reversed, aPayment(amina.id, 3000), aReversalOf(reversed)]) {
         await post(entry);
       }
-      await post(anEntry({ userId: baraka.id, amountCents: 100, sourceKey: 'parcel:KP4:shipping' }));
-      const keys = [
-        'parcel:KP1:shipping',
-        'parcel:KP2:shipping',
-        'parcel:KP3:shipping',
-        'parcel:KP4:shipping',
-      ];
-      const unpaid = await storage.reads.ledger.unpaidOfCharges(amina.id, [...keys, 'parcel:KP9:shipping']);
-      expect(Object.fromEntries(unpaid)).toEqual({
-        'parcel:KP1:shipping': 0,
-        'parcel:KP2:shipping': 1200,
-        'parcel:KP3:shipping': 0,
-      });
-      expect(await storage.reads.ledger.unpaidOfCharges(amina.id, [])).toEqual(new Map());
+      await post(anEntry({ userId: baraka.id, amountCents: 100, source: charged('KP4') }));
+      await post(anEntry({ userId: amina.id, amountCents: 800, source: { kind: 'order-fee', id: 'KP2' } }));
+      const ids = ['KP1', 'KP2', 'KP3', 'KP4', 'KP9'];
+      const unpaid = await storage.reads.ledger.unpaidOfCharges(amina.id, 'order-charge', ids);
+      expect(Object.fromEntries(unpaid)).toEqual({ KP1: 0, KP2: 1200, KP3: 0 });
+      expect(await storage.reads.ledger.unpaidOfCharges(amina.id, 'order-charge', [])).toEqual(new Map());
     });
 
-    it('sums what is owed of every charge naming each parcel, only the account’s own and standing ones', async () => {
+    it('sums what is owed of every charge naming each subject, only the account’s own and standing ones', async () => {
       await withOwners();
-      const charge = (key: string, parcelNumber: string, amountCents: number, userId = amina.id) =>
-        anEntry({ userId, amountCents, sourceKey: key, parcelNumber });
-      const storage1 = charge('storage:KP1:2026-12-01', 'KP1', 50);
+      const charge = (kind: string, id: string, subject: string, amountCents: number, userId = amina.id) =>
+        anEntry({ userId, amountCents, source: { kind, id }, subject });
+      const day1 = charge('order-fee', 'KP1:2026-12-01', 'KP1', 50);
       for (const entry of [
-        charge('parcel:KP1:shipping', 'KP1', 2700),
-        storage1,
-        charge('storage:KP1:2026-12-02', 'KP1', 50),
-        charge('parcel:KP1:insurance', 'KP1', 300),
-        charge('parcel:KP2:shipping', 'KP2', 1500),
+        charge('order-charge', 'KP1', 'KP1', 2700),
+        day1,
+        charge('order-fee', 'KP1:2026-12-02', 'KP1', 50),
+        charge('order-cover', 'KP1', 'KP1', 300),
+        charge('order-charge', 'KP2', 'KP2', 1500),
         aPayment(amina.id, 2000),
-        aReversalOf(storage1),
+        aReversalOf(day1),
       ])
         await post(entry);
-      await post(charge('parcel:KP3:shipping', 'KP3', 100, baraka.id));
-      // $20 pays the oldest first: $7 of KP1's shipping, its storage and insurance, and all of KP2, stay owed.
-      const unpaid = await storage.reads.ledger.unpaidOfParcels(amina.id, ['KP1', 'KP2', 'KP3', 'KP9']);
+      await post(charge('order-charge', 'KP3', 'KP3', 100, baraka.id));
+      // $20 pays the oldest first: $7 of KP1's first charge, its second day and its cover, and all of KP2, stay owed.
+      const unpaid = await storage.reads.ledger.unpaidBySubject(amina.id, ['KP1', 'KP2', 'KP3', 'KP9']);
       expect(Object.fromEntries(unpaid)).toEqual({ KP1: 700 + 50 + 300, KP2: 1500 });
-      expect(await storage.reads.ledger.unpaidOfParcels(amina.id, [])).toEqual(new Map());
+      expect(await storage.reads.ledger.unpaidBySubject(amina.id, [])).toEqual(new Map());
     });
 
     it('tells the balance right after each entry, whatever was posted later', async () => {
@@ -178,18 +184,18 @@ export function ledgerContract(name: string, open: OpenStorage): void {
       expect(await ledger.balanceAfter(crypto.randomUUID())).toBeUndefined();
     });
 
-    it('finds the account’s first parcel charge that stands', async () => {
+    it('finds the account’s first charge naming a subject that stands', async () => {
       await withOwners();
       const { ledger } = storage.reads;
-      expect(await ledger.firstParcelCharge(amina.id)).toBeUndefined();
-      const notForAParcel = anEntry({ userId: amina.id, amountCents: 100 });
-      const first = anEntry({ userId: amina.id, parcelNumber: 'KP1', sourceKey: 'parcel:KP1:shipping' });
-      const second = anEntry({ userId: amina.id, parcelNumber: 'KP2', sourceKey: 'parcel:KP2:shipping' });
-      for (const entry of [notForAParcel, first, second]) await post(entry);
-      expect(await ledger.firstParcelCharge(amina.id)).toMatchObject({ id: first.id, parcelNumber: 'KP1' });
+      expect(await ledger.firstChargeWithSubject(amina.id)).toBeUndefined();
+      const namingNothing = anEntry({ userId: amina.id, amountCents: 100 });
+      const first = anEntry({ userId: amina.id, subject: 'KP1', source: charged('KP1') });
+      const second = anEntry({ userId: amina.id, subject: 'KP2', source: charged('KP2') });
+      for (const entry of [namingNothing, first, second]) await post(entry);
+      expect(await ledger.firstChargeWithSubject(amina.id)).toMatchObject({ id: first.id, subject: 'KP1' });
       await post(aReversalOf(first));
-      expect((await ledger.firstParcelCharge(amina.id))?.id).toBe(second.id);
-      expect(await ledger.firstParcelCharge(baraka.id)).toBeUndefined();
+      expect((await ledger.firstChargeWithSubject(amina.id))?.id).toBe(second.id);
+      expect(await ledger.firstChargeWithSubject(baraka.id)).toBeUndefined();
     });
 
     it('sums what an account’s owner paid in: payments that stand, not credits or charges', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import { REFERRAL_SOURCES } from '../../core/referrals/referral-ledger-sources.js';
 import { aUser } from '../core/accounts/user.mother.js';
 import { aReversalOf, anEntry } from '../core/ledger/ledger-entry.mother.js';
 import { type OpenStorage, NOW, useStorage } from './storage-under-test.js';
@@ -41,13 +41,13 @@ export function referralsContract(name: string, open: OpenStorage): void {
         userId: amina.id,
         kind: 'credit',
         amountCents: 1000,
-        sourceKey: SOURCE_KEYS.referrerCredit(baraka.id),
+        source: REFERRAL_SOURCES.referrerCredit(baraka.id),
       });
       const forChausiku = anEntry({
         userId: amina.id,
         kind: 'credit',
         amountCents: 1000,
-        sourceKey: SOURCE_KEYS.referrerCredit(chausiku.id),
+        source: REFERRAL_SOURCES.referrerCredit(chausiku.id),
       });
       for (const entry of [forBaraka, forChausiku, aReversalOf(forChausiku)])
         await storage.unitOfWork.run(({ ledger }) => ledger.post(entry));

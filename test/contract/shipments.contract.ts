@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../core/parcels/parcel-ledger-sources.js';
 import { ImportParcelStatusesUseCase } from '../../core/parcels/import-parcel-statuses.use-case.js';
 import { MoveParcelUseCase } from '../../core/parcels/move-parcel.use-case.js';
 import { PackShipmentUseCase } from '../../core/parcels/pack-shipment.use-case.js';
@@ -154,10 +154,10 @@ export function shipmentsContract(name: string, open: OpenStorage): void {
       expect(
         entries
           .filter((e) => e.kind === 'reversal')
-          .map((e) => e.parcelNumber)
+          .map((e) => e.subject)
           .sort(),
       ).toEqual([...mine].sort());
-      expect(await ledger.findBySource(SOURCE_KEYS.shipmentCharge(box.number))).toEqual(
+      expect(await ledger.findBySource(PARCEL_SOURCES.shipmentCharge(box.number))).toEqual(
         expect.objectContaining({ kind: 'charge', amountCents: 43_200, postedBy: STAFF }),
       );
       for (const number of mine)

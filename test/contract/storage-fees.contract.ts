@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../core/accounts/user.js';
-import { SOURCE_KEYS } from '../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../core/parcels/parcel-ledger-sources.js';
 import type { ParcelEvent } from '../../core/parcels/parcel.js';
 import { DEFAULT_STORAGE_TERMS } from '../../core/shared/storage-terms.js';
 import { aUser } from '../core/accounts/user.mother.js';
@@ -31,8 +31,8 @@ export function storageFeesContract(name: string, open: OpenStorage): void {
       storage.unitOfWork.run(({ storageFees }) => storageFees.postThrough(day, terms, AT));
     const feeKeysOf = async (userId: string) =>
       (await storage.reads.ledger.listFor(userId, { limit: 100 }))
-        .filter((e) => e.sourceKey.startsWith('storage:'))
-        .map((e) => e.sourceKey)
+        .filter((e) => e.source.kind === PARCEL_SOURCES.storageFee.kind)
+        .map((e) => e.source.id)
         .sort();
 
     it('posts the five days after the free ones for D+35, each keyed by parcel and day, and nothing when run again', async () => {
@@ -40,15 +40,17 @@ export function storageFeesContract(name: string, open: OpenStorage): void {
       expect(await postThrough('2027-01-05')).toBe(5);
       expect(await postThrough('2027-01-05')).toBe(0);
       expect(await feeKeysOf(amina.id)).toEqual(
-        ['01', '02', '03', '04', '05'].map((d) => SOURCE_KEYS.storageFee(parcel.number, `2027-01-${d}`)),
+        ['01', '02', '03', '04', '05'].map((d) =>
+          PARCEL_SOURCES.storageFee.id(parcel.number, `2027-01-${d}`),
+        ),
       );
       const first = await storage.reads.ledger.findBySource(
-        SOURCE_KEYS.storageFee(parcel.number, '2027-01-01'),
+        PARCEL_SOURCES.storageFee(parcel.number, '2027-01-01'),
       );
       expect(first).toMatchObject({
         kind: 'charge',
         amountCents: 100,
-        parcelNumber: parcel.number,
+        subject: parcel.number,
         description: `Storage for parcel ${parcel.number} on 2027-01-01`,
         postedAt: AT,
       });
@@ -119,7 +121,7 @@ export function storageFeesContract(name: string, open: OpenStorage): void {
       const parcel = await parcelOf(amina);
       await postThrough('2027-01-02');
       const fee = await storage.reads.ledger.findBySource(
-        SOURCE_KEYS.storageFee(parcel.number, '2027-01-01'),
+        PARCEL_SOURCES.storageFee(parcel.number, '2027-01-01'),
       );
       if (!fee) throw new Error('no fee posted');
       await storage.unitOfWork.run(({ ledger }) => ledger.post(aReversalOf(fee)));

@@ -4,7 +4,7 @@ import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { deliveredCost } from '../../../core/customs/delivered-cost.js';
 import { landedCost } from '../../../core/customs/landed-cost.js';
 import { KENYA_IMPORT_RULES } from '../../../core/customs/customs-rates.js';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../../core/parcels/parcel-ledger-sources.js';
 import { LEDGER_TOKENS } from '../../../core/ledger/ledger.tokens.js';
 import type { ContainerOverrides } from '../../../adapters/wiring.js';
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
@@ -194,10 +194,10 @@ describe('declared contents and insurance over HTTP', () => {
     });
     const again = await customer.post(`/api/parcels/${number}/insurance`).expect(200);
     expect(again.body).toEqual(insured.body);
-    expect(await ledger.findBySource(SOURCE_KEYS.parcelInsurance(number))).toMatchObject({
+    expect(await ledger.findBySource(PARCEL_SOURCES.parcelInsurance(number))).toMatchObject({
       kind: 'charge',
       amountCents: 302,
-      parcelNumber: number,
+      subject: number,
     });
     expect(await ledger.balanceOf(owner.id)).toBe(750 + 302);
 

@@ -92,7 +92,7 @@ describe('a packed box is one box on every surface', () => {
         amountCents: number;
         signedCents: number;
         description: string;
-        parcelNumbers: string[];
+        subjects: string[];
       }[];
     };
     expect(entries).toMatchObject([
@@ -101,8 +101,8 @@ describe('a packed box is one box on every surface', () => {
         kind: 'reversal',
         amountCents: 45_000,
         signedCents: 0,
-        parcelNumbers: numbers,
-        description: `Reversed: $450.00 charged to parcels ${numbers.join(', ')}, replaced by box ${box}`,
+        subjects: numbers,
+        description: `Reversed: $450.00 charged to ${numbers.join(', ')}, replaced by box ${box}`,
       },
     ]);
     expect(entries).toHaveLength(2);

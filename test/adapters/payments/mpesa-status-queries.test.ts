@@ -85,7 +85,7 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
     expect(entry).toMatchObject({
       amountCents: 2700,
       reference: null,
-      sourceKey: `mpesa-checkout:${push.checkoutRequestId}`,
+      source: { kind: 'mpesa-checkout', id: push.checkoutRequestId },
     });
 
     const callback = fake.callbackOf(push, { resultCode: 0, receipt: 'QKT1LATE99' });
@@ -289,8 +289,8 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
     const rounds = await Promise.all([first.ask(), second.ask(), first.ask(), second.ask()]);
     expect(rounds.reduce((sum, round) => sum + round.settled, 0)).toBe(3);
     const credited = await paymentsOf(first.app, owner.id);
-    expect(credited.map((e) => e.sourceKey).sort()).toEqual(
-      pushes.map((p) => `mpesa-checkout:${p.checkoutRequestId}`).sort(),
+    expect(credited.map((e) => `${e.source.kind} ${e.source.id}`).sort()).toEqual(
+      pushes.map((p) => `mpesa-checkout ${p.checkoutRequestId}`).sort(),
     );
   });
 

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../../core/parcels/parcel-ledger-sources.js';
 import { formSql } from '../../../adapters/postgres/form-sql.js';
 
 describe('a text form from core, in SQL', () => {
   it('puts the columns where the form names its arguments, its own words bound by position', () => {
-    expect(formSql(SOURCE_KEYS.parcelCharge, ['p.number'])).toEqual({
+    expect(formSql((n) => `parcel:${n}:shipping`, ['p.number'])).toEqual({
       sql: '(?::text || p.number || ?::text)',
       bindings: ['parcel:', ':shipping'],
     });
   });
 
   it('binds by name for a statement bound by name', () => {
-    expect(formSql(SOURCE_KEYS.storageFee, ['f.number', 'f.day'], 'key')).toEqual({
+    expect(formSql(PARCEL_SOURCES.storageFee.id, ['f.number', 'f.day'], 'key')).toEqual({
       sql: '(:key0::text || f.number || :key1::text || f.day || :key2::text)',
-      bindings: { key0: 'storage:', key1: ':', key2: '' },
+      bindings: { key0: '', key1: ':', key2: '' },
     });
   });
 

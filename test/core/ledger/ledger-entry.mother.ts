@@ -3,13 +3,13 @@ import { uniqueNumber } from '../../support/unique.js';
 
 const AT = new Date('2026-11-20T10:00:00.000Z');
 
-/** A ledger entry (Object Mother): a $27.00 shipping charge with a source key no other call gives. */
+/** A ledger entry (Object Mother): a $27.00 shipping charge with a source no other call gives. */
 export const anEntry = (overrides: Partial<LedgerEntry> & Pick<LedgerEntry, 'userId'>): LedgerEntry =>
   newLedgerEntry(
     {
       kind: 'charge',
       amountCents: 2700,
-      sourceKey: `test:${String(uniqueNumber())}`,
+      source: { kind: 'test', id: String(uniqueNumber()) },
       description: 'Shipping',
       ...overrides,
     },

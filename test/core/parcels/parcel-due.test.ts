@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import type { SourceKey } from '../../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../../core/parcels/parcel-ledger-sources.js';
 import { dueFor, dueForEach } from '../../../core/parcels/parcel-charge.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
@@ -15,14 +16,12 @@ describe('what a parcel owes before it is handed over', () => {
       aParcel({ owner, shipmentNumber: 'KS1000001' }),
     ];
     const alone = aParcel({ owner });
-    const charge = (sourceKey: string, amountCents: number, parcelNumber: string | null) =>
-      store.run(({ ledger }) =>
-        ledger.post(anEntry({ userId: owner.id, sourceKey, amountCents, parcelNumber })),
-      );
-    await charge(SOURCE_KEYS.parcelCharge(alone.number), 3000, alone.number);
-    await charge(SOURCE_KEYS.shipmentCharge('KS1000001'), 4500, null);
-    await charge(SOURCE_KEYS.storageFee(first.number, '2027-01-01'), 200, first.number);
-    await charge(SOURCE_KEYS.parcelInsurance(second.number), 300, second.number);
+    const charge = (source: SourceKey, amountCents: number, subject: string | null) =>
+      store.run(({ ledger }) => ledger.post(anEntry({ userId: owner.id, source, amountCents, subject })));
+    await charge(PARCEL_SOURCES.parcelCharge(alone.number), 3000, alone.number);
+    await charge(PARCEL_SOURCES.shipmentCharge('KS1000001'), 4500, null);
+    await charge(PARCEL_SOURCES.storageFee(first.number, '2027-01-01'), 200, first.number);
+    await charge(PARCEL_SOURCES.parcelInsurance(second.number), 300, second.number);
     // $10 pays the oldest charge first: $20 of the lone parcel's shipping stays owed.
     await store.run(({ ledger }) => ledger.post(aPayment(owner.id, 1000)));
 

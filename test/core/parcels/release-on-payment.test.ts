@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import type { SourceKey } from '../../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../../core/parcels/parcel-ledger-sources.js';
 import { ImportParcelStatusesUseCase } from '../../../core/parcels/import-parcel-statuses.use-case.js';
 import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js';
 import { PARCEL_NOTICE, parcelNoticeComposer } from '../../../core/parcels/parcel-mails.js';
@@ -50,8 +51,8 @@ describe('a parcel’s charge, at receipt', () => {
       expect.objectContaining({
         kind: 'charge',
         amountCents: 3000,
-        sourceKey: SOURCE_KEYS.parcelCharge(parcel.number),
-        parcelNumber: parcel.number,
+        source: PARCEL_SOURCES.parcelCharge(parcel.number),
+        subject: parcel.number,
         description: `Shipping for parcel ${parcel.number}: 2.00 kg chargeable`,
         postedAt: NOW,
       }),
@@ -81,9 +82,11 @@ describe('a parcel’s charge, at receipt', () => {
     if (!free.ok || !less.ok) throw new Error('refused');
     expect(free.value.chargeCents).toBe(0);
     expect(
-      await store.ports.ledger.findBySource(SOURCE_KEYS.parcelCharge(free.value.number)),
+      await store.ports.ledger.findBySource(PARCEL_SOURCES.parcelCharge(free.value.number)),
     ).toBeUndefined();
-    expect(await store.ports.ledger.findBySource(SOURCE_KEYS.parcelCharge(less.value.number))).toMatchObject({
+    expect(
+      await store.ports.ledger.findBySource(PARCEL_SOURCES.parcelCharge(less.value.number)),
+    ).toMatchObject({
       amountCents: 2700,
       description: `Shipping for parcel ${less.value.number}: 2.00 kg chargeable (less the $3.00 pre-alert saving)`,
     });
@@ -121,12 +124,12 @@ describe('release on payment', () => {
   it('counts its storage days and insurance as well as its shipping, in the refusal and the ready notice', async () => {
     const { store, owner, parcel, move, pay } = await warehouse();
     await pay(3000);
-    const extra = (sourceKey: string, amountCents: number) =>
+    const extra = (source: SourceKey, amountCents: number) =>
       store.run(({ ledger }) =>
-        ledger.post(anEntry({ userId: owner.id, amountCents, sourceKey, parcelNumber: parcel.number })),
+        ledger.post(anEntry({ userId: owner.id, amountCents, source, subject: parcel.number })),
       );
-    await extra(SOURCE_KEYS.storageFee(parcel.number, '2026-12-01'), 50);
-    await extra(SOURCE_KEYS.parcelInsurance(parcel.number), 300);
+    await extra(PARCEL_SOURCES.storageFee(parcel.number, '2026-12-01'), 50);
+    await extra(PARCEL_SOURCES.parcelInsurance(parcel.number), 300);
     await move.execute(parcel.number, 'ready');
     const code = (await store.ports.collectionCodes.find(parcel.number))?.code;
     const refused = await move.execute(parcel.number, 'delivered', undefined, code);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../core/shared/result.js';
 import { ChargeStorageUseCase } from '../../../core/parcels/charge-storage.use-case.js';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../../core/parcels/parcel-ledger-sources.js';
 import { freeUntil, storageFeeDays, warehouseDay } from '../../../core/parcels/storage-fees.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { DEFAULT_STORAGE_TERMS } from '../../../core/shared/storage-terms.js';
@@ -80,8 +80,10 @@ describe('charging storage, on the memory adapters', () => {
     const { store, owner, parcel, charge } = await warehouse(new Date('2027-01-05T20:00:00.000Z'));
     expect(await charge.execute('2027-01-05')).toEqual(ok({ through: '2027-01-05', posted: 5 }));
     expect(await charge.execute('2027-01-05')).toEqual(ok({ through: '2027-01-05', posted: 0 }));
-    const entry = await store.ports.ledger.findBySource(SOURCE_KEYS.storageFee(parcel.number, '2027-01-01'));
-    expect(entry).toMatchObject({ kind: 'charge', amountCents: 100, parcelNumber: parcel.number });
+    const entry = await store.ports.ledger.findBySource(
+      PARCEL_SOURCES.storageFee(parcel.number, '2027-01-01'),
+    );
+    expect(entry).toMatchObject({ kind: 'charge', amountCents: 100, subject: parcel.number });
     expect(await store.ports.ledger.balanceOf(owner.id)).toBe(500);
     expect(await store.ports.storageFees.feesByParcel(owner.id)).toEqual(new Map([[parcel.number, 500]]));
     // A later day catches up only what is new.

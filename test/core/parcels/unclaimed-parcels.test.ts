@@ -4,7 +4,7 @@ import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
 import { CreatePreAlertUseCase } from '../../../core/parcels/create-pre-alert.use-case.js';
 import { ChargeStorageUseCase } from '../../../core/parcels/charge-storage.use-case.js';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../../core/parcels/parcel-ledger-sources.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { DEFAULT_STORAGE_TERMS } from '../../../core/shared/storage-terms.js';
 import { memoryStore } from '../../support/stores.js';
@@ -85,7 +85,7 @@ describe('a parcel whose label names no account we know', () => {
       assignedAt: at,
     });
     expect(
-      await store.ports.ledger.findBySource(SOURCE_KEYS.parcelCharge(received.value.number)),
+      await store.ports.ledger.findBySource(PARCEL_SOURCES.parcelCharge(received.value.number)),
     ).toMatchObject({
       userId: owner.id,
       amountCents: 2700,

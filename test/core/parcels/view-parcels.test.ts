@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { PARCEL_SOURCES } from '../../../core/parcels/parcel-ledger-sources.js';
 import { ViewParcelsUseCase } from '../../../core/parcels/view-parcels.use-case.js';
 import { DEFAULT_STORAGE_TERMS } from '../../../core/shared/storage-terms.js';
 import { memoryStore } from '../../support/stores.js';
@@ -37,22 +37,22 @@ describe('the one view of a parcel', () => {
         packedAt: new Date(),
       });
       await ledger.post(
-        anEntry({ userId: owner.id, sourceKey: SOURCE_KEYS.shipmentCharge(box), amountCents: 4500 }),
+        anEntry({ userId: owner.id, source: PARCEL_SOURCES.shipmentCharge(box), amountCents: 4500 }),
       );
       await ledger.post(
         anEntry({
           userId: owner.id,
-          sourceKey: SOURCE_KEYS.parcelInsurance(second.number),
+          source: PARCEL_SOURCES.parcelInsurance(second.number),
           amountCents: 195,
-          parcelNumber: second.number,
+          subject: second.number,
         }),
       );
       await ledger.post(
         anEntry({
           userId: owner.id,
-          sourceKey: SOURCE_KEYS.parcelCharge(alone.number),
+          source: PARCEL_SOURCES.parcelCharge(alone.number),
           amountCents: 3000,
-          parcelNumber: alone.number,
+          subject: alone.number,
         }),
       );
     });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { creditReferrerAfterPayment } from '../../../core/referrals/referral-credits.js';
+import { PAYMENT_SOURCES } from '../../../core/payments/payment-ledger-sources.js';
 import { receiptComposer, receiptOf } from '../../../core/payments/payment-receipt.js';
 import { postPayment } from '../../../core/payments/post-payment.js';
 import type { Destination } from '../../../core/pricing/destinations.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
 import { anEntry } from '../ledger/ledger-entry.mother.js';
+
+/** What the referrals area binds to follow each payment: the referrer's credit on the default terms. */
+const AFTER_PAYMENT = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS);
 
 const NOW = new Date('2026-11-26T09:05:00.000Z');
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
@@ -26,13 +30,13 @@ async function accountOwing(cents: number, destination: Destination = 'kenya') {
           userId: owner.id,
           amountCents,
           method: 'mpesa',
-          sourceKey: SOURCE_KEYS.mpesaReceipt(receipt),
+          source: PAYMENT_SOURCES.mpesaReceipt(receipt),
           reference: receipt,
           description: 'M-Pesa payment',
           shillings: kes === undefined ? null : { kes, kesPerUsd: 129, rateDate: '2026-11-01' },
           postedBy: null,
         },
-        DEFAULT_REFERRAL_TERMS,
+        AFTER_PAYMENT,
         NOW,
       ),
     );

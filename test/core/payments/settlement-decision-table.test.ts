@@ -5,6 +5,7 @@ import { paymentSentence } from '../../../core/payments/mpesa-payment.js';
 import type { MobileMoney, RequestResult } from '../../../core/payments/payments.ports.js';
 import { SettleMpesaPaymentUseCase } from '../../../core/payments/settle-mpesa-payment.use-case.js';
 import type { ExchangeRate } from '../../../core/shared/exchange-rate.js';
+import { creditReferrerAfterPayment } from '../../../core/referrals/referral-credits.js';
 import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
@@ -54,8 +55,18 @@ async function pushPending() {
   });
   /** The receipt M-Pesa gives the money: the push's callback and the paybill's confirmation both name it. */
   const receipt = aReceiptNumber();
-  const settle = new SettleMpesaPaymentUseCase(store, clock, RATE, DEFAULT_REFERRAL_TERMS);
-  const confirm = new ConfirmPaybillPaymentUseCase(store, clock, RATE, DEFAULT_REFERRAL_TERMS);
+  const settle = new SettleMpesaPaymentUseCase(
+    store,
+    clock,
+    RATE,
+    creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS),
+  );
+  const confirm = new ConfirmPaybillPaymentUseCase(
+    store,
+    clock,
+    RATE,
+    creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS),
+  );
   let queryResult: RequestResult | undefined;
   const mobileMoney: MobileMoney = {
     moneyMoves: true,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
+import { creditReferrerAfterPayment } from '../../../core/referrals/referral-credits.js';
 import type { User } from '../../../core/accounts/user.js';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { LEDGER_SOURCES } from '../../../core/ledger/ledger-entry.js';
+import { PAYMENT_SOURCES } from '../../../core/payments/payment-ledger-sources.js';
 import { AssignUnmatchedPaymentUseCase } from '../../../core/payments/assign-unmatched-payment.use-case.js';
 import { CreditAccountUseCase } from '../../../core/payments/credit-account.use-case.js';
 import { paymentsOfDay } from '../../../core/payments/payment-day.js';
@@ -19,6 +21,9 @@ import { aPayment, anEntry } from '../ledger/ledger-entry.mother.js';
 import { anUnmatchedPayment } from './mpesa-payment.mother.js';
 import { countingIds } from '../../support/ids.js';
 
+/** What the referrals area binds to follow each payment: the referrer's credit on the default terms. */
+const AFTER_PAYMENT = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS);
+
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const STAFF = 'grace@kango.test';
@@ -34,8 +39,8 @@ async function office() {
     store,
     amina,
     baraka,
-    record: new RecordPaymentUseCase(store, clock, DEFAULT_REFERRAL_TERMS),
-    credit: new CreditAccountUseCase(store, clock, countingIds(), DEFAULT_REFERRAL_TERMS),
+    record: new RecordPaymentUseCase(store, clock, AFTER_PAYMENT),
+    credit: new CreditAccountUseCase(store, clock, countingIds(), AFTER_PAYMENT),
     reverse: new ReverseEntryUseCase(store, clock),
   };
 }
@@ -56,7 +61,7 @@ describe('staff payments', () => {
         amountCents: 2750,
         method: 'card',
         reference: 'OFFICE-0042',
-        sourceKey: SOURCE_KEYS.staffPayment('OFFICE-0042'),
+        source: PAYMENT_SOURCES.staffPayment('OFFICE-0042'),
         description: 'Card payment, reference OFFICE-0042',
         postedBy: STAFF,
         postedAt: NOW,
@@ -93,7 +98,7 @@ describe('staff payments', () => {
   it('credits an M-Pesa payment once, whether staff record its receipt number or the paybill confirms it first', async () => {
     const { store, amina, record } = await office();
     const recorded = await record.execute({ ...cash(amina, 'qkt1abc2de'), method: 'mpesa' }, STAFF);
-    expect(recorded.ok && recorded.value.entry.sourceKey).toBe(SOURCE_KEYS.mpesaReceipt('QKT1ABC2DE'));
+    expect(recorded.ok && recorded.value.entry.source).toEqual(PAYMENT_SOURCES.mpesaReceipt('QKT1ABC2DE'));
     const confirmed = await store.run((ports) =>
       postPayment(
         ports,
@@ -101,13 +106,13 @@ describe('staff payments', () => {
           userId: amina.id,
           amountCents: 2750,
           method: 'mpesa',
-          sourceKey: SOURCE_KEYS.mpesaReceipt('QKT1ABC2DE'),
+          source: PAYMENT_SOURCES.mpesaReceipt('QKT1ABC2DE'),
           reference: 'QKT1ABC2DE',
           description: 'M-Pesa paybill payment',
           shillings: null,
           postedBy: null,
         },
-        DEFAULT_REFERRAL_TERMS,
+        AFTER_PAYMENT,
         NOW,
       ),
     );
@@ -117,7 +122,11 @@ describe('staff payments', () => {
 
   it('credits an account as goodwill with the reason, which pays its oldest charges first', async () => {
     const { store, amina, credit } = await office();
-    const charge = anEntry({ userId: amina.id, amountCents: 3000, sourceKey: 'parcel:KP1:shipping' });
+    const charge = anEntry({
+      userId: amina.id,
+      amountCents: 3000,
+      source: { kind: 'parcel-charge', id: 'KP1' },
+    });
     await store.run(({ ledger }) => ledger.post(charge));
     const credited = await credit.execute(
       { accountId: amina.accountId, amountUsd: 500, reason: 'Sorry for the late departure' },
@@ -130,7 +139,7 @@ describe('staff payments', () => {
       description: 'Goodwill credit: Sorry for the late departure',
       postedBy: STAFF,
     });
-    expect(await store.ports.ledger.unpaidOf(amina.id, 'parcel:KP1:shipping')).toBe(2500);
+    expect(await store.ports.ledger.unpaidOf(amina.id, { kind: 'parcel-charge', id: 'KP1' })).toBe(2500);
     // Two credits of the same sum and reason are two credits: each is its own source.
     await credit.execute(
       { accountId: amina.accountId, amountUsd: 500, reason: 'Sorry for the late departure' },
@@ -154,7 +163,7 @@ describe('staff payments', () => {
         amountCents: 2750,
         reason: 'Recorded on the wrong account',
         description: 'Reversed: Cash at the office payment, reference CASH-5',
-        sourceKey: SOURCE_KEYS.reversalOf(id),
+        source: LEDGER_SOURCES.reversalOf(id),
         postedBy: STAFF,
       },
     });
@@ -179,7 +188,7 @@ describe('staff payments', () => {
     const { store, amina, baraka } = await office();
     const at = (iso: string) => new Date(iso);
     const payAt = (owner: User, reference: string, cents: number, when: string) =>
-      new RecordPaymentUseCase(store, { now: () => at(when) }, DEFAULT_REFERRAL_TERMS).execute(
+      new RecordPaymentUseCase(store, { now: () => at(when) }, AFTER_PAYMENT).execute(
         cash(owner, reference, cents),
         STAFF,
       );
@@ -203,7 +212,9 @@ describe('staff payments', () => {
     const unmatched = anUnmatchedPayment();
     await store.run(async ({ ledger, unmatchedPayments }) => {
       await unmatchedPayments.add(unmatched);
-      await ledger.post(aPayment(amina.id, 1000, { sourceKey: SOURCE_KEYS.mpesaReceipt(unmatched.transId) }));
+      await ledger.post(
+        aPayment(amina.id, 1000, { source: PAYMENT_SOURCES.mpesaReceipt(unmatched.transId) }),
+      );
     });
     // A ledger whose look-up misses the receipt's entry: only the post itself finds it taken.
     const missingTheEntry: UnitOfWork = {
@@ -216,7 +227,7 @@ describe('staff payments', () => {
       missingTheEntry,
       clock,
       PLACEHOLDER_EXCHANGE_RATE,
-      DEFAULT_REFERRAL_TERMS,
+      AFTER_PAYMENT,
     );
     expect(
       await assign.execute({ transId: unmatched.transId, accountId: amina.accountId, postedBy: STAFF }),

@@ -1,20 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
 import { registerSchema } from '../../../core/accounts/account.schema.js';
 import type { PasswordHasher } from '../../../core/accounts/accounts.ports.js';
 import { RegisterUserUseCase } from '../../../core/accounts/register-user.use-case.js';
 import type { User } from '../../../core/accounts/user.js';
 import { VerifyEmailUseCase } from '../../../core/accounts/verify-email.use-case.js';
-import { SOURCE_KEYS } from '../../../core/ledger/ledger-entry.js';
+import { REFERRAL_SOURCES } from '../../../core/referrals/referral-ledger-sources.js';
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
 import { CreditAccountUseCase } from '../../../core/payments/credit-account.use-case.js';
 import { RecordPaymentUseCase } from '../../../core/payments/record-payment.use-case.js';
-import { creditReferrerWhenDue, welcomeReferredFriend } from '../../../core/referrals/referral-credits.js';
-import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
+import {
+  creditReferrerAfterPayment,
+  creditReferrerWhenDue,
+  welcomeReferredFriend,
+} from '../../../core/referrals/referral-credits.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
 import { aParcelReceipt } from '../parcels/parcel.mother.js';
 import { countingIds } from '../../support/ids.js';
+
+/** What the referrals area binds to follow each payment: the referrer's credit on the default terms. */
+const AFTER_PAYMENT = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS);
 
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
@@ -48,7 +55,7 @@ async function program(referrer: User = aUser({ isEmailVerified: true, firstName
     return verified.value;
   };
   const statementOf = (userId: string) => store.ports.ledger.listFor(userId, { limit: 20 });
-  const record = new RecordPaymentUseCase(store, clock, DEFAULT_REFERRAL_TERMS);
+  const record = new RecordPaymentUseCase(store, clock, AFTER_PAYMENT);
   let references = 0;
   const pay = (accountId: string, amountUsd: number) =>
     record.execute(
@@ -66,7 +73,7 @@ describe('referral credits', () => {
       expect.objectContaining({
         kind: 'credit',
         amountCents: 500,
-        sourceKey: SOURCE_KEYS.welcomeCredit('254722000000'),
+        source: REFERRAL_SOURCES.welcomeCredit('254722000000'),
         description: 'Welcome credit: you joined through a friend’s referral link',
       }),
     ]);
@@ -149,7 +156,7 @@ describe('referral credits', () => {
       expect.objectContaining({
         kind: 'credit',
         amountCents: 1000,
-        sourceKey: SOURCE_KEYS.referrerCredit(friend.id),
+        source: REFERRAL_SOURCES.referrerCredit(friend.id),
         description: 'Referral credit: a friend you invited has paid for their first parcel',
       }),
     ]);
@@ -174,7 +181,7 @@ describe('referral credits', () => {
       aParcelReceipt({ accountId: friend.accountId }),
     );
     // The parcel's $30 paid by the welcome credit, $1 and a goodwill credit: not the $25 the friend's own must be.
-    await new CreditAccountUseCase(store, clock, countingIds(), DEFAULT_REFERRAL_TERMS).execute(
+    await new CreditAccountUseCase(store, clock, countingIds(), AFTER_PAYMENT).execute(
       { accountId: friend.accountId, amountUsd: 2400, reason: 'Damaged box' },
       STAFF,
     );
@@ -207,7 +214,11 @@ describe('referral credits', () => {
     await new ReceiveParcelUseCase(store, clock, MAIL).execute(
       aParcelReceipt({ accountId: friend.accountId, weightKg: 0.05, lengthCm: 20, widthCm: 10, heightCm: 1 }),
     );
-    const record = new RecordPaymentUseCase(store, clock, { friendMinimumPaymentCents: 75 });
+    const record = new RecordPaymentUseCase(
+      store,
+      clock,
+      creditReferrerAfterPayment({ friendMinimumPaymentCents: 75 }),
+    );
     await record.execute(
       { accountId: friend.accountId, amountUsd: 75, method: 'cash', reference: 'NBO-75' },
       STAFF,

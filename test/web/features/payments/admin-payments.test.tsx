@@ -13,7 +13,7 @@ const ENTRY = {
   description: 'Bank transfer',
   method: 'bank',
   reference: 'BANK-778',
-  parcelNumber: null,
+  subject: null,
   reverses: null,
   reversedBy: null,
   reason: null,

@@ -25,25 +25,25 @@ const charge = (n: number, cents = 2700): Entry => ({
   description: `Shipping of parcel KP10000${String(n)}`,
   method: null,
   reference: null,
-  parcelNumber: `KP10000${String(n)}`,
+  subject: `KP10000${String(n)}`,
   reverses: null,
   reversedBy: null,
   reason: null,
   shillings: null,
   postedAt: new Date(Date.UTC(2026, 10, 26, 9) - n * 3_600_000).toISOString(),
   signedCents: cents,
-  parcelNumbers: [`KP10000${String(n)}`],
+  subjects: [`KP10000${String(n)}`],
 });
 
 const payment = (n: number): Entry => ({
   ...charge(n),
   kind: 'payment',
   signedCents: -2700,
-  parcelNumbers: [],
+  subjects: [],
   description: 'M-Pesa payment',
   method: 'mpesa',
   reference: 'OFFAB12CD3',
-  parcelNumber: null,
+  subject: null,
   shillings: { kes: 3483, kesPerUsd: 129, rateDate: '2026-11-01' },
 });
 

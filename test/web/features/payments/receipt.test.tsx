@@ -26,7 +26,7 @@ const receiptOf = (destination: 'kenya' | 'south-sudan') =>
         description: 'M-Pesa payment',
         method: 'mpesa',
         reference: 'OFFAB12CD3',
-        parcelNumber: null,
+        subject: null,
         reverses: null,
         reversedBy: null,
         reason: null,

@@ -1,0 +1,51 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectPath } from '../../../adapters/project-root.js';
+
+/** Words that name another area, or what only another area knows. */
+const OTHER_AREAS = /parcel|shipment|mpesa|m-pesa|referral|storage/i;
+/**
+ * The one place left: how a payment reached us is a list of methods, one of them M-Pesa's. Everything else the
+ * ledger holds is a kind string and an id, a subject, an amount.
+ */
+const PAYMENT_METHOD_LINES = [
+  "export const PAYMENT_METHODS = ['mpesa', 'card', 'bank', 'paypal', 'cash'] as const;",
+  "  mpesa: 'M-Pesa',",
+];
+/** Migrations are history, frozen as each was written: they name the keys the areas posted before (kind, id). */
+const HISTORY = `${join('adapters', 'ledger', 'migrations')}/`;
+
+const filesUnder = (folder: string): string[] =>
+  readdirSync(projectPath(folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(projectPath(''), join(entry.parentPath, entry.name)));
+
+describe('the ledger, which uses no other area', () => {
+  const files = [...filesUnder('core/ledger'), ...filesUnder('adapters/ledger')];
+
+  it('finds its files', () => {
+    expect(files).toContain(join('core', 'ledger', 'ledger.ports.ts'));
+    expect(files).toContain(join('adapters', 'ledger', 'knex-ledger.ts'));
+  });
+
+  it('names no other area in any file of core/ledger or adapters/ledger', () => {
+    const naming = files
+      .filter((file) => !file.startsWith(HISTORY))
+      .flatMap((file) =>
+        readFileSync(projectPath(file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) =>
+            OTHER_AREAS.test(line) && !PAYMENT_METHOD_LINES.includes(line)
+              ? [`${file}:${String(i + 1)}: ${line}`]
+              : [],
+          ),
+      );
+    expect(naming).toEqual([]);
+  });
+
+  it('would see a file that named one', () => {
+    expect(OTHER_AREAS.test('  unpaidOfParcels(userId: string): Promise<Cents>;')).toBe(true);
+    expect(OTHER_AREAS.test('const key = `mpesa:${receipt}`;')).toBe(true);
+  });
+});
