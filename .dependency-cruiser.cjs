@@ -22,7 +22,7 @@ const USES = {
   delivery: ['accounts', 'pricing'],
   marketing: ['competitors', 'customs', 'pricing', 'schedule', 'shipping', 'site'],
   parcels: ['accounts', 'customers', 'customs', 'delivery', 'ledger', 'pricing', 'schedule', 'shipping'],
-  payments: ['accounts', 'ledger', 'pricing'],
+  payments: ['accounts', 'delivery', 'ledger', 'pricing'],
   products: ['customs', 'pricing', 'quotes', 'shipping'],
   quotes: ['contact'],
   referrals: ['accounts', 'ledger', 'payments'],

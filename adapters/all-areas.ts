@@ -1,9 +1,12 @@
+import type { SiteConfig } from '../core/shared/site-config.js';
 import { type SiteMap, siteMap } from '../core/shared/site-map.js';
 import type { Knex } from 'knex';
+import type { Config } from './config.js';
 import type { RateLimitRule } from './http/rate-limits.js';
 import type { MemoryRepositories } from './memory/in-memory-store.js';
 import type { Tables } from './memory/in-memory-tables.js';
 import type { KnexRepositories } from './postgres/knex-unit-of-work.js';
+import type { AreaSettings } from './settings.js';
 import { FOUNDATION_MIGRATIONS, migrationSource } from './postgres/migrations/index.js';
 import { accountsArea } from './accounts/accounts.area.js';
 import { affiliatesArea } from './affiliates/affiliates.area.js';
@@ -99,3 +102,20 @@ export const SITE_MAP: SiteMap = siteMap(AREAS.flatMap((area) => (area.pages ? [
 export const AREA_RATE_LIMITS = Object.fromEntries(
   merged((area) => area.rateLimits, 'rate-limit rule'),
 ) as Record<string, RateLimitRule>;
+
+/** Every area's own settings, which loadConfig reads beside the house's. */
+export const AREA_SETTINGS: readonly AreaSettings<unknown>[] = AREAS.flatMap((area) => area.settings ?? []);
+
+/** What the pages are told beside the house's settings; an area gives each part. */
+type AreaSiteConfig = Omit<SiteConfig, 'identity' | 'claims' | 'publicUrl' | 'exchangeRate'>;
+
+/** The areas' parts of the settings every page is rendered with; a part no area gives is a mistake. */
+export function areaSiteConfig(config: Config): AreaSiteConfig {
+  const parts: Partial<SiteConfig> = {};
+  for (const area of AREAS) Object.assign(parts, area.siteConfig?.(config));
+  const { paybill, storage } = parts;
+  if (paybill === undefined || storage === undefined) {
+    throw new Error('no area gives the paybill or the storage terms the pages state');
+  }
+  return { paybill, storage };
+}

@@ -1,11 +1,13 @@
 import type { Container } from 'inversify';
 import type { MailComposer } from '../core/mail/mail.ports.js';
 import type { Clock } from '../core/shared/clock.js';
+import type { SiteConfig } from '../core/shared/site-config.js';
 import type { AreaPages } from '../core/shared/site-map.js';
 import type { TransactionalPorts } from '../core/shared/unit-of-work.ports.js';
 import type { CallBudget } from './memory/call-budget.js';
 import type { CallPacer } from './memory/call-pacer.js';
 import type { Config } from './config.js';
+import type { AreaSettings } from './settings.js';
 import type { EndpointRouter } from './http/endpoint-router.js';
 import type { LivePage } from './http/spa.js';
 import type { PageDataSource } from './http/web-pages.js';
@@ -70,6 +72,10 @@ export interface AreaModule<P extends keyof TransactionalPorts, T extends keyof 
   memoryTables?: { [K in T]: () => Tables[K] };
   /** Its own migrations, named `<yyyymmdd>-<nnn>-<what>`; they run in name order with everyone's. */
   migrations?: Record<string, Migration>;
+  /** Its own settings: their variables, defaults, production refusals and rows of adapters/CONFIGURATION.md. */
+  settings?: AreaSettings<unknown>;
+  /** What it adds to the settings every page is rendered with (the house gives the rest). */
+  siteConfig?(config: Config): Partial<SiteConfig>;
   /** Its own rate-limit rules, by the name its endpoints' `rateLimit.rule` gives. */
   rateLimits?: Record<string, RateLimitRule>;
   bind?(container: Container, context: AreaContext): void;

@@ -28,6 +28,7 @@ import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { SHOWN_REJECTS, fileSize } from './input-files.js';
 import { say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
+import { PARCELS_SETTINGS } from '../adapters/parcels/parcels.config.js';
 
 interface ReceiveFlags {
   account?: string;
@@ -304,7 +305,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         async (app) =>
           [
             await app.get(PARCEL_TOKENS.ChargeStorage).execute(date),
-            app.get(ADAPTER_TOKENS.Config).storage,
+            PARCELS_SETTINGS.of(app.get(ADAPTER_TOKENS.Config)).storage,
           ] as const,
       );
       if (!charged.ok) throw new DomainFailure(charged.error, PARCEL_REFUSALS, `--date ${date ?? ''}`);

@@ -12,10 +12,12 @@ import { KnexCopyCustomerDirectory, KnexCustomerDirectory } from './knex-custome
 import * as accountIdsPastImports from './migrations/20261126-008-account-ids-past-imports.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
+import { CUSTOMERS_SETTINGS } from './customers.config.js';
 
 /** The customer directory: staff's imports and the shoppers' lookup. */
 export const customersArea = areaModule({
   name: 'customers',
+  settings: CUSTOMERS_SETTINGS,
   pages: PAGES,
   repositories: {
     customers: {
@@ -40,6 +42,6 @@ export const customersArea = areaModule({
   },
   routes(container, api, { config }) {
     customerLookupRoutes(container, api);
-    customerAdminRoutes(container, api, config.customerSampleFile);
+    customerAdminRoutes(container, api, CUSTOMERS_SETTINGS.of(config).sampleFile);
   },
 });

@@ -7,12 +7,14 @@ import { deliveryRoutes } from './delivery.routes.js';
 import { inMemoryDeliveryChoices } from './in-memory-delivery-choices.js';
 import { KnexDeliveryChoices } from './knex-delivery-choices.js';
 import * as deliveryChoices from './migrations/20261127-081-delivery-choices.js';
+import { DELIVERY_SETTINGS } from './delivery.config.js';
 
 const MINUTE = 60_000;
 
 /** Where an account's parcels go: a door in Kenya or a pickup point, each choice kept. */
 export const deliveryArea = areaModule({
   name: 'delivery',
+  settings: DELIVERY_SETTINGS,
   repositories: {
     deliveryChoices: { knex: (db) => new KnexDeliveryChoices(db), memory: inMemoryDeliveryChoices },
   },
@@ -28,7 +30,7 @@ export const deliveryArea = areaModule({
       container,
       DELIVERY_TOKENS.ChooseDelivery,
       [TOKENS.UnitOfWork, TOKENS.Clock],
-      (u, c) => new ChooseDeliveryUseCase(u, c, config.pickupPoints),
+      (u, c) => new ChooseDeliveryUseCase(u, c, DELIVERY_SETTINGS.of(config)),
     );
   },
   routes(container, api, { config }) {

@@ -10,6 +10,7 @@ import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import { HttpError } from '../http/errors.js';
 import type { AppContainer } from '../wiring.js';
+import { DELIVERY_SETTINGS } from './delivery.config.js';
 
 /** The account's delivery choice and what its destination offers. */
 export function deliveryRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
@@ -20,7 +21,7 @@ export function deliveryRoutes(container: AppContainer, api: EndpointRouter, con
     choice: choice ?? null,
     methods: doorOffered(destination) ? ['door', 'pickup'] : ['pickup'],
     // Each point as the answer declares it: the Juba office's phone is for the payment options to tell.
-    points: pointsOnOffer(destination, config.pickupPoints).map(({ id, name, address, hours }) => ({
+    points: pointsOnOffer(destination, DELIVERY_SETTINGS.of(config)).map(({ id, name, address, hours }) => ({
       id,
       name,
       address,

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import { TOKENS } from '../../core/shared/tokens.js';
-import { AREA_RATE_LIMITS, AREAS, SITE_MAP } from '../all-areas.js';
+import { AREA_RATE_LIMITS, AREAS, SITE_MAP, areaSiteConfig } from '../all-areas.js';
 import type { PageData } from '../../core/shared/site-config.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
 import { apiNotFound, errorHandler, refuseLongPaths } from './errors.js';
@@ -130,8 +130,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
       claims: config.claims,
       publicUrl: config.publicUrl,
       exchangeRate: config.exchangeRate,
-      paybill: config.mpesa.paybill,
-      storage: config.storage,
+      ...areaSiteConfig(config),
     },
     {
       ...(options.webDist !== undefined && { distDir: options.webDist }),

@@ -57,6 +57,8 @@ import { type AreaContext, areaModule } from '../area-module.js';
 import * as collectionCodesTable from './migrations/20261127-082-collection-codes.js';
 import { KnexCollectionCodes } from './knex-collection-codes.js';
 import { inMemoryCollectionCodes } from './in-memory-collection-codes.js';
+import { DELIVERY_SETTINGS } from '../delivery/delivery.config.js';
+import { PARCELS_SETTINGS } from './parcels.config.js';
 
 const MINUTE = 60_000;
 
@@ -90,6 +92,9 @@ function photoStoreOf(
 /** The customer portal's core: pre-alerts, parcels received at the warehouse, their steps, public tracking. */
 export const parcelsArea = areaModule({
   name: 'parcels',
+  settings: PARCELS_SETTINGS,
+  // The pricing pages, FAQ and terms state the storage terms.
+  siteConfig: (config) => ({ storage: PARCELS_SETTINGS.of(config).storage }),
   pages: PAGES,
   repositories: {
     preAlerts: { knex: (db) => new KnexPreAlerts(db), memory: inMemoryPreAlerts },
@@ -139,7 +144,7 @@ export const parcelsArea = areaModule({
       container,
       PARCEL_TOKENS.ChargeStorage,
       [uow, clock],
-      (u, c) => new ChargeStorageUseCase(u, c, config.storage),
+      (u, c) => new ChargeStorageUseCase(u, c, PARCELS_SETTINGS.of(config).storage),
     );
     container.bind(PARCEL_TOKENS.Shipments).toConstantValue(reads.shipments);
     bindFactory(
@@ -213,8 +218,8 @@ export const parcelsArea = areaModule({
     container.bind(PARCEL_TOKENS.ViewParcels).toConstantValue(
       new ViewParcelsUseCase(reads, {
         siteUrl: config.publicUrl,
-        storageTerms: config.storage,
-        points: config.pickupPoints,
+        storageTerms: PARCELS_SETTINGS.of(config).storage,
+        points: DELIVERY_SETTINGS.of(config),
       }),
     );
     container.bind(PARCEL_TOKENS.ViewShipments).toConstantValue(new ViewShipmentsUseCase(reads.shipments));
@@ -223,7 +228,7 @@ export const parcelsArea = areaModule({
     [PARCEL_NOTICE]: parcelNoticeComposer(
       noticeContext(config),
       config.exchangeRate,
-      config.pickupPoints,
+      DELIVERY_SETTINGS.of(config),
       reads,
     ),
   }),
@@ -232,7 +237,9 @@ export const parcelsArea = areaModule({
     parcelDeskRoutes(container, api, config);
     shipmentRoutes(container, api);
   },
-  livePages: (container, { limiting, config }) => [trackLivePage(container, limiting, config.pickupPoints)],
+  livePages: (container, { limiting, config }) => [
+    trackLivePage(container, limiting, DELIVERY_SETTINGS.of(config)),
+  ],
   workers: (container) => [
     new DailyStorageFees(container.get(PARCEL_TOKENS.ChargeStorage), container.get(ADAPTER_TOKENS.Logger)),
   ],

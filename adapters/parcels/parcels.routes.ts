@@ -44,6 +44,7 @@ import { lastStepOf } from '../../core/parcels/collection-notice.js';
 import type { PickupPoints } from '../../core/shared/pickup-points.js';
 import type { DeliveryChoiceRepository } from '../../core/delivery/delivery.ports.js';
 import type { ParcelRepository } from '../../core/parcels/parcels.ports.js';
+import { DELIVERY_SETTINGS } from '../delivery/delivery.config.js';
 
 /** A tracking reference's public answer (a box's or a parcel's), or undefined when nothing has it. */
 async function trackingOf(
@@ -118,7 +119,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     return parcelAnswer(await views.one(insured.parcel, 'owner'));
   });
   api.on(trackParcelEndpoint, async ({ params, refuse }) => {
-    const answer = await trackingOf(parcels, choices, config.pickupPoints, params.reference);
+    const answer = await trackingOf(parcels, choices, DELIVERY_SETTINGS.of(config), params.reference);
     if (!answer) throw refuse(PARCEL_ERRORS.parcelNotFound);
     return answer;
   });

@@ -8,7 +8,7 @@ import type {
   RequestResult,
   RequestTaken,
 } from '../../core/payments/payments.ports.js';
-import type { DarajaSettings } from '../config.js';
+import type { DarajaSettings } from './payments.config.js';
 import { DarajaToken } from './daraja-token.js';
 import type { MpesaAddresses } from './mpesa-addresses.js';
 import { MpesaUnavailableError, darajaErrorOf, darajaErrorSchema } from './mpesa-unavailable.js';

@@ -26,6 +26,8 @@ import type { EndpointRouter } from '../http/endpoint-router.js';
 import { fromDomainError } from '../http/errors.js';
 import type { AppContainer } from '../wiring.js';
 import { MPESA_ADDRESSES } from './mpesa-addresses.js';
+import { DELIVERY_SETTINGS } from '../delivery/delivery.config.js';
+import { PAYMENTS_SETTINGS } from './payments.config.js';
 
 /** The most unmatched payments staff are shown at once (newest first). */
 const UNMATCHED_SHOWN = 500;
@@ -58,9 +60,9 @@ export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config
   api.on(paymentOptionsEndpoint, async ({ req }) => {
     const { id, accountId } = signedInUser(req);
     const destination = (await users.findById(id))?.destination ?? 'kenya';
-    const { address, hours, phone } = config.pickupPoints.juba;
+    const { address, hours, phone } = DELIVERY_SETTINGS.of(config).juba;
     return {
-      paybill: config.mpesa.paybill,
+      paybill: PAYMENTS_SETTINGS.of(config).paybill,
       accountNumber: accountId,
       offline: !mobileMoney.moneyMoves,
       jubaOffice: DESTINATION_DETAILS[destination].paysAtJubaOffice ? { address, hours, phone } : null,

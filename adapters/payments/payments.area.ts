@@ -29,6 +29,7 @@ import { mpesaRoutes } from './mpesa.routes.js';
 import { OfflineMobileMoney } from './offline-mobile-money.js';
 import { receiptRoutes } from './receipts.routes.js';
 import { staffPaymentRoutes } from './staff-payments.routes.js';
+import { PAYMENTS_SETTINGS } from './payments.config.js';
 
 const MINUTE = 60_000;
 
@@ -38,7 +39,8 @@ const MINUTE = 60_000;
  * random one, as sessions do.
  */
 function callbackSecret({ config, overrides }: AreaContext): string {
-  if (config.mpesa.callbackSecret !== undefined) return config.mpesa.callbackSecret;
+  const configured = PAYMENTS_SETTINGS.of(config).callbackSecret;
+  if (configured !== undefined) return configured;
   return overrides.storage === undefined
     ? persistedSecret(config.dataDir, 'mpesa-callback-secret')
     : randomSecret();
@@ -46,9 +48,8 @@ function callbackSecret({ config, overrides }: AreaContext): string {
 
 /** Daraja with its credentials; without them the offline M-Pesa (production refuses to start so). */
 function mobileMoneyFor({ config, logger }: AreaContext, addresses: MpesaAddresses): MobileMoney {
-  return config.mpesa.daraja
-    ? new DarajaMobileMoney(config.mpesa.daraja, addresses)
-    : new OfflineMobileMoney(addresses, logger);
+  const { daraja } = PAYMENTS_SETTINGS.of(config);
+  return daraja ? new DarajaMobileMoney(daraja, addresses) : new OfflineMobileMoney(addresses, logger);
 }
 
 /**
@@ -57,6 +58,9 @@ function mobileMoneyFor({ config, logger }: AreaContext, addresses: MpesaAddress
  */
 export const paymentsArea = areaModule({
   name: 'payments',
+  settings: PAYMENTS_SETTINGS,
+  // The pages tell customers the paybill to pay.
+  siteConfig: (config) => ({ paybill: PAYMENTS_SETTINGS.of(config).paybill }),
   pages: PAGES,
   repositories: {
     mpesaPayments: { knex: (db) => new KnexMpesaPayments(db), memory: inMemoryMpesaPayments },

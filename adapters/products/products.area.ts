@@ -22,6 +22,7 @@ import * as productImages from './migrations/20261126-014-product-images.js';
 import { type AppContainer, bindFactory } from '../wiring.js';
 import type { Logger } from '../logger.js';
 import { type AreaContext, areaModule } from '../area-module.js';
+import { PRODUCTS_SETTINGS } from './products.config.js';
 
 const CREATORS_API = 'creators-api';
 /** Visitors' share of the day's Creators API calls, counted beside the whole. */
@@ -38,7 +39,8 @@ interface Catalogs {
  * visitors spend only their share of the day's calls (so that staff and the refresh always keep the rest), and
  * a product looked up recently is answered again without a call. Else the offline catalog, for everyone.
  */
-function catalogsFor({ config: { amazon }, callPacer, callBudget, clock }: AreaContext): Catalogs {
+function catalogsFor({ config, callPacer, callBudget, clock }: AreaContext): Catalogs {
+  const amazon = PRODUCTS_SETTINGS.of(config);
   if (!amazon) {
     const offline = new OfflineProductCatalog();
     return { staff: offline, visitors: offline };
@@ -77,6 +79,7 @@ export const productsArea = areaModule({
   // The shop's search form posts to the chosen Amazon marketplace when the app has not loaded yet.
   formActions: AMAZON_MARKETPLACES.map((marketplace) => `https://www.${marketplace.domain}`),
   name: 'products',
+  settings: PRODUCTS_SETTINGS,
   pages: PAGES,
   repositories: {
     featuredProducts: { knex: (db) => new KnexFeaturedProducts(db), memory: inMemoryFeaturedProducts },

@@ -8,6 +8,7 @@ import { inMemoryReferrals } from './in-memory-referrals.js';
 import { KnexReferrals } from './knex-referrals.js';
 import * as referrals from './migrations/20261127-013-referrals.js';
 import { referralRoutes } from './referrals.routes.js';
+import { REFERRALS_SETTINGS } from './referrals.config.js';
 
 /**
  * The referral program: a customer's link, who it brought, and the credits: the friend's welcome credit when
@@ -16,6 +17,7 @@ import { referralRoutes } from './referrals.routes.js';
  */
 export const referralsArea = areaModule({
   name: 'referrals',
+  settings: REFERRALS_SETTINGS,
   pages: PAGES,
   repositories: { referrals: { knex: (db) => new KnexReferrals(db), memory: inMemoryReferrals } },
   memoryTables: { referrals: () => new Map() },
@@ -25,7 +27,7 @@ export const referralsArea = areaModule({
     container.bind(ACCOUNT_TOKENS.VerifiedFollowUp).toConstantValue(welcomeReferredFriend);
     container
       .bind(PAYMENT_TOKENS.PostedFollowUp)
-      .toConstantValue(creditReferrerAfterPayment(config.referral));
+      .toConstantValue(creditReferrerAfterPayment(REFERRALS_SETTINGS.of(config)));
   },
   routes(container, api, { config }) {
     referralRoutes(container, api, config);

@@ -4,6 +4,10 @@ import { PLACEHOLDER_IDENTITY } from '../../core/shared/business-identity.js';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../core/shared/exchange-rate.js';
 import { SPECIFICATION_CLAIMS } from '../../core/shared/business-claims.js';
 import { PRODUCTION_IDENTITY_ENV } from '../support/production-identity.js';
+import { PARCELS_SETTINGS } from '../../adapters/parcels/parcels.config.js';
+import { PAYMENTS_SETTINGS } from '../../adapters/payments/payments.config.js';
+import { PRODUCTS_SETTINGS } from '../../adapters/products/products.config.js';
+import { REFERRALS_SETTINGS } from '../../adapters/referrals/referrals.config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and the placeholder identity', () => {
@@ -13,8 +17,10 @@ describe('loadConfig', () => {
   });
 
   it('keeps photos under DATA_DIR by default, or in an S3-compatible bucket with its settings', () => {
-    expect(loadConfig({}).photos).toEqual({ kind: 'local' });
-    expect(loadConfig({ S3_BUCKET: 'ignored-without-s3' }).photos).toEqual({ kind: 'local' });
+    expect(PARCELS_SETTINGS.of(loadConfig({})).photos).toEqual({ kind: 'local' });
+    expect(PARCELS_SETTINGS.of(loadConfig({ S3_BUCKET: 'ignored-without-s3' })).photos).toEqual({
+      kind: 'local',
+    });
     const s3 = {
       PHOTO_STORE: 's3',
       S3_BUCKET: 'kango-parcel-photos',
@@ -22,7 +28,7 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'minio',
       S3_SECRET_ACCESS_KEY: 'minio-secret',
     };
-    expect(loadConfig(s3).photos).toEqual({
+    expect(PARCELS_SETTINGS.of(loadConfig(s3)).photos).toEqual({
       kind: 's3',
       bucket: 'kango-parcel-photos',
       region: 'us-east-1',
@@ -31,14 +37,16 @@ describe('loadConfig', () => {
       forcePathStyle: true,
     });
     // AWS itself: host-style buckets, credentials from the SDK's own chain.
-    const aws = loadConfig({ PHOTO_STORE: 's3', S3_BUCKET: 'kango-photos', S3_REGION: 'af-south-1' }).photos;
+    const aws = PARCELS_SETTINGS.of(
+      loadConfig({ PHOTO_STORE: 's3', S3_BUCKET: 'kango-photos', S3_REGION: 'af-south-1' }),
+    ).photos;
     expect(aws).toMatchObject({
       region: 'af-south-1',
       endpoint: undefined,
       credentials: undefined,
       forcePathStyle: false,
     });
-    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false' }).photos).toMatchObject({
+    expect(PARCELS_SETTINGS.of(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false' })).photos).toMatchObject({
       forcePathStyle: false,
     });
   });
@@ -92,9 +100,14 @@ describe('loadConfig', () => {
       AMAZON_CREDENTIAL_SECRET: 'secret',
       AMAZON_CREDENTIAL_VERSION: '2.1',
     };
-    expect(loadConfig(credentials).amazon).toMatchObject({ callsPerSecond: 1, callsPerDay: 8640 });
+    expect(PRODUCTS_SETTINGS.of(loadConfig(credentials))).toMatchObject({
+      callsPerSecond: 1,
+      callsPerDay: 8640,
+    });
     expect(
-      loadConfig({ ...credentials, AMAZON_CALLS_PER_SECOND: '10', AMAZON_CALLS_PER_DAY: '20000' }).amazon,
+      PRODUCTS_SETTINGS.of(
+        loadConfig({ ...credentials, AMAZON_CALLS_PER_SECOND: '10', AMAZON_CALLS_PER_DAY: '20000' }),
+      ),
     ).toMatchObject({ callsPerSecond: 10, callsPerDay: 20000 });
     expect(() => loadConfig({ ...credentials, AMAZON_CALLS_PER_SECOND: '11' })).toThrow(
       /AMAZON_CALLS_PER_SECOND: must be at most 10/,
@@ -108,9 +121,9 @@ describe('loadConfig', () => {
       AMAZON_CREDENTIAL_SECRET: 'secret',
       AMAZON_CREDENTIAL_VERSION: '2.1',
     };
-    expect(loadConfig(credentials).amazon?.visitorCallsPerDay).toBe(4320);
+    expect(PRODUCTS_SETTINGS.of(loadConfig(credentials))?.visitorCallsPerDay).toBe(4320);
     const set = { ...credentials, AMAZON_CALLS_PER_DAY: '100', AMAZON_VISITOR_CALLS_PER_DAY: '10' };
-    expect(loadConfig(set).amazon?.visitorCallsPerDay).toBe(10);
+    expect(PRODUCTS_SETTINGS.of(loadConfig(set))?.visitorCallsPerDay).toBe(10);
     expect(() => loadConfig({ ...set, AMAZON_VISITOR_CALLS_PER_DAY: '101' })).toThrow(
       'Invalid configuration: AMAZON_VISITOR_CALLS_PER_DAY: must be at most AMAZON_CALLS_PER_DAY (100)',
     );
@@ -126,16 +139,18 @@ describe('loadConfig', () => {
   });
 
   it('reads the storage terms: 30 free days and $1.00 a day by default', () => {
-    expect(loadConfig({}).storage).toEqual({ freeDays: 30, feeCentsPerDay: 100 });
-    expect(loadConfig({ FREE_STORAGE_DAYS: '45', STORAGE_FEE_CENTS_PER_DAY: '150' }).storage).toEqual({
+    expect(PARCELS_SETTINGS.of(loadConfig({})).storage).toEqual({ freeDays: 30, feeCentsPerDay: 100 });
+    expect(
+      PARCELS_SETTINGS.of(loadConfig({ FREE_STORAGE_DAYS: '45', STORAGE_FEE_CENTS_PER_DAY: '150' })).storage,
+    ).toEqual({
       freeDays: 45,
       feeCentsPerDay: 150,
     });
   });
 
   it('reads the referral’s minimum of the friend’s own payments: $10.00 by default', () => {
-    expect(loadConfig({}).referral).toEqual({ friendMinimumPaymentCents: 1000 });
-    expect(loadConfig({ REFERRAL_FRIEND_MIN_PAYMENT_CENTS: '2500' }).referral).toEqual({
+    expect(REFERRALS_SETTINGS.of(loadConfig({}))).toEqual({ friendMinimumPaymentCents: 1000 });
+    expect(REFERRALS_SETTINGS.of(loadConfig({ REFERRAL_FRIEND_MIN_PAYMENT_CENTS: '2500' }))).toEqual({
       friendMinimumPaymentCents: 2500,
     });
   });
@@ -175,7 +190,7 @@ describe('loadConfig', () => {
     };
 
     it('is the offline M-Pesa without Daraja’s settings, showing the sandbox’s paybill', () => {
-      expect(loadConfig({}).mpesa).toEqual({
+      expect(PAYMENTS_SETTINGS.of(loadConfig({}))).toEqual({
         daraja: undefined,
         callbackSecret: undefined,
         paybill: '174379',
@@ -183,7 +198,7 @@ describe('loadConfig', () => {
     });
 
     it('reads Daraja’s settings: the sandbox by default, the paybill the short code unless set', () => {
-      expect(loadConfig(daraja).mpesa).toEqual({
+      expect(PAYMENTS_SETTINGS.of(loadConfig(daraja))).toEqual({
         daraja: {
           consumerKey: 'key',
           consumerSecret: 'secret',
@@ -195,11 +210,13 @@ describe('loadConfig', () => {
         callbackSecret: undefined,
         paybill: '600984',
       });
-      const production = loadConfig({
-        ...daraja,
-        MPESA_API_URL: 'https://api.safaricom.co.ke/',
-        MPESA_PAYBILL: '247247',
-      }).mpesa;
+      const production = PAYMENTS_SETTINGS.of(
+        loadConfig({
+          ...daraja,
+          MPESA_API_URL: 'https://api.safaricom.co.ke/',
+          MPESA_PAYBILL: '247247',
+        }),
+      );
       expect([production.daraja?.apiUrl, production.paybill]).toEqual([
         'https://api.safaricom.co.ke',
         '247247',

@@ -15,6 +15,7 @@ import { CATALOG_BATCH_SIZE } from '../../core/products/products.ports.js';
 import { RefreshFeaturedProductsUseCase } from '../../core/products/refresh-featured-products.use-case.js';
 import { apiItem } from '../support/fake-creators-api.js';
 import { aFeaturedProduct } from '../core/products/featured-product.mother.js';
+import { PRODUCTS_SETTINGS } from '../../adapters/products/products.config.js';
 
 const ASINS = Number(process.env.BENCH_ASINS ?? 1000);
 const REFUSED_SHARE = 0.1;
@@ -88,12 +89,13 @@ const config = loadConfig({
   AMAZON_TOKEN_URL: `${fake.url}/token`,
   AMAZON_API_URL: `${fake.url}/catalog`,
 });
-if (!config.amazon) throw new Error('the Creators API settings did not load');
-const perSecond = config.amazon.callsPerSecond;
+const amazon = PRODUCTS_SETTINGS.of(config);
+if (!amazon) throw new Error('the Creators API settings did not load');
+const perSecond = amazon.callsPerSecond;
 
 const featured = memoryStore().ports.featuredProducts;
 for (let n = 0; n < ASINS; n += 1) await featured.add(aFeaturedProduct({ asin: asin(n) }));
-const refresh = new RefreshFeaturedProductsUseCase(new CreatorsApiProductCatalog(config.amazon), featured, {
+const refresh = new RefreshFeaturedProductsUseCase(new CreatorsApiProductCatalog(amazon), featured, {
   now: () => new Date(),
 });
 

@@ -3,6 +3,7 @@ import type { PhotoStore } from '../../../core/parcels/parcels.ports.js';
 import type { Config } from '../../config.js';
 import { LocalPhotoStore } from './local-photo-store.js';
 import { S3PhotoStore } from './s3-photo-store.js';
+import { PARCELS_SETTINGS } from '../parcels.config.js';
 
 /** A store and how to let go of what it holds open when the container closes. */
 export interface OpenedPhotoStore {
@@ -12,7 +13,7 @@ export interface OpenedPhotoStore {
 
 /** The store configuration names: files under DATA_DIR/photos, or the S3-compatible bucket. */
 export function photoStoreFor(config: Config): OpenedPhotoStore {
-  const settings = config.photos;
+  const settings = PARCELS_SETTINGS.of(config).photos;
   if (settings.kind === 'local') {
     // Files hold nothing open between calls.
     return { store: new LocalPhotoStore(join(config.dataDir, 'photos')), close: () => undefined };

@@ -20,7 +20,7 @@ import {
 import { type CallBudget, processBudget } from '../../memory/call-budget.js';
 import { type CallPacer, processPacer } from '../../memory/call-pacer.js';
 import { CreatorsApiToken } from './creators-api-token.js';
-import type { CreatorsApiSettings } from '../../config.js';
+import type { CreatorsApiSettings } from '../products.config.js';
 
 /** A failure worth trying again (throttling, a server error, a timeout, the network), with the server's wish if any. */
 class RetryableError extends CatalogUnavailableError {

@@ -1,4 +1,4 @@
-import type { CreatorsApiCredentials } from '../../config.js';
+import type { CreatorsApiCredentials } from '../products.config.js';
 import { z } from 'zod';
 import { CatalogUnavailableError } from '../../../core/products/products.ports.js';
 

@@ -9,6 +9,7 @@ import {
   startFakeDaraja,
 } from '../../support/fake-daraja.js';
 import { testConfig } from '../../support/test-app.js';
+import { PAYMENTS_SETTINGS } from '../../../adapters/payments/payments.config.js';
 
 const SECRET = FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET;
 const REQUEST = { phone: '254712345678', amountKes: 3483, accountId: 'KX100001' };
@@ -30,7 +31,7 @@ afterEach(() => {
 /** The adapter as the app configures it, on a clock the test moves. */
 function darajaAt(start: Date, timeoutMs = 2_000) {
   const clock = { at: start.getTime() };
-  const settings = testConfig(darajaEnv(fake, timeoutMs)).mpesa.daraja;
+  const settings = PAYMENTS_SETTINGS.of(testConfig(darajaEnv(fake, timeoutMs))).daraja;
   if (!settings) throw new Error('the Daraja settings did not load');
   const mpesa = new DarajaMobileMoney(settings, new MpesaAddresses('https://kango.example', SECRET), () => {
     return new Date(clock.at);
@@ -143,7 +144,9 @@ describe('the Daraja adapter', () => {
     await expect(mpesa.requestPayment({ ...REQUEST, phone: '254812345678' })).rejects.toThrow(
       /400: 400\.002\.02 Bad Request - Invalid PartyA/,
     );
-    const wrongKey = testConfig({ ...darajaEnv(fake), MPESA_CONSUMER_KEY: 'stolen' }).mpesa.daraja;
+    const wrongKey = PAYMENTS_SETTINGS.of(
+      testConfig({ ...darajaEnv(fake), MPESA_CONSUMER_KEY: 'stolen' }),
+    ).daraja;
     if (!wrongKey) throw new Error('no settings');
     const refused = new DarajaMobileMoney(wrongKey, new MpesaAddresses('https://kango.example', SECRET));
     await expect(refused.requestPayment(REQUEST)).rejects.toThrow(/refused the token request: 400/);
