@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Every non-2xx answer of the API (DESIGN.md §4): a message, and field messages for invalid input. */
+/** The body of every non-2xx response of the API: a message, and field messages for invalid input. */
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),

@@ -1,4 +1,4 @@
-/** The statuses the API refuses with (DESIGN.md §4); a 500 is a bug, never declared. */
+/** The error statuses an endpoint may declare; a 500 is a bug, never declared. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
@@ -10,7 +10,7 @@ export interface Refusal {
   readonly exit: 'failure' | 'usage';
 }
 
-/** An area's error table: each of its failure codes and how it is told (DESIGN.md §5.13). */
+/** An area's error table: each of its failure codes with its HTTP status and its CLI exit code. */
 export type Refusals<C extends string = string> = Readonly<Record<C, Refusal>>;
 
 /** A failure with one of the codes of `C`: what a use case returns, or a route refuses with. */
