@@ -37,7 +37,7 @@ export interface CreatorsApiSettings extends CreatorsApiCredentials {
   /** The account's daily quota of calls, for every caller the budget serves together. */
   callsPerDay: number;
   timeoutMs: number;
-  /** Retries of a call answered 429 or 5xx, or not answered in time. */
+  /** Retries of a call given 429 or 5xx, or not answered in time. */
   maxRetries: number;
   /** The first retry's wait; each later one doubles it, with jitter. */
   backoffMs: number;

@@ -28,7 +28,7 @@ interface EndpointCall<E extends Endpoint> {
   req: Request;
   res: Response;
   /**
-   * A use case's value; its failure becomes the answer the endpoint's table gives. A result that may fail with a
+   * A use case's value; its failure becomes the response the endpoint's table gives. A result that may fail with a
    * code the endpoint does not declare (`refuses`) does not compile.
    */
   valueOf: <T>(result: Result<T, Failure<RefusedCode<E>>>) => T;

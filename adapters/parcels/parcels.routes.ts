@@ -60,7 +60,7 @@ async function trackingOf(
 
 /**
  * Pre-alerts and parcels for their owner, public tracking, and the warehouse's receiving and status moves. Each
- * parcel answer is the one parcel view (view-parcels.use-case.ts): what is still owed for it or its box, and how
+ * parcel response is the one parcel view (view-parcels.use-case.ts): what is still owed for it or its box, and how
  * to pay on the site's dashboard.
  */
 export function parcelRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {

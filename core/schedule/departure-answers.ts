@@ -11,7 +11,7 @@ export function nextDepartureAnswer(now: Date): NextDepartureAnswer {
 }
 
 /**
- * nextDepartureAnswer for a caller that asks many times a second (each page request): the answer is worked out
+ * nextDepartureAnswer for a caller that asks many times a second (each page request): the response is worked out
  * again only once its cutoff has passed, since it cannot change before.
  */
 export function departureAnswerCache(): (now: Date) => NextDepartureAnswer {

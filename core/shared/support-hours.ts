@@ -110,7 +110,7 @@ export function supportChannelHours(identity: {
   ];
 }
 
-/** The hours as one sentence, for an answer read as text: "Phone: …; WhatsApp: …". */
+/** The hours as one sentence, for a response read as text: "Phone: …; WhatsApp: …". */
 export const supportHoursSentence = (identity: Parameters<typeof supportChannelHours>[0]): string =>
   supportChannelHours(identity)
     .map(({ channel, hours }) => `${channel}: ${hours}`)

@@ -150,7 +150,7 @@ export interface Sample {
   /** Milliseconds since the load began. */
   at: number;
   ms: number;
-  /** 0 when the request got no answer at all. */
+  /** 0 when the request got no response at all. */
   status: number;
 }
 
