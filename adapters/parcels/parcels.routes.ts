@@ -162,7 +162,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     async ({ req, params, refuse }) => {
       const viewer = await currentUser(req, users);
       const parcel = await parcels.findByNumber(params.number);
-      // Signed out, another customer's, no such parcel or photo: one answer, which tells nobody anything.
+      // Signed out, another customer's, no such parcel or photo: one response, which tells nobody anything.
       const allowed = parcel && viewer && (viewer.isAdmin || viewer.id === parcel.userId);
       const photo = allowed ? await photos.find(parcel.number, params.id) : undefined;
       const bytes = photo && (await photoStore.get(photoKey(photo, params.size)));

@@ -7,7 +7,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The answer of every call that only confirms. */
+/** The response of every call that only confirms. */
 export const messageAnswerSchema = z.object({ message: z.string() });
 
 /** A file an endpoint answers with (`ok.file`): its bytes, sent as they are with their media type. */

@@ -24,10 +24,10 @@ export interface Endpoint {
     status: 200 | 201 | 202;
     meaning: string;
     schema: $ZodType;
-    /** The answer is a file as written (its schema's input side), not what the core makes of it. */
+    /** The response is a file as written (its schema's input side), not what the core makes of it. */
     asWritten?: boolean;
     /**
-     * The answer is a file's bytes of one of these types, not JSON: the handler gives `{ mediaType, bytes }`
+     * The response is a file's bytes of one of these types, not JSON: the handler gives `{ mediaType, bytes }`
      * (its schema, `fileAnswerSchema`).
      */
     file?: { mediaTypes: readonly string[] };

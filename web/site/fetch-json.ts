@@ -5,7 +5,7 @@ import { type CallOf, type Endpoint, type ResultOf, endpointUrl } from '../../co
 const answerReading = () => import('./answer-reading.js');
 
 /**
- * A non-OK answer, with the message the specification prescribes: "STATUS: body" (or the status text), and the
+ * A non-OK response, with the message the specification prescribes: "STATUS: body" (or the status text), and the
  * body as the server's error schema reads it, when it is one.
  */
 export class ApiError extends Error {

@@ -20,7 +20,7 @@ export const ITEM_RESOURCES = [
 /** What getVariations asks for: the SDKs' GetVariationsResource (singular, though the response's field is plural). */
 export const VARIATION_RESOURCES = ['variationSummary.variationDimension'] as const;
 
-// The answers as the SDKs' models give them: a field is optional unless the model requires it.
+// The responses as the SDKs' models give them: a field is optional unless the model requires it.
 const imageSize = z.object({
   url: z.string().optional(),
   height: z.number().optional(),
