@@ -140,7 +140,7 @@ const envSchema = z.object({
   SUPPORT_HOURS_WHATSAPP: optional,
   SUPPORT_HOURS_CHAT: optional,
   AMAZON_ASSOCIATE_TAG: optional,
-  /** The counts and rating the pages claim; the specification's landing figures by default. */
+  /** The counts and rating the pages claim; the landing page's figures by default. */
   CLAIM_CUSTOMERS: z.coerce.number().int().positive().default(SPECIFICATION_CLAIMS.customers),
   CLAIM_US_STORES: z.coerce.number().int().positive().default(SPECIFICATION_CLAIMS.usStores),
   CLAIM_RATING: z.coerce.number().positive().max(5).default(SPECIFICATION_CLAIMS.rating),

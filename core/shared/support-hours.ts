@@ -86,7 +86,7 @@ export const opensOn = (text: string, day: Weekday): boolean =>
     (block) => block.firstDay <= DAY_NAMES.indexOf(day) && DAY_NAMES.indexOf(day) <= block.lastDay,
   );
 
-/** The specification's blocks: phone on weekdays, WhatsApp longer and at weekends. */
+/** The default blocks: phone on weekdays, WhatsApp longer and at weekends. */
 export const SPECIFICATION_SUPPORT_HOURS = {
   phoneHours: 'Mon-Fri 09:00-18:00',
   whatsappHours: 'Mon-Fri 07:00-20:00, Sat-Sun 09:00-18:00',

@@ -5,7 +5,7 @@ import { type CallOf, type Endpoint, type ResultOf, endpointUrl } from '../../co
 const answerReading = () => import('./answer-reading.js');
 
 /**
- * A non-OK response, with the message the specification prescribes: "STATUS: body" (or the status text), and the
+ * A non-OK response, with the message the pages show: "STATUS: body" (or the status text), and the
  * body as the server's error schema reads it, when it is one.
  */
 export class ApiError extends Error {
@@ -93,7 +93,7 @@ function requestBody(declared: Endpoint, body: unknown): Pick<RequestInit, 'head
 export const swrFetcher = async (key: string | readonly string[]): Promise<unknown> =>
   (await fetchOk(typeof key === 'string' ? key : key.join('/'))).json();
 
-/** The specification's client defaults: no retries, no refetch on focus, data never stale. */
+/** The client's defaults: no retries, no refetch on focus, data never stale. */
 export const swrDefaults = {
   fetcher: swrFetcher,
   shouldRetryOnError: false,
