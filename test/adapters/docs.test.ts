@@ -123,6 +123,9 @@ describe('the repository explains itself', () => {
       'core/accounts/decisions/001-verification-by-claim.md',
     ])
       expect(records).toContain(wanted);
+    // A record on disk that the README's index does not reach is one nobody finds.
+    const onDisk = projectFiles().filter((path) => /(^|\/)decisions\/[^/]+\.md$/.test(path));
+    expect(onDisk.filter((path) => !records.includes(path))).toEqual([]);
     for (const record of records) {
       const text = read(record);
       expect(text, record).toMatch(/^Date: \d{4}-\d{2}-\d{2}/m);
