@@ -1,5 +1,5 @@
 /**
- * The hexagon's rules (DESIGN.md §1): dependencies point inward only, and areas stay apart.
+ * The hexagon's rules (README.md, "Map of the tree"): dependencies point inward only, and areas stay apart.
  *
  * An area is a folder of the same name on each side: core/<area>/, adapters/<area>/, web/features/<area>/ and
  * cli/<area>.command.ts. It may use another area only where it says so below (USES), on every side alike, and no

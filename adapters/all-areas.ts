@@ -28,7 +28,7 @@ import { sectionsArea } from './sections/sections.area.js';
 import { shippingArea } from './shipping/shipping.area.js';
 import { siteArea } from './site/site.area.js';
 
-/** Every area of the house: a new area adds its module here, and nowhere else in adapters/. */
+/** Every area of the application: a new area adds its module here, and nowhere else in adapters/. */
 export const AREAS = [
   siteArea,
   shippingArea,
@@ -89,7 +89,7 @@ const emptyTables = () =>
 export const KNEX_REPOSITORIES: KnexRepositories = knexGiven;
 export const MEMORY_REPOSITORIES: MemoryRepositories = { ports: memoryGiven, emptyTables };
 
-/** The house's first migrations and every area's, in name order. */
+/** The shared first migrations and every area's, in name order. */
 export const MIGRATIONS: Knex.MigrationSource<string> = migrationSource(
   FOUNDATION_MIGRATIONS,
   ...AREAS.map((area) => area.migrations),
@@ -98,7 +98,7 @@ export const MIGRATIONS: Knex.MigrationSource<string> = migrationSource(
 /** Every page the areas declare, and the addresses they moved. */
 export const SITE_MAP: SiteMap = siteMap(AREAS.flatMap((area) => (area.pages ? [area.pages] : [])));
 
-/** The rate-limit rules the areas add to the house's (adapters/http/rate-limits.ts). */
+/** The rate-limit rules the areas add to the shared code's (adapters/http/rate-limits.ts). */
 export const AREA_RATE_LIMITS = Object.fromEntries(
   merged((area) => area.rateLimits, 'rate-limit rule'),
 ) as Record<string, RateLimitRule>;

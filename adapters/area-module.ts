@@ -59,7 +59,7 @@ export interface AreaWorker {
 }
 
 /**
- * One area of the house, everything the server needs from it in one place: `adapters/all-areas.ts` lists
+ * One area of the application, everything the server needs from it in one place: `adapters/all-areas.ts` lists
  * the modules, and the container, the app, the migrations and both storages take what they need from the list.
  * Its pages are declared in core/<area>/<area>.pages.ts and found by their file names (web/routes.tsx); its CLI commands
  * are registered in cli/program.ts (adapters never import the CLI).

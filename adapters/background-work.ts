@@ -2,7 +2,7 @@ import type { Logger } from './logger.js';
 import { isDatabaseUnavailable } from './postgres/database.js';
 
 /**
- * Work a request starts but does not wait for: the answer must not depend on it (password-reset and
+ * Work a request starts but does not wait for: the response must not depend on it (password-reset and
  * verification mail, whose timing would tell whether an address has an account). Failures are logged; shutdown
  * waits for what is in flight.
  */

@@ -2,7 +2,7 @@ import type { AreaWorker } from './area-module.js';
 
 /**
  * Background work in rounds beside a listening server: the first round at start, each next one when the round
- * says (its answer: milliseconds to wait); a failed round is handed to `failed` and the next comes after
+ * says (its response: milliseconds to wait); a failed round is handed to `failed` and the next comes after
  * `afterFailureMs`. It never stops the server, and stopping lets the round in progress finish.
  */
 export class RepeatingWorker implements AreaWorker {

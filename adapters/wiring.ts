@@ -14,7 +14,7 @@ import type { MailTransport } from './mail/mail-transport.js';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker.js';
 import type { Database } from './postgres/database.js';
 
-/** Answers whether the process can serve traffic: resolves when ready, rejects with the reason when not. */
+/** Returns whether the process can serve traffic: resolves when ready, rejects with the reason when not. */
 export type ReadinessCheck = () => Promise<void>;
 
 /** The adapters' own tokens; each area's are in `core/<area>/<area>.tokens.ts`. */

@@ -140,7 +140,7 @@ function describe({ parcel, due, contents }: ParcelView): string {
   ].join('\n');
 }
 
-/** Prints a parcel as staff read it, or as the API's JSON; a refusal becomes the CLI's failure. */
+/** Prints a parcel as staff read it, or as the API's JSON; an error becomes the CLI's failure. */
 function report({ result, view }: Reported, json: boolean | undefined, detail: string) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
   if (!view) throw new Error(`no view of parcel ${result.value.number}`);

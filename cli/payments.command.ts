@@ -40,7 +40,7 @@ function parsed<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S>
   return result.data;
 }
 
-/** Prints what staff posted, or the API's JSON; a refusal becomes the CLI's failure. */
+/** Prints what staff posted, or the API's JSON; an error becomes the CLI's failure. */
 function report(
   result: Result<StaffEntry, PaymentError>,
   json: boolean | undefined,

@@ -65,7 +65,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         {IN_LAYOUT.map(routeTo)}
-        {/* Links the specification uses for routes outside its table (DESIGN.md). */}
+        {/* Addresses that stand for another page (/signup, /about): each area declares its own in its pages. */}
         {SITE_MAP.redirects.map(({ path, to }) => (
           <Route key={path} path={path.slice(1)} element={<Navigate to={to} replace />} />
         ))}

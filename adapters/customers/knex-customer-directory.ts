@@ -54,7 +54,7 @@ export class KnexCustomerDirectory implements CustomerDirectory {
     });
   }
 
-  /** Multi-row inserts into the staging table; answers how many rows went in. */
+  /** Multi-row inserts into the staging table; returns how many rows went in. */
   protected async stage(trx: Knex.Transaction, batches: AsyncIterable<readonly LinedCustomer[]>) {
     let staged = 0;
     for await (const batch of batches) {
@@ -160,7 +160,7 @@ async function mergeStaged(
   return { ...counts, unchanged: staged - refused - counts.inserted - counts.updated };
 }
 
-/** Moves the staged rows that `using` matches into the refused table; answers how many. */
+/** Moves the staged rows that `using` matches into the refused table; returns how many. */
 async function moveRefused(trx: Knex.Transaction, because: RefusedBecause, using: string): Promise<number> {
   const moved: unknown = await trx.raw(
     `with moved as (delete from ${STAGING} s using ${using} returning s.*)

@@ -20,7 +20,7 @@ export function deliveryRoutes(container: AppContainer, api: EndpointRouter, con
   const answer = (destination: Destination, choice: DeliveryChoice | undefined): DeliveryAnswer => ({
     choice: choice ?? null,
     methods: doorOffered(destination) ? ['door', 'pickup'] : ['pickup'],
-    // Each point as the answer declares it: the Juba office's phone is for the payment options to tell.
+    // Each point as the response declares it: the Juba office's phone is for the payment options to tell.
     points: pointsOnOffer(destination, DELIVERY_SETTINGS.of(config)).map(({ id, name, address, hours }) => ({
       id,
       name,

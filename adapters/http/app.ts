@@ -32,7 +32,7 @@ export interface AppOptions {
   renderPagesAtStart?: boolean;
   /** Tests lower or raise single limits. */
   rateLimits?: Partial<RateLimits>;
-  /** True once the process is stopping: /readyz then answers 503 and every answer closes its connection. */
+  /** True once the process is stopping: /readyz then responds with 503 and every response closes its connection. */
   shuttingDown?: () => boolean;
   /** bench:api puts an empty route behind the API's own middleware, to measure what that middleware costs. */
   benchmarkRoutes?: Router;
@@ -71,7 +71,7 @@ function apiRoutes(
 
   const api = express.Router();
   api.use(apiHeaders);
-  // An answer may be someone's own (a session, an account): no cache keeps it unless a route says otherwise.
+  // A response may be someone's own (a session, an account): no cache keeps it unless a route says otherwise.
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -150,7 +150,7 @@ export function createApp(container: AppContainer, options: AppOptions = {}): Ap
     closingConnections(res);
     next();
   });
-  // Shoppers are mostly on mobile data: brotli or gzip for every answer worth compressing (over 1 kB).
+  // Shoppers are mostly on mobile data: brotli or gzip for every response worth compressing (over 1 kB).
   app.use(compression());
 
   const apiHeaders = apiSecurityHeaders(config.nodeEnv === 'production');

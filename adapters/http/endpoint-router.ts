@@ -28,7 +28,7 @@ interface EndpointCall<E extends Endpoint> {
   req: Request;
   res: Response;
   /**
-   * A use case's value; its failure becomes the answer the endpoint's table gives. A result that may fail with a
+   * A use case's value; its failure becomes the response the endpoint's table gives. A result that may fail with a
    * code the endpoint does not declare (`refuses`) does not compile.
    */
   valueOf: <T>(result: Result<T, Failure<RefusedCode<E>>>) => T;
@@ -55,11 +55,6 @@ interface MountOptions {
   before?: RequestHandler[];
 }
 
-/**
- * Mounts declared endpoints (core/<area>/*.endpoints.ts) on one Express router: the guard of `who` first, so that
- * nobody's body is read before the guard admits them; then the body, the rate limit, the parsed input, the handler,
- * and its answer with the declared status. `mounted` lists what it serves, for the API description.
- */
 /** Express's router method for each method an endpoint may declare. */
 const ROUTER_METHODS = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const satisfies Record<
   Endpoint['method'],
@@ -85,6 +80,11 @@ function refuseControlCharacters(...parts: object[]): void {
   if (errors.length > 0) throw new HttpError('VALIDATION', CONTROL_CHARACTER_MESSAGE, errors);
 }
 
+/**
+ * Mounts declared endpoints (core/<area>/*.endpoints.ts) on one Express router: the guard of `who` first, so that
+ * nobody's body is read before the guard admits them; then the body, the rate limit, the parsed input, the handler,
+ * and its response with the declared status. `mounted` lists what it serves, for the API description.
+ */
 export class EndpointRouter {
   readonly router = Router();
   readonly mounted: Endpoint[] = [];

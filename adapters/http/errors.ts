@@ -47,7 +47,7 @@ const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> =
 
 /**
  * A declared failure as the HTTP error its table gives (`errors` names each problem). Its code is one of the
- * table's, or it does not compile: a refusal an endpoint does not declare cannot reach its answer.
+ * table's, or it does not compile: an error an endpoint does not declare cannot reach its response.
  */
 export function fromDomainError<T extends Refusals>(
   failure: Failure<NoInfer<CodeOf<T>>>,
@@ -55,7 +55,7 @@ export function fromDomainError<T extends Refusals>(
   errors?: ErrorBody['errors'],
 ): Error {
   const refusal = refusals[failure.code];
-  // Only a cast can get past the type: a bug, answered 500 and logged.
+  // Only a cast can get past the type: a bug: a 500, logged.
   return refusal
     ? new HttpError(refusal.status, failure.message, errors)
     : new Error(`no refusal ${failure.code}`);
@@ -121,7 +121,7 @@ function toHttpError(error: unknown): HttpError | undefined {
 }
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
-  // A failure after the answer went out (a session store's touch): the client has its answer; log it only.
+  // A failure after the response went out (a session store's touch): the client has its response; log it only.
   if (res.writableEnded) {
     req.log.warn({ err: error }, 'failed after the response was sent');
     return;

@@ -14,7 +14,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const BEFORE_LISTENING_LIMIT_MS = 10_000;
 
 /**
- * Each area's work before the server listens (the offline shop's first picks), so that its first answers and the
+ * Each area's work before the server listens (the offline shop's first picks), so that its first responses and the
  * pages rendered at start show it; work that fails or does not finish in time is logged and start-up goes on.
  */
 async function areasBeforeListening(container: AppContainer, logger: Logger): Promise<void> {

@@ -15,7 +15,7 @@ const megabytes = (bytes: number) => `${String(Math.round(bytes / (1024 * 1024))
  * Reads a multipart/form-data body with busboy as it streams in, keeping each file's bytes in `req.body` (in the
  * order sent). It stops at the first problem and answers it: 413 for a file over the limit, the moment it passes
  * it; 415 for a body that is not multipart; 400 for a part of another name, too many files or none. The rest
- * of the body is read and dropped, so the client gets the answer rather than a broken connection.
+ * of the body is read and dropped, so the client gets the response rather than a broken connection.
  */
 export function multipartFiles({ field, maxFiles, maxBytes }: FilesLimits): RequestHandler {
   const inParts = `as multipart/form-data, each file in a part named "${field}"`;

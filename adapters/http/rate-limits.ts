@@ -21,7 +21,7 @@ export interface SlowDownRule {
 const MINUTE = 60_000;
 
 /**
- * The house's limits, which several areas' endpoints name; an area's own rules are in its module
+ * The shared limits, which several areas' endpoints name; an area's own rules are in its module
  * (`rateLimits`). Counts are per client address unless the name says otherwise.
  */
 export const RATE_LIMITS = {
@@ -102,7 +102,7 @@ export interface RateLimiting {
   /**
    * A limiter under one of the rules. Its name keys its counters: every instance that names it alike counts the
    * same requests (in PostgreSQL; in memory only when the storage is memory), and within one app a name asked
-   * for again is the same limiter. A refusal is a 429 through the error table.
+   * for again is the same limiter. An error is a 429 through the error table.
    */
   limit(name: string, rule: string, message: string, options?: LimitOptions): RateLimitRequestHandler;
   /** The sign-in limiters per account; see LOGIN_SLOW_DOWN. */

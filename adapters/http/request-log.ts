@@ -33,7 +33,7 @@ export const redactUrl = (url: string): string => {
 
 /**
  * Starts a request's log: its id (the client's X-Request-Id when it is a plain token, else a new UUID) on the
- * answer, and one short line when the answer is complete (or the client went away): id, method, URL with tokens
+ * answer, and one short line when the response is complete (or the client went away): id, method, URL with tokens
  * redacted, status and milliseconds; never bodies or headers, which may carry personal data. The line is built
  * once, at the end, so that a request pays for a single log write. Plain Node.js: the pages' fast path, before
  * Express, logs the same way.

@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
- * The headers of a JSON answer: nothing in it may run, be framed or be sniffed into another type. A browser
- * never renders these answers, so the page policy's other headers would be work without a reader.
+ * The headers of a JSON response: nothing in it may run, be framed or be sniffed into another type. A browser
+ * never renders these responses, so the page policy's other headers would be work without a reader.
  */
 export const apiSecurityHeaders = (production: boolean): RequestHandler =>
   helmet({

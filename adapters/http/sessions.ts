@@ -76,9 +76,9 @@ export function sessionMiddleware(store: Store, secret: string, secure: boolean)
     proxy: secure,
     cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_MAX_AGE_MS, path: '/' },
   });
-  // express-session saves or touches the session as the answer goes out and, if the store fails then, calls
+  // express-session saves or touches the session as the response goes out and, if the store fails then, calls
   // next(error) a second time, after the request has moved on: Express would then destroy the connection, and
-  // with it the next request a client sent on it. That late failure is logged; the answer stands.
+  // with it the next request a client sent on it. That late failure is logged; the response stands.
   return (req, res, next) => {
     let passedOn = false;
     sessions(req, res, (error?: unknown) => {

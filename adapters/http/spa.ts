@@ -87,7 +87,7 @@ export interface LivePage {
   /** Runs before the read: the rate limit of the API answer it stands for. */
   before: RequestHandler;
   data(location: string): Promise<PageData>;
-  /** The page's data when the limit refuses the read: the page says why instead (answered 429). */
+  /** The page's data when the limit refuses the read: the page says why instead (given 429). */
   refused(message: string): PageData;
 }
 

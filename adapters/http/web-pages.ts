@@ -119,7 +119,7 @@ export interface WebPagesOptions {
  * The HTML of every page. Public pages and the not-found page arrive rendered by the server (React's
  * prerender of the app, built by `vite build --ssr`), with their head and the API answers they were rendered
  * with. Nothing but the page itself is fetched before it paints (the stylesheet is inline; the app's code is
- * fetched after, by web/boot.ts): on a slow, metered link the visitor reads first. They are kept for an hour, or until those answers change (the next
+ * fetched after, by web/boot.ts): on a slow, metered link the visitor reads first. They are kept for an hour, or until those responses change (the next
  * departure at its cutoff, staff's rate cards or homepage sections); account and staff pages are the app's shell, filled in by the browser. A page the
  * renderer cannot render is served as the shell too, and the failure logged: the browser still renders it.
  */

@@ -71,7 +71,7 @@ const unpaidSchema = z
 /**
  * What is still owed of each charge whose id the query `ids` (of one uuid column) names: a row per such
  * charge, (user_id, source_id, subject, unpaid_cents). Payments and credits pay an account's oldest standing charges
- * first; a reversed charge owes nothing. Set-wise, for any number of charges and accounts: every answer of the
+ * first; a reversed charge owes nothing. Set-wise, for any number of charges and accounts: every response of the
  * ledger's on what is owed comes from this one query.
  */
 const unpaidChargesSql = (ids: string): string => `

@@ -391,7 +391,7 @@ export class KnexParcels implements ParcelRepository {
     });
   }
 
-  /** The moves into LINES, marked when their reference has our number's form; answers the least status named. */
+  /** The moves into LINES, marked when their reference has our number's form; returns the least status named. */
   private async stage(
     trx: Knex.Transaction,
     moves: AsyncIterable<readonly StatusMove[]>,

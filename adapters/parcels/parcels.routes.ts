@@ -59,7 +59,7 @@ async function trackingOf(
 
 /**
  * Pre-alerts and parcels for their owner, public tracking, and the warehouse's receiving and status moves. Each
- * parcel answer is the one parcel view (view-parcels.use-case.ts): what is still owed for it or its box, and how
+ * parcel response is the one parcel view (view-parcels.use-case.ts): what is still owed for it or its box, and how
  * to pay on the site's dashboard.
  */
 export function parcelRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
@@ -149,7 +149,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     async ({ req, params, refuse }) => {
       const viewer = await currentUser(req, users);
       const parcel = await parcels.findByNumber(params.number);
-      // Signed out, another customer's, no such parcel or photo: one answer, which tells nobody anything.
+      // Signed out, another customer's, no such parcel or photo: one response, which tells nobody anything.
       const allowed = parcel && viewer && (viewer.isAdmin || viewer.id === parcel.userId);
       const photo = allowed ? await photos.find(parcel.number, params.id) : undefined;
       const bytes = photo && (await photoStore.get(photoKey(photo, params.size)));

@@ -75,7 +75,7 @@ const registerAnswerSchema = z.object({
   ResponseDescription: z.string(),
 });
 
-/** An answer: its status and its body as JSON (undefined when it is not JSON). */
+/** A response: its status and its body as JSON (undefined when it is not JSON). */
 interface Answer {
   status: number;
   body: unknown;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DarajaSettings } from './payments.config.js';
 import { MpesaUnavailableError, darajaErrorOf } from './mpesa-unavailable.js';
 
-/** Daraja's token answer: `{ "access_token": "…", "expires_in": "3599" }` (seconds, as text). */
+/** Daraja's token response: `{ "access_token": "…", "expires_in": "3599" }` (seconds, as text). */
 const tokenAnswerSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.coerce.number().positive(),

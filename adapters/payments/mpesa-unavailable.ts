@@ -4,7 +4,7 @@ import { DependencyUnavailableError } from '../../core/shared/dependency-unavail
 const MPESA_UNAVAILABLE_MESSAGE =
   'M-Pesa cannot be reached just now. Nothing was charged; please try again in a few minutes.';
 
-/** M-Pesa did not answer in time, or refused a call: answered 503 with words for the customer. */
+/** M-Pesa did not answer in time, or refused a call: given 503 with words for the customer. */
 export class MpesaUnavailableError extends DependencyUnavailableError {
   override readonly name = 'MpesaUnavailableError';
 
@@ -13,14 +13,14 @@ export class MpesaUnavailableError extends DependencyUnavailableError {
   }
 }
 
-/** Daraja's error answer: `{ "requestId": "…", "errorCode": "400.002.02", "errorMessage": "Bad Request - …" }`. */
+/** Daraja's error response: `{ "requestId": "…", "errorCode": "400.002.02", "errorMessage": "Bad Request - …" }`. */
 export const darajaErrorSchema = z.object({
   requestId: z.string().optional(),
   errorCode: z.string(),
   errorMessage: z.string().optional(),
 });
 
-/** ": errorCode errorMessage" of an error answer, for the log; nothing when the body is not one. */
+/** ": errorCode errorMessage" of an error response, for the log; nothing when the body is not one. */
 export function darajaErrorOf(body: unknown): string {
   const parsed = darajaErrorSchema.safeParse(body);
   if (!parsed.success) return '';

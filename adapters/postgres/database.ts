@@ -140,7 +140,7 @@ export async function openDatabase(settings: DatabaseSettings, logger?: Logger):
   };
 }
 
-/** Every migration, in order (adapters/areas/all-areas.ts gives the house's). */
+/** Every migration, in order (adapters/areas/all-areas.ts gives the shared code's). */
 type MigrationSource = Knex.MigrationSource<string>;
 
 /** Errors of an instance that started beside another on a new database and lost a race to set up migrations. */

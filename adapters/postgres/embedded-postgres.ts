@@ -109,7 +109,7 @@ async function startDatabaseThread(settings: DatabaseThreadSettings): Promise<Wo
       reject(new Error(`the embedded database's thread ended (code ${code}) before it started`)),
     );
   });
-  // Its connections close with it: the gate's clients see a lost connection, and the site answers 503.
+  // Its connections close with it: the gate's clients see a lost connection, and the site responds with 503.
   thread.on('error', (error) => console.error("the embedded database's thread failed:", error));
   return thread;
 }

@@ -41,7 +41,7 @@ interface Peer {
   midExchange: boolean;
   /** The last ReadyForQuery's status: I idle, T in a transaction, E in a failed one. */
   status: string;
-  /** ReadyForQuery messages of the gate's own statements, whose answers the client never sees. */
+  /** ReadyForQuery messages of the gate's own statements, whose responses the client never sees. */
   hidden: number;
   gone: boolean;
   /** Its turn was taken back: the gate answers its messages with an error, and PGlite no longer sees them. */

@@ -75,7 +75,7 @@ export class KnexSessionStore extends Store {
     await this.knex(TABLE).whereRaw(`sess->>'userId' = ?`, [userId]).delete();
   }
 
-  /** Deletes expired rows; answers how many. */
+  /** Deletes expired rows; returns how many. */
   async pruneExpired(now: Date): Promise<number> {
     return this.knex(TABLE).where('expired', '<=', now).delete();
   }

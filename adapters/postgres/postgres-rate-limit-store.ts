@@ -42,7 +42,7 @@ const info = (res: RateLimiterRes): ClientRateLimitInfo => ({
 /**
  * express-rate-limit's counters kept in PostgreSQL by rate-limiter-flexible, so that every instance behind a
  * load balancer counts the same requests: a limit of 5 stays 5 with two servers. The window is the limiter's
- * own (`init` gives it); a failed query rejects, and the error table answers 503.
+ * own (`init` gives it); a failed query rejects, and the error table responds with 503.
  */
 class PostgresRateLimitStore implements Store {
   readonly localKeys = false;
@@ -87,7 +87,7 @@ class PostgresRateLimitStore implements Store {
   }
 
   /**
-   * Runs after the answer (a sign-in that succeeded). Only a count still in its window is lowered, and never below
+   * Runs after the response (a sign-in that succeeded). Only a count still in its window is lowered, and never below
    * zero: the library's reward would start a new window at -1 when the row has expired or a successful sign-in
    * has just cleared it, and the next request would then count as the 0th. If the database is away, one request
    * stays counted.

@@ -2,7 +2,7 @@ import type { Refusals } from '../shared/refusals.js';
 import type { DomainError } from '../shared/result.js';
 
 export const ACCOUNT_ERRORS = {
-  /** One answer for an unknown address and a wrong password: no one learns which addresses have accounts. */
+  /** One response for an unknown address and a wrong password: no one learns which addresses have accounts. */
   invalidCredentials: { code: 'ACCOUNT.INVALID_CREDENTIALS', message: 'Invalid email or password' },
   /**
    * The right password of an account whose address is not verified yet: the offer of a new link, nothing more

@@ -35,7 +35,7 @@ export interface RegistrationClaimRepository {
   renewLink(id: string, tokenHash: string, expiresAt: Date): Promise<void>;
   /**
    * Counts one more password attempt, unless `limit` were made already (so that attempts at once cannot pass
-   * it); answers the count after it, or undefined when none was counted (or the claim is gone).
+   * it); returns the count after it, or undefined when none was counted (or the claim is gone).
    */
   countPasswordAttempt(id: string, limit: number): Promise<number | undefined>;
   /** Removes the claim; true when this call removed it (so two verifications of one claim cannot both win). */

@@ -8,7 +8,7 @@ import { type PasswordHasher } from './accounts.ports.js';
 import { TOKEN_LIFETIME_MS, hashToken, newToken } from './email-tokens.js';
 import { CLAIMS_PER_ADDRESS, type RegistrationClaim } from './registration-claim.js';
 
-/** The one answer to every registration, new address or taken: the mail says which it was. */
+/** The one response to every registration, new address or taken: the mail says which it was. */
 export const REGISTERED_MESSAGE =
   'Thank you for registering! We have sent you an e-mail: open its link to verify your address (it also holds your account ID), then sign in.';
 

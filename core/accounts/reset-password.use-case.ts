@@ -16,7 +16,7 @@ export class ResetPasswordUseCase {
     private readonly clock: Clock,
   ) {}
 
-  /** Answers the account's e-mail address, so that the caller can lift the sign-in limits on it. */
+  /** Returns the account's e-mail address, so that the caller can lift the sign-in limits on it. */
   async execute({ token, password }: PasswordReset): Promise<Result<{ email: string }, TokenRefusal>> {
     const passwordHash = await this.hasher.hash(password);
     const result = await this.unitOfWork.run(async (ports) => {

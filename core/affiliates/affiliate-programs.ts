@@ -6,14 +6,14 @@ export interface AffiliateProgram {
   id: string;
   name: string;
   category: AffiliateCategory;
-  /** As the program states it; "Varies" where the specification gives none. */
+  /** As the program states it; "Varies" where the program gives none. */
   commission: string;
   description: string;
   /** Among the best for shoppers in Kenya. */
   topForKenya: boolean;
 }
 
-/** The specification's twelve programs. */
+/** The twelve programs the site lists. */
 export const AFFILIATE_PROGRAMS: readonly AffiliateProgram[] = [
   {
     id: 'amazon',

@@ -10,7 +10,7 @@ export interface RevenueAssumptions {
   commissionPercent: number;
 }
 
-/** The specification's estimator: 5,000 visitors, 10% click, 2% of clicks order, $100 orders, 4% commission. */
+/** The estimator's defaults: 5,000 visitors, 10% click, 2% of clicks order, $100 orders, 4% commission. */
 export const DEFAULT_ASSUMPTIONS: RevenueAssumptions = {
   monthlyVisitors: 5000,
   clickPercent: 10,

@@ -1,6 +1,6 @@
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 
-/** Empties the customer directory (staff, before loading a fresh file); answers how many were removed. */
+/** Empties the customer directory (staff, before loading a fresh file); returns how many were removed. */
 export class ClearCustomersUseCase {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 

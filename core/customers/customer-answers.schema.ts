@@ -14,7 +14,7 @@ const importReportSchema = z.object({
   rolledBack: z.boolean(),
 }) satisfies z.ZodMiniType<ImportReport>;
 
-/** The import report, with the specification's `count`: rows of the file now in the directory. */
+/** The import report, with its `count`: rows of the file now in the directory. */
 export const importAnswerSchema = z.extend(importReportSchema, { count: z.number() });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 
@@ -26,7 +26,7 @@ const flag = z.pipe(
 export const importOptionsSchema = z.object({ allOrNothing: flag, dryRun: flag });
 
 const field = z._default(z.string().check(z.maxLength(200)), '');
-/** The specification's JSON upload; each object becomes one CSV line for the same import. */
+/** The admin page's JSON upload; each object becomes one CSV line for the same import. */
 export const bulkUploadSchema = z.object(
   {
     customers: z

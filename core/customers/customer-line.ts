@@ -28,7 +28,7 @@ function csvFields(line: string): string[] | string {
 }
 
 /**
- * The specification's rule for one line of a customer file: a line with a comma is CSV, any other line is
+ * The rule for one line of a customer file: a line with a comma is CSV, any other line is
  * split on white space; first name, last name and account ID are required, a phone number may follow.
  */
 export function parseCustomerLine(raw: string): ParsedLine {

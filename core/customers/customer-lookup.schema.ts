@@ -10,7 +10,7 @@ export const customerLookupSchema = z.object(
 );
 export type CustomerLookup = z.output<typeof customerLookupSchema>;
 
-/** The answer: found or not, with the first name, the account ID and a masked phone. */
+/** The response: found or not, with the first name, the account ID and a masked phone. */
 export const customerLookupResultSchema = z.union([
   z.object({ found: z.literal(false) }),
   /** Several customers share the name: none of their details is shown to whoever typed it. */

@@ -35,7 +35,7 @@ export interface CustomerDirectory {
     onRefused: RefusalListener,
   ): Promise<UpsertCounts>;
   count(): Promise<number>;
-  /** Removes every customer; answers how many there were. */
+  /** Removes every customer; returns how many there were. */
   clear(): Promise<number>;
   /** Customers whose names match case-insensitively (names are stored trimmed, single-spaced). */
   findByName(firstName: string, lastName: string): Promise<Customer[]>;

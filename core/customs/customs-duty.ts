@@ -1,7 +1,7 @@
 import { type Cents, percentOf } from '../shared/money.js';
 import { type CustomsCategoryKey, KENYA_IMPORT_RULES, customsCategory } from './customs-rates.js';
 
-/** The customs calculator's answer, in the specification's terms. */
+/** The customs calculator's answer, in the calculator's terms. */
 export interface CustomsDuty {
   categoryName: string;
   itemValueCents: Cents;
@@ -13,7 +13,7 @@ export interface CustomsDuty {
 }
 
 /**
- * The specification's customs rule: duty on the item's value by category, VAT on value plus duty; the landed
+ * The customs rule: duty on the item's value by category, VAT on value plus duty; the landed
  * cost is the value plus both. A $500 phone: duty 125, VAT 100, customs 225, landed 725.
  */
 export function customsDuty(itemValueCents: Cents, category: CustomsCategoryKey): CustomsDuty {

@@ -14,7 +14,7 @@ export interface CustomsCategory {
 /** Whatever has no category of its own. */
 const OTHER = { key: 'other', name: 'Other', dutyPercent: 25 } as const;
 
-/** The specification's twelve categories and their import duty (EAC Common External Tariff bands). */
+/** The calculator's twelve categories and their import duty (EAC Common External Tariff bands). */
 export const CUSTOMS_CATEGORIES = [
   { key: 'electronics-new', name: 'Electronics (new)', dutyPercent: 25 },
   {

@@ -26,7 +26,7 @@ type AddPhotosError = ParcelError<
 /**
  * Staff photograph a parcel at receipt or after: each photo is measured by its header (at most MAX_PHOTO_PIXELS),
  * then developed (upright, no metadata, two sizes) and kept in the store, then recorded, all of them or none,
- * while the parcel has room for them. A refusal leaves nothing behind: the stored files of photos that could not
+ * while the parcel has room for them. An error leaves nothing behind: the stored files of photos that could not
  * be recorded are removed.
  */
 export class AddParcelPhotosUseCase {

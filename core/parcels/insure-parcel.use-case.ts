@@ -35,7 +35,7 @@ export class InsureParcelUseCase {
       const parcel = await heldParcel(parcels, parcelContents, reference);
       if (parcel?.userId !== userId) return fail(PARCEL_ERRORS.parcelNotFound);
       const declared = await parcelContents.find(parcel.number);
-      // Insured already: the same answer wherever the parcel is now, and nothing posted.
+      // Insured already: the same response wherever the parcel is now, and nothing posted.
       if (declared?.insuranceCents != null) return ok({ parcel, contents: declared });
       if (!isAtWarehouse(parcel)) return fail(PARCEL_ERRORS.notAtWarehouse);
       if (!declared) return fail(PARCEL_ERRORS.contentsNotDeclared);

@@ -57,7 +57,7 @@ async function postBoxCharges(
 /**
  * Staff pack a ship request's parcels into one box, weighed and measured: the box is a shipment charged once at
  * the account's tariff on its own chargeable weight, the parcels' own charges are reversed (their pre-alert
- * savings kept), the request is closed and the owner mailed. One transaction: a refusal stores nothing, and a
+ * savings kept), the request is closed and the owner mailed. One transaction: an error stores nothing, and a
  * withdrawal at the same moment goes first or finds it packed.
  */
 export class PackShipmentUseCase {

@@ -65,7 +65,7 @@ export const trackingAnswerSchema = z.object({
   box: z.optional(z.object({ number: z.string(), parcels: z.array(z.string()) })),
 });
 
-/** A packed box as the answer of each of its parcels gives it: its parcels, its one charge and its one due. */
+/** A packed box as the response of each of its parcels gives it: its parcels, its one charge and its one due. */
 export const boxAnswerSchema = z.object({
   /** Ours: KS and digits; its mail gives it, and it is tracked by it. */
   number: z.string(),

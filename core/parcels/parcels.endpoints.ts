@@ -103,7 +103,7 @@ export const getParcelEndpoint = endpoint({
   who: 'signed in',
   params: z.object({ number: parcelReference }),
   ok: { status: 200, meaning: 'The parcel.', schema: parcelAnswerSchema },
-  // The parcel view's own refusal: another customer's parcel is not found either.
+  // The parcel view's own error: another customer's parcel is not found either.
   refuses: refusing('PARCELS.NOT_FOUND'),
   meanings: { 404: "No parcel of this customer's has this number (another customer's is not found either)." },
 });
@@ -288,5 +288,5 @@ export const parcelPhotoEndpoint = endpoint({
   // The id never names other bytes: a browser may keep it, but no shared cache.
   cache: 'private, max-age=86400',
 });
-/** The tracking answer's key in a page's data and in the browser's cache: the endpoint's own address. */
+/** The tracking response's key in a page's data and in the browser's cache: the endpoint's own address. */
 export const trackingKey = (reference: string): string => endpointUrl(trackParcelEndpoint, { reference });

@@ -157,7 +157,7 @@ export interface StorageFeeRepository {
   claimRun(day: string, at: Date): Promise<boolean>;
   /** The storage charged so far to each of an account's parcels that has any (a reversed fee counts nothing). */
   feesByParcel(userId: string): Promise<Map<string, Cents>>;
-  /** The storage charged so far to one parcel (a reversed fee counts nothing): its answer reads no other's. */
+  /** The storage charged so far to one parcel (a reversed fee counts nothing): its response reads no other's. */
   feesOf(parcel: Pick<Parcel, 'userId' | 'number'>): Promise<Cents>;
 }
 
@@ -245,7 +245,7 @@ export interface CollectionCodeRepository {
   findEach(shipments: readonly string[]): Promise<Map<string, CollectionCode>>;
   /**
    * Counts a wrong code; the `max`-th in a row locks the code until `lockUntil`, and the count starts again.
-   * Answers the code as it is then.
+   * Returns the code as it is then.
    */
   countWrong(shipment: string, max: number, lockUntil: Date): Promise<CollectionCode | undefined>;
 }

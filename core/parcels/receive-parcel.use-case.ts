@@ -54,7 +54,7 @@ export async function claimFor(
  * we know, it is that account's: its charge from the tariff of the account's destination (less the pre-alert
  * saving, see claimFor) is posted to the account's ledger and the owner is mailed. When the label names no
  * account, or one we do not know, it is kept unclaimed, unpriced and charged nothing, until staff assign it
- * (assign-parcel.use-case.ts). All in one transaction, so a refusal stores nothing.
+ * (assign-parcel.use-case.ts). All in one transaction, so an error stores nothing.
  */
 export class ReceiveParcelUseCase {
   constructor(

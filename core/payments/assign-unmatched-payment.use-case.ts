@@ -17,7 +17,7 @@ type AssignError = PaymentError<
   | 'PAYMENTS.TOO_SMALL'
 >;
 
-/** Undoes the assignment when the ledger turns the payment down: a refusal changes nothing. */
+/** Undoes the assignment when the ledger turns the payment down: an error changes nothing. */
 class Refused extends Error {
   constructor(readonly refusal: AssignError) {
     super(refusal.message);

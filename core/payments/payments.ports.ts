@@ -27,7 +27,7 @@ export interface PaybillRegistration {
   /** The addresses, with their secret hidden: they may be shown and logged. */
   confirmationUrl: string;
   validationUrl: string;
-  /** M-Pesa's answer, in its words. */
+  /** M-Pesa's response, in its words. */
   answer: string;
 }
 

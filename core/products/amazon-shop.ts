@@ -14,7 +14,7 @@ export interface AmazonMarketplace {
   creative: string;
 }
 
-/** The marketplaces the specification lists, United States first: our warehouse is there. */
+/** The marketplaces the shop offers, United States first: our warehouse is there. */
 export const AMAZON_MARKETPLACES = [
   { code: 'US', name: 'United States', domain: 'amazon.com', camp: '1789', creative: '9325' },
   { code: 'UK', name: 'United Kingdom', domain: 'amazon.co.uk', camp: '1634', creative: '6738' },

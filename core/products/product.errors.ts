@@ -29,7 +29,7 @@ export type ProductCode = AnyProductError['code'];
 /** A product failure, or one of those with the codes `C` (what one use case may return). */
 export type ProductError<C extends ProductCode = ProductCode> = Extract<AnyProductError, { code: C }>;
 
-/** What staff and shoppers see when the catalog cannot answer (the specification's text). */
+/** What staff and shoppers see when the catalog cannot answer (a fixed text). */
 export const CATALOG_UNAVAILABLE_MESSAGE = 'Unable to retrieve product data from APIs';
 
 /** Each failure's status and exit code; endpoints pick theirs from it (`refusalsFrom`). */

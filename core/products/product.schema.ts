@@ -45,7 +45,7 @@ export const featuredLimitSchema = z.pipe(
   }),
 );
 
-/** An amazon.com product address or an amzn.to short link, with the specification's two messages. */
+/** An amazon.com product address or an amzn.to short link, with its two messages. */
 export const amazonProductUrlSchema = z.string({ error: PRODUCT_URL_MESSAGES.invalid }).check(
   z.trim(),
   z.minLength(1, { error: PRODUCT_URL_MESSAGES.invalid, abort: true }),

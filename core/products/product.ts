@@ -1,7 +1,7 @@
 import type { Dimensions } from '../pricing/units.js';
 import type { Cents } from '../shared/money.js';
 
-/** The shop's categories, as the specification names them (slug: name). */
+/** The shop's categories, as the shop names them (slug: name). */
 export const PRODUCT_CATEGORIES = [
   { slug: 'electronics', name: 'Electronics' },
   { slug: 'fashion', name: 'Fashion' },

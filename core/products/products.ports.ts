@@ -80,11 +80,11 @@ export interface FeaturedProductRepository {
   /** Newest first; at most `limit`, of one category when given. */
   list(options?: { limit?: number; category?: ProductCategory }): Promise<FeaturedProduct[]>;
   find(asin: string): Promise<FeaturedProduct | undefined>;
-  /** Adds a product; answers false (and changes nothing) when its ASIN is already featured. */
+  /** Adds a product; returns false (and changes nothing) when its ASIN is already featured. */
   add(product: FeaturedProduct): Promise<boolean>;
   /** Replaces the stored facts of products already featured (a refresh); unknown ASINs are ignored. */
   update(products: readonly FeaturedProduct[]): Promise<void>;
-  /** Answers whether there was such a product. */
+  /** Returns whether there was such a product. */
   remove(asin: string): Promise<boolean>;
   count(): Promise<{ total: number; inStock: number }>;
   recordRefresh(summary: RefreshSummary): Promise<void>;

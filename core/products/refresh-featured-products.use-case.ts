@@ -41,7 +41,7 @@ const facts = (p: FeaturedProduct) => ({ title: p.title, priceCents: p.priceCent
 /**
  * Brings every featured product up to date: one catalog call per ten products, all handed to the catalog at
  * once so that its limiter, not this loop, sets the pace. An item the catalog names as unavailable is kept and
- * marked out of stock. An error answer (a refused tag, throttling, an outage) stops the refresh: no further
+ * marked out of stock. An error response (a refused tag, throttling, an outage) stops the refresh: no further
  * call is made and nothing is written, so every product keeps its last known data. Calls the day's budget
  * cannot pay for are not made; their products are left for a later refresh and the rest are saved.
  */
@@ -136,7 +136,7 @@ export class RefreshFeaturedProductsUseCase {
     const refreshedAt = this.clock.now();
     const item = answer.items.find((i) => i.asin === before.asin);
     if (!item) {
-      // Only an item the answer names as an error is marked; one it is silent about stays as it was.
+      // Only an item the response names as an error is marked; one it is silent about stays as it was.
       const named = answer.errors.some((e) => e.asin === before.asin);
       return named
         ? { outcome: 'unavailable', before, product: { ...before, inStock: false, refreshedAt } }

@@ -3,7 +3,7 @@ import { emailAddress, optionalText, requiredText, webUrl } from '../shared/text
 
 export const MAX_QUOTE_QUANTITY = 1000;
 
-/** The eight messages of the specification, shown together under 'Please fix the following errors:'. */
+/** The form's eight messages, shown together under 'Please fix the following errors:'. */
 export const QUOTE_MESSAGES = {
   nameRequired: 'Customer name is required',
   emailRequired: 'Email is required',

@@ -2,7 +2,7 @@ import type { NextDepartureAnswer } from './departure-answers.schema.js';
 import { nextDeparture } from './departure-schedule.js';
 
 /**
- * The answer worked out on the server. It lives apart from its schema, which the browser loads on every page,
+ * The response worked out on the server. It lives apart from its schema, which the browser loads on every page,
  * so that the schedule's time-zone rules stay out of the browser's first load.
  */
 export function nextDepartureAnswer(now: Date): NextDepartureAnswer {
@@ -11,7 +11,7 @@ export function nextDepartureAnswer(now: Date): NextDepartureAnswer {
 }
 
 /**
- * nextDepartureAnswer for a caller that asks many times a second (each page request): the answer is worked out
+ * nextDepartureAnswer for a caller that asks many times a second (each page request): the response is worked out
  * again only once its cutoff has passed, since it cannot change before.
  */
 export function departureAnswerCache(): (now: Date) => NextDepartureAnswer {

@@ -1,4 +1,4 @@
-/** The sections staff can put on the home page (the specification's ids), in the order the page shows them. */
+/** The sections staff can put on the home page (by their fixed ids), in the order the page shows them. */
 export const SECTION_IDS = [
   'revenue-streams',
   'earnings-banner',

@@ -15,7 +15,7 @@ export type DeploySectionInput = z.output<typeof deploySectionSchema>;
 
 const liveSectionAnswer = z.object({ sectionId: z.enum(SECTION_IDS), deployedAt: z.iso.datetime() });
 
-/** GET /api/homepage-sections, and the answer to a deployment: what every visitor's home page shows. */
+/** GET /api/homepage-sections, and the response to a deployment: what every visitor's home page shows. */
 export const liveSectionsAnswerSchema = z.object({ live: z.array(liveSectionAnswer) });
 export type LiveSectionsAnswer = z.output<typeof liveSectionsAnswerSchema>;
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 // Apart from business-claims.ts: its defaults and helpers are on every page's first load, which carries no schema library.
 /**
  * What the business says of itself, and how long its services take: the one home of every claim and time a
- * page states. The counts are configuration (the specification's landing figures by default); the times are
+ * page states. The counts are configuration (the landing page's figures by default); the times are
  * service rules and say what they count from.
  */
 export const businessClaimsSchema = z.object({

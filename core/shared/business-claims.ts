@@ -2,7 +2,7 @@ import type { BusinessClaims } from './business-claims.schema.js';
 
 export type { BusinessClaims };
 
-/** The specification's landing claims. */
+/** The landing page's claims, by default. */
 export const SPECIFICATION_CLAIMS: BusinessClaims = {
   customers: 10_000,
   usStores: 1_000,

@@ -24,10 +24,10 @@ export interface Endpoint {
     status: 200 | 201 | 202;
     meaning: string;
     schema: $ZodType;
-    /** The answer is a file as written (its schema's input side), not what the core makes of it. */
+    /** The response is a file as written (its schema's input side), not what the core makes of it. */
     asWritten?: boolean;
     /**
-     * The answer is a file's bytes of one of these types, not JSON: the handler gives `{ mediaType, bytes }`
+     * The response is a file's bytes of one of these types, not JSON: the handler gives `{ mediaType, bytes }`
      * (its schema, `fileAnswerSchema`).
      */
     file?: { mediaTypes: readonly string[] };
@@ -38,10 +38,10 @@ export interface Endpoint {
    * refuse with no other code: the router's `valueOf` and `refuse` are typed from these.
    */
   refuses?: Refusals;
-  /** What a refusal means here, where it means more than it does everywhere. */
+  /** What an error means here, where it means more than it does everywhere. */
   meanings?: Partial<Record<ErrorStatus, string>>;
   rateLimit?: RateLimit;
-  /** Cache-Control of a successful answer; every other answer is `no-store`. */
+  /** Cache-Control of a successful response; every other response is `no-store`. */
   cache?: string;
 }
 
@@ -87,7 +87,7 @@ interface FilesBody {
   note: string;
 }
 
-/** What a handler answers when its answer is a file (`ok.file`). */
+/** What a handler answers when its response is a file (`ok.file`). */
 export interface FileAnswer {
   mediaType: string;
   bytes: Uint8Array;
@@ -147,9 +147,9 @@ export type BodyOf<E extends Endpoint> = E['body'] extends JsonBody
       : undefined;
 export type ParamsOf<E extends Endpoint> = ParsedOr<E['params'], Record<string, never>>;
 export type QueryOf<E extends Endpoint> = ParsedOr<E['query'], Record<string, never>>;
-/** What a handler answers: what the answer schema accepts. */
+/** What a handler answers: what the response schema accepts. */
 export type AnswerOf<E extends Endpoint> = input<E['ok']['schema']>;
-/** What a caller gets: what the answer schema makes of the answer. */
+/** What a caller gets: what the response schema makes of the response. */
 export type ResultOf<E extends Endpoint> = output<E['ok']['schema']>;
 
 /** What a caller sends. */

@@ -1,4 +1,4 @@
-/** The statuses the API refuses with (DESIGN.md §4); a 500 is a bug, never declared. */
+/** The error statuses an endpoint may declare; a 500 is a bug, never declared. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
@@ -10,7 +10,7 @@ export interface Refusal {
   readonly exit: 'failure' | 'usage';
 }
 
-/** An area's error table: each of its failure codes and how it is told (DESIGN.md §5.13). */
+/** An area's error table: each of its failure codes with its HTTP status and its CLI exit code. */
 export type Refusals<C extends string = string> = Readonly<Record<C, Refusal>>;
 
 /** A failure with one of the codes of `C`: what a use case returns, or a route refuses with. */
@@ -22,14 +22,14 @@ export interface Failure<C extends string = string> {
 /** The codes of a table. */
 export type CodeOf<T extends Refusals> = keyof T & string;
 
-/** The house's own refusals, which no area's code gives: an outage of the database or the catalog. */
+/** The errors shared by every area, which no area's code gives: an outage of the database or the catalog. */
 export const HOUSE_REFUSALS = {
   UNAVAILABLE: { status: 503, exit: 'failure' },
 } as const satisfies Refusals;
 
 /**
- * An area's picker of refusals for its endpoints: `refuses: refusing('PARCELS.NOT_FOUND', 'UNAVAILABLE')` keeps
- * those entries of its table (and the house's), so each endpoint's statuses follow from the one table.
+ * An area's picker of errors for its endpoints: `refuses: refusing('PARCELS.NOT_FOUND', 'UNAVAILABLE')` keeps
+ * those entries of its table (and the shared code's), so each endpoint's statuses follow from the one table.
  */
 export function refusalsFrom<T extends Refusals>(table: T) {
   const all = { ...HOUSE_REFUSALS, ...table };
@@ -37,5 +37,5 @@ export function refusalsFrom<T extends Refusals>(table: T) {
     Object.fromEntries(codes.map((code) => [code, all[code]])) as Pick<typeof all, C>;
 }
 
-/** The house's refusals alone, for an endpoint of an area without failures of its own. */
+/** The shared errors alone, for an endpoint of an area without failures of its own. */
 export const houseRefusals = refusalsFrom({});

@@ -1,4 +1,7 @@
-/** An outcome a user can cause is a value, not an exception (DESIGN.md §5.2). */
+/**
+ * An outcome a user can cause is a value, not an exception: the compiler then makes every caller handle it, and an
+ * exception is left to mean a bug or an outage.
+ */
 export type Result<T, E extends DomainError = DomainError> = { ok: true; value: T } | { ok: false; error: E };
 
 export interface DomainError {

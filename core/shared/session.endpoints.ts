@@ -11,7 +11,7 @@ import { SESSION_PATH } from './session-path.js';
  */
 const SESSION = { name: 'session', description: 'Who is signed in, and signing out.' };
 
-/** The pages ask here: a signed-out visitor is an answer, not an error the browser reports. */
+/** The pages ask here: a signed-out visitor is a response, not an error the browser reports. */
 export const currentSessionEndpoint = endpoint({
   operationId: 'currentSession',
   method: 'GET',

@@ -2,8 +2,8 @@ import { type $ZodRawIssue, config } from 'zod/v4/core';
 
 /**
  * The message of a check that names none of its own: a sentence a shopper can act on, never a library's
- * default ("Too small: expected string to have >=8 characters"). Schemas give their fields the specification's
- * words; this covers whatever they leave out.
+ * default ("Too small: expected string to have >=8 characters"). Schemas give their fields their own
+ * messages; this covers whatever they leave out.
  */
 export function shopperMessage(issue: $ZodRawIssue): string {
   switch (issue.code) {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Who is asking, as the house sees them: the guards of signed-in and staff endpoints, every page's header and
+ * Who is asking, as the application sees them: the guards of signed-in and staff endpoints, every page's header and
  * guards (GET /api/session). The accounts area says who a session's user is (it binds `TOKENS.SignedInUsers` and
  * answers the session endpoints); every area's routes read the user the guard admitted.
  */

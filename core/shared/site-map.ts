@@ -21,7 +21,7 @@ export interface SitePage {
   readonly embeddable?: boolean;
   /**
    * The query the server renders it with, read from the visitor's (the form's own fields in their order, so that
-   * one answer is one page); without it the page is rendered from its path alone.
+   * one response is one page); without it the page is rendered from its path alone.
    */
   readonly renderedQuery?: (params: URLSearchParams) => string;
   /** A staff page's name in the admin's menu: every admin page has one, so the menu lists each without a list of its own. */

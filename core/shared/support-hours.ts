@@ -86,7 +86,7 @@ export const opensOn = (text: string, day: Weekday): boolean =>
     (block) => block.firstDay <= DAY_NAMES.indexOf(day) && DAY_NAMES.indexOf(day) <= block.lastDay,
   );
 
-/** The specification's blocks: phone on weekdays, WhatsApp longer and at weekends. */
+/** The default blocks: phone on weekdays, WhatsApp longer and at weekends. */
 export const SPECIFICATION_SUPPORT_HOURS = {
   phoneHours: 'Mon-Fri 09:00-18:00',
   whatsappHours: 'Mon-Fri 07:00-20:00, Sat-Sun 09:00-18:00',
@@ -110,7 +110,7 @@ export function supportChannelHours(identity: {
   ];
 }
 
-/** The hours as one sentence, for an answer read as text: "Phone: …; WhatsApp: …". */
+/** The hours as one sentence, for a response read as text: "Phone: …; WhatsApp: …". */
 export const supportHoursSentence = (identity: Parameters<typeof supportChannelHours>[0]): string =>
   supportChannelHours(identity)
     .map(({ channel, hours }) => `${channel}: ${hours}`)

@@ -67,14 +67,14 @@ export function searchWithQuote(search: string, form: QuoteForm): string {
   return [quoteQuery(form), others.toString()].filter((part) => part !== '').join('&');
 }
 
-/**
- * The form an address describes, or undefined when it carries none. A form submitted before JavaScript may
- * carry the unit twice (the one in force, then the button pressed): the last one counts.
- */
 /** The query a quote calculator page is rendered with: the visitor's quote in the form's own fields, or the empty form's. */
 export const quotePageQuery = (params: URLSearchParams): string =>
   quoteQuery(formFromQuery(params) ?? EMPTY_QUOTE_FORM);
 
+/**
+ * The form an address describes, or undefined when it carries none. A form submitted before JavaScript may
+ * carry the unit twice (the one in force, then the button pressed): the last one counts.
+ */
 export function formFromQuery(search: string | URLSearchParams): QuoteForm | undefined {
   const query = new URLSearchParams(search);
   const form = { ...EMPTY_QUOTE_FORM };

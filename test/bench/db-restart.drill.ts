@@ -13,7 +13,7 @@ const SECONDS = 40;
 const CUT_AT_S = 10;
 const OUTAGE_S = 10;
 const RECOVERY_GOAL_S = 5;
-/** Routes whose answer needs the database: their first success after the restore is the recovery. */
+/** Routes whose response needs the database: their first success after the restore is the recovery. */
 const NEEDS_DATABASE = [
   'POST /api/contact',
   'POST /api/quote-requests',

@@ -2,7 +2,7 @@
  * npm run drill:db-silent: the network to PostgreSQL stops passing bytes for 14 s while the connections stay
  * open (a loopback TCP proxy holds every byte, then delivers them), and customer lookups keep arriving, 12 of
  * them during the silence. Goals: every request during the silence answered within 10 s, with 503 (never 500
- * or no answer), and the server ready again within 5 s of the network's return.
+ * or no response), and the server ready again within 5 s of the network's return.
  */
 import {
   DrillReport,

@@ -1,5 +1,5 @@
 /**
- * npm run bench:enumeration: does an answer's timing tell whether an address has an account? Against the real
+ * npm run bench:enumeration: does a response's timing tell whether an address has an account? Against the real
  * server on the embedded database, it times registration, password-reset requests and verification resends for
  * addresses with and without accounts, interleaved, and prints the medians. Goal: medians within noise.
  */

@@ -2,7 +2,7 @@
  * npm run drill:fuzz: every operation of GET /api/openapi.json, called by a real server on PostgreSQL with bodies
  * generated from its schema (edges of what it accepts, one-field mistakes, wrong roots: FUZZ_CASES per
  * endpoint), bodies that are not JSON or too large, wrong content types, and hostile query strings, path
- * parameters and headers. Goals: never a 5xx; every refusal is JSON in the error shape; a refused request stores
+ * parameters and headers. Goals: never a 5xx; every error is JSON in the error shape; a refused request stores
  * nothing; what is accepted answers as the description says.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -42,7 +42,7 @@ const db = await freshDatabase();
 const server = await startDrillServer(db.url);
 const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 1 } });
 
-/** Rows of every table that keeps what clients send (rate-limit counters count refusals too, by design). */
+/** Rows of every table that keeps what clients send (rate-limit counters count rejected requests too, by design). */
 const storedRows = async (): Promise<string> => {
   const counts = (await dataTables(knex))
     .filter((table) => table !== 'rate_limits')

@@ -23,7 +23,7 @@ async function timed(server: RunningServer, path: string): Promise<{ status: num
 const server = await startServer();
 try {
   for (const [name, path] of Object.entries(PATHS)) {
-    // A first answer warms the route up (JIT, the not-found page's rendering); it is not counted.
+    // A first response warms the route up (JIT, the not-found page's rendering); it is not counted.
     await timed(server, path);
     const runs: { status: number; ms: number }[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await timed(server, path));

@@ -150,7 +150,7 @@ export interface Sample {
   /** Milliseconds since the load began. */
   at: number;
   ms: number;
-  /** 0 when the request got no answer at all. */
+  /** 0 when the request got no response at all. */
   status: number;
 }
 
@@ -190,7 +190,7 @@ export async function mixedLoad(baseUrl: string, connections: number, seconds: n
         status = outcome.status;
         if (outcome.written) written.push(outcome.written);
       } catch {
-        // No answer at all: the connection was refused or closed under the request.
+        // No response at all: the connection was refused or closed under the request.
         status = 0;
       }
       const now = performance.now();

@@ -17,7 +17,7 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
-/** Headers Node.js writes itself, on every answer of either server. */
+/** Headers Node.js writes itself, on every response of either server. */
 const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** The page as the server sends it: its bytes (compressed, not decoded) and its headers. */

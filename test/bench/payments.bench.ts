@@ -56,7 +56,7 @@ async function inParallel<T>(items: readonly T[], width: number, work: (item: T)
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-/** POSTs every body to its path over at most 50 kept-alive connections; the answers' statuses and timings. */
+/** POSTs every body to its path over at most 50 kept-alive connections; the responses' statuses and timings. */
 async function deliver(baseUrl: string, deliveries: { path: string; body: unknown }[]) {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const { hostname, port } = new URL(baseUrl);

@@ -8,7 +8,7 @@ import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { testApp } from '../support/test-app.js';
 
-/** An embedded database holding one verified account; answers its account ID. */
+/** An embedded database holding one verified account; returns its account ID. */
 async function databaseWithAccount(dataDir: string): Promise<string> {
   const db = await openDatabase({ kind: 'embedded', dataDir });
   await migrateToLatest(db, MIGRATIONS);

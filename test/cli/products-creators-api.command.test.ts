@@ -6,7 +6,7 @@ import { ERROR_ANSWERS, getItemsSuccess } from '../fixtures/creators-api.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliAsync } from '../support/run-cli.js';
 
-/** The fake's answer to the next getItems calls: success at a price, or one of the SDK's error answers. */
+/** The fake's answer to the next getItems calls: success at a price, or one of the SDK's error responses. */
 let answer: { status: number; body: (asins: string[]) => unknown } = { status: 200, body: getItemsSuccess };
 let server: Server;
 let url = '';

@@ -19,7 +19,7 @@ export function accountIdsContract(name: string, open: OpenStorage): void {
       storage.unitOfWork.run(({ users }) =>
         users.addIfEmailFree(aUser({ accountId, email: `${accountId}@example.com` })),
       );
-    /** Imports the rows as one file; answers the refused lines with why. */
+    /** Imports the rows as one file; returns the refused lines with why. */
     const importFile = async (rows: Customer[]) => {
       const refused: [LinedCustomer, RefusedBecause][] = [];
       await storage.unitOfWork.run(({ customers }) =>

@@ -10,7 +10,7 @@ import { type OpenStorage, NOW, later, useStorage } from './storage-under-test.j
 
 const received = (at: Date): ParcelEvent[] => [{ status: 'received', at }];
 
-/** Unclaimed parcels and the staff desk's search: the same answers on every adapter. */
+/** Unclaimed parcels and the staff desk's search: the same responses on every adapter. */
 export function parcelDeskContract(name: string, open: OpenStorage): void {
   describe(`unclaimed parcels and the desk: ${name}`, () => {
     const storage = useStorage(open);

@@ -23,7 +23,7 @@ const PAGES = [
 
 /**
  * Failures a page is built to show, which Chromium logs as console errors: a verification link that is not
- * valid, and the not-found page's own 404. (A signed-out visitor's session check is no error: it answers 200.)
+ * valid, and the not-found page's own 404. (A signed-out visitor's session check is no error: it responds with 200.)
  */
 function expectedFailure(message: ConsoleMessage, path: string): boolean {
   if (!message.text().startsWith('Failed to load resource')) return false;

@@ -16,7 +16,7 @@ export interface BrowserCustomer {
 
 /**
  * Registers through the API and verifies with the mailed link and the password as a customer does, which signs
- * them in; answers the new account's ID. The server's mail goes to the outbox under `dataDir`.
+ * them in; returns the new account's ID. The server's mail goes to the outbox under `dataDir`.
  */
 export async function signedInCustomer(
   page: Page,

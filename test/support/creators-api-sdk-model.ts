@@ -226,7 +226,7 @@ export const SDK_GET_VARIATIONS_RESOURCES: ReadonlySet<string> = new Set([
   'variationSummary.variationDimension',
 ]);
 
-/** The SDK's reasons of its error answers. */
+/** The SDK's reasons of its error responses. */
 export const SDK_REASONS = {
   validation: [
     'UnknownOperation',

@@ -59,7 +59,7 @@ export interface RecordedCall {
   body: { itemIds?: string[]; partnerTag?: string; resources?: string[] };
 }
 
-/** An error answer as the SDK models its exceptions. */
+/** An error response as the SDK models its exceptions. */
 const exception = (status: number, body: Record<string, string>) => HttpResponse.json(body, { status });
 
 /**
@@ -74,7 +74,7 @@ export function fakeCreatorsApi() {
     tokenBodies: [] as string[],
     /** Tokens the API accepts; an issued token is accepted until `expireTokens()`. */
     valid: new Set<string>(),
-    /** Answers a getItems call, given it and its number (from 0). */
+    /** Responds to a getItems call, given it and its number (from 0). */
     answer: ((call: RecordedCall) =>
       HttpResponse.json({
         itemsResult: { items: (call.body.itemIds ?? []).map((asin) => apiItem(asin)) },

@@ -127,9 +127,9 @@ function invalidPush(body: Record<string, unknown>): string | undefined {
  * Safaricom's Daraja on loopback, in its exact shapes: issues OAuth tokens for the test's Basic credentials
  * (`expires_in` as text, as Daraja gives it), refuses calls without a token it issued (401), checks every field of
  * an STK push and query (the password rule, the Nairobi timestamp) and of the C2B registration as Daraja would
- * (400 "Bad Request - Invalid …"), answers the status query "being processed" (500.001.1001) until the test
+ * (400 "Bad Request - Invalid …"), responds to the status query with "being processed" (500.001.1001) until the test
  * settles the request, records every request, and builds callbacks in Daraja's shape. It can be taken down (every
- * connection closed) or made silent (no answer: the caller's timeout must end the call).
+ * connection closed) or made silent (no response: the caller's timeout must end the call).
  */
 export async function startFakeDaraja() {
   const state = {

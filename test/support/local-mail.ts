@@ -9,7 +9,7 @@ const readable = (eml: string): string =>
 
 /**
  * The newest mail to `email` in the local outbox of a server started with `dataDir` whose text matches
- * `pattern`, as the match (mail is sent after the answer, so this waits for it).
+ * `pattern`, as the match (mail is sent after the response, so this waits for it).
  */
 export async function mailMatching(
   dataDir: string,

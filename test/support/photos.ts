@@ -46,7 +46,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /**
  * An interlaced RGB PNG of `width` × `height` by its header whose pixels stop after their first kilobyte: made at
- * once whatever its size, and anything that decodes it fails (so a refusal for its size proves nobody did).
+ * once whatever its size, and anything that decodes it fails (so an error for its size proves nobody did).
  */
 export function pngHeaderOnly(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);

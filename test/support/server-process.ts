@@ -128,9 +128,9 @@ async function startServerOnce(env: NodeJS.ProcessEnv, entry: string): Promise<R
 }
 
 /**
- * Waits until the server says it is ready for traffic (/readyz answers 200). /healthz answers as soon as it
+ * Waits until the server says it is ready for traffic (/readyz responds with 200). /healthz answers as soon as it
  * listens, while start-up work (pages rendered at start, the workers' first runs) still holds the embedded
- * database's one connection: a request sent then can wait past the pool's limit and be answered 503 on a busy
+ * database's one connection: a request sent then can wait past the pool's limit and be given 503 on a busy
  * machine. The limit is startServer's own.
  */
 export async function untilReady(server: Pick<RunningServer, 'url'>, limitMs = 180_000): Promise<void> {

@@ -37,7 +37,7 @@ const SITE: SiteConfig = {
 const QUOTE_QUERY = 'w=3&v=100&unit=metric';
 const QUOTE_PAGES = ['/pricing', '/calc', '/vs-aquantuo'].map((path) => `${path}?${QUOTE_QUERY}`);
 
-/** The answers the server renders pages with: the next departure, and the quote a page's address asks for. */
+/** The responses the server renders pages with: the next departure, and the quote a page's address asks for. */
 const DATA = {
   [nextDepartureEndpoint.path]: NEXT_DEPARTURE,
   ...sharedQuoteData(new URLSearchParams(QUOTE_QUERY), CURRENT_RATE_CARDS),

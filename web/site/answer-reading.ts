@@ -2,7 +2,7 @@ import { type $ZodType, parse, safeParse } from 'zod/v4/core';
 import { type ErrorBody, errorBodySchema } from '../../core/shared/api-answers.schema.js';
 
 /**
- * The schema checks of the API's answers, apart from fetch-json.ts so that they load with the first call that
+ * The schema checks of the API's responses, apart from fetch-json.ts so that they load with the first call that
  * reads one: a page whose first load calls no endpoint ships no validation code.
  */
 export const parseAnswer = <T>(schema: $ZodType<T>, data: unknown): T => parse(schema, data);

@@ -5,7 +5,7 @@ import { type CallOf, type Endpoint, type ResultOf, endpointUrl } from '../../co
 const answerReading = () => import('./answer-reading.js');
 
 /**
- * A non-OK answer, with the message the specification prescribes: "STATUS: body" (or the status text), and the
+ * A non-OK response, with the message the pages show: "STATUS: body" (or the status text), and the
  * body as the server's error schema reads it, when it is one.
  */
 export class ApiError extends Error {
@@ -33,7 +33,7 @@ export function serverMessage(
   return (error instanceof ApiError && error.body?.message) || fallback;
 }
 
-/** Fetches with credentials; a non-OK answer throws an ApiError. */
+/** Fetches with credentials; a non-OK response throws an ApiError. */
 export async function fetchOk(url: string, init: RequestInit = {}): Promise<Response> {
   // Resolved against the page, so that the same code runs under Node's fetch in tests.
   const res = await fetch(new URL(url, window.location.href), { credentials: 'include', ...init });
@@ -41,7 +41,7 @@ export async function fetchOk(url: string, init: RequestInit = {}): Promise<Resp
   return res;
 }
 
-/** Fetches with credentials and parses the answer with `schema`; a non-OK answer throws an ApiError. */
+/** Fetches with credentials and parses the response with `schema`; a non-OK response throws an ApiError. */
 async function fetchParsed<T>(schema: $ZodType<T>, url: string, init: RequestInit = {}): Promise<T> {
   const [res, { parseAnswer }] = await Promise.all([fetchOk(url, init), answerReading()]);
   return parseAnswer(schema, await res.json());
@@ -49,7 +49,7 @@ async function fetchParsed<T>(schema: $ZodType<T>, url: string, init: RequestIni
 
 /**
  * Calls a declared endpoint (core/<area>/*.endpoints.ts) with credentials: its method and path, the body as JSON
- * or as the file's text, and the answer as the endpoint's own schema reads it.
+ * or as the file's text, and the response as the endpoint's own schema reads it.
  */
 export async function callApi<E extends Endpoint>(
   declared: E,
@@ -93,7 +93,7 @@ function requestBody(declared: Endpoint, body: unknown): Pick<RequestInit, 'head
 export const swrFetcher = async (key: string | readonly string[]): Promise<unknown> =>
   (await fetchOk(typeof key === 'string' ? key : key.join('/'))).json();
 
-/** The specification's client defaults: no retries, no refetch on focus, data never stale. */
+/** The client's defaults: no retries, no refetch on focus, data never stale. */
 export const swrDefaults = {
   fetcher: swrFetcher,
   shouldRetryOnError: false,

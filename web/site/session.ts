@@ -9,7 +9,7 @@ export const USER_KEY = SESSION_PATH;
 const TEXT_FIELDS = ['id', 'email', 'firstName', 'accountId'] as const;
 
 /**
- * The session answer's user, or null. Every page asks this on its first load, so it is read by hand, not by the
+ * The session response's user, or null. Every page asks this on its first load, so it is read by hand, not by the
  * endpoint's schema: the schema library would double the first load's validation cost for five fields. Anything
  * not shaped like the schema's user reads as nobody signed in.
  */

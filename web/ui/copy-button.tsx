@@ -10,7 +10,7 @@ interface CopyButtonProps {
   label: string;
   /** What a screen reader announces, where the visible label alone is too short ("Copy" beside each line). */
   accessibleName?: string;
-  /** A toast that says what to do next with the copy (the referral page's, as the specification words them). */
+  /** A toast that says what to do next with the copy (the referral page's own words). */
   confirmation?: string;
   className: string;
 }

@@ -152,7 +152,7 @@ export function SelectField(
 
 /**
  * The one form of the site. Its fields' values live in `useSchemaForm`, which checks them with the API's own
- * schema (so no browser bubbles: `noValidate`). A form that sends calls `onSubmit`. A form whose answer is a
+ * schema (so no browser bubbles: `noValidate`). A form that sends calls `onSubmit`. A form whose response is a
  * page (a calculator, a search) also names a GET `action` and its fields a `name`: before JavaScript, or opened
  * in a new tab, it still works, as a plain GET of that page with its values in the query.
  */

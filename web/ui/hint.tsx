@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
-/** The specification's tooltip timing: open after 700 ms, and at once (within 300 ms) when moving between hints. */
+/** The tooltip timing: open after 700 ms, and at once (within 300 ms) when moving between hints. */
 export const HINT_DELAY_MS = 700;
 export const HINT_SKIP_DELAY_MS = 300;
 

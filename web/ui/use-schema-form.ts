@@ -6,17 +6,17 @@ export interface FieldIssue {
   message: string;
 }
 
+/** The names of the fields typed as text (a checkbox's is a boolean). */
+type TextFields<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+type Checked<S extends $ZodType> = { ok: true; data: output<S> } | { ok: false; messages: string[] };
+
 /**
  * Form state validated by the same schema the API uses, so the browser and the server give the same messages.
  * `toInput` turns the text the visitor typed into the schema's input (numbers, optional fields). The one way a
  * form holds its values: here, or, where the page shares them (a calculator's values are its link), with the
  * page: pass `owned` and the hook reads the page's values and hands it each change, like a controlled input.
  */
-/** The names of the fields typed as text (a checkbox's is a boolean). */
-type TextFields<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
-
-type Checked<S extends $ZodType> = { ok: true; data: output<S> } | { ok: false; messages: string[] };
-
 export function useSchemaForm<S extends $ZodType, V extends Record<keyof V, string | boolean>>(
   schema: S,
   initial: V,

@@ -4,7 +4,7 @@ import { toast } from './toast-store.js';
 
 export interface SubmitFailure {
   title: string;
-  /** Shown instead of the server's own message (the specification fixes some texts). */
+  /** Shown instead of the server's own message (some texts are fixed). */
   description?: string;
 }
 

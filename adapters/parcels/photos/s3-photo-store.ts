@@ -9,7 +9,7 @@ import type { PhotoStore } from '../../../core/parcels/parcels.ports.js';
 import { DependencyUnavailableError } from '../../../core/shared/dependency-unavailable.js';
 import { checkedKey } from './photo-keys.js';
 
-/** Any failure of the object store but a missing key is an outage: the API answers 503, never 500. */
+/** Any failure of the object store but a missing key is an outage: the API responds with 503, never 500. */
 const unavailable = (what: string, error: unknown) =>
   new DependencyUnavailableError(
     `photo store: ${what} failed: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** The tables of the specification (users, customer_addresses, quote_requests) and the ones the server needs. */
+/** The first tables (users, customer_addresses, quote_requests) and the ones the server needs. */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('create sequence account_id_seq start with 100001');
   await knex.schema.createTable('users', (t) => {

@@ -26,7 +26,7 @@ export const FOUNDATION_MIGRATIONS: Record<string, Migration> = {
   '20261124-007-call-slots': callSlots,
 };
 
-/** Every migration of the house and its areas, in name order (the names start with their date). */
+/** Every migration of the application and its areas, in name order (the names start with their date). */
 export function migrationSource(
   ...lists: (Record<string, Migration> | undefined)[]
 ): Knex.MigrationSource<string> {

@@ -8,7 +8,7 @@ import type {
 import type { Clock } from '../../../core/shared/clock.js';
 
 /**
- * How long an answer is given again without a call. Amazon's terms let non-image content be cached up to 24
+ * How long a response is given again without a call. Amazon's terms let non-image content be cached up to 24
  * hours, but a price or availability refreshed less often than hourly must be shown with the time it was read
  * ("as of ..."), and a lookup shows none: an hour keeps within them.
  */
@@ -17,7 +17,7 @@ export const CATALOG_CACHE_MS = 60 * 60 * 1000;
 /** Enough for an hour of lookups on a busy day, small enough to forget about (a few kB each). */
 const MAX_ENTRIES = 2_000;
 
-/** Answers by key, each forgotten after `keepMs` by the clock; the least recently used go first past the size. */
+/** Returns by key, each forgotten after `keepMs` by the clock; the least recently used go first past the size. */
 const recentAnswers = <V extends object>(clock: Clock, keepMs: number) =>
   new LRUCache<string, V>({
     max: MAX_ENTRIES,

@@ -17,10 +17,10 @@ export const ITEM_RESOURCES = [
   'parentASIN',
 ] as const;
 
-/** What getVariations asks for: the SDKs' GetVariationsResource (singular, though the answer's field is plural). */
+/** What getVariations asks for: the SDKs' GetVariationsResource (singular, though the response's field is plural). */
 export const VARIATION_RESOURCES = ['variationSummary.variationDimension'] as const;
 
-// The answers as the SDKs' models give them: a field is optional unless the model requires it.
+// The responses as the SDKs' models give them: a field is optional unless the model requires it.
 const imageSize = z.object({
   url: z.string().optional(),
   height: z.number().optional(),
@@ -75,10 +75,10 @@ export const itemSchema = z.object({
 });
 type ApiItem = z.infer<typeof itemSchema>;
 
-/** ErrorData: the partial errors of an answer that is otherwise a success. */
+/** ErrorData: the partial errors of a response that is otherwise a success. */
 const errorDataSchema = z.object({ code: z.string(), message: z.string() });
 
-/** The answer's frame; items are read one by one, so that one odd item does not spoil its batch. */
+/** The response's frame; items are read one by one, so that one odd item does not spoil its batch. */
 export const getItemsAnswerSchema = z.object({
   itemsResult: z.object({ items: z.array(z.unknown()).optional() }).optional(),
   errors: z.array(errorDataSchema).optional(),
@@ -106,7 +106,7 @@ export const getVariationsAnswerSchema = z.object({
 });
 
 /**
- * The error answers' bodies (ValidationException, UnauthorizedException, AccessDeniedException,
+ * The error responses' bodies (ValidationException, UnauthorizedException, AccessDeniedException,
  * ResourceNotFoundException, ThrottleException, InternalServerException): `reason` where the model has one,
  * else `type`, names the error.
  */
@@ -140,7 +140,7 @@ const inUnits = (m: z.infer<typeof unitBased> | undefined, table: Record<string,
 
 const MAX_DESCRIPTION = 300;
 
-/** The sizes Amazon's large and medium pictures have, for one whose answer leaves its size out. */
+/** The sizes Amazon's large and medium pictures have, for one whose response leaves its size out. */
 const LARGE_PX = 500;
 const MEDIUM_PX = 160;
 
@@ -185,7 +185,7 @@ function toCatalogItem(asin: string, item: ApiItem): CatalogItem | undefined {
 
 /**
  * A 200 getItems answer as a batch. An item read is given; an item without a title, or an ASIN that one of the
- * answer's errors names (the API names the ASIN in the message), is an error of the batch, so only those are
+ * response's errors names (the API names the ASIN in the message), is an error of the batch, so only those are
  * marked; an ASIN neither given nor named is left out of both, and so left as it was.
  */
 export function toBatch(

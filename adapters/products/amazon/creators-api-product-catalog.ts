@@ -58,11 +58,11 @@ function retryAfterMs(header: string | null, now: number): number | undefined {
   return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS) : undefined;
 }
 
-/** Frees the connection of an answer whose body is not read; not awaited, as a cancelled stream may never settle. */
+/** Frees the connection of a response whose body is not read; not awaited, as a cancelled stream may never settle. */
 const discard = (response: Response) => void response.body?.cancel().catch(() => undefined);
 
 /**
- * An answer other than 200 as the error it is, named by its body's `reason` (or `type`) as the SDKs' error
+ * A response other than 200 as the error it is, named by its body's `reason` (or `type`) as the SDKs' error
  * models give it, else by its status.
  */
 async function errorOf(operation: string, response: Response): Promise<CatalogUnavailableError> {
@@ -83,7 +83,7 @@ const isTimeout = (error: unknown) => error instanceof DOMException && error.nam
  * Amazon's Creators API (the successor of PA-API 5), called as its official SDKs call it: POST
  * `{apiUrl}/{operation}` with the marketplace in the `x-marketplace` header and the SDK's request body. Every
  * call waits for its turn at the account's rate and takes one call of the day's budget (from this process, or
- * shared by every instance); calls answered 429 or 5xx, or not in time, are retried with exponential backoff
+ * shared by every instance); calls given 429 or 5xx, or not in time, are retried with exponential backoff
  * and jitter (after at least the server's Retry-After); a refused token is renewed once. Only a 200 is an
  * answer: every other status is an error, named as the API named it.
  */

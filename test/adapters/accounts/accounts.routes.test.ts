@@ -475,7 +475,7 @@ describe('signing in and out', () => {
       const started = Date.now();
       const owner = await signIn(app, '198.51.100.20', NEW_USER.password);
       expect(owner.status).toBe(200);
-      // The seventh attempt on the account waits (200 ms × 2); a refusal would be a 429.
+      // The seventh attempt on the account waits (200 ms × 2); an error would be a 429.
       expect(Date.now() - started).toBeGreaterThanOrEqual(400);
     });
 

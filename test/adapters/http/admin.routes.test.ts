@@ -93,7 +93,7 @@ describe('every admin route', () => {
         `${method} ${path} signed out`,
       ).toBe(401);
       expect((await call(customer, method, path)).status, `${method} ${path} as a customer`).toBe(403);
-      // Admitted: whatever the route then says of the empty request, it is not the guard's refusal.
+      // Admitted: whatever the route then says of the empty request, it is not the guard's 401 or 403.
       const status = (await call(admin, method, path)).status;
       expect([401, 403], `${method} ${path} as an admin`).not.toContain(status);
       expect(status, `${method} ${path} as an admin`).toBeLessThan(500);

@@ -20,7 +20,7 @@ import { aContactForm } from '../../core/contact/contact-message.mother.js';
 import { aQuoteForm } from '../../core/quotes/quote-request.mother.js';
 import { testApp } from '../../support/test-app.js';
 
-/** The browser parses every answer with these schemas: the server must give exactly what they read. */
+/** The browser parses every response with these schemas: the server must give exactly what they read. */
 describe('the answers the browser reads match the shared schemas', () => {
   it('for accounts, customers, forms and errors', async () => {
     const app = await testApp();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpServer } from '../../../adapters/http/http-server.js';
 import { testApp } from '../../support/test-app.js';
 
-/** Sends bytes as they are, which no HTTP client would, and reads the whole answer. */
+/** Sends bytes as they are, which no HTTP client would, and reads the whole response. */
 async function raw(port: number, bytes: string): Promise<string> {
   const socket = connect(port, '127.0.0.1');
   await once(socket, 'connect');

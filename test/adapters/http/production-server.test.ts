@@ -6,7 +6,7 @@ import { PRODUCTION_IDENTITY_ENV } from '../../support/production-identity.js';
 import { type RunningServer, startServer } from '../../support/server-process.js';
 import { migratedDataDir } from '../../support/migrated-database.js';
 
-/** What an answer must never show a stranger: a stack frame, a file of ours, a package's path. */
+/** What a response must never show a stranger: a stack frame, a file of ours, a package's path. */
 const LEAKS = /\bat \S+ \(|\/work\/|node_modules|\.m?[jt]s:\d+|dist\/server/;
 
 let server: RunningServer;

@@ -8,7 +8,7 @@ import { testApp } from '../../support/test-app.js';
 async function loggedApp(overrides: Parameters<typeof testApp>[0] = {}) {
   const { logger, lines } = capturedLog('info');
   const app = await testApp({ logger, ...overrides });
-  /** Waits until `count` lines are written (a line is written as the answer finishes, after supertest has it). */
+  /** Waits until `count` lines are written (a line is written as the response finishes, after supertest has it). */
   const settle = (count: number) => vi.waitFor(() => expect(lines).toHaveLength(count), { timeout: 30_000 });
   return { app, lines, settle };
 }

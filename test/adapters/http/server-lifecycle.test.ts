@@ -10,7 +10,7 @@ describe('server process', () => {
   it('on SIGTERM answers a moment longer, not ready, then stops cleanly with exit code 0', async () => {
     // A drain long enough that a busy machine (npm test twice at once on two cores) asks all it asks inside it.
     const server = await startServer({ SHUTDOWN_DRAIN_MS: '15000', DATA_DIR: migratedDataDir('drain-') });
-    // Ready first: the answer asked during the drain must not wait behind the start-up's work for the database.
+    // Ready first: the response asked during the drain must not wait behind the start-up's work for the database.
     await untilReady(server);
     const exited = new Promise<number | null>((resolve) =>
       server.process.once('exit', (code) => resolve(code)),

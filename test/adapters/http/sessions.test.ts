@@ -35,10 +35,10 @@ describe('sessions when the store fails as the answer goes out', () => {
     await once(server, 'listening');
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
-    // One keep-alive connection: the second request rides the socket the first answer used.
+    // One keep-alive connection: the second request rides the socket the first response used.
     const first = await fetch(`${base}/visit`);
     expect(await first.json()).toEqual({ ok: true });
-    // The store fails after the answer went out: wait for that, then ask again on the same connection.
+    // The store fails after the response went out: wait for that, then ask again on the same connection.
     await vi.waitFor(
       () => expect(lines.map((line) => line.msg)).toContain('the session store failed after the answer'),
       { timeout: 30_000 },

@@ -112,14 +112,14 @@ describe('pre-alerts and parcels over HTTP', () => {
       'value',
     ]);
     await customer.delete('/api/pre-alerts/not-a-uuid').expect(400);
-    // Found by the fuzz drill: a NUL reached PostgreSQL and answered 500.
+    // Found by the fuzz drill: a NUL reached PostgreSQL and the API responded with 500.
     await customer.get('/api/track/%00abc%F2%86%85%99').expect(400);
     await customer.get('/api/parcels/KP1%00').expect(400);
     await staff.post('/api/admin/parcels/%00/status').send({ status: 'departed' }).expect(400);
     await customer.delete(`/api/pre-alerts/${crypto.randomUUID()}`).expect(404);
 
     const parcel = { ...BOX, trackingNumber: 'TBA123456789000' };
-    // An unknown account is no refusal: the parcel is kept unclaimed (parcel-desk.routes.test.ts).
+    // An unknown account is not an error: the parcel is kept unclaimed (parcel-desk.routes.test.ts).
     const unclaimed = await staff
       .post('/api/admin/parcels')
       .send({ ...BOX, trackingNumber: 'TBA123456789111', accountId: 'KX999999' })

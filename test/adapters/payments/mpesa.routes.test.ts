@@ -41,7 +41,7 @@ async function customerOwing(overrides: Parameters<typeof testApp>[0] = {}) {
   const { customer, owner } = await signedInOwing(app);
   const statement = async () => (await customer.get('/api/account/statement').expect(200)).body as Statement;
   const payments = async () => (await statement()).entries.filter((e) => e.kind === 'payment');
-  /** Asks M-Pesa for the amount due; answers the payment's id and the push the fake took. */
+  /** Asks M-Pesa for the amount due; returns the payment's id and the push the fake took. */
   const pay = async (phone = '0712 345 678') => {
     const asked = await customer.post('/api/payments/mpesa').send({ phone }).expect(202);
     return { id: (asked.body as { paymentId: string }).paymentId, push: fake.pushFor(owner.accountId) };

@@ -10,7 +10,7 @@ import { testApp } from '../../support/test-app.js';
 
 const TAG_ENV = { AMAZON_ASSOCIATE_TAG: 'kango-20' };
 
-/** The ASINs of a featured list, read through the answer's schema. */
+/** The ASINs of a featured list, read through the response's schema. */
 const asinsOf = (body: unknown) => featuredProductsAnswerSchema.parse(body).products.map((p) => p.asin);
 
 describe('product lookup', () => {

@@ -5,7 +5,7 @@ import { AppRoutes } from '../../../web/routes.js';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../web/site/site-config.js';
 import { renderWithApp } from '../render.js';
 
-/** The site at `path` for a business whose support hours differ from the specification's. */
+/** The site at `path` for a business whose support hours differ from the defaults. */
 const renderWithHours = (path: string, hours: Partial<typeof PLACEHOLDER_IDENTITY>) =>
   renderWithApp(
     <SiteConfigProvider value={{ ...DEFAULT_SITE_CONFIG, identity: { ...PLACEHOLDER_IDENTITY, ...hours } }}>

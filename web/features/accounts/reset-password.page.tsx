@@ -19,7 +19,7 @@ function Done({ title, message, children }: { title: string; message: string; ch
   );
 }
 
-/** Step one: ask for a link by e-mail. The answer is the same whether or not the address has an account. */
+/** Step one: ask for a link by e-mail. The response is the same whether or not the address has an account. */
 function RequestLinkForm() {
   const form = useSchemaForm(emailOnlySchema, { email: '' }, (values) => values);
   const { busy, run } = useSubmit();

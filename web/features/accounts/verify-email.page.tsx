@@ -18,7 +18,7 @@ const primaryLink = buttonClass();
 const secondaryLink =
   'rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50';
 
-/** The address of the link is verified already (the server answers 409 to whoever holds one of its links). */
+/** The address of the link is verified already (the server responds with 409 to whoever holds one of its links). */
 const isAlreadyVerified = (error: unknown) => error instanceof ApiError && error.status === 409;
 /** A wrong password (401) or too many attempts from this connection (429): the form stays for another try. */
 const isRetryable = (error: unknown) =>

@@ -28,7 +28,7 @@ const bounded = (text: string, max: number) => {
   return value >= 0 && value <= max ? value : 0;
 };
 
-/** A month's affiliate income under the specification's assumptions, each of them adjustable. */
+/** A month's affiliate income under the default assumptions, each of them adjustable. */
 export function RevenueEstimator() {
   const [inputs, setInputs] = useState<Inputs>(INITIAL);
   const estimate = estimateRevenue({

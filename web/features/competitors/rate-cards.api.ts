@@ -11,7 +11,7 @@ import { callApi, swrFetcher } from '../../site/fetch-json.js';
 
 /**
  * The competitor rate cards in force, as the server's page carries them (staff may have imported new ones),
- * read with the same schema as the server; the shipped cards only if the answer cannot be read.
+ * read with the same schema as the server; the shipped cards only if the response cannot be read.
  */
 export function useRateCards(): RateCardSet {
   const { data } = useSWR(rateCardsEndpoint.path, swrFetcher);

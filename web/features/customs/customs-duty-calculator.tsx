@@ -93,7 +93,7 @@ function dutyFor(item: CustomsItem, input: NonNullable<ReturnType<typeof parseCu
 }
 
 /**
- * The specification's customs calculator: value and category, then Calculate (disabled until both are given);
+ * The customs calculator: value and category, then Calculate (disabled until both are given);
  * each click sets or replaces the result.
  */
 export function CustomsDutyCalculator({

@@ -34,8 +34,8 @@ function TrackingSteps({ tracking }: { tracking: TrackingAnswer }) {
 }
 
 /**
- * A parcel's steps by its tracking number or ours. A GET form: before JavaScript the server renders the answer;
- * after, the address changes and the same answer is fetched.
+ * A parcel's steps by its tracking number or ours. A GET form: before JavaScript the server renders the response;
+ * after, the address changes and the same response is fetched.
  */
 export function TrackLookup() {
   const [params] = useSearchParams();

@@ -25,7 +25,7 @@ const featuredCall = (limit: number) => ({ query: { limit: String(limit) } });
 export const featuredKey = (limit: number) =>
   endpointUrl(featuredProductsEndpoint, {}, featuredCall(limit).query);
 
-/** The specification's featured list: fresh for 5 minutes, 3 retries on failure. */
+/** The featured list: fresh for 5 minutes, 3 retries on failure. */
 export const useFeaturedProducts = (limit = 12) =>
   useSWR(featuredKey(limit), () => callApi(featuredProductsEndpoint, featuredCall(limit)), {
     dedupingInterval: FIVE_MINUTES,

@@ -25,7 +25,7 @@ const THEMES: Record<EmbedTheme, string> = {
 };
 
 /**
- * The specification's "missing dimensions default to 10 each", read as 10 cm (3.9 in): a dimension left empty
+ * The widget's rule "missing dimensions default to 10 each", read as 10 cm (3.9 in): a dimension left empty
  * beside others. With none entered the parcel is priced by weight, as on every other calculator.
  */
 export const EMBED_DEFAULT_DIMENSION_CM = 10;

@@ -22,7 +22,7 @@ export const QUOTE_ANCHOR = 'calculator';
 
 /**
  * The quote this page's address asks for (a shared link, or the form as sent before JavaScript), with the result
- * the server wrote into the page for it: its own answer, taken as written like the rest of the page's data.
+ * the server wrote into the page for it: its own response, taken as written like the rest of the page's data.
  */
 export function useSharedQuote(): SharedQuote | undefined {
   const { search } = useLocation();

@@ -70,7 +70,7 @@ export function useShippingCalculator(options: CalculatorOptions = {}) {
   const { defaultDimensionCm } = options;
   const [form, setForm] = useState<QuoteForm>(start.form);
   const [runs, setRuns] = useState(0);
-  /** The last answer and the request it answers; status is derived from it, never stored. */
+  /** The last response and the request it answers; status is derived from it, never stored. */
   const [settled, setSettled] = useState<{ key: string; result: ShippingResult } | null>(start.settled);
 
   const hasWeight = form.weight.trim() !== '';

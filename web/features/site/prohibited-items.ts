@@ -6,7 +6,7 @@ export interface ItemCategory {
   examples: readonly string[];
 }
 
-/** The fifteen categories of the specification, in its order: one module for the list page and the guide. */
+/** The fifteen categories, in their fixed order: one module for the list page and the guide. */
 const POWER_BANK_MAX_WH = 100;
 
 /** The one wording of the airlines' lithium rule, for every page that states it (list, special cases, FAQ, guide). */

@@ -108,7 +108,7 @@ const SHORT_QUOTES: readonly ShortQuote[] = [
   { quote: 'My parcel was in Mombasa nine days after I pre-alerted it.', name: 'Salma R., Mombasa' },
 ];
 
-/** The quotes the configured support hours bear out: none praises an answer on a day WhatsApp is closed. */
+/** The quotes the configured support hours bear out: none praises a reply on a day WhatsApp is closed. */
 export const shortQuotes = (identity: Pick<BusinessIdentity, 'whatsappHours'>): ShortQuote[] =>
   SHORT_QUOTES.filter(
     ({ whatsappAnsweredOn }) => !whatsappAnsweredOn || opensOn(identity.whatsappHours, whatsappAnsweredOn),

@@ -471,7 +471,7 @@ describe('/verify-email', () => {
   it('asks for the password chosen at sign-up, lets a wrong one be retried, and lands the verified owner on the dashboard', async () => {
     let checks = 0;
     const sent: unknown[] = [];
-    // The first answer waits until the test has seen the page verifying.
+    // The first response waits until the test has seen the page verifying.
     let answerFirst = () => {};
     const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
     server.use(

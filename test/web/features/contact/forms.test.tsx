@@ -11,7 +11,7 @@ import { ToastRegion } from '../../../../web/ui/toast-region.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
 
-/** The real server's answers, which the browser parses with the same schemas. */
+/** The real server's responses, which the browser parses with the same schemas. */
 const ANSWERS: Record<string, object> = {
   '/api/contact': { message: "Thank you for contacting us. We'll respond within 24 hours.", id: 'c-1' },
   '/api/quote-requests': { message: 'Quote Request Submitted!', id: 'q-1', status: 'pending' },

@@ -40,7 +40,7 @@ describe('/track', () => {
   it("keeps the specification's timeline, next flight and e-mail link, beside a tracking field", async () => {
     renderWithApp(<TrackPage />);
     const lookup = screen.getByRole('form', { name: 'Track a parcel' });
-    // A plain GET of /track?ref=… before JavaScript: the server renders the answer.
+    // A plain GET of /track?ref=… before JavaScript: the server renders the response.
     expect(lookup).toHaveAttribute('action', '/track');
     expect(lookup).toHaveAttribute('method', 'get');
     expect(screen.getByRole('textbox', { name: 'Tracking number or parcel number' })).toHaveAttribute(
