@@ -6,13 +6,13 @@ import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { centsToDollars, formatUsd } from '../core/shared/money.js';
 import { PARCEL_STATUSES, type Parcel, STATUS_TEXT } from '../core/parcels/parcel.js';
-import { staffParcelAnswer } from '../core/parcels/parcel-answers.schema.js';
+import { staffParcelAnswer } from '../core/parcels/api/parcel-responses.schema.js';
 import type { ParcelView } from '../core/parcels/view-parcels.use-case.js';
 import type { BoxView } from '../core/parcels/shipment.js';
 import { ADAPTER_TOKENS } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS, PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
-import { unclaimedAnswerOf } from '../core/parcels/parcel-desk.endpoints.js';
+import { unclaimedAnswerOf } from '../core/parcels/api/parcel-desk.endpoints.js';
 import {
   assignParcelSchema,
   chargeStorageSchema,

@@ -8,7 +8,7 @@ import {
   paymentDayAnswer,
   staffEntryAnswer,
   unmatchedAnswer,
-} from '../core/payments/payment-answers.schema.js';
+} from '../core/payments/api/payment-responses.schema.js';
 import { PAYMENTS_TIME_ZONE, paymentDayOf, paymentsOfDay } from '../core/payments/payment-day.js';
 import { PAYMENT_REFUSALS, type PaymentError } from '../core/payments/payments.errors.js';
 import {

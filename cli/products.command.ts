@@ -1,7 +1,10 @@
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import type { AppContainer } from '../adapters/wiring.js';
-import { featuredProductAnswer, refreshSummaryAnswer } from '../core/products/product-answers.schema.js';
+import {
+  featuredProductAnswer,
+  refreshSummaryAnswer,
+} from '../core/products/api/product-responses.schema.js';
 import { addFeaturedProductSchema, asinSchema } from '../core/products/product.schema.js';
 import type { ProductChange, RefreshReport } from '../core/products/refresh-featured-products.use-case.js';
 import { formatUsd } from '../core/shared/money.js';

@@ -7,7 +7,7 @@ import { dollarsToCents, formatUsd } from '../core/shared/money.js';
 import { RATE_CARD_REFUSALS } from '../core/competitors/rate-card.errors.js';
 import { RATE_CARD_TOKENS } from '../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../adapters/wiring.js';
-import { rateCardVersionAnswer } from '../core/competitors/rate-card-answers.schema.js';
+import { rateCardVersionAnswer } from '../core/competitors/api/rate-card-responses.schema.js';
 import type { RateCardVersion } from '../core/competitors/rate-card-book.js';
 import { DomainFailure, UsageError } from './errors.js';
 import { withContainer } from './with-container.js';

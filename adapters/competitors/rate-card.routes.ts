@@ -1,9 +1,9 @@
-import { rateCardVersionAnswer } from '../../core/competitors/rate-card-answers.schema.js';
+import { rateCardVersionAnswer } from '../../core/competitors/api/rate-card-responses.schema.js';
 import {
   importRateCardsEndpoint,
   rateCardsEndpoint,
   rateCardVersionsEndpoint,
-} from '../../core/competitors/rate-card.endpoints.js';
+} from '../../core/competitors/api/rate-card.endpoints.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';

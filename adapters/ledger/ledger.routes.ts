@@ -1,6 +1,6 @@
-import { statementAnswer } from '../../core/ledger/ledger-answers.schema.js';
+import { statementAnswer } from '../../core/ledger/api/ledger-responses.schema.js';
 import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
-import { statementEndpoint } from '../../core/ledger/ledger.endpoints.js';
+import { statementEndpoint } from '../../core/ledger/api/ledger.endpoints.js';
 import { statementOf } from '../../core/ledger/statement.js';
 import type { Config } from '../config.js';
 import { signedInUser } from '../http/auth.js';

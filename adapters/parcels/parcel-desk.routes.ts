@@ -1,4 +1,4 @@
-import { boxAnswer, staffParcelAnswer } from '../../core/parcels/parcel-answers.schema.js';
+import { boxAnswer, staffParcelAnswer } from '../../core/parcels/api/parcel-responses.schema.js';
 import { DESK_PAGE_SIZE, deskCursorText, referenceTerm } from '../../core/parcels/parcel-desk.js';
 import {
   assignParcelEndpoint,
@@ -7,7 +7,7 @@ import {
   searchParcelsEndpoint,
   unclaimedAnswerOf,
   unclaimedParcelsEndpoint,
-} from '../../core/parcels/parcel-desk.endpoints.js';
+} from '../../core/parcels/api/parcel-desk.endpoints.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { SHIPMENT_NUMBER } from '../../core/parcels/parcels.schema.js';
 import type { Config } from '../config.js';

@@ -4,7 +4,7 @@ import {
   preAlertAnswer,
   staffParcelAnswer,
   trackingAnswer,
-} from '../../core/parcels/parcel-answers.schema.js';
+} from '../../core/parcels/api/parcel-responses.schema.js';
 import { findTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS } from '../../core/parcels/parcels.errors.js';
@@ -26,7 +26,7 @@ import {
   removeParcelPhotoEndpoint,
   trackParcelEndpoint,
   trackingKey,
-} from '../../core/parcels/parcels.endpoints.js';
+} from '../../core/parcels/api/parcels.endpoints.js';
 import {
   TRACK_PATH,
   TRACK_REFUSAL_KEY,

@@ -1,12 +1,12 @@
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
-import { shipRequestAnswer, shipmentAnswer } from '../../core/parcels/shipment-answers.schema.js';
+import { shipRequestAnswer, shipmentAnswer } from '../../core/parcels/api/shipment-responses.schema.js';
 import {
   listShipRequestsEndpoint,
   packShipmentEndpoint,
   requestShipmentEndpoint,
   waitingShipRequestsEndpoint,
   withdrawShipRequestEndpoint,
-} from '../../core/parcels/shipments.endpoints.js';
+} from '../../core/parcels/api/shipments.endpoints.js';
 import type { AppContainer } from '../wiring.js';
 import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { unmatchedAnswer, paymentStatusAnswer } from '../../core/payments/payment-answers.schema.js';
+import { unmatchedAnswer, paymentStatusAnswer } from '../../core/payments/api/payment-responses.schema.js';
 import {
   CALLBACK_ACCEPTED,
   PAYBILL_ACCEPTED,
@@ -15,7 +15,7 @@ import {
   paybillValidationEndpoint,
   paymentOptionsEndpoint,
   paymentStatusEndpoint,
-} from '../../core/payments/payments.endpoints.js';
+} from '../../core/payments/api/payments.endpoints.js';
 import { PAYMENT_ERRORS } from '../../core/payments/payments.errors.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';

@@ -5,7 +5,7 @@ import { ConfirmPaybillPaymentUseCase } from '../../core/payments/confirm-paybil
 import { CreditAccountUseCase } from '../../core/payments/credit-account.use-case.js';
 import { PayWithMpesaUseCase } from '../../core/payments/pay-with-mpesa.use-case.js';
 import { PAYMENT_RECEIPT, receiptComposer } from '../../core/payments/payment-receipt.js';
-import { PAGES } from '../../core/payments/payments.pages.js';
+import { PAGES } from '../../core/payments/api/payments.pages.js';
 import type { MobileMoney } from '../../core/payments/payments.ports.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { RecordPaymentUseCase } from '../../core/payments/record-payment.use-case.js';

@@ -1,11 +1,11 @@
-import { paymentDayAnswer, staffEntryAnswer } from '../../core/payments/payment-answers.schema.js';
+import { paymentDayAnswer, staffEntryAnswer } from '../../core/payments/api/payment-responses.schema.js';
 import { paymentDayOf, paymentsOfDay } from '../../core/payments/payment-day.js';
 import {
   creditAccountEndpoint,
   paymentDayEndpoint,
   recordPaymentEndpoint,
   reverseEntryEndpoint,
-} from '../../core/payments/payments.endpoints.js';
+} from '../../core/payments/api/payments.endpoints.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';

@@ -1,10 +1,13 @@
-import { featuredProductAnswer, refreshSummaryAnswer } from '../../core/products/product-answers.schema.js';
+import {
+  featuredProductAnswer,
+  refreshSummaryAnswer,
+} from '../../core/products/api/product-responses.schema.js';
 import {
   featureProductEndpoint,
   productStatusEndpoint,
   refreshProductsEndpoint,
   unfeatureProductEndpoint,
-} from '../../core/products/product.endpoints.js';
+} from '../../core/products/api/product.endpoints.js';
 import type { RefreshSummary } from '../../core/products/products.ports.js';
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
 import type { AppContainer } from '../wiring.js';

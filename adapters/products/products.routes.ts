@@ -1,11 +1,11 @@
 import type { FeaturedProduct } from '../../core/products/product.js';
-import { featuredProductAnswer } from '../../core/products/product-answers.schema.js';
+import { featuredProductAnswer } from '../../core/products/api/product-responses.schema.js';
 import {
   featuredProductsEndpoint,
   featuredProductsInCategoryEndpoint,
   lookUpProductEndpoint,
   validateProductEndpoint,
-} from '../../core/products/product.endpoints.js';
+} from '../../core/products/api/product.endpoints.js';
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';

@@ -1,6 +1,9 @@
 import { calculateShipping } from '../../core/shipping/calculate-shipping.js';
-import { calculateShippingEndpoint, nextDepartureEndpoint } from '../../core/shipping/shipping.endpoints.js';
-import { nextDepartureAnswer } from '../../core/schedule/departure-answers.js';
+import {
+  calculateShippingEndpoint,
+  nextDepartureEndpoint,
+} from '../../core/shipping/api/shipping.endpoints.js';
+import { nextDepartureAnswer } from '../../core/schedule/api/departure-responses.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../wiring.js';

@@ -1,7 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featuredProductsAnswerSchema } from '../../core/products/product-answers.schema.js';
+import { featuredProductsAnswerSchema } from '../../core/products/api/product-responses.schema.js';
 import { ERROR_ANSWERS, getItemsSuccess } from '../fixtures/creators-api.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliAsync } from '../support/run-cli.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredProductsAnswerSchema } from '../../core/products/product-answers.schema.js';
+import { featuredProductsAnswerSchema } from '../../core/products/api/product-responses.schema.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { runCli } from '../support/run-cli.js';
 

@@ -4,16 +4,16 @@ import {
   loginAnswerSchema,
   publicUserSchema,
   verifyEmailAnswerSchema,
-} from '../../../core/accounts/account-answers.schema.js';
+} from '../../../core/accounts/api/account-responses.schema.js';
 import { contactAnswerSchema } from '../../../core/contact/contact-message.schema.js';
 import {
   clearAnswerSchema,
   countAnswerSchema,
   importAnswerSchema,
-} from '../../../core/customers/customer-answers.schema.js';
+} from '../../../core/customers/api/customer-responses.schema.js';
 import { customerLookupResultSchema } from '../../../core/customers/customer-lookup.schema.js';
 import { quoteRequestAnswerSchema } from '../../../core/quotes/quote-request.schema.js';
-import { errorBodySchema, messageAnswerSchema } from '../../../core/shared/api-answers.schema.js';
+import { errorBodySchema, messageAnswerSchema } from '../../../core/shared/api/api-responses.schema.js';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, lastMailedToken } from '../../support/accounts.js';
 import { aContactForm } from '../../core/contact/contact-message.mother.js';

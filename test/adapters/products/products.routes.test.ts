@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OfflineProductCatalog } from '../../../adapters/products/amazon/offline-product-catalog.js';
 import type { ShortLinkResolver } from '../../../core/products/products.ports.js';
-import { featuredProductsAnswerSchema } from '../../../core/products/product-answers.schema.js';
+import { featuredProductsAnswerSchema } from '../../../core/products/api/product-responses.schema.js';
 import { PRODUCT_TOKENS } from '../../../core/products/product.tokens.js';
 import { registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { FakeCatalog } from '../../support/fake-catalog.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { departureAnswerCache, nextDepartureAnswer } from '../../../core/schedule/departure-answers.js';
+import { departureAnswerCache, nextDepartureAnswer } from '../../../core/schedule/api/departure-responses.js';
 
 describe('the next departure, asked for at every page request', () => {
   it('gives the same answer as working it out, and works it out again once the cutoff passes', () => {

@@ -14,7 +14,7 @@ import { FileField } from '../../ui/file-field.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { toast } from '../../ui/toast-store.js';
 import { type Column, ResponsiveTable } from '../../ui/responsive-table.js';
-import type { RateCardVersionAnswer } from '../../../core/competitors/rate-card-answers.schema.js';
+import type { RateCardVersionAnswer } from '../../../core/competitors/api/rate-card-responses.schema.js';
 import { Button } from '../../ui/button.js';
 import { formatDateTime } from '../../site/dates.js';
 

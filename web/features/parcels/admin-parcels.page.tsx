@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { STATUS_TEXT } from '../../../core/parcels/parcel.js';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { MoveParcelForm } from './move-parcel-form.js';
 import { PackRequests } from './pack-requests.js';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PARCEL_STATUSES, STATUS_TEXT } from '../../../core/parcels/parcel.js';
 import { COLLECTION_CODE_MESSAGE, parcelStatusSchema } from '../../../core/parcels/parcels.schema.js';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { moveParcel } from './parcels.api.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, SelectField, TextField } from '../../ui/field.js';

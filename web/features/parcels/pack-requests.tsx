@@ -1,4 +1,4 @@
-import type { ShipRequestAnswer } from '../../../core/parcels/shipment-answers.schema.js';
+import type { ShipRequestAnswer } from '../../../core/parcels/api/shipment-responses.schema.js';
 import { packShipmentSchema } from '../../../core/parcels/shipments.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { SubmitButton } from '../../ui/button.js';

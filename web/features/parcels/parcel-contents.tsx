@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { customsCategory } from '../../../core/customs/customs-rates.js';
 import { declareContentsSchema } from '../../../core/parcels/contents.schema.js';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { estimatesKenyaTaxes, isAtWarehouse } from '../../../core/parcels/parcel-contents.js';
 import { insuranceCentsOf } from '../../../core/pricing/price-parcel.js';
 import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';

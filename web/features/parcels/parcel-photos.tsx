@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import type { ParcelAnswer, PhotoAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer, PhotoAnswer } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { Button } from '../../ui/button.js';
 import { toast } from '../../ui/toast-store.js';
 import { useSubmit } from '../../ui/use-submit.js';

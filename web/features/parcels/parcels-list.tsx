@@ -4,7 +4,7 @@ import {
   PARCEL_STATUSES,
   STATUS_TEXT,
 } from '../../../core/parcels/parcel.js';
-import type { BoxAnswer, ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { BoxAnswer, ParcelAnswer } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useParcels } from './parcels.api.js';

@@ -13,8 +13,11 @@ import {
   removeParcelPhotoEndpoint,
   trackParcelEndpoint,
   trackingKey,
-} from '../../../core/parcels/parcels.endpoints.js';
-import type { PreAlertListAnswer, TrackingAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+} from '../../../core/parcels/api/parcels.endpoints.js';
+import type {
+  PreAlertListAnswer,
+  TrackingAnswer,
+} from '../../../core/parcels/api/parcel-responses.schema.js';
 import type { ParcelStatus } from '../../../core/parcels/parcel.js';
 import type { PreAlertInput, ReceiveParcelInput } from '../../../core/parcels/parcels.schema.js';
 import type { DeclareContents } from '../../../core/parcels/contents.schema.js';

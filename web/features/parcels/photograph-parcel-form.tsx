@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { parcelReferenceSchema } from '../../../core/parcels/parcels.schema.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';

@@ -1,4 +1,4 @@
-import type { PreAlertAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { PreAlertAnswer } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { preAlertSchema } from '../../../core/parcels/parcels.schema.js';
 import { SERVICE_TERMS } from '../../../core/pricing/service-terms.js';
 import { formatUsd } from '../../../core/shared/money.js';

@@ -1,5 +1,5 @@
 import { receiveParcelSchema } from '../../../core/parcels/parcels.schema.js';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useState } from 'react';
 import { addParcelPhotos, receiveParcel } from './parcels.api.js';

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
-import type { ShipRequestAnswer, ShipmentAnswer } from '../../../core/parcels/shipment-answers.schema.js';
+import type { ParcelAnswer } from '../../../core/parcels/api/parcel-responses.schema.js';
+import type {
+  ShipRequestAnswer,
+  ShipmentAnswer,
+} from '../../../core/parcels/api/shipment-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { CheckboxField } from '../../ui/field.js';

@@ -1,6 +1,6 @@
 import type { output } from 'zod/v4/core';
 import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
-import type { staffEntryAnswerSchema } from '../../../core/payments/payment-answers.schema.js';
+import type { staffEntryAnswerSchema } from '../../../core/payments/api/payment-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';

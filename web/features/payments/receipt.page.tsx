@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { output } from 'zod/v4/core';
 import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
-import type { receiptAnswerSchema } from '../../../core/payments/payment-answers.schema.js';
+import type { receiptAnswerSchema } from '../../../core/payments/api/payment-responses.schema.js';
 import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { formatKes, toShillings } from '../../../core/shared/exchange-rate.js';
 import { formatUsd } from '../../../core/shared/money.js';

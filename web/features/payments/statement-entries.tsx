@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { output } from 'zod/v4/core';
-import type { statementAnswerSchema } from '../../../core/ledger/ledger-answers.schema.js';
+import type { statementAnswerSchema } from '../../../core/ledger/api/ledger-responses.schema.js';
 import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
-import { receiptPath } from '../../../core/payments/payments.pages.js';
+import { receiptPath } from '../../../core/payments/api/payments.pages.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { postedOn } from './money-text.js';

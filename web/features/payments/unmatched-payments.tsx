@@ -1,6 +1,6 @@
 import type { output } from 'zod/v4/core';
 import { assignUnmatchedSchema } from '../../../core/payments/payments.schema.js';
-import type { unmatchedAnswerSchema } from '../../../core/payments/payment-answers.schema.js';
+import type { unmatchedAnswerSchema } from '../../../core/payments/api/payment-responses.schema.js';
 import { formatKes } from '../../../core/shared/exchange-rate.js';
 import { Button } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';

@@ -8,7 +8,7 @@ import {
   refreshProductsEndpoint,
   unfeatureProductEndpoint,
   validateProductEndpoint,
-} from '../../../core/products/product.endpoints.js';
+} from '../../../core/products/api/product.endpoints.js';
 import { MAX_FEATURED_LIMIT } from '../../../core/products/product.schema.js';
 import { endpointUrl } from '../../../core/shared/endpoint.js';
 import { callApi } from '../../site/fetch-json.js';
@@ -17,7 +17,7 @@ export type {
   FeaturedProductAnswer,
   ProductDetails,
   RefreshSummaryAnswer,
-} from '../../../core/products/product-answers.schema.js';
+} from '../../../core/products/api/product-responses.schema.js';
 
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../../core/accounts/user.js';
 import { REGISTERED_MESSAGE } from '../../../../core/accounts/register-user.use-case.js';
 import { usShippingAddress } from '../../../../core/accounts/us-address.js';
-import type { ParcelAnswer, PreAlertAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer, PreAlertAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { PLACEHOLDER_IDENTITY } from '../../../../core/shared/business-identity.js';
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
 import { AppRoutes } from '../../../../web/routes.js';

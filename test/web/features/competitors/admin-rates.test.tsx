@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { RateCardVersionAnswer } from '../../../../core/competitors/rate-card-answers.schema.js';
+import type { RateCardVersionAnswer } from '../../../../core/competitors/api/rate-card-responses.schema.js';
 import { CURRENT_RATE_CARDS } from '../../../../core/competitors/rate-cards.js';
 import { aStaffMember } from '../../../core/accounts/user.mother.js';
 import { aRateCardFile } from '../../../core/competitors/rate-card.mother.js';

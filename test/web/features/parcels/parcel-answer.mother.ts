@@ -1,4 +1,4 @@
-import type { ParcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
 
 /**
  * A parcel as the API answers its owner (Object Mother): received at the warehouse, 2 kg in a 30 × 20 × 10 cm box

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ParcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { declaredValueCents, estimatedTaxes } from '../../../../core/parcels/parcel-contents.js';
 import { declareContentsSchema } from '../../../../core/parcels/contents.schema.js';
 import { Parcels } from '../../../../web/features/parcels/parcels-list.js';

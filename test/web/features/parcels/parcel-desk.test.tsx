@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ParcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import type {
   DeskParcelAnswer,
   UnclaimedParcelAnswer,
-} from '../../../../core/parcels/parcel-desk.endpoints.js';
+} from '../../../../core/parcels/api/parcel-desk.endpoints.js';
 import { DeskSearch } from '../../../../web/features/parcels/desk-search.js';
 import { ReceiveParcelForm } from '../../../../web/features/parcels/receive-parcel-form.js';
 import { UnclaimedParcels } from '../../../../web/features/parcels/unclaimed-parcels.js';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PhotoAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { PhotoAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { ParcelPhotos } from '../../../../web/features/parcels/parcel-photos.js';
 import { PhotographParcelForm } from '../../../../web/features/parcels/photograph-parcel-form.js';
 import { server } from '../../msw-server.js';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { parcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import { parcelAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { DEFAULT_STORAGE_TERMS } from '../../../../core/shared/storage-terms.js';
 import { Parcels } from '../../../../web/features/parcels/parcels-list.js';
 import { aParcel } from '../../../core/parcels/parcel.mother.js';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PreAlertAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { PreAlertAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { PreAlerts } from '../../../../web/features/parcels/pre-alerts.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ParcelAnswer, PhotoAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelAnswer, PhotoAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { ParcelPhotos } from '../../../../web/features/parcels/parcel-photos.js';
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
 import { server } from '../../msw-server.js';

@@ -2,8 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ParcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
-import type { ShipRequestAnswer, ShipmentAnswer } from '../../../../core/parcels/shipment-answers.schema.js';
+import type { ParcelAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
+import type {
+  ShipRequestAnswer,
+  ShipmentAnswer,
+} from '../../../../core/parcels/api/shipment-responses.schema.js';
 import { ShipTogether } from '../../../../web/features/parcels/ship-together.js';
 import { PackRequests } from '../../../../web/features/parcels/pack-requests.js';
 import { server } from '../../msw-server.js';

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { ENTRY_KINDS, PAYMENT_METHODS, type PostedEntry } from '../ledger-entry.js';
+import type { Statement, StatementLine } from '../statement.js';
+
+export const entryAnswerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ENTRY_KINDS),
+  /** US cents, always positive: `kind` says which way it moved the balance. */
+  amountCents: z.int(),
+  description: z.string(),
+  method: z.nullable(z.enum(PAYMENT_METHODS)),
+  reference: z.nullable(z.string()),
+  parcelNumber: z.nullable(z.string()),
+  reverses: z.nullable(z.string()),
+  reversedBy: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  /** What a payment in shillings was, at which rate. */
+  shillings: z.nullable(z.object({ kes: z.number(), kesPerUsd: z.number(), rateDate: z.iso.date() })),
+  postedAt: z.iso.datetime(),
+});
+
+/**
+ * A statement's line: an entry, or a reversal that stands for the entry it undid (never listed on its own), or
+ * the reversals of a box's parcels' own charges as one line.
+ */
+const statementLineAnswerSchema = z.object({
+  ...entryAnswerSchema.shape,
+  /** US cents the line adds to what is owed, negative when it takes from it; a reversal's line nets to 0. */
+  signedCents: z.int(),
+  /** The parcels it is for: one, a box's, or none. */
+  parcelNumbers: z.array(z.string()),
+});
+
+export const statementAnswerSchema = z.object({
+  /** US cents the account owes; negative when it is in credit. */
+  balanceCents: z.int(),
+  /** US cents to pay now (never below zero). */
+  dueCents: z.int(),
+  /** Whole shillings an M-Pesa payment of the amount due asks for: the dollars at the dated rate, rounded up. */
+  dueKes: z.int(),
+  kesPerUsd: z.number(),
+  rateDate: z.iso.date(),
+  entries: z.array(statementLineAnswerSchema),
+  /** Asks for the older entries after this page; null on the last page. */
+  nextCursor: z.nullable(z.string()),
+});
+
+export const entryAnswer = (entry: PostedEntry): z.infer<typeof entryAnswerSchema> => ({
+  id: entry.id,
+  kind: entry.kind,
+  amountCents: entry.amountCents,
+  description: entry.description,
+  method: entry.method,
+  reference: entry.reference,
+  parcelNumber: entry.parcelNumber,
+  reverses: entry.reverses,
+  reversedBy: entry.reversedBy,
+  reason: entry.reason,
+  shillings: entry.shillings,
+  postedAt: entry.postedAt.toISOString(),
+});
+
+const lineAnswer = (line: StatementLine): z.infer<typeof statementLineAnswerSchema> => ({
+  ...entryAnswer(line),
+  signedCents: line.signedCents,
+  parcelNumbers: line.parcelNumbers,
+});
+
+export const statementAnswer = (statement: Statement): z.infer<typeof statementAnswerSchema> => ({
+  balanceCents: statement.balanceCents,
+  dueCents: statement.dueCents,
+  dueKes: statement.dueKes,
+  kesPerUsd: statement.kesPerUsd,
+  rateDate: statement.rateDate,
+  entries: statement.entries.map(lineAnswer),
+  nextCursor: statement.nextCursor === null ? null : String(statement.nextCursor),
+});
