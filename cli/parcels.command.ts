@@ -11,7 +11,8 @@ import type { ParcelView } from '../core/parcels/view-parcels.use-case.js';
 import type { BoxView } from '../core/parcels/shipment.js';
 import { ADAPTER_TOKENS } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
-import { PARCEL_ERRORS, PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
+import { PARCEL_ERRORS, type ParcelError } from '../core/parcels/parcels.errors.js';
+import { PARCEL_REFUSALS } from '../core/parcels/api/parcels.refusals.js';
 import { unclaimedAnswerOf } from '../core/parcels/api/parcel-desk.endpoints.js';
 import {
   assignParcelSchema,

@@ -10,7 +10,8 @@ import {
   unmatchedAnswer,
 } from '../core/payments/api/payment-responses.schema.js';
 import { PAYMENTS_TIME_ZONE, paymentDayOf, paymentsOfDay } from '../core/payments/payment-day.js';
-import { PAYMENT_REFUSALS, type PaymentError } from '../core/payments/payments.errors.js';
+import { type PaymentError } from '../core/payments/payments.errors.js';
+import { PAYMENT_REFUSALS } from '../core/payments/api/payments.refusals.js';
 import {
   creditAccountSchema,
   paymentDaySchema,

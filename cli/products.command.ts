@@ -9,7 +9,7 @@ import { addFeaturedProductSchema, asinSchema } from '../core/products/product.s
 import type { ProductChange, RefreshReport } from '../core/products/refresh-featured-products.use-case.js';
 import { formatUsd } from '../core/shared/money.js';
 import { PRODUCT_TOKENS } from '../core/products/product.tokens.js';
-import { PRODUCT_REFUSALS } from '../core/products/product.errors.js';
+import { PRODUCT_REFUSALS } from '../core/products/api/product.refusals.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { withContainer } from './with-container.js';
 import { say, sayJson } from './terminal.js';

@@ -4,7 +4,7 @@ import { Command } from 'commander';
 import { valueChargeText } from '../core/competitors/compare-competitors.js';
 import type { RateCard, RateCardSet } from '../core/competitors/rate-card.schema.js';
 import { dollarsToCents, formatUsd } from '../core/shared/money.js';
-import { RATE_CARD_REFUSALS } from '../core/competitors/rate-card.errors.js';
+import { RATE_CARD_REFUSALS } from '../core/competitors/api/rate-card.refusals.js';
 import { RATE_CARD_TOKENS } from '../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../adapters/wiring.js';
 import { rateCardVersionAnswer } from '../core/competitors/api/rate-card-responses.schema.js';

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
-import { PARCEL_REFUSALS } from '../core/parcels/parcels.errors.js';
+import { PARCEL_REFUSALS } from '../core/parcels/api/parcels.refusals.js';
 import { shipRequestAnswer, shipmentAnswer } from '../core/parcels/api/shipment-responses.schema.js';
 import type { Shipment } from '../core/parcels/shipment.js';
 import { packShipmentSchema, shipRequestParams } from '../core/parcels/shipments.schema.js';

@@ -6,7 +6,7 @@ import type { PickupPoints } from '../shared/pickup-points.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import { leftAt, readyCode } from './collection-notice.js';
 import { type ClaimedParcel, type Parcel, isClaimed } from './parcel.js';
-import type { ParcelCollection, ParcelDue } from './api/parcel-responses.schema.js';
+import type { ParcelCollection, ParcelDue } from './parcel-due.js';
 import { dueForEach } from './parcel-charge.js';
 import type { ParcelContents } from './parcel-contents.js';
 import type {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { messageAnswerSchema } from '../../shared/api/api-responses.schema.js';
 import { endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
-import { ACCOUNT_REFUSALS } from '../account.errors.js';
+import { ACCOUNT_REFUSALS } from './account.refusals.js';
 import { loginAnswerSchema, verifyEmailAnswerSchema } from './account-responses.schema.js';
 import {
   emailOnlySchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
 import { optionalText } from '../../shared/text-fields.js';
-import { RATE_CARD_REFUSALS } from '../rate-card.errors.js';
+import { RATE_CARD_REFUSALS } from './rate-card.refusals.js';
 import { rateCardHistoryAnswerSchema, rateCardImportAnswerSchema } from './rate-card-responses.schema.js';
 import { rateCardSetSchema } from '../rate-card.schema.js';
 

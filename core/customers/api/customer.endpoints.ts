@@ -1,6 +1,6 @@
 import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
-import { CUSTOMER_REFUSALS } from '../customer.errors.js';
+import { CUSTOMER_REFUSALS } from './customer.refusals.js';
 import {
   bulkUploadSchema,
   clearAnswerSchema,

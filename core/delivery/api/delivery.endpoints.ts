@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { type ApiTag, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
 import { DELIVERY_METHODS } from '../delivery-choice.js';
-import { DELIVERY_REFUSALS } from '../delivery.errors.js';
+import { DELIVERY_REFUSALS } from './delivery.refusals.js';
 import { deliveryChoiceSchema } from '../delivery.schema.js';
 import { KENYA_COUNTIES } from '../kenya-counties.js';
 

@@ -4,7 +4,7 @@ import { refusalsFrom } from '../../shared/refusals.js';
 import { PARCEL_STATUSES } from '../parcel.js';
 import { type DeskParcel, MAX_DESK_MOVES, type UnclaimedParcel } from '../parcel-desk.js';
 import { boxAnswerSchema, staffParcelAnswerSchema } from './parcel-responses.schema.js';
-import { PARCEL_REFUSALS } from '../parcels.errors.js';
+import { PARCEL_REFUSALS } from './parcels.refusals.js';
 import { assignParcelSchema, deskMovesSchema, deskQuerySchema, parcelReference } from '../parcels.schema.js';
 
 const refusing = refusalsFrom(PARCEL_REFUSALS);

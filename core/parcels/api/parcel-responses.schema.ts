@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DESTINATIONS } from '../../pricing/destinations.js';
-import { type Cents, centsToDollars } from '../../shared/money.js';
+import { centsToDollars } from '../../shared/money.js';
 import { PARCEL_STATUSES, type Parcel } from '../parcel.js';
 import { howToPay } from '../parcel-charge.js';
 import { CUSTOMS_CATEGORY_KEYS } from '../../customs/customs-rates.js';
@@ -13,10 +13,10 @@ import {
 import type { PublicTracking } from '../parcel-tracking.js';
 import type { PreAlert } from '../pre-alert.js';
 import { freeUntil } from '../storage-fees.js';
-import type { StorageTerms } from '../../shared/storage-terms.js';
 import { type ParcelPhoto, type PhotoSize, photoUrl } from '../parcel-photo.js';
 import { type DeliveryPlace, handoverWord } from '../../delivery/delivery-choice.js';
 import { placeText } from '../collection-notice.js';
+import type { ParcelDue } from '../parcel-due.js';
 import type { BoxView } from '../shipment.js';
 
 /** What the last step reads: Collected at a pickup point, Delivered at a door. */
@@ -218,28 +218,6 @@ export const boxAnswer = (box: BoxView, siteUrl: string): BoxAnswer => ({
   due: centsToDollars(box.dueCents),
   howToPay: box.dueCents > 0 ? howToPay(siteUrl, box.destination) : null,
 });
-
-/** Where an owner's parcel is handed over, and its code while it is ready (parcel answers for its owner). */
-export interface ParcelCollection {
-  place: DeliveryPlace;
-  code: string | null;
-}
-
-/**
- * What is still owed for the parcel (parcel-charge.ts), the site whose dashboard takes the payment, the storage
- * terms and the storage charged to it so far, and the parcel's photos (its own: a list groups them once).
- */
-export interface ParcelDue {
-  dueCents: Cents;
-  siteUrl: string;
-  storageTerms: StorageTerms;
-  storageFeesCents: Cents;
-  photos: readonly ParcelPhoto[];
-  /** The box it is packed in, with the box's charge and due; null while on its own. */
-  box: BoxView | null;
-  /** Only its owner's answers say where and with which code it is handed over. */
-  collection?: ParcelCollection;
-}
 
 /** The declared contents' part of a parcel's answer. */
 function contentsAnswer(p: Parcel, contents: ParcelContents | undefined) {

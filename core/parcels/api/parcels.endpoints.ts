@@ -26,7 +26,7 @@ import {
   preAlertSchema,
   receiveParcelSchema,
 } from '../parcels.schema.js';
-import { PARCEL_REFUSALS } from '../parcels.errors.js';
+import { PARCEL_REFUSALS } from './parcels.refusals.js';
 import { declareContentsSchema } from '../contents.schema.js';
 
 const refusing = refusalsFrom(PARCEL_REFUSALS);

@@ -1,7 +1,7 @@
 import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
 import { PARCELS_TAG } from './parcels.endpoints.js';
-import { PARCEL_REFUSALS } from '../parcels.errors.js';
+import { PARCEL_REFUSALS } from './parcels.refusals.js';
 import {
   shipRequestAnswerSchema,
   shipRequestListAnswerSchema,

@@ -18,7 +18,7 @@ import {
   paybillValidationAnswerSchema,
   stkCallbackSchema,
 } from '../mpesa-callbacks.schema.js';
-import { PAYMENT_REFUSALS } from '../payments.errors.js';
+import { PAYMENT_REFUSALS } from './payments.refusals.js';
 import {
   assignUnmatchedSchema,
   creditAccountSchema,

@@ -3,6 +3,7 @@ import { centsToDollars } from '../../shared/money.js';
 import { amazonProductUrl } from '../amazon-link.js';
 import { type FeaturedProduct, mainImageUrl } from '../product.js';
 import type { RefreshSummary } from '../products.ports.js';
+import type { ProductDetails } from '../product-details.js';
 
 const dimensions = z.object({ length: z.number(), width: z.number(), height: z.number() });
 const picture = z.nullable(z.object({ url: z.string(), width: z.number(), height: z.number() }));
@@ -30,7 +31,8 @@ export const productDetailsSchema = z.object({
   /** The product's Amazon page with our associate tag. */
   url: z.string(),
 });
-export type ProductDetails = z.infer<typeof productDetailsSchema>;
+// The schema describes exactly what the use case returns (product-details.ts), checked here at compile time.
+productDetailsSchema satisfies z.ZodMiniType<ProductDetails, ProductDetails>;
 
 export const validateProductAnswerSchema = z.object({
   success: z.literal(true),

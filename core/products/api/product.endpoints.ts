@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { messageAnswerSchema } from '../../shared/api/api-responses.schema.js';
 import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
-import { PRODUCT_REFUSALS } from '../product.errors.js';
+import { PRODUCT_REFUSALS } from './product.refusals.js';
 import {
   featuredProductAnswerSchema,
   featuredProductsAnswerSchema,

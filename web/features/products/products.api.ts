@@ -15,9 +15,9 @@ import { callApi } from '../../site/fetch-json.js';
 
 export type {
   FeaturedProductAnswer,
-  ProductDetails,
   RefreshSummaryAnswer,
 } from '../../../core/products/api/product-responses.schema.js';
+export type { ProductDetails } from '../../../core/products/product-details.js';
 
 const FIVE_MINUTES = 5 * 60_000;
 
