@@ -22,7 +22,7 @@ import { PAYMENT_TOKENS } from '../core/payments/payments.tokens.js';
 import type { StaffEntry } from '../core/payments/staff-entry.js';
 import { formatKes } from '../core/shared/exchange-rate.js';
 import type { UnmatchedPayment } from '../core/payments/mpesa-payment.js';
-import { RECEIPT_NUMBER } from '../core/payments/mpesa-callbacks.schema.js';
+import { RECEIPT_NUMBER } from '../core/payments/mpesa-results.js';
 import { accountIdSchema } from '../core/accounts/account-id.js';
 import { formatUsd } from '../core/shared/money.js';
 import type { Result } from '../core/shared/result.js';

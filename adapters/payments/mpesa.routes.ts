@@ -1,21 +1,19 @@
 import type { RequestHandler } from 'express';
 import { unmatchedAnswer, paymentStatusAnswer } from '../../core/payments/api/payment-responses.schema.js';
-import {
-  CALLBACK_ACCEPTED,
-  PAYBILL_ACCEPTED,
-  PAYBILL_REJECTIONS,
-} from '../../core/payments/mpesa-callbacks.schema.js';
+import { CALLBACK_ACCEPTED, PAYBILL_ACCEPTED, PAYBILL_REJECTIONS } from './daraja/daraja-callbacks.schema.js';
 import { checkPaybillPayment } from '../../core/payments/paybill.js';
 import {
   assignUnmatchedEndpoint,
   listUnmatchedEndpoint,
-  mpesaCallbackEndpoint,
   payWithMpesaEndpoint,
-  paybillConfirmationEndpoint,
-  paybillValidationEndpoint,
   paymentOptionsEndpoint,
   paymentStatusEndpoint,
 } from '../../core/payments/api/payments.endpoints.js';
+import {
+  mpesaCallbackEndpoint,
+  paybillConfirmationEndpoint,
+  paybillValidationEndpoint,
+} from './daraja/daraja-webhooks.endpoints.js';
 import { PAYMENT_ERRORS } from '../../core/payments/payments.errors.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';

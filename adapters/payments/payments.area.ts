@@ -15,7 +15,7 @@ import { TOKENS } from '../../core/shared/tokens.js';
 import { type AreaContext, areaModule } from '../area-module.js';
 import { persistedSecret, randomSecret } from '../security/session-secret.js';
 import { ADAPTER_TOKENS, bindFactory } from '../wiring.js';
-import { DarajaMobileMoney } from './daraja-mobile-money.js';
+import { DarajaMobileMoney } from './daraja/daraja-mobile-money.js';
 import { inMemoryMpesaPayments, inMemoryUnmatchedPayments } from './in-memory-mpesa-payments.js';
 import { KnexMpesaPayments } from './knex-mpesa-payments.js';
 import { KnexUnmatchedPayments } from './knex-unmatched-payments.js';

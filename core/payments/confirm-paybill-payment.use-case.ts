@@ -4,7 +4,7 @@ import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { ReferralTerms } from '../shared/referral-terms.js';
-import type { PaybillPayment } from './mpesa-callbacks.schema.js';
+import type { PaybillPayment } from './mpesa-results.js';
 import { accountIdOf } from './paybill.js';
 import { postPayment } from './post-payment.js';
 

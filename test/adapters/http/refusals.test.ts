@@ -25,9 +25,12 @@ const TABLES = Object.entries(
 );
 const ALL_REFUSALS: Refusals = Object.assign({}, HOUSE_REFUSALS, ...TABLES.map(({ table }) => table));
 
-/** Every endpoint an area declares. */
+/** Every endpoint an area declares: in its contracts, or (the webhooks only a vendor calls) in its adapter. */
 const DECLARED = Object.values(
-  import.meta.glob<Record<string, unknown>>('../../../core/*/api/*.endpoints.ts', { eager: true }),
+  import.meta.glob<Record<string, unknown>>(
+    ['../../../core/*/api/*.endpoints.ts', '../../../adapters/*/**/*.endpoints.ts'],
+    { eager: true },
+  ),
 ).flatMap((exports) =>
   Object.values(exports).filter(
     (value): value is Endpoint =>

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DependencyUnavailableError } from '../../../core/shared/dependency-unavailable.js';
-import { DarajaMobileMoney } from '../../../adapters/payments/daraja-mobile-money.js';
-import { MpesaAddresses } from '../../../adapters/payments/mpesa-addresses.js';
+import { DependencyUnavailableError } from '../../../../core/shared/dependency-unavailable.js';
+import { DarajaMobileMoney } from '../../../../adapters/payments/daraja/daraja-mobile-money.js';
+import { MpesaAddresses } from '../../../../adapters/payments/mpesa-addresses.js';
 import {
   FAKE_DARAJA_CREDENTIALS,
   type FakeDaraja,
   darajaEnv,
   startFakeDaraja,
-} from '../../support/fake-daraja.js';
-import { testConfig } from '../../support/test-app.js';
+} from '../../../support/fake-daraja.js';
+import { testConfig } from '../../../support/test-app.js';
 
 const SECRET = FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET;
 const REQUEST = { phone: '254712345678', amountKes: 3483, accountId: 'KX100001' };

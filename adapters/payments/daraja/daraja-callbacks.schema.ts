@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { FORMAT_CHARACTER } from '../shared/text-fields.js';
+import { FORMAT_CHARACTER } from '../../../core/shared/text-fields.js';
+import { type PaybillPayment, RECEIPT_NUMBER, type StkResult } from '../../../core/payments/mpesa-results.js';
 
 /**
- * What M-Pesa posts to us, in Daraja's own shapes, and what it expects back. Sources: Safaricom's Daraja
+ * What M-Pesa posts to us, in Daraja's own shapes, and what it expects back, read into the neutral results core
+ * defines (core/payments/mpesa-results.ts). Sources: Safaricom's Daraja
  * documentation (developer.safaricom.co.ke: M-Pesa Express, C2B Register URL; mirrored in
  * github.com/amoskyalo/daraja-docs, documentation/v2/c2b.mdx) and the typed payloads of an SDK that follows it
  * (github.com/landelatech/mpesa-node, src/callbacks/types.ts and src/modules/stk/types.ts):
@@ -19,8 +21,6 @@ import { FORMAT_CHARACTER } from '../shared/text-fields.js';
 
 /** Daraja's request ids: `29115-34620561-1`, `ws_CO_191220191020363925`. */
 const REQUEST_ID = /^[\w-]{1,100}$/;
-/** An M-Pesa receipt number (TransID): `OEB44R5U3U`. */
-export const RECEIPT_NUMBER = /^[A-Z0-9]{6,20}$/;
 
 const requestId = (field: string) =>
   z
@@ -65,16 +65,6 @@ const callbackItem = z.object({
   Name: z.string().check(z.maxLength(64)),
   Value: z.optional(z.nullable(z.union([z.string().check(z.maxLength(200)), z.number()]))),
 });
-
-/** What M-Pesa said of an STK push, read from its callback (or its status query, which tells no payment). */
-export interface StkResult {
-  checkoutRequestId: string;
-  /** Null only when M-Pesa never said and we stopped asking. */
-  resultCode: number | null;
-  resultDesc: string;
-  /** What a paid request's callback tells. */
-  paid?: { amountKes: number; receiptNumber: string; phone: string };
-}
 
 const itemsOf = (items: readonly z.output<typeof callbackItem>[]) =>
   new Map(items.map((item) => [item.Name, item.Value]));
@@ -122,17 +112,6 @@ export const stkCallbackSchema = z.pipe(
     return z.NEVER;
   }),
 );
-
-/** A payment to the paybill, as C2B validation and confirmation tell it. */
-export interface PaybillPayment {
-  transId: string;
-  amountKes: number;
-  /** What the payer typed as the account number. */
-  billRefNumber: string;
-  /** The payer's number as M-Pesa gives it (masked). */
-  msisdn: string;
-  payerName: string;
-}
 
 const c2bFields = {
   TransactionType: payerText(64),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DarajaSettings } from '../config.js';
+import type { DarajaSettings } from '../../config.js';
 import { MpesaUnavailableError, darajaErrorOf } from './mpesa-unavailable.js';
 
 /** Daraja's token answer: `{ "access_token": "…", "expires_in": "3599" }` (seconds, as text). */

@@ -4,9 +4,9 @@ import {
   c2bConfirmationSchema,
   c2bValidationSchema,
   stkCallbackSchema,
-} from '../../../core/payments/mpesa-callbacks.schema.js';
-import { accountIdOf } from '../../../core/payments/paybill.js';
-import { paymentSentence } from '../../../core/payments/mpesa-payment.js';
+} from '../../../../adapters/payments/daraja/daraja-callbacks.schema.js';
+import { accountIdOf } from '../../../../core/payments/paybill.js';
+import { paymentSentence } from '../../../../core/payments/mpesa-payment.js';
 
 /** Daraja's documented example of a paid STK push's callback (Amount 1.00, Balance without a Value). */
 const DOCUMENTED_PAID = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DependencyUnavailableError } from '../../core/shared/dependency-unavailable.js';
+import { DependencyUnavailableError } from '../../../core/shared/dependency-unavailable.js';
 
 const MPESA_UNAVAILABLE_MESSAGE =
   'M-Pesa cannot be reached just now. Nothing was charged; please try again in a few minutes.';

@@ -7,10 +7,10 @@ import type {
   PaymentRequest,
   RequestResult,
   RequestTaken,
-} from '../../core/payments/payments.ports.js';
-import type { DarajaSettings } from '../config.js';
+} from '../../../core/payments/payments.ports.js';
+import type { DarajaSettings } from '../../config.js';
 import { DarajaToken } from './daraja-token.js';
-import type { MpesaAddresses } from './mpesa-addresses.js';
+import type { MpesaAddresses } from '../mpesa-addresses.js';
 import { MpesaUnavailableError, darajaErrorOf, darajaErrorSchema } from './mpesa-unavailable.js';
 
 /**
