@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { centsToDollars, formatUsd } from '../core/shared/money.js';
 import { PARCEL_STATUSES, type Parcel, STATUS_TEXT } from '../core/parcels/parcel.js';
-import { staffParcelAnswer } from '../core/parcels/api/parcel-responses.schema.js';
+import { staffParcelResponse } from '../core/parcels/api/parcel-responses.schema.js';
 import type { ParcelView } from '../core/parcels/view-parcels.use-case.js';
 import type { BoxView } from '../core/parcels/shipment.js';
 import { ADAPTER_TOKENS } from '../adapters/wiring.js';
@@ -144,7 +144,7 @@ function describe({ parcel, due, contents }: ParcelView): string {
 function report({ result, view }: Reported, json: boolean | undefined, detail: string) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
   if (!view) throw new Error(`no view of parcel ${result.value.number}`);
-  if (json) sayJson(staffParcelAnswer(view.parcel, view.due, view.contents), 2);
+  if (json) sayJson(staffParcelResponse(view.parcel, view.due, view.contents), 2);
   else say(describe(view));
 }
 

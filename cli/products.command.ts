@@ -2,8 +2,8 @@ import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import type { AppContainer } from '../adapters/wiring.js';
 import {
-  featuredProductAnswer,
-  refreshSummaryAnswer,
+  featuredProductResponse,
+  refreshSummaryResponse,
 } from '../core/products/api/product-responses.schema.js';
 import { addFeaturedProductSchema, asinSchema } from '../core/products/product.schema.js';
 import type { ProductChange, RefreshReport } from '../core/products/refresh-featured-products.use-case.js';
@@ -96,7 +96,7 @@ export function productsCommand(container: Container): Command {
         const tag = app.get(PRODUCT_TOKENS.AssociateTag);
         const list = await app.get(PRODUCT_TOKENS.FeaturedProducts).list();
         if (flags.json) {
-          sayJson({ products: list.map((p) => featuredProductAnswer(p, tag)) }, 2);
+          sayJson({ products: list.map((p) => featuredProductResponse(p, tag)) }, 2);
           return;
         }
         for (const p of list) {
@@ -152,7 +152,7 @@ export function productsCommand(container: Container): Command {
           ? JSON.stringify(
               {
                 dryRun,
-                ...refreshSummaryAnswer(report),
+                ...refreshSummaryResponse(report),
                 notRefreshed: report.notRefreshed,
                 changes: report.changes,
               },

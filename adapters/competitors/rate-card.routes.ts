@@ -1,4 +1,4 @@
-import { rateCardVersionAnswer } from '../../core/competitors/api/rate-card-responses.schema.js';
+import { rateCardVersionResponse } from '../../core/competitors/api/rate-card-responses.schema.js';
 import {
   importRateCardsEndpoint,
   rateCardsEndpoint,
@@ -17,7 +17,7 @@ export function rateCardRoutes(container: AppContainer, api: EndpointRouter): vo
 
   api.on(rateCardVersionsEndpoint, async () => {
     const { versions, inForce } = await book.history();
-    return { versions: versions.map((v) => rateCardVersionAnswer(v, v === inForce)) };
+    return { versions: versions.map((v) => rateCardVersionResponse(v, v === inForce)) };
   });
 
   api.on(importRateCardsEndpoint, async ({ body, query, refuse }) => {
@@ -35,7 +35,7 @@ export function rateCardRoutes(container: AppContainer, api: EndpointRouter): vo
     const { version, isInForce } = imported.value;
     return {
       message: `Imported the rate cards effective ${version.set.effectiveDate}`,
-      version: rateCardVersionAnswer(version, isInForce),
+      version: rateCardVersionResponse(version, isInForce),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { statementAnswer } from '../../core/ledger/api/ledger-responses.schema.js';
+import { statementResponse } from '../../core/ledger/api/ledger-responses.schema.js';
 import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
 import { statementEndpoint } from '../../core/ledger/api/ledger.endpoints.js';
 import { statementOf } from '../../core/ledger/statement.js';
@@ -11,7 +11,7 @@ import type { AppContainer } from '../wiring.js';
 export function ledgerRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
   const ledger = container.get(LEDGER_TOKENS.Ledger);
   api.on(statementEndpoint, async ({ req, query }) =>
-    statementAnswer(
+    statementResponse(
       await statementOf(ledger, signedInUser(req).id, config.exchangeRate, {
         ...(query.cursor !== undefined && { before: query.cursor }),
       }),

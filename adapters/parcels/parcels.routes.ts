@@ -1,9 +1,9 @@
 import {
-  boxAnswer,
-  parcelAnswer,
-  preAlertAnswer,
-  staffParcelAnswer,
-  trackingAnswer,
+  boxResponse,
+  parcelResponse,
+  preAlertResponse,
+  staffParcelResponse,
+  trackingResponse,
 } from '../../core/parcels/api/parcel-responses.schema.js';
 import { findTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
@@ -55,7 +55,7 @@ async function trackingOf(
   reference: string,
 ) {
   const found = await findTracking(parcels, reference);
-  return found && trackingAnswer(found.tracking, await lastStepOf(choices, found.parcel, points));
+  return found && trackingResponse(found.tracking, await lastStepOf(choices, found.parcel, points));
 }
 
 /**
@@ -74,12 +74,12 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   /** The owner's answer of a parcel: what it or its box owes, its contents and photos, its handover. */
   const answering = async (parcel: Parcel, declared?: ParcelContents) => {
     const view = await views.one(parcel, 'owner');
-    return parcelAnswer(parcel, view.due, declared ?? view.contents);
+    return parcelResponse(parcel, view.due, declared ?? view.contents);
   };
   /** Staff's answer of a parcel: the same view, each step with its reason. */
   const staffAnswering = async (parcel: Parcel) => {
     const view = await views.one(parcel, 'staff');
-    return staffParcelAnswer(parcel, view.due, view.contents);
+    return staffParcelResponse(parcel, view.due, view.contents);
   };
   const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
   const deletePreAlert = container.get(PARCEL_TOKENS.DeletePreAlert);
@@ -91,7 +91,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const removePhoto = container.get(PARCEL_TOKENS.RemoveParcelPhoto);
 
   api.on(createPreAlertEndpoint, async ({ req, body, valueOf }) =>
-    preAlertAnswer(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
+    preAlertResponse(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
   );
   api.on(listPreAlertsEndpoint, async ({ req, query }) => {
     // One more than a page tells whether another follows.
@@ -102,7 +102,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     const page = found.slice(0, PRE_ALERT_PAGE_SIZE);
     const last = page.at(-1);
     return {
-      preAlerts: page.map(preAlertAnswer),
+      preAlerts: page.map(preAlertResponse),
       nextCursor: found.length > PRE_ALERT_PAGE_SIZE && last ? cursorText(last) : null,
     };
   });
@@ -114,8 +114,8 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     const mine = await views.ofOwner(signedInUser(req).id);
     const boxes = new Map(mine.flatMap(({ due }) => (due.box ? [[due.box.number, due.box] as const] : [])));
     return {
-      parcels: mine.map((view) => parcelAnswer(view.parcel, view.due, view.contents)),
-      ...(boxes.size > 0 && { boxes: [...boxes.values()].map((box) => boxAnswer(box, config.publicUrl)) }),
+      parcels: mine.map((view) => parcelResponse(view.parcel, view.due, view.contents)),
+      ...(boxes.size > 0 && { boxes: [...boxes.values()].map((box) => boxResponse(box, config.publicUrl)) }),
     };
   });
   api.on(getParcelEndpoint, async ({ req, params, refuse }) => {

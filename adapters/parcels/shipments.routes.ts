@@ -1,5 +1,5 @@
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
-import { shipRequestAnswer, shipmentAnswer } from '../../core/parcels/api/shipment-responses.schema.js';
+import { shipRequestResponse, shipmentResponse } from '../../core/parcels/api/shipment-responses.schema.js';
 import {
   listShipRequestsEndpoint,
   packShipmentEndpoint,
@@ -19,7 +19,7 @@ export function shipmentRoutes(container: AppContainer, api: EndpointRouter): vo
   const pack = container.get(PARCEL_TOKENS.PackShipment);
 
   api.on(requestShipmentEndpoint, async ({ req, body, valueOf }) =>
-    shipRequestAnswer(valueOf(await request.execute(signedInUser(req).id, body.parcels))),
+    shipRequestResponse(valueOf(await request.execute(signedInUser(req).id, body.parcels))),
   );
   api.on(listShipRequestsEndpoint, async ({ req }) => {
     const userId = signedInUser(req).id;
@@ -27,15 +27,15 @@ export function shipmentRoutes(container: AppContainer, api: EndpointRouter): vo
       shipments.requestsOf(userId),
       shipments.shipmentsOf(userId),
     ]);
-    return { requests: requests.map(shipRequestAnswer), shipments: boxes.map(shipmentAnswer) };
+    return { requests: requests.map(shipRequestResponse), shipments: boxes.map(shipmentResponse) };
   });
   api.on(withdrawShipRequestEndpoint, async ({ req, params, valueOf }) =>
-    shipRequestAnswer(valueOf(await withdraw.execute(signedInUser(req).id, params.id))),
+    shipRequestResponse(valueOf(await withdraw.execute(signedInUser(req).id, params.id))),
   );
   api.on(waitingShipRequestsEndpoint, async () => ({
-    requests: (await shipments.waitingRequests()).map(shipRequestAnswer),
+    requests: (await shipments.waitingRequests()).map(shipRequestResponse),
   }));
   api.on(packShipmentEndpoint, async ({ req, params, body, valueOf }) =>
-    shipmentAnswer(valueOf(await pack.execute(params.id, body, signedInUser(req).email))),
+    shipmentResponse(valueOf(await pack.execute(params.id, body, signedInUser(req).email))),
   );
 }

@@ -1,5 +1,8 @@
 import type { RequestHandler } from 'express';
-import { unmatchedAnswer, paymentStatusAnswer } from '../../core/payments/api/payment-responses.schema.js';
+import {
+  unmatchedResponse,
+  paymentStatusResponse,
+} from '../../core/payments/api/payment-responses.schema.js';
 import { CALLBACK_ACCEPTED, PAYBILL_ACCEPTED, PAYBILL_REJECTIONS } from './daraja/daraja-callbacks.schema.js';
 import { checkPaybillPayment } from '../../core/payments/paybill.js';
 import {
@@ -73,7 +76,7 @@ export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config
     const payment = await payments.find(params.paymentId);
     // Another customer's payment is not found: its id tells nobody else that it exists.
     if (payment?.userId !== signedInUser(req).id) throw refuse(PAYMENT_ERRORS.paymentNotFound);
-    return paymentStatusAnswer(payment);
+    return paymentStatusResponse(payment);
   });
 
   api.on(
@@ -118,10 +121,10 @@ export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config
   );
 
   api.on(listUnmatchedEndpoint, async () => ({
-    unmatched: (await unmatched.listWaiting(UNMATCHED_SHOWN)).map(unmatchedAnswer),
+    unmatched: (await unmatched.listWaiting(UNMATCHED_SHOWN)).map(unmatchedResponse),
   }));
   api.on(assignUnmatchedEndpoint, async ({ req, params, body, valueOf }) =>
-    unmatchedAnswer(
+    unmatchedResponse(
       valueOf(
         await assign.execute({
           transId: params.transId,

@@ -1,4 +1,4 @@
-import { paymentDayAnswer, staffEntryAnswer } from '../../core/payments/api/payment-responses.schema.js';
+import { paymentDayResponse, staffEntryResponse } from '../../core/payments/api/payment-responses.schema.js';
 import { paymentDayOf, paymentsOfDay } from '../../core/payments/payment-day.js';
 import {
   creditAccountEndpoint,
@@ -23,15 +23,15 @@ export function staffPaymentRoutes(container: AppContainer, api: EndpointRouter)
   const clock = container.get(TOKENS.Clock);
 
   api.on(recordPaymentEndpoint, async ({ req, body, valueOf }) =>
-    staffEntryAnswer(valueOf(await record.execute(body, signedInUser(req).email))),
+    staffEntryResponse(valueOf(await record.execute(body, signedInUser(req).email))),
   );
   api.on(creditAccountEndpoint, async ({ req, body, valueOf }) =>
-    staffEntryAnswer(valueOf(await credit.execute(body, signedInUser(req).email))),
+    staffEntryResponse(valueOf(await credit.execute(body, signedInUser(req).email))),
   );
   api.on(reverseEntryEndpoint, async ({ req, params, body, valueOf }) =>
-    staffEntryAnswer(valueOf(await reverse.execute(params.entryId, body.reason, signedInUser(req).email))),
+    staffEntryResponse(valueOf(await reverse.execute(params.entryId, body.reason, signedInUser(req).email))),
   );
   api.on(paymentDayEndpoint, async ({ query }) =>
-    paymentDayAnswer(await paymentsOfDay(reads, query.day ?? paymentDayOf(clock.now()))),
+    paymentDayResponse(await paymentsOfDay(reads, query.day ?? paymentDayOf(clock.now()))),
   );
 }

@@ -1,6 +1,6 @@
 import {
-  featuredProductAnswer,
-  refreshSummaryAnswer,
+  featuredProductResponse,
+  refreshSummaryResponse,
 } from '../../core/products/api/product-responses.schema.js';
 import {
   featureProductEndpoint,
@@ -30,7 +30,7 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
       catalog: catalog.description,
       featured: counts.total,
       inStock: counts.inStock,
-      lastRefresh: last ? refreshSummaryAnswer(last) : null,
+      lastRefresh: last ? refreshSummaryResponse(last) : null,
     };
   });
 
@@ -38,7 +38,7 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
     const product = valueOf(await addProduct.execute(body));
     return {
       message: `${product.title} is now featured`,
-      product: featuredProductAnswer(product, tag),
+      product: featuredProductResponse(product, tag),
     };
   });
 
@@ -51,7 +51,7 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
       message: summary.error
         ? `Refresh stopped: the catalog answered ${summary.error.code}; nothing was written`
         : `Refreshed ${summary.refreshed} of ${summary.total} products`,
-      summary: refreshSummaryAnswer(summary),
+      summary: refreshSummaryResponse(summary),
     };
   });
 

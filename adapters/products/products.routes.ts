@@ -1,5 +1,5 @@
 import type { FeaturedProduct } from '../../core/products/product.js';
-import { featuredProductAnswer } from '../../core/products/api/product-responses.schema.js';
+import { featuredProductResponse } from '../../core/products/api/product-responses.schema.js';
 import {
   featuredProductsEndpoint,
   featuredProductsInCategoryEndpoint,
@@ -16,7 +16,7 @@ export function productRoutes(container: AppContainer, api: EndpointRouter): voi
   const lookUp = container.get(PRODUCT_TOKENS.LookUpProduct);
   const tag = container.get(PRODUCT_TOKENS.AssociateTag);
   const listAnswer = (products: FeaturedProduct[]) => ({
-    products: products.map((p) => featuredProductAnswer(p, tag)),
+    products: products.map((p) => featuredProductResponse(p, tag)),
   });
 
   api.on(featuredProductsEndpoint, async ({ query }) =>

@@ -3,7 +3,7 @@ import {
   calculateShippingEndpoint,
   nextDepartureEndpoint,
 } from '../../core/shipping/api/shipping.endpoints.js';
-import { nextDepartureAnswer } from '../../core/schedule/api/departure-responses.js';
+import { nextDepartureResponse } from '../../core/schedule/api/departure-responses.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../wiring.js';
@@ -17,5 +17,5 @@ export function shippingRoutes(container: AppContainer, api: EndpointRouter): vo
     success: true as const,
     data: calculateShipping(body, (await rateCards.inForce()).set),
   }));
-  api.on(nextDepartureEndpoint, () => nextDepartureAnswer(clock.now()));
+  api.on(nextDepartureEndpoint, () => nextDepartureResponse(clock.now()));
 }

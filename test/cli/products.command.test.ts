@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredProductsAnswerSchema } from '../../core/products/api/product-responses.schema.js';
+import { featuredProductsResponseSchema } from '../../core/products/api/product-responses.schema.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { runCli } from '../support/run-cli.js';
 
@@ -14,7 +14,7 @@ describe('products commands on the embedded database and the offline catalog', (
     expect(runCli(['products', 'add', 'B0KXEL0006', '--category', 'electronics'], env).status).toBe(0);
 
     const listed = runCli(['products', 'list', '--json'], env);
-    const products = featuredProductsAnswerSchema.parse(JSON.parse(listed.stdout)).products;
+    const products = featuredProductsResponseSchema.parse(JSON.parse(listed.stdout)).products;
     expect(products.map((p) => p.asin).sort()).toEqual(['B0KXEL0006', 'B0KXHO0002']);
 
     const refreshed = runCli(['products', 'refresh', '--json'], env);

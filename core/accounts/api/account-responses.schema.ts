@@ -15,10 +15,10 @@ export const publicUserSchema = z.object({
   accountId: z.string(),
 }) satisfies z.ZodMiniType<PublicUser>;
 
-export const loginAnswerSchema = z.object({ user: publicUserSchema, message: z.string() });
+export const loginResponseSchema = z.object({ user: publicUserSchema, message: z.string() });
 
 /** What a verification link answers: the verified account's name, e-mail and ID. */
-export const verifyEmailAnswerSchema = z.object({
+export const verifyEmailResponseSchema = z.object({
   message: z.string(),
   user: z.pick(publicUserSchema, { firstName: true, lastName: true, email: true, accountId: true }),
 });

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { messageAnswerSchema } from '../../shared/api/api-responses.schema.js';
+import { messageResponseSchema } from '../../shared/api/api-responses.schema.js';
 import { endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
 import { ACCOUNT_REFUSALS } from './account.refusals.js';
-import { loginAnswerSchema, verifyEmailAnswerSchema } from './account-responses.schema.js';
+import { loginResponseSchema, verifyEmailResponseSchema } from './account-responses.schema.js';
 import {
   emailOnlySchema,
   loginSchema,
@@ -35,7 +35,7 @@ export const registerEndpoint = endpoint({
     status: 201,
     meaning:
       'The same answer whether or not the address has an account: its owner is mailed a notice instead. Otherwise the registration waits for verification beside any other of the address, each with its own mailed link.',
-    schema: messageAnswerSchema,
+    schema: messageResponseSchema,
   },
   refuses: refusing('UNAVAILABLE'),
   rateLimit: {
@@ -56,7 +56,7 @@ export const logInEndpoint = endpoint({
   ok: {
     status: 200,
     meaning: 'Signed in: the session cookie carries the new session.',
-    schema: loginAnswerSchema,
+    schema: loginResponseSchema,
   },
   refuses: refusing('ACCOUNT.INVALID_CREDENTIALS', 'ACCOUNT.EMAIL_NOT_VERIFIED', 'UNAVAILABLE'),
   meanings: {
@@ -84,7 +84,7 @@ export const checkVerificationLinkEndpoint = endpoint({
   ok: {
     status: 200,
     meaning: 'The link can verify its registration, with the password chosen at sign-up.',
-    schema: messageAnswerSchema,
+    schema: messageResponseSchema,
   },
   refuses: refusing(...LINK_REFUSALS, 'UNAVAILABLE'),
   meanings: {
@@ -103,7 +103,7 @@ export const verifyEmailEndpoint = endpoint({
     'Each registration of an address has its own link; only the password of that registration verifies it. The registration becomes the verified account, and the other registrations of the address are removed.',
   who: 'anyone',
   body: { type: 'json', schema: verifyEmailSchema },
-  ok: { status: 200, meaning: 'Verified.', schema: verifyEmailAnswerSchema },
+  ok: { status: 200, meaning: 'Verified.', schema: verifyEmailResponseSchema },
   refuses: refusing(...LINK_REFUSALS, 'ACCOUNT.WRONG_PASSWORD', 'UNAVAILABLE'),
   meanings: {
     400: 'The input is not valid, or the link is invalid, has expired, or was tried with too many wrong passwords.',
@@ -135,7 +135,7 @@ export const resendVerificationEndpoint = endpoint({
     status: 202,
     meaning:
       'The same answer whether or not registrations of the address wait for verification: each is mailed a new link.',
-    schema: messageAnswerSchema,
+    schema: messageResponseSchema,
   },
   refuses: refusing('UNAVAILABLE'),
   rateLimit: { counter: 'resend-verification', rule: 'resendVerification', message: AGAIN_LATER },
@@ -149,7 +149,7 @@ export const requestPasswordResetEndpoint = endpoint({
   summary: 'Mail a link to choose a new password (valid 1 hour)',
   who: 'anyone',
   body: { type: 'json', schema: emailOnlySchema },
-  ok: { status: 202, meaning: 'The same answer for any address.', schema: messageAnswerSchema },
+  ok: { status: 202, meaning: 'The same answer for any address.', schema: messageResponseSchema },
   rateLimit: { counter: 'password-reset-request', rule: 'passwordReset', message: AGAIN_LATER },
 });
 
@@ -164,7 +164,7 @@ export const resetPasswordEndpoint = endpoint({
   ok: {
     status: 200,
     meaning: 'Changed; every session of the account has ended.',
-    schema: messageAnswerSchema,
+    schema: messageResponseSchema,
   },
   refuses: refusing('ACCOUNT.TOKEN_INVALID', 'ACCOUNT.TOKEN_EXPIRED', 'UNAVAILABLE'),
   rateLimit: { counter: 'password-reset-confirm', rule: 'passwordReset', message: AGAIN_LATER },

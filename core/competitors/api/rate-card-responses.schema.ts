@@ -10,15 +10,18 @@ const versionAnswerSchema = z.object({
   publishedRanges: z.number(),
   inForce: z.boolean(),
 });
-export type RateCardVersionAnswer = z.output<typeof versionAnswerSchema>;
+export type RateCardVersionResponse = z.output<typeof versionAnswerSchema>;
 
 /** GET /api/admin/rate-cards. */
-export const rateCardHistoryAnswerSchema = z.object({ versions: z.array(versionAnswerSchema) });
+export const rateCardHistoryResponseSchema = z.object({ versions: z.array(versionAnswerSchema) });
 
 /** POST /api/admin/rate-cards. */
-export const rateCardImportAnswerSchema = z.object({ message: z.string(), version: versionAnswerSchema });
+export const rateCardImportResponseSchema = z.object({ message: z.string(), version: versionAnswerSchema });
 
-export const rateCardVersionAnswer = (version: RateCardVersion, inForce: boolean): RateCardVersionAnswer => ({
+export const rateCardVersionResponse = (
+  version: RateCardVersion,
+  inForce: boolean,
+): RateCardVersionResponse => ({
   effectiveDate: version.set.effectiveDate,
   importedAt: version.importedAt?.toISOString() ?? null,
   source: version.source,

@@ -3,7 +3,7 @@ import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
 import { optionalText } from '../../shared/text-fields.js';
 import { RATE_CARD_REFUSALS } from './rate-card.refusals.js';
-import { rateCardHistoryAnswerSchema, rateCardImportAnswerSchema } from './rate-card-responses.schema.js';
+import { rateCardHistoryResponseSchema, rateCardImportResponseSchema } from './rate-card-responses.schema.js';
 import { rateCardSetSchema } from '../rate-card.schema.js';
 
 const RATE_CARDS = {
@@ -29,7 +29,7 @@ export const rateCardVersionsEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Every imported rate-card version, and the one in force',
   who: 'staff',
-  ok: { status: 200, meaning: 'The versions.', schema: rateCardHistoryAnswerSchema },
+  ok: { status: 200, meaning: 'The versions.', schema: rateCardHistoryResponseSchema },
 });
 
 /** The body is read as text, so that a file that is not JSON gets the same message as from the CLI. */
@@ -48,6 +48,6 @@ export const importRateCardsEndpoint = endpoint({
     maxBytes: 64 * 1024,
     describedAs: rateCardSetSchema,
   },
-  ok: { status: 201, meaning: 'Imported.', schema: rateCardImportAnswerSchema },
+  ok: { status: 201, meaning: 'Imported.', schema: rateCardImportResponseSchema },
   refuses: refusalsFrom(RATE_CARD_REFUSALS)('RATE_CARDS.NOT_JSON', 'RATE_CARDS.INVALID'),
 });

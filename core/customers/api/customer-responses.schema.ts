@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { ImportReport } from '../import-customers.use-case.js';
 
-export const countAnswerSchema = z.object({ count: z.number() });
-export const clearAnswerSchema = z.object({ removed: z.number() });
+export const countResponseSchema = z.object({ count: z.number() });
+export const clearResponseSchema = z.object({ removed: z.number() });
 
 const importReportSchema = z.object({
   lines: z.number(),
@@ -15,8 +15,8 @@ const importReportSchema = z.object({
 }) satisfies z.ZodMiniType<ImportReport>;
 
 /** The import report, with the specification's `count`: rows of the file now in the directory. */
-export const importAnswerSchema = z.extend(importReportSchema, { count: z.number() });
-export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+export const importResponseSchema = z.extend(importReportSchema, { count: z.number() });
+export type ImportResponse = z.infer<typeof importResponseSchema>;
 
 const flag = z.pipe(
   z.optional(z.enum(['true', 'false'])),

@@ -3,16 +3,16 @@ import { refusalsFrom } from '../../shared/refusals.js';
 import { CUSTOMER_REFUSALS } from './customer.refusals.js';
 import {
   bulkUploadSchema,
-  clearAnswerSchema,
-  countAnswerSchema,
-  importAnswerSchema,
+  clearResponseSchema,
+  countResponseSchema,
+  importResponseSchema,
   importOptionsSchema,
 } from './customer-responses.schema.js';
 import { customerLookupResultSchema, customerLookupSchema } from '../customer-lookup.schema.js';
 
 const refusing = refusalsFrom(CUSTOMER_REFUSALS);
 const CUSTOMER_FILE_BYTES = 10 * 1024 * 1024;
-const importReport = { status: 200, meaning: 'The import report.', schema: importAnswerSchema } as const;
+const importReport = { status: 200, meaning: 'The import report.', schema: importResponseSchema } as const;
 
 export const lookUpCustomerEndpoint = endpoint({
   operationId: 'lookUpCustomer',
@@ -42,7 +42,7 @@ export const customerCountEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'How many customers the directory holds',
   who: 'staff',
-  ok: { status: 200, meaning: 'The count.', schema: countAnswerSchema },
+  ok: { status: 200, meaning: 'The count.', schema: countResponseSchema },
 });
 
 export const customerSampleCountEndpoint = endpoint({
@@ -52,7 +52,7 @@ export const customerSampleCountEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'How many customers the sample file holds',
   who: 'staff',
-  ok: { status: 200, meaning: 'The count.', schema: countAnswerSchema },
+  ok: { status: 200, meaning: 'The count.', schema: countResponseSchema },
   refuses: refusing('CUSTOMERS.SAMPLE_MISSING'),
 });
 
@@ -103,5 +103,5 @@ export const clearCustomersEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Empty the customer directory',
   who: 'staff',
-  ok: { status: 200, meaning: 'How many were removed.', schema: clearAnswerSchema },
+  ok: { status: 200, meaning: 'How many were removed.', schema: clearResponseSchema },
 });

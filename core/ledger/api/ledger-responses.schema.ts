@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ENTRY_KINDS, PAYMENT_METHODS, type PostedEntry } from '../ledger-entry.js';
 import type { Statement, StatementLine } from '../statement.js';
 
-export const entryAnswerSchema = z.object({
+export const entryResponseSchema = z.object({
   id: z.string(),
   kind: z.enum(ENTRY_KINDS),
   /** US cents, always positive: `kind` says which way it moved the balance. */
@@ -24,14 +24,14 @@ export const entryAnswerSchema = z.object({
  * the reversals of a box's parcels' own charges as one line.
  */
 const statementLineAnswerSchema = z.object({
-  ...entryAnswerSchema.shape,
+  ...entryResponseSchema.shape,
   /** US cents the line adds to what is owed, negative when it takes from it; a reversal's line nets to 0. */
   signedCents: z.int(),
   /** The parcels it is for: one, a box's, or none. */
   parcelNumbers: z.array(z.string()),
 });
 
-export const statementAnswerSchema = z.object({
+export const statementResponseSchema = z.object({
   /** US cents the account owes; negative when it is in credit. */
   balanceCents: z.int(),
   /** US cents to pay now (never below zero). */
@@ -45,7 +45,7 @@ export const statementAnswerSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 
-export const entryAnswer = (entry: PostedEntry): z.infer<typeof entryAnswerSchema> => ({
+export const entryResponse = (entry: PostedEntry): z.infer<typeof entryResponseSchema> => ({
   id: entry.id,
   kind: entry.kind,
   amountCents: entry.amountCents,
@@ -61,12 +61,12 @@ export const entryAnswer = (entry: PostedEntry): z.infer<typeof entryAnswerSchem
 });
 
 const lineAnswer = (line: StatementLine): z.infer<typeof statementLineAnswerSchema> => ({
-  ...entryAnswer(line),
+  ...entryResponse(line),
   signedCents: line.signedCents,
   parcelNumbers: line.parcelNumbers,
 });
 
-export const statementAnswer = (statement: Statement): z.infer<typeof statementAnswerSchema> => ({
+export const statementResponse = (statement: Statement): z.infer<typeof statementResponseSchema> => ({
   balanceCents: statement.balanceCents,
   dueCents: statement.dueCents,
   dueKes: statement.dueKes,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiTag, endpoint } from '../../shared/endpoint.js';
-import { statementAnswerSchema } from './ledger-responses.schema.js';
+import { statementResponseSchema } from './ledger-responses.schema.js';
 
 export const LEDGER_TAG: ApiTag = {
   name: 'ledger',
@@ -28,5 +28,5 @@ export const statementEndpoint = endpoint({
     'Entries newest first, a page at a time (`nextCursor` asks for the next). The amount due in shillings is the dollars due at the dated rate, rounded up to the shilling: what an M-Pesa payment of it asks for.',
   who: 'signed in',
   query: statementQuerySchema,
-  ok: { status: 200, meaning: 'The statement.', schema: statementAnswerSchema },
+  ok: { status: 200, meaning: 'The statement.', schema: statementResponseSchema },
 });

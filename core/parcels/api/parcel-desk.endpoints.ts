@@ -3,7 +3,7 @@ import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
 import { PARCEL_STATUSES } from '../parcel.js';
 import { type DeskParcel, MAX_DESK_MOVES, type UnclaimedParcel } from '../parcel-desk.js';
-import { boxAnswerSchema, staffParcelAnswerSchema } from './parcel-responses.schema.js';
+import { boxResponseSchema, staffParcelResponseSchema } from './parcel-responses.schema.js';
 import { PARCEL_REFUSALS } from './parcels.refusals.js';
 import { assignParcelSchema, deskMovesSchema, deskQuerySchema, parcelReference } from '../parcels.schema.js';
 
@@ -27,7 +27,7 @@ export type DeskParcelAnswer = z.infer<typeof deskParcelAnswer>;
 export const deskPageAnswerSchema = z.object({
   parcels: z.array(deskParcelAnswer),
   /** The box the search names by its whole number (KS…), with its parcels, one charge and one due. */
-  box: z.optional(boxAnswerSchema),
+  box: z.optional(boxResponseSchema),
   /** Asks for the page after this one; null on the last page. */
   nextCursor: z.nullable(z.string()),
 });
@@ -114,7 +114,7 @@ export const assignParcelEndpoint = endpoint({
   who: 'staff',
   params: z.object({ number: parcelReference }),
   body: { type: 'json', schema: assignParcelSchema, maxBytes: 1024 },
-  ok: { status: 200, meaning: 'The parcel, now its owner’s.', schema: staffParcelAnswerSchema },
+  ok: { status: 200, meaning: 'The parcel, now its owner’s.', schema: staffParcelResponseSchema },
   refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.UNKNOWN_ACCOUNT', 'PARCELS.ALREADY_CLAIMED'),
   meanings: {
     404: 'No parcel has this number, or no account has this account ID.',

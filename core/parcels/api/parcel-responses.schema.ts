@@ -31,7 +31,7 @@ const photoAnswerSchema = z.object({
   small: photoSizeAnswer,
   large: photoSizeAnswer,
 });
-export type PhotoAnswer = z.infer<typeof photoAnswerSchema>;
+export type PhotoResponse = z.infer<typeof photoAnswerSchema>;
 
 const sizeAnswer = (photo: ParcelPhoto, size: PhotoSize) => ({
   url: photoUrl(photo, size),
@@ -39,7 +39,7 @@ const sizeAnswer = (photo: ParcelPhoto, size: PhotoSize) => ({
   height: photo.sizes[size].height,
 });
 
-const photoAnswer = (photo: ParcelPhoto): PhotoAnswer => ({
+const photoAnswer = (photo: ParcelPhoto): PhotoResponse => ({
   id: photo.id,
   takenAt: photo.createdAt.toISOString(),
   small: sizeAnswer(photo, 'small'),
@@ -59,14 +59,14 @@ const stepsAnswerSchema = z.object({
   lastStep: z.enum(HANDOVER_WORDS),
 });
 
-export const trackingAnswerSchema = z.object({
+export const trackingResponseSchema = z.object({
   ...stepsAnswerSchema.shape,
   /** The box it travels in (or that the number is), and the box's parcels by number; left out for a parcel alone. */
   box: z.optional(z.object({ number: z.string(), parcels: z.array(z.string()) })),
 });
 
 /** A packed box as the answer of each of its parcels gives it: its parcels, its one charge and its one due. */
-export const boxAnswerSchema = z.object({
+export const boxResponseSchema = z.object({
   /** Ours: KS and digits; its mail gives it, and it is tracked by it. */
   number: z.string(),
   /** Its parcels, by number. */
@@ -104,7 +104,7 @@ const estimatedTaxesAnswer = z.object({
   ratesDate: z.iso.date(),
 });
 
-export const parcelAnswerSchema = z.object({
+export const parcelResponseSchema = z.object({
   ...stepsAnswerSchema.shape,
   /** The owner's account, and its destination below: null while the parcel is unclaimed (staff only see those). */
   accountId: z.nullable(z.string()),
@@ -139,7 +139,7 @@ export const parcelAnswerSchema = z.object({
   /** The box it was packed into with other parcels (its steps are the box's); null while on its own. */
   shipmentNumber: z.nullable(z.string()),
   /** That box: its parcels, its one charge and its one due; left out while on its own. */
-  box: z.optional(boxAnswerSchema),
+  box: z.optional(boxResponseSchema),
   /** What the owner declared is in it: empty until declared. */
   contents: z.array(contentItemAnswer),
   /** Every unit's value together, in US cents; null until declared. */
@@ -161,18 +161,18 @@ export const parcelAnswerSchema = z.object({
 });
 
 /** The parcel as staff see it: each step with the reason given for it. */
-export const staffParcelAnswerSchema = z.object({
-  ...parcelAnswerSchema.shape,
+export const staffParcelResponseSchema = z.object({
+  ...parcelResponseSchema.shape,
   events: z.array(staffEventAnswer),
 });
 
-export const parcelListAnswerSchema = z.object({
-  parcels: z.array(parcelAnswerSchema),
+export const parcelListResponseSchema = z.object({
+  parcels: z.array(parcelResponseSchema),
   /** The customer's boxes, each once, with its one charge and due; left out when there is none. */
-  boxes: z.optional(z.array(boxAnswerSchema)),
+  boxes: z.optional(z.array(boxResponseSchema)),
 });
 
-export const preAlertAnswerSchema = z.object({
+export const preAlertResponseSchema = z.object({
   id: z.string(),
   carrier: z.string(),
   trackingNumber: z.string(),
@@ -183,17 +183,17 @@ export const preAlertAnswerSchema = z.object({
   parcelNumber: z.nullable(z.string()),
 });
 
-export const preAlertListAnswerSchema = z.object({
-  preAlerts: z.array(preAlertAnswerSchema),
+export const preAlertListResponseSchema = z.object({
+  preAlerts: z.array(preAlertResponseSchema),
   nextCursor: z.nullable(z.string()),
 });
 
-export type ParcelAnswer = z.infer<typeof parcelAnswerSchema>;
-type StaffParcelAnswer = z.infer<typeof staffParcelAnswerSchema>;
-export type PreAlertAnswer = z.infer<typeof preAlertAnswerSchema>;
-export type PreAlertListAnswer = z.infer<typeof preAlertListAnswerSchema>;
-export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
-export type BoxAnswer = z.infer<typeof boxAnswerSchema>;
+export type ParcelResponse = z.infer<typeof parcelResponseSchema>;
+type StaffParcelAnswer = z.infer<typeof staffParcelResponseSchema>;
+export type PreAlertResponse = z.infer<typeof preAlertResponseSchema>;
+export type PreAlertListResponse = z.infer<typeof preAlertListResponseSchema>;
+export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
+export type BoxResponse = z.infer<typeof boxResponseSchema>;
 
 const eventsAnswer = (tracking: Pick<PublicTracking, 'events'>) =>
   tracking.events.map((e) => ({ status: e.status, at: e.at.toISOString() }));
@@ -205,12 +205,12 @@ const stepsAnswer = (tracking: Omit<PublicTracking, 'box'>, lastStep: HandoverWo
   lastStep,
 });
 
-export const trackingAnswer = (tracking: PublicTracking, lastStep: HandoverWord): TrackingAnswer => ({
+export const trackingResponse = (tracking: PublicTracking, lastStep: HandoverWord): TrackingResponse => ({
   ...stepsAnswer(tracking, lastStep),
   ...(tracking.box && { box: tracking.box }),
 });
 
-export const boxAnswer = (box: BoxView, siteUrl: string): BoxAnswer => ({
+export const boxResponse = (box: BoxView, siteUrl: string): BoxResponse => ({
   number: box.number,
   parcels: box.parcels,
   status: box.status,
@@ -240,11 +240,11 @@ const handoverAnswer = (place: DeliveryPlace | undefined) =>
     ? null
     : { method: place.method, text: placeText(place) };
 
-export const parcelAnswer = (
+export const parcelResponse = (
   p: Parcel,
   { dueCents, siteUrl, storageTerms, storageFeesCents, photos, box, collection }: ParcelDue,
   contents?: ParcelContents,
-): ParcelAnswer => ({
+): ParcelResponse => ({
   ...stepsAnswer(p, collection ? handoverWord(collection.place) : 'Delivered'),
   accountId: p.accountId,
   trackingNumber: p.trackingNumber,
@@ -264,23 +264,23 @@ export const parcelAnswer = (
   storageFees: centsToDollars(storageFeesCents),
   shipRequestId: p.shipRequestId,
   shipmentNumber: p.shipmentNumber,
-  ...(box && { box: boxAnswer(box, siteUrl) }),
+  ...(box && { box: boxResponse(box, siteUrl) }),
   ...contentsAnswer(p, contents),
   photos: photos.map(photoAnswer),
   handover: handoverAnswer(collection?.place),
   collectionCode: collection?.code ?? null,
 });
 
-export const staffParcelAnswer = (
+export const staffParcelResponse = (
   p: Parcel,
   due: ParcelDue,
   contents?: ParcelContents,
 ): StaffParcelAnswer => ({
-  ...parcelAnswer(p, due, contents),
+  ...parcelResponse(p, due, contents),
   events: p.events.map((e) => ({ status: e.status, at: e.at.toISOString(), reason: e.reason ?? null })),
 });
 
-export const preAlertAnswer = (a: PreAlert): PreAlertAnswer => ({
+export const preAlertResponse = (a: PreAlert): PreAlertResponse => ({
   id: a.id,
   carrier: a.carrier,
   trackingNumber: a.trackingNumber,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { messageAnswerSchema } from '../../shared/api/api-responses.schema.js';
+import { messageResponseSchema } from '../../shared/api/api-responses.schema.js';
 import { type ApiTag, STAFF_TAG, endpoint, endpointUrl } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
-import { fileAnswerSchema } from '../../shared/api/api-responses.schema.js';
+import { fileResponseSchema } from '../../shared/api/api-responses.schema.js';
 import {
   MAX_PHOTOS_PER_PARCEL,
   MAX_PHOTO_BYTES,
@@ -11,12 +11,12 @@ import {
   PHOTO_SIZE_NAMES,
 } from '../parcel-photo.js';
 import {
-  parcelAnswerSchema,
-  parcelListAnswerSchema,
-  preAlertAnswerSchema,
-  preAlertListAnswerSchema,
-  staffParcelAnswerSchema,
-  trackingAnswerSchema,
+  parcelResponseSchema,
+  parcelListResponseSchema,
+  preAlertResponseSchema,
+  preAlertListResponseSchema,
+  staffParcelResponseSchema,
+  trackingResponseSchema,
 } from './parcel-responses.schema.js';
 import {
   moveParcelSchema,
@@ -46,7 +46,7 @@ export const createPreAlertEndpoint = endpoint({
     'A parcel that arrives with a pre-alerted tracking number costs the pre-alert saving less. The tracking number is kept as the carrier writes it: capitals, no spaces or hyphens.',
   who: 'signed in',
   body: { type: 'json', schema: preAlertSchema, maxBytes: 4 * 1024 },
-  ok: { status: 201, meaning: 'The pre-alert.', schema: preAlertAnswerSchema },
+  ok: { status: 201, meaning: 'The pre-alert.', schema: preAlertResponseSchema },
   refuses: refusing('PARCELS.PRE_ALERT_EXISTS', 'PARCELS.ALREADY_ARRIVED', 'PARCELS.TOO_MANY_PRE_ALERTS'),
   meanings: {
     409: 'This customer has pre-alerted the number already, the parcel has already arrived, or the customer waits for the most pre-alerted parcels one may.',
@@ -68,7 +68,7 @@ export const listPreAlertsEndpoint = endpoint({
     'A page of pre-alerts, matched or not; `nextCursor` asks for the page after it, and is null on the last page.',
   who: 'signed in',
   query: preAlertListQuerySchema,
-  ok: { status: 200, meaning: 'A page of pre-alerts.', schema: preAlertListAnswerSchema },
+  ok: { status: 200, meaning: 'A page of pre-alerts.', schema: preAlertListResponseSchema },
 });
 
 export const deletePreAlertEndpoint = endpoint({
@@ -79,7 +79,7 @@ export const deletePreAlertEndpoint = endpoint({
   summary: 'Withdraw a pre-alert while its parcel has not arrived',
   who: 'signed in',
   params: z.object({ id: z.uuid('No such pre-alert.') }),
-  ok: { status: 200, meaning: 'Withdrawn.', schema: messageAnswerSchema },
+  ok: { status: 200, meaning: 'Withdrawn.', schema: messageResponseSchema },
   refuses: refusing('PARCELS.PRE_ALERT_NOT_FOUND', 'PARCELS.PRE_ALERT_FULFILLED'),
   meanings: { 404: "No pre-alert of this customer's has this id.", 409: 'Its parcel has arrived.' },
 });
@@ -91,7 +91,7 @@ export const listParcelsEndpoint = endpoint({
   tag: PARCELS_TAG,
   summary: "The signed-in customer's parcels, newest first, with their steps, weights and charge",
   who: 'signed in',
-  ok: { status: 200, meaning: 'Every parcel received for this account.', schema: parcelListAnswerSchema },
+  ok: { status: 200, meaning: 'Every parcel received for this account.', schema: parcelListResponseSchema },
 });
 
 export const getParcelEndpoint = endpoint({
@@ -102,7 +102,7 @@ export const getParcelEndpoint = endpoint({
   summary: "One of the signed-in customer's parcels",
   who: 'signed in',
   params: z.object({ number: parcelReference }),
-  ok: { status: 200, meaning: 'The parcel.', schema: parcelAnswerSchema },
+  ok: { status: 200, meaning: 'The parcel.', schema: parcelResponseSchema },
   // The route's own refusal: another customer's parcel is not found either.
   refuses: refusing('PARCELS.NOT_FOUND'),
   meanings: { 404: "No parcel of this customer's has this number (another customer's is not found either)." },
@@ -118,7 +118,7 @@ export const trackParcelEndpoint = endpoint({
     'The status and its dated steps only: never the name, phone, e-mail, address, account ID or value of whoever it belongs to.',
   who: 'anyone',
   params: parcelReferenceSchema,
-  ok: { status: 200, meaning: 'The parcel is with us.', schema: trackingAnswerSchema },
+  ok: { status: 200, meaning: 'The parcel is with us.', schema: trackingResponseSchema },
   refuses: refusing('PARCELS.NOT_FOUND', 'UNAVAILABLE'),
   meanings: { 404: 'No parcel has this number or tracking number (yet).' },
   rateLimit: {
@@ -138,7 +138,7 @@ export const receiveParcelEndpoint = endpoint({
     "Weighed and measured: the parcel gets its number, its weights and its charge from the tariff of the account's destination, less the pre-alert saving when the customer pre-alerted its tracking number. The owner is mailed. A parcel whose label names no account (`accountId` left out, null or blank) or one no customer holds is received unclaimed: `accountId` null, no charge, until staff assign it (`POST /api/admin/parcels/{number}/assign`).",
   who: 'staff',
   body: { type: 'json', schema: receiveParcelSchema, maxBytes: 4 * 1024 },
-  ok: { status: 201, meaning: 'The parcel as received, or unclaimed.', schema: staffParcelAnswerSchema },
+  ok: { status: 201, meaning: 'The parcel as received, or unclaimed.', schema: staffParcelResponseSchema },
   refuses: refusing('PARCELS.ALREADY_RECEIVED'),
   meanings: {
     409: 'A parcel with this tracking number was received already.',
@@ -159,7 +159,7 @@ export const moveParcelEndpoint = endpoint({
   ok: {
     status: 200,
     meaning: 'The parcel with its new step; the owner is mailed.',
-    schema: staffParcelAnswerSchema,
+    schema: staffParcelResponseSchema,
   },
   refuses: refusing(
     'PARCELS.NOT_FOUND',
@@ -188,7 +188,7 @@ export const declareContentsEndpoint = endpoint({
   who: 'signed in',
   params: z.object({ number: parcelReference }),
   body: { type: 'json', schema: declareContentsSchema, maxBytes: 32 * 1024 },
-  ok: { status: 200, meaning: 'The parcel with its contents and estimate.', schema: parcelAnswerSchema },
+  ok: { status: 200, meaning: 'The parcel with its contents and estimate.', schema: parcelResponseSchema },
   refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_AT_WAREHOUSE', 'PARCELS.CONTENTS_INSURED'),
   meanings: {
     404: "No parcel of this customer's has this number (another customer's is not found either).",
@@ -206,7 +206,7 @@ export const insureParcelEndpoint = endpoint({
     'While the parcel waits at the warehouse, once its contents are declared. 3% of the declared value in whole cents, half a cent rounded up, is charged to the account once: asking again answers the insured parcel and charges nothing. From then on its contents cannot be changed.',
   who: 'signed in',
   params: z.object({ number: parcelReference }),
-  ok: { status: 200, meaning: 'The parcel, insured.', schema: parcelAnswerSchema },
+  ok: { status: 200, meaning: 'The parcel, insured.', schema: parcelResponseSchema },
   refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.NOT_AT_WAREHOUSE', 'PARCELS.CONTENTS_NOT_DECLARED'),
   meanings: {
     404: "No parcel of this customer's has this number (another customer's is not found either).",
@@ -231,7 +231,7 @@ export const addParcelPhotosEndpoint = endpoint({
     mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
     note: 'The photos, each in a part named `photo`.',
   },
-  ok: { status: 201, meaning: 'The parcel with all its photos.', schema: staffParcelAnswerSchema },
+  ok: { status: 201, meaning: 'The parcel with all its photos.', schema: staffParcelResponseSchema },
   refuses: refusing(
     'PARCELS.NOT_FOUND',
     'PARCELS.NOT_AN_IMAGE',
@@ -258,7 +258,7 @@ export const removeParcelPhotoEndpoint = endpoint({
     'Its record goes first, then both its sized files; a file the store fails to remove is logged, never shown again.',
   who: 'staff',
   params: z.object({ number: parcelReference, photoId: z.uuid('No such photo.') }),
-  ok: { status: 200, meaning: 'The parcel with the photos it has left.', schema: staffParcelAnswerSchema },
+  ok: { status: 200, meaning: 'The parcel with the photos it has left.', schema: staffParcelResponseSchema },
   refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.PHOTO_NOT_FOUND'),
   meanings: { 404: 'No parcel has this number or tracking number, or it has no photo of this id.' },
 });
@@ -280,7 +280,7 @@ export const parcelPhotoEndpoint = endpoint({
   ok: {
     status: 200,
     meaning: 'The photo, without metadata.',
-    schema: fileAnswerSchema,
+    schema: fileResponseSchema,
     file: { mediaTypes: ['image/jpeg'] },
   },
   refuses: refusing('PARCELS.PHOTO_NOT_FOUND', 'UNAVAILABLE'),

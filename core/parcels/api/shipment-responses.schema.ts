@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SHIP_REQUEST_STATUSES, type ShipRequest, type Shipment } from '../shipment.js';
 
-export const shipRequestAnswerSchema = z.object({
+export const shipRequestResponseSchema = z.object({
   id: z.string(),
   accountId: z.string(),
   status: z.enum(SHIP_REQUEST_STATUSES),
@@ -13,7 +13,7 @@ export const shipRequestAnswerSchema = z.object({
 });
 
 /** A packed box: its weights, its one charge, and what the parcels would have cost one by one (cents). */
-export const shipmentAnswerSchema = z.object({
+export const shipmentResponseSchema = z.object({
   number: z.string(),
   parcels: z.array(z.string()),
   actualKg: z.number(),
@@ -31,17 +31,17 @@ export const shipmentAnswerSchema = z.object({
   packedAt: z.iso.datetime(),
 });
 
-export const shipRequestListAnswerSchema = z.object({
-  requests: z.array(shipRequestAnswerSchema),
-  shipments: z.array(shipmentAnswerSchema),
+export const shipRequestListResponseSchema = z.object({
+  requests: z.array(shipRequestResponseSchema),
+  shipments: z.array(shipmentResponseSchema),
 });
 
-export const waitingRequestsAnswerSchema = z.object({ requests: z.array(shipRequestAnswerSchema) });
+export const waitingRequestsResponseSchema = z.object({ requests: z.array(shipRequestResponseSchema) });
 
-export type ShipRequestAnswer = z.infer<typeof shipRequestAnswerSchema>;
-export type ShipmentAnswer = z.infer<typeof shipmentAnswerSchema>;
+export type ShipRequestResponse = z.infer<typeof shipRequestResponseSchema>;
+export type ShipmentResponse = z.infer<typeof shipmentResponseSchema>;
 
-export const shipRequestAnswer = (r: ShipRequest): ShipRequestAnswer => ({
+export const shipRequestResponse = (r: ShipRequest): ShipRequestResponse => ({
   id: r.id,
   accountId: r.accountId,
   status: r.status,
@@ -51,7 +51,7 @@ export const shipRequestAnswer = (r: ShipRequest): ShipRequestAnswer => ({
   shipmentNumber: r.shipmentNumber,
 });
 
-export const shipmentAnswer = (s: Shipment): ShipmentAnswer => ({
+export const shipmentResponse = (s: Shipment): ShipmentResponse => ({
   number: s.number,
   parcels: s.parcels,
   actualKg: s.weights.actualKg,

@@ -3,10 +3,10 @@ import { refusalsFrom } from '../../shared/refusals.js';
 import { PARCELS_TAG } from './parcels.endpoints.js';
 import { PARCEL_REFUSALS } from './parcels.refusals.js';
 import {
-  shipRequestAnswerSchema,
-  shipRequestListAnswerSchema,
-  shipmentAnswerSchema,
-  waitingRequestsAnswerSchema,
+  shipRequestResponseSchema,
+  shipRequestListResponseSchema,
+  shipmentResponseSchema,
+  waitingRequestsResponseSchema,
 } from './shipment-responses.schema.js';
 import { packShipmentSchema, shipRequestParams, shipRequestSchema } from '../shipments.schema.js';
 
@@ -22,7 +22,7 @@ export const requestShipmentEndpoint = endpoint({
     'The parcels are held until staff pack them into one box, charged once at the tariff on the box’s own chargeable weight; their own charges are then cancelled. Withdraw the request any time before it is packed.',
   who: 'signed in',
   body: { type: 'json', schema: shipRequestSchema, maxBytes: 4 * 1024 },
-  ok: { status: 201, meaning: 'The request; its parcels are held.', schema: shipRequestAnswerSchema },
+  ok: { status: 201, meaning: 'The request; its parcels are held.', schema: shipRequestResponseSchema },
   refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.LEFT_WAREHOUSE', 'PARCELS.ALREADY_REQUESTED'),
   meanings: {
     404: "One of the numbers is no parcel of this customer's.",
@@ -39,7 +39,7 @@ export const listShipRequestsEndpoint = endpoint({
   description:
     'Each box says what its parcels would have cost one by one and what travelling together saved (`savedCents`).',
   who: 'signed in',
-  ok: { status: 200, meaning: 'Requests and boxes.', schema: shipRequestListAnswerSchema },
+  ok: { status: 200, meaning: 'Requests and boxes.', schema: shipRequestListResponseSchema },
 });
 
 export const withdrawShipRequestEndpoint = endpoint({
@@ -55,7 +55,7 @@ export const withdrawShipRequestEndpoint = endpoint({
   ok: {
     status: 200,
     meaning: 'Withdrawn: each parcel travels on its own again.',
-    schema: shipRequestAnswerSchema,
+    schema: shipRequestResponseSchema,
   },
   refuses: refusing('PARCELS.SHIP_REQUEST_NOT_FOUND', 'PARCELS.SHIP_REQUEST_CLOSED'),
   meanings: { 404: "No request of this customer's has this id.", 409: 'It was packed or withdrawn already.' },
@@ -69,7 +69,7 @@ export const waitingShipRequestsEndpoint = endpoint({
   summary: 'The requests waiting to be packed, oldest first',
   description: 'Their parcels are held at the warehouse until packed (or withdrawn by their owner).',
   who: 'staff',
-  ok: { status: 200, meaning: 'The desk’s packing work.', schema: waitingRequestsAnswerSchema },
+  ok: { status: 200, meaning: 'The desk’s packing work.', schema: waitingRequestsResponseSchema },
 });
 
 export const packShipmentEndpoint = endpoint({
@@ -83,7 +83,7 @@ export const packShipmentEndpoint = endpoint({
   who: 'staff',
   params: shipRequestParams,
   body: { type: 'json', schema: packShipmentSchema, maxBytes: 1024 },
-  ok: { status: 200, meaning: 'The box.', schema: shipmentAnswerSchema },
+  ok: { status: 200, meaning: 'The box.', schema: shipmentResponseSchema },
   refuses: refusing('PARCELS.SHIP_REQUEST_NOT_FOUND', 'PARCELS.SHIP_REQUEST_CLOSED'),
   meanings: { 404: 'No request has this id.', 409: 'It was packed or withdrawn already.' },
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { entryAnswer, entryAnswerSchema } from '../../ledger/api/ledger-responses.schema.js';
+import { entryResponse, entryResponseSchema } from '../../ledger/api/ledger-responses.schema.js';
 import { DESTINATIONS } from '../../pricing/destinations.js';
 import {
   MPESA_PAYMENT_STATUSES,
@@ -11,13 +11,13 @@ import type { PaymentDay } from '../payment-day.js';
 import type { Receipt } from '../payment-receipt.js';
 import type { StaffEntry } from '../staff-entry.js';
 
-export const mpesaRequestAnswerSchema = z.object({
+export const mpesaRequestResponseSchema = z.object({
   paymentId: z.string(),
   status: z.enum(MPESA_PAYMENT_STATUSES),
   amountKes: z.int(),
 });
 
-export const paymentStatusAnswerSchema = z.object({
+export const paymentStatusResponseSchema = z.object({
   paymentId: z.string(),
   status: z.enum(MPESA_PAYMENT_STATUSES),
   amountKes: z.int(),
@@ -31,7 +31,9 @@ export const paymentStatusAnswerSchema = z.object({
   entryId: z.nullable(z.string()),
 });
 
-export const paymentStatusAnswer = (payment: MpesaPayment): z.infer<typeof paymentStatusAnswerSchema> => ({
+export const paymentStatusResponse = (
+  payment: MpesaPayment,
+): z.infer<typeof paymentStatusResponseSchema> => ({
   paymentId: payment.id,
   status: payment.status,
   amountKes: payment.amountKes,
@@ -43,7 +45,7 @@ export const paymentStatusAnswer = (payment: MpesaPayment): z.infer<typeof payme
 });
 
 /** How to pay: the paybill and the account number to give it, and whether money really moves. */
-export const paymentOptionsAnswerSchema = z.object({
+export const paymentOptionsResponseSchema = z.object({
   paybill: z.string(),
   accountNumber: z.string(),
   /** True on the offline M-Pesa: requests and callbacks are played, no money moves. */
@@ -56,8 +58,8 @@ export const paymentOptionsAnswerSchema = z.object({
 });
 
 /** A printable receipt of one payment. */
-export const receiptAnswerSchema = z.object({
-  entry: entryAnswerSchema,
+export const receiptResponseSchema = z.object({
+  entry: entryResponseSchema,
   accountId: z.string(),
   customerName: z.string(),
   /** What the account owed right after this payment (negative: in credit), in cents. */
@@ -67,11 +69,11 @@ export const receiptAnswerSchema = z.object({
   destination: z.enum(DESTINATIONS),
 });
 
-export const receiptAnswer = (
+export const receiptResponse = (
   { entry, owner, balanceAfterCents }: Receipt,
   brandName: string,
-): z.infer<typeof receiptAnswerSchema> => ({
-  entry: entryAnswer(entry),
+): z.infer<typeof receiptResponseSchema> => ({
+  entry: entryResponse(entry),
   accountId: owner.accountId,
   customerName: `${owner.firstName} ${owner.lastName}`,
   balanceAfterCents,
@@ -79,7 +81,7 @@ export const receiptAnswer = (
   destination: owner.destination,
 });
 
-export const unmatchedAnswerSchema = z.object({
+export const unmatchedResponseSchema = z.object({
   transId: z.string(),
   amountKes: z.number(),
   billRefNumber: z.string(),
@@ -89,7 +91,7 @@ export const unmatchedAnswerSchema = z.object({
   assignedTo: z.nullable(z.string()),
 });
 
-export const unmatchedAnswer = (unmatched: UnmatchedPayment): z.infer<typeof unmatchedAnswerSchema> => ({
+export const unmatchedResponse = (unmatched: UnmatchedPayment): z.infer<typeof unmatchedResponseSchema> => ({
   transId: unmatched.transId,
   amountKes: unmatched.amountKes,
   billRefNumber: unmatched.billRefNumber,
@@ -100,26 +102,26 @@ export const unmatchedAnswer = (unmatched: UnmatchedPayment): z.infer<typeof unm
 });
 
 /** A ledger entry with its account, for staff. */
-export const staffEntryAnswerSchema = z.object({ ...entryAnswerSchema.shape, accountId: z.string() });
+export const staffEntryResponseSchema = z.object({ ...entryResponseSchema.shape, accountId: z.string() });
 
-export const paymentDayAnswerSchema = z.object({
+export const paymentDayResponseSchema = z.object({
   day: z.iso.date(),
-  payments: z.array(staffEntryAnswerSchema),
+  payments: z.array(staffEntryResponseSchema),
   totalCents: z.int(),
 });
 
-export const staffEntryAnswer = ({
+export const staffEntryResponse = ({
   entry,
   accountId,
-}: StaffEntry): z.infer<typeof staffEntryAnswerSchema> => ({
-  ...entryAnswer(entry),
+}: StaffEntry): z.infer<typeof staffEntryResponseSchema> => ({
+  ...entryResponse(entry),
   accountId,
 });
 
-export const paymentDayAnswer = (day: PaymentDay): z.infer<typeof paymentDayAnswerSchema> => ({
+export const paymentDayResponse = (day: PaymentDay): z.infer<typeof paymentDayResponseSchema> => ({
   day: day.day,
-  payments: day.payments.map(staffEntryAnswer),
+  payments: day.payments.map(staffEntryResponse),
   totalCents: day.totalCents,
 });
 
-export const unmatchedListAnswerSchema = z.object({ unmatched: z.array(unmatchedAnswerSchema) });
+export const unmatchedListResponseSchema = z.object({ unmatched: z.array(unmatchedResponseSchema) });

@@ -2,14 +2,14 @@ import * as z from 'zod/mini';
 import { type ApiTag, STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
 import {
-  mpesaRequestAnswerSchema,
-  paymentDayAnswerSchema,
-  paymentOptionsAnswerSchema,
-  paymentStatusAnswerSchema,
-  receiptAnswerSchema,
-  staffEntryAnswerSchema,
-  unmatchedAnswerSchema,
-  unmatchedListAnswerSchema,
+  mpesaRequestResponseSchema,
+  paymentDayResponseSchema,
+  paymentOptionsResponseSchema,
+  paymentStatusResponseSchema,
+  receiptResponseSchema,
+  staffEntryResponseSchema,
+  unmatchedResponseSchema,
+  unmatchedListResponseSchema,
 } from './payment-responses.schema.js';
 import { PAYMENT_REFUSALS } from './payments.refusals.js';
 import {
@@ -41,7 +41,7 @@ export const payWithMpesaEndpoint = endpoint({
     'Asks for the dollars due at the dated rate, rounded up to the shilling. The customer confirms with their PIN on the phone; follow the payment with `GET /api/payments/{paymentId}`.',
   who: 'signed in',
   body: { type: 'json', schema: payWithMpesaSchema, maxBytes: 1024 },
-  ok: { status: 202, meaning: 'The request is on its way to the phone.', schema: mpesaRequestAnswerSchema },
+  ok: { status: 202, meaning: 'The request is on its way to the phone.', schema: mpesaRequestResponseSchema },
   refuses: refusing('PAYMENTS.NOTHING_DUE', 'UNAVAILABLE'),
   meanings: { 409: 'The account owes nothing.', 503: 'M-Pesa cannot be reached just now.' },
   rateLimit: {
@@ -61,7 +61,7 @@ export const paymentStatusEndpoint = endpoint({
     'Only its owner sees a payment: any other id answers 404. `message` says the result in words (1032 cancelled, 1037 phone unreachable, 2001 wrong PIN, 1 not enough money, others named by their code).',
   who: 'signed in',
   params: paymentIdParams,
-  ok: { status: 200, meaning: 'The payment request.', schema: paymentStatusAnswerSchema },
+  ok: { status: 200, meaning: 'The payment request.', schema: paymentStatusResponseSchema },
   refuses: refusing('PAYMENTS.NOT_FOUND'),
   meanings: { 404: 'No payment of this customer’s has this id.' },
 });
@@ -76,7 +76,7 @@ export const paymentOptionsEndpoint = endpoint({
   description:
     '`offline` is true on the offline M-Pesa (no M-Pesa settings): requests and callbacks are played, and no money moves. `jubaOffice` is where a South Sudan account pays in dollars (null for Kenya).',
   who: 'signed in',
-  ok: { status: 200, meaning: 'The paybill.', schema: paymentOptionsAnswerSchema },
+  ok: { status: 200, meaning: 'The paybill.', schema: paymentOptionsResponseSchema },
 });
 
 export const receiptEndpoint = endpoint({
@@ -89,7 +89,7 @@ export const receiptEndpoint = endpoint({
     'For its owner only: another customer’s payment, or an entry that is no payment, is not found. The balance is what the account owed right after the payment.',
   who: 'signed in',
   params: entryIdParams,
-  ok: { status: 200, meaning: 'The receipt.', schema: receiptAnswerSchema },
+  ok: { status: 200, meaning: 'The receipt.', schema: receiptResponseSchema },
   refuses: refusing('PAYMENTS.ENTRY_NOT_FOUND'),
   meanings: { 404: 'No payment of this customer’s has this id.' },
 });
@@ -106,7 +106,7 @@ export const recordPaymentEndpoint = endpoint({
   ok: {
     status: 201,
     meaning: 'The payment, posted; the customer is mailed a receipt.',
-    schema: staffEntryAnswerSchema,
+    schema: staffEntryResponseSchema,
   },
   refuses: refusing('PAYMENTS.UNKNOWN_ACCOUNT', 'PAYMENTS.DUPLICATE_REFERENCE'),
   meanings: {
@@ -125,7 +125,7 @@ export const creditAccountEndpoint = endpoint({
     'The credit pays the account’s oldest charges first; the reason is what the customer reads on the statement.',
   who: 'staff',
   body: { type: 'json', schema: creditAccountSchema, maxBytes: 2 * 1024 },
-  ok: { status: 201, meaning: 'The credit, posted.', schema: staffEntryAnswerSchema },
+  ok: { status: 201, meaning: 'The credit, posted.', schema: staffEntryResponseSchema },
   refuses: refusing('PAYMENTS.UNKNOWN_ACCOUNT'),
   meanings: { 404: 'No account has this account ID.' },
 });
@@ -141,7 +141,7 @@ export const reverseEntryEndpoint = endpoint({
   who: 'staff',
   params: entryIdParams,
   body: { type: 'json', schema: reverseEntrySchema, maxBytes: 2 * 1024 },
-  ok: { status: 201, meaning: 'The reversal, posted.', schema: staffEntryAnswerSchema },
+  ok: { status: 201, meaning: 'The reversal, posted.', schema: staffEntryResponseSchema },
   refuses: refusing('PAYMENTS.ENTRY_NOT_FOUND', 'PAYMENTS.ALREADY_REVERSED'),
   meanings: { 404: 'No entry has this id.', 409: 'It was reversed already, or is a reversal.' },
 });
@@ -156,7 +156,7 @@ export const paymentDayEndpoint = endpoint({
     'Each payment with the account ID it was posted to; the total counts the payments that stand (a reversed one brought nothing in).',
   who: 'staff',
   query: paymentDaySchema,
-  ok: { status: 200, meaning: 'The day’s payments and their total.', schema: paymentDayAnswerSchema },
+  ok: { status: 200, meaning: 'The day’s payments and their total.', schema: paymentDayResponseSchema },
 });
 
 export const listUnmatchedEndpoint = endpoint({
@@ -168,7 +168,7 @@ export const listUnmatchedEndpoint = endpoint({
   description:
     'Also the money an STK push did not credit (another amount than asked, or paid after the request was cancelled), under the account it was asked for. The 500 newest.',
   who: 'staff',
-  ok: { status: 200, meaning: 'The unmatched payments, newest first.', schema: unmatchedListAnswerSchema },
+  ok: { status: 200, meaning: 'The unmatched payments, newest first.', schema: unmatchedListResponseSchema },
 });
 
 export const assignUnmatchedEndpoint = endpoint({
@@ -189,7 +189,7 @@ export const assignUnmatchedEndpoint = endpoint({
   ok: {
     status: 200,
     meaning: 'Assigned and credited; the customer is mailed a receipt.',
-    schema: unmatchedAnswerSchema,
+    schema: unmatchedResponseSchema,
   },
   refuses: refusing(
     'PAYMENTS.UNMATCHED_NOT_FOUND',

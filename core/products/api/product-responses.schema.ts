@@ -34,13 +34,13 @@ export const productDetailsSchema = z.object({
 // The schema describes exactly what the use case returns (product-details.ts), checked here at compile time.
 productDetailsSchema satisfies z.ZodMiniType<ProductDetails, ProductDetails>;
 
-export const validateProductAnswerSchema = z.object({
+export const validateProductResponseSchema = z.object({
   success: z.literal(true),
   product: productDetailsSchema,
   message: z.string(),
 });
 
-export const featuredProductAnswerSchema = z.object({
+export const featuredProductResponseSchema = z.object({
   asin: z.string(),
   title: z.string(),
   /** Dollars, or null when unknown. */
@@ -53,9 +53,9 @@ export const featuredProductAnswerSchema = z.object({
   url: z.string(),
   refreshedAt: z.string(),
 });
-export type FeaturedProductAnswer = z.infer<typeof featuredProductAnswerSchema>;
+export type FeaturedProductResponse = z.infer<typeof featuredProductResponseSchema>;
 
-export const featuredProductsAnswerSchema = z.object({ products: z.array(featuredProductAnswerSchema) });
+export const featuredProductsResponseSchema = z.object({ products: z.array(featuredProductResponseSchema) });
 
 const refreshSummary = z.object({
   catalog: z.string(),
@@ -69,12 +69,12 @@ const refreshSummary = z.object({
   error: z.nullable(z.object({ code: z.string(), message: z.string() })),
   leftForLater: z.number(),
 });
-export type RefreshSummaryAnswer = z.infer<typeof refreshSummary>;
+export type RefreshSummaryResponse = z.infer<typeof refreshSummary>;
 
-export const refreshAnswerSchema = z.object({ message: z.string(), summary: refreshSummary });
+export const refreshResponseSchema = z.object({ message: z.string(), summary: refreshSummary });
 
 /** The admin page's system status. */
-export const productStatusAnswerSchema = z.object({
+export const productStatusResponseSchema = z.object({
   catalog: z.string(),
   featured: z.number(),
   inStock: z.number(),
@@ -82,7 +82,10 @@ export const productStatusAnswerSchema = z.object({
 });
 
 /** A featured product as the API and `products list --json` show it. */
-export const featuredProductAnswer = (p: FeaturedProduct, associateTag: string): FeaturedProductAnswer => ({
+export const featuredProductResponse = (
+  p: FeaturedProduct,
+  associateTag: string,
+): FeaturedProductResponse => ({
   asin: p.asin,
   title: p.title,
   price: p.priceCents === null ? null : centsToDollars(p.priceCents),
@@ -95,7 +98,7 @@ export const featuredProductAnswer = (p: FeaturedProduct, associateTag: string):
   refreshedAt: p.refreshedAt.toISOString(),
 });
 
-export const refreshSummaryAnswer = (s: RefreshSummary): RefreshSummaryAnswer => ({
+export const refreshSummaryResponse = (s: RefreshSummary): RefreshSummaryResponse => ({
   catalog: s.catalog,
   startedAt: s.startedAt.toISOString(),
   finishedAt: s.finishedAt.toISOString(),

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { messageAnswerSchema } from '../../shared/api/api-responses.schema.js';
+import { messageResponseSchema } from '../../shared/api/api-responses.schema.js';
 import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
 import { PRODUCT_REFUSALS } from './product.refusals.js';
 import {
-  featuredProductAnswerSchema,
-  featuredProductsAnswerSchema,
+  featuredProductResponseSchema,
+  featuredProductsResponseSchema,
   productDetailsSchema,
-  productStatusAnswerSchema,
-  refreshAnswerSchema,
-  validateProductAnswerSchema,
+  productStatusResponseSchema,
+  refreshResponseSchema,
+  validateProductResponseSchema,
 } from './product-responses.schema.js';
 import {
   DEFAULT_FEATURED_LIMIT,
@@ -22,7 +22,7 @@ import {
 } from '../product.schema.js';
 
 const PRODUCTS = { name: 'products', description: 'Featured Amazon products and product lookups.' };
-const products = { status: 200, meaning: 'The products.', schema: featuredProductsAnswerSchema } as const;
+const products = { status: 200, meaning: 'The products.', schema: featuredProductsResponseSchema } as const;
 /** Browsers and proxies may keep a list five minutes, then check it cheaply by its ETag. */
 const FIVE_MINUTES = 'public, max-age=300';
 /** Each lookup may cost a catalog call, which the whole site shares: validations and lookups count together. */
@@ -78,7 +78,7 @@ export const validateProductEndpoint = endpoint({
   summary: 'Read one product from the catalog by its ASIN',
   who: 'anyone',
   params: asinParam,
-  ok: { status: 200, meaning: 'The product.', schema: validateProductAnswerSchema },
+  ok: { status: 200, meaning: 'The product.', schema: validateProductResponseSchema },
   refuses: LOOKUP_REFUSALS,
   rateLimit: LOOKUPS,
 });
@@ -103,7 +103,7 @@ export const productStatusEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'The catalog in use, counts and the last refresh',
   who: 'staff',
-  ok: { status: 200, meaning: 'The status.', schema: productStatusAnswerSchema },
+  ok: { status: 200, meaning: 'The status.', schema: productStatusResponseSchema },
 });
 
 export const featureProductEndpoint = endpoint({
@@ -117,7 +117,7 @@ export const featureProductEndpoint = endpoint({
   ok: {
     status: 201,
     meaning: 'Featured.',
-    schema: z.object({ message: z.string(), product: featuredProductAnswerSchema }),
+    schema: z.object({ message: z.string(), product: featuredProductResponseSchema }),
   },
   refuses: refusing('PRODUCT.ALREADY_FEATURED', 'PRODUCT.NOT_FOUND'),
 });
@@ -129,7 +129,7 @@ export const refreshProductsEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Read every featured product from the catalog again',
   who: 'staff',
-  ok: { status: 200, meaning: 'What the refresh did.', schema: refreshAnswerSchema },
+  ok: { status: 200, meaning: 'What the refresh did.', schema: refreshResponseSchema },
 });
 
 export const unfeatureProductEndpoint = endpoint({
@@ -140,6 +140,6 @@ export const unfeatureProductEndpoint = endpoint({
   summary: 'Stop featuring a product',
   who: 'staff',
   params: asinParam,
-  ok: { status: 200, meaning: 'No longer featured.', schema: messageAnswerSchema },
+  ok: { status: 200, meaning: 'No longer featured.', schema: messageResponseSchema },
   refuses: refusing('PRODUCT.NOT_FEATURED'),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export const myReferralsAnswerSchema = z.object({
+export const myReferralsResponseSchema = z.object({
   /** The sign-up link to share: it carries the customer's account ID (`ref`). */
   link: z.string(),
   /** Friends who signed up through it and verified their address. */

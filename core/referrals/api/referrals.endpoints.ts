@@ -1,5 +1,5 @@
 import { type ApiTag, endpoint } from '../../shared/endpoint.js';
-import { myReferralsAnswerSchema } from './referral-responses.schema.js';
+import { myReferralsResponseSchema } from './referral-responses.schema.js';
 
 export const REFERRALS_TAG: ApiTag = {
   name: 'referrals',
@@ -15,5 +15,5 @@ export const myReferralsEndpoint = endpoint({
   description:
     'A friend who signs up through the link gets the welcome credit once their address is verified; the customer gets the referrer credit when that friend’s first parcel is paid in full. Once per friend, never for oneself.',
   who: 'signed in',
-  ok: { status: 200, meaning: 'The link and what it earned.', schema: myReferralsAnswerSchema },
+  ok: { status: 200, meaning: 'The link and what it earned.', schema: myReferralsResponseSchema },
 });

@@ -1,25 +1,25 @@
-import type { NextDepartureAnswer } from './departure-responses.schema.js';
+import type { NextDepartureResponse } from './departure-responses.schema.js';
 import { nextDeparture } from '../departure-schedule.js';
 
 /**
  * The answer worked out on the server. It lives apart from its schema, which the browser loads on every page,
  * so that the schedule's time-zone rules stay out of the browser's first load.
  */
-export function nextDepartureAnswer(now: Date): NextDepartureAnswer {
+export function nextDepartureResponse(now: Date): NextDepartureResponse {
   const next = nextDeparture(now);
   return { departureDate: next.departureDate, cutoff: next.cutoff.toISOString() };
 }
 
 /**
- * nextDepartureAnswer for a caller that asks many times a second (each page request): the answer is worked out
+ * nextDepartureResponse for a caller that asks many times a second (each page request): the answer is worked out
  * again only once its cutoff has passed, since it cannot change before.
  */
-export function departureAnswerCache(): (now: Date) => NextDepartureAnswer {
-  let last: { answer: NextDepartureAnswer; until: number; from: number } | undefined;
+export function departureResponseCache(): (now: Date) => NextDepartureResponse {
+  let last: { answer: NextDepartureResponse; until: number; from: number } | undefined;
   return (now) => {
     const at = now.getTime();
     if (!last || at >= last.until || at < last.from) {
-      const answer = nextDepartureAnswer(now);
+      const answer = nextDepartureResponse(now);
       last = { answer, until: Date.parse(answer.cutoff), from: at };
     }
     return last.answer;

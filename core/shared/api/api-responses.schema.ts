@@ -8,10 +8,10 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The answer of every call that only confirms. */
-export const messageAnswerSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });
 
 /** A file an endpoint answers with (`ok.file`): its bytes, sent as they are with their media type. */
-export const fileAnswerSchema = z.object({
+export const fileResponseSchema = z.object({
   mediaType: z.string(),
   bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });

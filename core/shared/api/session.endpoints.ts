@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messageAnswerSchema } from './api-responses.schema.js';
+import { messageResponseSchema } from './api-responses.schema.js';
 import { endpoint } from '../endpoint.js';
 import { houseRefusals } from '../refusals.js';
 import { signedInUserSchema } from '../signed-in.js';
@@ -34,6 +34,6 @@ export const logOutEndpoint = endpoint({
   tag: SESSION,
   summary: 'Sign out: the session ends',
   who: 'anyone',
-  ok: { status: 200, meaning: 'Signed out (also when no one was signed in).', schema: messageAnswerSchema },
+  ok: { status: 200, meaning: 'Signed out (also when no one was signed in).', schema: messageResponseSchema },
   refuses: houseRefusals('UNAVAILABLE'),
 });

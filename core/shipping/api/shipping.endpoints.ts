@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nextDepartureAnswerSchema } from '../../schedule/api/departure-responses.schema.js';
+import { nextDepartureResponseSchema } from '../../schedule/api/departure-responses.schema.js';
 import { endpoint } from '../../shared/endpoint.js';
 import { parcelSchema } from '../../pricing/parcel.schema.js';
 import { calculateAnswerSchema } from '../shipping-result.schema.js';
@@ -37,5 +37,5 @@ export const nextDepartureEndpoint = endpoint({
   tag: SHIPPING,
   summary: 'The next flight and its cutoff',
   who: 'anyone',
-  ok: { status: 200, meaning: 'The next departure.', schema: nextDepartureAnswerSchema },
+  ok: { status: 200, meaning: 'The next departure.', schema: nextDepartureResponseSchema },
 });

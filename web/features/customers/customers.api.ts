@@ -9,7 +9,7 @@ import {
 } from '../../../core/customers/api/customer.endpoints.js';
 import { callApi } from '../../site/fetch-json.js';
 
-export type { ImportAnswer } from '../../../core/customers/api/customer-responses.schema.js';
+export type { ImportResponse } from '../../../core/customers/api/customer-responses.schema.js';
 
 export const CUSTOMER_COUNT_KEY = customerCountEndpoint.path;
 

@@ -14,8 +14,8 @@ import { endpointUrl } from '../../../core/shared/endpoint.js';
 import { callApi } from '../../site/fetch-json.js';
 
 export type {
-  FeaturedProductAnswer,
-  RefreshSummaryAnswer,
+  FeaturedProductResponse,
+  RefreshSummaryResponse,
 } from '../../../core/products/api/product-responses.schema.js';
 export type { ProductDetails } from '../../../core/products/product-details.js';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ParcelAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
+import type { ParcelResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import type {
   DeskParcelAnswer,
   UnclaimedParcelAnswer,
@@ -16,7 +16,7 @@ import { aParcelAnswer } from './parcel-answer.mother.js';
 
 const RECEIVED = { status: 'received' as const, at: '2026-11-26T10:00:00.000Z' };
 /** A parcel as staff are answered it: its steps with their reasons. */
-const staffAnswer = (overrides: Partial<ParcelAnswer>) => ({
+const staffAnswer = (overrides: Partial<ParcelResponse>) => ({
   ...aParcelAnswer(overrides),
   events: [{ ...RECEIVED, reason: null }],
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { parcelAnswer } from '../../../../core/parcels/api/parcel-responses.schema.js';
+import { parcelResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { DEFAULT_STORAGE_TERMS } from '../../../../core/shared/storage-terms.js';
 import { Parcels } from '../../../../web/features/parcels/parcels-list.js';
 import { aParcel } from '../../../core/parcels/parcel.mother.js';
@@ -19,8 +19,8 @@ describe('the dashboard’s parcels', () => {
       http.get('/api/parcels', () =>
         HttpResponse.json({
           parcels: [
-            parcelAnswer(ready, { dueCents: 2700, siteUrl: SITE, box: null, ...STORAGE }),
-            parcelAnswer(paid, { dueCents: 0, siteUrl: SITE, box: null, ...STORAGE }),
+            parcelResponse(ready, { dueCents: 2700, siteUrl: SITE, box: null, ...STORAGE }),
+            parcelResponse(paid, { dueCents: 0, siteUrl: SITE, box: null, ...STORAGE }),
           ],
         }),
       ),
@@ -54,7 +54,7 @@ describe('the dashboard’s parcels', () => {
       http.get('/api/parcels', () =>
         HttpResponse.json({
           parcels: packed.map((p) =>
-            parcelAnswer(p, { dueCents: 4695, siteUrl: SITE, box: view, ...STORAGE }),
+            parcelResponse(p, { dueCents: 4695, siteUrl: SITE, box: view, ...STORAGE }),
           ),
         }),
       ),
