@@ -111,6 +111,14 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'core-domain-uses-no-contract',
+      comment:
+        "An area's domain and use cases never import a contract (core/<area>/api/: endpoints, response schemas, pages, error tables); the contracts import the domain.",
+      severity: 'error',
+      from: { path: '^core/', pathNot: '^core/[^/]+/api/' },
+      to: { path: '^core/[^/]+/api/' },
+    },
+    {
       name: 'core-house-names-no-area',
       comment: 'core/shared and core/mail hold what every area uses, and name none of them.',
       severity: 'error',

@@ -6,13 +6,14 @@ import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { centsToDollars, formatUsd } from '../core/shared/money.js';
 import { PARCEL_STATUSES, type Parcel, STATUS_TEXT } from '../core/parcels/parcel.js';
-import { staffParcelAnswer } from '../core/parcels/parcel-answers.schema.js';
+import { staffParcelResponse } from '../core/parcels/api/parcel-responses.schema.js';
 import type { ParcelView } from '../core/parcels/view-parcels.use-case.js';
 import type { BoxView } from '../core/parcels/shipment.js';
 import { ADAPTER_TOKENS } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
-import { PARCEL_ERRORS, PARCEL_REFUSALS, type ParcelError } from '../core/parcels/parcels.errors.js';
-import { unclaimedAnswerOf } from '../core/parcels/parcel-desk.endpoints.js';
+import { PARCEL_ERRORS, type ParcelError } from '../core/parcels/parcels.errors.js';
+import { PARCEL_REFUSALS } from '../core/parcels/api/parcels.refusals.js';
+import { unclaimedAnswerOf } from '../core/parcels/api/parcel-desk.endpoints.js';
 import {
   assignParcelSchema,
   chargeStorageSchema,
@@ -144,7 +145,7 @@ function describe({ parcel, due, contents }: ParcelView): string {
 function report({ result, view }: Reported, json: boolean | undefined, detail: string) {
   if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, detail);
   if (!view) throw new Error(`no view of parcel ${result.value.number}`);
-  if (json) sayJson(staffParcelAnswer(view), 2);
+  if (json) sayJson(staffParcelResponse(view), 2);
   else say(describe(view));
 }
 
@@ -239,7 +240,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         app.get(PARCEL_TOKENS.ViewParcels).forStaff(normaliseTrackingNumber(reference)),
       );
       if (!shown.ok) throw new DomainFailure(shown.error, PARCEL_REFUSALS, reference);
-      if (flags.json) sayJson(staffParcelAnswer(shown.value), 2);
+      if (flags.json) sayJson(staffParcelResponse(shown.value), 2);
       else say(describe(shown.value));
     });
   parcels

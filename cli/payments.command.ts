@@ -5,12 +5,13 @@ import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../core/ledger/ledger-entry.js';
 import { LEDGER_TOKENS } from '../core/ledger/ledger.tokens.js';
 import {
-  paymentDayAnswer,
-  staffEntryAnswer,
-  unmatchedAnswer,
-} from '../core/payments/payment-answers.schema.js';
+  paymentDayResponse,
+  staffEntryResponse,
+  unmatchedResponse,
+} from '../core/payments/api/payment-responses.schema.js';
 import { PAYMENTS_TIME_ZONE, paymentDayOf, paymentsOfDay } from '../core/payments/payment-day.js';
-import { PAYMENT_REFUSALS, type PaymentError } from '../core/payments/payments.errors.js';
+import { type PaymentError } from '../core/payments/payments.errors.js';
+import { PAYMENT_REFUSALS } from '../core/payments/api/payments.refusals.js';
 import {
   creditAccountSchema,
   paymentDaySchema,
@@ -21,7 +22,7 @@ import { PAYMENT_TOKENS } from '../core/payments/payments.tokens.js';
 import type { StaffEntry } from '../core/payments/staff-entry.js';
 import { formatKes } from '../core/shared/exchange-rate.js';
 import type { UnmatchedPayment } from '../core/payments/mpesa-payment.js';
-import { RECEIPT_NUMBER } from '../core/payments/mpesa-callbacks.schema.js';
+import { RECEIPT_NUMBER } from '../core/payments/mpesa-results.js';
 import { accountIdSchema } from '../core/accounts/account-id.js';
 import { formatUsd } from '../core/shared/money.js';
 import type { Result } from '../core/shared/result.js';
@@ -48,7 +49,7 @@ function report(
   sentence: (posted: StaffEntry) => string,
 ): void {
   if (!result.ok) throw new DomainFailure(result.error, PAYMENT_REFUSALS, detail);
-  if (json) sayJson(staffEntryAnswer(result.value), 2);
+  if (json) sayJson(staffEntryResponse(result.value), 2);
   else say(sentence(result.value));
 }
 
@@ -71,7 +72,7 @@ function dayCommand(container: () => Promise<AppContainer>): Command {
           input.day ?? paymentDayOf(app.get(TOKENS.Clock).now()),
         ),
       );
-      if (flags.json) return sayJson(paymentDayAnswer(found), 2);
+      if (flags.json) return sayJson(paymentDayResponse(found), 2);
       say(
         `Payments of ${found.day} (Nairobi): ${found.payments.length}, ${formatUsd(found.totalCents)} in all.`,
       );
@@ -210,7 +211,7 @@ function addMpesaCommands(payments: Command, container: () => Promise<AppContain
       const waiting = await withContainer(container, (app) =>
         app.get(PAYMENT_TOKENS.UnmatchedPayments).listWaiting(UNMATCHED_LISTED),
       );
-      if (flags.json) sayJson({ unmatched: waiting.map(unmatchedAnswer) }, 2);
+      if (flags.json) sayJson({ unmatched: waiting.map(unmatchedResponse) }, 2);
       else if (waiting.length === 0) say('No unmatched payments.');
       else for (const payment of waiting) say(describeUnmatched(payment));
     });
@@ -236,7 +237,7 @@ function addMpesaCommands(payments: Command, container: () => Promise<AppContain
           `${parsed.data.transId}, ${parsed.data.accountId}`,
         );
       }
-      if (flags.json) sayJson(unmatchedAnswer(result.value), 2);
+      if (flags.json) sayJson(unmatchedResponse(result.value), 2);
       else
         say(
           `${result.value.transId} (${formatKes(result.value.amountKes)}) credited to ${parsed.data.accountId}.`,

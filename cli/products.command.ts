@@ -1,12 +1,15 @@
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import type { AppContainer } from '../adapters/wiring.js';
-import { featuredProductAnswer, refreshSummaryAnswer } from '../core/products/product-answers.schema.js';
+import {
+  featuredProductResponse,
+  refreshSummaryResponse,
+} from '../core/products/api/product-responses.schema.js';
 import { addFeaturedProductSchema, asinSchema } from '../core/products/product.schema.js';
 import type { ProductChange, RefreshReport } from '../core/products/refresh-featured-products.use-case.js';
 import { formatUsd } from '../core/shared/money.js';
 import { PRODUCT_TOKENS } from '../core/products/product.tokens.js';
-import { PRODUCT_REFUSALS } from '../core/products/product.errors.js';
+import { PRODUCT_REFUSALS } from '../core/products/api/product.refusals.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { withContainer } from './with-container.js';
 import { say, sayJson } from './terminal.js';
@@ -93,7 +96,7 @@ export function productsCommand(container: Container): Command {
         const tag = app.get(PRODUCT_TOKENS.AssociateTag);
         const list = await app.get(PRODUCT_TOKENS.FeaturedProducts).list();
         if (flags.json) {
-          sayJson({ products: list.map((p) => featuredProductAnswer(p, tag)) }, 2);
+          sayJson({ products: list.map((p) => featuredProductResponse(p, tag)) }, 2);
           return;
         }
         for (const p of list) {
@@ -149,7 +152,7 @@ export function productsCommand(container: Container): Command {
           ? JSON.stringify(
               {
                 dryRun,
-                ...refreshSummaryAnswer(report),
+                ...refreshSummaryResponse(report),
                 notRefreshed: report.notRefreshed,
                 changes: report.changes,
               },

@@ -4,10 +4,10 @@ import { Command } from 'commander';
 import { valueChargeText } from '../core/competitors/compare-competitors.js';
 import type { RateCard, RateCardSet } from '../core/competitors/rate-card.schema.js';
 import { dollarsToCents, formatUsd } from '../core/shared/money.js';
-import { RATE_CARD_REFUSALS } from '../core/competitors/rate-card.errors.js';
+import { RATE_CARD_REFUSALS } from '../core/competitors/api/rate-card.refusals.js';
 import { RATE_CARD_TOKENS } from '../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../adapters/wiring.js';
-import { rateCardVersionAnswer } from '../core/competitors/rate-card-answers.schema.js';
+import { rateCardVersionResponse } from '../core/competitors/api/rate-card-responses.schema.js';
 import type { RateCardVersion } from '../core/competitors/rate-card-book.js';
 import { DomainFailure, UsageError } from './errors.js';
 import { withContainer } from './with-container.js';
@@ -95,7 +95,7 @@ export function ratesCommand(container: () => Promise<AppContainer>): Command {
       await withContainer(container, async (app) => {
         const { versions, inForce } = await app.get(RATE_CARD_TOKENS.RateCardBook).history();
         if (options.json) {
-          const rows = versions.map((v) => rateCardVersionAnswer(v, v === inForce));
+          const rows = versions.map((v) => rateCardVersionResponse(v, v === inForce));
           sayJson(rows, 2);
           return;
         }

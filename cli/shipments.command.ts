@@ -2,8 +2,8 @@ import { Command } from 'commander';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
-import { PARCEL_REFUSALS } from '../core/parcels/parcels.errors.js';
-import { shipRequestAnswer, shipmentAnswer } from '../core/parcels/shipment-answers.schema.js';
+import { PARCEL_REFUSALS } from '../core/parcels/api/parcels.refusals.js';
+import { shipRequestResponse, shipmentResponse } from '../core/parcels/api/shipment-responses.schema.js';
 import type { Shipment } from '../core/parcels/shipment.js';
 import { packShipmentSchema, shipRequestParams } from '../core/parcels/shipments.schema.js';
 import { formatUsd } from '../core/shared/money.js';
@@ -42,7 +42,7 @@ export function shipmentsCommand(container: () => Promise<AppContainer>): Comman
     .action(async (flags: { json?: boolean }) => {
       const waiting = await withContainer(container, (app) => app.get(PARCEL_TOKENS.ViewShipments).waiting());
       if (flags.json) {
-        sayJson({ requests: waiting.map(shipRequestAnswer) }, 2);
+        sayJson({ requests: waiting.map(shipRequestResponse) }, 2);
         return;
       }
       if (waiting.length === 0) say('No request is waiting to be packed.');
@@ -74,7 +74,7 @@ export function shipmentsCommand(container: () => Promise<AppContainer>): Comman
         app.get(PARCEL_TOKENS.PackShipment).execute(id, box.data, commandLineStaff()),
       );
       if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, id);
-      if (flags.json) sayJson(shipmentAnswer(result.value), 2);
+      if (flags.json) sayJson(shipmentResponse(result.value), 2);
       else say(describe(result.value));
     });
   return shipments;

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import type { AppContainer } from '../adapters/wiring.js';
 import { adminRoleSchema } from '../core/accounts/account.schema.js';
-import { ACCOUNT_REFUSALS } from '../core/accounts/account.errors.js';
+import { ACCOUNT_REFUSALS } from '../core/accounts/api/account.refusals.js';
 import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { DomainFailure, UsageError } from './errors.js';
 import { say } from './terminal.js';

@@ -1,5 +1,5 @@
 import type { PasswordHasher } from '../../core/accounts/accounts.ports.js';
-import { PAGES } from '../../core/accounts/accounts.pages.js';
+import { PAGES } from '../../core/accounts/api/accounts.pages.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { CheckVerificationLinkUseCase } from '../../core/accounts/check-verification-link.use-case.js';
 import { LogInUseCase } from '../../core/accounts/log-in.use-case.js';

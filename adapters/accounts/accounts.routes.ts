@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { currentUserEndpoint, updateProfileEndpoint } from '../../core/accounts/session.endpoints.js';
-import { currentSessionEndpoint, logOutEndpoint } from '../../core/shared/session.endpoints.js';
+import { currentUserEndpoint, updateProfileEndpoint } from '../../core/accounts/api/session.endpoints.js';
+import { currentSessionEndpoint, logOutEndpoint } from '../../core/shared/api/session.endpoints.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import {
   checkVerificationLinkEndpoint,
@@ -10,7 +10,7 @@ import {
   resendVerificationEndpoint,
   resetPasswordEndpoint,
   verifyEmailEndpoint,
-} from '../../core/accounts/account.endpoints.js';
+} from '../../core/accounts/api/account.endpoints.js';
 import { emailOnlySchema } from '../../core/accounts/account.schema.js';
 import { REGISTERED_MESSAGE } from '../../core/accounts/register-user.use-case.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';

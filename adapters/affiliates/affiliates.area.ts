@@ -1,4 +1,4 @@
-import { PAGES } from '../../core/affiliates/affiliates.pages.js';
+import { PAGES } from '../../core/affiliates/api/affiliates.pages.js';
 import { areaModule } from '../area-module.js';
 
 /** The affiliate programs we take part in, and what a shopper's link earns. */

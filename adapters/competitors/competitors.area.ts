@@ -1,9 +1,9 @@
-import { PAGES } from '../../core/competitors/competitors.pages.js';
+import { PAGES } from '../../core/competitors/api/competitors.pages.js';
 import { ImportRateCardsUseCase } from '../../core/competitors/import-rate-cards.use-case.js';
 import { RateCardBook } from '../../core/competitors/rate-card-book.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import { SHIPPED_RATE_CARDS_DOCUMENT } from '../../core/competitors/rate-cards.js';
-import { rateCardsEndpoint } from '../../core/competitors/rate-card.endpoints.js';
+import { rateCardsEndpoint } from '../../core/competitors/api/rate-card.endpoints.js';
 import { rateCardRoutes } from './rate-card.routes.js';
 import { inMemoryRateCardArchive } from './in-memory-rate-card-archive.js';
 import { KnexRateCardArchive } from './knex-rate-card-archive.js';

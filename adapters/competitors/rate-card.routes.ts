@@ -1,9 +1,9 @@
-import { rateCardVersionAnswer } from '../../core/competitors/rate-card-answers.schema.js';
+import { rateCardVersionResponse } from '../../core/competitors/api/rate-card-responses.schema.js';
 import {
   importRateCardsEndpoint,
   rateCardsEndpoint,
   rateCardVersionsEndpoint,
-} from '../../core/competitors/rate-card.endpoints.js';
+} from '../../core/competitors/api/rate-card.endpoints.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
@@ -17,7 +17,7 @@ export function rateCardRoutes(container: AppContainer, api: EndpointRouter): vo
 
   api.on(rateCardVersionsEndpoint, async () => {
     const { versions, inForce } = await book.history();
-    return { versions: versions.map((v) => rateCardVersionAnswer(v, v === inForce)) };
+    return { versions: versions.map((v) => rateCardVersionResponse(v, v === inForce)) };
   });
 
   api.on(importRateCardsEndpoint, async ({ body, query, refuse }) => {
@@ -35,7 +35,7 @@ export function rateCardRoutes(container: AppContainer, api: EndpointRouter): vo
     const { version, isInForce } = imported.value;
     return {
       message: `Imported the rate cards effective ${version.set.effectiveDate}`,
-      version: rateCardVersionAnswer(version, isInForce),
+      version: rateCardVersionResponse(version, isInForce),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { PAGES } from '../../core/contact/contact.pages.js';
+import { PAGES } from '../../core/contact/api/contact.pages.js';
 import { CONTACT_TOKENS } from '../../core/contact/contact.tokens.js';
 import { SendContactMessageUseCase } from '../../core/contact/send-contact-message.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';

@@ -1,4 +1,4 @@
-import { sendContactMessageEndpoint } from '../../core/contact/contact.endpoints.js';
+import { sendContactMessageEndpoint } from '../../core/contact/api/contact.endpoints.js';
 import { CONTACT_TOKENS } from '../../core/contact/contact.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';

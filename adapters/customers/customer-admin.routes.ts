@@ -7,7 +7,7 @@ import {
   customerSampleCountEndpoint,
   importCustomersEndpoint,
   loadCustomerSampleEndpoint,
-} from '../../core/customers/customer.endpoints.js';
+} from '../../core/customers/api/customer.endpoints.js';
 import { CUSTOMER_ERRORS } from '../../core/customers/customer.errors.js';
 import type { ImportReport } from '../../core/customers/import-customers.use-case.js';
 import { CUSTOMER_TOKENS } from '../../core/customers/customer.tokens.js';

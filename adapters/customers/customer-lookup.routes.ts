@@ -1,4 +1,4 @@
-import { lookUpCustomerEndpoint } from '../../core/customers/customer.endpoints.js';
+import { lookUpCustomerEndpoint } from '../../core/customers/api/customer.endpoints.js';
 import { CUSTOMER_TOKENS } from '../../core/customers/customer.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';

@@ -1,4 +1,4 @@
-import { PAGES } from '../../core/customers/customers.pages.js';
+import { PAGES } from '../../core/customers/api/customers.pages.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { ClearCustomersUseCase } from '../../core/customers/clear-customers.use-case.js';
 import { CUSTOMER_TOKENS } from '../../core/customers/customer.tokens.js';

@@ -1,4 +1,4 @@
-import { PAGES } from '../../core/customs/customs.pages.js';
+import { PAGES } from '../../core/customs/api/customs.pages.js';
 import { areaModule } from '../area-module.js';
 
 /** Kenya's import charges: the customs calculator, pure rules over dated rates. */

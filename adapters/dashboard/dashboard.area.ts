@@ -1,4 +1,4 @@
-import { PAGES } from '../../core/dashboard/dashboard.pages.js';
+import { PAGES } from '../../core/dashboard/api/dashboard.pages.js';
 import { areaModule } from '../area-module.js';
 
 /** The customer's home page, made of the parts the other areas show there. */

@@ -1,5 +1,5 @@
-import type { DeliveryAnswer } from '../../core/delivery/delivery.endpoints.js';
-import { chooseDeliveryEndpoint, getDeliveryEndpoint } from '../../core/delivery/delivery.endpoints.js';
+import type { DeliveryAnswer } from '../../core/delivery/api/delivery.endpoints.js';
+import { chooseDeliveryEndpoint, getDeliveryEndpoint } from '../../core/delivery/api/delivery.endpoints.js';
 import { doorOffered, pointsOnOffer } from '../../core/delivery/delivery-choice.js';
 import { DELIVERY_TOKENS } from '../../core/delivery/delivery.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';

@@ -8,7 +8,7 @@ import {
   createDocument,
 } from 'zod-openapi';
 import type { $ZodType } from 'zod/v4/core';
-import { errorBodySchema } from '../../core/shared/api-answers.schema.js';
+import { errorBodySchema } from '../../core/shared/api/api-responses.schema.js';
 import { type ApiTag, type Endpoint, declaredStatuses } from '../../core/shared/endpoint.js';
 import type { ErrorStatus } from '../../core/shared/refusals.js';
 import { SESSION_COOKIE } from './sessions.js';

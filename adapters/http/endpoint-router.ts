@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
-import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
+import type { ErrorBody } from '../../core/shared/api/api-responses.schema.js';
 import type {
   AnswerOf,
   BodyOf,

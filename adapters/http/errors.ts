@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
+import type { ErrorBody } from '../../core/shared/api/api-responses.schema.js';
 import type { CodeOf, ErrorStatus, Failure, Refusals } from '../../core/shared/refusals.js';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';

@@ -1,6 +1,6 @@
 import { type RequestListener, type Server, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
+import type { ErrorBody } from '../../core/shared/api/api-responses.schema.js';
 
 /** Node's parser codes for a request it cannot read, and what the client is told. */
 const PARSE_FAILURES: Record<string, { status: string; message: string }> = {

@@ -1,6 +1,6 @@
-import { statementAnswer } from '../../core/ledger/ledger-answers.schema.js';
+import { statementResponse } from '../../core/ledger/api/ledger-responses.schema.js';
 import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
-import { statementEndpoint } from '../../core/ledger/ledger.endpoints.js';
+import { statementEndpoint } from '../../core/ledger/api/ledger.endpoints.js';
 import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { AppContainer } from '../wiring.js';
@@ -9,7 +9,7 @@ import type { AppContainer } from '../wiring.js';
 export function ledgerRoutes(container: AppContainer, api: EndpointRouter): void {
   const statements = container.get(LEDGER_TOKENS.ViewStatement);
   api.on(statementEndpoint, async ({ req, query }) =>
-    statementAnswer(
+    statementResponse(
       await statements.execute(signedInUser(req).id, {
         ...(query.cursor !== undefined && { before: query.cursor }),
       }),

@@ -1,5 +1,5 @@
 import type { MailOutbox, MailToCompose, OutgoingMail } from '../../core/mail/mail.ports.js';
-import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
+import type { OutboxCounts } from '../../core/mail/api/mail.endpoints.js';
 import { type ClaimedMail, NEVER, type OutboxQueue } from './outbox-queue.js';
 import { type Sequences, type Tables, clone } from '../memory/in-memory-tables.js';
 

@@ -6,7 +6,7 @@ import type {
   MailToComposeFor,
   OutgoingMail,
 } from '../../core/mail/mail.ports.js';
-import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
+import type { OutboxCounts } from '../../core/mail/api/mail.endpoints.js';
 import { type ClaimedMail, NEVER, type OutboxQueue } from './outbox-queue.js';
 
 const claimedRowSchema = z

@@ -1,4 +1,4 @@
-import { mailOutboxEndpoint } from '../../core/mail/mail.endpoints.js';
+import { mailOutboxEndpoint } from '../../core/mail/api/mail.endpoints.js';
 import { inMemoryMailOutbox } from './in-memory-mail-outbox.js';
 import { KnexMailOutbox } from './knex-mail-outbox.js';
 import * as mailComposedWhenSent from './migrations/20261126-010-mail-composed-when-sent.js';

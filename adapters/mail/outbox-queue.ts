@@ -1,4 +1,4 @@
-import type { OutboxCounts } from '../../core/mail/mail.endpoints.js';
+import type { OutboxCounts } from '../../core/mail/api/mail.endpoints.js';
 import type { MailToCompose, OutgoingMail } from '../../core/mail/mail.ports.js';
 
 export interface ClaimedMail {

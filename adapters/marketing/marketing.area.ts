@@ -1,4 +1,4 @@
-import { PAGES } from '../../core/marketing/marketing.pages.js';
+import { PAGES } from '../../core/marketing/api/marketing.pages.js';
 import { areaModule } from '../area-module.js';
 
 /** The Kenya marketing and comparison pages. */

@@ -1,4 +1,4 @@
-import { boxAnswer, staffParcelAnswer } from '../../core/parcels/parcel-answers.schema.js';
+import { boxResponse, staffParcelResponse } from '../../core/parcels/api/parcel-responses.schema.js';
 import { DESK_PAGE_SIZE, deskCursorText, referenceTerm } from '../../core/parcels/parcel-desk.js';
 import {
   assignParcelEndpoint,
@@ -7,7 +7,7 @@ import {
   searchParcelsEndpoint,
   unclaimedAnswerOf,
   unclaimedParcelsEndpoint,
-} from '../../core/parcels/parcel-desk.endpoints.js';
+} from '../../core/parcels/api/parcel-desk.endpoints.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { SHIPMENT_NUMBER } from '../../core/parcels/parcels.schema.js';
 import type { Config } from '../config.js';
@@ -25,7 +25,7 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
     const number = referenceTerm(text ?? '');
     if (!SHIPMENT_NUMBER.test(number)) return undefined;
     const box = (await views.ofBox(number))[0]?.due.box;
-    return box ? boxAnswer(box, config.publicUrl) : undefined;
+    return box ? boxResponse(box, config.publicUrl) : undefined;
   };
 
   api.on(searchParcelsEndpoint, async ({ query }) => {
@@ -52,7 +52,7 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
   }));
   api.on(assignParcelEndpoint, async ({ params, body, valueOf }) => {
     const parcel = valueOf(await assignParcel.execute(params.number.toUpperCase(), body.accountId));
-    return staffParcelAnswer(await views.one(parcel, 'staff'));
+    return staffParcelResponse(await views.one(parcel, 'staff'));
   });
   api.on(moveParcelsEndpoint, async ({ body }) => {
     const numbers = [...new Set(body.numbers)];

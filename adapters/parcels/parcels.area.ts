@@ -1,4 +1,4 @@
-import { PAGES } from '../../core/parcels/parcels.pages.js';
+import { PAGES } from '../../core/parcels/api/parcels.pages.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { CreatePreAlertUseCase } from '../../core/parcels/create-pre-alert.use-case.js';
 import { DeletePreAlertUseCase } from '../../core/parcels/delete-pre-alert.use-case.js';

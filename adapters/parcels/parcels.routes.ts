@@ -1,10 +1,10 @@
 import {
-  boxAnswer,
-  parcelAnswer,
-  preAlertAnswer,
-  staffParcelAnswer,
-  trackingAnswer,
-} from '../../core/parcels/parcel-answers.schema.js';
+  boxResponse,
+  parcelResponse,
+  preAlertResponse,
+  staffParcelResponse,
+  trackingResponse,
+} from '../../core/parcels/api/parcel-responses.schema.js';
 import { findTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS } from '../../core/parcels/parcels.errors.js';
@@ -24,7 +24,7 @@ import {
   removeParcelPhotoEndpoint,
   trackParcelEndpoint,
   trackingKey,
-} from '../../core/parcels/parcels.endpoints.js';
+} from '../../core/parcels/api/parcels.endpoints.js';
 import {
   TRACK_PATH,
   TRACK_REFUSAL_KEY,
@@ -54,7 +54,7 @@ async function trackingOf(
   reference: string,
 ) {
   const found = await findTracking(parcels, reference);
-  return found && trackingAnswer(found.tracking, await lastStepOf(choices, found.parcel, points));
+  return found && trackingResponse(found.tracking, await lastStepOf(choices, found.parcel, points));
 }
 
 /**
@@ -80,7 +80,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const removePhoto = container.get(PARCEL_TOKENS.RemoveParcelPhoto);
 
   api.on(createPreAlertEndpoint, async ({ req, body, valueOf }) =>
-    preAlertAnswer(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
+    preAlertResponse(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
   );
   api.on(listPreAlertsEndpoint, async ({ req, query }) => {
     // One more than a page tells whether another follows.
@@ -91,7 +91,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     const page = found.slice(0, PRE_ALERT_PAGE_SIZE);
     const last = page.at(-1);
     return {
-      preAlerts: page.map(preAlertAnswer),
+      preAlerts: page.map(preAlertResponse),
       nextCursor: found.length > PRE_ALERT_PAGE_SIZE && last ? cursorText(last) : null,
     };
   });
@@ -103,20 +103,22 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     const mine = await views.ofOwner(signedInUser(req).id);
     const boxes = new Map(mine.flatMap(({ due }) => (due.box ? [[due.box.number, due.box] as const] : [])));
     return {
-      parcels: mine.map(parcelAnswer),
-      ...(boxes.size > 0 && { boxes: [...boxes.values()].map((box) => boxAnswer(box, config.publicUrl)) }),
+      parcels: mine.map(parcelResponse),
+      ...(boxes.size > 0 && { boxes: [...boxes.values()].map((box) => boxResponse(box, config.publicUrl)) }),
     };
   });
   api.on(getParcelEndpoint, async ({ req, params, valueOf }) =>
-    parcelAnswer(valueOf(await views.forOwner(signedInUser(req).id, normaliseTrackingNumber(params.number)))),
+    parcelResponse(
+      valueOf(await views.forOwner(signedInUser(req).id, normaliseTrackingNumber(params.number))),
+    ),
   );
   api.on(declareContentsEndpoint, async ({ req, params, body, valueOf }) => {
     const declared = valueOf(await declareContents.execute(signedInUser(req).id, params.number, body));
-    return parcelAnswer(await views.one(declared.parcel, 'owner'));
+    return parcelResponse(await views.one(declared.parcel, 'owner'));
   });
   api.on(insureParcelEndpoint, async ({ req, params, valueOf }) => {
     const insured = valueOf(await insureParcel.execute(signedInUser(req).id, params.number));
-    return parcelAnswer(await views.one(insured.parcel, 'owner'));
+    return parcelResponse(await views.one(insured.parcel, 'owner'));
   });
   api.on(trackParcelEndpoint, async ({ params, refuse }) => {
     const answer = await trackingOf(parcels, choices, DELIVERY_SETTINGS.of(config), params.reference);
@@ -124,17 +126,17 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     return answer;
   });
   api.on(receiveParcelEndpoint, async ({ body, valueOf }) =>
-    staffParcelAnswer(await views.one(valueOf(await receiveParcel.execute(body)), 'staff')),
+    staffParcelResponse(await views.one(valueOf(await receiveParcel.execute(body)), 'staff')),
   );
   api.on(moveParcelEndpoint, async ({ params, body, valueOf }) => {
     const { status, reason, code } = body;
     const moved = valueOf(await moveParcel.execute(params.reference, status, reason, code));
-    return staffParcelAnswer(await views.one(moved, 'staff'));
+    return staffParcelResponse(await views.one(moved, 'staff'));
   });
   api.on(addParcelPhotosEndpoint, async ({ req, params, body, valueOf }) => {
     const staff = signedInUser(req).email;
     const { parcel } = valueOf(await addPhotos.execute(normaliseTrackingNumber(params.number), body, staff));
-    return staffParcelAnswer(await views.one(parcel, 'staff'));
+    return staffParcelResponse(await views.one(parcel, 'staff'));
   });
   api.on(removeParcelPhotoEndpoint, async ({ req, params, valueOf }) => {
     const reference = normaliseTrackingNumber(params.number);
@@ -142,7 +144,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     for (const { key, error } of leftBehind) {
       req.log.warn({ err: error, key }, 'a removed photo left a file behind in the photo store');
     }
-    return staffParcelAnswer(await views.one(parcel, 'staff'));
+    return staffParcelResponse(await views.one(parcel, 'staff'));
   });
   api.on(
     parcelPhotoEndpoint,

@@ -1,12 +1,12 @@
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
-import { shipRequestAnswer, shipmentAnswer } from '../../core/parcels/shipment-answers.schema.js';
+import { shipRequestResponse, shipmentResponse } from '../../core/parcels/api/shipment-responses.schema.js';
 import {
   listShipRequestsEndpoint,
   packShipmentEndpoint,
   requestShipmentEndpoint,
   waitingShipRequestsEndpoint,
   withdrawShipRequestEndpoint,
-} from '../../core/parcels/shipments.endpoints.js';
+} from '../../core/parcels/api/shipments.endpoints.js';
 import type { AppContainer } from '../wiring.js';
 import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
@@ -19,19 +19,19 @@ export function shipmentRoutes(container: AppContainer, api: EndpointRouter): vo
   const pack = container.get(PARCEL_TOKENS.PackShipment);
 
   api.on(requestShipmentEndpoint, async ({ req, body, valueOf }) =>
-    shipRequestAnswer(valueOf(await request.execute(signedInUser(req).id, body.parcels))),
+    shipRequestResponse(valueOf(await request.execute(signedInUser(req).id, body.parcels))),
   );
   api.on(listShipRequestsEndpoint, async ({ req }) => {
     const { requests, shipments } = await views.ofOwner(signedInUser(req).id);
-    return { requests: requests.map(shipRequestAnswer), shipments: shipments.map(shipmentAnswer) };
+    return { requests: requests.map(shipRequestResponse), shipments: shipments.map(shipmentResponse) };
   });
   api.on(withdrawShipRequestEndpoint, async ({ req, params, valueOf }) =>
-    shipRequestAnswer(valueOf(await withdraw.execute(signedInUser(req).id, params.id))),
+    shipRequestResponse(valueOf(await withdraw.execute(signedInUser(req).id, params.id))),
   );
   api.on(waitingShipRequestsEndpoint, async () => ({
-    requests: (await views.waiting()).map(shipRequestAnswer),
+    requests: (await views.waiting()).map(shipRequestResponse),
   }));
   api.on(packShipmentEndpoint, async ({ req, params, body, valueOf }) =>
-    shipmentAnswer(valueOf(await pack.execute(params.id, body, signedInUser(req).email))),
+    shipmentResponse(valueOf(await pack.execute(params.id, body, signedInUser(req).email))),
   );
 }

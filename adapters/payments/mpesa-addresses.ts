@@ -5,7 +5,7 @@ import {
   mpesaCallbackEndpoint,
   paybillConfirmationEndpoint,
   paybillValidationEndpoint,
-} from '../../core/payments/payments.endpoints.js';
+} from './daraja/daraja-webhooks.endpoints.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

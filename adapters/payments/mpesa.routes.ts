@@ -1,21 +1,22 @@
 import type { RequestHandler } from 'express';
-import { unmatchedAnswer, paymentStatusAnswer } from '../../core/payments/payment-answers.schema.js';
 import {
-  CALLBACK_ACCEPTED,
-  PAYBILL_ACCEPTED,
-  PAYBILL_REJECTIONS,
-} from '../../core/payments/mpesa-callbacks.schema.js';
+  unmatchedResponse,
+  paymentStatusResponse,
+} from '../../core/payments/api/payment-responses.schema.js';
+import { CALLBACK_ACCEPTED, PAYBILL_ACCEPTED, PAYBILL_REJECTIONS } from './daraja/daraja-callbacks.schema.js';
 import { checkPaybillPayment } from '../../core/payments/paybill.js';
 import {
   assignUnmatchedEndpoint,
   listUnmatchedEndpoint,
-  mpesaCallbackEndpoint,
   payWithMpesaEndpoint,
-  paybillConfirmationEndpoint,
-  paybillValidationEndpoint,
   paymentOptionsEndpoint,
   paymentStatusEndpoint,
-} from '../../core/payments/payments.endpoints.js';
+} from '../../core/payments/api/payments.endpoints.js';
+import {
+  mpesaCallbackEndpoint,
+  paybillConfirmationEndpoint,
+  paybillValidationEndpoint,
+} from './daraja/daraja-webhooks.endpoints.js';
 import { PAYMENT_ERRORS } from '../../core/payments/payments.errors.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
@@ -74,7 +75,7 @@ export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config
     return { paymentId: payment.id, status: payment.status, amountKes: payment.amountKes };
   });
   api.on(paymentStatusEndpoint, async ({ req, params, valueOf }) =>
-    paymentStatusAnswer(valueOf(await viewPayment.execute(signedInUser(req).id, params.paymentId))),
+    paymentStatusResponse(valueOf(await viewPayment.execute(signedInUser(req).id, params.paymentId))),
   );
 
   api.on(
@@ -119,10 +120,10 @@ export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config
   );
 
   api.on(listUnmatchedEndpoint, async () => ({
-    unmatched: (await unmatched.listWaiting(UNMATCHED_SHOWN)).map(unmatchedAnswer),
+    unmatched: (await unmatched.listWaiting(UNMATCHED_SHOWN)).map(unmatchedResponse),
   }));
   api.on(assignUnmatchedEndpoint, async ({ req, params, body, valueOf }) =>
-    unmatchedAnswer(
+    unmatchedResponse(
       valueOf(
         await assign.execute({
           transId: params.transId,

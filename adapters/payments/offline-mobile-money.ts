@@ -10,9 +10,9 @@ import type {
   RequestTaken,
 } from '../../core/payments/payments.ports.js';
 import type { Logger } from '../logger.js';
-import { darajaTimestamp } from './daraja-mobile-money.js';
+import { darajaTimestamp } from './daraja/daraja-mobile-money.js';
 import type { MpesaAddresses } from './mpesa-addresses.js';
-import { MpesaUnavailableError } from './mpesa-unavailable.js';
+import { MpesaUnavailableError } from './daraja/mpesa-unavailable.js';
 
 /** How long the offline "customer" takes to answer the prompt on the phone. */
 const ANSWER_AFTER_MS = 3_000;

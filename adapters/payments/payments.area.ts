@@ -5,7 +5,7 @@ import { ConfirmPaybillPaymentUseCase } from '../../core/payments/confirm-paybil
 import { CreditAccountUseCase } from '../../core/payments/credit-account.use-case.js';
 import { PayWithMpesaUseCase } from '../../core/payments/pay-with-mpesa.use-case.js';
 import { PAYMENT_RECEIPT, receiptComposer } from '../../core/payments/payment-receipt.js';
-import { PAGES } from '../../core/payments/payments.pages.js';
+import { PAGES } from '../../core/payments/api/payments.pages.js';
 import type { MobileMoney } from '../../core/payments/payments.ports.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { RecordPaymentUseCase } from '../../core/payments/record-payment.use-case.js';
@@ -16,7 +16,7 @@ import { TOKENS } from '../../core/shared/tokens.js';
 import { type AreaContext, areaModule } from '../area-module.js';
 import { persistedSecret, randomSecret } from '../security/session-secret.js';
 import { ADAPTER_TOKENS, bindFactory } from '../wiring.js';
-import { DarajaMobileMoney } from './daraja-mobile-money.js';
+import { DarajaMobileMoney } from './daraja/daraja-mobile-money.js';
 import { inMemoryMpesaPayments, inMemoryUnmatchedPayments } from './in-memory-mpesa-payments.js';
 import { KnexMpesaPayments } from './knex-mpesa-payments.js';
 import { KnexUnmatchedPayments } from './knex-unmatched-payments.js';

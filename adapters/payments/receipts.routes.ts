@@ -1,9 +1,9 @@
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
-import { receiptAnswer } from '../../core/payments/payment-answers.schema.js';
+import { receiptResponse } from '../../core/payments/api/payment-responses.schema.js';
 import { receiptOf } from '../../core/payments/payment-receipt.js';
 import { PAYMENT_ERRORS } from '../../core/payments/payments.errors.js';
-import { receiptEndpoint } from '../../core/payments/payments.endpoints.js';
+import { receiptEndpoint } from '../../core/payments/api/payments.endpoints.js';
 import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { AppContainer } from '../wiring.js';
@@ -14,6 +14,6 @@ export function receiptRoutes(container: AppContainer, api: EndpointRouter, bran
   api.on(receiptEndpoint, async ({ req, params, refuse }) => {
     const receipt = await receiptOf(reads, params.entryId, signedInUser(req).id);
     if (!receipt) throw refuse(PAYMENT_ERRORS.entryNotFound);
-    return receiptAnswer(receipt, brandName);
+    return receiptResponse(receipt, brandName);
   });
 }

@@ -1,11 +1,11 @@
-import { paymentDayAnswer, staffEntryAnswer } from '../../core/payments/payment-answers.schema.js';
+import { paymentDayResponse, staffEntryResponse } from '../../core/payments/api/payment-responses.schema.js';
 import { paymentDayOf, paymentsOfDay } from '../../core/payments/payment-day.js';
 import {
   creditAccountEndpoint,
   paymentDayEndpoint,
   recordPaymentEndpoint,
   reverseEntryEndpoint,
-} from '../../core/payments/payments.endpoints.js';
+} from '../../core/payments/api/payments.endpoints.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
@@ -23,15 +23,15 @@ export function staffPaymentRoutes(container: AppContainer, api: EndpointRouter)
   const clock = container.get(TOKENS.Clock);
 
   api.on(recordPaymentEndpoint, async ({ req, body, valueOf }) =>
-    staffEntryAnswer(valueOf(await record.execute(body, signedInUser(req).email))),
+    staffEntryResponse(valueOf(await record.execute(body, signedInUser(req).email))),
   );
   api.on(creditAccountEndpoint, async ({ req, body, valueOf }) =>
-    staffEntryAnswer(valueOf(await credit.execute(body, signedInUser(req).email))),
+    staffEntryResponse(valueOf(await credit.execute(body, signedInUser(req).email))),
   );
   api.on(reverseEntryEndpoint, async ({ req, params, body, valueOf }) =>
-    staffEntryAnswer(valueOf(await reverse.execute(params.entryId, body.reason, signedInUser(req).email))),
+    staffEntryResponse(valueOf(await reverse.execute(params.entryId, body.reason, signedInUser(req).email))),
   );
   api.on(paymentDayEndpoint, async ({ query }) =>
-    paymentDayAnswer(await paymentsOfDay(reads, query.day ?? paymentDayOf(clock.now()))),
+    paymentDayResponse(await paymentsOfDay(reads, query.day ?? paymentDayOf(clock.now()))),
   );
 }

@@ -1,10 +1,13 @@
-import { featuredProductAnswer, refreshSummaryAnswer } from '../../core/products/product-answers.schema.js';
+import {
+  featuredProductResponse,
+  refreshSummaryResponse,
+} from '../../core/products/api/product-responses.schema.js';
 import {
   featureProductEndpoint,
   productStatusEndpoint,
   refreshProductsEndpoint,
   unfeatureProductEndpoint,
-} from '../../core/products/product.endpoints.js';
+} from '../../core/products/api/product.endpoints.js';
 import type { RefreshSummary } from '../../core/products/products.ports.js';
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
 import type { AppContainer } from '../wiring.js';
@@ -27,7 +30,7 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
       catalog: catalog.description,
       featured: counts.total,
       inStock: counts.inStock,
-      lastRefresh: last ? refreshSummaryAnswer(last) : null,
+      lastRefresh: last ? refreshSummaryResponse(last) : null,
     };
   });
 
@@ -35,7 +38,7 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
     const product = valueOf(await addProduct.execute(body));
     return {
       message: `${product.title} is now featured`,
-      product: featuredProductAnswer(product, tag),
+      product: featuredProductResponse(product, tag),
     };
   });
 
@@ -48,7 +51,7 @@ export function productAdminRoutes(container: AppContainer, api: EndpointRouter)
       message: summary.error
         ? `Refresh stopped: the catalog answered ${summary.error.code}; nothing was written`
         : `Refreshed ${summary.refreshed} of ${summary.total} products`,
-      summary: refreshSummaryAnswer(summary),
+      summary: refreshSummaryResponse(summary),
     };
   });
 

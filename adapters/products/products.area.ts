@@ -1,5 +1,5 @@
 import { AMAZON_MARKETPLACES } from '../../core/products/amazon-shop.js';
-import { PAGES } from '../../core/products/products.pages.js';
+import { PAGES } from '../../core/products/api/products.pages.js';
 import { AddFeaturedProductUseCase } from '../../core/products/add-featured-product.use-case.js';
 import { LookUpProductUseCase } from '../../core/products/look-up-product.use-case.js';
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';

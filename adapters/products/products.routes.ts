@@ -1,11 +1,11 @@
 import type { FeaturedProduct } from '../../core/products/product.js';
-import { featuredProductAnswer } from '../../core/products/product-answers.schema.js';
+import { featuredProductResponse } from '../../core/products/api/product-responses.schema.js';
 import {
   featuredProductsEndpoint,
   featuredProductsInCategoryEndpoint,
   lookUpProductEndpoint,
   validateProductEndpoint,
-} from '../../core/products/product.endpoints.js';
+} from '../../core/products/api/product.endpoints.js';
 import { PRODUCT_TOKENS } from '../../core/products/product.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
@@ -16,7 +16,7 @@ export function productRoutes(container: AppContainer, api: EndpointRouter): voi
   const lookUp = container.get(PRODUCT_TOKENS.LookUpProduct);
   const tag = container.get(PRODUCT_TOKENS.AssociateTag);
   const listAnswer = (products: FeaturedProduct[]) => ({
-    products: products.map((p) => featuredProductAnswer(p, tag)),
+    products: products.map((p) => featuredProductResponse(p, tag)),
   });
 
   api.on(featuredProductsEndpoint, async ({ query }) =>

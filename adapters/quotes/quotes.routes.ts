@@ -1,4 +1,4 @@
-import { requestQuoteEndpoint } from '../../core/quotes/quote.endpoints.js';
+import { requestQuoteEndpoint } from '../../core/quotes/api/quote.endpoints.js';
 import { QUOTE_TOKENS } from '../../core/quotes/quote.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';

@@ -1,7 +1,7 @@
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { creditReferrerAfterPayment, welcomeReferredFriend } from '../../core/referrals/referral-credits.js';
-import { PAGES } from '../../core/referrals/referrals.pages.js';
+import { PAGES } from '../../core/referrals/api/referrals.pages.js';
 import { REFERRALS_TOKENS } from '../../core/referrals/referrals.tokens.js';
 import { areaModule } from '../area-module.js';
 import { inMemoryReferrals } from './in-memory-referrals.js';

@@ -1,5 +1,5 @@
 import { referralLink } from '../../core/referrals/referral.js';
-import { myReferralsEndpoint } from '../../core/referrals/referrals.endpoints.js';
+import { myReferralsEndpoint } from '../../core/referrals/api/referrals.endpoints.js';
 import { REFERRALS_TOKENS } from '../../core/referrals/referrals.tokens.js';
 import type { Config } from '../config.js';
 import { signedInUser } from '../http/auth.js';

@@ -1,6 +1,6 @@
-import { liveSectionsEndpoint } from '../../core/sections/section.endpoints.js';
+import { liveSectionsEndpoint } from '../../core/sections/api/section.endpoints.js';
 import { liveSectionsAnswer } from '../../core/sections/section.schema.js';
-import { PAGES } from '../../core/sections/sections.pages.js';
+import { PAGES } from '../../core/sections/api/sections.pages.js';
 import { DeploySectionUseCase } from '../../core/sections/deploy-section.use-case.js';
 import type { LiveSection } from '../../core/sections/homepage-sections.js';
 import { SECTION_TOKENS } from '../../core/sections/section.tokens.js';

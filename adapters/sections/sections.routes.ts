@@ -1,5 +1,5 @@
 import { HOMEPAGE_SECTIONS } from '../../core/sections/homepage-sections.js';
-import { deploySectionEndpoint, liveSectionsEndpoint } from '../../core/sections/section.endpoints.js';
+import { deploySectionEndpoint, liveSectionsEndpoint } from '../../core/sections/api/section.endpoints.js';
 import { liveSectionsAnswer } from '../../core/sections/section.schema.js';
 import { SECTION_TOKENS } from '../../core/sections/section.tokens.js';
 import type { AppContainer } from '../wiring.js';

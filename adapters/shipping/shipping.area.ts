@@ -1,8 +1,8 @@
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
-import { departureAnswerCache } from '../../core/schedule/departure-answers.js';
+import { departureResponseCache } from '../../core/schedule/api/departure-responses.js';
 import { sharedQuoteData } from '../../core/shipping/shared-quote-data.js';
-import { nextDepartureEndpoint } from '../../core/shipping/shipping.endpoints.js';
-import { PAGES } from '../../core/shipping/shipping.pages.js';
+import { nextDepartureEndpoint } from '../../core/shipping/api/shipping.endpoints.js';
+import { PAGES } from '../../core/shipping/api/shipping.pages.js';
 import { shippingRoutes } from './shipping.routes.js';
 import { areaModule } from '../area-module.js';
 
@@ -14,7 +14,7 @@ export const shippingArea = areaModule({
   // The next departure, the rate cards in force and the quote a calculator page's address holds.
   pageData(container) {
     const rateCards = container.get(RATE_CARD_TOKENS.RateCardBook);
-    const departureAt = departureAnswerCache();
+    const departureAt = departureResponseCache();
     return async (now) => {
       const departure = departureAt(now);
       const cards = await rateCards.inForce();

@@ -1,6 +1,9 @@
 import { calculateShipping } from '../../core/shipping/calculate-shipping.js';
-import { calculateShippingEndpoint, nextDepartureEndpoint } from '../../core/shipping/shipping.endpoints.js';
-import { nextDepartureAnswer } from '../../core/schedule/departure-answers.js';
+import {
+  calculateShippingEndpoint,
+  nextDepartureEndpoint,
+} from '../../core/shipping/api/shipping.endpoints.js';
+import { nextDepartureResponse } from '../../core/schedule/api/departure-responses.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { RATE_CARD_TOKENS } from '../../core/competitors/rate-card.tokens.js';
 import type { AppContainer } from '../wiring.js';
@@ -14,5 +17,5 @@ export function shippingRoutes(container: AppContainer, api: EndpointRouter): vo
     success: true as const,
     data: calculateShipping(body, (await rateCards.inForce()).set),
   }));
-  api.on(nextDepartureEndpoint, () => nextDepartureAnswer(clock.now()));
+  api.on(nextDepartureEndpoint, () => nextDepartureResponse(clock.now()));
 }

@@ -1,4 +1,4 @@
-import { PAGES } from '../../core/site/site.pages.js';
+import { PAGES } from '../../core/site/api/site.pages.js';
 import { areaModule } from '../area-module.js';
 
 /** The site's own pages: home, help, stories and the legal pages. */

@@ -1,4 +1,3 @@
-import type { Refusals } from '../shared/refusals.js';
 import type { DomainError } from '../shared/result.js';
 
 export const ACCOUNT_ERRORS = {
@@ -53,15 +52,3 @@ export type LinkRefusal<Also extends AccountCode = never> = AccountError<
   | 'ACCOUNT.ALREADY_VERIFIED'
   | Also
 >;
-
-/** Each failure's status and exit code; endpoints pick theirs from it (`refusalsFrom`). */
-export const ACCOUNT_REFUSALS = {
-  'ACCOUNT.INVALID_CREDENTIALS': { status: 401, exit: 'failure' },
-  'ACCOUNT.EMAIL_NOT_VERIFIED': { status: 403, exit: 'failure' },
-  'ACCOUNT.TOKEN_INVALID': { status: 400, exit: 'failure' },
-  'ACCOUNT.TOKEN_EXPIRED': { status: 400, exit: 'failure' },
-  'ACCOUNT.WRONG_PASSWORD': { status: 401, exit: 'failure' },
-  'ACCOUNT.LINK_RETIRED': { status: 400, exit: 'failure' },
-  'ACCOUNT.ALREADY_VERIFIED': { status: 409, exit: 'failure' },
-  'ACCOUNT.NOT_FOUND': { status: 404, exit: 'failure' },
-} as const satisfies Refusals<AccountCode>;

@@ -1,5 +1,3 @@
-import type { Refusals } from '../shared/refusals.js';
-
 export const RATE_CARD_ERRORS = {
   notJson: (detail: string) =>
     ({ code: 'RATE_CARDS.NOT_JSON', message: `The file is not JSON: ${detail}` }) as const,
@@ -13,9 +11,3 @@ export const RATE_CARD_ERRORS = {
 
 export type RateCardError =
   ReturnType<typeof RATE_CARD_ERRORS.notJson> | ReturnType<typeof RATE_CARD_ERRORS.invalid>;
-
-/** Each failure's status and exit code (a file the command cannot use); the import endpoint picks them. */
-export const RATE_CARD_REFUSALS = {
-  'RATE_CARDS.NOT_JSON': { status: 400, exit: 'usage' },
-  'RATE_CARDS.INVALID': { status: 400, exit: 'usage' },
-} as const satisfies Refusals<RateCardError['code']>;

@@ -1,5 +1,3 @@
-import type { Refusals } from '../shared/refusals.js';
-
 export const CUSTOMER_ERRORS = {
   /** A deployment without the configured sample file: a clear refusal, not a failed import. */
   sampleMissing: (file: string) =>
@@ -10,8 +8,3 @@ export const CUSTOMER_ERRORS = {
 } as const;
 
 export type CustomerError = ReturnType<typeof CUSTOMER_ERRORS.sampleMissing>;
-
-/** Each failure's status and exit code; endpoints pick theirs from it (`refusalsFrom`). */
-export const CUSTOMER_REFUSALS = {
-  'CUSTOMERS.SAMPLE_MISSING': { status: 404, exit: 'failure' },
-} as const satisfies Refusals<CustomerError['code']>;

@@ -1,4 +1,3 @@
-import type { Refusals } from '../shared/refusals.js';
 import type { DomainError } from '../shared/result.js';
 
 /** A choice the account's destination does not offer, with the field it is about. */
@@ -25,8 +24,3 @@ export const DELIVERY_ERRORS = {
 
 type ErrorOf<E> = E extends (...args: never[]) => infer R ? R : E;
 export type DeliveryError = ErrorOf<(typeof DELIVERY_ERRORS)[keyof typeof DELIVERY_ERRORS]>;
-
-export const DELIVERY_REFUSALS = {
-  'DELIVERY.NOT_OFFERED': { status: 400, exit: 'usage' },
-  'DELIVERY.NO_ACCOUNT': { status: 401, exit: 'failure' },
-} as const satisfies Refusals<DeliveryError['code']>;

@@ -4,7 +4,7 @@ import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { PaybillPayment } from './mpesa-callbacks.schema.js';
+import type { PaybillPayment } from './mpesa-results.js';
 import { accountIdOf } from './paybill.js';
 import { postPayment } from './post-payment.js';
 import type { PaymentPostedFollowUp } from './payments.ports.js';

@@ -4,7 +4,7 @@ import type { Cents } from '../shared/money.js';
 export const MPESA_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type MpesaPaymentStatus = (typeof MPESA_PAYMENT_STATUSES)[number];
 
-/** One STK push we sent: what we asked for, and how Daraja answered it in the end. */
+/** One STK push we sent: what we asked for, and how M-Pesa answered it in the end. */
 export interface MpesaPayment {
   id: string;
   userId: string;
@@ -16,11 +16,11 @@ export interface MpesaPayment {
   amountCents: Cents;
   kesPerUsd: number;
   rateDate: string;
-  /** Daraja's ids of the request: the callback and the status query name them. */
+  /** M-Pesa's ids of the request: the callback and the status query name them. */
   merchantRequestId: string;
   checkoutRequestId: string;
   status: MpesaPaymentStatus;
-  /** Daraja's ResultCode and ResultDesc, once it answered. */
+  /** M-Pesa's ResultCode and ResultDesc, once it answered. */
   resultCode: number | null;
   resultDesc: string | null;
   /** M-Pesa's receipt number of a paid request. */
@@ -31,7 +31,7 @@ export interface MpesaPayment {
   settledAt: Date | null;
 }
 
-/** Daraja's result codes a customer can cause, in words for them. */
+/** M-Pesa's result codes a customer can cause, in words for them. */
 const RESULT_SENTENCES: Readonly<Record<number, string>> = {
   0: 'Paid. Thank you: your receipt is on its way by e-mail.',
   1: 'Your M-Pesa balance was not enough for this payment. Top up and try again.',
@@ -73,7 +73,7 @@ export interface UnmatchedPayment {
   amountKes: number;
   /** What the payer typed as the account number. */
   billRefNumber: string;
-  /** The payer's number as Daraja gives it (often masked). */
+  /** The payer's number as M-Pesa gives it (often masked). */
   msisdn: string;
   payerName: string;
   receivedAt: Date;

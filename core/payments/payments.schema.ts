@@ -3,7 +3,7 @@ import { accountIdSchema } from '../accounts/account-id.js';
 import { PAYMENT_METHODS } from '../ledger/ledger-entry.js';
 import { southSudanPhone } from '../shared/phone-number.js';
 import { requiredText } from '../shared/text-fields.js';
-import { darajaPhone } from './mpesa-phone.js';
+import { mpesaPhone } from './mpesa-phone.js';
 
 export const PHONE_MESSAGE = 'Enter the M-Pesa phone number, such as 0712 345 678';
 /** A South Sudan number is a phone we take everywhere else, but M-Pesa reaches Kenyan lines only. */
@@ -14,7 +14,7 @@ export const KENYAN_LINE_MESSAGE =
 export const mpesaPhoneSchema = z.pipe(
   z.string({ error: PHONE_MESSAGE }),
   z.transform((typed, ctx) => {
-    const phone = darajaPhone(typed);
+    const phone = mpesaPhone(typed);
     if (phone) return phone;
     const message = southSudanPhone(typed) ? KENYAN_LINE_MESSAGE : PHONE_MESSAGE;
     ctx.issues.push({ code: 'custom', message, input: typed });

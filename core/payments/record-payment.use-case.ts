@@ -13,7 +13,7 @@ import type { PaymentPostedFollowUp } from './payments.ports.js';
  * Staff record a payment that reached us outside the site (card, bank transfer, PayPal, cash, or M-Pesa paid
  * some other way). Its reference is its source: a reference recorded before is refused and posts nothing. An
  * M-Pesa payment's reference is its receipt number, the same source as the paybill's own confirmation of it, so
- * a payment staff record and Daraja confirms is credited once.
+ * a payment staff record and M-Pesa confirms is credited once.
  */
 export class RecordPaymentUseCase {
   constructor(

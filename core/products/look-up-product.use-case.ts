@@ -2,7 +2,7 @@ import { centsToDollars } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import { amazonProductUrl, readAmazonLink } from './amazon-link.js';
 import { pickItem } from './catalog-batch.js';
-import type { ProductDetails } from './product-answers.schema.js';
+import type { ProductDetails } from './product-details.js';
 import { type CatalogItem, type ProductOption, mainImageUrl } from './product.js';
 import { PRODUCT_ERRORS, type ProductError } from './product.errors.js';
 import { CatalogUnavailableError, type ProductCatalog, type ShortLinkResolver } from './products.ports.js';

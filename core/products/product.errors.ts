@@ -1,5 +1,3 @@
-import type { Refusals } from '../shared/refusals.js';
-
 export const PRODUCT_ERRORS = {
   notFound: (message: string) => ({ code: 'PRODUCT.NOT_FOUND', message }) as const,
   /** A pasted address whose product the catalog does not have, in a shopper's words (staff see the catalog's). */
@@ -31,11 +29,3 @@ export type ProductError<C extends ProductCode = ProductCode> = Extract<AnyProdu
 
 /** What staff and shoppers see when the catalog cannot answer (a fixed text). */
 export const CATALOG_UNAVAILABLE_MESSAGE = 'Unable to retrieve product data from APIs';
-
-/** Each failure's status and exit code; endpoints pick theirs from it (`refusalsFrom`). */
-export const PRODUCT_REFUSALS = {
-  'PRODUCT.NOT_FOUND': { status: 404, exit: 'failure' },
-  'PRODUCT.LINK_UNRESOLVED': { status: 400, exit: 'usage' },
-  'PRODUCT.ALREADY_FEATURED': { status: 409, exit: 'failure' },
-  'PRODUCT.NOT_FEATURED': { status: 404, exit: 'failure' },
-} as const satisfies Refusals<ProductCode>;

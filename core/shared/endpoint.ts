@@ -28,7 +28,7 @@ export interface Endpoint {
     asWritten?: boolean;
     /**
      * The response is a file's bytes of one of these types, not JSON: the handler gives `{ mediaType, bytes }`
-     * (its schema, `fileAnswerSchema`).
+     * (its schema, `fileResponseSchema`).
      */
     file?: { mediaTypes: readonly string[] };
   };

@@ -4,7 +4,7 @@ import { AREAS, SITE_MAP } from '../../adapters/all-areas.js';
 import type { AreaPages } from '../../core/shared/site-map.js';
 import { projectPath } from '../../adapters/project-root.js';
 
-/** What the browser's route table reads: every `core/<area>/<area>.pages.ts`, found by its name. */
+/** What the browser's route table reads: every `core/<area>/api/<area>.pages.ts`, found by its name. */
 async function declaredInCore(): Promise<AreaPages[]> {
   const files = readdirSync(projectPath('core'), { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.pages.ts'),

@@ -1,7 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featuredProductsAnswerSchema } from '../../core/products/product-answers.schema.js';
+import { featuredProductsResponseSchema } from '../../core/products/api/product-responses.schema.js';
 import { ERROR_ANSWERS, getItemsSuccess } from '../fixtures/creators-api.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliAsync } from '../support/run-cli.js';
@@ -48,7 +48,7 @@ describe('products refresh against the Creators API', () => {
     for (const asin of ['B0CLI00001', 'B0CLI00002'])
       expect((await runCliAsync(['products', 'add', asin, '--category', 'home'], env)).status).toBe(0);
     const listed = async () =>
-      featuredProductsAnswerSchema
+      featuredProductsResponseSchema
         .parse(JSON.parse((await runCliAsync(['products', 'list', '--json'], env)).stdout))
         .products.map((p) => [p.asin, p.price, p.inStock]);
     const before = await listed();

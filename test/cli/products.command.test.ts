@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredProductsAnswerSchema } from '../../core/products/product-answers.schema.js';
+import { featuredProductsResponseSchema } from '../../core/products/api/product-responses.schema.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
 
@@ -16,7 +16,7 @@ describe('products commands on the embedded database and the offline catalog', (
     ).toBe(0);
 
     const listed = await runCliInProcess(['products', 'list', '--json'], env);
-    const products = featuredProductsAnswerSchema.parse(JSON.parse(listed.stdout)).products;
+    const products = featuredProductsResponseSchema.parse(JSON.parse(listed.stdout)).products;
     expect(products.map((p) => p.asin).sort()).toEqual(['B0KXEL0006', 'B0KXHO0002']);
 
     const refreshed = await runCliInProcess(['products', 'refresh', '--json'], env);

@@ -24,7 +24,7 @@ import { formatLongDate } from '../../core/shared/calendar.js';
 import { SPECIFICATION_CLAIMS } from '../../core/shared/business-claims.js';
 import { PLACEHOLDER_IDENTITY } from '../../core/shared/business-identity.js';
 import { formatUsd } from '../../core/shared/money.js';
-import { MARKETING_PATHS } from '../../core/marketing/marketing.pages.js';
+import { MARKETING_PATHS } from '../../core/marketing/api/marketing.pages.js';
 import { quotePageQuery } from '../../core/shipping/quote-form.js';
 import { SITE_MAP } from '../../web/site/site-map.js';
 

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { liveSectionsEndpoint } from '../../core/sections/section.endpoints.js';
-import { rateCardsEndpoint } from '../../core/competitors/rate-card.endpoints.js';
+import { liveSectionsEndpoint } from '../../core/sections/api/section.endpoints.js';
+import { rateCardsEndpoint } from '../../core/competitors/api/rate-card.endpoints.js';
 import { setupServer } from 'msw/node';
-import { statementEndpoint } from '../../core/ledger/ledger.endpoints.js';
-import { paymentOptionsEndpoint } from '../../core/payments/payments.endpoints.js';
-import { getDeliveryEndpoint } from '../../core/delivery/delivery.endpoints.js';
+import { statementEndpoint } from '../../core/ledger/api/ledger.endpoints.js';
+import { paymentOptionsEndpoint } from '../../core/payments/api/payments.endpoints.js';
+import { getDeliveryEndpoint } from '../../core/delivery/api/delivery.endpoints.js';
 import rateCardsJson from '../../core/competitors/rate-cards.json' with { type: 'json' };
 
 export const NEXT_DEPARTURE = { departureDate: '2026-11-30', cutoff: '2026-11-27T21:00:00.000Z' };

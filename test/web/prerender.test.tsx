@@ -1,6 +1,6 @@
 import { CALCULATING_DELAY_MS } from '../../web/features/shipping/use-shipping-calculator.js';
 import { execFile } from 'node:child_process';
-import { nextDepartureEndpoint } from '../../core/shipping/shipping.endpoints.js';
+import { nextDepartureEndpoint } from '../../core/shipping/api/shipping.endpoints.js';
 import { promisify } from 'node:util';
 import { act, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

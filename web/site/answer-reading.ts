@@ -1,5 +1,5 @@
 import { type $ZodType, parse, safeParse } from 'zod/v4/core';
-import { type ErrorBody, errorBodySchema } from '../../core/shared/api-answers.schema.js';
+import { type ErrorBody, errorBodySchema } from '../../core/shared/api/api-responses.schema.js';
 
 /**
  * The schema checks of the API's responses, apart from fetch-json.ts so that they load with the first call that

@@ -1,5 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
-import type { ErrorBody } from '../../core/shared/api-answers.schema.js';
+import type { ErrorBody } from '../../core/shared/api/api-responses.schema.js';
 import { type CallOf, type Endpoint, type ResultOf, endpointUrl } from '../../core/shared/endpoint.js';
 
 const answerReading = () => import('./answer-reading.js');
@@ -48,7 +48,7 @@ async function fetchParsed<T>(schema: $ZodType<T>, url: string, init: RequestIni
 }
 
 /**
- * Calls a declared endpoint (core/<area>/*.endpoints.ts) with credentials: its method and path, the body as JSON
+ * Calls a declared endpoint (core/<area>/api/*.endpoints.ts) with credentials: its method and path, the body as JSON
  * or as the file's text, and the response as the endpoint's own schema reads it.
  */
 export async function callApi<E extends Endpoint>(

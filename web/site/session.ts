@@ -36,7 +36,7 @@ export function useSignOut() {
   const { mutate } = useSWRConfig();
   return async () => {
     // Loaded when asked: signing out is the one use of the session's schemas in the browser.
-    const { logOutEndpoint } = await import('../../core/shared/session.endpoints.js');
+    const { logOutEndpoint } = await import('../../core/shared/api/session.endpoints.js');
     const answer = await callApi(logOutEndpoint);
     await mutate(USER_KEY, null, { revalidate: false });
     return answer;

@@ -1,19 +1,19 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
-  loginAnswerSchema,
+  loginResponseSchema,
   publicUserSchema,
-  verifyEmailAnswerSchema,
-} from '../../../core/accounts/account-answers.schema.js';
+  verifyEmailResponseSchema,
+} from '../../../core/accounts/api/account-responses.schema.js';
 import { contactAnswerSchema } from '../../../core/contact/contact-message.schema.js';
 import {
-  clearAnswerSchema,
-  countAnswerSchema,
-  importAnswerSchema,
-} from '../../../core/customers/customer-answers.schema.js';
+  clearResponseSchema,
+  countResponseSchema,
+  importResponseSchema,
+} from '../../../core/customers/api/customer-responses.schema.js';
 import { customerLookupResultSchema } from '../../../core/customers/customer-lookup.schema.js';
 import { quoteRequestAnswerSchema } from '../../../core/quotes/quote-request.schema.js';
-import { errorBodySchema, messageAnswerSchema } from '../../../core/shared/api-answers.schema.js';
+import { errorBodySchema, messageResponseSchema } from '../../../core/shared/api/api-responses.schema.js';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, lastMailedToken } from '../../support/accounts.js';
 import { aContactForm } from '../../core/contact/contact-message.mother.js';
@@ -30,42 +30,45 @@ describe('the answers the browser reads match the shared schemas', () => {
       return schema.parse(res.body);
     };
 
-    ok(messageAnswerSchema, await agent.post('/api/register').send(NEW_USER));
+    ok(messageResponseSchema, await agent.post('/api/register').send(NEW_USER));
     const token = await lastMailedToken(app, '/verify-email');
-    ok(messageAnswerSchema, await agent.get(`/api/verify-email/${token}`));
+    ok(messageResponseSchema, await agent.get(`/api/verify-email/${token}`));
     ok(
-      verifyEmailAnswerSchema,
+      verifyEmailResponseSchema,
       await agent.post('/api/verify-email').send({ token, password: NEW_USER.password }),
     );
     await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
     ok(
-      loginAnswerSchema,
+      loginResponseSchema,
       await agent.post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }),
     );
     const user = await agent.get('/api/user');
     ok(publicUserSchema, user);
     // Nothing beyond what the schema shows (never a password hash).
     expect(Object.keys(user.body as object).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());
-    ok(messageAnswerSchema, await agent.post('/api/resend-verification').send({}));
-    ok(messageAnswerSchema, await agent.post('/api/password-reset/request').send({ email: NEW_USER.email }));
+    ok(messageResponseSchema, await agent.post('/api/resend-verification').send({}));
+    ok(
+      messageResponseSchema,
+      await agent.post('/api/password-reset/request').send({ email: NEW_USER.email }),
+    );
 
     ok(
-      importAnswerSchema,
+      importResponseSchema,
       await agent.post('/api/customers/import').type('text/csv').send('Amina,Yusuf,KX1\nbad'),
     );
-    ok(countAnswerSchema, await agent.get('/api/customers/count'));
-    ok(countAnswerSchema, await agent.get('/api/customers/sample'));
+    ok(countResponseSchema, await agent.get('/api/customers/count'));
+    ok(countResponseSchema, await agent.get('/api/customers/sample'));
     for (const [firstName, lastName] of [
       ['Amina', 'Yusuf'],
       ['Nobody', 'Here'],
     ]) {
       ok(customerLookupResultSchema, await agent.post('/api/customer-lookup').send({ firstName, lastName }));
     }
-    ok(clearAnswerSchema, await agent.delete('/api/customers/clear'));
+    ok(clearResponseSchema, await agent.delete('/api/customers/clear'));
 
     ok(contactAnswerSchema, await agent.post('/api/contact').send(aContactForm()));
     ok(quoteRequestAnswerSchema, await agent.post('/api/quote-requests').send(aQuoteForm()));
-    ok(messageAnswerSchema, await agent.post('/api/logout'));
+    ok(messageResponseSchema, await agent.post('/api/logout'));
 
     for (const res of [
       await agent.get('/api/user'),

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EndpointRouter } from '../../../adapters/http/endpoint-router.js';
 import { errorHandler } from '../../../adapters/http/errors.js';
-import { PARCEL_ERRORS, PARCEL_REFUSALS, type ParcelError } from '../../../core/parcels/parcels.errors.js';
+import { PARCEL_ERRORS, type ParcelError } from '../../../core/parcels/parcels.errors.js';
+import { PARCEL_REFUSALS } from '../../../core/parcels/api/parcels.refusals.js';
 import { type Endpoint, declaredStatuses, endpoint } from '../../../core/shared/endpoint.js';
 import { HOUSE_REFUSALS, type Refusals, refusalsFrom } from '../../../core/shared/refusals.js';
 import { type Result, fail } from '../../../core/shared/result.js';
@@ -13,7 +14,7 @@ import { testApp } from '../../support/test-app.js';
 
 /** Every area's error table, found by its file name, so that a new area's is checked without a word here. */
 const TABLES = Object.entries(
-  import.meta.glob<Record<string, unknown>>('../../../core/*/*.errors.ts', { eager: true }),
+  import.meta.glob<Record<string, unknown>>('../../../core/*/api/*.refusals.ts', { eager: true }),
 ).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([name]) => name.endsWith('_REFUSALS'))
@@ -24,9 +25,12 @@ const TABLES = Object.entries(
 );
 const ALL_REFUSALS: Refusals = Object.assign({}, HOUSE_REFUSALS, ...TABLES.map(({ table }) => table));
 
-/** Every endpoint an area declares. */
+/** Every endpoint an area declares: in its contracts, or (the webhooks only a vendor calls) in its adapter. */
 const DECLARED = Object.values(
-  import.meta.glob<Record<string, unknown>>('../../../core/*/*.endpoints.ts', { eager: true }),
+  import.meta.glob<Record<string, unknown>>(
+    ['../../../core/*/api/*.endpoints.ts', '../../../adapters/*/**/*.endpoints.ts'],
+    { eager: true },
+  ),
 ).flatMap((exports) =>
   Object.values(exports).filter(
     (value): value is Endpoint =>
@@ -51,10 +55,10 @@ describe('refusals declared once: the areas’ error tables, the endpoints and t
   it('finds the tables and the endpoints', () => {
     expect(TABLES.map(({ name }) => name)).toEqual(
       expect.arrayContaining([
-        'account.errors.ts ACCOUNT_REFUSALS',
-        'parcels.errors.ts PARCEL_REFUSALS',
-        'product.errors.ts PRODUCT_REFUSALS',
-        'rate-card.errors.ts RATE_CARD_REFUSALS',
+        'account.refusals.ts ACCOUNT_REFUSALS',
+        'parcels.refusals.ts PARCEL_REFUSALS',
+        'product.refusals.ts PRODUCT_REFUSALS',
+        'rate-card.refusals.ts RATE_CARD_REFUSALS',
       ]),
     );
     expect(DECLARED.length).toBeGreaterThan(40);

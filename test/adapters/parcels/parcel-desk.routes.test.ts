@@ -6,7 +6,7 @@ import type {
   DeskMovesAnswer,
   DeskPageAnswer,
   UnclaimedListAnswer,
-} from '../../../core/parcels/parcel-desk.endpoints.js';
+} from '../../../core/parcels/api/parcel-desk.endpoints.js';
 import { CONTROL_CHARACTER_MESSAGE } from '../../../core/shared/text-fields.js';
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { DATABASE_TARGETS, useDatabase } from '../../support/databases.js';

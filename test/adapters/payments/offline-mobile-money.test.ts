@@ -2,7 +2,7 @@ import { type RequestListener, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stkCallbackSchema } from '../../../core/payments/mpesa-callbacks.schema.js';
+import { stkCallbackSchema } from '../../../adapters/payments/daraja/daraja-callbacks.schema.js';
 import { DependencyUnavailableError } from '../../../core/shared/dependency-unavailable.js';
 import { MpesaAddresses } from '../../../adapters/payments/mpesa-addresses.js';
 import { OfflineMobileMoney } from '../../../adapters/payments/offline-mobile-money.js';

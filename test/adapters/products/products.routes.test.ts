@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OfflineProductCatalog } from '../../../adapters/products/amazon/offline-product-catalog.js';
 import type { ShortLinkResolver } from '../../../core/products/products.ports.js';
-import { featuredProductsAnswerSchema } from '../../../core/products/product-answers.schema.js';
+import { featuredProductsResponseSchema } from '../../../core/products/api/product-responses.schema.js';
 import { PRODUCT_TOKENS } from '../../../core/products/product.tokens.js';
 import { registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { FakeCatalog } from '../../support/fake-catalog.js';
@@ -11,7 +11,7 @@ import { testApp } from '../../support/test-app.js';
 const TAG_ENV = { AMAZON_ASSOCIATE_TAG: 'kango-20' };
 
 /** The ASINs of a featured list, read through the response's schema. */
-const asinsOf = (body: unknown) => featuredProductsAnswerSchema.parse(body).products.map((p) => p.asin);
+const asinsOf = (body: unknown) => featuredProductsResponseSchema.parse(body).products.map((p) => p.asin);
 
 describe('product lookup', () => {
   it('answers an offline product from its amazon.com address', async () => {
@@ -156,7 +156,7 @@ describe('featured products', () => {
     const list = await request(app).get('/api/products/featured?limit=12').expect(200);
     expect(list.headers['cache-control']).toBe('public, max-age=300');
     expect(asinsOf(list.body).sort()).toEqual(['B0KXBO0001', 'B0KXEL0006']);
-    expect(featuredProductsAnswerSchema.parse(list.body).products[0]?.url).toMatch(
+    expect(featuredProductsResponseSchema.parse(list.body).products[0]?.url).toMatch(
       /\/dp\/B0KX\w+\?tag=kango-20$/,
     );
     await request(app)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customsItemFromQuery, customsQuery } from '../../../core/customs/customs-query.js';
-import { PAGES } from '../../../core/customs/customs.pages.js';
+import { PAGES } from '../../../core/customs/api/customs.pages.js';
 import { siteMap } from '../../../core/shared/site-map.js';
 
 const { renderedLocation } = siteMap([PAGES]);

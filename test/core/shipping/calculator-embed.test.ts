@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readEmbedParams } from '../../../core/shipping/calculator-embed.js';
-import { PAGES as PARCELS_PAGES } from '../../../core/parcels/parcels.pages.js';
+import { PAGES as PARCELS_PAGES } from '../../../core/parcels/api/parcels.pages.js';
 import { siteMap } from '../../../core/shared/site-map.js';
-import { PAGES as SHIPPING_PAGES } from '../../../core/shipping/shipping.pages.js';
+import { PAGES as SHIPPING_PAGES } from '../../../core/shipping/api/shipping.pages.js';
 
 const { renderedLocation } = siteMap([SHIPPING_PAGES, PARCELS_PAGES]);
 

@@ -8,8 +8,8 @@ import {
   searchWithQuote,
 } from '../../../core/shipping/quote-form.js';
 import { siteMap } from '../../../core/shared/site-map.js';
-import { PAGES as SHIPPING_PAGES } from '../../../core/shipping/shipping.pages.js';
-import { PAGES as SITE_PAGES } from '../../../core/site/site.pages.js';
+import { PAGES as SHIPPING_PAGES } from '../../../core/shipping/api/shipping.pages.js';
+import { PAGES as SITE_PAGES } from '../../../core/site/api/site.pages.js';
 
 const { renderedLocation } = siteMap([SHIPPING_PAGES, SITE_PAGES]);
 

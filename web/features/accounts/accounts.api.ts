@@ -7,11 +7,11 @@ import {
   resendVerificationEndpoint,
   resetPasswordEndpoint,
   verifyEmailEndpoint,
-} from '../../../core/accounts/account.endpoints.js';
+} from '../../../core/accounts/api/account.endpoints.js';
 import type { Registration } from '../../../core/accounts/account.schema.js';
 import { callApi } from '../../site/fetch-json.js';
 import { USER_KEY, useSignOut } from '../../site/session.js';
-import { currentUserEndpoint } from '../../../core/accounts/session.endpoints.js';
+import { currentUserEndpoint } from '../../../core/accounts/api/session.endpoints.js';
 
 export { serverMessage } from '../../site/fetch-json.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { profileSchema } from '../../../core/accounts/account.schema.js';
-import { currentUserEndpoint, updateProfileEndpoint } from '../../../core/accounts/session.endpoints.js';
+import { currentUserEndpoint, updateProfileEndpoint } from '../../../core/accounts/api/session.endpoints.js';
 import type { PublicUser } from '../../../core/accounts/user.js';
 import { Button, SubmitButton } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';

@@ -14,7 +14,7 @@ import { FileField } from '../../ui/file-field.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { toast } from '../../ui/toast-store.js';
 import { type Column, ResponsiveTable } from '../../ui/responsive-table.js';
-import type { RateCardVersionAnswer } from '../../../core/competitors/rate-card-answers.schema.js';
+import type { RateCardVersionResponse } from '../../../core/competitors/api/rate-card-responses.schema.js';
 import { Button } from '../../ui/button.js';
 import { formatDateTime } from '../../site/dates.js';
 
@@ -34,7 +34,7 @@ function History() {
   );
 }
 
-const VERSION_COLUMNS: Column<RateCardVersionAnswer>[] = [
+const VERSION_COLUMNS: Column<RateCardVersionResponse>[] = [
   {
     header: 'Effective',
     className: 'font-medium text-slate-900',

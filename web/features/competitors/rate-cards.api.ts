@@ -3,10 +3,10 @@ import useSWR from 'swr';
 import {
   importRateCardsEndpoint,
   rateCardVersionsEndpoint,
-} from '../../../core/competitors/rate-card.endpoints.js';
+} from '../../../core/competitors/api/rate-card.endpoints.js';
 import { type RateCardSet, rateCardSetSchema } from '../../../core/competitors/rate-card.schema.js';
 import { CURRENT_RATE_CARDS } from '../../../core/competitors/rate-cards.js';
-import { rateCardsEndpoint } from '../../../core/competitors/rate-card.endpoints.js';
+import { rateCardsEndpoint } from '../../../core/competitors/api/rate-card.endpoints.js';
 import { callApi, swrFetcher } from '../../site/fetch-json.js';
 
 /**

@@ -1,4 +1,4 @@
-import { sendContactMessageEndpoint } from '../../../core/contact/contact.endpoints.js';
+import { sendContactMessageEndpoint } from '../../../core/contact/api/contact.endpoints.js';
 import type { ContactMessageFields } from '../../../core/contact/contact-message.schema.js';
 import { callApi } from '../../site/fetch-json.js';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   CUSTOMER_COUNT_KEY,
-  type ImportAnswer,
+  type ImportResponse,
   clearCustomers,
   loadAllCustomers,
   uploadCustomerFile,
@@ -29,13 +29,13 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-const REJECT_COLUMNS: Column<ImportAnswer['rejected'][number]>[] = [
+const REJECT_COLUMNS: Column<ImportResponse['rejected'][number]>[] = [
   { header: 'Line', className: 'font-mono', cell: (rejected) => rejected.line },
   { header: 'Reason', cell: (rejected) => rejected.reason },
   { header: 'Text', className: 'break-all font-mono text-xs', cell: (rejected) => rejected.text },
 ];
 
-function Rejects({ report }: { report: ImportAnswer }) {
+function Rejects({ report }: { report: ImportResponse }) {
   if (report.rejectedCount === 0) return null;
   return (
     <section aria-labelledby="rejects-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
@@ -64,7 +64,7 @@ type StaffAction = 'upload' | 'load' | 'clear';
 
 /** What an import or a clear changes on the page: the report of its lines, and the customer count. */
 interface ImportEffects {
-  showReport: (report: ImportAnswer | null) => void;
+  showReport: (report: ImportResponse | null) => void;
   refreshCount: () => Promise<unknown>;
 }
 
@@ -179,7 +179,7 @@ export default function AdminUploadPage() {
   const { mutate } = useSWRConfig();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<StaffAction | null>(null);
-  const [report, setReport] = useState<ImportAnswer | null>(null);
+  const [report, setReport] = useState<ImportResponse | null>(null);
   const effects: ImportEffects = { showReport: setReport, refreshCount: () => mutate(CUSTOMER_COUNT_KEY) };
 
   // One action at a time: every button waits while one is under way.

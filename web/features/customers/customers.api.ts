@@ -6,10 +6,10 @@ import {
   importCustomersEndpoint,
   loadCustomerSampleEndpoint,
   lookUpCustomerEndpoint,
-} from '../../../core/customers/customer.endpoints.js';
+} from '../../../core/customers/api/customer.endpoints.js';
 import { callApi } from '../../site/fetch-json.js';
 
-export type { ImportAnswer } from '../../../core/customers/customer-answers.schema.js';
+export type { ImportResponse } from '../../../core/customers/api/customer-responses.schema.js';
 
 export const CUSTOMER_COUNT_KEY = customerCountEndpoint.path;
 

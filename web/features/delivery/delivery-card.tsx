@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeliveryAnswer } from '../../../core/delivery/delivery.endpoints.js';
+import type { DeliveryAnswer } from '../../../core/delivery/api/delivery.endpoints.js';
 import { deliveryChoiceSchema } from '../../../core/delivery/delivery.schema.js';
 import { KENYA_COUNTIES } from '../../../core/delivery/kenya-counties.js';
 import { Button, SubmitButton } from '../../ui/button.js';

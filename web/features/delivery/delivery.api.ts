@@ -1,5 +1,8 @@
 import useSWR from 'swr';
-import { chooseDeliveryEndpoint, getDeliveryEndpoint } from '../../../core/delivery/delivery.endpoints.js';
+import {
+  chooseDeliveryEndpoint,
+  getDeliveryEndpoint,
+} from '../../../core/delivery/api/delivery.endpoints.js';
 import type { DeliveryChoiceInput } from '../../../core/delivery/delivery.schema.js';
 import { callApi } from '../../site/fetch-json.js';
 

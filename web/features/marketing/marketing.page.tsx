@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { MARKETING_PATHS } from '../../../core/marketing/marketing.pages.js';
+import type { MARKETING_PATHS } from '../../../core/marketing/api/marketing.pages.js';
 
 /**
  * The ten marketing pages behind one route: each is its own chunk, loaded here rather than from the app's route

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { STATUS_TEXT } from '../../../core/parcels/parcel.js';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { MoveParcelForm } from './move-parcel-form.js';
 import { PackRequests } from './pack-requests.js';
@@ -17,8 +17,8 @@ function Recent({
   parcels,
   onPhotoRemoved,
 }: {
-  parcels: ParcelAnswer[];
-  onPhotoRemoved: (parcel: ParcelAnswer) => void;
+  parcels: ParcelResponse[];
+  onPhotoRemoved: (parcel: ParcelResponse) => void;
 }) {
   if (parcels.length === 0) return null;
   return (
@@ -48,16 +48,16 @@ export default function AdminParcelsPage() {
     'Parcels',
     'Staff: receive, find and photograph parcels at the warehouse, assign the unclaimed ones and move them along.',
   );
-  const [recent, setRecent] = useState<ParcelAnswer[]>([]);
+  const [recent, setRecent] = useState<ParcelResponse[]>([]);
   // Grows with each change made here: the lists read again.
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((n) => n + 1);
-  const done = (parcel: ParcelAnswer) => {
+  const done = (parcel: ParcelResponse) => {
     setRecent((list) => [parcel, ...list].slice(0, 20));
     changed();
   };
   // The parcel's lines here show its photos as they are now.
-  const photoRemoved = (parcel: ParcelAnswer) => {
+  const photoRemoved = (parcel: ParcelResponse) => {
     setRecent((list) => list.map((p) => (p.number === parcel.number ? parcel : p)));
     changed();
   };

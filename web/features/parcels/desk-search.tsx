@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PARCEL_STATUSES, type ParcelStatus, STATUS_TEXT } from '../../../core/parcels/parcel.js';
-import type { DeskParcelAnswer } from '../../../core/parcels/parcel-desk.endpoints.js';
-import type { BoxAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { DeskParcelAnswer } from '../../../core/parcels/api/parcel-desk.endpoints.js';
+import type { BoxResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { Form, SelectField, TextField } from '../../ui/field.js';
@@ -84,7 +84,7 @@ function DeskRow({
 }
 
 /** The box a search named by its number: its parcels, its one charge and its one due. */
-function FoundBox({ box }: { box: BoxAnswer }) {
+function FoundBox({ box }: { box: BoxResponse }) {
   return (
     <section
       aria-label={`Box ${box.number}`}

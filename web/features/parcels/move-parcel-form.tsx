@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PARCEL_STATUSES, STATUS_TEXT } from '../../../core/parcels/parcel.js';
 import { COLLECTION_CODE_MESSAGE, parcelStatusSchema } from '../../../core/parcels/parcels.schema.js';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { moveParcel } from './parcels.api.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, SelectField, TextField } from '../../ui/field.js';
@@ -27,7 +27,7 @@ const STATUS_OPTIONS = PARCEL_STATUSES.filter((s) => s !== 'received').map((valu
 }));
 
 /** One parcel a step forward; the command line's `parcels import-status` moves a file of them. */
-export function MoveParcelForm({ onMoved }: { onMoved: (parcel: ParcelAnswer) => void }) {
+export function MoveParcelForm({ onMoved }: { onMoved: (parcel: ParcelResponse) => void }) {
   const form = useSchemaForm(moveSchema, { reference: '', status: '', code: '', reason: '' }, (v) => v);
   const { busy, run } = useSubmit();
   const submit = async () => {

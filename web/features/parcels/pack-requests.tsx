@@ -1,4 +1,4 @@
-import type { ShipRequestAnswer } from '../../../core/parcels/shipment-answers.schema.js';
+import type { ShipRequestResponse } from '../../../core/parcels/api/shipment-responses.schema.js';
 import { packShipmentSchema } from '../../../core/parcels/shipments.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { SubmitButton } from '../../ui/button.js';
@@ -19,7 +19,7 @@ const toBox = (v: typeof EMPTY) => ({
 });
 const NUMBER = { inputMode: 'decimal' as const, required: true };
 
-function PackForm({ request, onPacked }: { request: ShipRequestAnswer; onPacked: () => Promise<unknown> }) {
+function PackForm({ request, onPacked }: { request: ShipRequestResponse; onPacked: () => Promise<unknown> }) {
   const form = useSchemaForm(packShipmentSchema, EMPTY, toBox);
   const { busy, run } = useSubmit();
   const submit = async () => {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { customsCategory } from '../../../core/customs/customs-rates.js';
 import { declareContentsSchema } from '../../../core/parcels/contents.schema.js';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { estimatesKenyaTaxes, isAtWarehouse } from '../../../core/parcels/parcel-contents.js';
 import { insuranceCentsOf } from '../../../core/pricing/price-parcel.js';
 import { INSURANCE_PERCENT } from '../../../core/pricing/tariffs.js';
@@ -18,7 +18,7 @@ import { useSubmit } from '../../ui/use-submit.js';
 import { CATEGORY_OPTIONS } from '../customs/customs-duty-calculator.js';
 import { declareContents, insureParcel } from './parcels.api.js';
 
-type Item = ParcelAnswer['contents'][number];
+type Item = ParcelResponse['contents'][number];
 /** The form's values, one text per field of each line, named as the schema names its paths ("items.0.quantity"). */
 type Lines = Record<string, string>;
 const LINE_FIELDS = ['description', 'category', 'quantity', 'valueUsd'] as const;
@@ -30,7 +30,7 @@ const asLines = (items: readonly Record<(typeof LINE_FIELDS)[number], string>[])
   Object.fromEntries(items.flatMap((item, line) => LINE_FIELDS.map((f) => [at(line, f), item[f]])));
 const EMPTY_LINE = { description: '', category: '', quantity: '1', valueUsd: '' };
 /** The declared lines; before any, one line holding what the pre-alert (or the warehouse) said of the parcel. */
-const linesOf = ({ contents, description, value }: ParcelAnswer): Lines =>
+const linesOf = ({ contents, description, value }: ParcelResponse): Lines =>
   asLines(
     contents.length === 0
       ? [{ ...EMPTY_LINE, description: description ?? '', valueUsd: value === null ? '' : String(value) }]
@@ -53,7 +53,7 @@ const contentsInput = (values: Lines) => ({
 });
 
 /** The contents as lines to fill in: add and remove lines, each with its customs category. */
-function ContentsForm({ parcel, onDone }: { parcel: ParcelAnswer; onDone: () => Promise<unknown> }) {
+function ContentsForm({ parcel, onDone }: { parcel: ParcelResponse; onDone: () => Promise<unknown> }) {
   const [values, setValues] = useState(() => linesOf(parcel));
   const form = useSchemaForm(declareContentsSchema, values, contentsInput, { onChange: setValues });
   const { busy, run } = useSubmit();
@@ -126,7 +126,7 @@ function ContentsForm({ parcel, onDone }: { parcel: ParcelAnswer; onDone: () => 
 }
 
 /** Kenya's charges on the declared contents, line by line, with the rules' date and the KRA's final say. */
-function TaxEstimate({ taxes }: { taxes: NonNullable<ParcelAnswer['estimatedTaxes']> }) {
+function TaxEstimate({ taxes }: { taxes: NonNullable<ParcelResponse['estimatedTaxes']> }) {
   return (
     <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm" aria-label="Estimated taxes">
       <p className="font-semibold text-slate-900">What Kenya will charge (estimate)</p>
@@ -178,7 +178,7 @@ function ContentsList({ items }: { items: readonly Item[] }) {
  * The insurance: bought once, for 3% of the declared value, while the parcel is at the warehouse. The customer
  * confirms the amount first, told that the contents can no longer be changed once insured.
  */
-function Insurance({ parcel, onDone }: { parcel: ParcelAnswer; onDone: () => Promise<unknown> }) {
+function Insurance({ parcel, onDone }: { parcel: ParcelResponse; onDone: () => Promise<unknown> }) {
   const { busy, run } = useSubmit();
   const [asking, setAsking] = useState(false);
   if (parcel.insured)
@@ -242,7 +242,7 @@ export function DeclaredContents({
   cutoff,
   onChanged,
 }: {
-  parcel: ParcelAnswer;
+  parcel: ParcelResponse;
   /** The next departure's warehouse cutoff, as the dashboard shows it; undefined until known. */
   cutoff: string | undefined;
   onChanged: () => Promise<unknown>;

@@ -6,7 +6,7 @@ import {
   moveParcelsEndpoint,
   searchParcelsEndpoint,
   unclaimedParcelsEndpoint,
-} from '../../../core/parcels/parcel-desk.endpoints.js';
+} from '../../../core/parcels/api/parcel-desk.endpoints.js';
 import type { ParcelStatus } from '../../../core/parcels/parcel.js';
 import type { BulkStatus } from '../../../core/parcels/parcel-desk.js';
 import { callApi } from '../../site/fetch-json.js';

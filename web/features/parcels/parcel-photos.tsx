@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import type { ParcelAnswer, PhotoAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelResponse, PhotoResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { Button } from '../../ui/button.js';
 import { toast } from '../../ui/toast-store.js';
 import { useSubmit } from '../../ui/use-submit.js';
@@ -17,7 +17,7 @@ function PhotoDialog({
   onClosed,
 }: {
   number: string;
-  photos: readonly PhotoAnswer[];
+  photos: readonly PhotoResponse[];
   shown: number;
   step: (by: number) => void;
   onClosed: () => void;
@@ -82,9 +82,9 @@ function RemovePhotoButton({
   onRemoved,
 }: {
   number: string;
-  photo: PhotoAnswer;
+  photo: PhotoResponse;
   which: string;
-  onRemoved: (parcel: ParcelAnswer) => void;
+  onRemoved: (parcel: ParcelResponse) => void;
 }) {
   const { busy, run } = useSubmit();
   const remove = async () => {
@@ -121,8 +121,8 @@ export function ParcelPhotos({
   onRemoved,
 }: {
   number: string;
-  photos: readonly PhotoAnswer[];
-  onRemoved?: (parcel: ParcelAnswer) => void;
+  photos: readonly PhotoResponse[];
+  onRemoved?: (parcel: ParcelResponse) => void;
 }) {
   const [open, setOpen] = useState(false);
   // The photo shown, or last shown.

@@ -4,7 +4,7 @@ import {
   PARCEL_STATUSES,
   STATUS_TEXT,
 } from '../../../core/parcels/parcel.js';
-import type { BoxAnswer, ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { BoxResponse, ParcelResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { formatLongDate } from '../../../core/shared/calendar.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useParcels } from './parcels.api.js';
@@ -18,7 +18,7 @@ import { CUSTOMER_TIME_ZONES } from '../../../core/delivery/time-zone.js';
 import { formatDateTime } from '../../site/dates.js';
 
 /** Where and with which code a ready parcel is handed over, or where it will go. */
-function Handover({ parcel }: { parcel: ParcelAnswer }) {
+function Handover({ parcel }: { parcel: ParcelResponse }) {
   if (parcel.collectionCode !== null)
     return (
       <div className="mt-3 rounded-md border border-brand-300 bg-brand-50 p-3 text-sm text-slate-900">
@@ -44,7 +44,7 @@ function Handover({ parcel }: { parcel: ParcelAnswer }) {
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 
 /** A status as the customer reads it: the last step is Collected at a pickup point, Delivered at a door. */
-export const statusText = (status: ParcelStatus, lastStep: ParcelAnswer['lastStep']): string =>
+export const statusText = (status: ParcelStatus, lastStep: ParcelResponse['lastStep']): string =>
   status === HANDED_OVER ? lastStep : STATUS_TEXT[status];
 
 /**
@@ -57,7 +57,7 @@ export function ParcelTimeline({
   destination = 'kenya',
 }: {
   events: { status: ParcelStatus; at: string }[];
-  lastStep: ParcelAnswer['lastStep'];
+  lastStep: ParcelResponse['lastStep'];
   destination?: Destination;
 }) {
   const { zone, label } = CUSTOMER_TIME_ZONES[destination];
@@ -124,7 +124,7 @@ function DueNotice({
  * Storage: free until its last free day, then the fees charged so far and the daily fee while it waits; a parcel
  * that left in its free days owes none.
  */
-function StorageLine({ parcel }: { parcel: ParcelAnswer }) {
+function StorageLine({ parcel }: { parcel: ParcelResponse }) {
   const until = parcel.freeStorageUntil === null ? null : formatLongDate(parcel.freeStorageUntil);
   const daily = `${usd(parcel.storageFeePerDay)} a day`;
   const waiting = parcel.status === 'received';
@@ -153,7 +153,7 @@ function ParcelCard({
   cutoff,
   onChanged,
 }: {
-  parcel: ParcelAnswer;
+  parcel: ParcelResponse;
   cutoff: string | undefined;
   onChanged: () => Promise<unknown>;
 }) {
@@ -221,8 +221,8 @@ function BoxCard({
   cutoff,
   onChanged,
 }: {
-  box: BoxAnswer;
-  parcels: ParcelAnswer[];
+  box: BoxResponse;
+  parcels: ParcelResponse[];
   cutoff: string | undefined;
   onChanged: () => Promise<unknown>;
 }) {
@@ -256,9 +256,9 @@ function BoxCard({
 }
 
 /** The list as shown: each box once, where its newest parcel would be, holding its parcels; the others alone. */
-function shownItems(parcels: ParcelAnswer[]) {
-  const shown: ({ box: BoxAnswer; parcels: ParcelAnswer[] } | { parcel: ParcelAnswer })[] = [];
-  const placed = new Map<string, ParcelAnswer[]>();
+function shownItems(parcels: ParcelResponse[]) {
+  const shown: ({ box: BoxResponse; parcels: ParcelResponse[] } | { parcel: ParcelResponse })[] = [];
+  const placed = new Map<string, ParcelResponse[]>();
   for (const parcel of parcels) {
     const { box } = parcel;
     if (!box) shown.push({ parcel });

@@ -13,8 +13,11 @@ import {
   removeParcelPhotoEndpoint,
   trackParcelEndpoint,
   trackingKey,
-} from '../../../core/parcels/parcels.endpoints.js';
-import type { PreAlertListAnswer, TrackingAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+} from '../../../core/parcels/api/parcels.endpoints.js';
+import type {
+  PreAlertListResponse,
+  TrackingResponse,
+} from '../../../core/parcels/api/parcel-responses.schema.js';
 import type { ParcelStatus } from '../../../core/parcels/parcel.js';
 import type { PreAlertInput, ReceiveParcelInput } from '../../../core/parcels/parcels.schema.js';
 import type { DeclareContents } from '../../../core/parcels/contents.schema.js';
@@ -25,7 +28,7 @@ import { useShowsMoney } from '../../site/money-refresh.js';
 export const usePreAlerts = () =>
   // A page at a time: each key is the path and the cursor the page before gave (none for the first).
   useSWRInfinite(
-    (index, previous: PreAlertListAnswer | null) =>
+    (index, previous: PreAlertListResponse | null) =>
       index === 0
         ? [listPreAlertsEndpoint.path, '']
         : previous?.nextCursor
@@ -47,7 +50,7 @@ export const createPreAlert = (input: PreAlertInput) => callApi(createPreAlertEn
 export const deletePreAlert = (id: string) => callApi(deletePreAlertEndpoint, { params: { id } });
 
 /** A parcel's public steps, or null when no parcel has the reference (yet). */
-export async function fetchTracking(reference: string): Promise<TrackingAnswer | null> {
+export async function fetchTracking(reference: string): Promise<TrackingResponse | null> {
   try {
     return await callApi(trackParcelEndpoint, { params: { reference } });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { parcelReferenceSchema } from '../../../core/parcels/parcels.schema.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
@@ -10,7 +10,11 @@ import { addParcelPhotos } from './parcels.api.js';
 import { PhotoPicker } from './photo-picker.js';
 
 /** Photos of a parcel received earlier, by its number or the carrier's tracking number. */
-export function PhotographParcelForm({ onPhotographed }: { onPhotographed: (parcel: ParcelAnswer) => void }) {
+export function PhotographParcelForm({
+  onPhotographed,
+}: {
+  onPhotographed: (parcel: ParcelResponse) => void;
+}) {
   const form = useSchemaForm(parcelReferenceSchema, { reference: '' }, (v) => v);
   const [photos, setPhotos] = useState<File[]>([]);
   const { busy, run } = useSubmit();

@@ -1,4 +1,4 @@
-import type { PreAlertAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { PreAlertResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { preAlertSchema } from '../../../core/parcels/parcels.schema.js';
 import { SERVICE_TERMS } from '../../../core/pricing/service-terms.js';
 import { formatUsd } from '../../../core/shared/money.js';
@@ -90,7 +90,7 @@ export function PreAlerts() {
   );
 }
 
-function PreAlertRow({ alert, onDelete }: { alert: PreAlertAnswer; onDelete: () => void }) {
+function PreAlertRow({ alert, onDelete }: { alert: PreAlertResponse; onDelete: () => void }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">

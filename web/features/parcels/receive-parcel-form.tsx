@@ -1,5 +1,5 @@
 import { receiveParcelSchema } from '../../../core/parcels/parcels.schema.js';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { useState } from 'react';
 import { addParcelPhotos, receiveParcel } from './parcels.api.js';
@@ -40,7 +40,7 @@ const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 const NUMBER = { inputMode: 'decimal' as const, required: true };
 
 /** What the desk says of a parcel received: its charge, or that it waits unclaimed for its account. */
-function receivedToast(parcel: ParcelAnswer) {
+function receivedToast(parcel: ParcelResponse) {
   if (parcel.accountId === null) {
     toast({
       title: `Received unclaimed: ${parcel.number}`,
@@ -87,7 +87,7 @@ function ReceiveFields({ form }: { form: ReceiveForm }) {
  * The warehouse's receiving desk: the parcel's number and charge come back. A label naming no account we know is
  * received unclaimed, for staff to assign later.
  */
-export function ReceiveParcelForm({ onReceived }: { onReceived: (parcel: ParcelAnswer) => void }) {
+export function ReceiveParcelForm({ onReceived }: { onReceived: (parcel: ParcelResponse) => void }) {
   const form = useSchemaForm(receiveParcelSchema, EMPTY, toInput);
   const [photos, setPhotos] = useState<File[]>([]);
   const { busy, run } = useSubmit();

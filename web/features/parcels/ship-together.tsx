@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import type { ParcelAnswer } from '../../../core/parcels/parcel-answers.schema.js';
-import type { ShipRequestAnswer, ShipmentAnswer } from '../../../core/parcels/shipment-answers.schema.js';
+import type { ParcelResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
+import type {
+  ShipRequestResponse,
+  ShipmentResponse,
+} from '../../../core/parcels/api/shipment-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { CheckboxField } from '../../ui/field.js';
@@ -10,13 +13,13 @@ import { useParcels } from './parcels.api.js';
 import { requestShipment, useShipRequests, withdrawShipRequest } from './shipments.api.js';
 
 /** At the warehouse, on its own: it may be asked to travel with others. */
-const free = (p: ParcelAnswer) =>
+const free = (p: ParcelResponse) =>
   p.status === 'received' && p.shipRequestId === null && p.shipmentNumber === null;
 
 /** A request changes which parcels are held: the parcels and the requests are read again. */
 type Refresh = () => Promise<unknown>;
 
-function AskToShipTogether({ parcels, refresh }: { parcels: ParcelAnswer[]; refresh: Refresh }) {
+function AskToShipTogether({ parcels, refresh }: { parcels: ParcelResponse[]; refresh: Refresh }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const { busy, run } = useSubmit();
   const toggle = (number: string, on: boolean) =>
@@ -58,7 +61,7 @@ function AskToShipTogether({ parcels, refresh }: { parcels: ParcelAnswer[]; refr
   );
 }
 
-function OpenRequest({ request, refresh }: { request: ShipRequestAnswer; refresh: Refresh }) {
+function OpenRequest({ request, refresh }: { request: ShipRequestResponse; refresh: Refresh }) {
   const { busy, run } = useSubmit();
   const withdraw = async () => {
     const done = await run(() => withdrawShipRequest(request.id), {
@@ -86,7 +89,7 @@ function OpenRequest({ request, refresh }: { request: ShipRequestAnswer; refresh
   );
 }
 
-function PackedBox({ box }: { box: ShipmentAnswer }) {
+function PackedBox({ box }: { box: ShipmentResponse }) {
   return (
     <li className="rounded-lg bg-green-50 p-3 text-sm">
       <p>

@@ -5,7 +5,7 @@ import {
   requestShipmentEndpoint,
   waitingShipRequestsEndpoint,
   withdrawShipRequestEndpoint,
-} from '../../../core/parcels/shipments.endpoints.js';
+} from '../../../core/parcels/api/shipments.endpoints.js';
 import type { BoxMeasures } from '../../../core/parcels/shipment.js';
 import { callApi } from '../../site/fetch-json.js';
 import { useShowsMoney } from '../../site/money-refresh.js';

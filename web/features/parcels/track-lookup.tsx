@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { TRACK_FIELD_NAME, TRACK_REFUSAL_KEY, trackReference } from '../../../core/parcels/track-page.js';
 import { serverMessage } from '../../site/fetch-json.js';
 import { useTracking } from './parcels.api.js';
-import type { TrackingAnswer } from '../../../core/parcels/parcel-answers.schema.js';
+import type { TrackingResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { SubmitButton } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
 import { ParcelTimeline, statusText } from './parcels-list.js';
@@ -13,7 +13,7 @@ import { useSchemaForm } from '../../ui/use-schema-form.js';
 const referenceSchema = z.object({ ref: z.string() });
 
 /** A parcel's or a box's public steps; a box names its parcels, a packed parcel its box. */
-function TrackingSteps({ tracking }: { tracking: TrackingAnswer }) {
+function TrackingSteps({ tracking }: { tracking: TrackingResponse }) {
   const { box } = tracking;
   const isBox = box?.number === tracking.number;
   return (

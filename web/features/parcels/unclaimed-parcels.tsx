@@ -1,4 +1,4 @@
-import type { UnclaimedParcelAnswer } from '../../../core/parcels/parcel-desk.endpoints.js';
+import type { UnclaimedParcelAnswer } from '../../../core/parcels/api/parcel-desk.endpoints.js';
 import { assignParcelSchema } from '../../../core/parcels/parcels.schema.js';
 import { Button } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { paymentDayOf } from '../../../core/payments/payment-day.js';
-import { paymentDayEndpoint } from '../../../core/payments/payments.endpoints.js';
+import { paymentDayEndpoint } from '../../../core/payments/api/payments.endpoints.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Section } from '../../ui/card.js';
 import { usePageMeta } from '../../ui/page-meta.js';

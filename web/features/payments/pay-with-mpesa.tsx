@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { payWithMpesaSchema } from '../../../core/payments/payments.schema.js';
-import { receiptPath } from '../../../core/payments/payments.pages.js';
+import { receiptPath } from '../../../core/payments/api/payments.pages.js';
 import { Button } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';

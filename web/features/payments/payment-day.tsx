@@ -1,6 +1,6 @@
 import type { output } from 'zod/v4/core';
 import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
-import type { staffEntryAnswerSchema } from '../../../core/payments/payment-answers.schema.js';
+import type { staffEntryResponseSchema } from '../../../core/payments/api/payment-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
@@ -8,7 +8,7 @@ import { ResponsiveTable } from '../../ui/responsive-table.js';
 import { postedAt } from './money-text.js';
 import { usePaymentDay } from './payments.api.js';
 
-type StaffEntry = output<typeof staffEntryAnswerSchema>;
+type StaffEntry = output<typeof staffEntryResponseSchema>;
 
 /** A Nairobi day's payments with their total; each that stands can be reversed. */
 export function PaymentDay({

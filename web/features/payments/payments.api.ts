@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { input } from 'zod/v4/core';
-import { statementEndpoint } from '../../../core/ledger/ledger.endpoints.js';
-import type { statementAnswerSchema } from '../../../core/ledger/ledger-answers.schema.js';
+import { statementEndpoint } from '../../../core/ledger/api/ledger.endpoints.js';
+import type { statementResponseSchema } from '../../../core/ledger/api/ledger-responses.schema.js';
 import {
   assignUnmatchedEndpoint,
   creditAccountEndpoint,
@@ -14,12 +14,12 @@ import {
   receiptEndpoint,
   recordPaymentEndpoint,
   reverseEntryEndpoint,
-} from '../../../core/payments/payments.endpoints.js';
+} from '../../../core/payments/api/payments.endpoints.js';
 import type { creditAccountSchema, recordPaymentSchema } from '../../../core/payments/payments.schema.js';
 import { ApiError, callApi } from '../../site/fetch-json.js';
 import { useShowsMoney } from '../../site/money-refresh.js';
 
-type StatementAnswer = input<typeof statementAnswerSchema>;
+type StatementAnswer = input<typeof statementResponseSchema>;
 
 /**
  * The customer's statement, a page at a time: each key is the path and the cursor the page before gave. It shows

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { output } from 'zod/v4/core';
 import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
-import type { receiptAnswerSchema } from '../../../core/payments/payment-answers.schema.js';
+import type { receiptResponseSchema } from '../../../core/payments/api/payment-responses.schema.js';
 import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { formatKes, toShillings } from '../../../core/shared/exchange-rate.js';
 import { formatUsd } from '../../../core/shared/money.js';
@@ -12,7 +12,7 @@ import { usePageMeta } from '../../ui/page-meta.js';
 import { postedAt, rateText } from './money-text.js';
 import { useReceipt } from './payments.api.js';
 
-type Receipt = output<typeof receiptAnswerSchema>;
+type Receipt = output<typeof receiptResponseSchema>;
 
 /** The shillings paid and their rate; a payment made in dollars is shown at the configured rate. */
 function useShillings({ entry }: Receipt): { kes: number; rate: string } {

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { output } from 'zod/v4/core';
-import type { statementAnswerSchema } from '../../../core/ledger/ledger-answers.schema.js';
+import type { statementResponseSchema } from '../../../core/ledger/api/ledger-responses.schema.js';
 import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
-import { receiptPath } from '../../../core/payments/payments.pages.js';
+import { receiptPath } from '../../../core/payments/api/payments.pages.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { postedOn } from './money-text.js';
 
-type Entry = output<typeof statementAnswerSchema>['entries'][number];
+type Entry = output<typeof statementResponseSchema>['entries'][number];
 
 const KIND_NAMES: Readonly<Record<Entry['kind'], string>> = {
   charge: 'Charge',

@@ -1,6 +1,6 @@
 import type { output } from 'zod/v4/core';
 import { assignUnmatchedSchema } from '../../../core/payments/payments.schema.js';
-import type { unmatchedAnswerSchema } from '../../../core/payments/payment-answers.schema.js';
+import type { unmatchedResponseSchema } from '../../../core/payments/api/payment-responses.schema.js';
 import { formatKes } from '../../../core/shared/exchange-rate.js';
 import { Button } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
@@ -11,7 +11,7 @@ import { useSubmit } from '../../ui/use-submit.js';
 import { postedAt } from './money-text.js';
 import { assignUnmatched, useUnmatched } from './payments.api.js';
 
-type Unmatched = output<typeof unmatchedAnswerSchema>;
+type Unmatched = output<typeof unmatchedResponseSchema>;
 
 /** The account a paybill payment was meant for: credited once, and the customer mailed a receipt. */
 function AssignForm({ payment, onDone }: { payment: Unmatched; onDone: () => void }) {

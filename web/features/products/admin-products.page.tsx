@@ -7,7 +7,7 @@ import {
   refreshProductsEndpoint,
   unfeatureProductEndpoint,
   validateProductEndpoint,
-} from '../../../core/products/product.endpoints.js';
+} from '../../../core/products/api/product.endpoints.js';
 import { AddProductForm } from './add-product-form.js';
 import { FeaturedList } from './featured-list.js';
 import { ProductStatus } from './product-status.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { categoryName } from '../../../core/products/product.js';
 import {
-  type FeaturedProductAnswer,
+  type FeaturedProductResponse,
   isProductKey,
   removeFeaturedProduct,
   useStaffFeaturedProducts,
@@ -18,7 +18,7 @@ function FeaturedRow({
   removing,
   onRemove,
 }: {
-  product: FeaturedProductAnswer;
+  product: FeaturedProductResponse;
   removing: boolean;
   onRemove: () => void;
 }) {
@@ -48,7 +48,7 @@ export function FeaturedList() {
   const data = featured.data;
   const [removing, setRemoving] = useState<string | undefined>();
 
-  const remove = async (product: FeaturedProductAnswer) => {
+  const remove = async (product: FeaturedProductResponse) => {
     if (!window.confirm(`Stop featuring ${product.title}?`)) return;
     setRemoving(product.asin);
     try {

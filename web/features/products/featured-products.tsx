@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { categoryName } from '../../../core/products/product.js';
-import { type FeaturedProductAnswer, useFeaturedProducts } from './products.api.js';
+import { type FeaturedProductResponse, useFeaturedProducts } from './products.api.js';
 import { usd } from '../shipping/format.js';
 import { ProductImage } from './product-image.js';
 
-function ProductTile({ product }: { product: FeaturedProductAnswer }) {
+function ProductTile({ product }: { product: FeaturedProductResponse }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
       <ProductImage

@@ -1,6 +1,6 @@
-import type { FeaturedProductAnswer } from './products.api.js';
+import type { FeaturedProductResponse } from './products.api.js';
 
-type Images = FeaturedProductAnswer['images'];
+type Images = FeaturedProductResponse['images'];
 
 /**
  * A product's picture, decorative (its title is beside it). The browser picks the medium or the large picture

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  type RefreshSummaryAnswer,
+  type RefreshSummaryResponse,
   isProductKey,
   refreshFeaturedProducts,
   useProductStatus,
@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.js';
 import { formatDateTime } from '../../site/dates.js';
 
 /** How a refresh went, and what stopped it or what it left for another day. */
-const summaryLine = (s: RefreshSummaryAnswer) =>
+const summaryLine = (s: RefreshSummaryResponse) =>
   [
     s.error && `Stopped: the catalog answered ${s.error.code}; nothing was written.`,
     `${s.refreshed} refreshed, ${s.unavailable} unavailable, ${s.failed} failed of ${s.total} (${s.calls} catalog ${s.calls === 1 ? 'call' : 'calls'}).`,

@@ -8,16 +8,16 @@ import {
   refreshProductsEndpoint,
   unfeatureProductEndpoint,
   validateProductEndpoint,
-} from '../../../core/products/product.endpoints.js';
+} from '../../../core/products/api/product.endpoints.js';
 import { MAX_FEATURED_LIMIT } from '../../../core/products/product.schema.js';
 import { endpointUrl } from '../../../core/shared/endpoint.js';
 import { callApi } from '../../site/fetch-json.js';
 
 export type {
-  FeaturedProductAnswer,
-  ProductDetails,
-  RefreshSummaryAnswer,
-} from '../../../core/products/product-answers.schema.js';
+  FeaturedProductResponse,
+  RefreshSummaryResponse,
+} from '../../../core/products/api/product-responses.schema.js';
+export type { ProductDetails } from '../../../core/products/product-details.js';
 
 const FIVE_MINUTES = 5 * 60_000;
 

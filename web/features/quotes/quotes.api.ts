@@ -1,4 +1,4 @@
-import { requestQuoteEndpoint } from '../../../core/quotes/quote.endpoints.js';
+import { requestQuoteEndpoint } from '../../../core/quotes/api/quote.endpoints.js';
 import type { QuoteRequestFields } from '../../../core/quotes/quote-request.schema.js';
 import { callApi } from '../../site/fetch-json.js';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { myReferralsEndpoint } from '../../../core/referrals/referrals.endpoints.js';
+import { myReferralsEndpoint } from '../../../core/referrals/api/referrals.endpoints.js';
 import { callApi } from '../../site/fetch-json.js';
 
 /** The signed-in customer's link and what it earned; nothing is asked for a visitor. */

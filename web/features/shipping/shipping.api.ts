@@ -11,7 +11,7 @@ import { callApi } from '../../site/fetch-json.js';
 export const loadLocalQuote = () => import('./shipping-fallback.js');
 
 /** The endpoints' declarations and schemas, loaded with the first call: a page paints without them. */
-const shippingEndpoints = () => import('../../../core/shipping/shipping.endpoints.js');
+const shippingEndpoints = () => import('../../../core/shipping/api/shipping.endpoints.js');
 
 /**
  * Asks the server for the quote; if the server cannot answer, computes the same quote locally

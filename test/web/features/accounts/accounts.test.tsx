@@ -6,7 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../../core/accounts/user.js';
 import { REGISTERED_MESSAGE } from '../../../../core/accounts/register-user.use-case.js';
 import { usShippingAddress } from '../../../../core/accounts/us-address.js';
-import type { ParcelAnswer, PreAlertAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type {
+  ParcelResponse,
+  PreAlertResponse,
+} from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { PLACEHOLDER_IDENTITY } from '../../../../core/shared/business-identity.js';
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
 import { AppRoutes } from '../../../../web/routes.js';
@@ -29,8 +32,8 @@ const PASSWORD = 'kilimanjaro-2026';
 
 /** A small fake of the account API: one known user, a session flag, and the calls it received. */
 let signedIn: PublicUser | null;
-let preAlerts: PreAlertAnswer[];
-let parcels: ParcelAnswer[];
+let preAlerts: PreAlertResponse[];
+let parcels: ParcelResponse[];
 let calls: { method: string; path: string; body: unknown }[];
 
 function accountApi(user: PublicUser) {

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { RateCardVersionAnswer } from '../../../../core/competitors/rate-card-answers.schema.js';
+import type { RateCardVersionResponse } from '../../../../core/competitors/api/rate-card-responses.schema.js';
 import { CURRENT_RATE_CARDS } from '../../../../core/competitors/rate-cards.js';
 import { aStaffMember } from '../../../core/accounts/user.mother.js';
 import { aRateCardFile } from '../../../core/competitors/rate-card.mother.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';
 
-const shipped: RateCardVersionAnswer = {
+const shipped: RateCardVersionResponse = {
   effectiveDate: CURRENT_RATE_CARDS.effectiveDate,
   importedAt: null,
   source: 'shipped with the code',

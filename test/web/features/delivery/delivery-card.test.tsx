@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DeliveryAnswer } from '../../../../core/delivery/delivery.endpoints.js';
+import type { DeliveryAnswer } from '../../../../core/delivery/api/delivery.endpoints.js';
 import { deliveryChoiceSchema } from '../../../../core/delivery/delivery.schema.js';
 import { PLACEHOLDER_PICKUP_POINTS } from '../../../../core/shared/pickup-points.js';
 import { DeliveryCard } from '../../../../web/features/delivery/delivery-card.js';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { rateCardsEndpoint } from '../../../../core/competitors/rate-card.endpoints.js';
+import { rateCardsEndpoint } from '../../../../core/competitors/api/rate-card.endpoints.js';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import rateCardsJson from '../../../../core/competitors/rate-cards.json' with { type: 'json' };
@@ -8,7 +8,7 @@ import { CURRENT_RATE_CARDS } from '../../../../core/competitors/rate-cards.js';
 import { cardsOf, priceScores, rangesOf, samplePrices } from '../../../../core/competitors/sample-prices.js';
 import { formatLongDate } from '../../../../core/shared/calendar.js';
 import { dollarsToCents, formatUsd } from '../../../../core/shared/money.js';
-import { MARKETING_PATHS } from '../../../../core/marketing/marketing.pages.js';
+import { MARKETING_PATHS } from '../../../../core/marketing/api/marketing.pages.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';
 

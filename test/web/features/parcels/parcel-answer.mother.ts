@@ -1,10 +1,10 @@
-import type { ParcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
 
 /**
  * A parcel as the API answers its owner (Object Mother): received at the warehouse, 2 kg in a 30 × 20 × 10 cm box
  * to Kenya, $30.00 due, free storage until 23 December, nothing declared, on its own, no photos.
  */
-export const aParcelAnswer = (overrides: Partial<ParcelAnswer> = {}): ParcelAnswer => ({
+export const aParcelAnswer = (overrides: Partial<ParcelResponse> = {}): ParcelResponse => ({
   number: 'KP1000001',
   status: 'received',
   events: [{ status: 'received', at: '2026-11-23T15:00:00.000Z' }],

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ParcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { declaredValueCents, estimatedTaxes } from '../../../../core/parcels/parcel-contents.js';
 import { declareContentsSchema } from '../../../../core/parcels/contents.schema.js';
 import { Parcels } from '../../../../web/features/parcels/parcels-list.js';
@@ -10,14 +10,14 @@ import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
 import { aParcelAnswer } from './parcel-answer.mother.js';
 
-const RECEIVED: ParcelAnswer = aParcelAnswer();
+const RECEIVED: ParcelResponse = aParcelAnswer();
 
 /** The parcels API as the server answers it, for one parcel, with the core's own estimate. */
 function fakeParcelsApi() {
   let parcel = RECEIVED;
   const declared: unknown[] = [];
   let insurances = 0;
-  const answer = (items: ParcelAnswer['contents'], insuranceCents: number | null): ParcelAnswer => {
+  const answer = (items: ParcelResponse['contents'], insuranceCents: number | null): ParcelResponse => {
     const contents = {
       parcelNumber: parcel.number,
       items: items.map((i) => ({ ...i, unitValueCents: Math.round(i.valueUsd * 100) })),

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ParcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import type {
   DeskParcelAnswer,
   UnclaimedParcelAnswer,
-} from '../../../../core/parcels/parcel-desk.endpoints.js';
+} from '../../../../core/parcels/api/parcel-desk.endpoints.js';
 import { DeskSearch } from '../../../../web/features/parcels/desk-search.js';
 import { ReceiveParcelForm } from '../../../../web/features/parcels/receive-parcel-form.js';
 import { UnclaimedParcels } from '../../../../web/features/parcels/unclaimed-parcels.js';
@@ -16,7 +16,7 @@ import { aParcelAnswer } from './parcel-answer.mother.js';
 
 const RECEIVED = { status: 'received' as const, at: '2026-11-26T10:00:00.000Z' };
 /** A parcel as staff are answered it: its steps with their reasons. */
-const staffAnswer = (overrides: Partial<ParcelAnswer>) => ({
+const staffAnswer = (overrides: Partial<ParcelResponse>) => ({
   ...aParcelAnswer(overrides),
   events: [{ ...RECEIVED, reason: null }],
 });

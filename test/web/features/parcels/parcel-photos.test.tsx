@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PhotoAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { PhotoResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { ParcelPhotos } from '../../../../web/features/parcels/parcel-photos.js';
 import { PhotographParcelForm } from '../../../../web/features/parcels/photograph-parcel-form.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
 import { aParcelAnswer } from './parcel-answer.mother.js';
 
-const photo = (n: number): PhotoAnswer => {
+const photo = (n: number): PhotoResponse => {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   const url = (size: string) => `/api/parcels/KP1000001/photos/${id}/${size}`;
   return {
@@ -21,7 +21,7 @@ const photo = (n: number): PhotoAnswer => {
 };
 
 /** The staff answer for a received parcel with these photos. */
-const photographedParcel = (photos: PhotoAnswer[]) => ({
+const photographedParcel = (photos: PhotoResponse[]) => ({
   ...aParcelAnswer({ photos }),
   events: [{ status: 'received', at: '2026-11-26T09:00:00.000Z', reason: null }],
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { parcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import { parcelResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { DEFAULT_STORAGE_TERMS } from '../../../../core/shared/storage-terms.js';
 import { Parcels } from '../../../../web/features/parcels/parcels-list.js';
 import { aParcel } from '../../../core/parcels/parcel.mother.js';
@@ -19,12 +19,12 @@ describe('the dashboard’s parcels', () => {
       http.get('/api/parcels', () =>
         HttpResponse.json({
           parcels: [
-            parcelAnswer({
+            parcelResponse({
               parcel: ready,
               due: { dueCents: 2700, siteUrl: SITE, box: null, ...STORAGE },
               contents: undefined,
             }),
-            parcelAnswer({
+            parcelResponse({
               parcel: paid,
               due: { dueCents: 0, siteUrl: SITE, box: null, ...STORAGE },
               contents: undefined,
@@ -62,7 +62,7 @@ describe('the dashboard’s parcels', () => {
       http.get('/api/parcels', () =>
         HttpResponse.json({
           parcels: packed.map((p) =>
-            parcelAnswer({
+            parcelResponse({
               parcel: p,
               due: { dueCents: 4695, siteUrl: SITE, box: view, ...STORAGE },
               contents: undefined,

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PreAlertAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { PreAlertResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { PreAlerts } from '../../../../web/features/parcels/pre-alerts.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
 
-const alert = (n: number): PreAlertAnswer => ({
+const alert = (n: number): PreAlertResponse => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   carrier: 'UPS',
   trackingNumber: `TBA${String(n).padStart(12, '0')}`,

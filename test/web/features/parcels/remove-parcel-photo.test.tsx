@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ParcelAnswer, PhotoAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
+import type { ParcelResponse, PhotoResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import { ParcelPhotos } from '../../../../web/features/parcels/parcel-photos.js';
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
 import { aParcelAnswer } from './parcel-answer.mother.js';
 
-const photo = (n: number): PhotoAnswer => {
+const photo = (n: number): PhotoResponse => {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   const url = (size: string) => `/api/parcels/KP1000001/photos/${id}/${size}`;
   return {
@@ -40,7 +40,7 @@ describe("removing a parcel's photo at the desk", () => {
       }),
     );
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const removed = vi.fn<(parcel: ParcelAnswer) => void>();
+    const removed = vi.fn<(parcel: ParcelResponse) => void>();
     renderWithApp(
       <ParcelPhotos number="KP1000001" photos={[photo(1), photo(2)]} onRemoved={removed} />,
       '/admin/parcels',
@@ -65,7 +65,7 @@ describe("removing a parcel's photo at the desk", () => {
       http.delete(REMOVE_URL, () => HttpResponse.json({ message: 'No such photo.' }, { status: 404 })),
     );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const removed = vi.fn<(parcel: ParcelAnswer) => void>();
+    const removed = vi.fn<(parcel: ParcelResponse) => void>();
     const { unmount } = renderWithApp(
       <>
         <ParcelPhotos number="KP1000001" photos={[photo(1)]} onRemoved={removed} />

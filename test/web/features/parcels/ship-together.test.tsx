@@ -2,8 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ParcelAnswer } from '../../../../core/parcels/parcel-answers.schema.js';
-import type { ShipRequestAnswer, ShipmentAnswer } from '../../../../core/parcels/shipment-answers.schema.js';
+import type { ParcelResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
+import type {
+  ShipRequestResponse,
+  ShipmentResponse,
+} from '../../../../core/parcels/api/shipment-responses.schema.js';
 import { ShipTogether } from '../../../../web/features/parcels/ship-together.js';
 import { PackRequests } from '../../../../web/features/parcels/pack-requests.js';
 import { server } from '../../msw-server.js';
@@ -11,7 +14,7 @@ import { renderWithApp } from '../../render.js';
 import { aParcelAnswer } from './parcel-answer.mother.js';
 
 /** A 10 kg parcel at the warehouse, $150.00. */
-const parcel = (number: string, overrides: Partial<ParcelAnswer> = {}): ParcelAnswer =>
+const parcel = (number: string, overrides: Partial<ParcelResponse> = {}): ParcelResponse =>
   aParcelAnswer({
     number,
     trackingNumber: `TBA${number}`,
@@ -23,7 +26,7 @@ const parcel = (number: string, overrides: Partial<ParcelAnswer> = {}): ParcelAn
   });
 
 const REQUEST_ID = '00000000-0000-4000-8000-000000000001';
-const asked = (parcels: string[]): ShipRequestAnswer => ({
+const asked = (parcels: string[]): ShipRequestResponse => ({
   id: REQUEST_ID,
   accountId: 'KX100001',
   status: 'requested',
@@ -32,7 +35,7 @@ const asked = (parcels: string[]): ShipRequestAnswer => ({
   closedAt: null,
   shipmentNumber: null,
 });
-const BOX: ShipmentAnswer = {
+const BOX: ShipmentResponse = {
   number: 'KS2000001',
   parcels: ['KP1000004', 'KP1000005'],
   actualKg: 19,
@@ -51,7 +54,7 @@ const BOX: ShipmentAnswer = {
 
 describe('shipping parcels together, on the dashboard', () => {
   it('asks for the chosen parcels to travel together, then shows the request with a way to withdraw it', async () => {
-    let requests: ShipRequestAnswer[] = [];
+    let requests: ShipRequestResponse[] = [];
     let sent: unknown;
     server.use(
       http.get('/api/parcels', () =>

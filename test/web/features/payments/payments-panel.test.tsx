@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { input } from 'zod/v4/core';
-import type { statementAnswerSchema } from '../../../../core/ledger/ledger-answers.schema.js';
-import type { paymentStatusAnswerSchema } from '../../../../core/payments/payment-answers.schema.js';
+import type { statementResponseSchema } from '../../../../core/ledger/api/ledger-responses.schema.js';
+import type { paymentStatusResponseSchema } from '../../../../core/payments/api/payment-responses.schema.js';
 import type { Destination } from '../../../../core/pricing/destinations.js';
 import { PaymentsPanel } from '../../../../web/features/payments/payments-panel.js';
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
@@ -13,8 +13,8 @@ import { useShowsMoney } from '../../../../web/site/money-refresh.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
 
-type Entry = input<typeof statementAnswerSchema>['entries'][number];
-type PaymentStatus = input<typeof paymentStatusAnswerSchema>;
+type Entry = input<typeof statementResponseSchema>['entries'][number];
+type PaymentStatus = input<typeof paymentStatusResponseSchema>;
 
 const PAYMENT_ID = '7d4a3c1e-2b7f-4f0a-9a43-0c3f1f5e9b21';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { lookUpProductEndpoint } from '../../../../core/products/product.endpoints.js';
+import { lookUpProductEndpoint } from '../../../../core/products/api/product.endpoints.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { liveSectionsEndpoint } from '../../../../core/sections/section.endpoints.js';
+import { liveSectionsEndpoint } from '../../../../core/sections/api/section.endpoints.js';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { DESTINATIONS } from '../../pricing/destinations.js';
+import type { PublicUser } from '../user.js';
+
+/** A user as the API shows one: never the password hash. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  destination: z.enum(DESTINATIONS),
+  isEmailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  accountId: z.string(),
+}) satisfies z.ZodMiniType<PublicUser>;
+
+export const loginResponseSchema = z.object({ user: publicUserSchema, message: z.string() });
+
+/** What a verification link answers: the verified account's name, e-mail and ID. */
+export const verifyEmailResponseSchema = z.object({
+  message: z.string(),
+  user: z.pick(publicUserSchema, { firstName: true, lastName: true, email: true, accountId: true }),
+});

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import type { RateCardVersion } from '../rate-card-book.js';
+
+const versionAnswerSchema = z.object({
+  effectiveDate: z.iso.date(),
+  /** Null for the file shipped with the code. */
+  importedAt: z.nullable(z.iso.datetime()),
+  source: z.string(),
+  cards: z.number(),
+  publishedRanges: z.number(),
+  inForce: z.boolean(),
+});
+export type RateCardVersionResponse = z.output<typeof versionAnswerSchema>;
+
+/** GET /api/admin/rate-cards. */
+export const rateCardHistoryResponseSchema = z.object({ versions: z.array(versionAnswerSchema) });
+
+/** POST /api/admin/rate-cards. */
+export const rateCardImportResponseSchema = z.object({ message: z.string(), version: versionAnswerSchema });
+
+export const rateCardVersionResponse = (
+  version: RateCardVersion,
+  inForce: boolean,
+): RateCardVersionResponse => ({
+  effectiveDate: version.set.effectiveDate,
+  importedAt: version.importedAt?.toISOString() ?? null,
+  source: version.source,
+  cards: version.set.cards.length,
+  publishedRanges: version.set.publishedRanges.length,
+  inForce,
+});

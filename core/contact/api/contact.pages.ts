@@ -1,0 +1,3 @@
+import type { AreaPages } from '../../shared/site-map.js';
+
+export const PAGES: AreaPages = { pages: [{ path: '/contact', kind: 'public' }] };

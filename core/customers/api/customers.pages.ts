@@ -1,0 +1,9 @@
+import type { AreaPages } from '../../shared/site-map.js';
+
+export const PAGES: AreaPages = {
+  pages: [
+    { path: '/how-it-works', kind: 'public' },
+    { path: '/admin-upload', kind: 'admin', menuLabel: 'Customer database' },
+  ],
+  redirects: [{ path: '/about', to: '/how-it-works' }],
+};

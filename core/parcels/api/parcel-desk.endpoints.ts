@@ -1,0 +1,136 @@
+import * as z from 'zod/mini';
+import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
+import { refusalsFrom } from '../../shared/refusals.js';
+import { PARCEL_STATUSES } from '../parcel.js';
+import { type DeskParcel, MAX_DESK_MOVES, type UnclaimedParcel } from '../parcel-desk.js';
+import { boxResponseSchema, staffParcelResponseSchema } from './parcel-responses.schema.js';
+import { PARCEL_REFUSALS } from './parcels.refusals.js';
+import { assignParcelSchema, deskMovesSchema, deskQuerySchema, parcelReference } from '../parcels.schema.js';
+
+const refusing = refusalsFrom(PARCEL_REFUSALS);
+
+const ownerAnswer = z.object({ accountId: z.string(), name: z.string() });
+
+const deskParcelAnswer = z.object({
+  number: z.string(),
+  trackingNumber: z.string(),
+  status: z.enum(PARCEL_STATUSES),
+  /** Null while the parcel is unclaimed. */
+  owner: z.nullable(ownerAnswer),
+  receivedAt: z.iso.datetime(),
+  chargeableKg: z.number(),
+  /** The box (KS…) it is packed in; left out while on its own. */
+  shipmentNumber: z.optional(z.string()),
+});
+export type DeskParcelAnswer = z.infer<typeof deskParcelAnswer>;
+
+export const deskPageAnswerSchema = z.object({
+  parcels: z.array(deskParcelAnswer),
+  /** The box the search names by its whole number (KS…), with its parcels, one charge and one due. */
+  box: z.optional(boxResponseSchema),
+  /** Asks for the page after this one; null on the last page. */
+  nextCursor: z.nullable(z.string()),
+});
+export type DeskPageAnswer = z.infer<typeof deskPageAnswerSchema>;
+
+const unclaimedAnswer = z.object({
+  ...deskParcelAnswer.shape,
+  carrier: z.string(),
+  description: z.nullable(z.string()),
+  /** The customers whose open pre-alert names its tracking number: likely its owner. */
+  preAlertedBy: z.array(ownerAnswer),
+});
+export type UnclaimedParcelAnswer = z.infer<typeof unclaimedAnswer>;
+
+export const unclaimedListAnswerSchema = z.object({ parcels: z.array(unclaimedAnswer) });
+export type UnclaimedListAnswer = z.infer<typeof unclaimedListAnswerSchema>;
+
+export const deskMovesAnswerSchema = z.object({
+  /** Parcels that took the step, those packed with a selected one included. */
+  moved: z.number(),
+  /** One for each number sent, in the order sent: moved (with its box, when packed: it moves as one), or why not. */
+  results: z.array(
+    z.object({
+      number: z.string(),
+      moved: z.boolean(),
+      reason: z.nullable(z.string()),
+      /** The box it is packed in, which moved with it; left out while on its own. */
+      shipmentNumber: z.optional(z.string()),
+    }),
+  ),
+});
+export type DeskMovesAnswer = z.infer<typeof deskMovesAnswerSchema>;
+
+export const deskParcelAnswerOf = (p: DeskParcel): DeskParcelAnswer => ({
+  number: p.number,
+  trackingNumber: p.trackingNumber,
+  status: p.status,
+  owner: p.owner,
+  receivedAt: p.receivedAt.toISOString(),
+  chargeableKg: p.chargeableKg,
+  ...(p.shipmentNumber !== undefined && { shipmentNumber: p.shipmentNumber }),
+});
+
+export const unclaimedAnswerOf = (p: UnclaimedParcel): UnclaimedParcelAnswer => ({
+  ...deskParcelAnswerOf(p),
+  carrier: p.carrier,
+  description: p.description,
+  preAlertedBy: p.preAlertedBy,
+});
+
+export const searchParcelsEndpoint = endpoint({
+  operationId: 'searchParcels',
+  method: 'GET',
+  path: '/api/admin/parcels',
+  tag: STAFF_TAG,
+  summary: 'Find any parcel: by parcel or tracking number, account ID or customer name, and by status',
+  description:
+    '`q` matches part of a parcel number (KP…), box number (KS…), tracking number or account ID (KX…), spaces and hyphens aside, or part of the owner’s name in any case; a whole box number also gives that box (`box`: its parcels, one charge and one due). Newest first; `nextCursor` asks for the page after it, and is null on the last page.',
+  who: 'staff',
+  query: deskQuerySchema,
+  ok: { status: 200, meaning: 'A page of parcels.', schema: deskPageAnswerSchema },
+});
+
+export const unclaimedParcelsEndpoint = endpoint({
+  operationId: 'listUnclaimedParcels',
+  method: 'GET',
+  path: '/api/admin/parcels/unclaimed',
+  tag: STAFF_TAG,
+  summary: 'The parcels received with no account we know, newest first',
+  description:
+    'Each with the customers whose open pre-alert names its tracking number, for staff to assign it to its owner.',
+  who: 'staff',
+  ok: { status: 200, meaning: 'Every unclaimed parcel.', schema: unclaimedListAnswerSchema },
+});
+
+export const assignParcelEndpoint = endpoint({
+  operationId: 'assignParcel',
+  method: 'POST',
+  path: '/api/admin/parcels/{number}/assign',
+  tag: STAFF_TAG,
+  summary: 'Give an unclaimed parcel its account',
+  description:
+    "Priced then at the tariff of the account's destination, less the pre-alert saving when that account pre-alerted its tracking number; the charge is posted to the account and the owner is mailed the received notice. Its free storage days count from now.",
+  who: 'staff',
+  params: z.object({ number: parcelReference }),
+  body: { type: 'json', schema: assignParcelSchema, maxBytes: 1024 },
+  ok: { status: 200, meaning: 'The parcel, now its owner’s.', schema: staffParcelResponseSchema },
+  refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.UNKNOWN_ACCOUNT', 'PARCELS.ALREADY_CLAIMED'),
+  meanings: {
+    404: 'No parcel has this number, or no account has this account ID.',
+    409: 'The parcel already belongs to an account.',
+  },
+});
+
+export const moveParcelsEndpoint = endpoint({
+  operationId: 'moveParcels',
+  method: 'POST',
+  path: '/api/admin/parcels/moves',
+  tag: STAFF_TAG,
+  summary: `Move up to ${String(MAX_DESK_MOVES)} selected parcels to a later status at once`,
+  description:
+    'What a status file of these numbers would do, by the same rules: each parcel moves forward only (to departed, arrived or ready: a hand-over is recorded one parcel at a time, with its collection code), one held for packing or unclaimed does not move; the owners are mailed. The others still move: the answer says of each number whether it moved, or why not.',
+  who: 'staff',
+  body: { type: 'json', schema: deskMovesSchema, maxBytes: 16 * 1024 },
+  ok: { status: 200, meaning: 'What became of each number.', schema: deskMovesAnswerSchema },
+});

@@ -1,0 +1,293 @@
+import * as z from 'zod/mini';
+import { DESTINATIONS } from '../../pricing/destinations.js';
+import { centsToDollars } from '../../shared/money.js';
+import { PARCEL_STATUSES, type Parcel } from '../parcel.js';
+import { howToPay } from '../parcel-charge.js';
+import { CUSTOMS_CATEGORY_KEYS } from '../../customs/customs-rates.js';
+import {
+  type ParcelContents,
+  declaredValueCents,
+  estimatedTaxes,
+  estimatesKenyaTaxes,
+} from '../parcel-contents.js';
+import type { PublicTracking } from '../parcel-tracking.js';
+import type { PreAlert } from '../pre-alert.js';
+import { freeUntil } from '../storage-fees.js';
+import { type ParcelPhoto, type PhotoSize, photoUrl } from '../parcel-photo.js';
+import { type DeliveryPlace, handoverWord } from '../../delivery/delivery-choice.js';
+import { placeText } from '../collection-notice.js';
+import type { BoxView } from '../shipment.js';
+import type { ParcelView } from '../view-parcels.use-case.js';
+
+/** What the last step reads: Collected at a pickup point, Delivered at a door. */
+const HANDOVER_WORDS = ['Collected', 'Delivered'] as const;
+type HandoverWord = (typeof HANDOVER_WORDS)[number];
+
+const photoSizeAnswer = z.object({ url: z.string(), width: z.number(), height: z.number() });
+/** A photo taken on arrival: where each size is served (to the owner and staff only). */
+const photoAnswerSchema = z.object({
+  id: z.string(),
+  takenAt: z.iso.datetime(),
+  small: photoSizeAnswer,
+  large: photoSizeAnswer,
+});
+export type PhotoResponse = z.infer<typeof photoAnswerSchema>;
+
+const sizeAnswer = (photo: ParcelPhoto, size: PhotoSize) => ({
+  url: photoUrl(photo, size),
+  width: photo.sizes[size].width,
+  height: photo.sizes[size].height,
+});
+
+const photoAnswer = (photo: ParcelPhoto): PhotoResponse => ({
+  id: photo.id,
+  takenAt: photo.createdAt.toISOString(),
+  small: sizeAnswer(photo, 'small'),
+  large: sizeAnswer(photo, 'large'),
+});
+
+const eventAnswer = z.object({ status: z.enum(PARCEL_STATUSES), at: z.iso.datetime() });
+/** Staff also read why a step was taken, when it was said (a parcel released unpaid). */
+const staffEventAnswer = z.object({ ...eventAnswer.shape, reason: z.nullable(z.string()) });
+
+/** A parcel's or a box's steps, as anyone with its number may read them. */
+const stepsAnswerSchema = z.object({
+  number: z.string(),
+  status: z.enum(PARCEL_STATUSES),
+  events: z.array(eventAnswer),
+  /** What its last step (`delivered`) reads: Collected at a pickup point, Delivered at a door. */
+  lastStep: z.enum(HANDOVER_WORDS),
+});
+
+export const trackingResponseSchema = z.object({
+  ...stepsAnswerSchema.shape,
+  /** The box it travels in (or that the number is), and the box's parcels by number; left out for a parcel alone. */
+  box: z.optional(z.object({ number: z.string(), parcels: z.array(z.string()) })),
+});
+
+/** A packed box as the response of each of its parcels gives it: its parcels, its one charge and its one due. */
+export const boxResponseSchema = z.object({
+  /** Ours: KS and digits; its mail gives it, and it is tracked by it. */
+  number: z.string(),
+  /** Its parcels, by number. */
+  parcels: z.array(z.string()),
+  status: z.enum(PARCEL_STATUSES),
+  /** US dollars: the box's one shipping charge (its parcels' own were cancelled). */
+  charge: z.number(),
+  /** US dollars still owed for the box (its shipping and every charge of its parcels): handed over once none is. */
+  due: z.number(),
+  /** How to pay what is due, with the address; null when nothing is. */
+  howToPay: z.nullable(z.string()),
+});
+
+const contentItemAnswer = z.object({
+  description: z.string(),
+  category: z.enum(CUSTOMS_CATEGORY_KEYS),
+  quantity: z.number(),
+  /** One unit's value in US dollars. */
+  valueUsd: z.number(),
+});
+
+/** Kenya's charges on the declared contents, in US cents, as the customs calculator's all-in estimate has them. */
+const estimatedTaxesAnswer = z.object({
+  /** Goods + freight (the parcel's charge) + insurance. */
+  customsValueCents: z.number(),
+  dutyCents: z.number(),
+  vatCents: z.number(),
+  /** Import Declaration Fee. */
+  idfCents: z.number(),
+  /** Railway Development Levy. */
+  rdlCents: z.number(),
+  /** Duty, VAT, IDF and RDL together. */
+  totalCents: z.number(),
+  /** The date of Kenya's rules the estimate is reckoned by (the Kenya Revenue Authority has the final say). */
+  ratesDate: z.iso.date(),
+});
+
+export const parcelResponseSchema = z.object({
+  ...stepsAnswerSchema.shape,
+  /** The owner's account, and its destination below: null while the parcel is unclaimed (staff only see those). */
+  accountId: z.nullable(z.string()),
+  trackingNumber: z.string(),
+  carrier: z.string(),
+  description: z.nullable(z.string()),
+  /** US dollars, as the customer declared it. */
+  value: z.nullable(z.number()),
+  destination: z.nullable(z.enum(DESTINATIONS)),
+  weights: z.object({ actualKg: z.number(), volumetricKg: z.number(), chargeableKg: z.number() }),
+  dimensions: z.object({ lengthCm: z.number(), widthCm: z.number(), heightCm: z.number() }),
+  /** US dollars: the tariff on the chargeable weight, the pre-alert saving, and what is owed. */
+  freight: z.number(),
+  preAlertSaving: z.number(),
+  /** Its own shipping charge: 0 once packed into a box, which is charged instead (`box.charge`). */
+  charge: z.number(),
+  /** US dollars still owed for this parcel on its own: 0 once packed, its box's due is `box.due`. */
+  due: z.number(),
+  /** How to pay what is due, with the address; null when nothing is. */
+  howToPay: z.nullable(z.string()),
+  /**
+   * The last day it is stored free (the warehouse's calendar: received on day D, free through D + the free days);
+   * each day after, while it is at the warehouse, costs `storageFeePerDay`. Null only without a receipt.
+   */
+  freeStorageUntil: z.nullable(z.iso.date()),
+  /** US dollars a day of storage costs after the free days. */
+  storageFeePerDay: z.number(),
+  /** US dollars of storage charged to it so far. */
+  storageFees: z.number(),
+  /** The request to travel with other parcels that holds it; null when none does. */
+  shipRequestId: z.nullable(z.string()),
+  /** The box it was packed into with other parcels (its steps are the box's); null while on its own. */
+  shipmentNumber: z.nullable(z.string()),
+  /** That box: its parcels, its one charge and its one due; left out while on its own. */
+  box: z.optional(boxResponseSchema),
+  /** What the owner declared is in it: empty until declared. */
+  contents: z.array(contentItemAnswer),
+  /** Every unit's value together, in US cents; null until declared. */
+  declaredValueCents: z.nullable(z.number()),
+  /** Null until declared, and always for South Sudan: its customs' charges are not estimated. */
+  estimatedTaxes: z.nullable(estimatedTaxesAnswer),
+  insured: z.boolean(),
+  /** US cents charged for insurance (3% of the declared value); null while not insured. */
+  insuranceCents: z.nullable(z.number()),
+  /** Taken at the warehouse, oldest first. */
+  photos: z.array(photoAnswerSchema),
+  /**
+   * Where it is handed over, by the owner's choice in force when it left the warehouse (the latest while it waits
+   * there): a door's address or a point's name, address and hours; null until the owner chooses (and to staff).
+   */
+  handover: z.nullable(z.object({ method: z.enum(['door', 'pickup']), text: z.string() })),
+  /** The six-digit code its owner shows at the handover, while it is ready; null otherwise (and to staff). */
+  collectionCode: z.nullable(z.string()),
+});
+
+/** The parcel as staff see it: each step with the reason given for it. */
+export const staffParcelResponseSchema = z.object({
+  ...parcelResponseSchema.shape,
+  events: z.array(staffEventAnswer),
+});
+
+export const parcelListResponseSchema = z.object({
+  parcels: z.array(parcelResponseSchema),
+  /** The customer's boxes, each once, with its one charge and due; left out when there is none. */
+  boxes: z.optional(z.array(boxResponseSchema)),
+});
+
+export const preAlertResponseSchema = z.object({
+  id: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  description: z.string(),
+  value: z.number(),
+  createdAt: z.iso.datetime(),
+  /** The parcel it was matched to when it arrived; null while on its way. */
+  parcelNumber: z.nullable(z.string()),
+});
+
+export const preAlertListResponseSchema = z.object({
+  preAlerts: z.array(preAlertResponseSchema),
+  nextCursor: z.nullable(z.string()),
+});
+
+export type ParcelResponse = z.infer<typeof parcelResponseSchema>;
+type StaffParcelAnswer = z.infer<typeof staffParcelResponseSchema>;
+export type PreAlertResponse = z.infer<typeof preAlertResponseSchema>;
+export type PreAlertListResponse = z.infer<typeof preAlertListResponseSchema>;
+export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
+export type BoxResponse = z.infer<typeof boxResponseSchema>;
+
+const eventsAnswer = (tracking: Pick<PublicTracking, 'events'>) =>
+  tracking.events.map((e) => ({ status: e.status, at: e.at.toISOString() }));
+
+const stepsAnswer = (tracking: Omit<PublicTracking, 'box'>, lastStep: HandoverWord) => ({
+  number: tracking.number,
+  status: tracking.status,
+  events: eventsAnswer(tracking),
+  lastStep,
+});
+
+export const trackingResponse = (tracking: PublicTracking, lastStep: HandoverWord): TrackingResponse => ({
+  ...stepsAnswer(tracking, lastStep),
+  ...(tracking.box && { box: tracking.box }),
+});
+
+export const boxResponse = (box: BoxView, siteUrl: string): BoxResponse => ({
+  number: box.number,
+  parcels: box.parcels,
+  status: box.status,
+  charge: centsToDollars(box.chargeCents),
+  due: centsToDollars(box.dueCents),
+  howToPay: box.dueCents > 0 ? howToPay(siteUrl, box.destination) : null,
+});
+
+/** The declared contents' part of a parcel's answer. */
+function contentsAnswer(p: Parcel, contents: ParcelContents | undefined) {
+  return {
+    contents: (contents?.items ?? []).map((item) => ({
+      description: item.description,
+      category: item.category,
+      quantity: item.quantity,
+      valueUsd: centsToDollars(item.unitValueCents),
+    })),
+    declaredValueCents: contents ? declaredValueCents(contents.items) : null,
+    estimatedTaxes: contents && estimatesKenyaTaxes(p) ? estimatedTaxes(p, contents) : null,
+    insured: contents?.insuranceCents != null,
+    insuranceCents: contents?.insuranceCents ?? null,
+  };
+}
+
+const handoverAnswer = (place: DeliveryPlace | undefined) =>
+  place === undefined || place.method === 'unchosen'
+    ? null
+    : { method: place.method, text: placeText(place) };
+
+/** A parcel's view (view-parcels.use-case.ts) as the API, the desk and the CLI's JSON give it. */
+export const parcelResponse = ({
+  parcel: p,
+  due: { dueCents, siteUrl, storageTerms, storageFeesCents, photos, box, collection },
+  contents,
+}: ParcelView): ParcelResponse => ({
+  ...stepsAnswer(p, collection ? handoverWord(collection.place) : 'Delivered'),
+  accountId: p.accountId,
+  trackingNumber: p.trackingNumber,
+  carrier: p.carrier,
+  description: p.description,
+  value: p.valueCents === null ? null : centsToDollars(p.valueCents),
+  destination: p.destination,
+  weights: p.weights,
+  dimensions: p.dimensions,
+  freight: centsToDollars(p.freightCents),
+  preAlertSaving: centsToDollars(p.savingCents),
+  charge: box ? 0 : centsToDollars(p.chargeCents),
+  due: centsToDollars(dueCents),
+  howToPay: dueCents > 0 ? howToPay(siteUrl, p.destination) : null,
+  freeStorageUntil: freeUntil(p, storageTerms) ?? null,
+  storageFeePerDay: centsToDollars(storageTerms.feeCentsPerDay),
+  storageFees: centsToDollars(storageFeesCents),
+  shipRequestId: p.shipRequestId,
+  shipmentNumber: p.shipmentNumber,
+  ...(box && { box: boxResponse(box, siteUrl) }),
+  ...contentsAnswer(p, contents),
+  photos: photos.map(photoAnswer),
+  handover: handoverAnswer(collection?.place),
+  collectionCode: collection?.code ?? null,
+});
+
+/** The same view for staff: each step with its reason. */
+export const staffParcelResponse = (view: ParcelView): StaffParcelAnswer => ({
+  ...parcelResponse(view),
+  events: view.parcel.events.map((e) => ({
+    status: e.status,
+    at: e.at.toISOString(),
+    reason: e.reason ?? null,
+  })),
+});
+
+export const preAlertResponse = (a: PreAlert): PreAlertResponse => ({
+  id: a.id,
+  carrier: a.carrier,
+  trackingNumber: a.trackingNumber,
+  description: a.description,
+  value: centsToDollars(a.valueCents),
+  createdAt: a.createdAt.toISOString(),
+  parcelNumber: a.parcelNumber,
+});

@@ -1,3 +1,0 @@
-import type { AreaPages } from '../shared/site-map.js';
-
-export const PAGES: AreaPages = { pages: [{ path: '/refer-friends', kind: 'public' }] };

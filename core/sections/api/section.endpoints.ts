@@ -1,0 +1,24 @@
+import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
+import { deployAnswerSchema, deploySectionSchema, liveSectionsAnswerSchema } from '../section.schema.js';
+
+/** Page data: the homepage sections staff have put live. */
+export const liveSectionsEndpoint = endpoint({
+  operationId: 'liveSections',
+  method: 'GET',
+  path: '/api/homepage-sections',
+  tag: { name: 'sections', description: 'The homepage sections in force.' },
+  summary: 'The homepage sections every visitor sees, in page order',
+  who: 'anyone',
+  ok: { status: 200, meaning: 'The live sections.', schema: liveSectionsAnswerSchema },
+});
+
+export const deploySectionEndpoint = endpoint({
+  operationId: 'deploySection',
+  method: 'POST',
+  path: '/api/admin/deploy-section',
+  tag: STAFF_TAG,
+  summary: 'Put a homepage section live, or take it down',
+  who: 'staff',
+  body: { type: 'json', schema: deploySectionSchema, maxBytes: 1024 },
+  ok: { status: 200, meaning: 'What changed and what is live now.', schema: deployAnswerSchema },
+});
