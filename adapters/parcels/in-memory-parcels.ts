@@ -1,10 +1,11 @@
 import type { ParcelDepartures } from '../../core/delivery/delivery.ports.js';
 import { leftAt } from '../../core/parcels/collection-notice.js';
 import { type Parcel, type ParcelEvent, movesForward } from '../../core/parcels/parcel.js';
-import { isHeld, sortedByNumber } from '../../core/parcels/shipment.js';
+import { sortedByNumber } from '../../core/parcels/shipment.js';
+import { judgeMoves } from '../../core/parcels/judge-moves.js';
 import type { ParcelPhoto } from '../../core/parcels/parcel-photo.js';
 import type {
-  StepTaken,
+  StatusMove,
   ParcelPhotoRepository,
   ParcelRepository,
   PreAlertRepository,
@@ -86,9 +87,6 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
   };
   const boxOf = (shipmentNumber: string) =>
     sortedByNumber([...tables.parcels.values()].filter((p) => p.shipmentNumber === shipmentNumber));
-  /** The parcel and, when it was packed with others, every parcel of its box. */
-  const takenAlong = (parcel: Parcel) =>
-    parcel.shipmentNumber === null ? [parcel] : boxOf(parcel.shipmentNumber);
   const newestOnDesk = () =>
     [...tables.parcels.values()].sort((a, b) => (numberedAfter(a.number, b.number) ? -1 : 1));
   const ownerOf = (parcel: Parcel) => (parcel.userId === null ? undefined : tables.users.get(parcel.userId));
@@ -203,38 +201,26 @@ export function inMemoryParcels(tables: Tables, sequences: Sequences): ParcelRep
       return Promise.resolve('moved');
     },
     moveAll: async (moves, at, onRefused, onSteps) => {
-      const byTracking = new Map([...tables.parcels.values()].map((p) => [p.trackingNumber, p.number]));
-      // The number first, as find has it.
-      const lookUp = (reference: string) =>
-        tables.parcels.get(reference) ?? tables.parcels.get(byTracking.get(reference) ?? '');
+      const lines: StatusMove[] = [];
+      for await (const batch of moves) lines.push(...batch);
+      const { judgements, steps } = judgeMoves(lines, tables.parcels.values());
       let moved = 0;
-      // Each owner and status once, in the order first taken.
-      const steps = new Map<string, StepTaken>();
-      for await (const batch of moves) {
-        for (const line of batch) {
-          const parcel = lookUp(line.reference);
-          if (!parcel) onRefused(line, { kind: 'unknown' });
-          else if (!movesForward(parcel.status, line.status))
-            onRefused(line, { kind: 'not-forward', reached: parcel.status });
-          else if (isHeld(parcel)) onRefused(line, { kind: 'held' });
-          else if (parcel.userId === null) onRefused(line, { kind: 'unclaimed' });
-          else {
-            const event = { status: line.status, at };
-            const ownerEmail = ownerOf(parcel)?.email ?? null;
-            for (const { number } of takenAlong(parcel)) {
-              move(number, event);
-              moved += 1;
-            }
-            steps.set(`${parcel.userId} ${line.status}`, {
-              ownerId: parcel.userId,
-              ownerEmail,
-              status: line.status,
-              at,
-            });
-          }
+      for (const judgement of judgements) {
+        if ('refused' in judgement) onRefused(judgement.move, judgement.refused);
+        else {
+          for (const number of judgement.moved) move(number, { status: judgement.move.status, at });
+          moved += judgement.moved.length;
         }
       }
-      if (steps.size > 0) await onSteps([...steps.values()]);
+      if (steps.length > 0)
+        await onSteps(
+          steps.map(({ ownerId, status }) => ({
+            ownerId,
+            ownerEmail: tables.users.get(ownerId)?.email ?? null,
+            status,
+            at,
+          })),
+        );
       return moved;
     },
   };

@@ -4,28 +4,20 @@ import { DESTINATIONS } from '../../core/pricing/destinations.js';
 import type { ShipmentRepository } from '../../core/parcels/parcels.ports.js';
 import { SHIP_REQUEST_STATUSES, type ShipRequest, type Shipment } from '../../core/parcels/shipment.js';
 import { cents, measuredColumns, measuredRow, measuresOfRow } from './measured-row.js';
+import { rowCodec } from '../postgres/row-codec.js';
 
-const requestSchema = z
-  .object({
-    id: z.string(),
-    user_id: z.string(),
-    account_id: z.string(),
-    status: z.enum(SHIP_REQUEST_STATUSES),
-    parcels: z.array(z.string()),
-    created_at: z.date(),
-    closed_at: z.date().nullable(),
-    shipment_number: z.string().nullable(),
-  })
-  .transform((r): ShipRequest => ({
-    id: r.id,
-    userId: r.user_id,
-    accountId: r.account_id,
-    status: r.status,
-    parcels: r.parcels,
-    createdAt: r.created_at,
-    closedAt: r.closed_at,
-    shipmentNumber: r.shipment_number,
-  }));
+/** ship_requests' columns, once: what addRequest inserts and every read parses. */
+const requestRow = rowCodec({
+  id: z.string(),
+  user_id: z.string(),
+  account_id: z.string(),
+  status: z.enum(SHIP_REQUEST_STATUSES),
+  parcels: z.array(z.string()),
+  created_at: z.date(),
+  closed_at: z.date().nullable(),
+  shipment_number: z.string().nullable(),
+});
+const toRequest: (row: unknown) => ShipRequest = requestRow.fromRow;
 
 const shipmentSchema = z
   .object({
@@ -63,23 +55,14 @@ export class KnexShipments implements ShipmentRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async addRequest(r: ShipRequest): Promise<void> {
-    await this.db('ship_requests').insert({
-      id: r.id,
-      user_id: r.userId,
-      account_id: r.accountId,
-      status: r.status,
-      parcels: r.parcels,
-      created_at: r.createdAt,
-      closed_at: r.closedAt,
-      shipment_number: r.shipmentNumber,
-    });
+    await this.db('ship_requests').insert(requestRow.toRow(r));
   }
 
   async findRequest(id: string, options?: { lock: boolean }): Promise<ShipRequest | undefined> {
     const query = this.db('ship_requests').where({ id });
     if (options?.lock) query.forUpdate();
     const row: unknown = await query.first();
-    return row === undefined ? undefined : requestSchema.parse(row);
+    return row === undefined ? undefined : toRequest(row);
   }
 
   async requestsOf(userId: string): Promise<ShipRequest[]> {
@@ -89,14 +72,14 @@ export class KnexShipments implements ShipmentRepository {
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]);
-    return rows.map((row) => requestSchema.parse(row));
+    return rows.map(toRequest);
   }
 
   async waitingRequests(): Promise<ShipRequest[]> {
     const rows: unknown[] = await this.db('ship_requests')
       .where({ status: 'requested' })
       .orderBy(['created_at', 'id']);
-    return rows.map((row) => requestSchema.parse(row));
+    return rows.map(toRequest);
   }
 
   async closeRequest(

@@ -2,78 +2,41 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { MPESA_PAYMENT_STATUSES, type MpesaPayment } from '../../core/payments/mpesa-payment.js';
 import type { MpesaPaymentRepository, Settlement } from '../../core/payments/payments.ports.js';
+import { rowCodec } from '../postgres/row-codec.js';
 
 /** A date column as YYYY-MM-DD, whichever way the driver hands it over. */
 const isoDay = (day: Date | string): string =>
   typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
 
-const rowSchema = z
-  .object({
-    id: z.string(),
-    user_id: z.string(),
-    account_id: z.string(),
-    phone: z.string(),
-    amount_kes: z.coerce.number().int(),
-    amount_cents: z.coerce.number().int(),
-    kes_per_usd: z.coerce.number(),
-    rate_date: z.union([z.date(), z.string()]),
-    merchant_request_id: z.string(),
-    checkout_request_id: z.string(),
-    status: z.enum(MPESA_PAYMENT_STATUSES),
-    result_code: z.number().int().nullable(),
-    result_desc: z.string().nullable(),
-    receipt_number: z.string().nullable(),
-    entry_id: z.string().nullable(),
-    created_at: z.date(),
-    settled_at: z.date().nullable(),
-  })
-  .transform((r): MpesaPayment => ({
-    id: r.id,
-    userId: r.user_id,
-    accountId: r.account_id,
-    phone: r.phone,
-    amountKes: r.amount_kes,
-    amountCents: r.amount_cents,
-    kesPerUsd: r.kes_per_usd,
-    rateDate: isoDay(r.rate_date),
-    merchantRequestId: r.merchant_request_id,
-    checkoutRequestId: r.checkout_request_id,
-    status: r.status,
-    resultCode: r.result_code,
-    resultDesc: r.result_desc,
-    receiptNumber: r.receipt_number,
-    entryId: r.entry_id,
-    createdAt: r.created_at,
-    settledAt: r.settled_at,
-  }));
+/** mpesa_payments' columns, once: what add inserts and every read parses (next_query_at is the queue's own). */
+const paymentRow = rowCodec({
+  id: z.string(),
+  user_id: z.string(),
+  account_id: z.string(),
+  phone: z.string(),
+  amount_kes: z.coerce.number().int(),
+  amount_cents: z.coerce.number().int(),
+  kes_per_usd: z.coerce.number(),
+  rate_date: z.union([z.date(), z.string()]).transform(isoDay),
+  merchant_request_id: z.string(),
+  checkout_request_id: z.string(),
+  status: z.enum(MPESA_PAYMENT_STATUSES),
+  result_code: z.number().int().nullable(),
+  result_desc: z.string().nullable(),
+  receipt_number: z.string().nullable(),
+  entry_id: z.string().nullable(),
+  created_at: z.date(),
+  settled_at: z.date().nullable(),
+});
+const toPayment: (row: unknown) => MpesaPayment = paymentRow.fromRow;
 
-const parsed = (row: unknown): MpesaPayment | undefined =>
-  row === undefined ? undefined : rowSchema.parse(row);
+const parsed = (row: unknown): MpesaPayment | undefined => (row === undefined ? undefined : toPayment(row));
 
 export class KnexMpesaPayments implements MpesaPaymentRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async add(payment: MpesaPayment, askAt: Date): Promise<void> {
-    await this.db('mpesa_payments').insert({
-      id: payment.id,
-      user_id: payment.userId,
-      account_id: payment.accountId,
-      phone: payment.phone,
-      amount_kes: payment.amountKes,
-      amount_cents: payment.amountCents,
-      kes_per_usd: payment.kesPerUsd,
-      rate_date: payment.rateDate,
-      merchant_request_id: payment.merchantRequestId,
-      checkout_request_id: payment.checkoutRequestId,
-      status: payment.status,
-      result_code: payment.resultCode,
-      result_desc: payment.resultDesc,
-      receipt_number: payment.receiptNumber,
-      entry_id: payment.entryId,
-      created_at: payment.createdAt,
-      settled_at: payment.settledAt,
-      next_query_at: askAt,
-    });
+    await this.db('mpesa_payments').insert({ ...paymentRow.toRow(payment), next_query_at: askAt });
   }
 
   async holdReceipt(receiptNumber: string): Promise<void> {
@@ -149,9 +112,7 @@ export class KnexMpesaPayments implements MpesaPaymentRepository {
       .whereIn('id', due)
       .update({ next_query_at: nextAt })
       .returning('*');
-    return rows
-      .map((row) => rowSchema.parse(row))
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return rows.map(toPayment).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   async postpone(id: string, askAt: Date): Promise<void> {

@@ -2,28 +2,20 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { UnmatchedPayment } from '../../core/payments/mpesa-payment.js';
 import type { UnmatchedPaymentRepository } from '../../core/payments/payments.ports.js';
+import { rowCodec } from '../postgres/row-codec.js';
 
-const rowSchema = z
-  .object({
-    trans_id: z.string(),
-    amount_kes: z.coerce.number(),
-    bill_ref_number: z.string(),
-    msisdn: z.string(),
-    payer_name: z.string(),
-    received_at: z.date(),
-    assigned_to: z.string().nullable(),
-    assigned_at: z.date().nullable(),
-  })
-  .transform((r): UnmatchedPayment => ({
-    transId: r.trans_id,
-    amountKes: r.amount_kes,
-    billRefNumber: r.bill_ref_number,
-    msisdn: r.msisdn,
-    payerName: r.payer_name,
-    receivedAt: r.received_at,
-    assignedTo: r.assigned_to,
-    assignedAt: r.assigned_at,
-  }));
+/** mpesa_unmatched_payments' columns, once: what add inserts and every read parses. */
+const unmatchedRow = rowCodec({
+  trans_id: z.string(),
+  amount_kes: z.coerce.number(),
+  bill_ref_number: z.string(),
+  msisdn: z.string(),
+  payer_name: z.string(),
+  received_at: z.date(),
+  assigned_to: z.string().nullable(),
+  assigned_at: z.date().nullable(),
+});
+const toUnmatched: (row: unknown) => UnmatchedPayment = unmatchedRow.fromRow;
 
 export class KnexUnmatchedPayments implements UnmatchedPaymentRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -31,16 +23,7 @@ export class KnexUnmatchedPayments implements UnmatchedPaymentRepository {
   async add(payment: UnmatchedPayment): Promise<'added' | 'duplicate'> {
     // The TransID's key decides between two deliveries of one payment at once.
     const inserted: unknown[] = await this.db('mpesa_unmatched_payments')
-      .insert({
-        trans_id: payment.transId,
-        amount_kes: payment.amountKes,
-        bill_ref_number: payment.billRefNumber,
-        msisdn: payment.msisdn,
-        payer_name: payment.payerName,
-        received_at: payment.receivedAt,
-        assigned_to: payment.assignedTo,
-        assigned_at: payment.assignedAt,
-      })
+      .insert(unmatchedRow.toRow(payment))
       .onConflict('trans_id')
       .ignore()
       .returning('trans_id');
@@ -49,7 +32,7 @@ export class KnexUnmatchedPayments implements UnmatchedPaymentRepository {
 
   async find(transId: string): Promise<UnmatchedPayment | undefined> {
     const row: unknown = await this.db('mpesa_unmatched_payments').where({ trans_id: transId }).first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toUnmatched(row);
   }
 
   async listWaiting(limit: number): Promise<UnmatchedPayment[]> {
@@ -60,7 +43,7 @@ export class KnexUnmatchedPayments implements UnmatchedPaymentRepository {
         { column: 'trans_id', order: 'desc' },
       ])
       .limit(limit);
-    return rows.map((row) => rowSchema.parse(row));
+    return rows.map((row) => toUnmatched(row));
   }
 
   async assign(transId: string, accountId: string, at: Date): Promise<boolean> {

@@ -106,7 +106,7 @@ export const canConsolidate = (parcel: Parcel): boolean =>
   parcel.status === 'received' && parcel.shipRequestId === null && parcel.shipmentNumber === null;
 
 /** Held: asked to travel with others and not packed yet; it does not leave on its own. */
-export const isHeld = (parcel: Parcel): boolean =>
+export const isHeld = (parcel: Pick<Parcel, 'shipRequestId' | 'shipmentNumber'>): boolean =>
   parcel.shipRequestId !== null && parcel.shipmentNumber === null;
 
 /** Why a held parcel does not move: the same words for staff's move, the API and a status file's report. */

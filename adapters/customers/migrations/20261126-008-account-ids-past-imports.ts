@@ -1,12 +1,16 @@
 import type { Knex } from 'knex';
-import { moveAccountIdsPast } from '../../postgres/account-ids.js';
 
 /**
  * Registered and imported customers now share one allocator of account IDs: a directory imported before this
  * had not moved it, so it moves past every imported ID once here.
  */
 export async function up(knex: Knex): Promise<void> {
-  await moveAccountIdsPast(knex, 'customer_addresses');
+  // moveAccountIdsPast (adapters/postgres/account-ids.ts) as it was then: a migration keeps its own statements.
+  await knex.raw(`
+    select setval('account_id_seq', highest::bigint)
+    from (select max(substr(account_id, 3)::numeric) as highest from customer_addresses) as imported,
+      account_id_seq as s
+    where highest >= case when s.is_called then s.last_value + 1 else s.last_value end`);
 }
 
 /** A sequence is never moved back: numbers handed out stay handed out. */

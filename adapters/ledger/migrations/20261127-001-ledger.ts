@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
-import { ENTRY_KINDS, PAYMENT_METHODS } from '../../../core/ledger/ledger-entry.js';
+
+/** As the list stood when this migration was written (frozen: a later change to the list is a new migration). */
+const ENTRY_KINDS = ['charge', 'payment', 'credit', 'reversal'];
+/** As the list stood when this migration was written (frozen: a later change to the list is a new migration). */
+const PAYMENT_METHODS = ['mpesa', 'card', 'bank', 'paypal', 'cash'];
 
 const listed = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

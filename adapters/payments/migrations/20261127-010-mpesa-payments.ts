@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { MPESA_PAYMENT_STATUSES } from '../../../core/payments/mpesa-payment.js';
+
+/** As the list stood when this migration was written (frozen: a later change to the list is a new migration). */
+const MPESA_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'];
 
 const listed = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
