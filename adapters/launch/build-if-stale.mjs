@@ -12,8 +12,10 @@ const SOURCES = ['core', 'adapters', 'web', 'cli', 'package.json', 'package-lock
 export const OUTPUTS = [
   'dist/web/index.html',
   'dist/web-server/entry-server.js',
+  'dist/cli-bundle.mjs',
   'dist/cli.mjs',
   'dist/embedded-database-worker.mjs',
+  'dist/server-bundle.mjs',
   'dist/server.mjs',
 ];
 

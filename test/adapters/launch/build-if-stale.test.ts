@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,9 @@ describe('building only when stale', () => {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${server.url}/`)).status).toBe(200);
       expect(statSync('dist/server.mjs').mtimeMs).toBe(builtAt);
+      // The process started is the server, started again in place with its young generation's size.
+      const commandLine = readFileSync(`/proc/${String(server.process.pid)}/cmdline`, 'utf8').split('\0');
+      expect(commandLine).toContain('--max-semi-space-size=16');
     } finally {
       await server.stop();
     }
