@@ -38,9 +38,10 @@ const bundle = (entry, outfile) =>
 
 /**
  * The server's young generation: V8's default on a machine with a few GB of memory is 64 MB, which a busy server
- * fills and keeps (30 MB of its resident memory); 16 MB, as the CLI is given, serves pages as fast.
+ * fills and keeps (30 MB of its resident memory). At 4 MB the page bench still serves `/` at 0.99x a bare server
+ * (0.93x with a core busy) and the server holds 197 MB after 50 connections, 207-218 MB at 16 MB (bench:start).
  */
-const SERVER_V8_FLAGS = ['--max-semi-space-size=16'];
+const SERVER_V8_FLAGS = ['--max-semi-space-size=4'];
 
 /**
  * What `node dist/server.mjs` (or cli.mjs) runs, before the bundle. The server's entry first starts its own

@@ -44,7 +44,7 @@ describe('building only when stale', () => {
       expect(statSync('dist/server.mjs').mtimeMs).toBe(builtAt);
       // The process started is the server, started again in place with its young generation's size.
       const commandLine = readFileSync(`/proc/${String(server.process.pid)}/cmdline`, 'utf8').split('\0');
-      expect(commandLine).toContain('--max-semi-space-size=16');
+      expect(commandLine).toContain('--max-semi-space-size=4');
     } finally {
       await server.stop();
     }
