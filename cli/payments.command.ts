@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
-import { PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../core/ledger/ledger-entry.js';
+import { PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../core/shared/payment-methods.js';
 import { LEDGER_TOKENS } from '../core/ledger/ledger.tokens.js';
 import {
   paymentDayResponse,

@@ -4,11 +4,11 @@ import {
   ENTRY_KINDS,
   type EntryPage,
   type LedgerEntry,
-  PAYMENT_METHODS,
   type PostedEntry,
   type SourceKey,
   effectOf,
 } from '../../core/ledger/ledger-entry.js';
+import { PAYMENT_METHODS } from '../../core/shared/payment-methods.js';
 import type { LedgerRepository } from '../../core/ledger/ledger.ports.js';
 import type { Cents } from '../../core/shared/money.js';
 

@@ -1,4 +1,5 @@
 import type { Cents } from '../shared/money.js';
+import type { PaymentMethod } from '../shared/payment-methods.js';
 
 /**
  * What an entry is: a charge adds to what the account owes; a payment or a credit takes from it; a reversal undoes
@@ -6,18 +7,6 @@ import type { Cents } from '../shared/money.js';
  */
 export const ENTRY_KINDS = ['charge', 'payment', 'credit', 'reversal'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
-
-/** How a payment reached us. */
-export const PAYMENT_METHODS = ['mpesa', 'card', 'bank', 'paypal', 'cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
-  mpesa: 'M-Pesa',
-  card: 'Card',
-  bank: 'Bank transfer',
-  paypal: 'PayPal',
-  cash: 'Cash at the office',
-};
 
 /** Shillings a payment was made in, and the rate that turned them into dollars (or dollars into them). */
 export interface ShillingAmount {

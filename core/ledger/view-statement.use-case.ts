@@ -11,8 +11,8 @@ export interface StatementPage {
 }
 
 /**
- * An account's statement as its owner reads it: its balance, what is due in dollars and in the shillings M-Pesa
- * asks for, and a page of its lines, newest first (statementLines). Only the signed-in owner's own is asked for.
+ * An account's statement as its owner reads it: its balance, what is due in dollars and in the shillings a mobile
+ * payment asks for, and a page of its lines, newest first (statementLines). Only the signed-in owner's own is asked for.
  */
 export class ViewStatementUseCase {
   constructor(

@@ -1,7 +1,8 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import type { User } from '../accounts/user.js';
-import { PAYMENT_METHOD_NAMES, type PostedEntry } from '../ledger/ledger-entry.js';
+import { type PostedEntry } from '../ledger/ledger-entry.js';
+import { PAYMENT_METHOD_NAMES } from '../shared/payment-methods.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { composeMail } from '../mail/compose.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { accountIdSchema } from '../accounts/account-id.js';
-import { PAYMENT_METHODS } from '../ledger/ledger-entry.js';
+import { PAYMENT_METHODS } from '../shared/payment-methods.js';
 import { southSudanPhone } from '../shared/phone-number.js';
 import { requiredText } from '../shared/text-fields.js';
 import { mpesaPhone } from './mpesa-phone.js';

@@ -1,10 +1,10 @@
 import {
   type LedgerEntry,
-  type PaymentMethod,
   type ShillingAmount,
   type SourceKey,
   newLedgerEntry,
 } from '../ledger/ledger-entry.js';
+import { type PaymentMethod } from '../shared/payment-methods.js';
 import type { Cents } from '../shared/money.js';
 import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import { receiptNotice } from './payment-receipt.js';

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_NAMES } from '../ledger/ledger-entry.js';
+import { PAYMENT_METHOD_NAMES } from '../shared/payment-methods.js';
 import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';

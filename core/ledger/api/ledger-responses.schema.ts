@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ENTRY_KINDS, PAYMENT_METHODS, type PostedEntry } from '../ledger-entry.js';
+import { ENTRY_KINDS, type PostedEntry } from '../ledger-entry.js';
+import { PAYMENT_METHODS } from '../../shared/payment-methods.js';
 import type { Statement, StatementLine } from '../statement.js';
 
 export const entryResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import type { output } from 'zod/v4/core';
-import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
+import { PAYMENT_METHOD_NAMES } from '../../../core/shared/payment-methods.js';
 import type { staffEntryResponseSchema } from '../../../core/payments/api/payment-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { output } from 'zod/v4/core';
-import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
+import { PAYMENT_METHOD_NAMES } from '../../../core/shared/payment-methods.js';
 import type { receiptResponseSchema } from '../../../core/payments/api/payment-responses.schema.js';
 import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { formatKes, toShillings } from '../../../core/shared/exchange-rate.js';

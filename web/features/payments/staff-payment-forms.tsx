@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
+import { PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../../../core/shared/payment-methods.js';
 import {
   creditAccountSchema,
   recordPaymentSchema,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { output } from 'zod/v4/core';
 import type { statementResponseSchema } from '../../../core/ledger/api/ledger-responses.schema.js';
-import { PAYMENT_METHOD_NAMES } from '../../../core/ledger/ledger-entry.js';
+import { PAYMENT_METHOD_NAMES } from '../../../core/shared/payment-methods.js';
 import { receiptPath } from '../../../core/payments/api/payments.pages.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
