@@ -29,10 +29,27 @@ describe('the configured photo store at shutdown', () => {
         logger: pino({ level: 'silent' }),
         storage: db,
       });
-      container.get(PARCEL_TOKENS.PhotoStore);
+      // The client (and the SDK) is made at the store's first call; nothing listens on port 9, so it fails.
+      await expect(container.get(PARCEL_TOKENS.PhotoStore).remove('a-photo')).rejects.toThrow();
       expect(destroyed).not.toHaveBeenCalled();
       await container.close();
       expect(destroyed).toHaveBeenCalledTimes(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('makes no S3 client for a store never used, so closing has none to destroy', async () => {
+    const destroyed = vi.spyOn(S3Client.prototype, 'destroy');
+    const db = await openDatabase({ kind: 'embedded', copyOf: migratedDump() });
+    try {
+      const container = await buildContainer(testConfig(S3_ENV), {
+        logger: pino({ level: 'silent' }),
+        storage: db,
+      });
+      container.get(PARCEL_TOKENS.PhotoStore);
+      await container.close();
+      expect(destroyed).not.toHaveBeenCalled();
     } finally {
       await db.close();
     }
