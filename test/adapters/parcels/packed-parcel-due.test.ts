@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { PARCEL_TOKENS } from '../../../core/parcels/parcel.tokens.js';
 import { daysAfter, warehouseDay } from '../../../core/parcels/storage-fees.js';
 import type { Clock } from '../../../core/shared/clock.js';
-import { parcelsCommand } from '../../../cli/parcels.command.js';
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
-import { testApp } from '../../support/test-app.js';
+import { runCliWith, sharedContainer } from '../../support/run-cli-in-process.js';
+import { testApp, testConfig } from '../../support/test-app.js';
 
 const PARCEL = { carrier: 'UPS', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 };
 const BOX = { weightKg: 4, lengthCm: 40, widthCm: 30, heightCm: 20 };
@@ -13,20 +13,14 @@ const JEANS = { description: 'Jeans', category: 'clothing', quantity: 1, valueUs
 
 /** `parcels show <number> --json`, run in this process on the app's own container (left open for the test). */
 async function shownByTheCli(app: Awaited<ReturnType<typeof testApp>>, number: string): Promise<unknown> {
-  let printed = '';
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    printed += chunk.toString();
-    return true;
-  });
-  try {
-    const open = { ...app.container, get: app.container.get.bind(app.container), close: async () => {} };
-    await parcelsCommand(() => Promise.resolve(open)).parseAsync(['show', number, '--json'], {
-      from: 'user',
-    });
-  } finally {
-    write.mockRestore();
-  }
-  return JSON.parse(printed);
+  const run = await runCliWith(sharedContainer(app.container), testConfig(), [
+    'parcels',
+    'show',
+    number,
+    '--json',
+  ]);
+  expect(run.status).toBe(0);
+  return JSON.parse(run.stdout);
 }
 
 describe('a packed parcel with storage fees and insurance', () => {
