@@ -164,7 +164,7 @@ describe('an account in the browser, mail to a real SMTP peer', () => {
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}verify-email-verified-desktop.png` });
     await page.getByRole('link', { name: 'Go to Your Dashboard' }).click();
-    await page.getByRole('heading', { name: 'Juba office' }).waitFor();
+    await page.getByRole('heading', { name: 'Juba office', exact: true }).waitFor();
     expect(page.url()).toBe(`${server.url}/dashboard`);
     await page.screenshot({ path: `${SCREENSHOTS}dashboard-south-sudan-desktop.png`, fullPage: true });
     await context.close();
