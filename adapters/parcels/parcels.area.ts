@@ -11,6 +11,7 @@ import { DeclareContentsUseCase } from '../../core/parcels/declare-contents.use-
 import { InsureParcelUseCase } from '../../core/parcels/insure-parcel.use-case.js';
 import { AddParcelPhotosUseCase } from '../../core/parcels/add-parcel-photos.use-case.js';
 import { RemoveParcelPhotoUseCase } from '../../core/parcels/remove-parcel-photo.use-case.js';
+import { ViewParcelPhotoUseCase } from '../../core/parcels/view-parcel-photo.use-case.js';
 import { ViewParcelsUseCase } from '../../core/parcels/view-parcels.use-case.js';
 import { ViewShipmentsUseCase } from '../../core/parcels/view-shipments.use-case.js';
 import type { PhotoStore } from '../../core/parcels/parcels.ports.js';
@@ -181,6 +182,12 @@ export const parcelsArea = areaModule({
       PARCEL_TOKENS.RemoveParcelPhoto,
       [uow, PARCEL_TOKENS.PhotoStore],
       (u, s) => new RemoveParcelPhotoUseCase(u, s),
+    );
+    bindFactory(
+      container,
+      PARCEL_TOKENS.ViewParcelPhoto,
+      [PARCEL_TOKENS.Parcels, PARCEL_TOKENS.ParcelPhotos, PARCEL_TOKENS.PhotoStore],
+      (p, ph, s) => new ViewParcelPhotoUseCase(p, ph, s),
     );
     bindFactory(
       container,

@@ -35,7 +35,6 @@ import type { AppContainer } from '../wiring.js';
 import type { Config } from '../config.js';
 import { currentUser, signedInUser } from '../http/auth.js';
 import { TOKENS } from '../../core/shared/tokens.js';
-import { photoKey } from '../../core/parcels/parcel-photo.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimiting } from '../http/rate-limits.js';
 import type { LivePage } from '../http/spa.js';
@@ -65,8 +64,6 @@ async function trackingOf(
 export function parcelRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
   const preAlerts = container.get(PARCEL_TOKENS.PreAlerts);
   const parcels = container.get(PARCEL_TOKENS.Parcels);
-  const photos = container.get(PARCEL_TOKENS.ParcelPhotos);
-  const photoStore = container.get(PARCEL_TOKENS.PhotoStore);
   const users = container.get(TOKENS.SignedInUsers);
   const choices = container.get(DELIVERY_TOKENS.DeliveryChoices);
   const views = container.get(PARCEL_TOKENS.ViewParcels);
@@ -78,6 +75,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const insureParcel = container.get(PARCEL_TOKENS.InsureParcel);
   const addPhotos = container.get(PARCEL_TOKENS.AddParcelPhotos);
   const removePhoto = container.get(PARCEL_TOKENS.RemoveParcelPhoto);
+  const viewPhoto = container.get(PARCEL_TOKENS.ViewParcelPhoto);
 
   api.on(createPreAlertEndpoint, async ({ req, body, valueOf }) =>
     preAlertResponse(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
@@ -148,16 +146,8 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   });
   api.on(
     parcelPhotoEndpoint,
-    async ({ req, params, refuse }) => {
-      const viewer = await currentUser(req, users);
-      const parcel = await parcels.findByNumber(params.number);
-      // Signed out, another customer's, no such parcel or photo: one response, which tells nobody anything.
-      const allowed = parcel && viewer && (viewer.isAdmin || viewer.id === parcel.userId);
-      const photo = allowed ? await photos.find(parcel.number, params.id) : undefined;
-      const bytes = photo && (await photoStore.get(photoKey(photo, params.size)));
-      if (!photo || !bytes) throw refuse(PARCEL_ERRORS.photoNotFound);
-      return { mediaType: photo.mediaType, bytes };
-    },
+    async ({ req, params, valueOf }) =>
+      valueOf(await viewPhoto.execute(await currentUser(req, users), params.number, params.id, params.size)),
     { session: true },
   );
 }

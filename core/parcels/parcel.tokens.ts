@@ -22,6 +22,7 @@ import type { DeclareContentsUseCase } from './declare-contents.use-case.js';
 import type { InsureParcelUseCase } from './insure-parcel.use-case.js';
 import type { AddParcelPhotosUseCase } from './add-parcel-photos.use-case.js';
 import type { RemoveParcelPhotoUseCase } from './remove-parcel-photo.use-case.js';
+import type { ViewParcelPhotoUseCase } from './view-parcel-photo.use-case.js';
 import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 import type { AssignParcelUseCase } from './assign-parcel.use-case.js';
 import type { ViewParcelsUseCase } from './view-parcels.use-case.js';
@@ -41,6 +42,7 @@ export const PARCEL_TOKENS = {
   PhotoDeveloper: token<PhotoDeveloper>('PhotoDeveloper'),
   AddParcelPhotos: token<AddParcelPhotosUseCase>('AddParcelPhotos'),
   RemoveParcelPhoto: token<RemoveParcelPhotoUseCase>('RemoveParcelPhoto'),
+  ViewParcelPhoto: token<ViewParcelPhotoUseCase>('ViewParcelPhoto'),
   CreatePreAlert: token<CreatePreAlertUseCase>('CreatePreAlert'),
   DeletePreAlert: token<DeletePreAlertUseCase>('DeletePreAlert'),
   ReceiveParcel: token<ReceiveParcelUseCase>('ReceiveParcel'),

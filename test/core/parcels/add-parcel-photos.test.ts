@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddParcelPhotosUseCase } from '../../../core/parcels/add-parcel-photos.use-case.js';
+import { ViewParcelPhotoUseCase } from '../../../core/parcels/view-parcel-photo.use-case.js';
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
 import type { DevelopedPhoto, PhotoDeveloper, PhotoStore } from '../../../core/parcels/parcels.ports.js';
 import type { Clock } from '../../../core/shared/clock.js';
@@ -61,6 +62,7 @@ async function warehouse(store: PhotoStore = new InMemoryPhotoStore()) {
   return {
     storage,
     store,
+    owner,
     parcel: received.value,
     developed,
     add: new AddParcelPhotosUseCase(storage, store, developer, clock, countingIds()),
@@ -92,6 +94,34 @@ describe('photographing a parcel', () => {
     );
     expect(text(await store.get(`parcels/${parcel.number}/${box.id}-large`))).toBe('img 4000x3000 box:large');
     expect(label.sizes.large.bytes).toBe('img 4000x3000 label:large'.length);
+  });
+
+  it('shows a photo to its owner and staff only, and the same error for anyone else or anything missing', async () => {
+    const { storage, store, owner: customer, parcel, add } = await warehouse();
+    const added = await add.execute(parcel.number, [photo('label')], 'grace@kango.test');
+    if (!added.ok) throw new Error(added.error.message);
+    const id = added.value.photos[0]?.id ?? '';
+    const { parcels, parcelPhotos } = await storage.run((ports) => Promise.resolve(ports));
+    const view = new ViewParcelPhotoUseCase(parcels, parcelPhotos, store);
+    const owner = { id: customer.id, isAdmin: false };
+
+    const seen = await view.execute(owner, parcel.number, id, 'small');
+    expect(seen.ok && text(seen.value.bytes)).toBe('img 4000x3000 label:small');
+    const staff = await view.execute({ id: 'staff', isAdmin: true }, parcel.number, id, 'large');
+    expect(staff.ok && text(staff.value.bytes)).toBe('img 4000x3000 label:large');
+    for (const denied of [
+      await view.execute(undefined, parcel.number, id, 'small'),
+      await view.execute({ id: 'someone-else', isAdmin: false }, parcel.number, id, 'small'),
+      await view.execute(owner, parcel.number, 'no-such-photo', 'small'),
+      await view.execute(owner, 'KE-NO-SUCH', id, 'small'),
+    ]) {
+      expect(denied).toEqual({
+        ok: false,
+        error: expect.objectContaining({ code: 'PARCELS.PHOTO_NOT_FOUND' }),
+      });
+    }
+    await store.remove(`parcels/${parcel.number}/${id}-small`);
+    expect((await view.execute(owner, parcel.number, id, 'small')).ok).toBe(false);
   });
 
   it('refuses bytes that are not an image, naming which, and keeps none of the batch', async () => {
