@@ -64,6 +64,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One file at a time, each loading afresh: the browser suite's time is the browser's, not the imports'.
+          isolate: true,
         },
       },
     ],
