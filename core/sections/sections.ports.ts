@@ -1,4 +1,5 @@
 import type { LiveSection, SectionId } from './homepage-sections.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 
 /** The sections live on the home page, shared by every process that renders it. */
 export interface LiveSectionRepository {
@@ -8,6 +9,9 @@ export interface LiveSectionRepository {
   /** False when it was not live. */
   remove(sectionId: SectionId): Promise<boolean>;
 }
+
+/** The sections area's part of a unit of work. */
+export type SectionsPorts = Pick<TransactionalPorts, 'liveSections'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
