@@ -1,5 +1,3 @@
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
-
 /** One imported rate-card file, kept as it was written (dollars, the file's own form) so the core reads it again. */
 export interface StoredRateCards {
   effectiveDate: string;
@@ -15,9 +13,6 @@ export interface RateCardArchive {
   /** Oldest import first. */
   list(): Promise<StoredRateCards[]>;
 }
-
-/** The competitors area (its rate cards)'s part of a unit of work. */
-export type CompetitorsPorts = Pick<TransactionalPorts, 'rateCards'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {

@@ -1,7 +1,6 @@
 import { DependencyUnavailableError } from '../shared/dependency-unavailable.js';
 import { CATALOG_UNAVAILABLE_MESSAGE } from './product.errors.js';
 import type { FeaturedProduct, CatalogItem, ProductCategory, ProductOption } from './product.js';
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 
 /** At most this many items per catalog call (the Creators API's limit for getItems). */
 export const CATALOG_BATCH_SIZE = 10;
@@ -91,9 +90,6 @@ export interface FeaturedProductRepository {
   recordRefresh(summary: RefreshSummary): Promise<void>;
   lastRefresh(): Promise<RefreshSummary | undefined>;
 }
-
-/** The products area's part of a unit of work. */
-export type ProductsPorts = Pick<TransactionalPorts, 'featuredProducts'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {

@@ -1,5 +1,4 @@
 import type { LiveSection, SectionId } from './homepage-sections.js';
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 
 /** The sections live on the home page, shared by every process that renders it. */
 export interface LiveSectionRepository {
@@ -9,9 +8,6 @@ export interface LiveSectionRepository {
   /** False when it was not live. */
   remove(sectionId: SectionId): Promise<boolean>;
 }
-
-/** The sections area's part of a unit of work. */
-export type SectionsPorts = Pick<TransactionalPorts, 'liveSections'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
