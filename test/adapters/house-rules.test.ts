@@ -17,11 +17,11 @@ const APP_FILES = ['core', 'adapters', 'cli', 'web'].flatMap((dir) =>
     .map((file) => join(dir, file)),
 );
 
-/** The app's files that name `name`, the file that declares it left out. */
-const naming = (name: string, declaredIn: string) =>
+/** The app's files that call the function `name` (a comment may name it), the file that declares it left out. */
+const calling = (name: string, declaredIn: string) =>
   APP_FILES.filter(
     (file) =>
-      file !== declaredIn && new RegExp(`\\b${name}\\b`).test(readFileSync(projectPath(file), 'utf8')),
+      file !== declaredIn && new RegExp(`\\b${name}\\(`).test(readFileSync(projectPath(file), 'utf8')),
   );
 
 /** The files each import (type-only ones too), from the root. */
@@ -91,7 +91,7 @@ describe('the house rules over the tree', () => {
 
   it("reaches a transaction's ports (portsIn) only in a follow-up's binding, and makes a transaction only in a unit of work", () => {
     const declaredIn = 'core/shared/unit-of-work.ports.ts';
-    const reaching = naming('portsIn', declaredIn);
+    const reaching = calling('portsIn', declaredIn);
     expect(reaching.length).toBeGreaterThan(0);
     // A binding implements another area's follow-up port (`…FollowUp`, from its `<area>.ports.ts`).
     const bindsAFollowUp = (file: string) =>
@@ -99,7 +99,7 @@ describe('the house rules over the tree', () => {
         readFileSync(projectPath(file), 'utf8'),
       );
     expect(reaching.filter((file) => !bindsAFollowUp(file))).toEqual([]);
-    expect(naming('transactionOver', declaredIn).sort()).toEqual([
+    expect(calling('transactionOver', declaredIn).sort()).toEqual([
       'adapters/memory/in-memory-store.ts',
       'adapters/postgres/knex-unit-of-work.ts',
     ]);
