@@ -37,7 +37,7 @@ const randomIds: Ids = { next: () => crypto.randomUUID() };
 const READY_TIMEOUT_MS = 2_000;
 
 interface Storage {
-  unitOfWork: UnitOfWork;
+  unitOfWork: UnitOfWork<TransactionalPorts>;
   /** The same repositories outside any transaction. */
   reads: TransactionalPorts;
   outboxQueue: OutboxQueue;

@@ -1,4 +1,9 @@
-import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
+import {
+  type Transaction,
+  type TransactionalPorts,
+  type UnitOfWork,
+  transactionOver,
+} from '../../core/shared/unit-of-work.ports.js';
 import type { OutboxQueue } from '../mail/outbox-queue.js';
 import { type OutboxEntry, inMemoryOutboxQueue } from '../mail/in-memory-mail-outbox.js';
 import { type Sequences, type Tables, clone, copyTables } from './in-memory-tables.js';
@@ -13,7 +18,7 @@ export interface MemoryRepositories {
  * The tables, the transaction snapshot and the sequences: lets the core run with no infrastructure (tests,
  * demos). A transaction works on a copy of the tables and swaps it in when its work succeeds.
  */
-export class InMemoryStore implements UnitOfWork {
+export class InMemoryStore implements UnitOfWork<TransactionalPorts> {
   private readonly tables: Tables;
   private readonly values = new Map<string, number>();
   private readonly sequences: Sequences = {
@@ -39,10 +44,11 @@ export class InMemoryStore implements UnitOfWork {
     this.outboxQueue = inMemoryOutboxQueue(this.tables);
   }
 
-  run<T>(work: (ports: TransactionalPorts) => Promise<T>): Promise<T> {
+  run<T>(work: (ports: TransactionalPorts, transaction: Transaction) => Promise<T>): Promise<T> {
     const result = this.queue.then(async () => {
       const draft = copyTables(this.tables);
-      const value = await work(this.portsOver(draft));
+      const ports = this.portsOver(draft);
+      const value = await work(ports, transactionOver(ports));
       Object.assign(this.tables, draft);
       return value;
     });

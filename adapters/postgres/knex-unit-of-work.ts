@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-work.ports.js';
+import {
+  type Transaction,
+  type TransactionalPorts,
+  type UnitOfWork,
+  transactionOver,
+} from '../../core/shared/unit-of-work.ports.js';
 
 /** `copy`: bulk loads use COPY, which a PostgreSQL server accepts and the embedded database's socket does not. */
 export type BulkLoad = 'copy' | 'insert';
@@ -9,7 +14,7 @@ export type KnexRepositories = {
   [P in keyof TransactionalPorts]: (db: Knex | Knex.Transaction, bulkLoad: BulkLoad) => TransactionalPorts[P];
 };
 
-export class KnexUnitOfWork implements UnitOfWork {
+export class KnexUnitOfWork implements UnitOfWork<TransactionalPorts> {
   /** Outside a transaction, for reads. */
   readonly ports: TransactionalPorts;
 
@@ -21,8 +26,11 @@ export class KnexUnitOfWork implements UnitOfWork {
     this.ports = this.portsOver(knex);
   }
 
-  run<T>(work: (ports: TransactionalPorts) => Promise<T>): Promise<T> {
-    return this.knex.transaction((trx) => work(this.portsOver(trx)));
+  run<T>(work: (ports: TransactionalPorts, transaction: Transaction) => Promise<T>): Promise<T> {
+    return this.knex.transaction((trx) => {
+      const ports = this.portsOver(trx);
+      return work(ports, transactionOver(ports));
+    });
   }
 
   private portsOver(db: Knex | Knex.Transaction): TransactionalPorts {

@@ -1,6 +1,6 @@
 import type { EmailToken, EmailTokenPurpose } from './email-tokens.js';
 import type { RegistrationClaim } from './registration-claim.js';
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+import type { Transaction, TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type { User, UserChanges } from './user.js';
 
 export interface UserRepository {
@@ -67,10 +67,11 @@ export interface VerifiedRegistration {
 
 /**
  * What follows, in the verification's own transaction, when a registration becomes a verified account: another
- * area's work (the referral program's welcome credit), bound by that area, so that accounts names none.
+ * area's work (the referral program's welcome credit), bound by that area, so that accounts names none. It takes
+ * the transaction, not ports: the binding reaches its own area's through it (`portsIn`).
  */
 export interface AccountVerifiedFollowUp {
-  accountVerified(ports: TransactionalPorts, verified: VerifiedRegistration, at: Date): Promise<void>;
+  accountVerified(transaction: Transaction, verified: VerifiedRegistration, at: Date): Promise<void>;
 }
 
 /** The accounts area's part of a unit of work. */

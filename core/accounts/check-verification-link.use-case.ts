@@ -1,5 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { AccountsPorts } from './accounts.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { LinkRefusal } from './account.errors.js';
 import { hashToken } from './email-tokens.js';
@@ -11,7 +12,7 @@ import { linkRefusal } from './registration-claim.js';
  */
 export class CheckVerificationLinkUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<AccountsPorts>,
     private readonly clock: Clock,
   ) {}
 

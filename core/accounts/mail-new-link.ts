@@ -1,6 +1,6 @@
-import type { OutgoingMail } from '../mail/mail.ports.js';
+import type { MailPorts, OutgoingMail } from '../mail/mail.ports.js';
 import { visitorMailAllowed } from '../mail/visitor-mail.js';
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+import type { AccountsPorts } from './accounts.ports.js';
 import type { EmailTokenPurpose } from './email-tokens.js';
 import type { User } from './user.js';
 import { hashToken, newEmailToken, newToken } from './email-tokens.js';
@@ -11,7 +11,7 @@ import { hashToken, newEmailToken, newToken } from './email-tokens.js';
  * nothing retired, so requests in someone else's name can never leave the owner without a working link.
  */
 export async function mailNewLink(
-  ports: Pick<TransactionalPorts, 'emailTokens' | 'outbox'>,
+  ports: Pick<AccountsPorts, 'emailTokens'> & MailPorts,
   user: User,
   purpose: EmailTokenPurpose,
   mailWith: (token: string) => OutgoingMail,

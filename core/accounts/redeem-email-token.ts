@@ -1,14 +1,14 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import { ACCOUNT_ERRORS, type TokenRefusal } from './account.errors.js';
 import type { EmailTokenPurpose } from './email-tokens.js';
+import type { AccountsPorts } from './accounts.ports.js';
 import type { User } from './user.js';
 import { hashToken } from './email-tokens.js';
 
 /** Checks a token from a mailed link and uses it up: unknown, used and expired tokens each fail. */
 export async function redeemEmailToken(
-  ports: TransactionalPorts,
+  ports: Pick<AccountsPorts, 'emailTokens' | 'users'>,
   clock: Clock,
   token: string,
   purpose: EmailTokenPurpose,

@@ -1,10 +1,11 @@
 import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
 import { enqueueVisitorMail, visitorMailAllowed } from '../mail/visitor-mail.js';
+import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, alreadyRegisteredMail, verificationMail } from './account-mails.js';
 import type { Registration } from './account.schema.js';
-import { type PasswordHasher } from './accounts.ports.js';
+import { type AccountsPorts, type PasswordHasher } from './accounts.ports.js';
 import { TOKEN_LIFETIME_MS, hashToken, newToken } from './email-tokens.js';
 import { CLAIMS_PER_ADDRESS, type RegistrationClaim } from './registration-claim.js';
 
@@ -17,7 +18,7 @@ export type RegistrationOutcome = { registered: true; accountId: string } | { re
 /** Records a registration claim and, in the same transaction, queues its verification mail. */
 export class RegisterUserUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<AccountsPorts & MailPorts>,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly ids: Ids,

@@ -1,4 +1,4 @@
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+import type { AccountsPorts } from './accounts.ports.js';
 import { ACCOUNT_ERRORS, type LinkRefusal } from './account.errors.js';
 import type { User } from './user.js';
 
@@ -63,7 +63,7 @@ export function accountFrom(claim: RegistrationClaim, now: Date): User {
  * expired link, and one whose password attempts are used up.
  */
 export async function linkRefusal(
-  ports: Pick<TransactionalPorts, 'users' | 'emailTokens'>,
+  ports: Pick<AccountsPorts, 'users' | 'emailTokens'>,
   tokenHash: string,
   claim: RegistrationClaim | undefined,
   now: Date,

@@ -1,5 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import type { EmailOnly } from './account.schema.js';
+import type { AccountsPorts } from './accounts.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, passwordResetMail } from './account-mails.js';
 import { mailNewLink } from './mail-new-link.js';
@@ -7,7 +9,7 @@ import { mailNewLink } from './mail-new-link.js';
 /** Mails a one-hour, single-use reset link if the account exists; the caller answers the same either way. */
 export class RequestPasswordResetUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<AccountsPorts & MailPorts>,
     private readonly clock: Clock,
     private readonly mail: AccountMailContext,
   ) {}

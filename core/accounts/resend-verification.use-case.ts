@@ -1,6 +1,8 @@
 import type { Clock } from '../shared/clock.js';
 import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { EmailOnly } from './account.schema.js';
+import type { AccountsPorts } from './accounts.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type AccountMailContext, verificationMail } from './account-mails.js';
 import { TOKEN_LIFETIME_MS, hashToken, newToken } from './email-tokens.js';
@@ -11,7 +13,7 @@ import { TOKEN_LIFETIME_MS, hashToken, newToken } from './email-tokens.js';
  */
 export class ResendVerificationUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<AccountsPorts & MailPorts>,
     private readonly clock: Clock,
     private readonly mail: AccountMailContext,
   ) {}

@@ -3,14 +3,14 @@ import { type Result, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { TokenRefusal } from './account.errors.js';
 import type { PasswordReset } from './account.schema.js';
-import type { PasswordHasher } from './accounts.ports.js';
+import type { AccountsPorts, PasswordHasher } from './accounts.ports.js';
 import type { SessionRevoker } from '../shared/signed-in.js';
 import { redeemEmailToken } from './redeem-email-token.js';
 
 /** Sets a new password from a reset link and ends every session of the account. */
 export class ResetPasswordUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<AccountsPorts>,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionRevoker,
     private readonly clock: Clock,

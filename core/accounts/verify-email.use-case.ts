@@ -3,7 +3,7 @@ import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { ACCOUNT_ERRORS, type LinkRefusal } from './account.errors.js';
 import type { LinkPassword } from './account.schema.js';
-import type { AccountVerifiedFollowUp, PasswordHasher } from './accounts.ports.js';
+import type { AccountVerifiedFollowUp, AccountsPorts, PasswordHasher } from './accounts.ports.js';
 import { hashToken } from './email-tokens.js';
 import { passwordCheck } from './password-check.js';
 import { PASSWORD_ATTEMPTS, type RegistrationClaim, accountFrom, linkRefusal } from './registration-claim.js';
@@ -24,7 +24,7 @@ export class VerifyEmailUseCase {
   private readonly matches: ReturnType<typeof passwordCheck>;
 
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<AccountsPorts>,
     hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly followUp: AccountVerifiedFollowUp,
@@ -54,7 +54,7 @@ export class VerifyEmailUseCase {
       );
     }
     const { claim } = opened;
-    return this.unitOfWork.run(async (ports) => {
+    return this.unitOfWork.run(async (ports, transaction) => {
       const { users, registrationClaims, emailTokens } = ports;
       const now = this.clock.now();
       if (!(await registrationClaims.remove(claim.id))) {
@@ -78,7 +78,7 @@ export class VerifyEmailUseCase {
         });
       }
       await this.followUp.accountVerified(
-        ports,
+        transaction,
         { account, referrerAccountId: claim.referrerAccountId },
         now,
       );

@@ -4,6 +4,8 @@ import { SERVICE_TIMES } from '../shared/business-claims.js';
 import type { BusinessIdentity } from '../shared/business-identity.js';
 import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
+import type { ContactPorts } from './contact.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { ContactMessage } from './contact-message.js';
 import { CONTACT_SUBJECT_LABELS, type ContactMessageFields } from './contact-message.schema.js';
@@ -15,7 +17,7 @@ import { CONTACT_SUBJECT_LABELS, type ContactMessageFields } from './contact-mes
  */
 export class SendContactMessageUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ContactPorts & MailPorts>,
     private readonly clock: Clock,
     private readonly ids: Ids,
     private readonly identity: Pick<BusinessIdentity, 'brandName' | 'supportEmail'>,

@@ -1,4 +1,5 @@
 import type { Customer } from './customer.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 
 export interface UpsertCounts {
   inserted: number;
@@ -42,6 +43,9 @@ export interface CustomerDirectory {
   /** Up to `limit` customers ordered by account ID, after `afterAccountId`: pages for an export of any size. */
   page(afterAccountId: string | null, limit: number): Promise<Customer[]>;
 }
+
+/** The customers area's part of a unit of work. */
+export type CustomersPorts = Pick<TransactionalPorts, 'customers'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {

@@ -1,7 +1,7 @@
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { parseCustomerLine } from './customer-line.js';
 import type { Customer } from './customer.js';
-import type { LinedCustomer, RefusedBecause, UpsertCounts } from './customers.ports.js';
+import type { LinedCustomer, RefusedBecause, UpsertCounts, CustomersPorts } from './customers.ports.js';
 
 export interface RejectedLine {
   line: number;
@@ -54,7 +54,7 @@ const csvLine = (c: Customer): string =>
  * `openLines` gives the file's lines from the start each time it is called, a read's worth at a time.
  */
 export class ImportCustomersUseCase {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly unitOfWork: UnitOfWork<CustomersPorts>) {}
 
   async execute(
     openLines: () => AsyncIterable<readonly string[]>,

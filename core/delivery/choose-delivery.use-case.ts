@@ -1,6 +1,8 @@
 import type { Clock } from '../shared/clock.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { DeliveryPorts } from './delivery.ports.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type DeliveryChoice, doorOffered, pointsOnOffer } from './delivery-choice.js';
 import { DELIVERY_ERRORS, type DeliveryError } from './delivery.errors.js';
@@ -14,7 +16,7 @@ import type { DeliveryChoiceInput } from './delivery.schema.js';
  */
 export class ChooseDeliveryUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<DeliveryPorts & AccountsPorts>,
     private readonly clock: Clock,
     private readonly points: PickupPoints,
   ) {}

@@ -1,4 +1,5 @@
 import type { DeliveryChoice, SavedDeliveryChoice } from './delivery-choice.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 
 /**
  * Each account's delivery choices: every one a parcel may go by is kept (a parcel that left keeps the choice in
@@ -24,6 +25,9 @@ export interface ParcelDepartures {
   /** When the parcel of the account that left last left (its first step after receipt); undefined while none has. */
   lastOf(userId: string): Promise<Date | undefined>;
 }
+
+/** The delivery area's part of a unit of work. */
+export type DeliveryPorts = Pick<TransactionalPorts, 'deliveryChoices' | 'parcelDepartures'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {

@@ -1,3 +1,5 @@
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+
 /** A message ready to send: both a plain-text and an HTML body. */
 export interface OutgoingMail {
   to: string;
@@ -39,6 +41,9 @@ export interface MailOutbox {
    */
   countVisitorMailTo(address: string, since: Date): Promise<number>;
 }
+
+/** The outbox's part of a unit of work: the house's, which every area that mails uses. */
+export type MailPorts = Pick<TransactionalPorts, 'outbox'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {

@@ -11,7 +11,7 @@ import {
   photoKey,
 } from './parcel-photo.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
-import type { DevelopedPhoto, PhotoDeveloper, PhotoStore } from './parcels.ports.js';
+import type { DevelopedPhoto, PhotoDeveloper, PhotoStore, ParcelsPorts } from './parcels.ports.js';
 
 /** A parcel with every photo it has, oldest first. */
 export interface PhotographedParcel {
@@ -31,7 +31,7 @@ type AddPhotosError = ParcelError<
  */
 export class AddParcelPhotosUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts>,
     private readonly store: PhotoStore,
     private readonly developer: PhotoDeveloper,
     private readonly clock: Clock,

@@ -1,6 +1,10 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { ParcelsPorts } from './parcels.ports.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { Parcel } from './parcel.js';
 import { parcelChargeEntry } from './parcel-charge.js';
@@ -17,7 +21,7 @@ import { claimFor } from './receive-parcel.use-case.js';
  */
 export class AssignParcelUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
     private readonly clock: Clock,
     private readonly mail: AccountMailContext,
   ) {}

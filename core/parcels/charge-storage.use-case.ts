@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
+import type { ParcelsPorts } from './parcels.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import { warehouseDay } from './storage-fees.js';
@@ -18,7 +19,7 @@ export interface StorageRun {
  */
 export class ChargeStorageUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts>,
     private readonly clock: Clock,
     private readonly terms: StorageTerms,
   ) {}

@@ -2,6 +2,7 @@ import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
 import { dollarsToCents } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { ParcelsPorts } from './parcels.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import type { PreAlertInput } from './parcels.schema.js';
@@ -10,7 +11,7 @@ import { MAX_OPEN_PRE_ALERTS, type PreAlert } from './pre-alert.js';
 /** A customer tells us a parcel is on its way, which takes the pre-alert saving off its charge on arrival. */
 export class CreatePreAlertUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts>,
     private readonly clock: Clock,
     private readonly ids: Ids,
   ) {}

@@ -7,7 +7,7 @@ import type { Parcel } from './parcel.js';
 import { type ParcelContents, isAtWarehouse } from './parcel-contents.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import { normaliseTrackingNumber } from './track-page.js';
-import type { ParcelContentsRepository, ParcelRepository } from './parcels.ports.js';
+import type { ParcelContentsRepository, ParcelRepository, ParcelsPorts } from './parcels.ports.js';
 
 /**
  * The parcel a reference names (our number or the carrier's), held against a move or another change of its
@@ -37,7 +37,7 @@ export interface DeclaredParcel {
  */
 export class DeclareContentsUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts>,
     private readonly clock: Clock,
   ) {}
 

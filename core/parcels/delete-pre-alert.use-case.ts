@@ -1,10 +1,11 @@
 import { type Result, fail, ok } from '../shared/result.js';
+import type { ParcelsPorts } from './parcels.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 
 /** A customer withdraws a pre-alert while its parcel has not arrived; another customer's is not found. */
 export class DeletePreAlertUseCase {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly unitOfWork: UnitOfWork<ParcelsPorts>) {}
 
   execute(
     userId: string,

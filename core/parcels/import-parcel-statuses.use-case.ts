@@ -4,8 +4,9 @@ import {
   type RejectedLine,
 } from '../customers/import-customers.use-case.js';
 import type { Clock } from '../shared/clock.js';
+import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import type { MoveRefusal, StatusMove } from './parcels.ports.js';
+import type { MoveRefusal, StatusMove, ParcelsPorts } from './parcels.ports.js';
 import { parcelNotices } from './parcel-mails.js';
 import { parseStatusLine } from './parcel-status-line.js';
 import { HELD_TEXT } from './shipment.js';
@@ -58,7 +59,7 @@ function refusalText(refusal: MoveRefusal): string {
  */
 export class ImportParcelStatusesUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts & MailPorts>,
     private readonly clock: Clock,
   ) {}
 

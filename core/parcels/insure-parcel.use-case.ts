@@ -4,6 +4,8 @@ import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import type { Clock } from '../shared/clock.js';
 import { formatUsd } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { ParcelsPorts } from './parcels.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type DeclaredParcel, heldParcel } from './declare-contents.use-case.js';
 import { declaredValueCents, insuranceFor, isAtWarehouse } from './parcel-contents.js';
@@ -16,7 +18,7 @@ import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
  */
 export class InsureParcelUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts & LedgerPorts>,
     private readonly clock: Clock,
   ) {}
 

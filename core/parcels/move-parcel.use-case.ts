@@ -1,5 +1,8 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import {
   HANDED_OVER,
@@ -12,7 +15,7 @@ import {
 import { dueForParcels } from './parcel-charge.js';
 import { parcelNotices } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
-import type { CollectionCodeRepository, ParcelRepository } from './parcels.ports.js';
+import type { CollectionCodeRepository, ParcelRepository, ParcelsPorts } from './parcels.ports.js';
 import { SHIPMENT_NUMBER } from './parcels.schema.js';
 import { normaliseTrackingNumber } from './track-page.js';
 import { isHeld } from './shipment.js';
@@ -58,7 +61,7 @@ async function parcelOf(parcels: ParcelRepository, reference: string): Promise<P
  */
 export class MoveParcelUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
     private readonly clock: Clock,
   ) {}
 

@@ -4,14 +4,18 @@ import { PARCEL_SOURCES } from './parcel-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import { formatUsd } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { ParcelsPorts } from './parcels.ports.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import { type BoxMeasures, type Shipment, priceBox } from './shipment.js';
 import { shipmentPackedMail } from './shipment-mails.js';
 
 /** The box's one charge, and the reversal of each parcel's own charge that still stands. */
 async function postBoxCharges(
-  { ledger }: TransactionalPorts,
+  { ledger }: LedgerPorts,
   shipment: Shipment,
   staff: string,
   at: Date,
@@ -62,7 +66,7 @@ async function postBoxCharges(
  */
 export class PackShipmentUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
     private readonly clock: Clock,
     private readonly mail: AccountMailContext,
   ) {}

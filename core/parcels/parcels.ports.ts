@@ -1,5 +1,6 @@
 import type { Cents } from '../shared/money.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
+import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type { Destination } from '../pricing/destinations.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
 import type { DeskParcel, DeskQuery, StepInBulk, UnclaimedParcel } from './parcel-desk.js';
@@ -255,3 +256,15 @@ declare module '../shared/unit-of-work.ports.js' {
     collectionCodes: CollectionCodeRepository;
   }
 }
+
+/** The parcels area's part of a unit of work. */
+export type ParcelsPorts = Pick<
+  TransactionalPorts,
+  | 'preAlerts'
+  | 'parcels'
+  | 'storageFees'
+  | 'shipments'
+  | 'parcelContents'
+  | 'parcelPhotos'
+  | 'collectionCodes'
+>;

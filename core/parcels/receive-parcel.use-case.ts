@@ -5,12 +5,15 @@ import { SERVICE_TERMS } from '../pricing/service-terms.js';
 import type { Clock } from '../shared/clock.js';
 import { dollarsToCents } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { Parcel } from './parcel.js';
 import { parcelChargeEntry } from './parcel-charge.js';
 import { parcelNoticeMail } from './parcel-mails.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
-import type { ParcelClaim } from './parcels.ports.js';
+import type { ParcelClaim, ParcelsPorts } from './parcels.ports.js';
 import type { ReceiveParcelInput } from './parcels.schema.js';
 
 /** What staff measured of a parcel, as the tariff reads it. */
@@ -23,7 +26,7 @@ export type ParcelMeasures = Pick<ReceiveParcelInput, 'weightKg' | 'lengthCm' | 
  * from staff, or else from the pre-alert.
  */
 export async function claimFor(
-  { preAlerts }: Pick<TransactionalPorts, 'preAlerts'>,
+  { preAlerts }: Pick<ParcelsPorts, 'preAlerts'>,
   owner: User,
   parcel: Pick<Parcel, 'number' | 'trackingNumber' | 'description' | 'valueCents'>,
   measures: ParcelMeasures,
@@ -58,7 +61,7 @@ export async function claimFor(
  */
 export class ReceiveParcelUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
     private readonly clock: Clock,
     private readonly mail: AccountMailContext,
   ) {}

@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { PhotographedParcel } from './add-parcel-photos.use-case.js';
 import { PHOTO_SIZE_NAMES, photoKey } from './parcel-photo.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
-import type { PhotoStore } from './parcels.ports.js';
+import type { PhotoStore, ParcelsPorts } from './parcels.ports.js';
 
 type RemovePhotoError = ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.PHOTO_NOT_FOUND'>;
 
@@ -18,7 +18,7 @@ export interface RemovedPhoto extends PhotographedParcel {
  */
 export class RemoveParcelPhotoUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts>,
     private readonly store: PhotoStore,
   ) {}
 

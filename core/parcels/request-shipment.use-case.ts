@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { ParcelsPorts } from './parcels.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import { type ShipRequest, canConsolidate } from './shipment.js';
@@ -12,7 +13,7 @@ import { type ShipRequest, canConsolidate } from './shipment.js';
  */
 export class RequestShipmentUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts>,
     private readonly clock: Clock,
     private readonly ids: Ids,
   ) {}

@@ -1,5 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { ParcelsPorts } from './parcels.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import type { ShipRequest } from './shipment.js';
@@ -7,7 +8,7 @@ import type { ShipRequest } from './shipment.js';
 /** A customer withdraws a request to ship parcels together until it is packed: each parcel travels on its own again. */
 export class WithdrawShipRequestUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts>,
     private readonly clock: Clock,
   ) {}
 

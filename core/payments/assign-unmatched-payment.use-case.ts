@@ -3,11 +3,14 @@ import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { UnmatchedPayment } from './mpesa-payment.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import { postPayment } from './post-payment.js';
-import type { PaymentPostedFollowUp } from './payments.ports.js';
+import type { PaymentPostedFollowUp, PaymentsPorts } from './payments.ports.js';
 
 type AssignError = PaymentError<
   | 'PAYMENTS.UNMATCHED_NOT_FOUND'
@@ -31,7 +34,7 @@ class Refused extends Error {
  */
 export class AssignUnmatchedPaymentUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<PaymentsPorts & LedgerPorts & AccountsPorts & MailPorts>,
     private readonly clock: Clock,
     private readonly rate: ExchangeRate,
     /** What follows each payment or credit posted (another area's work, bound by that area). */
@@ -45,7 +48,7 @@ export class AssignUnmatchedPaymentUseCase {
   }): Promise<Result<UnmatchedPayment, AssignError>> {
     const at = this.clock.now();
     try {
-      return await this.unitOfWork.run(async (ports) => {
+      return await this.unitOfWork.run(async (ports, transaction) => {
         // The push's callback and the paybill's confirmation of this receipt take their turn before or after.
         await ports.mpesaPayments.holdReceipt(input.transId);
         const unmatched = await ports.unmatchedPayments.find(input.transId);
@@ -66,6 +69,7 @@ export class AssignUnmatchedPaymentUseCase {
         }
         const posted = await postPayment(
           ports,
+          transaction,
           {
             userId: owner.id,
             amountCents,

@@ -3,11 +3,14 @@ import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
-import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
+import type { Transaction, UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { PaybillPayment } from './mpesa-results.js';
 import { accountIdOf } from './paybill.js';
-import { postPayment } from './post-payment.js';
-import type { PaymentPostedFollowUp } from './payments.ports.js';
+import { type PostingPorts, postPayment } from './post-payment.js';
+import type { PaymentPostedFollowUp, PaymentsPorts } from './payments.ports.js';
 
 /** How long a push paid without its receipt may still be told of by a paybill confirmation: M-Pesa's day. */
 export const RECEIPT_WAIT_MS = 24 * 60 * 60_000;
@@ -24,7 +27,7 @@ export type PaybillOutcome = 'credited' | 'kept-for-staff' | 'already-recorded';
  */
 export class ConfirmPaybillPaymentUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<PaymentsPorts & LedgerPorts & AccountsPorts & MailPorts>,
     private readonly clock: Clock,
     private readonly rate: ExchangeRate,
     /** What follows each payment or credit posted (another area's work, bound by that area). */
@@ -33,7 +36,7 @@ export class ConfirmPaybillPaymentUseCase {
 
   execute(payment: PaybillPayment): Promise<PaybillOutcome> {
     const at = this.clock.now();
-    return this.unitOfWork.run(async (ports) => {
+    return this.unitOfWork.run(async (ports, transaction) => {
       // A push's callback naming this receipt at the same moment waits, then finds it told (and the reverse).
       await ports.mpesaPayments.holdReceipt(payment.transId);
       if (await ports.unmatchedPayments.find(payment.transId)) return 'already-recorded';
@@ -65,7 +68,15 @@ export class ConfirmPaybillPaymentUseCase {
         Number.isInteger(payment.amountKes) &&
         (await ports.mpesaPayments.findAwaitingReceipt(owner.id, payment.amountKes, since));
       if (maybeAPush) return keepForStaff();
-      const posted = await creditPaybillPayment(ports, owner.id, payment, this.rate, this.paymentPosted, at);
+      const posted = await creditPaybillPayment(
+        ports,
+        transaction,
+        owner.id,
+        payment,
+        this.rate,
+        this.paymentPosted,
+        at,
+      );
       return posted ? 'credited' : 'already-recorded';
     });
   }
@@ -76,7 +87,8 @@ export class ConfirmPaybillPaymentUseCase {
  * cent): posted once, however often it is asked. Undefined when it was credited already.
  */
 export function creditPaybillPayment(
-  ports: TransactionalPorts,
+  ports: PostingPorts,
+  transaction: Transaction,
   userId: string,
   payment: Pick<PaybillPayment, 'transId' | 'amountKes'>,
   rate: ExchangeRate,
@@ -85,6 +97,7 @@ export function creditPaybillPayment(
 ): Promise<LedgerEntry | undefined> {
   return postPayment(
     ports,
+    transaction,
     {
       userId,
       amountCents: centsForShillings(payment.amountKes, rate),

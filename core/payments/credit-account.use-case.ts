@@ -3,6 +3,8 @@ import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import type { CreditAccountInput } from './payments.schema.js';
@@ -15,7 +17,7 @@ import type { PaymentPostedFollowUp } from './payments.ports.js';
  */
 export class CreditAccountUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<LedgerPorts & AccountsPorts>,
     private readonly clock: Clock,
     private readonly ids: Ids,
     /** What follows each payment or credit posted (another area's work, bound by that area). */
@@ -27,7 +29,7 @@ export class CreditAccountUseCase {
     staffEmail: string,
   ): Promise<Result<StaffEntry, PaymentError<'PAYMENTS.UNKNOWN_ACCOUNT'>>> {
     const now = this.clock.now();
-    return this.unitOfWork.run(async (ports) => {
+    return this.unitOfWork.run(async (ports, transaction) => {
       const owner = await ports.users.findByAccountId(input.accountId);
       if (!owner) return fail(PAYMENT_ERRORS.unknownAccount);
       const id = this.ids.next();
@@ -45,7 +47,7 @@ export class CreditAccountUseCase {
         now,
       );
       await ports.ledger.post(credit);
-      await this.paymentPosted.paymentPosted(ports, owner.id, now);
+      await this.paymentPosted.paymentPosted(transaction, owner.id, now);
       return ok(await staffEntry(ports, id));
     });
   }

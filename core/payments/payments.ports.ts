@@ -1,4 +1,4 @@
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+import type { Transaction, TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type { MpesaPayment, MpesaPaymentStatus, UnmatchedPayment } from './mpesa-payment.js';
 
 /** A payment request to send to a phone: the whole shillings to ask for, paid to the account's number. */
@@ -104,10 +104,11 @@ export interface UnmatchedPaymentRepository {
 
 /**
  * What follows, in the posting's own transaction, each payment or credit posted to an account: another area's
- * work (the referral program's referrer credit), bound by that area, so that payments names none.
+ * work (the referral program's referrer credit), bound by that area, so that payments names none. It takes the
+ * transaction, not ports: the binding reaches its own area's through it (`portsIn`).
  */
 export interface PaymentPostedFollowUp {
-  paymentPosted(ports: TransactionalPorts, userId: string, at: Date): Promise<void>;
+  paymentPosted(transaction: Transaction, userId: string, at: Date): Promise<void>;
 }
 
 /** The payments area's part of a unit of work. */

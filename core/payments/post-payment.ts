@@ -6,9 +6,15 @@ import {
 } from '../ledger/ledger-entry.js';
 import { type PaymentMethod } from '../shared/payment-methods.js';
 import type { Cents } from '../shared/money.js';
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
+import type { Transaction } from '../shared/unit-of-work.ports.js';
 import { receiptNotice } from './payment-receipt.js';
 import type { PaymentPostedFollowUp } from './payments.ports.js';
+
+/** What posting a payment changes: the ledger, and the payer's receipt queued (the follow-up reaches its own). */
+export type PostingPorts = LedgerPorts & Pick<AccountsPorts, 'users'> & MailPorts;
 
 /** A payment into an account, from whichever channel it came. */
 export interface IncomingPayment {
@@ -32,7 +38,8 @@ export interface IncomingPayment {
  * already (a replay: nothing follows).
  */
 export async function postPayment(
-  ports: TransactionalPorts,
+  ports: PostingPorts,
+  transaction: Transaction,
   payment: IncomingPayment,
   paymentPosted: PaymentPostedFollowUp,
   at: Date,
@@ -54,6 +61,6 @@ export async function postPayment(
   if ((await ports.ledger.post(entry)) === 'duplicate') return undefined;
   const payer = await ports.users.findById(entry.userId);
   if (payer) await ports.outbox.enqueueToCompose([receiptNotice(payer.email, entry.id)], at);
-  await paymentPosted.paymentPosted(ports, entry.userId, at);
+  await paymentPosted.paymentPosted(transaction, entry.userId, at);
   return entry;
 }

@@ -2,6 +2,9 @@ import { PAYMENT_METHOD_NAMES } from '../shared/payment-methods.js';
 import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { PAYMENT_ERRORS, type PaymentError } from './payments.errors.js';
 import type { RecordPaymentInput } from './payments.schema.js';
@@ -17,7 +20,7 @@ import type { PaymentPostedFollowUp } from './payments.ports.js';
  */
 export class RecordPaymentUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<LedgerPorts & AccountsPorts & MailPorts>,
     private readonly clock: Clock,
     /** What follows each payment or credit posted (another area's work, bound by that area). */
     private readonly paymentPosted: PaymentPostedFollowUp,
@@ -28,11 +31,12 @@ export class RecordPaymentUseCase {
     staffEmail: string,
   ): Promise<Result<StaffEntry, PaymentError<'PAYMENTS.UNKNOWN_ACCOUNT' | 'PAYMENTS.DUPLICATE_REFERENCE'>>> {
     const now = this.clock.now();
-    return this.unitOfWork.run(async (ports) => {
+    return this.unitOfWork.run(async (ports, transaction) => {
       const owner = await ports.users.findByAccountId(input.accountId);
       if (!owner) return fail(PAYMENT_ERRORS.unknownAccount);
       const posted = await postPayment(
         ports,
+        transaction,
         {
           userId: owner.id,
           amountCents: input.amountUsd,

@@ -3,13 +3,19 @@ import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import { RECEIPT_WAIT_MS, creditPaybillPayment } from './confirm-paybill-payment.use-case.js';
-import type { TransactionalPorts, UnitOfWork } from '../shared/unit-of-work.ports.js';
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { LedgerPorts } from '../ledger/ledger.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
+import type { Transaction, UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { StkResult } from './mpesa-results.js';
 import { CANCELLED_RESULT, type MpesaPayment, PAID_RESULT } from './mpesa-payment.js';
 import { maskedPhone } from './mpesa-phone.js';
 import { accountIdOf } from './paybill.js';
-import type { Settlement, PaymentPostedFollowUp } from './payments.ports.js';
+import type { Settlement, PaymentPostedFollowUp, PaymentsPorts } from './payments.ports.js';
 import { postPayment } from './post-payment.js';
+
+/** What settling a push changes: the push, the ledger, and what posting a payment queues. */
+type SettlePorts = PaymentsPorts & LedgerPorts & AccountsPorts & MailPorts;
 
 /** What became of a result M-Pesa gave. */
 export type SettleOutcome =
@@ -58,7 +64,7 @@ function settlementOf(payment: MpesaPayment, result: StkResult, at: Date): Settl
  */
 export class SettleMpesaPaymentUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<SettlePorts>,
     private readonly clock: Clock,
     /** The rate a paybill confirmation kept for this push's sake is credited at, as its own confirmation would. */
     private readonly rate: ExchangeRate,
@@ -68,7 +74,7 @@ export class SettleMpesaPaymentUseCase {
 
   execute(result: StkResult): Promise<SettleOutcome> {
     const at = this.clock.now();
-    return this.unitOfWork.run(async (ports) => {
+    return this.unitOfWork.run(async (ports, transaction) => {
       // The paybill's confirmation of this receipt at the same moment waits, then finds it told (and the reverse).
       if (result.paid) await ports.mpesaPayments.holdReceipt(result.paid.receiptNumber);
       const pending = await ports.mpesaPayments.findByCheckout(result.checkoutRequestId);
@@ -78,22 +84,28 @@ export class SettleMpesaPaymentUseCase {
       if (!settled) {
         // Decided already (perhaps a moment ago, by another delivery): read what was decided.
         const decided = await ports.mpesaPayments.findByCheckout(result.checkoutRequestId);
-        return decided ? this.afterDecision(ports, decided, result, at) : { kind: 'unknown' };
+        return decided ? this.afterDecision(ports, transaction, decided, result, at) : { kind: 'unknown' };
       }
       if (settled.status === 'paid') {
-        return { kind: 'settled', payment: await this.credit(ports, settled, at) };
+        return { kind: 'settled', payment: await this.credit(ports, transaction, settled, at) };
       }
       if (result.paid) await this.keepForStaff(ports, settled, result.paid, at);
       return { kind: 'settled', payment: settled };
     });
   }
 
-  private async credit(ports: TransactionalPorts, payment: MpesaPayment, at: Date): Promise<MpesaPayment> {
+  private async credit(
+    ports: SettlePorts,
+    transaction: Transaction,
+    payment: MpesaPayment,
+    at: Date,
+  ): Promise<MpesaPayment> {
     const source = payment.receiptNumber
       ? PAYMENT_SOURCES.mpesaReceipt(payment.receiptNumber)
       : PAYMENT_SOURCES.mpesaCheckout(payment.checkoutRequestId);
     const posted = await postPayment(
       ports,
+      transaction,
       {
         userId: payment.userId,
         amountCents: payment.amountCents,
@@ -120,7 +132,8 @@ export class SettleMpesaPaymentUseCase {
 
   /** A result for a request decided already: only money it tells of and nobody credited needs anything. */
   private async afterDecision(
-    ports: TransactionalPorts,
+    ports: SettlePorts,
+    transaction: Transaction,
     decided: MpesaPayment,
     result: StkResult,
     at: Date,
@@ -132,7 +145,7 @@ export class SettleMpesaPaymentUseCase {
       // Paid on the status query's word, which names no receipt: this is that payment's receipt.
       await ports.mpesaPayments.recordReceipt(decided.id, paid.receiptNumber);
       await this.creditOnce(ports, decided, paid.receiptNumber, at);
-      await this.releaseHeld(ports, { ...decided, receiptNumber: paid.receiptNumber }, at);
+      await this.releaseHeld(ports, transaction, { ...decided, receiptNumber: paid.receiptNumber }, at);
       return { kind: 'already-settled', payment: { ...decided, receiptNumber: paid.receiptNumber } };
     }
     return (await this.keepForStaff(ports, decided, paid, at))
@@ -146,7 +159,7 @@ export class SettleMpesaPaymentUseCase {
    * or by staff since), the push's own credit is the second one, and is reversed.
    */
   private async creditOnce(
-    ports: TransactionalPorts,
+    ports: SettlePorts,
     payment: MpesaPayment,
     receiptNumber: string,
     at: Date,
@@ -179,7 +192,12 @@ export class SettleMpesaPaymentUseCase {
    * paybill payment it says, credited to the account, unless another push of those shillings still awaits its
    * receipt and may yet name it.
    */
-  private async releaseHeld(ports: TransactionalPorts, payment: MpesaPayment, at: Date): Promise<void> {
+  private async releaseHeld(
+    ports: SettlePorts,
+    transaction: Transaction,
+    payment: MpesaPayment,
+    at: Date,
+  ): Promise<void> {
     const held = (await ports.unmatchedPayments.listWaiting(HELD_SCAN)).filter(
       (kept) =>
         kept.transId !== payment.receiptNumber &&
@@ -193,13 +211,13 @@ export class SettleMpesaPaymentUseCase {
       if (await ports.mpesaPayments.findAwaitingReceipt(payment.userId, kept.amountKes, since)) continue;
       // Assigned first: of staff and this callback at once, one credits it.
       if (!(await ports.unmatchedPayments.assign(kept.transId, payment.accountId, at))) continue;
-      await creditPaybillPayment(ports, payment.userId, kept, this.rate, this.paymentPosted, at);
+      await creditPaybillPayment(ports, transaction, payment.userId, kept, this.rate, this.paymentPosted, at);
     }
   }
 
   /** Keeps the money for staff unless its receipt is credited already (the paybill's confirmation told it too). */
   private async keepForStaff(
-    ports: TransactionalPorts,
+    ports: SettlePorts,
     payment: MpesaPayment,
     paid: NonNullable<StkResult['paid']>,
     at: Date,

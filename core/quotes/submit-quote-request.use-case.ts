@@ -3,6 +3,8 @@ import { composeMail } from '../mail/compose.js';
 import { enqueueVisitorMail, greetingName } from '../mail/visitor-mail.js';
 import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
+import type { QuotesPorts } from './quotes.ports.js';
+import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { QuoteRequest } from './quote-request.js';
 import type { QuoteRequestFields } from './quote-request.schema.js';
@@ -10,7 +12,7 @@ import type { QuoteRequestFields } from './quote-request.schema.js';
 /** Stores a custom quote request as pending, tells support, and acknowledges it to the customer. */
 export class SubmitQuoteRequestUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<QuotesPorts & MailPorts>,
     private readonly clock: Clock,
     private readonly ids: Ids,
     private readonly identity: Pick<BusinessIdentity, 'brandName' | 'supportEmail'>,

@@ -1,4 +1,8 @@
-import type { AccountVerifiedFollowUp } from '../accounts/accounts.ports.js';
+import type {
+  AccountVerifiedFollowUp,
+  AccountsPorts,
+  VerifiedRegistration,
+} from '../accounts/accounts.ports.js';
 import type { PaymentPostedFollowUp } from '../payments/payments.ports.js';
 import { type LedgerEntry, type SourceKey, newLedgerEntry } from '../ledger/ledger-entry.js';
 import { REFERRAL_SOURCES } from './referral-ledger-sources.js';
@@ -6,6 +10,7 @@ import type { Cents } from '../shared/money.js';
 import type { LedgerPorts } from '../ledger/ledger.ports.js';
 import type { ReferralsPorts } from './referrals.ports.js';
 import type { ReferralTerms } from '../shared/referral-terms.js';
+import { portsIn } from '../shared/unit-of-work.ports.js';
 import { REFERRAL_REWARDS, welcomePhoneOf } from './referral.js';
 
 /** A referral credit to post: its source key makes it once per friend, however often it is asked for. */
@@ -23,23 +28,29 @@ const credit = (
  * link naming no account, an unverified one, or the friend's own brings no one.
  */
 export const welcomeReferredFriend: AccountVerifiedFollowUp = {
-  async accountVerified({ users, referrals, ledger }, { account, referrerAccountId }, at) {
-    if (referrerAccountId === null) return;
-    const referrer = await users.findByAccountId(referrerAccountId);
-    if (!referrer?.isEmailVerified || referrer.id === account.id) return;
-    const referral = { friendUserId: account.id, referrerUserId: referrer.id, createdAt: at };
-    if ((await referrals.add(referral)) === 'duplicate') return;
-    await ledger.post(
-      credit(
-        account.id,
-        REFERRAL_REWARDS.friendBonusCents,
-        REFERRAL_SOURCES.welcomeCredit(welcomePhoneOf(account)),
-        'Welcome credit: you joined through a friend’s referral link',
-        at,
-      ),
-    );
-  },
+  accountVerified: (transaction, verified, at) => welcomeWhenReferred(portsIn(transaction), verified, at),
 };
+
+async function welcomeWhenReferred(
+  { users, referrals, ledger }: AccountsPorts & ReferralsPorts & LedgerPorts,
+  { account, referrerAccountId }: VerifiedRegistration,
+  at: Date,
+): Promise<void> {
+  if (referrerAccountId === null) return;
+  const referrer = await users.findByAccountId(referrerAccountId);
+  if (!referrer?.isEmailVerified || referrer.id === account.id) return;
+  const referral = { friendUserId: account.id, referrerUserId: referrer.id, createdAt: at };
+  if ((await referrals.add(referral)) === 'duplicate') return;
+  await ledger.post(
+    credit(
+      account.id,
+      REFERRAL_REWARDS.friendBonusCents,
+      REFERRAL_SOURCES.welcomeCredit(welcomePhoneOf(account)),
+      'Welcome credit: you joined through a friend’s referral link',
+      at,
+    ),
+  );
+}
 
 /**
  * Credits the friend's referrer once the friend's first parcel is paid in full with the friend's own money: their
@@ -78,5 +89,5 @@ export async function creditReferrerWhenDue(
 
 /** What follows each payment or credit the payments area posts: the referrer's credit, on the program's terms. */
 export const creditReferrerAfterPayment = (terms: ReferralTerms): PaymentPostedFollowUp => ({
-  paymentPosted: (ports, userId, at) => creditReferrerWhenDue(ports, userId, terms, at),
+  paymentPosted: (transaction, userId, at) => creditReferrerWhenDue(portsIn(transaction), userId, terms, at),
 });

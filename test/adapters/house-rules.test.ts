@@ -10,7 +10,21 @@ const CORE_FILES = readdirSync(projectPath('core'), { recursive: true, encoding:
   .filter((file) => file.endsWith('.ts'))
   .map((file) => join('core', file));
 
-/** The files each import (type-only ones too, which dependency-cruiser does not follow), from the root. */
+/** Every source file of the app (core, adapters, cli, web), as a path from the project's root. */
+const APP_FILES = ['core', 'adapters', 'cli', 'web'].flatMap((dir) =>
+  readdirSync(projectPath(dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('node_modules'))
+    .map((file) => join(dir, file)),
+);
+
+/** The app's files that call the function `name` (a comment may name it), the file that declares it left out. */
+const calling = (name: string, declaredIn: string) =>
+  APP_FILES.filter(
+    (file) =>
+      file !== declaredIn && new RegExp(`\\b${name}\\(`).test(readFileSync(projectPath(file), 'utf8')),
+  );
+
+/** The files each import (type-only ones too), from the root. */
 function importsOf(file: string): string[] {
   const text = readFileSync(projectPath(file), 'utf8');
   const specifiers = [
@@ -73,6 +87,22 @@ describe('the house rules over the tree', () => {
     expect(refused('adapters/parcels/parcels.routes.ts', 'core/parcels/api/parcels.endpoints.ts')).toBe(
       false,
     );
+  });
+
+  it("reaches a transaction's ports (portsIn) only in a follow-up's binding, and makes a transaction only in a unit of work", () => {
+    const declaredIn = 'core/shared/unit-of-work.ports.ts';
+    const reaching = calling('portsIn', declaredIn);
+    expect(reaching.length).toBeGreaterThan(0);
+    // A binding implements another area's follow-up port (`…FollowUp`, from its `<area>.ports.ts`).
+    const bindsAFollowUp = (file: string) =>
+      /import type \{[^}]*\b\w+FollowUp\b[^}]*\} from '\.\.\/[a-z-]+\/[a-z-]+\.ports\.js'/.test(
+        readFileSync(projectPath(file), 'utf8'),
+      );
+    expect(reaching.filter((file) => !bindsAFollowUp(file))).toEqual([]);
+    expect(calling('transactionOver', declaredIn).sort()).toEqual([
+      'adapters/memory/in-memory-store.ts',
+      'adapters/postgres/knex-unit-of-work.ts',
+    ]);
   });
 
   it("declares the webhooks only M-Pesa calls in the adapter that serves them, not in core's contracts", () => {

@@ -4,7 +4,7 @@ import type { TransactionalPorts, UnitOfWork } from '../../core/shared/unit-of-w
 
 /** One adapter's storage, as every contract suite drives it. */
 export interface StorageUnderTest {
-  unitOfWork: UnitOfWork;
+  unitOfWork: UnitOfWork<TransactionalPorts>;
   /** The same repositories outside any transaction, for reading back. */
   reads: TransactionalPorts;
   outboxQueue: OutboxQueue;

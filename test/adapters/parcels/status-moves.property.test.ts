@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARCEL_STATUSES, type ParcelStatus } from '../../../core/parcels/parcel.js';
 import { STEPS_IN_BULK } from '../../../core/parcels/parcel-desk.js';
 import type { MoveRefusal, StatusMove, StepTaken } from '../../../core/parcels/parcels.ports.js';
-import type { UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
 import { DATABASE_TARGETS, type TestDatabase } from '../../support/databases.js';
 import { knexUnitOfWork, memoryStore } from '../../support/stores.js';
 import { aUser } from '../../core/accounts/user.mother.js';
@@ -53,7 +53,7 @@ interface Outcome {
 }
 
 /** The file's parcels, requests and boxes stored through the ports, then its moves, and what came of them. */
-async function apply(unitOfWork: UnitOfWork, file: StatusFile): Promise<Outcome> {
+async function apply(unitOfWork: UnitOfWork<TransactionalPorts>, file: StatusFile): Promise<Outcome> {
   const owners = Array.from({ length: OWNERS }, () => aUser());
   const trackingOf = (i: number) =>
     ({

@@ -47,7 +47,8 @@ function accounts() {
   };
   const verified: VerifiedRegistration[] = [];
   const followUp = {
-    accountVerified: (_ports: unknown, v: VerifiedRegistration) => Promise.resolve(void verified.push(v)),
+    accountVerified: (_transaction: unknown, v: VerifiedRegistration) =>
+      Promise.resolve(void verified.push(v)),
   };
   const verify = new VerifyEmailUseCase(store, hasher, clock, followUp);
   return {

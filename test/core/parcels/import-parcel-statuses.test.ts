@@ -11,7 +11,7 @@ import {
 import type { Clock } from '../../../core/shared/clock.js';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
 import { PICKUP_POINTS } from '../../support/pickup-points.js';
-import type { UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
 import { aParcel } from './parcel.mother.js';
 import { aUser } from '../accounts/user.mother.js';
 import { memoryStore } from '../../support/stores.js';
@@ -105,13 +105,16 @@ describe('ImportParcelStatusesUseCase', () => {
 
   it('moves nothing when the notices cannot be queued: moves and notices commit together', async () => {
     const { store } = await storeWithParcels();
-    const outboxDown: UnitOfWork = {
+    const outboxDown: UnitOfWork<TransactionalPorts> = {
       run: (work) =>
-        store.run((ports) =>
-          work({
-            ...ports,
-            outbox: { ...ports.outbox, enqueueToCompose: () => Promise.reject(new Error('outbox down')) },
-          }),
+        store.run((ports, transaction) =>
+          work(
+            {
+              ...ports,
+              outbox: { ...ports.outbox, enqueueToCompose: () => Promise.reject(new Error('outbox down')) },
+            },
+            transaction,
+          ),
         ),
     };
     const importer = new ImportParcelStatusesUseCase(outboxDown, clock);

@@ -23,9 +23,10 @@ async function accountOwing(cents: number, destination: Destination = 'kenya') {
     await ledger.post(anEntry({ userId: owner.id, amountCents: cents }));
   });
   const pay = (amountCents: number, receipt: string, kes?: number) =>
-    store.run((ports) =>
+    store.run((ports, transaction) =>
       postPayment(
         ports,
+        transaction,
         {
           userId: owner.id,
           amountCents,

@@ -14,7 +14,7 @@ import { RecordPaymentUseCase } from '../../../core/payments/record-payment.use-
 import { ReverseEntryUseCase } from '../../../core/payments/reverse-entry.use-case.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { PLACEHOLDER_EXCHANGE_RATE } from '../../../core/shared/exchange-rate.js';
-import type { UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
+import type { TransactionalPorts, UnitOfWork } from '../../../core/shared/unit-of-work.ports.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
 import { aPayment, anEntry } from '../ledger/ledger-entry.mother.js';
@@ -99,9 +99,10 @@ describe('staff payments', () => {
     const { store, amina, record } = await office();
     const recorded = await record.execute({ ...cash(amina, 'qkt1abc2de'), method: 'mpesa' }, STAFF);
     expect(recorded.ok && recorded.value.entry.source).toEqual(PAYMENT_SOURCES.mpesaReceipt('QKT1ABC2DE'));
-    const confirmed = await store.run((ports) =>
+    const confirmed = await store.run((ports, transaction) =>
       postPayment(
         ports,
+        transaction,
         {
           userId: amina.id,
           amountCents: 2750,
@@ -217,10 +218,13 @@ describe('staff payments', () => {
       );
     });
     // A ledger whose look-up misses the receipt's entry: only the post itself finds it taken.
-    const missingTheEntry: UnitOfWork = {
+    const missingTheEntry: UnitOfWork<TransactionalPorts> = {
       run: (work) =>
-        store.run((ports) =>
-          work({ ...ports, ledger: { ...ports.ledger, findBySource: () => Promise.resolve(undefined) } }),
+        store.run((ports, transaction) =>
+          work(
+            { ...ports, ledger: { ...ports.ledger, findBySource: () => Promise.resolve(undefined) } },
+            transaction,
+          ),
         ),
     };
     const assign = new AssignUnmatchedPaymentUseCase(

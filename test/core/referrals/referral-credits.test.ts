@@ -125,10 +125,10 @@ describe('referral credits', () => {
 
     // Never for oneself: a verification naming the account's own ID brings no one.
     const self = aUser({ isEmailVerified: true });
-    await other.store.run(async (ports) => {
+    await other.store.run(async (ports, transaction) => {
       await ports.users.addIfEmailFree(self);
       await welcomeReferredFriend.accountVerified(
-        ports,
+        transaction,
         { account: self, referrerAccountId: self.accountId },
         NOW,
       );
