@@ -8,7 +8,7 @@ import { spreadsheetSafe } from '../core/shared/spreadsheet-cell.js';
 import type { AppContainer } from '../adapters/wiring.js';
 import { linesOfFile } from '../adapters/line-sources.js';
 import { MAX_LINE_LENGTH } from '../core/customers/customer-line.js';
-import type { ImportReport, RejectedLine } from '../core/customers/import-customers.use-case.js';
+import type { ImportReport, RejectedLine } from '../core/customers/import-report.js';
 import { CUSTOMER_TOKENS } from '../core/customers/customer.tokens.js';
 import { EXIT, UsageError } from './errors.js';
 import { fictionalCustomerLines } from './fictional-customers.js';

@@ -13,7 +13,7 @@ import { ADAPTER_TOKENS } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS, type ParcelError } from '../core/parcels/parcels.errors.js';
 import { PARCEL_REFUSALS } from '../core/parcels/api/parcels.refusals.js';
-import { unclaimedAnswerOf } from '../core/parcels/api/parcel-desk.endpoints.js';
+import { unclaimedResponseOf } from '../core/parcels/api/parcel-desk.endpoints.js';
 import {
   assignParcelSchema,
   chargeStorageSchema,
@@ -353,7 +353,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .action(async (flags: { json?: boolean }) => {
       const unclaimed = await withContainer(container, (app) => app.get(PARCEL_TOKENS.Parcels).unclaimed());
       if (flags.json) {
-        sayJson({ parcels: unclaimed.map(unclaimedAnswerOf) }, 2);
+        sayJson({ parcels: unclaimed.map(unclaimedResponseOf) }, 2);
         return;
       }
       if (unclaimed.length === 0) say('No unclaimed parcels.');

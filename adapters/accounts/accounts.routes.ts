@@ -38,9 +38,9 @@ async function signIn(req: Request, userId: string): Promise<void> {
   await sessionCall(req, 'save');
 }
 
-const SAME_ANSWER_RESEND =
+const SAME_RESPONSE_RESEND =
   'If a registration of this address is waiting for verification, we have sent it a new link.';
-const SAME_ANSWER_RESET = 'If an account uses this address, we have sent it a link to reset the password.';
+const SAME_RESPONSE_RESET = 'If an account uses this address, we have sent it a link to reset the password.';
 
 /** The account of the request's session, as the API may show it. */
 async function sessionAccount(req: Request, users: UserRepository): Promise<PublicUser | undefined> {
@@ -142,7 +142,7 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
       const email = signedIn?.email ?? parseOrThrow(emailOnlySchema, body).email;
       // Not awaited, so that no one can time whether the address has an account.
       background.run('resend verification', () => resendVerification.execute({ email }));
-      return { message: SAME_ANSWER_RESEND };
+      return { message: SAME_RESPONSE_RESEND };
     },
     { session: true },
   );
@@ -150,7 +150,7 @@ export function accountRoutes(container: AppContainer, api: EndpointRouter, limi
   api.on(requestPasswordResetEndpoint, ({ body }) => {
     // Not awaited, so that no one can time whether the address has an account.
     background.run('password reset', () => requestReset.execute(body));
-    return { message: SAME_ANSWER_RESET };
+    return { message: SAME_RESPONSE_RESET };
   });
 
   api.on(resetPasswordEndpoint, async ({ body, req, valueOf }) => {

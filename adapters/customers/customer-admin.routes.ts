@@ -9,7 +9,7 @@ import {
   loadCustomerSampleEndpoint,
 } from '../../core/customers/api/customer.endpoints.js';
 import { CUSTOMER_ERRORS } from '../../core/customers/customer.errors.js';
-import type { ImportReport } from '../../core/customers/import-customers.use-case.js';
+import type { ImportReport } from '../../core/customers/import-report.js';
 import { CUSTOMER_TOKENS } from '../../core/customers/customer.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import { linesOfFile, linesOfText } from '../line-sources.js';

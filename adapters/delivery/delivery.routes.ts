@@ -1,4 +1,4 @@
-import type { DeliveryAnswer } from '../../core/delivery/api/delivery.endpoints.js';
+import type { DeliveryResponse } from '../../core/delivery/api/delivery.endpoints.js';
 import { chooseDeliveryEndpoint, getDeliveryEndpoint } from '../../core/delivery/api/delivery.endpoints.js';
 import { doorOffered, pointsOnOffer } from '../../core/delivery/delivery-choice.js';
 import { DELIVERY_TOKENS } from '../../core/delivery/delivery.tokens.js';
@@ -17,7 +17,7 @@ export function deliveryRoutes(container: AppContainer, api: EndpointRouter, con
   const users = container.get(ACCOUNT_TOKENS.Users);
   const choices = container.get(DELIVERY_TOKENS.DeliveryChoices);
   const choose = container.get(DELIVERY_TOKENS.ChooseDelivery);
-  const answer = (destination: Destination, choice: DeliveryChoice | undefined): DeliveryAnswer => ({
+  const answer = (destination: Destination, choice: DeliveryChoice | undefined): DeliveryResponse => ({
     choice: choice ?? null,
     methods: doorOffered(destination) ? ['door', 'pickup'] : ['pickup'],
     // Each point as the response declares it: the Juba office's phone is for the payment options to tell.

@@ -1,10 +1,10 @@
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { ErrorBody } from '../../core/shared/api/api-responses.schema.js';
 import type {
-  AnswerOf,
+  ResponseOf,
   BodyOf,
   Endpoint,
-  FileAnswer,
+  FileResponse,
   ParamsOf,
   QueryOf,
   RateLimit,
@@ -38,7 +38,7 @@ interface EndpointCall<E extends Endpoint> {
 
 export type EndpointHandler<E extends Endpoint> = (
   call: EndpointCall<E>,
-) => Promise<AnswerOf<E>> | AnswerOf<E>;
+) => Promise<ResponseOf<E>> | ResponseOf<E>;
 
 export interface EndpointGuards {
   /** Reads the session cookie; only endpoints that need to know who asks pay for it. */
@@ -127,7 +127,7 @@ export class EndpointRouter {
       const result = await handler(call);
       if (declared.cache) res.set('Cache-Control', declared.cache);
       if (ok.file) {
-        const { mediaType, bytes } = result as FileAnswer;
+        const { mediaType, bytes } = result as FileResponse;
         res
           .status(ok.status)
           .type(mediaType)

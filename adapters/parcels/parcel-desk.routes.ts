@@ -2,10 +2,10 @@ import { boxResponse, staffParcelResponse } from '../../core/parcels/api/parcel-
 import { DESK_PAGE_SIZE, deskCursorText, referenceTerm } from '../../core/parcels/parcel-desk.js';
 import {
   assignParcelEndpoint,
-  deskParcelAnswerOf,
+  deskParcelResponseOf,
   moveParcelsEndpoint,
   searchParcelsEndpoint,
-  unclaimedAnswerOf,
+  unclaimedResponseOf,
   unclaimedParcelsEndpoint,
 } from '../../core/parcels/api/parcel-desk.endpoints.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
@@ -42,13 +42,13 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
     const page = found.slice(0, DESK_PAGE_SIZE);
     const last = page.at(-1);
     return {
-      parcels: page.map(deskParcelAnswerOf),
+      parcels: page.map(deskParcelResponseOf),
       ...(box && { box }),
       nextCursor: found.length > DESK_PAGE_SIZE && last ? deskCursorText(last.number) : null,
     };
   });
   api.on(unclaimedParcelsEndpoint, async () => ({
-    parcels: (await parcels.unclaimed()).map(unclaimedAnswerOf),
+    parcels: (await parcels.unclaimed()).map(unclaimedResponseOf),
   }));
   api.on(assignParcelEndpoint, async ({ params, body, valueOf }) => {
     const parcel = valueOf(await assignParcel.execute(params.number.toUpperCase(), body.accountId));

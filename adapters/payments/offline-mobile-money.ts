@@ -15,7 +15,7 @@ import type { MpesaAddresses } from './mpesa-addresses.js';
 import { MpesaUnavailableError } from './daraja/mpesa-unavailable.js';
 
 /** How long the offline "customer" takes to answer the prompt on the phone. */
-const ANSWER_AFTER_MS = 3_000;
+const RESPONSE_AFTER_MS = 3_000;
 const DELIVERY_TIMEOUT_MS = 10_000;
 /** The requests it remembers (a development server's worth); older ones are decided by their id alone. */
 const REMEMBERED = 10_000;
@@ -53,7 +53,7 @@ export class OfflineMobileMoney implements MobileMoney {
   constructor(
     private readonly addresses: MpesaAddresses,
     private readonly logger: Logger,
-    private readonly answerAfterMs = ANSWER_AFTER_MS,
+    private readonly answerAfterMs = RESPONSE_AFTER_MS,
   ) {}
 
   requestPayment(request: PaymentRequest): Promise<RequestTaken> {

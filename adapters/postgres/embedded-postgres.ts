@@ -60,7 +60,7 @@ function readPointer(dataDir: string): Pointer | undefined {
   }
 }
 
-const socketAnswers = (path: string) =>
+const socketResponses = (path: string) =>
   new Promise<boolean>((resolve) => {
     const probe = connect(path);
     probe.once('connect', () => {
@@ -76,7 +76,7 @@ const socketAnswers = (path: string) =>
  */
 export async function sharedEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres | undefined> {
   const pointer = readPointer(dataDir);
-  if (!pointer || !(await socketAnswers(join(pointer.socketDir, `.s.PGSQL.${pointer.port}`))))
+  if (!pointer || !(await socketResponses(join(pointer.socketDir, `.s.PGSQL.${pointer.port}`))))
     return undefined;
   return {
     connection: { host: pointer.socketDir, port: pointer.port, user: 'postgres', database: 'postgres' },

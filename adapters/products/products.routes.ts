@@ -15,16 +15,16 @@ export function productRoutes(container: AppContainer, api: EndpointRouter): voi
   const featured = container.get(PRODUCT_TOKENS.FeaturedProducts);
   const lookUp = container.get(PRODUCT_TOKENS.LookUpProduct);
   const tag = container.get(PRODUCT_TOKENS.AssociateTag);
-  const listAnswer = (products: FeaturedProduct[]) => ({
+  const listResponse = (products: FeaturedProduct[]) => ({
     products: products.map((p) => featuredProductResponse(p, tag)),
   });
 
   api.on(featuredProductsEndpoint, async ({ query }) =>
-    listAnswer(await featured.list({ limit: query.limit })),
+    listResponse(await featured.list({ limit: query.limit })),
   );
 
   api.on(featuredProductsInCategoryEndpoint, async ({ params }) =>
-    listAnswer(await featured.list({ category: params.category })),
+    listResponse(await featured.list({ category: params.category })),
   );
 
   api.on(validateProductEndpoint, async ({ params, valueOf }) => {

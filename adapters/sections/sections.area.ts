@@ -1,5 +1,5 @@
 import { liveSectionsEndpoint } from '../../core/sections/api/section.endpoints.js';
-import { liveSectionsAnswer } from '../../core/sections/section.schema.js';
+import { liveSectionsResponse } from '../../core/sections/section.schema.js';
 import { PAGES } from '../../core/sections/api/sections.pages.js';
 import { DeploySectionUseCase } from '../../core/sections/deploy-section.use-case.js';
 import type { LiveSection } from '../../core/sections/homepage-sections.js';
@@ -45,7 +45,7 @@ export const sectionsArea = areaModule({
       const sections = await liveSections.get();
       return {
         parts: [sections],
-        dataFor: () => ({ [liveSectionsEndpoint.path]: liveSectionsAnswer(sections) }),
+        dataFor: () => ({ [liveSectionsEndpoint.path]: liveSectionsResponse(sections) }),
       };
     };
   },

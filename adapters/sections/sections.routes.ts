@@ -1,6 +1,6 @@
 import { HOMEPAGE_SECTIONS } from '../../core/sections/homepage-sections.js';
 import { deploySectionEndpoint, liveSectionsEndpoint } from '../../core/sections/api/section.endpoints.js';
-import { liveSectionsAnswer } from '../../core/sections/section.schema.js';
+import { liveSectionsResponse } from '../../core/sections/section.schema.js';
 import { SECTION_TOKENS } from '../../core/sections/section.tokens.js';
 import type { AppContainer } from '../wiring.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
@@ -11,7 +11,7 @@ export function sectionRoutes(container: AppContainer, api: EndpointRouter): voi
   const liveNow = container.get(SECTION_TOKENS.LiveSectionsNow);
   const deploySection = container.get(SECTION_TOKENS.DeploySection);
 
-  api.on(liveSectionsEndpoint, async () => liveSectionsAnswer(await liveNow.get()));
+  api.on(liveSectionsEndpoint, async () => liveSectionsResponse(await liveNow.get()));
 
   api.on(deploySectionEndpoint, async ({ body, req }) => {
     const { changed, live } = await deploySection.execute(body, signedInUser(req).email);
@@ -24,6 +24,6 @@ export function sectionRoutes(container: AppContainer, api: EndpointRouter): voi
         : changed
           ? `${title} was removed from the homepage`
           : `${title} was not on the homepage`;
-    return { message, ...liveSectionsAnswer(live) };
+    return { message, ...liveSectionsResponse(live) };
   });
 }

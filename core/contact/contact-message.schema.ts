@@ -36,4 +36,4 @@ export const contactMessageSchema = z.object(
 export type ContactMessageFields = z.output<typeof contactMessageSchema>;
 
 /** What the API answers when the message is stored. */
-export const contactAnswerSchema = z.object({ message: z.string(), id: z.string() });
+export const contactResponseSchema = z.object({ message: z.string(), id: z.string() });

@@ -1,26 +1,8 @@
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { parseCustomerLine } from './customer-line.js';
 import type { Customer } from './customer.js';
-import type { LinedCustomer, RefusedBecause, UpsertCounts, CustomersPorts } from './customers.ports.js';
-
-export interface RejectedLine {
-  line: number;
-  reason: string;
-  /** The line as read, cut to MAX_REJECT_TEXT characters: enough to find and fix it. */
-  text: string;
-}
-
-export const MAX_REJECT_TEXT = 200;
-
-export interface ImportReport extends UpsertCounts {
-  /** Lines read, empty ones included. */
-  lines: number;
-  rejected: RejectedLine[];
-  /** How many rejects there were in all; `rejected` keeps the first MAX_REPORTED_REJECTS. */
-  rejectedCount: number;
-  /** True when nothing was written: a dry run, or all-or-nothing with a rejected line. */
-  rolledBack: boolean;
-}
+import type { LinedCustomer, RefusedBecause, CustomersPorts } from './customers.ports.js';
+import { type ImportReport, MAX_REJECT_TEXT, type RejectedLine } from './import-report.js';
 
 export interface ImportOptions {
   /** Load nothing if any line is rejected. */

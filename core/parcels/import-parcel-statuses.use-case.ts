@@ -1,8 +1,5 @@
-import {
-  MAX_REPORTED_REJECTS,
-  MAX_REJECT_TEXT,
-  type RejectedLine,
-} from '../customers/import-customers.use-case.js';
+import { MAX_REPORTED_REJECTS } from '../customers/import-customers.use-case.js';
+import { MAX_REJECT_TEXT, type RejectedLine } from '../customers/import-report.js';
 import type { Clock } from '../shared/clock.js';
 import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';

@@ -36,4 +36,8 @@ export const quoteRequestSchema = z.object(
 export type QuoteRequestFields = z.output<typeof quoteRequestSchema>;
 
 /** What the API answers when the request is stored: its id and its first status, pending. */
-export const quoteRequestAnswerSchema = z.object({ message: z.string(), id: z.string(), status: z.string() });
+export const quoteRequestResponseSchema = z.object({
+  message: z.string(),
+  id: z.string(),
+  status: z.string(),
+});

@@ -13,15 +13,15 @@ export const deploySectionSchema = z.object(
 );
 export type DeploySectionInput = z.output<typeof deploySectionSchema>;
 
-const liveSectionAnswer = z.object({ sectionId: z.enum(SECTION_IDS), deployedAt: z.iso.datetime() });
+const liveSectionResponse = z.object({ sectionId: z.enum(SECTION_IDS), deployedAt: z.iso.datetime() });
 
 /** GET /api/homepage-sections, and the response to a deployment: what every visitor's home page shows. */
-export const liveSectionsAnswerSchema = z.object({ live: z.array(liveSectionAnswer) });
-export type LiveSectionsAnswer = z.output<typeof liveSectionsAnswerSchema>;
+export const liveSectionsResponseSchema = z.object({ live: z.array(liveSectionResponse) });
+export type LiveSectionsResponse = z.output<typeof liveSectionsResponseSchema>;
 
 /** POST /api/admin/deploy-section: what changed, and what every visitor's home page now shows. */
-export const deployAnswerSchema = z.extend(liveSectionsAnswerSchema, { message: z.string() });
+export const deployResponseSchema = z.extend(liveSectionsResponseSchema, { message: z.string() });
 
-export const liveSectionsAnswer = (live: readonly LiveSection[]): LiveSectionsAnswer => ({
+export const liveSectionsResponse = (live: readonly LiveSection[]): LiveSectionsResponse => ({
   live: inPageOrder(live).map((s) => ({ sectionId: s.sectionId, deployedAt: s.deployedAt.toISOString() })),
 });

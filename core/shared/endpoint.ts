@@ -88,7 +88,7 @@ interface FilesBody {
 }
 
 /** What a handler answers when its response is a file (`ok.file`). */
-export interface FileAnswer {
+export interface FileResponse {
   mediaType: string;
   bytes: Uint8Array;
 }
@@ -148,7 +148,7 @@ export type BodyOf<E extends Endpoint> = E['body'] extends JsonBody
 export type ParamsOf<E extends Endpoint> = ParsedOr<E['params'], Record<string, never>>;
 export type QueryOf<E extends Endpoint> = ParsedOr<E['query'], Record<string, never>>;
 /** What a handler answers: what the response schema accepts. */
-export type AnswerOf<E extends Endpoint> = input<E['ok']['schema']>;
+export type ResponseOf<E extends Endpoint> = input<E['ok']['schema']>;
 /** What a caller gets: what the response schema makes of the response. */
 export type ResultOf<E extends Endpoint> = output<E['ok']['schema']>;
 

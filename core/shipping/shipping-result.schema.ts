@@ -44,4 +44,4 @@ export const shippingResultSchema = z.object({
 export type ShippingResult = z.infer<typeof shippingResultSchema>;
 
 /** POST /api/shipping/calculate. */
-export const calculateAnswerSchema = z.object({ success: z.literal(true), data: shippingResultSchema });
+export const calculateResponseSchema = z.object({ success: z.literal(true), data: shippingResultSchema });

@@ -2,7 +2,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredProductsResponseSchema } from '../../core/products/api/product-responses.schema.js';
-import { ERROR_ANSWERS, getItemsSuccess } from '../fixtures/creators-api.js';
+import { ERROR_RESPONSES, getItemsSuccess } from '../fixtures/creators-api.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliAsync } from '../support/run-cli.js';
 
@@ -54,7 +54,7 @@ describe('products refresh against the Creators API', () => {
     const before = await listed();
     expect(before).toContainEqual(['B0CLI00001', 24.99, true]);
 
-    const refused = ERROR_ANSWERS.find((e) => e.status === 400);
+    const refused = ERROR_RESPONSES.find((e) => e.status === 400);
     answer = { status: 400, body: () => refused?.body };
     const run = await runCliAsync(['products', 'refresh'], env);
     expect(run.status).toBe(1);

@@ -23,10 +23,10 @@ describe.each([
     await page.waitForFunction(() => document.title.startsWith('Ship from the USA to Kenya'));
 
     await page.getByRole('button', { name: 'Metric (kg, cm)' }).click();
-    const apiAnswer = page.waitForResponse((res) => res.url().endsWith('/api/shipping/calculate'));
+    const apiResponse = page.waitForResponse((res) => res.url().endsWith('/api/shipping/calculate'));
     await page.getByLabel('Package weight (kg)').fill('3');
     await page.getByLabel('Item value (USD)').fill('100');
-    expect((await apiAnswer).status()).toBe(200);
+    expect((await apiResponse).status()).toBe(200);
 
     await page.getByTestId('quote-total').waitFor();
     await expect(page.getByTestId('quote-total').textContent()).resolves.toBe('$45.00');

@@ -5,7 +5,7 @@ import { type ErrorBody, errorBodySchema } from '../../core/shared/api/api-respo
  * The schema checks of the API's responses, apart from fetch-json.ts so that they load with the first call that
  * reads one: a page whose first load calls no endpoint ships no validation code.
  */
-export const parseAnswer = <T>(schema: $ZodType<T>, data: unknown): T => parse(schema, data);
+export const parseResponse = <T>(schema: $ZodType<T>, data: unknown): T => parse(schema, data);
 
 /** The server's error body, when the text is one. */
 export function errorBodyOf(text: string): ErrorBody | undefined {

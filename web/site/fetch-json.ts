@@ -43,8 +43,8 @@ export async function fetchOk(url: string, init: RequestInit = {}): Promise<Resp
 
 /** Fetches with credentials and parses the response with `schema`; a non-OK response throws an ApiError. */
 async function fetchParsed<T>(schema: $ZodType<T>, url: string, init: RequestInit = {}): Promise<T> {
-  const [res, { parseAnswer }] = await Promise.all([fetchOk(url, init), answerReading()]);
-  return parseAnswer(schema, await res.json());
+  const [res, { parseResponse }] = await Promise.all([fetchOk(url, init), answerReading()]);
+  return parseResponse(schema, await res.json());
 }
 
 /**

@@ -163,7 +163,7 @@ export const PAYBILL_REJECTIONS = {
   unknownAccount: { ResultCode: 'C2B00012', ResultDesc: 'Rejected' },
   invalidAmount: { ResultCode: 'C2B00013', ResultDesc: 'Rejected' },
 } as const;
-export const paybillValidationAnswerSchema = z.object({
+export const paybillValidationResponseSchema = z.object({
   ResultCode: z.enum(['0', 'C2B00012', 'C2B00013']),
   ResultDesc: z.enum(['Accepted', 'Rejected']),
 });

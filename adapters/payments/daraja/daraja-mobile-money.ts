@@ -57,20 +57,20 @@ const STILL_PROCESSING = '500.001.1001';
 
 const code = z.union([z.string(), z.number()]).transform(String);
 
-const pushAnswerSchema = z.object({
+const pushResponseSchema = z.object({
   MerchantRequestID: z.string().min(1),
   CheckoutRequestID: z.string().min(1),
   ResponseCode: code,
   ResponseDescription: z.string().optional(),
 });
 
-const queryAnswerSchema = z.object({
+const queryResponseSchema = z.object({
   ResponseCode: code,
   ResultCode: code.pipe(z.string().regex(/^-?\d{1,9}$/)),
   ResultDesc: z.string().default(''),
 });
 
-const registerAnswerSchema = z.object({
+const registerResponseSchema = z.object({
   ResponseCode: code.optional(),
   ResponseDescription: z.string(),
 });
@@ -111,7 +111,7 @@ export class DarajaMobileMoney implements MobileMoney {
       AccountReference: request.accountId.slice(0, MAX_ACCOUNT_REFERENCE),
       TransactionDesc: TRANSACTION_DESC,
     });
-    const taken = pushAnswerSchema.safeParse(answer.body);
+    const taken = pushResponseSchema.safeParse(answer.body);
     if (answer.status !== 200 || !taken.success || taken.data.ResponseCode !== '0') {
       throw new MpesaUnavailableError(`Daraja did not take the STK push: ${describe(answer)}`);
     }
@@ -128,7 +128,7 @@ export class DarajaMobileMoney implements MobileMoney {
     });
     const error = darajaErrorSchema.safeParse(answer.body);
     if (error.success && error.data.errorCode === STILL_PROCESSING) return undefined;
-    const result = queryAnswerSchema.safeParse(answer.body);
+    const result = queryResponseSchema.safeParse(answer.body);
     if (answer.status !== 200 || !result.success) {
       throw new MpesaUnavailableError(`Daraja did not answer the STK query: ${describe(answer)}`);
     }
@@ -143,7 +143,7 @@ export class DarajaMobileMoney implements MobileMoney {
       ConfirmationURL: confirmationUrl,
       ValidationURL: validationUrl,
     });
-    const registered = registerAnswerSchema.safeParse(answer.body);
+    const registered = registerResponseSchema.safeParse(answer.body);
     if (answer.status !== 200 || !registered.success || (registered.data.ResponseCode ?? '0') !== '0') {
       throw new MpesaUnavailableError(`Daraja did not register the paybill's URLs: ${describe(answer)}`);
     }

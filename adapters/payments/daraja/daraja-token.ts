@@ -3,7 +3,7 @@ import type { DarajaSettings } from '../payments.config.js';
 import { MpesaUnavailableError, darajaErrorOf } from './mpesa-unavailable.js';
 
 /** Daraja's token response: `{ "access_token": "…", "expires_in": "3599" }` (seconds, as text). */
-const tokenAnswerSchema = z.object({
+const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.coerce.number().positive(),
 });
@@ -61,7 +61,7 @@ export class DarajaToken {
         `Daraja refused the token request: ${String(response.status)}${darajaErrorOf(body)}`,
       );
     }
-    const answer = tokenAnswerSchema.safeParse(body);
+    const answer = tokenResponseSchema.safeParse(body);
     if (!answer.success) throw new MpesaUnavailableError('Daraja’s token endpoint gave no token');
     const lifetimeMs = answer.data.expires_in * 1000;
     this.current = {

@@ -6,7 +6,7 @@ import {
   c2bConfirmationSchema,
   c2bValidationSchema,
   callbackAcceptedSchema,
-  paybillValidationAnswerSchema,
+  paybillValidationResponseSchema,
   stkCallbackSchema,
 } from './daraja-callbacks.schema.js';
 
@@ -60,7 +60,7 @@ export const paybillValidationEndpoint = endpoint({
   ok: {
     status: 200,
     meaning: 'M-Pesa’s answer: take it, or refuse it.',
-    schema: paybillValidationAnswerSchema,
+    schema: paybillValidationResponseSchema,
   },
   refuses: refusing('PAYMENTS.NO_SUCH_CALLBACK', 'UNAVAILABLE'),
   meanings: callbackMeanings,

@@ -18,7 +18,7 @@ export const CATALOG_CACHE_MS = 60 * 60 * 1000;
 const MAX_ENTRIES = 2_000;
 
 /** Returns by key, each forgotten after `keepMs` by the clock; the least recently used go first past the size. */
-const recentAnswers = <V extends object>(clock: Clock, keepMs: number) =>
+const recentResponses = <V extends object>(clock: Clock, keepMs: number) =>
   new LRUCache<string, V>({
     max: MAX_ENTRIES,
     ttl: keepMs,
@@ -27,7 +27,7 @@ const recentAnswers = <V extends object>(clock: Clock, keepMs: number) =>
     perf: { now: () => clock.now().getTime() },
   });
 
-type ItemAnswer = { item: CatalogItem } | { error: CatalogItemError };
+type ItemResponse = { item: CatalogItem } | { error: CatalogItemError };
 
 /**
  * A catalog that answers an ASIN it was asked about recently from memory, without a call: visitors looking up
@@ -36,7 +36,7 @@ type ItemAnswer = { item: CatalogItem } | { error: CatalogItemError };
  * so an instance that never saw an ASIN costs at most one call for it.
  */
 export class CachedProductCatalog implements ProductCatalog {
-  private readonly items: LRUCache<string, ItemAnswer>;
+  private readonly items: LRUCache<string, ItemResponse>;
   private readonly options: LRUCache<string, ProductOption[]>;
 
   constructor(
@@ -44,8 +44,8 @@ export class CachedProductCatalog implements ProductCatalog {
     clock: Clock,
     keepMs = CATALOG_CACHE_MS,
   ) {
-    this.items = recentAnswers(clock, keepMs);
-    this.options = recentAnswers(clock, keepMs);
+    this.items = recentResponses(clock, keepMs);
+    this.options = recentResponses(clock, keepMs);
   }
 
   get description(): string {

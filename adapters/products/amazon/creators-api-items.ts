@@ -79,12 +79,12 @@ type ApiItem = z.infer<typeof itemSchema>;
 const errorDataSchema = z.object({ code: z.string(), message: z.string() });
 
 /** The response's frame; items are read one by one, so that one odd item does not spoil its batch. */
-export const getItemsAnswerSchema = z.object({
+export const getItemsResponseSchema = z.object({
   itemsResult: z.object({ items: z.array(z.unknown()).optional() }).optional(),
   errors: z.array(errorDataSchema).optional(),
 });
 
-export const getVariationsAnswerSchema = z.object({
+export const getVariationsResponseSchema = z.object({
   variationsResult: z
     .object({
       variationSummary: z
@@ -110,7 +110,7 @@ export const getVariationsAnswerSchema = z.object({
  * ResourceNotFoundException, ThrottleException, InternalServerException): `reason` where the model has one,
  * else `type`, names the error.
  */
-export const errorAnswerSchema = z.object({
+export const errorResponseSchema = z.object({
   type: z.string().optional(),
   message: z.string().optional(),
   reason: z.string().optional(),
@@ -190,7 +190,7 @@ function toCatalogItem(asin: string, item: ApiItem): CatalogItem | undefined {
  */
 export function toBatch(
   asked: readonly string[],
-  answer: z.infer<typeof getItemsAnswerSchema>,
+  answer: z.infer<typeof getItemsResponseSchema>,
 ): CatalogBatch {
   const items = new Map<string, CatalogItem>();
   const unreadable = new Set<string>();
@@ -211,7 +211,7 @@ export function toBatch(
   return { items: asked.flatMap((asin) => items.get(asin) ?? []), errors };
 }
 
-export function toOptions(answer: z.infer<typeof getVariationsAnswerSchema>): ProductOption[] {
+export function toOptions(answer: z.infer<typeof getVariationsResponseSchema>): ProductOption[] {
   const dimensions = answer.variationsResult?.variationSummary?.variationDimensions ?? [];
   return dimensions.flatMap((d) => {
     const type = d.displayName ?? d.name;

@@ -11,9 +11,9 @@ import {
 import {
   ITEM_RESOURCES,
   VARIATION_RESOURCES,
-  errorAnswerSchema,
-  getItemsAnswerSchema,
-  getVariationsAnswerSchema,
+  errorResponseSchema,
+  getItemsResponseSchema,
+  getVariationsResponseSchema,
   toBatch,
   toOptions,
 } from './creators-api-items.js';
@@ -66,7 +66,7 @@ const discard = (response: Response) => void response.body?.cancel().catch(() =>
  * models give it, else by its status.
  */
 async function errorOf(operation: string, response: Response): Promise<CatalogUnavailableError> {
-  const body = errorAnswerSchema.safeParse(await response.json().catch(() => undefined));
+  const body = errorResponseSchema.safeParse(await response.json().catch(() => undefined));
   const named = body.success ? (body.data.reason ?? body.data.type) : undefined;
   const code = named ?? (response.status === 429 ? 'TooManyRequests' : `HTTP${response.status}`);
   const detail = body.success && body.data.message ? `: ${body.data.message}` : '';
@@ -132,7 +132,7 @@ export class CreatorsApiProductCatalog implements ProductCatalog {
       { itemIds: asins, resources: ITEM_RESOURCES },
       options.signal,
     );
-    const parsed = getItemsAnswerSchema.safeParse(answer);
+    const parsed = getItemsResponseSchema.safeParse(answer);
     if (!parsed.success)
       throw new CatalogUnavailableError(
         'The Creators API answered getItems in an unknown shape',
@@ -143,7 +143,7 @@ export class CreatorsApiProductCatalog implements ProductCatalog {
 
   async getOptions(asin: string): Promise<ProductOption[]> {
     const answer = await this.operation('getVariations', { asin, resources: VARIATION_RESOURCES });
-    const parsed = getVariationsAnswerSchema.safeParse(answer);
+    const parsed = getVariationsResponseSchema.safeParse(answer);
     if (!parsed.success)
       throw new CatalogUnavailableError(
         'The Creators API answered getVariations in an unknown shape',

@@ -2,7 +2,7 @@ import type { CreatorsApiCredentials } from '../products.config.js';
 import { z } from 'zod';
 import { CatalogUnavailableError } from '../../../core/products/products.ports.js';
 
-const tokenAnswerSchema = z.object({
+const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.coerce.number().positive().optional(),
 });
@@ -79,7 +79,7 @@ export class CreatorsApiToken {
         'TokenRefused',
       );
     }
-    const answer = tokenAnswerSchema.safeParse(await response.json().catch(() => undefined));
+    const answer = tokenResponseSchema.safeParse(await response.json().catch(() => undefined));
     if (!answer.success)
       throw new CatalogUnavailableError('The Creators API token endpoint gave no token', 'TokenRefused');
     const lifetimeMs = (answer.data.expires_in ?? DEFAULT_LIFETIME_S) * 1000;

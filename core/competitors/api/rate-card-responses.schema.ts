@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { RateCardVersion } from '../rate-card-book.js';
 
-const versionAnswerSchema = z.object({
+const versionResponseSchema = z.object({
   effectiveDate: z.iso.date(),
   /** Null for the file shipped with the code. */
   importedAt: z.nullable(z.iso.datetime()),
@@ -10,13 +10,13 @@ const versionAnswerSchema = z.object({
   publishedRanges: z.number(),
   inForce: z.boolean(),
 });
-export type RateCardVersionResponse = z.output<typeof versionAnswerSchema>;
+export type RateCardVersionResponse = z.output<typeof versionResponseSchema>;
 
 /** GET /api/admin/rate-cards. */
-export const rateCardHistoryResponseSchema = z.object({ versions: z.array(versionAnswerSchema) });
+export const rateCardHistoryResponseSchema = z.object({ versions: z.array(versionResponseSchema) });
 
 /** POST /api/admin/rate-cards. */
-export const rateCardImportResponseSchema = z.object({ message: z.string(), version: versionAnswerSchema });
+export const rateCardImportResponseSchema = z.object({ message: z.string(), version: versionResponseSchema });
 
 export const rateCardVersionResponse = (
   version: RateCardVersion,

@@ -1,6 +1,6 @@
 import { endpoint } from '../../shared/endpoint.js';
 import { houseRefusals } from '../../shared/refusals.js';
-import { contactAnswerSchema, contactMessageSchema } from '../contact-message.schema.js';
+import { contactResponseSchema, contactMessageSchema } from '../contact-message.schema.js';
 
 /** The public forms' tag, shared with Buy for Me's quote requests. */
 export const FORMS_TAG = { name: 'forms', description: 'The contact form and Buy for Me quote requests.' };
@@ -13,7 +13,7 @@ export const sendContactMessageEndpoint = endpoint({
   summary: 'Send a message to support',
   who: 'anyone',
   body: { type: 'json', schema: contactMessageSchema },
-  ok: { status: 201, meaning: 'Stored and mailed to support.', schema: contactAnswerSchema },
+  ok: { status: 201, meaning: 'Stored and mailed to support.', schema: contactResponseSchema },
   refuses: houseRefusals('UNAVAILABLE'),
   rateLimit: {
     counter: 'contact',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ImportReport } from '../import-customers.use-case.js';
+import type { ImportReport } from '../import-report.js';
 
 export const countResponseSchema = z.object({ count: z.number() });
 export const clearResponseSchema = z.object({ removed: z.number() });

@@ -13,9 +13,9 @@ export const DELIVERY_TAG: ApiTag = {
   description: "Where an account's parcels go: door-to-door in Kenya, or a pickup point.",
 };
 
-const pointAnswer = z.object({ id: z.string(), name: z.string(), address: z.string(), hours: z.string() });
+const pointResponse = z.object({ id: z.string(), name: z.string(), address: z.string(), hours: z.string() });
 
-const choiceAnswer = z.discriminatedUnion('method', [
+const choiceResponse = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('door'),
     county: z.enum(KENYA_COUNTIES),
@@ -27,15 +27,15 @@ const choiceAnswer = z.discriminatedUnion('method', [
   z.object({ method: z.literal('pickup'), point: z.string() }),
 ]);
 
-export const deliveryAnswerSchema = z.object({
+export const deliveryResponseSchema = z.object({
   /** The choice in force; null until the account makes one. */
-  choice: z.nullable(choiceAnswer),
+  choice: z.nullable(choiceResponse),
   /** The methods the account's destination offers: South Sudan's is pickup only. */
   methods: z.array(z.enum(DELIVERY_METHODS)),
   /** The points the account may collect from (South Sudan: the Juba office alone). */
-  points: z.array(pointAnswer),
+  points: z.array(pointResponse),
 });
-export type DeliveryAnswer = z.infer<typeof deliveryAnswerSchema>;
+export type DeliveryResponse = z.infer<typeof deliveryResponseSchema>;
 
 export const getDeliveryEndpoint = endpoint({
   operationId: 'getDeliveryChoice',
@@ -47,7 +47,7 @@ export const getDeliveryEndpoint = endpoint({
   ok: {
     status: 200,
     meaning: 'The choice (null when none is made yet) and what is on offer.',
-    schema: deliveryAnswerSchema,
+    schema: deliveryResponseSchema,
   },
 });
 
@@ -61,7 +61,7 @@ export const chooseDeliveryEndpoint = endpoint({
     'Door: `{ method: "door", county, town, street, landmark?, phone }` (one of Kenya’s 47 counties; a Kenyan phone number). Pickup: `{ method: "pickup", point }` with the id of a point on offer. South Sudan accounts collect from the Juba office only. Parcels that have left the warehouse keep the choice in force when they left.',
   who: 'signed in',
   body: { type: 'json', schema: deliveryChoiceSchema, maxBytes: 4 * 1024 },
-  ok: { status: 200, meaning: 'Saved; the choice and what is on offer.', schema: deliveryAnswerSchema },
+  ok: { status: 200, meaning: 'Saved; the choice and what is on offer.', schema: deliveryResponseSchema },
   rateLimit: {
     counter: 'delivery-choices',
     rule: 'deliveryChoices',

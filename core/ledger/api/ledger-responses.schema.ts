@@ -25,7 +25,7 @@ export const entryResponseSchema = z.object({
  * A statement's line: an entry, or a reversal that stands for the entry it undid (never listed on its own), or
  * the reversals posted together for one reason as one line.
  */
-const statementLineAnswerSchema = z.object({
+const statementLineResponseSchema = z.object({
   ...entryResponseSchema.shape,
   /** US cents the line adds to what is owed, negative when it takes from it; a reversal's line nets to 0. */
   signedCents: z.int(),
@@ -42,7 +42,7 @@ export const statementResponseSchema = z.object({
   dueKes: z.int(),
   kesPerUsd: z.number(),
   rateDate: z.iso.date(),
-  entries: z.array(statementLineAnswerSchema),
+  entries: z.array(statementLineResponseSchema),
   /** Asks for the older entries after this page; null on the last page. */
   nextCursor: z.nullable(z.string()),
 });
@@ -62,7 +62,7 @@ export const entryResponse = (entry: PostedEntry): z.infer<typeof entryResponseS
   postedAt: entry.postedAt.toISOString(),
 });
 
-const lineAnswer = (line: StatementLine): z.infer<typeof statementLineAnswerSchema> => ({
+const lineResponse = (line: StatementLine): z.infer<typeof statementLineResponseSchema> => ({
   ...entryResponse(line),
   signedCents: line.signedCents,
   subjects: line.subjects,
@@ -74,6 +74,6 @@ export const statementResponse = (statement: Statement): z.infer<typeof statemen
   dueKes: statement.dueKes,
   kesPerUsd: statement.kesPerUsd,
   rateDate: statement.rateDate,
-  entries: statement.entries.map(lineAnswer),
+  entries: statement.entries.map(lineResponse),
   nextCursor: statement.nextCursor === null ? null : String(statement.nextCursor),
 });

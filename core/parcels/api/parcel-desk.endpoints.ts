@@ -9,43 +9,43 @@ import { assignParcelSchema, deskMovesSchema, deskQuerySchema, parcelReference }
 
 const refusing = refusalsFrom(PARCEL_REFUSALS);
 
-const ownerAnswer = z.object({ accountId: z.string(), name: z.string() });
+const ownerResponse = z.object({ accountId: z.string(), name: z.string() });
 
-const deskParcelAnswer = z.object({
+const deskParcelResponse = z.object({
   number: z.string(),
   trackingNumber: z.string(),
   status: z.enum(PARCEL_STATUSES),
   /** Null while the parcel is unclaimed. */
-  owner: z.nullable(ownerAnswer),
+  owner: z.nullable(ownerResponse),
   receivedAt: z.iso.datetime(),
   chargeableKg: z.number(),
   /** The box (KS…) it is packed in; left out while on its own. */
   shipmentNumber: z.optional(z.string()),
 });
-export type DeskParcelAnswer = z.infer<typeof deskParcelAnswer>;
+export type DeskParcelResponse = z.infer<typeof deskParcelResponse>;
 
-export const deskPageAnswerSchema = z.object({
-  parcels: z.array(deskParcelAnswer),
+export const deskPageResponseSchema = z.object({
+  parcels: z.array(deskParcelResponse),
   /** The box the search names by its whole number (KS…), with its parcels, one charge and one due. */
   box: z.optional(boxResponseSchema),
   /** Asks for the page after this one; null on the last page. */
   nextCursor: z.nullable(z.string()),
 });
-export type DeskPageAnswer = z.infer<typeof deskPageAnswerSchema>;
+export type DeskPageResponse = z.infer<typeof deskPageResponseSchema>;
 
-const unclaimedAnswer = z.object({
-  ...deskParcelAnswer.shape,
+const unclaimedResponse = z.object({
+  ...deskParcelResponse.shape,
   carrier: z.string(),
   description: z.nullable(z.string()),
   /** The customers whose open pre-alert names its tracking number: likely its owner. */
-  preAlertedBy: z.array(ownerAnswer),
+  preAlertedBy: z.array(ownerResponse),
 });
-export type UnclaimedParcelAnswer = z.infer<typeof unclaimedAnswer>;
+export type UnclaimedParcelResponse = z.infer<typeof unclaimedResponse>;
 
-export const unclaimedListAnswerSchema = z.object({ parcels: z.array(unclaimedAnswer) });
-export type UnclaimedListAnswer = z.infer<typeof unclaimedListAnswerSchema>;
+export const unclaimedListResponseSchema = z.object({ parcels: z.array(unclaimedResponse) });
+export type UnclaimedListResponse = z.infer<typeof unclaimedListResponseSchema>;
 
-export const deskMovesAnswerSchema = z.object({
+export const deskMovesResponseSchema = z.object({
   /** Parcels that took the step, those packed with a selected one included. */
   moved: z.number(),
   /** One for each number sent, in the order sent: moved (with its box, when packed: it moves as one), or why not. */
@@ -59,9 +59,9 @@ export const deskMovesAnswerSchema = z.object({
     }),
   ),
 });
-export type DeskMovesAnswer = z.infer<typeof deskMovesAnswerSchema>;
+export type DeskMovesResponse = z.infer<typeof deskMovesResponseSchema>;
 
-export const deskParcelAnswerOf = (p: DeskParcel): DeskParcelAnswer => ({
+export const deskParcelResponseOf = (p: DeskParcel): DeskParcelResponse => ({
   number: p.number,
   trackingNumber: p.trackingNumber,
   status: p.status,
@@ -71,8 +71,8 @@ export const deskParcelAnswerOf = (p: DeskParcel): DeskParcelAnswer => ({
   ...(p.shipmentNumber !== undefined && { shipmentNumber: p.shipmentNumber }),
 });
 
-export const unclaimedAnswerOf = (p: UnclaimedParcel): UnclaimedParcelAnswer => ({
-  ...deskParcelAnswerOf(p),
+export const unclaimedResponseOf = (p: UnclaimedParcel): UnclaimedParcelResponse => ({
+  ...deskParcelResponseOf(p),
   carrier: p.carrier,
   description: p.description,
   preAlertedBy: p.preAlertedBy,
@@ -88,7 +88,7 @@ export const searchParcelsEndpoint = endpoint({
     '`q` matches part of a parcel number (KP…), box number (KS…), tracking number or account ID (KX…), spaces and hyphens aside, or part of the owner’s name in any case; a whole box number also gives that box (`box`: its parcels, one charge and one due). Newest first; `nextCursor` asks for the page after it, and is null on the last page.',
   who: 'staff',
   query: deskQuerySchema,
-  ok: { status: 200, meaning: 'A page of parcels.', schema: deskPageAnswerSchema },
+  ok: { status: 200, meaning: 'A page of parcels.', schema: deskPageResponseSchema },
 });
 
 export const unclaimedParcelsEndpoint = endpoint({
@@ -100,7 +100,7 @@ export const unclaimedParcelsEndpoint = endpoint({
   description:
     'Each with the customers whose open pre-alert names its tracking number, for staff to assign it to its owner.',
   who: 'staff',
-  ok: { status: 200, meaning: 'Every unclaimed parcel.', schema: unclaimedListAnswerSchema },
+  ok: { status: 200, meaning: 'Every unclaimed parcel.', schema: unclaimedListResponseSchema },
 });
 
 export const assignParcelEndpoint = endpoint({
@@ -132,5 +132,5 @@ export const moveParcelsEndpoint = endpoint({
     'What a status file of these numbers would do, by the same rules: each parcel moves forward only (to departed, arrived or ready: a hand-over is recorded one parcel at a time, with its collection code), one held for packing or unclaimed does not move; the owners are mailed. The others still move: the answer says of each number whether it moved, or why not.',
   who: 'staff',
   body: { type: 'json', schema: deskMovesSchema, maxBytes: 16 * 1024 },
-  ok: { status: 200, meaning: 'What became of each number.', schema: deskMovesAnswerSchema },
+  ok: { status: 200, meaning: 'What became of each number.', schema: deskMovesResponseSchema },
 });

@@ -23,44 +23,44 @@ import type { ParcelView } from '../view-parcels.use-case.js';
 const HANDOVER_WORDS = ['Collected', 'Delivered'] as const;
 type HandoverWord = (typeof HANDOVER_WORDS)[number];
 
-const photoSizeAnswer = z.object({ url: z.string(), width: z.number(), height: z.number() });
+const photoSizeResponse = z.object({ url: z.string(), width: z.number(), height: z.number() });
 /** A photo taken on arrival: where each size is served (to the owner and staff only). */
-const photoAnswerSchema = z.object({
+const photoResponseSchema = z.object({
   id: z.string(),
   takenAt: z.iso.datetime(),
-  small: photoSizeAnswer,
-  large: photoSizeAnswer,
+  small: photoSizeResponse,
+  large: photoSizeResponse,
 });
-export type PhotoResponse = z.infer<typeof photoAnswerSchema>;
+export type PhotoResponse = z.infer<typeof photoResponseSchema>;
 
-const sizeAnswer = (photo: ParcelPhoto, size: PhotoSize) => ({
+const sizeResponse = (photo: ParcelPhoto, size: PhotoSize) => ({
   url: photoUrl(photo, size),
   width: photo.sizes[size].width,
   height: photo.sizes[size].height,
 });
 
-const photoAnswer = (photo: ParcelPhoto): PhotoResponse => ({
+const photoResponse = (photo: ParcelPhoto): PhotoResponse => ({
   id: photo.id,
   takenAt: photo.createdAt.toISOString(),
-  small: sizeAnswer(photo, 'small'),
-  large: sizeAnswer(photo, 'large'),
+  small: sizeResponse(photo, 'small'),
+  large: sizeResponse(photo, 'large'),
 });
 
-const eventAnswer = z.object({ status: z.enum(PARCEL_STATUSES), at: z.iso.datetime() });
+const eventResponse = z.object({ status: z.enum(PARCEL_STATUSES), at: z.iso.datetime() });
 /** Staff also read why a step was taken, when it was said (a parcel released unpaid). */
-const staffEventAnswer = z.object({ ...eventAnswer.shape, reason: z.nullable(z.string()) });
+const staffEventResponse = z.object({ ...eventResponse.shape, reason: z.nullable(z.string()) });
 
 /** A parcel's or a box's steps, as anyone with its number may read them. */
-const stepsAnswerSchema = z.object({
+const stepsResponseSchema = z.object({
   number: z.string(),
   status: z.enum(PARCEL_STATUSES),
-  events: z.array(eventAnswer),
+  events: z.array(eventResponse),
   /** What its last step (`delivered`) reads: Collected at a pickup point, Delivered at a door. */
   lastStep: z.enum(HANDOVER_WORDS),
 });
 
 export const trackingResponseSchema = z.object({
-  ...stepsAnswerSchema.shape,
+  ...stepsResponseSchema.shape,
   /** The box it travels in (or that the number is), and the box's parcels by number; left out for a parcel alone. */
   box: z.optional(z.object({ number: z.string(), parcels: z.array(z.string()) })),
 });
@@ -80,7 +80,7 @@ export const boxResponseSchema = z.object({
   howToPay: z.nullable(z.string()),
 });
 
-const contentItemAnswer = z.object({
+const contentItemResponse = z.object({
   description: z.string(),
   category: z.enum(CUSTOMS_CATEGORY_KEYS),
   quantity: z.number(),
@@ -89,7 +89,7 @@ const contentItemAnswer = z.object({
 });
 
 /** Kenya's charges on the declared contents, in US cents, as the customs calculator's all-in estimate has them. */
-const estimatedTaxesAnswer = z.object({
+const estimatedTaxesResponse = z.object({
   /** Goods + freight (the parcel's charge) + insurance. */
   customsValueCents: z.number(),
   dutyCents: z.number(),
@@ -105,7 +105,7 @@ const estimatedTaxesAnswer = z.object({
 });
 
 export const parcelResponseSchema = z.object({
-  ...stepsAnswerSchema.shape,
+  ...stepsResponseSchema.shape,
   /** The owner's account, and its destination below: null while the parcel is unclaimed (staff only see those). */
   accountId: z.nullable(z.string()),
   trackingNumber: z.string(),
@@ -141,16 +141,16 @@ export const parcelResponseSchema = z.object({
   /** That box: its parcels, its one charge and its one due; left out while on its own. */
   box: z.optional(boxResponseSchema),
   /** What the owner declared is in it: empty until declared. */
-  contents: z.array(contentItemAnswer),
+  contents: z.array(contentItemResponse),
   /** Every unit's value together, in US cents; null until declared. */
   declaredValueCents: z.nullable(z.number()),
   /** Null until declared, and always for South Sudan: its customs' charges are not estimated. */
-  estimatedTaxes: z.nullable(estimatedTaxesAnswer),
+  estimatedTaxes: z.nullable(estimatedTaxesResponse),
   insured: z.boolean(),
   /** US cents charged for insurance (3% of the declared value); null while not insured. */
   insuranceCents: z.nullable(z.number()),
   /** Taken at the warehouse, oldest first. */
-  photos: z.array(photoAnswerSchema),
+  photos: z.array(photoResponseSchema),
   /**
    * Where it is handed over, by the owner's choice in force when it left the warehouse (the latest while it waits
    * there): a door's address or a point's name, address and hours; null until the owner chooses (and to staff).
@@ -163,7 +163,7 @@ export const parcelResponseSchema = z.object({
 /** The parcel as staff see it: each step with the reason given for it. */
 export const staffParcelResponseSchema = z.object({
   ...parcelResponseSchema.shape,
-  events: z.array(staffEventAnswer),
+  events: z.array(staffEventResponse),
 });
 
 export const parcelListResponseSchema = z.object({
@@ -189,24 +189,24 @@ export const preAlertListResponseSchema = z.object({
 });
 
 export type ParcelResponse = z.infer<typeof parcelResponseSchema>;
-type StaffParcelAnswer = z.infer<typeof staffParcelResponseSchema>;
+type StaffParcelResponse = z.infer<typeof staffParcelResponseSchema>;
 export type PreAlertResponse = z.infer<typeof preAlertResponseSchema>;
 export type PreAlertListResponse = z.infer<typeof preAlertListResponseSchema>;
 export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
 export type BoxResponse = z.infer<typeof boxResponseSchema>;
 
-const eventsAnswer = (tracking: Pick<PublicTracking, 'events'>) =>
+const eventsResponse = (tracking: Pick<PublicTracking, 'events'>) =>
   tracking.events.map((e) => ({ status: e.status, at: e.at.toISOString() }));
 
-const stepsAnswer = (tracking: Omit<PublicTracking, 'box'>, lastStep: HandoverWord) => ({
+const stepsResponse = (tracking: Omit<PublicTracking, 'box'>, lastStep: HandoverWord) => ({
   number: tracking.number,
   status: tracking.status,
-  events: eventsAnswer(tracking),
+  events: eventsResponse(tracking),
   lastStep,
 });
 
 export const trackingResponse = (tracking: PublicTracking, lastStep: HandoverWord): TrackingResponse => ({
-  ...stepsAnswer(tracking, lastStep),
+  ...stepsResponse(tracking, lastStep),
   ...(tracking.box && { box: tracking.box }),
 });
 
@@ -220,7 +220,7 @@ export const boxResponse = (box: BoxView, siteUrl: string): BoxResponse => ({
 });
 
 /** The declared contents' part of a parcel's answer. */
-function contentsAnswer(p: Parcel, contents: ParcelContents | undefined) {
+function contentsResponse(p: Parcel, contents: ParcelContents | undefined) {
   return {
     contents: (contents?.items ?? []).map((item) => ({
       description: item.description,
@@ -235,7 +235,7 @@ function contentsAnswer(p: Parcel, contents: ParcelContents | undefined) {
   };
 }
 
-const handoverAnswer = (place: DeliveryPlace | undefined) =>
+const handoverResponse = (place: DeliveryPlace | undefined) =>
   place === undefined || place.method === 'unchosen'
     ? null
     : { method: place.method, text: placeText(place) };
@@ -246,7 +246,7 @@ export const parcelResponse = ({
   due: { dueCents, siteUrl, storageTerms, storageFeesCents, photos, box, collection },
   contents,
 }: ParcelView): ParcelResponse => ({
-  ...stepsAnswer(p, collection ? handoverWord(collection.place) : 'Delivered'),
+  ...stepsResponse(p, collection ? handoverWord(collection.place) : 'Delivered'),
   accountId: p.accountId,
   trackingNumber: p.trackingNumber,
   carrier: p.carrier,
@@ -266,14 +266,14 @@ export const parcelResponse = ({
   shipRequestId: p.shipRequestId,
   shipmentNumber: p.shipmentNumber,
   ...(box && { box: boxResponse(box, siteUrl) }),
-  ...contentsAnswer(p, contents),
-  photos: photos.map(photoAnswer),
-  handover: handoverAnswer(collection?.place),
+  ...contentsResponse(p, contents),
+  photos: photos.map(photoResponse),
+  handover: handoverResponse(collection?.place),
   collectionCode: collection?.code ?? null,
 });
 
 /** The same view for staff: each step with its reason. */
-export const staffParcelResponse = (view: ParcelView): StaffParcelAnswer => ({
+export const staffParcelResponse = (view: ParcelView): StaffParcelResponse => ({
   ...parcelResponse(view),
   events: view.parcel.events.map((e) => ({
     status: e.status,

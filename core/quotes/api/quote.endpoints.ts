@@ -1,7 +1,7 @@
 import { FORMS_TAG } from '../../contact/api/contact.endpoints.js';
 import { endpoint } from '../../shared/endpoint.js';
 import { houseRefusals } from '../../shared/refusals.js';
-import { quoteRequestAnswerSchema, quoteRequestSchema } from '../quote-request.schema.js';
+import { quoteRequestResponseSchema, quoteRequestSchema } from '../quote-request.schema.js';
 
 export const requestQuoteEndpoint = endpoint({
   operationId: 'requestQuote',
@@ -14,7 +14,7 @@ export const requestQuoteEndpoint = endpoint({
   ok: {
     status: 201,
     meaning: 'Stored as pending; support and the customer are mailed.',
-    schema: quoteRequestAnswerSchema,
+    schema: quoteRequestResponseSchema,
   },
   refuses: houseRefusals('UNAVAILABLE'),
   rateLimit: {

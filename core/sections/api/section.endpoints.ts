@@ -1,5 +1,5 @@
 import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
-import { deployAnswerSchema, deploySectionSchema, liveSectionsAnswerSchema } from '../section.schema.js';
+import { deployResponseSchema, deploySectionSchema, liveSectionsResponseSchema } from '../section.schema.js';
 
 /** Page data: the homepage sections staff have put live. */
 export const liveSectionsEndpoint = endpoint({
@@ -9,7 +9,7 @@ export const liveSectionsEndpoint = endpoint({
   tag: { name: 'sections', description: 'The homepage sections in force.' },
   summary: 'The homepage sections every visitor sees, in page order',
   who: 'anyone',
-  ok: { status: 200, meaning: 'The live sections.', schema: liveSectionsAnswerSchema },
+  ok: { status: 200, meaning: 'The live sections.', schema: liveSectionsResponseSchema },
 });
 
 export const deploySectionEndpoint = endpoint({
@@ -20,5 +20,5 @@ export const deploySectionEndpoint = endpoint({
   summary: 'Put a homepage section live, or take it down',
   who: 'staff',
   body: { type: 'json', schema: deploySectionSchema, maxBytes: 1024 },
-  ok: { status: 200, meaning: 'What changed and what is live now.', schema: deployAnswerSchema },
+  ok: { status: 200, meaning: 'What changed and what is live now.', schema: deployResponseSchema },
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { nextDepartureResponseSchema } from '../../schedule/api/departure-responses.schema.js';
 import { endpoint } from '../../shared/endpoint.js';
 import { parcelSchema } from '../../pricing/parcel.schema.js';
-import { calculateAnswerSchema } from '../shipping-result.schema.js';
+import { calculateResponseSchema } from '../shipping-result.schema.js';
 import { CALCULATE_SHIPPING_PATH, NEXT_DEPARTURE_PATH } from '../shipping-paths.js';
 
 const SHIPPING = {
@@ -26,7 +26,7 @@ export const calculateShippingEndpoint = endpoint({
     schema: calculateBodySchema,
     note: 'Weight in kg and sides in cm, or lb and inches when imperial.',
   },
-  ok: { status: 200, meaning: 'The price, its weights and the comparison.', schema: calculateAnswerSchema },
+  ok: { status: 200, meaning: 'The price, its weights and the comparison.', schema: calculateResponseSchema },
 });
 
 /** Page data: the next flight, which changes at each cutoff. */

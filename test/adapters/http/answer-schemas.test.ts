@@ -5,14 +5,14 @@ import {
   publicUserSchema,
   verifyEmailResponseSchema,
 } from '../../../core/accounts/api/account-responses.schema.js';
-import { contactAnswerSchema } from '../../../core/contact/contact-message.schema.js';
+import { contactResponseSchema } from '../../../core/contact/contact-message.schema.js';
 import {
   clearResponseSchema,
   countResponseSchema,
   importResponseSchema,
 } from '../../../core/customers/api/customer-responses.schema.js';
 import { customerLookupResultSchema } from '../../../core/customers/customer-lookup.schema.js';
-import { quoteRequestAnswerSchema } from '../../../core/quotes/quote-request.schema.js';
+import { quoteRequestResponseSchema } from '../../../core/quotes/quote-request.schema.js';
 import { errorBodySchema, messageResponseSchema } from '../../../core/shared/api/api-responses.schema.js';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, lastMailedToken } from '../../support/accounts.js';
@@ -66,8 +66,8 @@ describe('the answers the browser reads match the shared schemas', () => {
     }
     ok(clearResponseSchema, await agent.delete('/api/customers/clear'));
 
-    ok(contactAnswerSchema, await agent.post('/api/contact').send(aContactForm()));
-    ok(quoteRequestAnswerSchema, await agent.post('/api/quote-requests').send(aQuoteForm()));
+    ok(contactResponseSchema, await agent.post('/api/contact').send(aContactForm()));
+    ok(quoteRequestResponseSchema, await agent.post('/api/quote-requests').send(aQuoteForm()));
     ok(messageResponseSchema, await agent.post('/api/logout'));
 
     for (const res of [

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { DESK_PAGE_SIZE, HANDOVER_NOT_IN_BULK } from '../../../core/parcels/parcel-desk.js';
 import type {
-  DeskMovesAnswer,
-  DeskPageAnswer,
-  UnclaimedListAnswer,
+  DeskMovesResponse,
+  DeskPageResponse,
+  UnclaimedListResponse,
 } from '../../../core/parcels/api/parcel-desk.endpoints.js';
 import { CONTROL_CHARACTER_MESSAGE } from '../../../core/shared/text-fields.js';
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
@@ -29,7 +29,7 @@ async function desk(app: App) {
     return (received.body as { number: string }).number;
   };
   const search = async (query: string) =>
-    (await staff.get(`/api/admin/parcels${query}`).expect(200)).body as DeskPageAnswer;
+    (await staff.get(`/api/admin/parcels${query}`).expect(200)).body as DeskPageResponse;
   return { customer, staff, accountId: account.accountId, receive, search };
 }
 
@@ -46,7 +46,7 @@ function deskSuite(name: string, open: () => Promise<App>) {
         .send({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784', description: 'Shoes', value: 40 })
         .expect(201);
       const unclaimed = (await staff.get('/api/admin/parcels/unclaimed').expect(200))
-        .body as UnclaimedListAnswer;
+        .body as UnclaimedListResponse;
       expect(unclaimed.parcels.map((p) => [p.number, p.owner, p.preAlertedBy])).toEqual([
         [blank, null, []],
         [number, null, [{ accountId, name: 'Amina Yusuf' }]],
@@ -101,7 +101,7 @@ function deskSuite(name: string, open: () => Promise<App>) {
         .post('/api/admin/parcels/moves')
         .send({ numbers: [first, second, stray], status: 'departed' })
         .expect(200);
-      expect(moved.body as DeskMovesAnswer).toEqual({
+      expect(moved.body as DeskMovesResponse).toEqual({
         moved: 2,
         results: [
           { number: first, moved: true, reason: null },

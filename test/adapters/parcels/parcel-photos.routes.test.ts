@@ -16,14 +16,14 @@ const STRANGER = {
   phoneNumber: '+254722000111',
 };
 
-interface PhotoSizeAnswer {
+interface PhotoSizeResponse {
   url: string;
   width: number;
   height: number;
 }
-interface PhotosAnswer {
+interface PhotosResponse {
   number: string;
-  photos: { id: string; small: PhotoSizeAnswer; large: PhotoSizeAnswer }[];
+  photos: { id: string; small: PhotoSizeResponse; large: PhotoSizeResponse }[];
 }
 
 /** A received parcel of Amina's, with her, staff and another customer signed in. */
@@ -40,11 +40,11 @@ async function receivedParcel() {
     .post('/api/admin/parcels')
     .send({ ...BOX, accountId: account.accountId, trackingNumber: '1Z999AA10123456784' })
     .expect(201);
-  const { number } = received.body as PhotosAnswer;
+  const { number } = received.body as PhotosResponse;
   return { app, owner, stranger, staff, number, accountId: account.accountId };
 }
 
-const answer = (res: Response) => res.body as PhotosAnswer;
+const answer = (res: Response) => res.body as PhotosResponse;
 /** Supertest's answer as bytes, whatever its type. */
 const asBytes = (res: request.Test) =>
   res.buffer(true).parse((stream, done) => {
@@ -79,7 +79,7 @@ describe('photos on arrival over HTTP', () => {
       .expect(201);
     const listed = await owner.get('/api/parcels').expect(200);
     const photosOf = new Map(
-      (listed.body as { parcels: PhotosAnswer[] }).parcels.map((p) => [p.number, p.photos]),
+      (listed.body as { parcels: PhotosResponse[] }).parcels.map((p) => [p.number, p.photos]),
     );
     expect(photosOf).toEqual(
       new Map([

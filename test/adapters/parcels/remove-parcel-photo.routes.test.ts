@@ -12,11 +12,11 @@ import { testApp } from '../../support/test-app.js';
 
 const BOX = { carrier: 'UPS', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 };
 
-interface PhotosAnswer {
+interface PhotosResponse {
   number: string;
   photos: { id: string; small: { url: string }; large: { url: string } }[];
 }
-const answer = (res: request.Response) => res.body as PhotosAnswer;
+const answer = (res: request.Response) => res.body as PhotosResponse;
 
 /** A received parcel of Amina's with `count` photos, her and staff signed in. */
 async function photographedParcel(count: number, overrides: ContainerOverrides = {}) {
@@ -32,7 +32,7 @@ async function photographedParcel(count: number, overrides: ContainerOverrides =
     .expect(201);
   const { number } = answer(received);
   const png = await smallPng();
-  let photos: PhotosAnswer['photos'] = [];
+  let photos: PhotosResponse['photos'] = [];
   for (let i = 0; i < count; i++) {
     const added = await staff
       .post(`/api/admin/parcels/${number}/photos`)

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SECTION_IDS } from '../../../core/sections/homepage-sections.js';
-import { liveSectionsAnswerSchema } from '../../../core/sections/section.schema.js';
+import { liveSectionsResponseSchema } from '../../../core/sections/section.schema.js';
 import { registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { testApp } from '../../support/test-app.js';
 
@@ -9,7 +9,7 @@ type App = Awaited<ReturnType<typeof testApp>>;
 
 /** What a visitor's home page shows, read as a fresh visitor would (no cookie). */
 const liveIds = async (app: App) =>
-  liveSectionsAnswerSchema
+  liveSectionsResponseSchema
     .parse((await request(app).get('/api/homepage-sections').expect(200)).body)
     .live.map((s) => s.sectionId);
 

@@ -19,7 +19,7 @@ type LookupState =
 
 const ACCOUNT_PLACEHOLDER = 'KX-YOUR-ID';
 
-function LookupAnswer({ result }: { result: CustomerLookupResult }) {
+function LookupResponse({ result }: { result: CustomerLookupResult }) {
   const portal = useAccountLinks();
   if (!result.found) {
     return (
@@ -154,7 +154,7 @@ export function AddressGenerator() {
       </Form>
       {result && (
         <div className="mt-4">
-          <LookupAnswer result={result} />
+          <LookupResponse result={result} />
         </div>
       )}
       <CopyableAddress address={address} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeliveryAnswer } from '../../../core/delivery/api/delivery.endpoints.js';
+import type { DeliveryResponse } from '../../../core/delivery/api/delivery.endpoints.js';
 import { deliveryChoiceSchema } from '../../../core/delivery/delivery.schema.js';
 import { KENYA_COUNTIES } from '../../../core/delivery/kenya-counties.js';
 import { Button, SubmitButton } from '../../ui/button.js';
@@ -12,13 +12,13 @@ import { chooseDelivery, useDelivery } from './delivery.api.js';
 const COUNTY_OPTIONS = [...KENYA_COUNTIES].sort().map((county) => ({ value: county, label: county }));
 const METHOD_LABELS = { door: 'Door-to-door delivery', pickup: 'Pickup at one of our points' } as const;
 
-type Point = DeliveryAnswer['points'][number];
+type Point = DeliveryResponse['points'][number];
 
 /** A point's address and opening hours, as the saved choice and the form both say them. */
 const whereAndWhen = (point: Point): string => `${point.address}. Open ${point.hours}.`;
 
 /** The saved choice in words: the door's address, or the point with its address and hours. */
-function ChoiceText({ delivery }: { delivery: DeliveryAnswer }) {
+function ChoiceText({ delivery }: { delivery: DeliveryResponse }) {
   const { choice } = delivery;
   if (choice === null) return <p className="mt-2 text-slate-700">Not chosen yet.</p>;
   if (choice.method === 'door')
@@ -44,7 +44,7 @@ function PointDetails({ point }: { point: Point | undefined }) {
 }
 
 /** The form's fields as the saved choice fills them (a single method on offer is chosen already). */
-function initialValues(delivery: DeliveryAnswer) {
+function initialValues(delivery: DeliveryResponse) {
   const door = delivery.choice?.method === 'door' ? delivery.choice : undefined;
   return {
     method: delivery.choice?.method ?? (delivery.methods.length === 1 ? 'pickup' : ''),
@@ -62,7 +62,13 @@ type Values = ReturnType<typeof initialValues>;
 const inputOf = ({ method, point, ...door }: Values) =>
   method === 'pickup' ? { method, point } : { method, ...door };
 
-function DeliveryForm({ delivery, onSaved }: { delivery: DeliveryAnswer; onSaved: () => Promise<unknown> }) {
+function DeliveryForm({
+  delivery,
+  onSaved,
+}: {
+  delivery: DeliveryResponse;
+  onSaved: () => Promise<unknown>;
+}) {
   const form = useSchemaForm(deliveryChoiceSchema, initialValues(delivery), inputOf);
   const { busy, run } = useSubmit();
   const method = form.field('method');

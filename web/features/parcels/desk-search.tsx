@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PARCEL_STATUSES, type ParcelStatus, STATUS_TEXT } from '../../../core/parcels/parcel.js';
-import type { DeskParcelAnswer } from '../../../core/parcels/api/parcel-desk.endpoints.js';
+import type { DeskParcelResponse } from '../../../core/parcels/api/parcel-desk.endpoints.js';
 import type { BoxResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
@@ -55,7 +55,7 @@ function DeskRow({
   selected,
   onToggle,
 }: {
-  parcel: DeskParcelAnswer;
+  parcel: DeskParcelResponse;
   selected: boolean;
   onToggle: () => void;
 }) {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import {
-  type DeskPageAnswer,
+  type DeskPageResponse,
   assignParcelEndpoint,
   moveParcelsEndpoint,
   searchParcelsEndpoint,
@@ -17,7 +17,7 @@ import { callApi } from '../../site/fetch-json.js';
  */
 export const useDeskSearch = (q: string, status: ParcelStatus | '', version: number) =>
   useSWRInfinite(
-    (index, previous: DeskPageAnswer | null) =>
+    (index, previous: DeskPageResponse | null) =>
       index === 0 || previous?.nextCursor
         ? [searchParcelsEndpoint.path, q, status, version, index === 0 ? '' : (previous?.nextCursor ?? '')]
         : null,

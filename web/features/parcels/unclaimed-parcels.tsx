@@ -1,4 +1,4 @@
-import type { UnclaimedParcelAnswer } from '../../../core/parcels/api/parcel-desk.endpoints.js';
+import type { UnclaimedParcelResponse } from '../../../core/parcels/api/parcel-desk.endpoints.js';
 import { assignParcelSchema } from '../../../core/parcels/parcels.schema.js';
 import { Button } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
@@ -29,7 +29,7 @@ function UnclaimedRow({
   parcel,
   onAssigned,
 }: {
-  parcel: UnclaimedParcelAnswer;
+  parcel: UnclaimedParcelResponse;
   onAssigned: () => Promise<unknown>;
 }) {
   const form = useSchemaForm(assignParcelSchema, { accountId: '' }, (v) => v);

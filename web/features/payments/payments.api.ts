@@ -19,7 +19,7 @@ import type { creditAccountSchema, recordPaymentSchema } from '../../../core/pay
 import { ApiError, callApi } from '../../site/fetch-json.js';
 import { useShowsMoney } from '../../site/money-refresh.js';
 
-type StatementAnswer = input<typeof statementResponseSchema>;
+type StatementResponse = input<typeof statementResponseSchema>;
 
 /**
  * The customer's statement, a page at a time: each key is the path and the cursor the page before gave. It shows
@@ -27,7 +27,7 @@ type StatementAnswer = input<typeof statementResponseSchema>;
  */
 export function useStatement() {
   const statement = useSWRInfinite(
-    (index, previous: StatementAnswer | null) =>
+    (index, previous: StatementResponse | null) =>
       index === 0
         ? [statementEndpoint.path, '']
         : previous?.nextCursor

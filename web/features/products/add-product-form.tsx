@@ -34,7 +34,7 @@ function Preview({ product }: { product: ProductDetails }) {
 }
 
 /** What the catalog said about the ASIN, announced as it comes. */
-function CheckAnswer({ check }: { check: Check }) {
+function CheckResponse({ check }: { check: Check }) {
   return (
     <div className="mt-4" aria-live="polite">
       {check.kind === 'found' && <Preview product={check.product} />}
@@ -135,7 +135,7 @@ export function AddProductForm() {
           </Button>
         </div>
       </Form>
-      <CheckAnswer check={check} />
+      <CheckResponse check={check} />
     </section>
   );
 }

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import {
   ITEM_RESOURCES,
   VARIATION_RESOURCES,
-  getItemsAnswerSchema,
-  getVariationsAnswerSchema,
+  getItemsResponseSchema,
+  getVariationsResponseSchema,
   itemSchema,
 } from '../../../../adapters/products/amazon/creators-api-items.js';
 import { CreatorsApiProductCatalog } from '../../../../adapters/products/amazon/creators-api-product-catalog.js';
 import { RefreshFeaturedProductsUseCase } from '../../../../core/products/refresh-featured-products.use-case.js';
 import {
-  ERROR_ANSWERS,
+  ERROR_RESPONSES,
   getItemsOptionalMissing,
   getItemsPartial,
   getItemsSuccess,
@@ -63,12 +63,12 @@ describe('the adapter against the official SDKs’ models', () => {
   });
 
   it('reads only members the SDK’s models have', () => {
-    expect(unknownToModel(getItemsAnswerSchema, { model: 'GetItemsResponseContent' }, 'getItems')).toEqual(
+    expect(unknownToModel(getItemsResponseSchema, { model: 'GetItemsResponseContent' }, 'getItems')).toEqual(
       [],
     );
     expect(unknownToModel(itemSchema, { model: 'Item' }, 'Item')).toEqual([]);
     expect(
-      unknownToModel(getVariationsAnswerSchema, { model: 'GetVariationsResponseContent' }, 'getVariations'),
+      unknownToModel(getVariationsResponseSchema, { model: 'GetVariationsResponseContent' }, 'getVariations'),
     ).toEqual([]);
   });
 
@@ -83,9 +83,9 @@ describe('the adapter against the official SDKs’ models', () => {
     for (const answer of [getItemsSuccess(['B0FIX00001']), getItemsPartial, getItemsOptionalMissing])
       expect(strayFromModel(answer, 'GetItemsResponseContent')).toEqual([]);
     expect(strayFromModel(getVariationsSuccess, 'GetVariationsResponseContent')).toEqual([]);
-    for (const { model, body } of ERROR_ANSWERS) expect(strayFromModel(body, model)).toEqual([]);
+    for (const { model, body } of ERROR_RESPONSES) expect(strayFromModel(body, model)).toEqual([]);
     const reasons = new Set(Object.values(SDK_REASONS).flat());
-    for (const { body } of ERROR_ANSWERS) if ('reason' in body) expect(reasons.has(body.reason)).toBe(true);
+    for (const { body } of ERROR_RESPONSES) if ('reason' in body) expect(reasons.has(body.reason)).toBe(true);
     expect(strayFromModel({ itemsResult: { items: [{ asin: 1 }] } }, 'GetItemsResponseContent')).toEqual([
       'GetItemsResponseContent.itemsResult.items[0].asin: not a string',
     ]);
@@ -112,7 +112,7 @@ async function shopWithFake(count: number, settings: Partial<Record<string, numb
 }
 
 describe('a refresh when the Creators API errs', () => {
-  it.each(ERROR_ANSWERS)(
+  it.each(ERROR_RESPONSES)(
     'a $status ($code) keeps every price and stock, stops calling, and reports the code and the ASINs',
     async ({ status, body, code }) => {
       const { fake, store, refresh } = await shopWithFake(25);

@@ -15,7 +15,7 @@ import {
 } from '../../../support/fake-creators-api.js';
 import { aFeaturedProduct } from '../../../core/products/featured-product.mother.js';
 import {
-  ERROR_ANSWERS,
+  ERROR_RESPONSES,
   getItemsOptionalMissing,
   getItemsPartial,
   getVariationsSuccess,
@@ -120,7 +120,7 @@ describe('the Creators API catalog', () => {
     ]);
   });
 
-  it.each(ERROR_ANSWERS)(
+  it.each(ERROR_RESPONSES)(
     'takes a $status answer as an error named $code, never as an answer without items',
     async ({ status, body, code }) => {
       const { fake, catalog } = catalogWithFake();

@@ -14,7 +14,7 @@ import { PLACEHOLDER_IDENTITY } from '../../../../core/shared/business-identity.
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
 import { AppRoutes } from '../../../../web/routes.js';
 import { server } from '../../msw-server.js';
-import { aParcelAnswer } from '../parcels/parcel-answer.mother.js';
+import { aParcelResponse } from '../parcels/parcel-answer.mother.js';
 import { renderWithApp } from '../../render.js';
 
 const AMINA: PublicUser = {
@@ -347,7 +347,7 @@ describe('/dashboard', () => {
     signedIn = AMINA;
     const howToPay = 'Pay on your dashboard with M-Pesa: http://localhost:3000/dashboard';
     parcels = [
-      aParcelAnswer({
+      aParcelResponse({
         status: 'departed',
         events: [
           { status: 'received', at: '2026-11-23T15:00:00.000Z' },
@@ -360,7 +360,7 @@ describe('/dashboard', () => {
         due: 27,
         howToPay,
       }),
-      aParcelAnswer({
+      aParcelResponse({
         number: 'KP1000002',
         events: [{ status: 'received', at: '2026-10-01T15:00:00.000Z' }],
         trackingNumber: 'TBA123456789000',

@@ -12,7 +12,7 @@ import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
 
 /** The real server's responses, which the browser parses with the same schemas. */
-const ANSWERS: Record<string, object> = {
+const RESPONSES: Record<string, object> = {
   '/api/contact': { message: "Thank you for contacting us. We'll respond within 24 hours.", id: 'c-1' },
   '/api/quote-requests': { message: 'Quote Request Submitted!', id: 'q-1', status: 'pending' },
 };
@@ -24,7 +24,7 @@ function captureRequests(path: string, status = 201) {
       bodies.push(await request.json());
       await delay(50);
       return status < 300
-        ? HttpResponse.json(ANSWERS[path], { status })
+        ? HttpResponse.json(RESPONSES[path], { status })
         : new HttpResponse('nope', { status });
     }),
   );

@@ -125,7 +125,7 @@ describe('/admin-upload', () => {
 });
 
 describe('/how-it-works', () => {
-  function lookupAnswers(answer: (names: { firstName: string; lastName: string }) => Response) {
+  function lookupResponses(answer: (names: { firstName: string; lastName: string }) => Response) {
     const bodies: unknown[] = [];
     server.use(
       http.post('/api/customer-lookup', async ({ request }) => {
@@ -158,7 +158,7 @@ describe('/how-it-works', () => {
   });
 
   it('asks for both names before looking anyone up', async () => {
-    const bodies = lookupAnswers(() => HttpResponse.json({ found: false }));
+    const bodies = lookupResponses(() => HttpResponse.json({ found: false }));
     const user = userEvent.setup();
     renderSite('/how-it-works');
     await user.type(await screen.findByLabelText('First name'), 'Amina');
@@ -169,7 +169,7 @@ describe('/how-it-works', () => {
   });
 
   it('finds a customer, builds the address with the account ID, and copies it', async () => {
-    lookupAnswers(() =>
+    lookupResponses(() =>
       HttpResponse.json({
         found: true,
         customer: { firstName: 'Amina', accountId: 'KX100234', phoneNumber: null },
@@ -190,7 +190,7 @@ describe('/how-it-works', () => {
   });
 
   it("shows 'New Customer' with a sign-up link, and nobody's ID for a shared name", async () => {
-    lookupAnswers(({ firstName }) =>
+    lookupResponses(({ firstName }) =>
       HttpResponse.json(firstName === 'John' ? { found: true, ambiguous: true } : { found: false }),
     );
     const user = userEvent.setup();
@@ -208,7 +208,7 @@ describe('/how-it-works', () => {
   });
 
   it("says 'Lookup Failed' and goes back to unknown when the call fails", async () => {
-    lookupAnswers(() => new HttpResponse(null, { status: 503 }));
+    lookupResponses(() => new HttpResponse(null, { status: 503 }));
     const user = userEvent.setup();
     renderSite('/how-it-works');
     await user.type(await screen.findByLabelText('First name'), 'Amina');

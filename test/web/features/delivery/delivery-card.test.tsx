@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DeliveryAnswer } from '../../../../core/delivery/api/delivery.endpoints.js';
+import type { DeliveryResponse } from '../../../../core/delivery/api/delivery.endpoints.js';
 import { deliveryChoiceSchema } from '../../../../core/delivery/delivery.schema.js';
 import { PLACEHOLDER_PICKUP_POINTS } from '../../../../core/shared/pickup-points.js';
 import { DeliveryCard } from '../../../../web/features/delivery/delivery-card.js';
@@ -10,7 +10,7 @@ import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
 
 /** The delivery API as the server answers a Kenya account with no choice yet; what was sent is kept. */
-function fakeDeliveryApi(start: DeliveryAnswer) {
+function fakeDeliveryApi(start: DeliveryResponse) {
   let answer = start;
   const sent: unknown[] = [];
   server.use(
@@ -18,14 +18,14 @@ function fakeDeliveryApi(start: DeliveryAnswer) {
     http.put('/api/account/delivery', async ({ request }) => {
       const body = await request.json();
       sent.push(body);
-      answer = { ...answer, choice: deliveryChoiceSchema.parse(body) as DeliveryAnswer['choice'] };
+      answer = { ...answer, choice: deliveryChoiceSchema.parse(body) as DeliveryResponse['choice'] };
       return HttpResponse.json(answer);
     }),
   );
   return sent;
 }
 
-const KENYA: DeliveryAnswer = {
+const KENYA: DeliveryResponse = {
   choice: null,
   methods: ['door', 'pickup'],
   points: [...PLACEHOLDER_PICKUP_POINTS],

@@ -4,7 +4,7 @@ import type { ParcelResponse } from '../../../../core/parcels/api/parcel-respons
  * A parcel as the API answers its owner (Object Mother): received at the warehouse, 2 kg in a 30 × 20 × 10 cm box
  * to Kenya, $30.00 due, free storage until 23 December, nothing declared, on its own, no photos.
  */
-export const aParcelAnswer = (overrides: Partial<ParcelResponse> = {}): ParcelResponse => ({
+export const aParcelResponse = (overrides: Partial<ParcelResponse> = {}): ParcelResponse => ({
   number: 'KP1000001',
   status: 'received',
   events: [{ status: 'received', at: '2026-11-23T15:00:00.000Z' }],

@@ -8,9 +8,9 @@ import { declareContentsSchema } from '../../../../core/parcels/contents.schema.
 import { Parcels } from '../../../../web/features/parcels/parcels-list.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
-import { aParcelAnswer } from './parcel-answer.mother.js';
+import { aParcelResponse } from './parcel-answer.mother.js';
 
-const RECEIVED: ParcelResponse = aParcelAnswer();
+const RECEIVED: ParcelResponse = aParcelResponse();
 
 /** The parcels API as the server answers it, for one parcel, with the core's own estimate. */
 function fakeParcelsApi() {
@@ -115,7 +115,7 @@ describe("a parcel's contents on the dashboard", () => {
   });
 
   it("shows a South Sudan parcel's contents with no Kenyan estimate, in dollars alone, and says South Sudan's customs charges are not estimated", async () => {
-    const declared = aParcelAnswer({
+    const declared = aParcelResponse({
       destination: 'south-sudan',
       due: 40,
       contents: [{ description: 'Phone', category: 'electronics-new', quantity: 1, valueUsd: 300 }],
@@ -137,7 +137,7 @@ describe("a parcel's contents on the dashboard", () => {
   });
 
   it("says South Sudan's customs charges are not estimated on a South Sudan parcel that left undeclared", async () => {
-    const departed = aParcelAnswer({ destination: 'south-sudan', status: 'departed' });
+    const departed = aParcelResponse({ destination: 'south-sudan', status: 'departed' });
     server.use(http.get('/api/parcels', () => HttpResponse.json({ parcels: [departed] })));
     renderWithApp(<Parcels />, '/dashboard');
     const card = await screen.findByRole('region', { name: 'Contents of KP1000001' });

@@ -4,23 +4,23 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ParcelResponse } from '../../../../core/parcels/api/parcel-responses.schema.js';
 import type {
-  DeskParcelAnswer,
-  UnclaimedParcelAnswer,
+  DeskParcelResponse,
+  UnclaimedParcelResponse,
 } from '../../../../core/parcels/api/parcel-desk.endpoints.js';
 import { DeskSearch } from '../../../../web/features/parcels/desk-search.js';
 import { ReceiveParcelForm } from '../../../../web/features/parcels/receive-parcel-form.js';
 import { UnclaimedParcels } from '../../../../web/features/parcels/unclaimed-parcels.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
-import { aParcelAnswer } from './parcel-answer.mother.js';
+import { aParcelResponse } from './parcel-answer.mother.js';
 
 const RECEIVED = { status: 'received' as const, at: '2026-11-26T10:00:00.000Z' };
 /** A parcel as staff are answered it: its steps with their reasons. */
-const staffAnswer = (overrides: Partial<ParcelResponse>) => ({
-  ...aParcelAnswer(overrides),
+const staffResponse = (overrides: Partial<ParcelResponse>) => ({
+  ...aParcelResponse(overrides),
   events: [{ ...RECEIVED, reason: null }],
 });
-const listed = (number: string, overrides: Partial<DeskParcelAnswer> = {}): DeskParcelAnswer => ({
+const listed = (number: string, overrides: Partial<DeskParcelResponse> = {}): DeskParcelResponse => ({
   number,
   trackingNumber: `TBA${number.slice(2)}`,
   status: 'received',
@@ -36,7 +36,7 @@ describe('receiving with a barcode scanner', () => {
     server.use(
       http.post('/api/admin/parcels', async ({ request }) => {
         sent = await request.json();
-        const parcel = staffAnswer({ number: 'KP1000007', accountId: null, charge: 0 });
+        const parcel = staffResponse({ number: 'KP1000007', accountId: null, charge: 0 });
         return HttpResponse.json(parcel, { status: 201 });
       }),
     );
@@ -112,7 +112,7 @@ describe('the desk’s list', () => {
 
 describe('unclaimed parcels at the desk', () => {
   it('offers the customer who pre-alerted one, assigned in one click', async () => {
-    const stray: UnclaimedParcelAnswer = {
+    const stray: UnclaimedParcelResponse = {
       ...listed('KP1000009', { owner: null }),
       carrier: 'UPS',
       description: null,
@@ -125,7 +125,7 @@ describe('unclaimed parcels at the desk', () => {
       http.post('/api/admin/parcels/KP1000009/assign', async ({ request }) => {
         assigned = await request.json();
         waiting = [];
-        return HttpResponse.json(staffAnswer({ number: 'KP1000009', accountId: 'KX100002' }));
+        return HttpResponse.json(staffResponse({ number: 'KP1000009', accountId: 'KX100002' }));
       }),
     );
     renderWithApp(<UnclaimedParcels version={0} onAssigned={() => undefined} />, '/admin-parcels');

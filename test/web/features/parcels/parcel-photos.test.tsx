@@ -7,7 +7,7 @@ import { ParcelPhotos } from '../../../../web/features/parcels/parcel-photos.js'
 import { PhotographParcelForm } from '../../../../web/features/parcels/photograph-parcel-form.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
-import { aParcelAnswer } from './parcel-answer.mother.js';
+import { aParcelResponse } from './parcel-answer.mother.js';
 
 const photo = (n: number): PhotoResponse => {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -22,7 +22,7 @@ const photo = (n: number): PhotoResponse => {
 
 /** The staff answer for a received parcel with these photos. */
 const photographedParcel = (photos: PhotoResponse[]) => ({
-  ...aParcelAnswer({ photos }),
+  ...aParcelResponse({ photos }),
   events: [{ status: 'received', at: '2026-11-26T09:00:00.000Z', reason: null }],
 });
 

@@ -7,7 +7,7 @@ import { ParcelPhotos } from '../../../../web/features/parcels/parcel-photos.js'
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
-import { aParcelAnswer } from './parcel-answer.mother.js';
+import { aParcelResponse } from './parcel-answer.mother.js';
 
 const photo = (n: number): PhotoResponse => {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -30,7 +30,7 @@ describe("removing a parcel's photo at the desk", () => {
     const user = userEvent.setup();
     const asked: string[] = [];
     const left = {
-      ...aParcelAnswer({ photos: [photo(1)] }),
+      ...aParcelResponse({ photos: [photo(1)] }),
       events: [{ status: 'received', at: '2026-11-26T09:00:00.000Z', reason: null }],
     };
     server.use(

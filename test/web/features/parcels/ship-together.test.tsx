@@ -11,11 +11,11 @@ import { ShipTogether } from '../../../../web/features/parcels/ship-together.js'
 import { PackRequests } from '../../../../web/features/parcels/pack-requests.js';
 import { server } from '../../msw-server.js';
 import { renderWithApp } from '../../render.js';
-import { aParcelAnswer } from './parcel-answer.mother.js';
+import { aParcelResponse } from './parcel-answer.mother.js';
 
 /** A 10 kg parcel at the warehouse, $150.00. */
 const parcel = (number: string, overrides: Partial<ParcelResponse> = {}): ParcelResponse =>
-  aParcelAnswer({
+  aParcelResponse({
     number,
     trackingNumber: `TBA${number}`,
     weights: { actualKg: 10, volumetricKg: 1.2, chargeableKg: 10 },

@@ -69,13 +69,13 @@ const options = (offline: boolean, jubaOffice: typeof JUBA_OFFICE | null = null)
   );
 
 /** A request that stays pending for `pendingAnswers` reads, then ends as `end`. */
-function mpesaThatEnds(end: Pick<PaymentStatus, 'status' | 'message' | 'resultCode'>, pendingAnswers = 2) {
+function mpesaThatEnds(end: Pick<PaymentStatus, 'status' | 'message' | 'resultCode'>, pendingResponses = 2) {
   const sent: unknown[] = [];
   let reads = 0;
   let paid = false;
   const status = (): PaymentStatus => {
     reads += 1;
-    const pending = reads <= pendingAnswers;
+    const pending = reads <= pendingResponses;
     if (!pending && end.status === 'paid') paid = true;
     return {
       paymentId: PAYMENT_ID,
