@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { MPESA_PAYMENT_STATUSES, type MpesaPayment } from '../../core/payments/mpesa-payment.js';
+import { PAYMENT_FAILURES } from '../../core/payments/mpesa-results.js';
 import type { MpesaPaymentRepository, Settlement } from '../../core/payments/payments.ports.js';
 import { rowCodec } from '../postgres/row-codec.js';
 
@@ -21,8 +22,9 @@ const paymentRow = rowCodec({
   merchant_request_id: z.string(),
   checkout_request_id: z.string(),
   status: z.enum(MPESA_PAYMENT_STATUSES),
-  result_code: z.number().int().nullable(),
-  result_desc: z.string().nullable(),
+  failure: z.enum(PAYMENT_FAILURES).nullable(),
+  provider_code: z.string().nullable(),
+  provider_description: z.string().nullable(),
   receipt_number: z.string().nullable(),
   entry_id: z.string().nullable(),
   created_at: z.date(),
@@ -78,8 +80,9 @@ export class KnexMpesaPayments implements MpesaPaymentRepository {
       .where({ checkout_request_id: checkoutRequestId, status: 'pending' })
       .update({
         status: settlement.status,
-        result_code: settlement.resultCode,
-        result_desc: settlement.resultDesc,
+        failure: settlement.failure,
+        provider_code: settlement.providerCode,
+        provider_description: settlement.providerDescription,
         receipt_number: settlement.receiptNumber,
         settled_at: settlement.settledAt,
       })

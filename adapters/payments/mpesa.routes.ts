@@ -82,7 +82,7 @@ export function mpesaRoutes(container: AppContainer, api: EndpointRouter, config
     mpesaCallbackEndpoint,
     async ({ req, body }) => {
       const outcome = await settle.execute(body);
-      const checkout = { checkoutRequestId: body.checkoutRequestId, resultCode: body.resultCode };
+      const checkout = { checkoutRequestId: body.checkoutRequestId, resultCode: body.providerCode };
       if (outcome.kind === 'unknown') {
         // Its receipt and amount, should staff need to find the money in M-Pesa's statement.
         const { receiptNumber, amountKes } = body.paid ?? {};

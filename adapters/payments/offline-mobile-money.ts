@@ -6,13 +6,14 @@ import type {
   MobileMoney,
   PaybillRegistration,
   PaymentRequest,
-  RequestResult,
   RequestTaken,
 } from '../../core/payments/payments.ports.js';
+import type { RequestResult } from '../../core/payments/mpesa-results.js';
 import type { Logger } from '../logger.js';
 import { darajaTimestamp } from './daraja/daraja-mobile-money.js';
 import type { MpesaAddresses } from './mpesa-addresses.js';
 import { MpesaUnavailableError } from './daraja/mpesa-unavailable.js';
+import { DARAJA_CANCELLED, DARAJA_PAID, darajaResult } from './daraja/daraja-results.js';
 
 /** How long the offline "customer" takes to answer the prompt on the phone. */
 const RESPONSE_AFTER_MS = 3_000;
@@ -20,14 +21,22 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 /** The requests it remembers (a development server's worth); older ones are decided by their id alone. */
 const REMEMBERED = 10_000;
 
-const PAID: RequestResult = { resultCode: 0, resultDesc: 'The service request is processed successfully.' };
-const CANCELLED: RequestResult = { resultCode: 1032, resultDesc: 'Request cancelled by user' };
+/** What the "customer" does, in Daraja's words: the callback it posts speaks Daraja, as the real one would. */
+interface DarajaWords {
+  resultCode: number;
+  resultDesc: string;
+}
+const PAID: DarajaWords = {
+  resultCode: DARAJA_PAID,
+  resultDesc: 'The service request is processed successfully.',
+};
+const CANCELLED: DarajaWords = { resultCode: DARAJA_CANCELLED, resultDesc: 'Request cancelled by user' };
 
 /** The phone's nine digits end Daraja's CheckoutRequestID: `ws_CO_` DDMMYYYYHHmmssSSS, then 7XXXXXXXX. */
 const CHECKOUT_ID = /^ws_CO_\d{17}([17]\d{8})$/;
 
 /** A number ending in 0 cancels on the phone; any other pays: both ends can be tried. */
-const resultFor = (phone: string): RequestResult => (phone.endsWith('0') ? CANCELLED : PAID);
+const resultFor = (phone: string): DarajaWords => (phone.endsWith('0') ? CANCELLED : PAID);
 
 const RECEIPT_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** Ten characters, as an M-Pesa receipt number has, marked as the offline M-Pesa's own (OFF…). */
@@ -35,7 +44,7 @@ const receiptNumber = () =>
   `OFF${Array.from({ length: 7 }, () => RECEIPT_CHARACTERS[randomInt(RECEIPT_CHARACTERS.length)]).join('')}`;
 
 interface Remembered {
-  result: RequestResult;
+  result: DarajaWords;
   /** When the "customer" answers: the query says "being processed" until then. */
   answersAt: number;
 }
@@ -78,13 +87,15 @@ export class OfflineMobileMoney implements MobileMoney {
   resultOf(checkoutRequestId: string): Promise<RequestResult | undefined> {
     const remembered = this.requests.get(checkoutRequestId);
     if (remembered) {
-      return Promise.resolve(Date.now() < remembered.answersAt ? undefined : remembered.result);
+      if (Date.now() < remembered.answersAt) return Promise.resolve(undefined);
+      return Promise.resolve(darajaResult(remembered.result.resultCode, remembered.result.resultDesc));
     }
     const phone = CHECKOUT_ID.exec(checkoutRequestId)?.[1];
     if (phone === undefined) {
       return Promise.reject(new MpesaUnavailableError('Bad Request - Invalid CheckoutRequestID'));
     }
-    return Promise.resolve(resultFor(phone));
+    const { resultCode, resultDesc } = resultFor(phone);
+    return Promise.resolve(darajaResult(resultCode, resultDesc));
   }
 
   registerPaybillUrls(): Promise<PaybillRegistration> {
@@ -104,8 +115,8 @@ export class OfflineMobileMoney implements MobileMoney {
   }
 
   /** Posts Daraja's callback to our callback address; a failure is logged (the status query settles it later). */
-  private async callBack(taken: RequestTaken, request: PaymentRequest, result: RequestResult): Promise<void> {
-    const paid = result.resultCode === 0;
+  private async callBack(taken: RequestTaken, request: PaymentRequest, result: DarajaWords): Promise<void> {
+    const paid = result.resultCode === DARAJA_PAID;
     const stkCallback = {
       MerchantRequestID: taken.merchantRequestId,
       CheckoutRequestID: taken.checkoutRequestId,

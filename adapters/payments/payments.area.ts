@@ -23,6 +23,7 @@ import { KnexUnmatchedPayments } from './knex-unmatched-payments.js';
 import * as mpesaPayments from './migrations/20261127-010-mpesa-payments.js';
 import * as mpesaReceipts from './migrations/20261128-010-mpesa-receipts.js';
 import * as mpesaAwaitingReceipt from './migrations/20261128-020-mpesa-awaiting-receipt.js';
+import * as mpesaPaymentFailures from './migrations/20261202-010-mpesa-payment-failures.js';
 import { MPESA_ADDRESSES, MpesaAddresses } from './mpesa-addresses.js';
 import { MpesaStatusQueries } from './mpesa-status-queries.js';
 import { mpesaRoutes } from './mpesa.routes.js';
@@ -71,6 +72,7 @@ export const paymentsArea = areaModule({
     '20261127-010-mpesa-payments': mpesaPayments,
     '20261128-010-mpesa-receipts': mpesaReceipts,
     '20261128-020-mpesa-awaiting-receipt': mpesaAwaitingReceipt,
+    '20261202-010-mpesa-payment-failures': mpesaPaymentFailures,
   },
   rateLimits: {
     // A few tries of a customer who mistyped a number or cancelled; not a script's stream of prompts to phones.

@@ -46,8 +46,10 @@ export class AskAboutPendingPaymentsUseCase {
       if (age >= GIVE_UP_MS) {
         await this.settle.execute({
           checkoutRequestId: payment.checkoutRequestId,
-          resultCode: null,
-          resultDesc: 'M-Pesa gave no result for this request within a day',
+          status: 'failed',
+          failure: 'no-result',
+          providerCode: null,
+          providerDescription: 'M-Pesa gave no result for this request within a day',
         });
         round.settled += 1;
         continue;

@@ -1,8 +1,9 @@
 import type { Cents } from '../shared/money.js';
+import type { PaymentFailure } from './mpesa-results.js';
 
 /** Where an M-Pesa request stands: asked and waiting, paid, failed, or cancelled on the phone. */
 export const MPESA_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
-export type MpesaPaymentStatus = (typeof MPESA_PAYMENT_STATUSES)[number];
+type MpesaPaymentStatus = (typeof MPESA_PAYMENT_STATUSES)[number];
 
 /** One STK push we sent: what we asked for, and how M-Pesa answered it in the end. */
 export interface MpesaPayment {
@@ -20,9 +21,11 @@ export interface MpesaPayment {
   merchantRequestId: string;
   checkoutRequestId: string;
   status: MpesaPaymentStatus;
-  /** M-Pesa's ResultCode and ResultDesc, once it answered. */
-  resultCode: number | null;
-  resultDesc: string | null;
+  /** Why it failed: set exactly when `status` is failed. */
+  failure: PaymentFailure | null;
+  /** What M-Pesa said of it, once it said (for staff and logs; the customer reads `paymentSentence`). */
+  providerCode: string | null;
+  providerDescription: string | null;
   /** M-Pesa's receipt number of a paid request. */
   receiptNumber: string | null;
   /** The ledger entry its payment posted. */
@@ -31,39 +34,37 @@ export interface MpesaPayment {
   settledAt: Date | null;
 }
 
-/** M-Pesa's result codes a customer can cause, in words for them. */
-const RESULT_SENTENCES: Readonly<Record<number, string>> = {
-  0: 'Paid. Thank you: your receipt is on its way by e-mail.',
-  1: 'Your M-Pesa balance was not enough for this payment. Top up and try again.',
-  1001: 'Another M-Pesa transaction was in progress on your phone. Wait a minute and try again.',
-  1019: 'The request expired before it was answered on your phone. Try again.',
-  1025: 'M-Pesa could not send the request to your phone. Try again.',
-  1032: 'You cancelled the request on your phone. Nothing was paid.',
-  1037: 'Your phone could not be reached. Check that it is on and has signal, then try again.',
-  2001: 'The M-Pesa PIN was wrong. Nothing was paid: try again.',
-  9999: 'M-Pesa could not send the request to your phone. Try again.',
+const PAID_SENTENCE = 'Paid. Thank you: your receipt is on its way by e-mail.';
+const CANCELLED_SENTENCE = 'You cancelled the request on your phone. Nothing was paid.';
+
+/** Why a request failed, in words for the customer: what happened and what to do next. */
+const FAILURE_SENTENCES: Readonly<Record<Exclude<PaymentFailure, 'other'>, string>> = {
+  'insufficient-funds': 'Your M-Pesa balance was not enough for this payment. Top up and try again.',
+  'another-transaction':
+    'Another M-Pesa transaction was in progress on your phone. Wait a minute and try again.',
+  expired: 'The request expired before it was answered on your phone. Try again.',
+  'not-delivered': 'M-Pesa could not send the request to your phone. Try again.',
+  unreachable: 'Your phone could not be reached. Check that it is on and has signal, then try again.',
+  'wrong-pin': 'The M-Pesa PIN was wrong. Nothing was paid: try again.',
+  'no-result':
+    'M-Pesa did not tell us how this request ended, so we closed it. Nothing was charged to your account; if money left your M-Pesa, our staff will credit it when the paybill reports it.',
+  // M-Pesa took another amount than we asked for: nothing is credited by the request, and the money is kept for
+  // staff, who credit what came in.
+  'other-amount':
+    'M-Pesa reported a different amount than we asked for, so the payment was not applied automatically. Our staff will check it and credit your account with what you paid.',
 };
 
-/** ResultCode 0: paid; 1032: the customer said no on the phone; any other: it failed. */
-export const PAID_RESULT = 0;
-export const CANCELLED_RESULT = 1032;
-
-/**
- * M-Pesa took another amount than we asked for: the request is not settled as asked (nothing is credited by it),
- * and the money is kept for staff, who credit what came in.
- */
-const OTHER_AMOUNT_SENTENCE =
-  'M-Pesa reported a different amount than we asked for, so the payment was not applied automatically. Our staff will check it and credit your account with what you paid.';
-
 /** What the customer reads about a payment request. */
-export function paymentSentence(payment: Pick<MpesaPayment, 'status' | 'resultCode' | 'resultDesc'>): string {
+export function paymentSentence(
+  payment: Pick<MpesaPayment, 'status' | 'failure' | 'providerCode' | 'providerDescription'>,
+): string {
   if (payment.status === 'pending') return 'Check your phone: enter your M-Pesa PIN to pay.';
-  const code = payment.resultCode;
-  if (payment.status === 'failed' && code === PAID_RESULT) return OTHER_AMOUNT_SENTENCE;
-  if (code !== null && code in RESULT_SENTENCES) return RESULT_SENTENCES[code] ?? '';
-  if (payment.status === 'paid') return RESULT_SENTENCES[0] ?? '';
-  const said = payment.resultDesc ? `: ${payment.resultDesc}` : '';
-  return `M-Pesa did not take the payment (code ${String(code ?? 'unknown')}${said}). Nothing was charged to your account.`;
+  if (payment.status === 'paid') return PAID_SENTENCE;
+  if (payment.status === 'cancelled') return CANCELLED_SENTENCE;
+  if (payment.failure !== null && payment.failure !== 'other') return FAILURE_SENTENCES[payment.failure];
+  // M-Pesa's own code and words, for the customer to quote to support.
+  const said = payment.providerDescription ? `: ${payment.providerDescription}` : '';
+  return `M-Pesa did not take the payment (code ${payment.providerCode ?? 'unknown'}${said}). Nothing was charged to your account.`;
 }
 
 /** A paybill (C2B) payment that named no account we know: kept for staff to assign, never lost. */

@@ -1,5 +1,6 @@
 import type { Transaction, TransactionalPorts } from '../shared/unit-of-work.ports.js';
-import type { MpesaPayment, MpesaPaymentStatus, UnmatchedPayment } from './mpesa-payment.js';
+import type { MpesaPayment, UnmatchedPayment } from './mpesa-payment.js';
+import type { PaymentFailure, ProviderWords, RequestEnd, RequestResult } from './mpesa-results.js';
 
 /** A payment request to send to a phone: the whole shillings to ask for, paid to the account's number. */
 export interface PaymentRequest {
@@ -14,12 +15,6 @@ export interface PaymentRequest {
 export interface RequestTaken {
   merchantRequestId: string;
   checkoutRequestId: string;
-}
-
-/** How a request ended, in M-Pesa's words: its result code (0 paid, 1032 cancelled, others failed). */
-export interface RequestResult {
-  resultCode: number;
-  resultDesc: string;
 }
 
 /** Where M-Pesa was told to announce the paybill's payments, and what it answered. */
@@ -45,15 +40,12 @@ export interface MobileMoney {
   registerPaybillUrls(): Promise<PaybillRegistration>;
 }
 
-/** What a request came to in the end. */
-export interface Settlement {
-  status: Exclude<MpesaPaymentStatus, 'pending'>;
-  /** Null when M-Pesa never said (we stopped asking). */
-  resultCode: number | null;
-  resultDesc: string;
-  receiptNumber: string | null;
-  settledAt: Date;
-}
+/** What a request came to in the end: how it ended, what M-Pesa said of it, and its receipt when paid. */
+export type Settlement = RequestEnd<PaymentFailure> &
+  ProviderWords & {
+    receiptNumber: string | null;
+    settledAt: Date;
+  };
 
 /** The STK pushes we sent, and how each ended. */
 export interface MpesaPaymentRepository {

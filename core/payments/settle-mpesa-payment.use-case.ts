@@ -8,7 +8,7 @@ import type { LedgerPorts } from '../ledger/ledger.ports.js';
 import type { MailPorts } from '../mail/mail.ports.js';
 import type { Transaction, UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { StkResult } from './mpesa-results.js';
-import { CANCELLED_RESULT, type MpesaPayment, PAID_RESULT } from './mpesa-payment.js';
+import type { MpesaPayment } from './mpesa-payment.js';
 import { maskedPhone } from './mpesa-phone.js';
 import { accountIdOf } from './paybill.js';
 import type { Settlement, PaymentPostedFollowUp, PaymentsPorts } from './payments.ports.js';
@@ -28,29 +28,39 @@ export type SettleOutcome =
   /** No request of ours has this CheckoutRequestID. */
   | { kind: 'unknown' };
 
+/** What settles a push: M-Pesa's result, or our own word that it gave none in time. */
+export type PushEnd =
+  | StkResult
+  | {
+      checkoutRequestId: string;
+      status: 'failed';
+      failure: 'no-result';
+      providerCode: null;
+      providerDescription: string;
+      paid?: never;
+    };
+
 /** Unassigned payments read for those a push's late receipt lets go: staff's queue is short. */
 const HELD_SCAN = 500;
 
 /** What a result makes of a pending request: paid only when it paid exactly the shillings asked for. */
-function settlementOf(payment: MpesaPayment, result: StkResult, at: Date): Settlement {
-  const common = { resultCode: result.resultCode, resultDesc: result.resultDesc, settledAt: at };
-  if (result.resultCode === PAID_RESULT) {
-    const receiptNumber = result.paid?.receiptNumber ?? null;
-    if (result.paid && result.paid.amountKes !== payment.amountKes) {
-      return {
-        ...common,
-        status: 'failed',
-        receiptNumber,
-        resultDesc: `M-Pesa reported KES ${String(result.paid.amountKes)} for a request of KES ${String(payment.amountKes)}`,
-      };
-    }
-    return { ...common, status: 'paid', receiptNumber };
+function settlementOf(payment: MpesaPayment, result: PushEnd, at: Date): Settlement {
+  const said = { providerCode: result.providerCode, providerDescription: result.providerDescription };
+  const unpaid = { ...said, receiptNumber: null, settledAt: at };
+  if (result.status === 'failed') return { ...unpaid, status: 'failed', failure: result.failure };
+  if (result.status === 'cancelled') return { ...unpaid, status: 'cancelled', failure: null };
+  const receiptNumber = result.paid?.receiptNumber ?? null;
+  if (result.paid && result.paid.amountKes !== payment.amountKes) {
+    return {
+      ...said,
+      status: 'failed',
+      failure: 'other-amount',
+      providerDescription: `M-Pesa reported KES ${String(result.paid.amountKes)} for a request of KES ${String(payment.amountKes)}`,
+      receiptNumber,
+      settledAt: at,
+    };
   }
-  return {
-    ...common,
-    status: result.resultCode === CANCELLED_RESULT ? 'cancelled' : 'failed',
-    receiptNumber: null,
-  };
+  return { ...said, status: 'paid', failure: null, receiptNumber, settledAt: at };
 }
 
 /**
@@ -72,7 +82,7 @@ export class SettleMpesaPaymentUseCase {
     private readonly paymentPosted: PaymentPostedFollowUp,
   ) {}
 
-  execute(result: StkResult): Promise<SettleOutcome> {
+  execute(result: PushEnd): Promise<SettleOutcome> {
     const at = this.clock.now();
     return this.unitOfWork.run(async (ports, transaction) => {
       // The paybill's confirmation of this receipt at the same moment waits, then finds it told (and the reverse).
@@ -135,7 +145,7 @@ export class SettleMpesaPaymentUseCase {
     ports: SettlePorts,
     transaction: Transaction,
     decided: MpesaPayment,
-    result: StkResult,
+    result: PushEnd,
     at: Date,
   ): Promise<SettleOutcome> {
     const { paid } = result;

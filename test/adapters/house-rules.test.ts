@@ -58,6 +58,13 @@ describe('the house rules over the tree', () => {
     expect(reaching).toEqual([]);
   });
 
+  it("decides on the core's own payment endings: no core file names Daraja's result fields or codes", () => {
+    const naming = CORE_FILES.filter((file) =>
+      /ResultCode|ResultDesc|\b1032\b/.test(readFileSync(projectPath(file), 'utf8')),
+    );
+    expect(naming).toEqual([]);
+  });
+
   it("keeps every area's domain and use cases from importing a contract (core/<area>/api/), types included", () => {
     const isContract = (path: string) => /^core\/[^/]+\/api\//.test(path);
     const crossing = CORE_FILES.filter((file) => !isContract(file)).flatMap((file) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentFailure } from '../../core/payments/mpesa-results.js';
 import type { Settlement } from '../../core/payments/payments.ports.js';
 import { aUser } from '../core/accounts/user.mother.js';
 import { anEntry } from '../core/ledger/ledger-entry.mother.js';
@@ -14,12 +15,28 @@ export function mpesaPaymentsContract(name: string, open: OpenStorage): void {
     const aPayment = (
       overrides: Parameters<typeof anMpesaPayment>[0] extends infer P ? Partial<P> : never = {},
     ) => anMpesaPayment({ userId: owner.id, accountId: owner.accountId, createdAt: NOW, ...overrides });
-    const paid = (receiptNumber: string | null): Settlement => ({
-      status: 'paid',
-      resultCode: 0,
-      resultDesc: 'The service request is processed successfully.',
+    const ended = (receiptNumber: string | null) => ({
+      providerCode: '0',
+      providerDescription: 'The service request is processed successfully.',
       receiptNumber,
       settledAt: later(5_000),
+    });
+    const paid = (receiptNumber: string | null): Settlement => ({
+      ...ended(receiptNumber),
+      status: 'paid',
+      failure: null,
+    });
+    const cancelled: Settlement = {
+      ...ended(null),
+      status: 'cancelled',
+      failure: null,
+      providerCode: '1032',
+    };
+    const failedFor = (failure: PaymentFailure): Settlement => ({
+      ...ended(null),
+      status: 'failed',
+      failure,
+      providerDescription: `failed: ${failure}`,
     });
 
     it('keeps a request and finds it by its id and by its CheckoutRequestID, once per CheckoutRequestID', async () => {
@@ -43,7 +60,6 @@ export function mpesaPaymentsContract(name: string, open: OpenStorage): void {
         mpesaPayments.settle(payment.checkoutRequestId, paid(receipt)),
       );
       expect(settled).toEqual({ ...payment, ...paid(receipt) });
-      const cancelled: Settlement = { ...paid(null), status: 'cancelled', resultCode: 1032 };
       expect(await storage.reads.mpesaPayments.settle(payment.checkoutRequestId, cancelled)).toBeUndefined();
       expect(await storage.reads.mpesaPayments.settle('ws_CO_unknown', cancelled)).toBeUndefined();
       expect(await storage.reads.mpesaPayments.find(payment.id)).toMatchObject({
@@ -57,9 +73,9 @@ export function mpesaPaymentsContract(name: string, open: OpenStorage): void {
       const payment = aPayment();
       await storage.reads.mpesaPayments.add(payment, NOW);
       const outcomes = await Promise.all(
-        (['paid', 'cancelled', 'failed'] as const).map((status) =>
+        [paid(null), cancelled, failedFor('expired')].map((settlement) =>
           storage.unitOfWork.run(({ mpesaPayments }) =>
-            mpesaPayments.settle(payment.checkoutRequestId, { ...paid(null), status }),
+            mpesaPayments.settle(payment.checkoutRequestId, settlement),
           ),
         ),
       );
@@ -124,11 +140,7 @@ export function mpesaPaymentsContract(name: string, open: OpenStorage): void {
       await mpesaPayments.add(early, later(60_000));
       await mpesaPayments.add(notYet, later(62_000));
       await mpesaPayments.add(settled, later(60_000));
-      await mpesaPayments.settle(settled.checkoutRequestId, {
-        ...paid(null),
-        status: 'failed',
-        resultCode: 1037,
-      });
+      await mpesaPayments.settle(settled.checkoutRequestId, failedFor('unreachable'));
 
       const at = later(61_500);
       expect((await mpesaPayments.claimDue(at, 1, later(121_500))).map((p) => p.id)).toEqual([early.id]);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { FORMAT_CHARACTER } from '../../../core/shared/text-fields.js';
 import { type PaybillPayment, RECEIPT_NUMBER, type StkResult } from '../../../core/payments/mpesa-results.js';
+import { darajaResult } from './daraja-results.js';
 
 /**
  * What M-Pesa posts to us, in Daraja's own shapes, and what it expects back, read into the neutral results core
@@ -83,12 +84,11 @@ export const stkCallbackSchema = z.pipe(
     }),
   }),
   z.transform(({ Body: { stkCallback: callback } }, ctx): StkResult => {
-    const result = {
+    const result: StkResult = {
       checkoutRequestId: callback.CheckoutRequestID,
-      resultCode: callback.ResultCode,
-      resultDesc: callback.ResultDesc,
+      ...darajaResult(callback.ResultCode, callback.ResultDesc),
     };
-    if (callback.ResultCode !== 0) return result;
+    if (result.status !== 'paid') return result;
     const items = itemsOf(callback.CallbackMetadata?.Item ?? []);
     const amount = z.safeParse(shillings('Amount'), items.get('Amount'));
     const receipt = String(items.get('MpesaReceiptNumber') ?? '').toUpperCase();

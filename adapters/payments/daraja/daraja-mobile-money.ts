@@ -5,9 +5,10 @@ import type {
   MobileMoney,
   PaybillRegistration,
   PaymentRequest,
-  RequestResult,
   RequestTaken,
 } from '../../../core/payments/payments.ports.js';
+import type { RequestResult } from '../../../core/payments/mpesa-results.js';
+import { darajaResult } from './daraja-results.js';
 import type { DarajaSettings } from '../payments.config.js';
 import { DarajaToken } from './daraja-token.js';
 import type { MpesaAddresses } from '../mpesa-addresses.js';
@@ -132,7 +133,7 @@ export class DarajaMobileMoney implements MobileMoney {
     if (answer.status !== 200 || !result.success) {
       throw new MpesaUnavailableError(`Daraja did not answer the STK query: ${describe(answer)}`);
     }
-    return { resultCode: Number(result.data.ResultCode), resultDesc: result.data.ResultDesc };
+    return darajaResult(Number(result.data.ResultCode), result.data.ResultDesc);
   }
 
   async registerPaybillUrls(): Promise<PaybillRegistration> {

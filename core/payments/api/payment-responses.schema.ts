@@ -7,6 +7,7 @@ import {
   type UnmatchedPayment,
   paymentSentence,
 } from '../mpesa-payment.js';
+import { PAYMENT_FAILURES } from '../mpesa-results.js';
 import type { PaymentDay } from '../payment-day.js';
 import type { Receipt } from '../payment-receipt.js';
 import type { StaffEntry } from '../staff-entry.js';
@@ -25,11 +26,17 @@ export const paymentStatusResponseSchema = z.object({
   amountCents: z.int(),
   /** What the customer reads. */
   message: z.string(),
+  /** Why it failed (null unless failed): the words are `message`'s. */
+  failure: z.nullable(z.enum(PAYMENT_FAILURES)),
+  /** M-Pesa's own result code, when it gave a numeric one (kept for staff and support). */
   resultCode: z.nullable(z.int()),
   receiptNumber: z.nullable(z.string()),
   /** The ledger entry the payment posted: its receipt page. */
   entryId: z.nullable(z.string()),
 });
+
+const numericCode = (code: string | null): number | null =>
+  code !== null && /^-?\d{1,9}$/.test(code) ? Number(code) : null;
 
 export const paymentStatusResponse = (
   payment: MpesaPayment,
@@ -39,7 +46,8 @@ export const paymentStatusResponse = (
   amountKes: payment.amountKes,
   amountCents: payment.amountCents,
   message: paymentSentence(payment),
-  resultCode: payment.resultCode,
+  failure: payment.failure,
+  resultCode: numericCode(payment.providerCode),
   receiptNumber: payment.receiptNumber,
   entryId: payment.entryId,
 });

@@ -58,7 +58,7 @@ export const paymentStatusEndpoint = endpoint({
   tag: PAYMENTS_TAG,
   summary: 'Where an M-Pesa payment request stands, in words for the customer',
   description:
-    'Only its owner sees a payment: any other id answers 404. `message` says the result in words (1032 cancelled, 1037 phone unreachable, 2001 wrong PIN, 1 not enough money, others named by their code).',
+    "Only its owner sees a payment: any other id answers 404. `message` says the result in words; `failure` says why a failed request failed (not enough money, another transaction in progress, expired, not delivered, phone unreachable, wrong PIN, no result in a day, another amount than asked, or other), and `resultCode` is M-Pesa's own code when it gave one.",
   who: 'signed in',
   params: paymentIdParams,
   ok: { status: 200, meaning: 'The payment request.', schema: paymentStatusResponseSchema },

@@ -251,7 +251,8 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
       await app.container.get(PAYMENT_TOKENS.MpesaPayments).findByCheckout(push.checkoutRequestId),
     ).toMatchObject({
       status: 'cancelled',
-      resultCode: 1032,
+      failure: null,
+      providerCode: '1032',
     });
   });
 
@@ -265,7 +266,8 @@ describe.each(DATABASE_TARGETS)('M-Pesa requests nobody called back about, on $n
       await app.container.get(PAYMENT_TOKENS.MpesaPayments).findByCheckout(push.checkoutRequestId),
     ).toMatchObject({
       status: 'failed',
-      resultCode: null,
+      failure: 'no-result',
+      providerCode: null,
     });
     await request(app)
       .post(CALLBACK)

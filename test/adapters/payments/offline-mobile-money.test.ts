@@ -61,8 +61,10 @@ describe('the offline M-Pesa', () => {
     expect(paid?.path).toBe(`/api/payments/mpesa/callback/${SECRET}`);
     expect(stkCallbackSchema.parse(paid?.body)).toEqual({
       checkoutRequestId: paying.checkoutRequestId,
-      resultCode: 0,
-      resultDesc: 'The service request is processed successfully.',
+      status: 'paid',
+      failure: null,
+      providerCode: '0',
+      providerDescription: 'The service request is processed successfully.',
       paid: {
         amountKes: 3483,
         receiptNumber: expect.stringMatching(/^OFF[A-Z0-9]{7}$/),
@@ -71,15 +73,26 @@ describe('the offline M-Pesa', () => {
     });
     expect(stkCallbackSchema.parse(byId(cancelling.checkoutRequestId)?.body)).toEqual({
       checkoutRequestId: cancelling.checkoutRequestId,
-      resultCode: 1032,
-      resultDesc: 'Request cancelled by user',
+      status: 'cancelled',
+      failure: null,
+      providerCode: '1032',
+      providerDescription: 'Request cancelled by user',
     });
-    expect(await mpesa.resultOf(paying.checkoutRequestId)).toMatchObject({ resultCode: 0 });
+    expect(await mpesa.resultOf(paying.checkoutRequestId)).toMatchObject({
+      status: 'paid',
+      providerCode: '0',
+    });
 
     // After a restart it remembers nothing, and tells the result by the number the id ends with.
     const restarted = new OfflineMobileMoney(new MpesaAddresses(url, SECRET), pino({ level: 'silent' }));
-    expect(await restarted.resultOf(cancelling.checkoutRequestId)).toMatchObject({ resultCode: 1032 });
-    expect(await restarted.resultOf(paying.checkoutRequestId)).toMatchObject({ resultCode: 0 });
+    expect(await restarted.resultOf(cancelling.checkoutRequestId)).toMatchObject({
+      status: 'cancelled',
+      providerCode: '1032',
+    });
+    expect(await restarted.resultOf(paying.checkoutRequestId)).toMatchObject({
+      status: 'paid',
+      providerCode: '0',
+    });
     await expect(restarted.resultOf('ws_CO_forged')).rejects.toBeInstanceOf(DependencyUnavailableError);
     await expect(
       restarted.requestPayment({ phone: '0712345678', amountKes: 1, accountId: 'KX100001' }),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfirmPaybillPaymentUseCase } from '../../../core/payments/confirm-paybill-payment.use-case.js';
 import { AskAboutPendingPaymentsUseCase } from '../../../core/payments/ask-about-pending-payments.use-case.js';
 import { paymentSentence } from '../../../core/payments/mpesa-payment.js';
-import type { MobileMoney, RequestResult } from '../../../core/payments/payments.ports.js';
+import type { RequestResult } from '../../../core/payments/mpesa-results.js';
+import type { MobileMoney } from '../../../core/payments/payments.ports.js';
 import { SettleMpesaPaymentUseCase } from '../../../core/payments/settle-mpesa-payment.use-case.js';
 import type { ExchangeRate } from '../../../core/shared/exchange-rate.js';
 import { creditReferrerAfterPayment } from '../../../core/referrals/referral-credits.js';
@@ -28,12 +29,17 @@ type Event =
   | 'query cancelled'
   | 'paybill';
 
-const CODES = { paid: 0, failed: 1, cancelled: 1032 } as const;
-const DESCRIPTIONS = {
-  paid: 'The service request is processed successfully.',
-  failed: 'The balance is insufficient for the transaction.',
-  cancelled: 'Request cancelled by user',
-} as const;
+/** The three endings, as the provider's adapter hands them to the core (the provider's code is only kept). */
+const RESULTS = {
+  paid: { status: 'paid', failure: null, providerCode: 'P', providerDescription: 'Paid.' },
+  failed: {
+    status: 'failed',
+    failure: 'insufficient-funds',
+    providerCode: 'F',
+    providerDescription: 'The balance is insufficient for the transaction.',
+  },
+  cancelled: { status: 'cancelled', failure: null, providerCode: 'C', providerDescription: 'Cancelled.' },
+} as const satisfies Record<string, RequestResult>;
 
 /** One customer with one pending push, and the three ways M-Pesa tells of it, over the in-memory store. */
 async function pushPending() {
@@ -80,21 +86,18 @@ async function pushPending() {
     'callback paid': () =>
       settle.execute({
         checkoutRequestId: push.checkoutRequestId,
-        resultCode: CODES.paid,
-        resultDesc: DESCRIPTIONS.paid,
+        ...RESULTS.paid,
         paid: { amountKes: ASKED_KES, receiptNumber: receipt, phone: push.phone },
       }),
     'callback failed': () =>
       settle.execute({
         checkoutRequestId: push.checkoutRequestId,
-        resultCode: CODES.failed,
-        resultDesc: DESCRIPTIONS.failed,
+        ...RESULTS.failed,
       }),
     'callback cancelled': () =>
       settle.execute({
         checkoutRequestId: push.checkoutRequestId,
-        resultCode: CODES.cancelled,
-        resultDesc: DESCRIPTIONS.cancelled,
+        ...RESULTS.cancelled,
       }),
     'query paid': () => askWith('paid'),
     'query failed': () => askWith('failed'),
@@ -108,8 +111,8 @@ async function pushPending() {
         payerName: 'Amina',
       }),
   };
-  function askWith(kind: keyof typeof CODES) {
-    queryResult = { resultCode: CODES[kind], resultDesc: DESCRIPTIONS[kind] };
+  function askWith(kind: keyof typeof RESULTS) {
+    queryResult = RESULTS[kind];
     return ask.execute();
   }
 

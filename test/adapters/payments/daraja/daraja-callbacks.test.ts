@@ -5,6 +5,7 @@ import {
   c2bValidationSchema,
   stkCallbackSchema,
 } from '../../../../adapters/payments/daraja/daraja-callbacks.schema.js';
+import { darajaResult } from '../../../../adapters/payments/daraja/daraja-results.js';
 import { accountIdOf } from '../../../../core/payments/paybill.js';
 import { paymentSentence } from '../../../../core/payments/mpesa-payment.js';
 
@@ -33,8 +34,10 @@ describe('M-Pesa’s callbacks as read at the edge', () => {
   it('reads a paid STK callback, and one that failed', () => {
     expect(stkCallbackSchema.parse(DOCUMENTED_PAID)).toEqual({
       checkoutRequestId: 'ws_CO_191220191020363925',
-      resultCode: 0,
-      resultDesc: 'The service request is processed successfully.',
+      status: 'paid',
+      failure: null,
+      providerCode: '0',
+      providerDescription: 'The service request is processed successfully.',
       paid: { amountKes: 1, receiptNumber: 'NLJ7RT61SV', phone: '254708374149' },
     });
     const cancelled = {
@@ -49,8 +52,10 @@ describe('M-Pesa’s callbacks as read at the edge', () => {
     };
     expect(stkCallbackSchema.parse(cancelled)).toEqual({
       checkoutRequestId: 'ws_CO_191220191020363925',
-      resultCode: 1032,
-      resultDesc: 'Request cancelled by user',
+      status: 'cancelled',
+      failure: null,
+      providerCode: '1032',
+      providerDescription: 'Request cancelled by user',
     });
   });
 
@@ -107,13 +112,26 @@ describe('M-Pesa’s callbacks as read at the edge', () => {
     );
   });
 
-  it('tells the customer each ending in words', () => {
-    const sentence = (status: 'paid' | 'failed' | 'cancelled', resultCode: number | null, resultDesc = '') =>
-      paymentSentence({ status, resultCode, resultDesc });
-    expect(sentence('failed', 1)).toMatch(/balance was not enough/);
-    expect(sentence('failed', 1037)).toMatch(/could not be reached/);
-    expect(sentence('failed', 0)).toMatch(/different amount than we asked for/);
-    expect(sentence('failed', 17, 'System internal error')).toBe(
+  it("reads each ResultCode into the core's ending, and the customer reads it in words", () => {
+    const sentence = (resultCode: number, resultDesc = '') =>
+      paymentSentence(darajaResult(resultCode, resultDesc));
+    expect(darajaResult(0, 'ok')).toEqual({
+      status: 'paid',
+      failure: null,
+      providerCode: '0',
+      providerDescription: 'ok',
+    });
+    expect(darajaResult(1032, 'Request cancelled by user')).toMatchObject({
+      status: 'cancelled',
+      failure: null,
+    });
+    expect(darajaResult(1, '')).toMatchObject({ status: 'failed', failure: 'insufficient-funds' });
+    expect(sentence(1)).toMatch(/balance was not enough/);
+    expect(sentence(1037)).toMatch(/could not be reached/);
+    expect(sentence(2001)).toMatch(/PIN was wrong/);
+    expect(sentence(1032)).toMatch(/You cancelled/);
+    expect(darajaResult(17, 'System internal error')).toMatchObject({ status: 'failed', failure: 'other' });
+    expect(sentence(17, 'System internal error')).toBe(
       'M-Pesa did not take the payment (code 17: System internal error). Nothing was charged to your account.',
     );
   });

@@ -100,8 +100,10 @@ describe('the Daraja adapter', () => {
     expect(await mpesa.resultOf(taken.checkoutRequestId)).toBeUndefined();
     fake.settle(fake.pushFor('KX100001'), 2001, 'The initiator information is invalid.');
     expect(await mpesa.resultOf(taken.checkoutRequestId)).toEqual({
-      resultCode: 2001,
-      resultDesc: 'The initiator information is invalid.',
+      status: 'failed',
+      failure: 'wrong-pin',
+      providerCode: '2001',
+      providerDescription: 'The initiator information is invalid.',
     });
     const [query] = fake.requestsTo('/mpesa/stkpushquery/v1/query').slice(-1);
     expect(Object.keys(query?.body as object).sort()).toEqual([

@@ -69,7 +69,10 @@ const options = (offline: boolean, jubaOffice: typeof JUBA_OFFICE | null = null)
   );
 
 /** A request that stays pending for `pendingAnswers` reads, then ends as `end`. */
-function mpesaThatEnds(end: Pick<PaymentStatus, 'status' | 'message' | 'resultCode'>, pendingResponses = 2) {
+function mpesaThatEnds(
+  end: Pick<PaymentStatus, 'status' | 'message' | 'failure' | 'resultCode'>,
+  pendingResponses = 2,
+) {
   const sent: unknown[] = [];
   let reads = 0;
   let paid = false;
@@ -84,7 +87,12 @@ function mpesaThatEnds(end: Pick<PaymentStatus, 'status' | 'message' | 'resultCo
       receiptNumber: pending || end.status !== 'paid' ? null : 'OFFAB12CD3',
       entryId: pending || end.status !== 'paid' ? null : payment(0).id,
       ...(pending
-        ? { status: 'pending', message: 'Check your phone: enter your M-Pesa PIN to pay.', resultCode: null }
+        ? {
+            status: 'pending',
+            message: 'Check your phone: enter your M-Pesa PIN to pay.',
+            failure: null,
+            resultCode: null,
+          }
         : end),
     };
   };
@@ -177,6 +185,7 @@ describe('the dashboard’s Payments panel', () => {
     const mpesa = mpesaThatEnds({
       status: 'paid',
       message: 'Paid. Thank you: your receipt is on its way by e-mail.',
+      failure: null,
       resultCode: 0,
     });
     server.use(options(true));
@@ -215,6 +224,7 @@ describe('the dashboard’s Payments panel', () => {
       {
         status: 'cancelled',
         message: 'You cancelled the request on your phone. Nothing was paid.',
+        failure: null,
         resultCode: 1032,
       },
       1,
@@ -231,7 +241,7 @@ describe('the dashboard’s Payments panel', () => {
   });
 
   it('refuses a phone M-Pesa cannot reach before asking anything', async () => {
-    const mpesa = mpesaThatEnds({ status: 'paid', message: 'Paid.', resultCode: 0 });
+    const mpesa = mpesaThatEnds({ status: 'paid', message: 'Paid.', failure: null, resultCode: 0 });
     server.use(options(false));
     const user = userEvent.setup();
     renderPanel();
@@ -273,7 +283,7 @@ describe('the dashboard’s Payments panel', () => {
     });
 
     it('refuses to ask M-Pesa on a +211 number, saying M-Pesa needs a Kenyan line', async () => {
-      const mpesa = mpesaThatEnds({ status: 'paid', message: 'Paid.', resultCode: 0 });
+      const mpesa = mpesaThatEnds({ status: 'paid', message: 'Paid.', failure: null, resultCode: 0 });
       server.use(options(false, JUBA_OFFICE));
       const user = userEvent.setup();
       renderJuba();
