@@ -101,8 +101,8 @@ export const accountsArea = areaModule({
     bindFactory(
       container,
       ACCOUNT_TOKENS.VerifyEmail,
-      [uow, hasher, clock, ACCOUNT_TOKENS.VerifiedFollowUp],
-      (u, h, c, f) => new VerifyEmailUseCase(u, h, c, f),
+      [uow, hasher, clock, TOKENS.Ids, ACCOUNT_TOKENS.VerifiedFollowUp],
+      (u, h, c, ids, f) => new VerifyEmailUseCase(u, h, c, ids, f),
     );
     bindFactory(
       container,
@@ -113,8 +113,8 @@ export const accountsArea = areaModule({
     bindFactory(
       container,
       ACCOUNT_TOKENS.RequestPasswordReset,
-      [uow, clock],
-      (u, c) => new RequestPasswordResetUseCase(u, c, mail),
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new RequestPasswordResetUseCase(u, c, ids, mail),
     );
     bindFactory(
       container,

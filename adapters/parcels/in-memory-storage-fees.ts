@@ -38,8 +38,11 @@ export function inMemoryStorageFees(tables: Tables, sequences: Sequences): Stora
         if (!isClaimed(parcel)) continue;
         const charged = tables.storageChargedThrough.get(parcel.number) ?? '';
         const days = storageFeeDays(parcel, terms, through).filter((day) => day > charged);
-        for (const day of days)
-          if ((await ledger.post(storageFeeEntry(parcel, day, terms, at))) === 'posted') posted += 1;
+        // Its own ids: the repository is made without the core's Ids (the SQL one has the database make them).
+        for (const day of days) {
+          const entry = storageFeeEntry(crypto.randomUUID(), parcel, day, terms, at);
+          if ((await ledger.post(entry)) === 'posted') posted += 1;
+        }
         const last = days.at(-1);
         if (last !== undefined) tables.storageChargedThrough.set(parcel.number, last);
       }

@@ -163,8 +163,8 @@ export const parcelsArea = areaModule({
     bindFactory(
       container,
       PARCEL_TOKENS.PackShipment,
-      [uow, clock],
-      (u, c) => new PackShipmentUseCase(u, c, mail),
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new PackShipmentUseCase(u, c, ids, mail),
     );
     container.bind(PARCEL_TOKENS.ParcelContents).toConstantValue(reads.parcelContents);
     container.bind(PARCEL_TOKENS.ParcelPhotos).toConstantValue(reads.parcelPhotos);
@@ -199,14 +199,14 @@ export const parcelsArea = areaModule({
     bindFactory(
       container,
       PARCEL_TOKENS.ReceiveParcel,
-      [uow, clock],
-      (u, c) => new ReceiveParcelUseCase(u, c, mail),
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new ReceiveParcelUseCase(u, c, ids, mail),
     );
     bindFactory(
       container,
       PARCEL_TOKENS.AssignParcel,
-      [uow, clock],
-      (u, c) => new AssignParcelUseCase(u, c, mail),
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new AssignParcelUseCase(u, c, ids, mail),
     );
     bindFactory(container, PARCEL_TOKENS.MoveParcel, [uow, clock], (u, c) => new MoveParcelUseCase(u, c));
     bindFactory(
@@ -221,7 +221,12 @@ export const parcelsArea = areaModule({
       [uow, clock],
       (u, c) => new DeclareContentsUseCase(u, c),
     );
-    bindFactory(container, PARCEL_TOKENS.InsureParcel, [uow, clock], (u, c) => new InsureParcelUseCase(u, c));
+    bindFactory(
+      container,
+      PARCEL_TOKENS.InsureParcel,
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new InsureParcelUseCase(u, c, ids),
+    );
     container.bind(PARCEL_TOKENS.ViewParcels).toConstantValue(
       new ViewParcelsUseCase(reads, {
         siteUrl: config.publicUrl,

@@ -97,8 +97,8 @@ export const paymentsArea = areaModule({
     bindFactory(
       container,
       PAYMENT_TOKENS.SettleMpesaPayment,
-      [uow, clock, PAYMENT_TOKENS.PostedFollowUp],
-      (u, c, f) => new SettleMpesaPaymentUseCase(u, c, rate, f),
+      [uow, clock, TOKENS.Ids, PAYMENT_TOKENS.PostedFollowUp],
+      (u, c, ids, f) => new SettleMpesaPaymentUseCase(u, c, ids, rate, f),
     );
     bindFactory(
       container,
@@ -109,20 +109,20 @@ export const paymentsArea = areaModule({
     bindFactory(
       container,
       PAYMENT_TOKENS.ConfirmPaybillPayment,
-      [uow, clock, PAYMENT_TOKENS.PostedFollowUp],
-      (u, c, f) => new ConfirmPaybillPaymentUseCase(u, c, rate, f),
+      [uow, clock, TOKENS.Ids, PAYMENT_TOKENS.PostedFollowUp],
+      (u, c, ids, f) => new ConfirmPaybillPaymentUseCase(u, c, ids, rate, f),
     );
     bindFactory(
       container,
       PAYMENT_TOKENS.AssignUnmatchedPayment,
-      [uow, clock, PAYMENT_TOKENS.PostedFollowUp],
-      (u, c, f) => new AssignUnmatchedPaymentUseCase(u, c, rate, f),
+      [uow, clock, TOKENS.Ids, PAYMENT_TOKENS.PostedFollowUp],
+      (u, c, ids, f) => new AssignUnmatchedPaymentUseCase(u, c, ids, rate, f),
     );
     bindFactory(
       container,
       PAYMENT_TOKENS.RecordPayment,
-      [uow, clock, PAYMENT_TOKENS.PostedFollowUp],
-      (u, c, f) => new RecordPaymentUseCase(u, c, f),
+      [uow, clock, TOKENS.Ids, PAYMENT_TOKENS.PostedFollowUp],
+      (u, c, ids, f) => new RecordPaymentUseCase(u, c, ids, f),
     );
     bindFactory(
       container,
@@ -133,8 +133,8 @@ export const paymentsArea = areaModule({
     bindFactory(
       container,
       PAYMENT_TOKENS.ReverseEntry,
-      [uow, clock],
-      (u, c) => new ReverseEntryUseCase(u, c),
+      [uow, clock, TOKENS.Ids],
+      (u, c, ids) => new ReverseEntryUseCase(u, c, ids),
     );
   },
   mailComposers: ({ config, reads }) => ({

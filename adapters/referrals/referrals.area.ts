@@ -3,7 +3,9 @@ import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { creditReferrerAfterPayment, welcomeReferredFriend } from '../../core/referrals/referral-credits.js';
 import { PAGES } from '../../core/referrals/api/referrals.pages.js';
 import { REFERRALS_TOKENS } from '../../core/referrals/referrals.tokens.js';
+import { TOKENS } from '../../core/shared/tokens.js';
 import { areaModule } from '../area-module.js';
+import { bindFactory } from '../wiring.js';
 import { inMemoryReferrals } from './in-memory-referrals.js';
 import { KnexReferrals } from './knex-referrals.js';
 import * as referrals from './migrations/20261127-013-referrals.js';
@@ -24,10 +26,11 @@ export const referralsArea = areaModule({
   migrations: { '20261127-013-referrals': referrals },
   bind(container, { reads, config }) {
     container.bind(REFERRALS_TOKENS.Referrals).toConstantValue(reads.referrals);
-    container.bind(ACCOUNT_TOKENS.VerifiedFollowUp).toConstantValue(welcomeReferredFriend);
-    container
-      .bind(PAYMENT_TOKENS.PostedFollowUp)
-      .toConstantValue(creditReferrerAfterPayment(REFERRALS_SETTINGS.of(config)));
+    bindFactory(container, ACCOUNT_TOKENS.VerifiedFollowUp, [TOKENS.Ids], welcomeReferredFriend);
+    const terms = REFERRALS_SETTINGS.of(config);
+    bindFactory(container, PAYMENT_TOKENS.PostedFollowUp, [TOKENS.Ids], (ids) =>
+      creditReferrerAfterPayment(terms, ids),
+    );
   },
   routes(container, api, { config }) {
     referralRoutes(container, api, config);

@@ -30,15 +30,16 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<EmailTokenPurpose, number>> = {
   'reset-password': 60 * 60 * 1000,
 };
 
-/** The stored record of a new, unused link: the token's hash and when it expires. */
+/** The stored record `id` of a new, unused link: the token's hash and when it expires. */
 export function newEmailToken(
+  id: string,
   userId: string,
   purpose: EmailTokenPurpose,
   tokenHash: string,
   now: Date,
 ): EmailToken {
   return {
-    id: crypto.randomUUID(),
+    id,
     userId,
     purpose,
     tokenHash,

@@ -1,5 +1,6 @@
 import type { MailPorts, OutgoingMail } from '../mail/mail.ports.js';
 import { visitorMailAllowed } from '../mail/visitor-mail.js';
+import type { Ids } from '../shared/ids.js';
 import type { AccountsPorts } from './accounts.ports.js';
 import type { EmailTokenPurpose } from './email-tokens.js';
 import type { User } from './user.js';
@@ -12,6 +13,7 @@ import { hashToken, newEmailToken, newToken } from './email-tokens.js';
  */
 export async function mailNewLink(
   ports: Pick<AccountsPorts, 'emailTokens'> & MailPorts,
+  ids: Ids,
   user: User,
   purpose: EmailTokenPurpose,
   mailWith: (token: string) => OutgoingMail,
@@ -20,6 +22,6 @@ export async function mailNewLink(
   if (!(await visitorMailAllowed(ports.outbox, user.email, now))) return;
   const token = newToken();
   await ports.emailTokens.useAll(user.id, purpose, now);
-  await ports.emailTokens.add(newEmailToken(user.id, purpose, await hashToken(token), now));
+  await ports.emailTokens.add(newEmailToken(ids.next(), user.id, purpose, await hashToken(token), now));
   await ports.outbox.enqueueForVisitor(mailWith(token), now);
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import type { EmailOnly } from './account.schema.js';
 import type { AccountsPorts } from './accounts.ports.js';
 import type { MailPorts } from '../mail/mail.ports.js';
@@ -11,6 +12,7 @@ export class RequestPasswordResetUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork<AccountsPorts & MailPorts>,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly mail: AccountMailContext,
   ) {}
 
@@ -19,7 +21,7 @@ export class RequestPasswordResetUseCase {
       const user = await ports.users.findByEmail(email);
       if (!user) return;
       const mailWith = (token: string) => passwordResetMail(this.mail, user, token);
-      await mailNewLink(ports, user, 'reset-password', mailWith, this.clock.now());
+      await mailNewLink(ports, this.ids, user, 'reset-password', mailWith, this.clock.now());
     });
   }
 }

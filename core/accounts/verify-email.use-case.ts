@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { ACCOUNT_ERRORS, type LinkRefusal } from './account.errors.js';
@@ -27,6 +28,7 @@ export class VerifyEmailUseCase {
     private readonly unitOfWork: UnitOfWork<AccountsPorts>,
     hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly followUp: AccountVerifiedFollowUp,
   ) {
     this.matches = passwordCheck(hasher);
@@ -69,7 +71,7 @@ export class VerifyEmailUseCase {
       // Every settled claim's link is kept as a used link of the account: opened again, it says so.
       for (const settled of [claim, ...others]) {
         await emailTokens.add({
-          id: crypto.randomUUID(),
+          id: this.ids.next(),
           userId: account.id,
           purpose: 'verify-email',
           tokenHash: settled.tokenHash,

@@ -43,8 +43,11 @@ export interface LedgerEntry {
   postedAt: Date;
 }
 
-/** What every entry says: whose, which way, how much, its source and what the statement reads. */
-type EntryEssentials = Pick<LedgerEntry, 'userId' | 'kind' | 'amountCents' | 'source' | 'description'>;
+/**
+ * What every entry says: its id (from the poster's Ids), whose, which way, how much, its source and what the
+ * statement reads.
+ */
+type EntryEssentials = Pick<LedgerEntry, 'id' | 'userId' | 'kind' | 'amountCents' | 'source' | 'description'>;
 
 /**
  * A new entry posted `at`: the rest (method, reference, subject, reversal, reason, staff, shillings) is empty
@@ -54,7 +57,6 @@ export const newLedgerEntry = (
   entry: EntryEssentials & Partial<Omit<LedgerEntry, 'postedAt'>>,
   at: Date,
 ): LedgerEntry => ({
-  id: crypto.randomUUID(),
   method: null,
   reference: null,
   subject: null,

@@ -1,5 +1,6 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { ParcelsPorts } from './parcels.ports.js';
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
@@ -23,6 +24,7 @@ export class AssignParcelUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly mail: AccountMailContext,
   ) {}
 
@@ -54,7 +56,7 @@ export class AssignParcelUseCase {
       if (assigned === 'claimed') return fail(PARCEL_ERRORS.alreadyClaimed);
       if (preAlertId) await preAlerts.markFulfilled(preAlertId, parcel.number);
       const claimed: Parcel = { ...parcel, ...claim, assignedAt: now };
-      const charge = parcelChargeEntry(claimed, now);
+      const charge = parcelChargeEntry(claimed, this.ids, now);
       if (charge) await ledger.post(charge);
       await outbox.enqueue(parcelNoticeMail(this.mail, owner, claimed), now);
       return ok(claimed);

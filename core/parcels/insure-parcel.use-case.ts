@@ -2,6 +2,7 @@ import { newLedgerEntry } from '../ledger/ledger-entry.js';
 import { PARCEL_SOURCES } from './parcel-ledger-sources.js';
 import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { formatUsd } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { ParcelsPorts } from './parcels.ports.js';
@@ -20,6 +21,7 @@ export class InsureParcelUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork<ParcelsPorts & LedgerPorts>,
     private readonly clock: Clock,
+    private readonly ids: Ids,
   ) {}
 
   execute(
@@ -48,6 +50,7 @@ export class InsureParcelUseCase {
         await ledger.post(
           newLedgerEntry(
             {
+              id: this.ids.next(),
               userId: parcel.userId,
               kind: 'charge',
               amountCents: insuranceCents,

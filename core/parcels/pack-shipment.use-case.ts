@@ -2,6 +2,7 @@ import type { AccountMailContext } from '../accounts/account-mails.js';
 import { newLedgerEntry, LEDGER_SOURCES } from '../ledger/ledger-entry.js';
 import { PARCEL_SOURCES } from './parcel-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { formatUsd } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { ParcelsPorts } from './parcels.ports.js';
@@ -16,6 +17,7 @@ import { shipmentPackedMail } from './shipment-mails.js';
 /** The box's one charge, and the reversal of each parcel's own charge that still stands. */
 async function postBoxCharges(
   { ledger }: LedgerPorts,
+  ids: Ids,
   shipment: Shipment,
   staff: string,
   at: Date,
@@ -26,6 +28,7 @@ async function postBoxCharges(
     await ledger.post(
       newLedgerEntry(
         {
+          id: ids.next(),
           userId: shipment.userId,
           kind: 'reversal',
           amountCents: charge.amountCents,
@@ -46,6 +49,7 @@ async function postBoxCharges(
   await ledger.post(
     newLedgerEntry(
       {
+        id: ids.next(),
         userId: shipment.userId,
         kind: 'charge',
         amountCents: shipment.chargeCents,
@@ -68,6 +72,7 @@ export class PackShipmentUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly mail: AccountMailContext,
   ) {}
 
@@ -99,7 +104,7 @@ export class PackShipmentUseCase {
       await shipments.add(shipment);
       await parcels.packInto(shipment.parcels, shipment.number);
       await shipments.closeRequest(request.id, 'packed', now, shipment.number);
-      await postBoxCharges(ports, shipment, staff, now);
+      await postBoxCharges(ports, this.ids, shipment, staff, now);
       const owner = await users.findById(request.userId);
       if (owner) await outbox.enqueue(shipmentPackedMail(this.mail, owner, shipment), now);
       return ok(shipment);

@@ -1,6 +1,7 @@
 import { type LedgerEntry, newLedgerEntry } from '../ledger/ledger-entry.js';
 import { PARCEL_SOURCES } from './parcel-ledger-sources.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
+import type { Ids } from '../shared/ids.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { DESTINATION_DETAILS, type Destination } from '../pricing/destinations.js';
 import type { Parcel } from './parcel.js';
@@ -24,15 +25,16 @@ export const howToPay = (siteUrl: string, destination: Destination | null): stri
 /**
  * The ledger entry of a parcel's shipping charge, posted in the transaction that receives it (or assigns it, when
  * it came unclaimed): its source key is the parcel's own, so it is charged once. A parcel that costs nothing posts
- * nothing.
+ * nothing (and takes no id from `ids`).
  */
-export function parcelChargeEntry(parcel: Parcel, at: Date): LedgerEntry | undefined {
+export function parcelChargeEntry(parcel: Parcel, ids: Ids, at: Date): LedgerEntry | undefined {
   // An unclaimed parcel has no account to charge, and no price until it is assigned.
   if (parcel.chargeCents <= 0 || parcel.userId === null) return undefined;
   const saving =
     parcel.savingCents > 0 ? ` (less the ${formatUsd(parcel.savingCents)} pre-alert saving)` : '';
   return newLedgerEntry(
     {
+      id: ids.next(),
       userId: parcel.userId,
       kind: 'charge',
       amountCents: parcel.chargeCents,

@@ -3,6 +3,7 @@ import type { User } from '../accounts/user.js';
 import { exampleParcel, priceParcel } from '../pricing/price-parcel.js';
 import { SERVICE_TERMS } from '../pricing/service-terms.js';
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { dollarsToCents } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
@@ -63,6 +64,7 @@ export class ReceiveParcelUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly mail: AccountMailContext,
   ) {}
 
@@ -109,7 +111,7 @@ export class ReceiveParcelUseCase {
       if ((await parcels.addIfNew(parcel)) === 'duplicate') return fail(PARCEL_ERRORS.receivedTwice);
       if (!owner) return ok(parcel);
       if (claimed?.preAlertId) await preAlerts.markFulfilled(claimed.preAlertId, parcel.number);
-      const charge = parcelChargeEntry(parcel, now);
+      const charge = parcelChargeEntry(parcel, this.ids, now);
       if (charge) await ledger.post(charge);
       await outbox.enqueue(parcelNoticeMail(this.mail, owner, parcel), now);
       return ok(parcel);

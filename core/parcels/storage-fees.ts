@@ -77,8 +77,11 @@ export function storageFeeDays(
 export const storageFeeDescription = (parcelNumber: string, day: string): string =>
   `Storage for parcel ${parcelNumber} on ${day}`;
 
-/** The ledger entry of one day's storage of a parcel: keyed by parcel and day, so each day is charged once. */
+/**
+ * The ledger entry `id` of one day's storage of a parcel: keyed by parcel and day, so each day is charged once.
+ */
 export function storageFeeEntry(
+  id: string,
   parcel: { number: string; userId: string },
   day: string,
   terms: StorageTerms,
@@ -86,6 +89,7 @@ export function storageFeeEntry(
 ): LedgerEntry {
   return newLedgerEntry(
     {
+      id,
       userId: parcel.userId,
       kind: 'charge',
       amountCents: terms.feeCentsPerDay,

@@ -2,6 +2,7 @@ import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
+import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
 import type { LedgerPorts } from '../ledger/ledger.ports.js';
@@ -36,6 +37,7 @@ export class AssignUnmatchedPaymentUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork<PaymentsPorts & LedgerPorts & AccountsPorts & MailPorts>,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly rate: ExchangeRate,
     /** What follows each payment or credit posted (another area's work, bound by that area). */
     private readonly paymentPosted: PaymentPostedFollowUp,
@@ -71,6 +73,7 @@ export class AssignUnmatchedPaymentUseCase {
           ports,
           transaction,
           {
+            id: this.ids.next(),
             userId: owner.id,
             amountCents,
             method: 'mpesa',

@@ -3,6 +3,7 @@ import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import { centsForShillings } from '../ledger/shillings.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
+import type { Ids } from '../shared/ids.js';
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
 import type { LedgerPorts } from '../ledger/ledger.ports.js';
 import type { MailPorts } from '../mail/mail.ports.js';
@@ -29,6 +30,7 @@ export class ConfirmPaybillPaymentUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork<PaymentsPorts & LedgerPorts & AccountsPorts & MailPorts>,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     private readonly rate: ExchangeRate,
     /** What follows each payment or credit posted (another area's work, bound by that area). */
     private readonly paymentPosted: PaymentPostedFollowUp,
@@ -71,7 +73,7 @@ export class ConfirmPaybillPaymentUseCase {
       const posted = await creditPaybillPayment(
         ports,
         transaction,
-        owner.id,
+        { id: this.ids.next(), userId: owner.id },
         payment,
         this.rate,
         this.paymentPosted,
@@ -83,13 +85,14 @@ export class ConfirmPaybillPaymentUseCase {
 }
 
 /**
- * Credits a paybill payment to its owner, keyed by its TransID (the shillings at the rate, rounded down to the
- * cent): posted once, however often it is asked. Undefined when it was credited already.
+ * Credits a paybill payment to its owner, as the entry `id` (the caller's new id), keyed by its TransID (the
+ * shillings at the rate, rounded down to the cent): posted once, however often it is asked. Undefined when it was
+ * credited already.
  */
 export function creditPaybillPayment(
   ports: PostingPorts,
   transaction: Transaction,
-  userId: string,
+  { id, userId }: { id: string; userId: string },
   payment: Pick<PaybillPayment, 'transId' | 'amountKes'>,
   rate: ExchangeRate,
   paymentPosted: PaymentPostedFollowUp,
@@ -99,6 +102,7 @@ export function creditPaybillPayment(
     ports,
     transaction,
     {
+      id,
       userId,
       amountCents: centsForShillings(payment.amountKes, rate),
       method: 'mpesa',

@@ -18,6 +18,8 @@ export type PostingPorts = LedgerPorts & Pick<AccountsPorts, 'users'> & MailPort
 
 /** A payment into an account, from whichever channel it came. */
 export interface IncomingPayment {
+  /** The entry's id (from the poster's Ids). */
+  id: string;
   userId: string;
   amountCents: Cents;
   method: PaymentMethod;
@@ -46,6 +48,7 @@ export async function postPayment(
 ): Promise<LedgerEntry | undefined> {
   const entry = newLedgerEntry(
     {
+      id: payment.id,
       userId: payment.userId,
       kind: 'payment',
       amountCents: payment.amountCents,

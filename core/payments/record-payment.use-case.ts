@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_NAMES } from '../shared/payment-methods.js';
 import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
 import type { LedgerPorts } from '../ledger/ledger.ports.js';
@@ -22,6 +23,7 @@ export class RecordPaymentUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork<LedgerPorts & AccountsPorts & MailPorts>,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     /** What follows each payment or credit posted (another area's work, bound by that area). */
     private readonly paymentPosted: PaymentPostedFollowUp,
   ) {}
@@ -38,6 +40,7 @@ export class RecordPaymentUseCase {
         ports,
         transaction,
         {
+          id: this.ids.next(),
           userId: owner.id,
           amountCents: input.amountUsd,
           method: input.method,

@@ -1,5 +1,6 @@
 import { newLedgerEntry, LEDGER_SOURCES } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
+import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
 import type { LedgerPorts } from '../ledger/ledger.ports.js';
@@ -16,6 +17,7 @@ export class ReverseEntryUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork<PaymentsPorts & LedgerPorts & AccountsPorts>,
     private readonly clock: Clock,
+    private readonly ids: Ids,
   ) {}
 
   execute(
@@ -32,6 +34,7 @@ export class ReverseEntryUseCase {
         return fail(PAYMENT_ERRORS.alreadyReversed);
       const reversal = newLedgerEntry(
         {
+          id: this.ids.next(),
           userId: target.userId,
           kind: 'reversal',
           amountCents: target.amountCents,

@@ -2,6 +2,7 @@ import { newLedgerEntry, LEDGER_SOURCES } from '../ledger/ledger-entry.js';
 import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
+import type { Ids } from '../shared/ids.js';
 import { RECEIPT_WAIT_MS, creditPaybillPayment } from './confirm-paybill-payment.use-case.js';
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
 import type { LedgerPorts } from '../ledger/ledger.ports.js';
@@ -76,6 +77,7 @@ export class SettleMpesaPaymentUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork<SettlePorts>,
     private readonly clock: Clock,
+    private readonly ids: Ids,
     /** The rate a paybill confirmation kept for this push's sake is credited at, as its own confirmation would. */
     private readonly rate: ExchangeRate,
     /** What follows each payment or credit posted (another area's work, bound by that area). */
@@ -117,6 +119,7 @@ export class SettleMpesaPaymentUseCase {
       ports,
       transaction,
       {
+        id: this.ids.next(),
         userId: payment.userId,
         amountCents: payment.amountCents,
         method: 'mpesa',
@@ -182,6 +185,7 @@ export class SettleMpesaPaymentUseCase {
     await ports.ledger.post(
       newLedgerEntry(
         {
+          id: this.ids.next(),
           userId: payment.userId,
           kind: 'reversal',
           amountCents: payment.amountCents,
@@ -221,7 +225,15 @@ export class SettleMpesaPaymentUseCase {
       if (await ports.mpesaPayments.findAwaitingReceipt(payment.userId, kept.amountKes, since)) continue;
       // Assigned first: of staff and this callback at once, one credits it.
       if (!(await ports.unmatchedPayments.assign(kept.transId, payment.accountId, at))) continue;
-      await creditPaybillPayment(ports, transaction, payment.userId, kept, this.rate, this.paymentPosted, at);
+      await creditPaybillPayment(
+        ports,
+        transaction,
+        { id: this.ids.next(), userId: payment.userId },
+        kept,
+        this.rate,
+        this.paymentPosted,
+        at,
+      );
     }
   }
 

@@ -6,6 +6,7 @@ import type {
 import type { PaymentPostedFollowUp } from '../payments/payments.ports.js';
 import { type LedgerEntry, type SourceKey, newLedgerEntry } from '../ledger/ledger-entry.js';
 import { REFERRAL_SOURCES } from './referral-ledger-sources.js';
+import type { Ids } from '../shared/ids.js';
 import type { Cents } from '../shared/money.js';
 import type { LedgerPorts } from '../ledger/ledger.ports.js';
 import type { ReferralsPorts } from './referrals.ports.js';
@@ -13,26 +14,29 @@ import type { ReferralTerms } from '../shared/referral-terms.js';
 import { portsIn } from '../shared/unit-of-work.ports.js';
 import { REFERRAL_REWARDS, welcomePhoneOf } from './referral.js';
 
-/** A referral credit to post: its source key makes it once per friend, however often it is asked for. */
+/** A referral credit to post, as the entry `id`: its source key makes it once per friend, however often asked. */
 const credit = (
+  id: string,
   userId: string,
   amountCents: Cents,
   source: SourceKey,
   description: string,
   at: Date,
-): LedgerEntry => newLedgerEntry({ userId, kind: 'credit', amountCents, source, description }, at);
+): LedgerEntry => newLedgerEntry({ id, userId, kind: 'credit', amountCents, source, description }, at);
 
 /**
  * A friend who signed up through a customer's referral link is that customer's referral once their address is
  * verified, and gets the welcome credit then: once per phone number, so one person's second sign-up gets none. A
  * link naming no account, an unverified one, or the friend's own brings no one.
  */
-export const welcomeReferredFriend: AccountVerifiedFollowUp = {
-  accountVerified: (transaction, verified, at) => welcomeWhenReferred(portsIn(transaction), verified, at),
-};
+export const welcomeReferredFriend = (ids: Ids): AccountVerifiedFollowUp => ({
+  accountVerified: (transaction, verified, at) =>
+    welcomeWhenReferred(portsIn(transaction), ids, verified, at),
+});
 
 async function welcomeWhenReferred(
   { users, referrals, ledger }: AccountsPorts & ReferralsPorts & LedgerPorts,
+  ids: Ids,
   { account, referrerAccountId }: VerifiedRegistration,
   at: Date,
 ): Promise<void> {
@@ -43,6 +47,7 @@ async function welcomeWhenReferred(
   if ((await referrals.add(referral)) === 'duplicate') return;
   await ledger.post(
     credit(
+      ids.next(),
       account.id,
       REFERRAL_REWARDS.friendBonusCents,
       REFERRAL_SOURCES.welcomeCredit(welcomePhoneOf(account)),
@@ -60,6 +65,7 @@ async function welcomeWhenReferred(
  */
 export async function creditReferrerWhenDue(
   { referrals, ledger }: ReferralsPorts & LedgerPorts,
+  ids: Ids,
   friendUserId: string,
   terms: ReferralTerms,
   at: Date,
@@ -78,6 +84,7 @@ export async function creditReferrerWhenDue(
   if (paidIn < Math.max(ownShare, terms.friendMinimumPaymentCents)) return;
   await ledger.post(
     credit(
+      ids.next(),
       referral.referrerUserId,
       REFERRAL_REWARDS.referrerCreditCents,
       source,
@@ -88,6 +95,7 @@ export async function creditReferrerWhenDue(
 }
 
 /** What follows each payment or credit the payments area posts: the referrer's credit, on the program's terms. */
-export const creditReferrerAfterPayment = (terms: ReferralTerms): PaymentPostedFollowUp => ({
-  paymentPosted: (transaction, userId, at) => creditReferrerWhenDue(portsIn(transaction), userId, terms, at),
+export const creditReferrerAfterPayment = (terms: ReferralTerms, ids: Ids): PaymentPostedFollowUp => ({
+  paymentPosted: (transaction, userId, at) =>
+    creditReferrerWhenDue(portsIn(transaction), ids, userId, terms, at),
 });

@@ -96,6 +96,14 @@ describe('the house rules over the tree', () => {
     );
   });
 
+  it("makes no record's id in core: ids come from the Ids port (core/shared/ids.ts), not crypto.randomUUID", () => {
+    // The one randomUUID left is no id: the password check's decoy, hashed once so that a miss costs a hash too.
+    const making = CORE_FILES.filter((file) =>
+      /\brandomUUID\b/.test(readFileSync(projectPath(file), 'utf8')),
+    );
+    expect(making).toEqual(['core/accounts/password-check.ts']);
+  });
+
   it("reaches a transaction's ports (portsIn) only in a follow-up's binding, and makes a transaction only in a unit of work", () => {
     const declaredIn = 'core/shared/unit-of-work.ports.ts';
     const reaching = calling('portsIn', declaredIn);

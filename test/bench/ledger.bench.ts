@@ -28,7 +28,7 @@ const percentile = (sorted: number[], p: number) =>
 /** The i-th entry: mostly charges and payments, a credit every 50th, a reversal of the entry before every 97th. */
 function entryAt(i: number, userId: string, previous: LedgerEntry | undefined): LedgerEntry {
   const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000);
-  const base = { userId, source: { kind: 'bench', id: String(i) } };
+  const base = { id: crypto.randomUUID(), userId, source: { kind: 'bench', id: String(i) } };
   if (i % 97 === 0 && previous && previous.kind !== 'reversal') {
     return newLedgerEntry(
       {

@@ -22,7 +22,8 @@ const uploads = process.argv.slice(2).map((arg) => arg.split(',').map((file) => 
 const storage = memoryStore();
 const owner = aUser({ isEmailVerified: true });
 await storage.run(({ users }) => users.addIfEmailFree(owner));
-const receive = new ReceiveParcelUseCase(storage, clock, MAIL);
+const ids = countingIds();
+const receive = new ReceiveParcelUseCase(storage, clock, ids, MAIL);
 const parcels: string[] = [];
 while (parcels.length < uploads.length) {
   const received = await receive.execute(aParcelReceipt({ accountId: owner.accountId }));
@@ -34,7 +35,7 @@ const add = new AddParcelPhotosUseCase(
   new InMemoryPhotoStore(),
   new SharpPhotoDeveloper(),
   clock,
-  countingIds(),
+  ids,
 );
 
 // libvips is in the floor: the server loads it with its first photo and keeps it.

@@ -37,7 +37,9 @@ export function shipmentsContract(name: string, open: OpenStorage): void {
     async function warehouse() {
       const run = storage.unitOfWork.run.bind(storage.unitOfWork);
       for (const owner of [amina, baraka]) await run(({ users }) => users.addIfEmailFree(owner));
-      const receive = new ReceiveParcelUseCase(storage.unitOfWork, clock, MAIL);
+      // One source of ids for the storage's every use case, so that none collide.
+      const ids = countingIds();
+      const receive = new ReceiveParcelUseCase(storage.unitOfWork, clock, ids, MAIL);
       const received = async (accountId: string, tracking?: string) => {
         const result = await receive.execute(
           aParcelReceipt({
@@ -70,9 +72,9 @@ export function shipmentsContract(name: string, open: OpenStorage): void {
       return {
         mine,
         theirs,
-        request: new RequestShipmentUseCase(storage.unitOfWork, clock, countingIds()),
+        request: new RequestShipmentUseCase(storage.unitOfWork, clock, ids),
         withdraw: new WithdrawShipRequestUseCase(storage.unitOfWork, clock),
-        pack: new PackShipmentUseCase(storage.unitOfWork, clock, MAIL),
+        pack: new PackShipmentUseCase(storage.unitOfWork, clock, ids, MAIL),
         move: new MoveParcelUseCase(storage.unitOfWork, clock),
         file: new ImportParcelStatusesUseCase(storage.unitOfWork, clock),
       };

@@ -50,7 +50,9 @@ function accounts() {
     accountVerified: (_transaction: unknown, v: VerifiedRegistration) =>
       Promise.resolve(void verified.push(v)),
   };
-  const verify = new VerifyEmailUseCase(store, hasher, clock, followUp);
+  // One source of ids for the store's every use case, so that none collide.
+  const ids = countingIds();
+  const verify = new VerifyEmailUseCase(store, hasher, clock, ids, followUp);
   return {
     store,
     revoked,
@@ -58,14 +60,14 @@ function accounts() {
     mails,
     lastToken,
     advance: (ms: number) => (now = new Date(now.getTime() + ms)),
-    register: new RegisterUserUseCase(store, hasher, clock, countingIds(), MAIL),
+    register: new RegisterUserUseCase(store, hasher, clock, ids, MAIL),
     verify,
     /** Opens a verification link with a password (Amina's unless told). */
     verifyLink: (token: string, password = AMINA.password) => verify.execute({ token, password }),
     checkLink: new CheckVerificationLinkUseCase(store, clock),
     resend: new ResendVerificationUseCase(store, clock, MAIL),
     logIn: new LogInUseCase(store.ports.users, store.ports.registrationClaims, hasher, clock),
-    requestReset: new RequestPasswordResetUseCase(store, clock, MAIL),
+    requestReset: new RequestPasswordResetUseCase(store, clock, ids, MAIL),
     resetPassword: new ResetPasswordUseCase(store, hasher, revoker, clock),
     setAdmin: new SetAdminRoleUseCase(store.ports.users, store.ports.registrationClaims, clock),
     claimsOf: (email: string) => store.ports.registrationClaims.findByEmail(email),

@@ -37,7 +37,7 @@ async function victimsMailbox() {
     store,
     victim,
     resetLinks,
-    requestReset: new RequestPasswordResetUseCase(store, clock, MAIL),
+    requestReset: new RequestPasswordResetUseCase(store, clock, countingIds(), MAIL),
     resetPassword: new ResetPasswordUseCase(store, hasher, { revokeAllFor: () => Promise.resolve() }, clock),
   };
 }

@@ -3,10 +3,14 @@ import { uniqueNumber } from '../../support/unique.js';
 
 const AT = new Date('2026-11-20T10:00:00.000Z');
 
-/** A ledger entry (Object Mother): a $27.00 shipping charge with a source no other call gives. */
+/**
+ * A ledger entry (Object Mother): a $27.00 shipping charge with a source and an id no other call gives (a random
+ * UUID: the stores' tests share their databases).
+ */
 export const anEntry = (overrides: Partial<LedgerEntry> & Pick<LedgerEntry, 'userId'>): LedgerEntry =>
   newLedgerEntry(
     {
+      id: crypto.randomUUID(),
       kind: 'charge',
       amountCents: 2700,
       source: { kind: 'test', id: String(uniqueNumber()) },

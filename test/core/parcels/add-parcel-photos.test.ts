@@ -54,7 +54,9 @@ async function warehouse(store: PhotoStore = new InMemoryPhotoStore()) {
   const storage = memoryStore();
   const owner = aUser({ isEmailVerified: true });
   await storage.run(({ users }) => users.addIfEmailFree(owner));
-  const received = await new ReceiveParcelUseCase(storage, clock, MAIL).execute(
+  // One source of ids for the store's every use case, so that none collide.
+  const ids = countingIds();
+  const received = await new ReceiveParcelUseCase(storage, clock, ids, MAIL).execute(
     aParcelReceipt({ accountId: owner.accountId }),
   );
   if (!received.ok) throw new Error('not received');
@@ -65,7 +67,7 @@ async function warehouse(store: PhotoStore = new InMemoryPhotoStore()) {
     owner,
     parcel: received.value,
     developed,
-    add: new AddParcelPhotosUseCase(storage, store, developer, clock, countingIds()),
+    add: new AddParcelPhotosUseCase(storage, store, developer, clock, ids),
   };
 }
 

@@ -14,6 +14,7 @@ import { aUser } from '../accounts/user.mother.js';
 import { aDoor } from '../delivery/delivery-choice.mother.js';
 import { aPayment } from '../ledger/ledger-entry.mother.js';
 import { aParcelReceipt } from './parcel.mother.js';
+import { countingIds } from '../../support/ids.js';
 
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
 const HOUR = 60 * 60_000;
@@ -25,7 +26,7 @@ async function paidParcel(destination: User['destination'] = 'kenya') {
   const store = memoryStore();
   const owner = aUser({ destination, isEmailVerified: true });
   await store.run(({ users }) => users.addIfEmailFree(owner));
-  const received = await new ReceiveParcelUseCase(store, clock, MAIL).execute(
+  const received = await new ReceiveParcelUseCase(store, clock, countingIds(), MAIL).execute(
     aParcelReceipt({ accountId: owner.accountId }),
   );
   if (!received.ok) throw new Error('refused');

@@ -22,12 +22,14 @@ async function portal(destination: 'kenya' | 'south-sudan' = 'kenya') {
   const store = memoryStore();
   const owner = aUser({ isEmailVerified: true, destination });
   await store.run(({ users }) => users.addIfEmailFree(owner));
+  // One source of ids for the store's every use case, so that none collide.
+  const ids = countingIds();
   return {
     store,
     owner,
-    preAlert: new CreatePreAlertUseCase(store, clock, countingIds()),
+    preAlert: new CreatePreAlertUseCase(store, clock, ids),
     withdraw: new DeletePreAlertUseCase(store),
-    receive: new ReceiveParcelUseCase(store, clock, MAIL),
+    receive: new ReceiveParcelUseCase(store, clock, ids, MAIL),
     move: new MoveParcelUseCase(store, clock),
   };
 }

@@ -25,13 +25,16 @@ async function warehouse() {
   const store = memoryStore();
   const owner = aUser({ isEmailVerified: true });
   await store.run(({ users }) => users.addIfEmailFree(owner));
-  const receive = new ReceiveParcelUseCase(store, clock, MAIL);
+  // One source of ids for the store's every use case, so that none collide.
+  const ids = countingIds();
+  const receive = new ReceiveParcelUseCase(store, clock, ids, MAIL);
   const received = await receive.execute(aParcelReceipt({ accountId: owner.accountId }));
   if (!received.ok) throw new Error('refused');
   const pay = (cents: number) => store.run(({ ledger }) => ledger.post(aPayment(owner.id, cents)));
   return {
     store,
     owner,
+    ids,
     receive,
     parcel: received.value,
     pay,
@@ -65,8 +68,8 @@ describe('a parcel’s charge, at receipt', () => {
   });
 
   it('says what a pre-alert took off, and posts nothing for a parcel that costs nothing', async () => {
-    const { store, owner, receive } = await warehouse();
-    const preAlert = new CreatePreAlertUseCase(store, clock, countingIds());
+    const { store, owner, ids, receive } = await warehouse();
+    const preAlert = new CreatePreAlertUseCase(store, clock, ids);
     const cheap = aPreAlertForm();
     const saved = aPreAlertForm();
     await preAlert.execute(owner.id, cheap);
@@ -194,7 +197,7 @@ describe('the notices of a South Sudan account', () => {
     const store = memoryStore();
     const owner = aUser({ isEmailVerified: true, destination: 'south-sudan' });
     await store.run(({ users }) => users.addIfEmailFree(owner));
-    const received = await new ReceiveParcelUseCase(store, clock, MAIL).execute(
+    const received = await new ReceiveParcelUseCase(store, clock, countingIds(), MAIL).execute(
       aParcelReceipt({ accountId: owner.accountId }),
     );
     if (!received.ok) throw new Error('refused');

@@ -24,14 +24,16 @@ async function warehouse() {
   const owner = aUser({ isEmailVerified: true, firstName: 'Amina' });
   const juba = aUser({ isEmailVerified: true, destination: 'south-sudan' });
   for (const user of [owner, juba]) await store.run(({ users }) => users.addIfEmailFree(user));
+  // One source of ids for the store's every use case, so that none collide.
+  const ids = countingIds();
   return {
     store,
     owner,
     juba,
-    receive: new ReceiveParcelUseCase(store, clock, MAIL),
-    assign: new AssignParcelUseCase(store, clock, MAIL),
+    receive: new ReceiveParcelUseCase(store, clock, ids, MAIL),
+    assign: new AssignParcelUseCase(store, clock, ids, MAIL),
     move: new MoveParcelUseCase(store, clock),
-    preAlert: new CreatePreAlertUseCase(store, clock, countingIds()),
+    preAlert: new CreatePreAlertUseCase(store, clock, ids),
     storage: new ChargeStorageUseCase(store, clock, DEFAULT_STORAGE_TERMS),
     setNow: (at: Date) => {
       now = at;

@@ -8,15 +8,16 @@ import type { Destination } from '../../../core/pricing/destinations.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
 import { anEntry } from '../ledger/ledger-entry.mother.js';
-
-/** What the referrals area binds to follow each payment: the referrer's credit on the default terms. */
-const AFTER_PAYMENT = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS);
+import { countingIds } from '../../support/ids.js';
 
 const NOW = new Date('2026-11-26T09:05:00.000Z');
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
 
 async function accountOwing(cents: number, destination: Destination = 'kenya') {
   const store = memoryStore();
+  const ids = countingIds();
+  /** What the referrals area binds to follow each payment: the referrer's credit on the default terms. */
+  const afterPayment = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS, ids);
   const owner = aUser({ isEmailVerified: true, firstName: 'Amina', lastName: 'Yusuf', destination });
   await store.run(async ({ users, ledger }) => {
     await users.addIfEmailFree(owner);
@@ -28,6 +29,7 @@ async function accountOwing(cents: number, destination: Destination = 'kenya') {
         ports,
         transaction,
         {
+          id: ids.next(),
           userId: owner.id,
           amountCents,
           method: 'mpesa',
@@ -37,7 +39,7 @@ async function accountOwing(cents: number, destination: Destination = 'kenya') {
           shillings: kes === undefined ? null : { kes, kesPerUsd: 129, rateDate: '2026-11-01' },
           postedBy: null,
         },
-        AFTER_PAYMENT,
+        afterPayment,
         NOW,
       ),
     );

@@ -8,6 +8,7 @@ import { SettleMpesaPaymentUseCase } from '../../../core/payments/settle-mpesa-p
 import type { ExchangeRate } from '../../../core/shared/exchange-rate.js';
 import { creditReferrerAfterPayment } from '../../../core/referrals/referral-credits.js';
 import { DEFAULT_REFERRAL_TERMS } from '../../../core/shared/referral-terms.js';
+import { countingIds } from '../../support/ids.js';
 import { memoryStore } from '../../support/stores.js';
 import { aUser } from '../accounts/user.mother.js';
 import { aReceiptNumber, anMpesaPayment } from './mpesa-payment.mother.js';
@@ -61,18 +62,10 @@ async function pushPending() {
   });
   /** The receipt M-Pesa gives the money: the push's callback and the paybill's confirmation both name it. */
   const receipt = aReceiptNumber();
-  const settle = new SettleMpesaPaymentUseCase(
-    store,
-    clock,
-    RATE,
-    creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS),
-  );
-  const confirm = new ConfirmPaybillPaymentUseCase(
-    store,
-    clock,
-    RATE,
-    creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS),
-  );
+  const ids = countingIds();
+  const afterPayment = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS, ids);
+  const settle = new SettleMpesaPaymentUseCase(store, clock, ids, RATE, afterPayment);
+  const confirm = new ConfirmPaybillPaymentUseCase(store, clock, ids, RATE, afterPayment);
   let queryResult: RequestResult | undefined;
   const mobileMoney: MobileMoney = {
     moneyMoves: true,

@@ -21,15 +21,16 @@ import { aPayment, anEntry } from '../ledger/ledger-entry.mother.js';
 import { anUnmatchedPayment } from './mpesa-payment.mother.js';
 import { countingIds } from '../../support/ids.js';
 
-/** What the referrals area binds to follow each payment: the referrer's credit on the default terms. */
-const AFTER_PAYMENT = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS);
-
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const STAFF = 'grace@kango.test';
 
 async function office() {
   const store = memoryStore();
+  // One source of ids for the store's every use case, so that none collide.
+  const ids = countingIds();
+  /** What the referrals area binds to follow each payment: the referrer's credit on the default terms. */
+  const afterPayment = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS, ids);
   const amina = aUser({ isEmailVerified: true, firstName: 'Amina' });
   const baraka = aUser({ isEmailVerified: true, firstName: 'Baraka' });
   await store.run(async ({ users }) => {
@@ -39,9 +40,11 @@ async function office() {
     store,
     amina,
     baraka,
-    record: new RecordPaymentUseCase(store, clock, AFTER_PAYMENT),
-    credit: new CreditAccountUseCase(store, clock, countingIds(), AFTER_PAYMENT),
-    reverse: new ReverseEntryUseCase(store, clock),
+    ids,
+    afterPayment,
+    record: new RecordPaymentUseCase(store, clock, ids, afterPayment),
+    credit: new CreditAccountUseCase(store, clock, ids, afterPayment),
+    reverse: new ReverseEntryUseCase(store, clock, ids),
   };
 }
 
@@ -96,7 +99,7 @@ describe('staff payments', () => {
   });
 
   it('credits an M-Pesa payment once, whether staff record its receipt number or the paybill confirms it first', async () => {
-    const { store, amina, record } = await office();
+    const { store, amina, ids, afterPayment, record } = await office();
     const recorded = await record.execute({ ...cash(amina, 'qkt1abc2de'), method: 'mpesa' }, STAFF);
     expect(recorded.ok && recorded.value.entry.source).toEqual(PAYMENT_SOURCES.mpesaReceipt('QKT1ABC2DE'));
     const confirmed = await store.run((ports, transaction) =>
@@ -104,6 +107,7 @@ describe('staff payments', () => {
         ports,
         transaction,
         {
+          id: ids.next(),
           userId: amina.id,
           amountCents: 2750,
           method: 'mpesa',
@@ -113,7 +117,7 @@ describe('staff payments', () => {
           shillings: null,
           postedBy: null,
         },
-        AFTER_PAYMENT,
+        afterPayment,
         NOW,
       ),
     );
@@ -186,10 +190,10 @@ describe('staff payments', () => {
   });
 
   it('lists a day’s payments by Nairobi’s calendar, with their accounts, totalling those that stand', async () => {
-    const { store, amina, baraka } = await office();
+    const { store, amina, baraka, ids, afterPayment, reverse } = await office();
     const at = (iso: string) => new Date(iso);
     const payAt = (owner: User, reference: string, cents: number, when: string) =>
-      new RecordPaymentUseCase(store, { now: () => at(when) }, AFTER_PAYMENT).execute(
+      new RecordPaymentUseCase(store, { now: () => at(when) }, ids, afterPayment).execute(
         cash(owner, reference, cents),
         STAFF,
       );
@@ -199,7 +203,7 @@ describe('staff payments', () => {
     const last = await payAt(baraka, 'R-3', 400, '2026-11-26T20:59:00.000Z');
     await payAt(baraka, 'R-4', 800, '2026-11-26T21:00:00.000Z');
     if (!first.ok || !last.ok) throw new Error('refused');
-    await new ReverseEntryUseCase(store, clock).execute(first.value.entry.id, 'Bounced', STAFF);
+    await reverse.execute(first.value.entry.id, 'Bounced', STAFF);
     const day = await paymentsOfDay(store.ports, '2026-11-26');
     expect(day.payments.map((p) => [p.accountId, p.entry.reference, p.entry.reversedBy !== null])).toEqual([
       [baraka.accountId, 'R-3', false],
@@ -209,7 +213,7 @@ describe('staff payments', () => {
   });
 
   it('refuses an assignment the ledger turns down as a duplicate, and leaves the payment waiting, nothing posted', async () => {
-    const { store, amina } = await office();
+    const { store, amina, ids, afterPayment } = await office();
     const unmatched = anUnmatchedPayment();
     await store.run(async ({ ledger, unmatchedPayments }) => {
       await unmatchedPayments.add(unmatched);
@@ -230,8 +234,9 @@ describe('staff payments', () => {
     const assign = new AssignUnmatchedPaymentUseCase(
       missingTheEntry,
       clock,
+      ids,
       PLACEHOLDER_EXCHANGE_RATE,
-      AFTER_PAYMENT,
+      afterPayment,
     );
     expect(
       await assign.execute({ transId: unmatched.transId, accountId: amina.accountId, postedBy: STAFF }),

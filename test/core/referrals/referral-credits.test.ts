@@ -20,9 +20,6 @@ import { aUser } from '../accounts/user.mother.js';
 import { aParcelReceipt } from '../parcels/parcel.mother.js';
 import { countingIds } from '../../support/ids.js';
 
-/** What the referrals area binds to follow each payment: the referrer's credit on the default terms. */
-const AFTER_PAYMENT = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS);
-
 const NOW = new Date('2026-11-26T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
@@ -42,9 +39,13 @@ const FRIEND = {
 
 async function program(referrer: User = aUser({ isEmailVerified: true, firstName: 'Amina' })) {
   const store = memoryStore();
+  // One source of ids for the store's every use case and follow-up, so that none collide.
+  const ids = countingIds();
+  /** What the referrals area binds to follow each payment: the referrer's credit on the default terms. */
+  const afterPayment = creditReferrerAfterPayment(DEFAULT_REFERRAL_TERMS, ids);
   await store.run(({ users }) => users.addIfEmailFree(referrer));
-  const register = new RegisterUserUseCase(store, hasher, clock, countingIds(), MAIL);
-  const verify = new VerifyEmailUseCase(store, hasher, clock, welcomeReferredFriend);
+  const register = new RegisterUserUseCase(store, hasher, clock, ids, MAIL);
+  const verify = new VerifyEmailUseCase(store, hasher, clock, ids, welcomeReferredFriend(ids));
   /** A friend signs up through the link naming `ref`, and opens the mailed link with their password. */
   const signUp = async (ref?: string, friend: Partial<typeof FRIEND> = {}) => {
     await register.execute(registerSchema.parse({ ...FRIEND, ...friend, ...(ref !== undefined && { ref }) }));
@@ -55,14 +56,14 @@ async function program(referrer: User = aUser({ isEmailVerified: true, firstName
     return verified.value;
   };
   const statementOf = (userId: string) => store.ports.ledger.listFor(userId, { limit: 20 });
-  const record = new RecordPaymentUseCase(store, clock, AFTER_PAYMENT);
+  const record = new RecordPaymentUseCase(store, clock, ids, afterPayment);
   let references = 0;
   const pay = (accountId: string, amountUsd: number) =>
     record.execute(
       { accountId, amountUsd, method: 'cash', reference: `NBO-${String((references += 1))}` },
       STAFF,
     );
-  return { store, referrer, signUp, statementOf, pay };
+  return { store, ids, afterPayment, referrer, signUp, statementOf, pay };
 }
 
 describe('referral credits', () => {
@@ -127,7 +128,7 @@ describe('referral credits', () => {
     const self = aUser({ isEmailVerified: true });
     await other.store.run(async (ports, transaction) => {
       await ports.users.addIfEmailFree(self);
-      await welcomeReferredFriend.accountVerified(
+      await welcomeReferredFriend(other.ids).accountVerified(
         transaction,
         { account: self, referrerAccountId: self.accountId },
         NOW,
@@ -138,9 +139,9 @@ describe('referral credits', () => {
   });
 
   it('credits the referrer $10 once, when the friend’s own payments have paid what the welcome credit left of their first parcel', async () => {
-    const { store, referrer, signUp, statementOf, pay } = await program();
+    const { store, ids, referrer, signUp, statementOf, pay } = await program();
     const friend = await signUp(referrer.accountId);
-    const receive = new ReceiveParcelUseCase(store, clock, MAIL);
+    const receive = new ReceiveParcelUseCase(store, clock, ids, MAIL);
     await receive.execute(aParcelReceipt({ accountId: friend.accountId }));
     await receive.execute(aParcelReceipt({ accountId: friend.accountId }));
     // $30 charged for the first parcel; the $5 welcome credit and $20 leave $5 owed of it.
@@ -172,16 +173,16 @@ describe('referral credits', () => {
   });
 
   it('never counts a credit as the friend paying, nor anything before a parcel', async () => {
-    const { store, referrer, signUp, statementOf, pay } = await program();
+    const { store, ids, afterPayment, referrer, signUp, statementOf, pay } = await program();
     const friend = await signUp(referrer.accountId);
     // Money in before any parcel: nothing is paid for yet.
     await pay(friend.accountId, 100);
     expect(await statementOf(referrer.id)).toEqual([]);
-    await new ReceiveParcelUseCase(store, clock, MAIL).execute(
+    await new ReceiveParcelUseCase(store, clock, ids, MAIL).execute(
       aParcelReceipt({ accountId: friend.accountId }),
     );
     // The parcel's $30 paid by the welcome credit, $1 and a goodwill credit: not the $25 the friend's own must be.
-    await new CreditAccountUseCase(store, clock, countingIds(), AFTER_PAYMENT).execute(
+    await new CreditAccountUseCase(store, clock, ids, afterPayment).execute(
       { accountId: friend.accountId, amountUsd: 2400, reason: 'Damaged box' },
       STAFF,
     );
@@ -192,9 +193,9 @@ describe('referral credits', () => {
   });
 
   it('waits for the friend’s own payments to reach the minimum when the first parcel costs less', async () => {
-    const { store, referrer, signUp, statementOf, pay } = await program();
+    const { store, ids, referrer, signUp, statementOf, pay } = await program();
     const friend = await signUp(referrer.accountId);
-    const receive = new ReceiveParcelUseCase(store, clock, MAIL);
+    const receive = new ReceiveParcelUseCase(store, clock, ids, MAIL);
     // An envelope of 0.05 kg: $0.75, which the welcome credit pays alone.
     const envelope = { weightKg: 0.05, lengthCm: 20, widthCm: 10, heightCm: 1 };
     await receive.execute(aParcelReceipt({ accountId: friend.accountId, ...envelope }));
@@ -209,15 +210,16 @@ describe('referral credits', () => {
   });
 
   it('takes the minimum from the program’s terms', async () => {
-    const { store, referrer, signUp, statementOf } = await program();
+    const { store, ids, referrer, signUp, statementOf } = await program();
     const friend = await signUp(referrer.accountId);
-    await new ReceiveParcelUseCase(store, clock, MAIL).execute(
+    await new ReceiveParcelUseCase(store, clock, ids, MAIL).execute(
       aParcelReceipt({ accountId: friend.accountId, weightKg: 0.05, lengthCm: 20, widthCm: 10, heightCm: 1 }),
     );
     const record = new RecordPaymentUseCase(
       store,
       clock,
-      creditReferrerAfterPayment({ friendMinimumPaymentCents: 75 }),
+      ids,
+      creditReferrerAfterPayment({ friendMinimumPaymentCents: 75 }, ids),
     );
     await record.execute(
       { accountId: friend.accountId, amountUsd: 75, method: 'cash', reference: 'NBO-75' },
@@ -227,12 +229,12 @@ describe('referral credits', () => {
   });
 
   it('never credits a referral of oneself, however it was stored', async () => {
-    const { store, statementOf } = await program();
+    const { store, ids, statementOf } = await program();
     const self = aUser({ isEmailVerified: true });
     await store.run(async (ports) => {
       await ports.users.addIfEmailFree(self);
       await ports.referrals.add({ friendUserId: self.id, referrerUserId: self.id, createdAt: NOW });
-      await creditReferrerWhenDue(ports, self.id, DEFAULT_REFERRAL_TERMS, NOW);
+      await creditReferrerWhenDue(ports, ids, self.id, DEFAULT_REFERRAL_TERMS, NOW);
     });
     expect(await statementOf(self.id)).toEqual([]);
   });
