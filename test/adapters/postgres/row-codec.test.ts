@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { rowCodec } from '../../../adapters/postgres/row-codec.js';
+import { nested, optional, rowCodec } from '../../../adapters/postgres/row-codec.js';
 
 describe('rowCodec', () => {
   const codec = rowCodec({
@@ -38,5 +38,66 @@ describe('rowCodec', () => {
       extra: 1,
     });
     expect(Object.keys(value)).toEqual(['transId', 'amountKes', 'receivedAt', 'assignedTo']);
+  });
+
+  describe('a group of columns and an optional column', () => {
+    const box = rowCodec({
+      number: z.string(),
+      weights: nested({ actual_kg: z.coerce.number(), chargeable_kg: z.coerce.number() }),
+      size: nested({ length_cm: z.number(), sides: nested({ width_cm: z.number() }) }),
+      note: optional(z.string()),
+    });
+    const row = {
+      number: 'KS1',
+      actual_kg: '2.5',
+      chargeable_kg: 3,
+      length_cm: 10,
+      width_cm: 20,
+      note: null,
+    };
+
+    it('types the value as the domain has it: each group an object, the optional field optional', () => {
+      expectTypeOf(box.fromRow).returns.toEqualTypeOf<{
+        number: string;
+        weights: { actualKg: number; chargeableKg: number };
+        size: { lengthCm: number; sides: { widthCm: number } };
+        note?: string;
+      }>();
+      expectTypeOf(box.toRow).returns.toEqualTypeOf<
+        Record<'number' | 'actual_kg' | 'chargeable_kg' | 'length_cm' | 'width_cm' | 'note', unknown>
+      >();
+    });
+
+    it('reads a group’s columns into its field, and leaves the optional field out when its column is null', () => {
+      const value = box.fromRow(row);
+      expect(value).toStrictEqual({
+        number: 'KS1',
+        weights: { actualKg: 2.5, chargeableKg: 3 },
+        size: { lengthCm: 10, sides: { widthCm: 20 } },
+      });
+      expect('note' in value).toBe(false);
+      expect(box.toRow(value)).toStrictEqual({ ...row, actual_kg: 2.5 });
+    });
+
+    it('reads the optional column’s value when it holds one, and writes it back', () => {
+      const value = box.fromRow({ ...row, note: 'fragile' });
+      expect(value.note).toBe('fragile');
+      expect(box.toRow(value).note).toBe('fragile');
+      expect(box.toRow({ ...value, note: undefined }).note).toBeNull();
+    });
+
+    it('refuses a row missing a group’s column or the optional one, or with the wrong type in them', () => {
+      const { number, actual_kg, chargeable_kg, length_cm, width_cm } = row;
+      expect(() => box.fromRow({ number, actual_kg, chargeable_kg, length_cm, note: null })).toThrow();
+      expect(() => box.fromRow({ number, actual_kg, chargeable_kg, length_cm, width_cm })).toThrow();
+      expect(() => box.fromRow({ ...row, note: 1 })).toThrow();
+      expect(() => box.fromRow({ ...row, actual_kg: 'heavy' })).toThrow();
+    });
+
+    it('refuses columns that name one column twice, in a group or beside it', () => {
+      expect(() => rowCodec({ number: z.string(), box: nested({ number: z.string() }) })).toThrow(
+        'The column number is named twice',
+      );
+    });
   });
 });
