@@ -55,6 +55,25 @@ type ColumnName<Of extends Columns> = {
   [Key in keyof Of & string]: Of[Key] extends NestedColumns<infer Inner> ? ColumnName<Inner> : Key;
 }[keyof Of & string];
 
+/** The column of that name, in a group or not. */
+type ColumnAt<Of extends Columns, Name extends string> = {
+  [Key in keyof Of & string]: Of[Key] extends NestedColumns<infer Inner>
+    ? ColumnAt<Inner, Name>
+    : Key extends Name
+      ? Of[Key]
+      : never;
+}[keyof Of & string];
+
+type StoredValue<Column> =
+  Column extends OptionalColumn<infer Schema>
+    ? z.output<Schema> | null
+    : Column extends z.ZodType
+      ? z.output<Column>
+      : never;
+
+/** The row toRow writes: every column, a group's among them, holding its field's value (null for an absent one). */
+type Row<Of extends Columns> = { [Name in ColumnName<Of>]: StoredValue<ColumnAt<Of, Name>> };
+
 /** How each field of the value comes from the row: its column, or a group's own fields. */
 type Plan = readonly (readonly [field: string, part: Part])[];
 type Part =
@@ -113,10 +132,11 @@ export function rowCodec<Of extends Columns>(columns: Of) {
   );
   return {
     fromRow: (row: unknown): RowValue<Of> => schema.parse(row),
-    toRow: (value: RowValue<Of>): Record<ColumnName<Of>, unknown> => {
+    toRow: (value: RowValue<Of>): Row<Of> => {
       const row: Record<string, unknown> = {};
       writeRow(plan, value, row);
-      return row;
+      // Each column the plan holds, with its field's value: what Row spells at the type level.
+      return row as Row<Of>;
     },
   };
 }
