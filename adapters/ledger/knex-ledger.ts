@@ -11,54 +11,41 @@ import {
 import { PAYMENT_METHODS } from '../../core/shared/payment-methods.js';
 import type { LedgerRepository } from '../../core/ledger/ledger.ports.js';
 import type { Cents } from '../../core/shared/money.js';
-
-const rowSchema = z
-  .object({
-    id: z.string(),
-    seq: z.coerce.number().int(),
-    user_id: z.string(),
-    kind: z.enum(ENTRY_KINDS),
-    amount_cents: z.coerce.number().int(),
-    source_kind: z.string(),
-    source_id: z.string(),
-    description: z.string(),
-    method: z.enum(PAYMENT_METHODS).nullable(),
-    reference: z.string().nullable(),
-    subject: z.string().nullable(),
-    reverses: z.string().nullable(),
-    reason: z.string().nullable(),
-    posted_by: z.string().nullable(),
-    kes: z.coerce.number().nullable(),
-    kes_per_usd: z.coerce.number().nullable(),
-    rate_date: z.union([z.date(), z.string()]).nullable(),
-    posted_at: z.date(),
-    reversed_by: z.string().nullable(),
-  })
-  .transform((r): PostedEntry => ({
-    id: r.id,
-    sequence: r.seq,
-    userId: r.user_id,
-    kind: r.kind,
-    amountCents: r.amount_cents,
-    source: { kind: r.source_kind, id: r.source_id },
-    description: r.description,
-    method: r.method,
-    reference: r.reference,
-    subject: r.subject,
-    reverses: r.reverses,
-    reason: r.reason,
-    postedBy: r.posted_by,
-    shillings:
-      r.kes === null || r.kes_per_usd === null || r.rate_date === null
-        ? null
-        : { kes: r.kes, kesPerUsd: r.kes_per_usd, rateDate: isoDay(r.rate_date) },
-    postedAt: r.posted_at,
-    reversedBy: r.reversed_by,
-  }));
+import { column, nested, rowCodec } from '../postgres/row-codec.js';
 
 /** A date column as YYYY-MM-DD, whichever way the driver hands it over. */
 const isoDay = (day: Date | string): string =>
   typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
+
+/**
+ * ledger_entries' columns, once: what post inserts (with the entry's effect beside them) and every read parses. The
+ * sequence is the database's to give, and the reversal that undid an entry is another entry's: both read beside.
+ */
+const entryRow = rowCodec({
+  id: z.string(),
+  user_id: z.string(),
+  kind: z.enum(ENTRY_KINDS),
+  amount_cents: z.coerce.number().int(),
+  source: nested({ kind: column('source_kind', z.string()), id: column('source_id', z.string()) }),
+  description: z.string(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  reference: z.string().nullable(),
+  subject: z.string().nullable(),
+  reverses: z.string().nullable(),
+  reason: z.string().nullable(),
+  posted_by: z.string().nullable(),
+  shillings: nested({
+    kes: z.coerce.number(),
+    kes_per_usd: z.coerce.number(),
+    rate_date: z.union([z.date(), z.string()]).transform(isoDay),
+  }).nullable(),
+  posted_at: z.date(),
+});
+const postedSchema = z.object({ seq: z.coerce.number().int(), reversed_by: z.string().nullable() });
+const toPosted = (row: unknown): PostedEntry => {
+  const { seq, reversed_by } = postedSchema.parse(row);
+  return { ...entryRow.fromRow(row), sequence: seq, reversedBy: reversed_by };
+};
 
 const sumSchema = z.object({ total: z.coerce.number().int() });
 const bySubjectSchema = z
@@ -116,26 +103,7 @@ export class KnexLedger implements LedgerRepository {
     }
     // Either unique key (the source, or the entry a reversal undoes) decides between two posts at once.
     const inserted: unknown[] = await this.db('ledger_entries')
-      .insert({
-        id: entry.id,
-        user_id: entry.userId,
-        kind: entry.kind,
-        amount_cents: entry.amountCents,
-        effect_cents: effect,
-        source_kind: entry.source.kind,
-        source_id: entry.source.id,
-        description: entry.description,
-        method: entry.method,
-        reference: entry.reference,
-        subject: entry.subject,
-        reverses: entry.reverses,
-        reason: entry.reason,
-        posted_by: entry.postedBy,
-        kes: entry.shillings?.kes ?? null,
-        kes_per_usd: entry.shillings?.kesPerUsd ?? null,
-        rate_date: entry.shillings?.rateDate ?? null,
-        posted_at: entry.postedAt,
-      })
+      .insert({ ...entryRow.toRow(entry), effect_cents: effect })
       .onConflict()
       .ignore()
       .returning('id');
@@ -144,14 +112,14 @@ export class KnexLedger implements LedgerRepository {
 
   async find(id: string): Promise<PostedEntry | undefined> {
     const row: unknown = await this.entries().where('e.id', id).first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toPosted(row);
   }
 
   async findBySource(source: SourceKey): Promise<PostedEntry | undefined> {
     const row: unknown = await this.entries()
       .where({ 'e.source_kind': source.kind, 'e.source_id': source.id })
       .first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toPosted(row);
   }
 
   async balanceOf(userId: string): Promise<Cents> {
@@ -167,7 +135,7 @@ export class KnexLedger implements LedgerRepository {
     if (page.before !== undefined) query.where('e.seq', '<', page.before);
     if (page.foldReversed) query.whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'));
     const rows: unknown[] = await query.orderBy('e.seq', 'desc').limit(page.limit);
-    return rows.map((row) => rowSchema.parse(row));
+    return rows.map(toPosted);
   }
 
   async unpaidOf(userId: string, chargeSource: SourceKey): Promise<Cents | undefined> {
@@ -224,7 +192,7 @@ export class KnexLedger implements LedgerRepository {
       .whereNotExists(this.db('ledger_entries as r').whereRaw('r.reverses = e.id'))
       .orderBy('e.seq')
       .first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toPosted(row);
   }
 
   async paymentsBetween(from: Date, to: Date): Promise<PostedEntry[]> {
@@ -233,6 +201,6 @@ export class KnexLedger implements LedgerRepository {
       .where('e.posted_at', '>=', from)
       .where('e.posted_at', '<', to)
       .orderBy('e.seq', 'desc');
-    return rows.map((row) => rowSchema.parse(row));
+    return rows.map(toPosted);
   }
 }

@@ -27,21 +27,20 @@ import { sortedByNumber } from '../../core/parcels/shipment.js';
 import { PARCEL_NUMBER } from '../../core/parcels/parcels.schema.js';
 import { copyCsv } from '../postgres/copy-rows.js';
 import type { BulkLoad } from '../postgres/knex-unit-of-work.js';
-import { cents, measuredColumns, measuredRow, measuresOfRow } from './measured-row.js';
+import { cents, measuredFields } from './measured-fields.js';
+import { nested, optional, rowCodec } from '../postgres/row-codec.js';
 
-const eventSchema = z
-  .object({
-    parcel_number: z.string(),
-    status: z.enum(PARCEL_STATUSES),
-    at: z.date(),
-    reason: z.string().nullable(),
-  })
-  .transform((r) => ({
-    parcelNumber: r.parcel_number,
-    event: { status: r.status, at: r.at, ...(r.reason !== null && { reason: r.reason }) },
-  }));
+/** parcel_events' columns, once: what addIfNew and moveTo insert and every read parses (a reason only if given). */
+const eventRow = rowCodec({
+  parcel_number: z.string(),
+  event: nested({ status: z.enum(PARCEL_STATUSES), at: z.date(), reason: optional(z.string()) }),
+});
 
-const rowSchema = z.object({
+/**
+ * parcels' columns, once: what addIfNew inserts and every read parses. A parcel's status and events are no columns
+ * of its own: its parcel_events, read beside its row.
+ */
+const parcelRow = rowCodec({
   number: z.string(),
   account_id: z.string().nullable(),
   user_id: z.string().nullable(),
@@ -51,33 +50,20 @@ const rowSchema = z.object({
   value_cents: cents.nullable(),
   destination: z.enum(DESTINATIONS).nullable(),
   assigned_at: z.date().nullable(),
-  ...measuredColumns,
+  ...measuredFields,
   freight_cents: cents,
   saving_cents: cents,
   charge_cents: cents,
   ship_request_id: z.string().nullable(),
   shipment_number: z.string().nullable(),
 });
+type ParcelRow = ReturnType<typeof parcelRow.fromRow>;
 
-const toParcel = (r: z.infer<typeof rowSchema>, events: ParcelEvent[]): Parcel => ({
-  number: r.number,
-  accountId: r.account_id,
-  userId: r.user_id,
-  trackingNumber: r.tracking_number,
-  carrier: r.carrier,
-  description: r.description,
-  valueCents: r.value_cents,
-  destination: r.destination,
-  assignedAt: r.assigned_at,
-  ...measuresOfRow(r),
-  freightCents: r.freight_cents,
-  savingCents: r.saving_cents,
-  chargeCents: r.charge_cents,
+const toParcel = (row: ParcelRow, events: ParcelEvent[]): Parcel => ({
+  ...row,
   // The events are the parcel's history and its status: the latest step is where it is.
   status: events.at(-1)?.status ?? 'received',
   events,
-  shipRequestId: r.ship_request_id,
-  shipmentNumber: r.shipment_number,
 });
 
 const nextSchema = z.object({ rows: z.tuple([z.object({ number: z.string() })]) });
@@ -145,32 +131,13 @@ export class KnexParcels implements ParcelRepository {
 
   async addIfNew(p: Parcel): Promise<'added' | 'duplicate'> {
     const inserted: unknown[] = await this.db('parcels')
-      .insert({
-        number: p.number,
-        account_id: p.accountId,
-        user_id: p.userId,
-        tracking_number: p.trackingNumber,
-        carrier: p.carrier,
-        description: p.description,
-        value_cents: p.valueCents,
-        destination: p.destination,
-        assigned_at: p.assignedAt,
-        ...measuredRow(p),
-        freight_cents: p.freightCents,
-        saving_cents: p.savingCents,
-        charge_cents: p.chargeCents,
-      })
+      .insert(parcelRow.toRow(p))
       .onConflict('tracking_number')
       .ignore()
       .returning('number');
     if (inserted.length === 0) return 'duplicate';
     await this.db('parcel_events').insert(
-      p.events.map((e) => ({
-        parcel_number: p.number,
-        status: e.status,
-        at: e.at,
-        reason: e.reason ?? null,
-      })),
+      p.events.map((event) => eventRow.toRow({ parcelNumber: p.number, event })),
     );
     return 'added';
   }
@@ -190,14 +157,14 @@ export class KnexParcels implements ParcelRepository {
 
   private async one(row: unknown): Promise<Parcel | undefined> {
     if (row === undefined) return undefined;
-    return (await this.withEvents([rowSchema.parse(row)]))[0];
+    return (await this.withEvents([parcelRow.fromRow(row)]))[0];
   }
 
   async listFor(userId: string): Promise<Parcel[]> {
     const rows: unknown[] = await this.db('parcels')
       .where({ user_id: userId })
       .orderByRaw(`length(number) desc, number desc`);
-    return this.withEvents(rows.map((row) => rowSchema.parse(row)));
+    return this.withEvents(rows.map(parcelRow.fromRow));
   }
 
   async lockMine(userId: string, numbers: readonly string[]): Promise<Parcel[]> {
@@ -207,7 +174,7 @@ export class KnexParcels implements ParcelRepository {
       .whereIn('number', [...numbers])
       .orderBy('number')
       .forUpdate();
-    return sortedByNumber(await this.withEvents(rows.map((row) => rowSchema.parse(row))));
+    return sortedByNumber(await this.withEvents(rows.map(parcelRow.fromRow)));
   }
 
   async assign(number: string, claim: ParcelClaim, at: Date): Promise<'assigned' | 'claimed' | 'not-found'> {
@@ -255,16 +222,17 @@ export class KnexParcels implements ParcelRepository {
 
   async inShipment(shipmentNumber: string): Promise<Parcel[]> {
     const rows: unknown[] = await this.db('parcels').where({ shipment_number: shipmentNumber });
-    return sortedByNumber(await this.withEvents(rows.map((row) => rowSchema.parse(row))));
+    return sortedByNumber(await this.withEvents(rows.map(parcelRow.fromRow)));
   }
 
   async moveTo(number: string, event: ParcelEvent): Promise<'moved' | 'not-forward'> {
     // The parcel's row is the lock: a second move waits here, then its insert sees the first one's event.
     await this.db('parcels').where({ number }).forUpdate().select('number');
+    const row = eventRow.toRow({ parcelNumber: number, event });
     const inserted: unknown[] = await this.db
       .insert(
         this.db
-          .select(this.db.raw('?, ?, ?, ?::text', [number, event.status, event.at, event.reason ?? null]))
+          .select(this.db.raw('?, ?, ?, ?::text', [row.parcel_number, row.status, row.at, row.reason]))
           .whereNotExists(
             this.db('parcel_events')
               .where({ parcel_number: number })
@@ -426,7 +394,7 @@ export class KnexParcels implements ParcelRepository {
   }
 
   /** Each parcel with its events, oldest first (statuses only move forward): one query for all of them. */
-  private async withEvents(rows: z.infer<typeof rowSchema>[]): Promise<Parcel[]> {
+  private async withEvents(rows: ParcelRow[]): Promise<Parcel[]> {
     if (rows.length === 0) return [];
     const eventRows: unknown[] = await this.db('parcel_events')
       .whereIn(
@@ -435,7 +403,7 @@ export class KnexParcels implements ParcelRepository {
       )
       .orderByRaw(`parcel_number, ${rank('status')}`);
     const events = new Map<string, ParcelEvent[]>();
-    for (const { parcelNumber, event } of eventRows.map((row) => eventSchema.parse(row))) {
+    for (const { parcelNumber, event } of eventRows.map(eventRow.fromRow)) {
       events.set(parcelNumber, [...(events.get(parcelNumber) ?? []), event]);
     }
     return rows.map((r) => toParcel(r, events.get(r.number) ?? []));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
 import type { ShipmentRepository } from '../../core/parcels/parcels.ports.js';
 import { SHIP_REQUEST_STATUSES, type ShipRequest, type Shipment } from '../../core/parcels/shipment.js';
-import { cents, measuredColumns, measuredRow, measuresOfRow } from './measured-row.js';
+import { cents, measuredFields } from './measured-fields.js';
 import { rowCodec } from '../postgres/row-codec.js';
 
 /** ship_requests' columns, once: what addRequest inserts and every read parses. */
@@ -19,35 +19,28 @@ const requestRow = rowCodec({
 });
 const toRequest: (row: unknown) => ShipRequest = requestRow.fromRow;
 
-const shipmentSchema = z
-  .object({
-    number: z.string(),
-    user_id: z.string(),
-    account_id: z.string(),
-    destination: z.enum(DESTINATIONS),
-    parcels: z.array(z.string()),
-    ...measuredColumns,
-    freight_cents: cents,
-    saving_cents: cents,
-    charge_cents: cents,
-    separate_cents: cents,
-    packed_by: z.string(),
-    packed_at: z.date(),
-  })
-  .transform((r): Shipment => ({
-    number: r.number,
-    userId: r.user_id,
-    accountId: r.account_id,
-    destination: r.destination,
-    parcels: r.parcels,
-    ...measuresOfRow(r),
-    freightCents: r.freight_cents,
-    savingCents: r.saving_cents,
-    chargeCents: r.charge_cents,
-    separateCents: r.separate_cents,
-    packedBy: r.packed_by,
-    packedAt: r.packed_at,
-  }));
+/**
+ * shipments' columns, once: what add inserts and every read parses. A box's parcels are no column of its own: the
+ * parcels packed into it, read beside its row.
+ */
+const shipmentRow = rowCodec({
+  number: z.string(),
+  user_id: z.string(),
+  account_id: z.string(),
+  destination: z.enum(DESTINATIONS),
+  ...measuredFields,
+  freight_cents: cents,
+  saving_cents: cents,
+  charge_cents: cents,
+  separate_cents: cents,
+  packed_by: z.string(),
+  packed_at: z.date(),
+});
+const packedSchema = z.object({ parcels: z.array(z.string()) });
+const toShipment = (row: unknown): Shipment => ({
+  ...shipmentRow.fromRow(row),
+  parcels: packedSchema.parse(row).parcels,
+});
 
 const nextSchema = z.object({ rows: z.tuple([z.object({ number: z.string() })]) });
 
@@ -101,19 +94,7 @@ export class KnexShipments implements ShipmentRepository {
   }
 
   async add(s: Shipment): Promise<void> {
-    await this.db('shipments').insert({
-      number: s.number,
-      user_id: s.userId,
-      account_id: s.accountId,
-      destination: s.destination,
-      ...measuredRow(s),
-      freight_cents: s.freightCents,
-      saving_cents: s.savingCents,
-      charge_cents: s.chargeCents,
-      separate_cents: s.separateCents,
-      packed_by: s.packedBy,
-      packed_at: s.packedAt,
-    });
+    await this.db('shipments').insert(shipmentRow.toRow(s));
   }
 
   async find(number: string): Promise<Shipment | undefined> {
@@ -133,6 +114,6 @@ export class KnexShipments implements ShipmentRepository {
           where p.shipment_number = shipments.number), '{}') as parcels`,
       ),
     );
-    return rows.map((row) => shipmentSchema.parse(row));
+    return rows.map(toShipment);
   }
 }
