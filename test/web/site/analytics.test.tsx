@@ -14,8 +14,11 @@ type User = ReturnType<typeof userEvent.setup>;
 /** Links leave the page in a browser; here the click is only counted. */
 const stayOnPage = (event: Event) => event.preventDefault();
 
-const click = (user: User, name: string | RegExp) =>
-  user.click(screen.getAllByRole('link', { name })[0] as HTMLElement);
+/** Waits for the link: a page's later sections render after its heading, later still on a busy machine. */
+const click = async (user: User, name: string | RegExp) => {
+  const [link] = await screen.findAllByRole('link', { name }, { timeout: 10_000 });
+  await user.click(link as HTMLElement);
+};
 
 async function priceAParcel(user: User) {
   const [form] = screen.getAllByRole('form', { name: 'Shipping cost calculator' });
