@@ -27,13 +27,33 @@ export interface DatabaseTarget {
   open(): Promise<TestDatabase>;
 }
 
+/** The statements that empty every data table and restart every sequence, as one round trip. */
+async function emptyingStatements(knex: Knex): Promise<string> {
+  const { rows: sequences } = await knex.raw<{ rows: { name: string; start: string }[] }>(
+    `select sequencename as name, start_value::text as start from pg_sequences
+      where schemaname = current_schema() order by 1`,
+  );
+  return [
+    // Replica mode holds off triggers, foreign keys' among them, for this transaction: any order of deletes goes,
+    // and the ledger's immutability trigger lets a test's entries go.
+    'set local session_replication_role = replica',
+    ...(await dataTables(knex)).map((table) => `delete from ${table}`),
+    ...sequences.map(({ name, start }) => `select setval('${name}', ${start}, false)`),
+  ].join(';\n');
+}
+
+/**
+ * Empties the tables between tests with DELETE, not TRUNCATE: the tables hold a test's few rows, and TRUNCATE
+ * makes new files for each (51 ms a reset on the server against 5 ms, 28 ms against 10 ms on PGlite, 32 tables).
+ */
 const withReset = (db: Database): TestDatabase => {
-  let tables: Promise<string[]> | undefined;
+  let statements: Promise<string> | undefined;
   return {
     ...db,
     reset: async () => {
-      tables ??= dataTables(db.knex);
-      await db.knex.raw(`truncate ${(await tables).join(', ')} restart identity cascade`);
+      statements ??= emptyingStatements(db.knex);
+      const sql = await statements;
+      await db.knex.transaction((trx) => trx.raw(sql));
     },
   };
 };

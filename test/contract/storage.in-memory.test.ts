@@ -1,0 +1,3 @@
+import { contractsInMemory } from './every-contract.js';
+
+contractsInMemory();
