@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliAsync } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { startServer } from '../support/server-process.js';
 
 const lookup = (url: string, firstName: string, lastName: string) =>
@@ -18,16 +19,17 @@ describe('the CLI beside a running server on the embedded database', () => {
     const env = { DATA_DIR: migratedDataDir('cli-beside-') };
     const server = await startServer(env);
     try {
-      const status = await runCliAsync(['db', 'status'], env);
+      const status = await runCliInProcess(['db', 'status'], env);
       expect([status.status, status.stderr]).toEqual([0, '']);
       expect(status.stdout).toMatch(/applied\s+20261122-001-initial/);
 
       const csv = join(env.DATA_DIR, 'customers.csv');
       writeFileSync(csv, 'Wanjiru,Beside,KX300001,+254700000001\n');
-      // Two commands at once, and the site asked meanwhile: each takes its turns.
+      // Two commands at once, and the site asked meanwhile: each takes its turns. The import is the built CLI in
+      // a process of its own (a third process on the server's database: the smoke test of this file).
       const [imported, count, health] = await Promise.all([
         runCliAsync(['customers', 'import', csv], env),
-        runCliAsync(['customers', 'count'], env),
+        runCliInProcess(['customers', 'count'], env),
         fetch(`${server.url}/readyz`),
       ]);
       expect([imported.status, imported.stderr]).toEqual([0, '']);
@@ -42,20 +44,20 @@ describe('the CLI beside a running server on the embedded database', () => {
           customer: expect.objectContaining({ accountId: 'KX300001' }),
         }),
       });
-      const after = await runCliAsync(['customers', 'count'], env);
+      const after = await runCliInProcess(['customers', 'count'], env);
       expect(after.stdout.trim()).toBe('1');
-      const refused = await runCliAsync(['users', 'grant-admin', 'nobody@example.com'], env);
+      const refused = await runCliInProcess(['users', 'grant-admin', 'nobody@example.com'], env);
       expect([refused.status, refused.stderr]).toEqual([
         1,
         expect.stringContaining('No account has this e-mail'),
       ]);
-      const priced = await runCliAsync(['price', '--weight', '3', '--value', '100'], env);
+      const priced = await runCliInProcess(['price', '--weight', '3', '--value', '100'], env);
       expect([priced.status, priced.stderr]).toEqual([0, '']);
     } finally {
       await server.stop();
     }
     // Stopped, the server let go of the files: the command opens them itself.
-    const alone = await runCliAsync(['customers', 'count'], env);
+    const alone = await runCliInProcess(['customers', 'count'], env);
     expect([alone.status, alone.stdout.trim()]).toEqual([0, '1']);
   });
 
@@ -76,7 +78,7 @@ describe('the CLI beside a running server on the embedded database', () => {
       join(env.DATA_DIR, 'embedded-postgres.socket'),
       JSON.stringify({ socketDir: join(tmpdir(), 'kx-pg-gone'), port: 5433 }),
     );
-    const run = await runCliAsync(['db', 'status'], env);
+    const run = await runCliInProcess(['db', 'status'], env);
     expect([run.status, run.stderr]).toEqual([0, '']);
     // Its own database, opened from DATA_DIR (a copy of the run's migrated one).
     expect(run.stdout).toMatch(/embedded database in .*\n\s+applied\s+20261122-001-initial/);

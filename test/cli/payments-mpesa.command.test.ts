@@ -13,7 +13,6 @@ import {
   startFakeDaraja,
 } from '../support/fake-daraja.js';
 import { migratedDataDir } from '../support/migrated-database.js';
-import { runCliAsync } from '../support/run-cli.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { testApp } from '../support/test-app.js';
 
@@ -97,7 +96,7 @@ describe('cli payments mpesa register-urls', () => {
       DATA_DIR: migratedDataDir('cli-payments-'),
       PUBLIC_URL: 'https://kango.example',
     };
-    const registered = await runCliAsync(['payments', 'mpesa', 'register-urls'], env);
+    const registered = await runCliInProcess(['payments', 'mpesa', 'register-urls'], env);
     expect(registered.status).toBe(0);
     expect(registered.stdout).toBe(
       [
@@ -115,7 +114,7 @@ describe('cli payments mpesa register-urls', () => {
 
     fake.state.mode = 'down';
     try {
-      const away = await runCliAsync(['payments', 'mpesa', 'register-urls'], env);
+      const away = await runCliInProcess(['payments', 'mpesa', 'register-urls'], env);
       expect([away.status, away.stderr]).toEqual([
         1,
         expect.stringContaining('M-Pesa cannot be reached just now'),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredProductsResponseSchema } from '../../core/products/api/product-responses.schema.js';
 import { ERROR_RESPONSES, getItemsSuccess } from '../fixtures/creators-api.js';
 import { migratedDataDir } from '../support/migrated-database.js';
-import { runCliAsync } from '../support/run-cli.js';
+import { runCliInProcess } from '../support/run-cli-in-process.js';
 
 /** The fake's answer to the next getItems calls: success at a price, or one of the SDK's error responses. */
 let answer: { status: number; body: (asins: string[]) => unknown } = { status: 200, body: getItemsSuccess };
@@ -12,7 +12,7 @@ let server: Server;
 let url = '';
 
 beforeAll(async () => {
-  // A loopback Creators API: the CLI runs in its own process, out of reach of msw.
+  // A loopback Creators API, reached as the built CLI reaches the real one: through its configured URLs.
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -46,17 +46,17 @@ describe('products refresh against the Creators API', () => {
     const env = envWithApi();
     answer = { status: 200, body: getItemsSuccess };
     for (const asin of ['B0CLI00001', 'B0CLI00002'])
-      expect((await runCliAsync(['products', 'add', asin, '--category', 'home'], env)).status).toBe(0);
+      expect((await runCliInProcess(['products', 'add', asin, '--category', 'home'], env)).status).toBe(0);
     const listed = async () =>
       featuredProductsResponseSchema
-        .parse(JSON.parse((await runCliAsync(['products', 'list', '--json'], env)).stdout))
+        .parse(JSON.parse((await runCliInProcess(['products', 'list', '--json'], env)).stdout))
         .products.map((p) => [p.asin, p.price, p.inStock]);
     const before = await listed();
     expect(before).toContainEqual(['B0CLI00001', 24.99, true]);
 
     const refused = ERROR_RESPONSES.find((e) => e.status === 400);
     answer = { status: 400, body: () => refused?.body };
-    const run = await runCliAsync(['products', 'refresh'], env);
+    const run = await runCliInProcess(['products', 'refresh'], env);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('Stopped: the catalog answered InvalidPartnerTag');
     expect(run.stdout).toMatch(/Not refreshed: B0CLI0000\d, B0CLI0000\d/);
@@ -71,7 +71,7 @@ describe('products refresh against the Creators API', () => {
         return success;
       },
     };
-    const dry = await runCliAsync(['products', 'refresh', '--dry-run'], env);
+    const dry = await runCliInProcess(['products', 'refresh', '--dry-run'], env);
     expect(dry.status).toBe(0);
     expect(dry.stdout).toMatch(/Would change:\n {2}B0CLI0000\d: price \$24\.99 → \$19\.50/);
     expect(await listed()).toEqual(before);
@@ -81,11 +81,11 @@ describe('products refresh against the Creators API', () => {
     const env = { ...envWithApi(), AMAZON_CALLS_PER_DAY: '2' };
     answer = { status: 200, body: getItemsSuccess };
     for (const asin of ['B0CLI00003', 'B0CLI00004'])
-      expect((await runCliAsync(['products', 'add', asin, '--category', 'books'], env)).status).toBe(0);
-    const run = await runCliAsync(['products', 'refresh', '--json'], env);
+      expect((await runCliInProcess(['products', 'add', asin, '--category', 'books'], env)).status).toBe(0);
+    const run = await runCliInProcess(['products', 'refresh', '--json'], env);
     expect(run.status).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({ calls: 0, leftForLater: 2, error: null });
-    const refused = await runCliAsync(['products', 'add', 'B0CLI00005', '--category', 'books'], env);
+    const refused = await runCliInProcess(['products', 'add', 'B0CLI00005', '--category', 'books'], env);
     expect(refused.status).toBe(1);
   });
 });
