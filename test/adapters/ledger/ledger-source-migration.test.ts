@@ -1,18 +1,10 @@
-import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../adapters/all-areas.js';
 import { KnexLedger } from '../../../adapters/ledger/knex-ledger.js';
 import { type Database, migrateToLatest, openDatabase } from '../../../adapters/postgres/database.js';
+import { addUpgradedOwner, migrationsBefore } from '../../support/upgraded-database.js';
 
 const MIGRATION = '20261202-001-ledger-source-kind-id';
-
-/** Every migration before this one: the database as it stood when the ledger still had one text key. */
-const before: Knex.MigrationSource<string> = {
-  getMigrations: async (loaded) =>
-    (await MIGRATIONS.getMigrations(loaded)).filter((name) => name < MIGRATION),
-  getMigrationName: (name) => MIGRATIONS.getMigrationName(name),
-  getMigration: (name) => MIGRATIONS.getMigration(name),
-};
 
 /** Old keys, as the areas wrote them, and the (kind, id) each must become. */
 const OLD_KEYS = [
@@ -44,21 +36,8 @@ describe('the ledger source migration, on a database upgraded with entries in it
 
   beforeAll(async () => {
     db = await openDatabase({ kind: 'embedded' });
-    await db.knex.migrate.latest({ migrationSource: before });
-    await db.knex('users').insert({
-      id: userId,
-      email: 'upgraded@example.com',
-      password_hash: 'x',
-      first_name: 'Amina',
-      last_name: 'Otieno',
-      phone_number: '+254700000001',
-      destination: 'kenya',
-      is_email_verified: true,
-      is_admin: false,
-      account_id: 'KX100001',
-      created_at: new Date(),
-      updated_at: new Date(),
-    });
+    await db.knex.migrate.latest({ migrationSource: migrationsBefore(MIGRATION) });
+    await addUpgradedOwner(db.knex, userId);
     const at = new Date('2026-12-01T10:00:00.000Z');
     await db.knex('ledger_entries').insert(
       OLD_KEYS.map(([key], i) => ({

@@ -1,18 +1,10 @@
-import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../adapters/all-areas.js';
 import { KnexMpesaPayments } from '../../../adapters/payments/knex-mpesa-payments.js';
 import { type Database, migrateToLatest, openDatabase } from '../../../adapters/postgres/database.js';
+import { addUpgradedOwner, migrationsBefore } from '../../support/upgraded-database.js';
 
 const MIGRATION = '20261202-010-mpesa-payment-failures';
-
-/** Every migration before this one: pushes still kept Daraja's ResultCode. */
-const before: Knex.MigrationSource<string> = {
-  getMigrations: async (loaded) =>
-    (await MIGRATIONS.getMigrations(loaded)).filter((name) => name < MIGRATION),
-  getMigrationName: (name) => MIGRATIONS.getMigrationName(name),
-  getMigration: (name) => MIGRATIONS.getMigration(name),
-};
 
 /** Pushes as they were kept (status, ResultCode, ResultDesc), and the ending each must become. */
 const OLD_ROWS = [
@@ -34,21 +26,8 @@ describe('the M-Pesa failures migration, on a database upgraded with pushes in i
 
   beforeAll(async () => {
     db = await openDatabase({ kind: 'embedded' });
-    await db.knex.migrate.latest({ migrationSource: before });
-    await db.knex('users').insert({
-      id: userId,
-      email: 'upgraded@example.com',
-      password_hash: 'x',
-      first_name: 'Amina',
-      last_name: 'Otieno',
-      phone_number: '+254700000001',
-      destination: 'kenya',
-      is_email_verified: true,
-      is_admin: false,
-      account_id: 'KX100001',
-      created_at: new Date(),
-      updated_at: new Date(),
-    });
+    await db.knex.migrate.latest({ migrationSource: migrationsBefore(MIGRATION) });
+    await addUpgradedOwner(db.knex, userId);
     const at = new Date('2026-12-01T10:00:00.000Z');
     await db.knex('mpesa_payments').insert(
       OLD_ROWS.map(([status, code, desc], i) => ({
