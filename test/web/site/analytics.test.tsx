@@ -11,7 +11,11 @@ import { renderSite } from '../render.js';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Links leave the page in a browser; here the click is only counted. */
+/**
+ * Links leave the page in a browser; here the click is only counted. Prevented in the capture phase, before
+ * React's handlers: a router Link then tracks but does not navigate (a lazy page loaded fast could replace
+ * the page between two clicks).
+ */
 const stayOnPage = (event: Event) => event.preventDefault();
 
 /** Waits for the link: a page's later sections render after its heading, later still on a busy machine. */
@@ -87,7 +91,7 @@ const EVENTS_BY_PAGE: Record<string, { events: string[]; act: (user: User) => Pr
 
 beforeEach(() => {
   window.dataLayer = [];
-  document.addEventListener('click', stayOnPage);
+  document.addEventListener('click', stayOnPage, true);
   server.use(
     http.post('/api/shipping/calculate', async ({ request }) =>
       HttpResponse.json({
@@ -99,7 +103,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.removeEventListener('click', stayOnPage);
+  document.removeEventListener('click', stayOnPage, true);
   delete window.dataLayer;
 });
 
