@@ -32,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/{adapters,cli,contract,scripts}/**/*.test.ts'],
           globalSetup: ['test/support/build-once.ts', 'test/support/migrated-template.setup.ts'],
+          setupFiles: ['test/support/file-databases.setup.ts'],
           // Some tests start real processes and databases; a slow machine must not fail them. A CLI test runs
           // several commands, each a process with an embedded database: with npm test twice at once on two cores
           // (and other work beside), some took 120 to 212 s and failed at a 120 s limit.

@@ -7,6 +7,9 @@ import { runCliAsync } from '../support/run-cli.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { startServer } from '../support/server-process.js';
 
+/** Each command opens the database itself, as the built CLI does beside a running server: as its guest. */
+const OWN = { opensItsOwn: true };
+
 const lookup = (url: string, firstName: string, lastName: string) =>
   fetch(`${url}/api/customer-lookup`, {
     method: 'POST',
@@ -19,7 +22,7 @@ describe('the CLI beside a running server on the embedded database', () => {
     const env = { DATA_DIR: migratedDataDir('cli-beside-') };
     const server = await startServer(env);
     try {
-      const status = await runCliInProcess(['db', 'status'], env);
+      const status = await runCliInProcess(['db', 'status'], env, OWN);
       expect([status.status, status.stderr]).toEqual([0, '']);
       expect(status.stdout).toMatch(/applied\s+20261122-001-initial/);
 
@@ -29,7 +32,7 @@ describe('the CLI beside a running server on the embedded database', () => {
       // a process of its own (a third process on the server's database: the smoke test of this file).
       const [imported, count, health] = await Promise.all([
         runCliAsync(['customers', 'import', csv], env),
-        runCliInProcess(['customers', 'count'], env),
+        runCliInProcess(['customers', 'count'], env, OWN),
         fetch(`${server.url}/readyz`),
       ]);
       expect([imported.status, imported.stderr]).toEqual([0, '']);
@@ -44,20 +47,20 @@ describe('the CLI beside a running server on the embedded database', () => {
           customer: expect.objectContaining({ accountId: 'KX300001' }),
         }),
       });
-      const after = await runCliInProcess(['customers', 'count'], env);
+      const after = await runCliInProcess(['customers', 'count'], env, OWN);
       expect(after.stdout.trim()).toBe('1');
-      const refused = await runCliInProcess(['users', 'grant-admin', 'nobody@example.com'], env);
+      const refused = await runCliInProcess(['users', 'grant-admin', 'nobody@example.com'], env, OWN);
       expect([refused.status, refused.stderr]).toEqual([
         1,
         expect.stringContaining('No account has this e-mail'),
       ]);
-      const priced = await runCliInProcess(['price', '--weight', '3', '--value', '100'], env);
+      const priced = await runCliInProcess(['price', '--weight', '3', '--value', '100'], env, OWN);
       expect([priced.status, priced.stderr]).toEqual([0, '']);
     } finally {
       await server.stop();
     }
     // Stopped, the server let go of the files: the command opens them itself.
-    const alone = await runCliInProcess(['customers', 'count'], env);
+    const alone = await runCliInProcess(['customers', 'count'], env, OWN);
     expect([alone.status, alone.stdout.trim()]).toEqual([0, '1']);
   });
 
@@ -78,7 +81,7 @@ describe('the CLI beside a running server on the embedded database', () => {
       join(env.DATA_DIR, 'embedded-postgres.socket'),
       JSON.stringify({ socketDir: join(tmpdir(), 'kx-pg-gone'), port: 5433 }),
     );
-    const run = await runCliInProcess(['db', 'status'], env);
+    const run = await runCliInProcess(['db', 'status'], env, OWN);
     expect([run.status, run.stderr]).toEqual([0, '']);
     // Its own database, opened from DATA_DIR (a copy of the run's migrated one).
     expect(run.stdout).toMatch(/embedded database in .*\n\s+applied\s+20261122-001-initial/);

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildContainer } from '../../adapters/container.js';
-import { openDatabase } from '../../adapters/postgres/database.js';
 import { ADAPTER_TOKENS } from '../../adapters/wiring.js';
 import type { OutgoingMail } from '../../core/mail/mail.ports.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { testConfig } from '../support/test-app.js';
+import { fileDatabase } from '../support/file-databases.js';
 
 const BOX = [
   '--carrier',
@@ -43,25 +43,21 @@ async function receiveAndMove(env: NodeJS.ProcessEnv, accountId: string): Promis
  * the site configured with `siteUrl`).
  */
 async function sentFrom(dataDir: string, siteUrl: string): Promise<OutgoingMail[]> {
-  const db = await openDatabase({ kind: 'embedded', dataDir });
+  const db = await fileDatabase(dataDir);
   const sent: OutgoingMail[] = [];
-  try {
-    const server = await buildContainer(testConfig({ DATA_DIR: dataDir, PUBLIC_URL: siteUrl }), {
-      storage: db,
-      logger: pino({ level: 'silent' }),
-      mailTransport: {
-        send: (mail) => {
-          sent.push(mail);
-          return Promise.resolve();
-        },
-        close: () => undefined,
+  const server = await buildContainer(testConfig({ DATA_DIR: dataDir, PUBLIC_URL: siteUrl }), {
+    storage: db,
+    logger: pino({ level: 'silent' }),
+    mailTransport: {
+      send: (mail) => {
+        sent.push(mail);
+        return Promise.resolve();
       },
-    });
-    await server.get(ADAPTER_TOKENS.OutboxWorker).deliverDue();
-    await server.close();
-  } finally {
-    await db.close();
-  }
+      close: () => undefined,
+    },
+  });
+  await server.get(ADAPTER_TOKENS.OutboxWorker).deliverDue();
+  await server.close();
   return sent;
 }
 
@@ -89,18 +85,13 @@ describe('the mail the CLI queues links to the site', () => {
     const dataDir = migratedDataDir('cli-links-');
     const { accountId } = await databaseWithAccount(dataDir);
     // The server records the address it is configured with when it starts.
-    const db = await openDatabase({ kind: 'embedded', dataDir });
-    try {
-      const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://site.example.test/' });
-      const server = await buildContainer(config, {
-        storage: db,
-        logger: pino({ level: 'silent' }),
-        siteAddress: 'record',
-      });
-      await server.close();
-    } finally {
-      await db.close();
-    }
+    const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://site.example.test/' });
+    const server = await buildContainer(config, {
+      storage: await fileDatabase(dataDir),
+      logger: pino({ level: 'silent' }),
+      siteAddress: 'record',
+    });
+    await server.close();
     await receiveAndMove({ DATA_DIR: dataDir, PUBLIC_URL: undefined }, accountId);
     const [received] = parcelMails(await sentFrom(dataDir, 'https://site.example.test'));
     // Written by the CLI itself, at once.

@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../adapters/postgres/database.js';
 import { daysAfter, warehouseDay } from '../../core/parcels/storage-fees.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { boxArgs } from '../support/received-box.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
+import { fileDatabase } from '../support/file-databases.js';
 
 const BOX = boxArgs();
 
@@ -28,12 +28,11 @@ describe('cli parcels charge-storage', () => {
     const today = warehouseDay(new Date(parcel.events[0]?.at ?? ''));
     expect(parcel).toMatchObject({ freeStorageUntil: daysAfter(today, 30), storageFees: 0 });
     // Received 35 days ago: a day in the future is never charged, so the parcel is made older instead.
-    const backdate = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    const backdate = await fileDatabase(env.DATA_DIR);
     await backdate
       .knex('parcel_events')
       .where({ parcel_number: parcel.number })
       .update({ at: backdate.knex.raw(`at - interval '35 days'`) });
-    await backdate.close();
     const receiptDay = daysAfter(today, -35);
     const date = today;
 
@@ -48,14 +47,13 @@ describe('cli parcels charge-storage', () => {
     const byDefault = await runCliInProcess(['parcels', 'charge-storage'], env);
     expect(byDefault.stdout).toContain('0 day fees posted');
 
-    const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    const check = await fileDatabase(env.DATA_DIR);
     const keys = await check
       .knex('ledger_entries')
       .where('source_kind', 'storage-fee')
       .orderBy('source_id')
       .pluck('source_id');
     expect(keys).toEqual([31, 32, 33, 34, 35].map((n) => `${parcel.number}:${daysAfter(receiptDay, n)}`));
-    await check.close();
 
     const shown = await runCliInProcess(
       ['parcels', 'status', parcel.number, '--status', 'departed', '--json'],

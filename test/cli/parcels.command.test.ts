@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../adapters/postgres/database.js';
 import { PARCEL_NOTICE, readParcelNoticeKey } from '../../core/parcels/parcel-mails.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { boxArgs } from '../support/received-box.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
+import { fileDatabase } from '../support/file-databases.js';
 
 const BOX = boxArgs();
 
@@ -97,7 +97,7 @@ describe('cli parcels receive / status', () => {
       rolledBack: false,
     });
 
-    const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    const check = await fileDatabase(env.DATA_DIR);
     expect(await check.knex('parcels').count({ n: '*' })).toEqual([{ n: '2' }]);
     expect(await check.knex('parcel_events').orderBy('status').pluck('status')).toEqual([
       'arrived',
@@ -118,15 +118,13 @@ describe('cli parcels receive / status', () => {
       [PARCEL_NOTICE, 'departed'],
       [PARCEL_NOTICE, 'arrived'],
     ]);
-    await check.close();
 
     // The handover takes the collection code the step to ready issued, or a stated reason.
     expect(
       (await runCliInProcess(['parcels', 'status', parcel.number, '--status', 'ready'], env)).status,
     ).toBe(0);
-    const codes = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    const codes = await fileDatabase(env.DATA_DIR);
     const [code] = await codes.knex('collection_codes').pluck('code');
-    await codes.close();
     const deliver = (...flags: string[]) =>
       runCliInProcess(['parcels', 'status', parcel.number, '--status', 'delivered', ...flags], env);
     const noCode = await deliver();

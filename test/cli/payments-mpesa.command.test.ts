@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../adapters/all-areas.js';
-import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { migrateToLatest } from '../../adapters/postgres/database.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { NEW_USER, registerAndVerify } from '../support/accounts.js';
 import {
@@ -15,6 +15,7 @@ import {
 import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { testApp } from '../support/test-app.js';
+import { fileDatabase } from '../support/file-databases.js';
 
 const SECRET = FAKE_DARAJA_CREDENTIALS.MPESA_CALLBACK_SECRET;
 
@@ -27,7 +28,7 @@ afterAll(() => fake.close());
 describe('cli payments unmatched / assign', () => {
   it('lists paybill payments for no known account and credits one once to the account it was meant for', async () => {
     const env = { DATA_DIR: migratedDataDir('cli-payments-'), MPESA_CALLBACK_SECRET: SECRET };
-    const db = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    const db = await fileDatabase(env.DATA_DIR);
     await migrateToLatest(db, MIGRATIONS);
     const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) }, {}, env);
     await registerAndVerify(app);
@@ -37,7 +38,6 @@ describe('cli payments unmatched / assign', () => {
       .post(`/api/payments/mpesa/c2b/confirmation/${SECRET}`)
       .send(c2bPayment({ TransID: 'RKT9NOBODY', TransAmount: '2580', BillRefNumber: 'invoice 8' }))
       .expect(200);
-    await db.close();
 
     const listed = await runCliInProcess(['payments', 'unmatched'], env);
     expect([listed.status, listed.stdout]).toEqual([
@@ -72,11 +72,10 @@ describe('cli payments unmatched / assign', () => {
       (await runCliInProcess(['payments', 'assign', 'RKT9NOBODY', '--account', 'nobody'], env)).status,
     ).toBe(2);
 
-    const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    const check = await fileDatabase(env.DATA_DIR);
     const entries = await check
       .knex('ledger_entries')
       .select('amount_cents', 'source_kind', 'source_id', 'posted_by');
-    await check.close();
     // KES 2,580 at 129 a dollar: $20.00.
     expect(entries).toEqual([
       {

@@ -1,21 +1,21 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../adapters/all-areas.js';
-import { migrateToLatest, openDatabase } from '../../adapters/postgres/database.js';
+import { migrateToLatest } from '../../adapters/postgres/database.js';
 import { PAYMENT_RECEIPT } from '../../core/payments/payment-receipt.js';
 import { registerAndVerify } from '../support/accounts.js';
 import { migratedDataDir } from '../support/migrated-database.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
 import { testApp } from '../support/test-app.js';
+import { fileDatabase } from '../support/file-databases.js';
 
 /** An embedded database holding one verified account; returns its account ID. */
 async function databaseWithAccount(dataDir: string): Promise<string> {
-  const db = await openDatabase({ kind: 'embedded', dataDir });
+  const db = await fileDatabase(dataDir);
   await migrateToLatest(db, MIGRATIONS);
   const app = await testApp({ storage: db, logger: pino({ level: 'silent' }) });
   await registerAndVerify(app);
   const [accountId] = await db.knex('users').pluck('account_id');
-  await db.close();
   return String(accountId);
 }
 
@@ -86,7 +86,7 @@ describe('cli payments record / credit / reverse / day', () => {
       expect.stringContaining('No ledger entry has this id'),
     ]);
 
-    const check = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    const check = await fileDatabase(env.DATA_DIR);
     expect(await check.knex('ledger_entries').orderBy('seq').select('kind', 'posted_by')).toEqual([
       { kind: 'payment', posted_by: 'cli:grace' },
       { kind: 'credit', posted_by: 'cli:grace' },
@@ -96,7 +96,6 @@ describe('cli payments record / credit / reverse / day', () => {
       PAYMENT_RECEIPT,
     ]);
     const [postedAt] = await check.knex('ledger_entries').pluck('posted_at');
-    await check.close();
 
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(postedAt as Date);
     const listed = await runCliInProcess(['payments', 'day', day, '--json'], env);

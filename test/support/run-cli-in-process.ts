@@ -5,6 +5,7 @@ import { buildContainer } from '../../adapters/container.js';
 import type { AppContainer } from '../../adapters/wiring.js';
 import { cliProgram, runCliProgram } from '../../cli/program.js';
 import type { CliRun } from './run-cli.js';
+import { fileDatabase } from './file-databases.js';
 import { migratedDataDir } from './migrated-database.js';
 import { testConfig } from './test-app.js';
 
@@ -70,16 +71,28 @@ let fileDataDir: string | undefined;
 
 /**
  * The in-process twin of runCli: the same arguments and environment (DATA_DIR, else the test file's copy of the
- * run's migrated database), the container built from them as the built CLI builds its own, opened and closed by
- * each command; nothing spawned, nothing imported again.
+ * run's migrated database), the container built from them as the built CLI builds its own; nothing spawned,
+ * nothing imported again. On the embedded database, the commands of a test file share one opened for the file
+ * (`fileDatabase`), unless `opensItsOwn`: each command then opens and closes it as the built CLI does (beside a
+ * server, as its guest).
  */
-export function runCliInProcess(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+export function runCliInProcess(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  { opensItsOwn = false }: { opensItsOwn?: boolean } = {},
+): Promise<CliRun> {
   const config = testConfig({
     DATA_DIR: env.DATA_DIR ?? (fileDataDir ??= migratedDataDir('cli-data-')),
     ...env,
   });
-  const storage = () =>
-    buildContainer(config, { logger: pino({ level: 'silent' }), besideServer: true, siteAddress: 'adopt' });
+  const shared = !opensItsOwn && config.database.url === undefined;
+  const storage = async () =>
+    buildContainer(config, {
+      logger: pino({ level: 'silent' }),
+      besideServer: true,
+      siteAddress: 'adopt',
+      ...(shared ? { storage: await fileDatabase(config.dataDir) } : {}),
+    });
   // What a command reads from its environment itself (USER names the member of staff) is set for the run only.
   const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   const set = (values: NodeJS.ProcessEnv) => {
