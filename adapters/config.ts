@@ -98,7 +98,7 @@ const HOUSE_DOCS: Readonly<Record<HouseVariable, SettingDoc>> = {
   SHUTDOWN_DRAIN_MS: {
     default: '`2000`',
     description:
-      'after SIGTERM, how long the server keeps serving (with `/readyz` at 503, each response closing its connection) before it stops accepting',
+      'after SIGTERM, how long the server keeps serving (with `/readyz` at 503, each response closing its connection) before it stops accepting; a second SIGTERM or SIGINT ends it at once',
   },
   DATABASE_URL: {
     default: 'embedded',

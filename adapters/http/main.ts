@@ -72,16 +72,30 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS).unref();
   };
+  let draining: NodeJS.Timeout | undefined;
+  const endDrain = () => {
+    clearTimeout(draining);
+    draining = undefined;
+    close();
+  };
   const shutdown = (reason: string) => {
     if (stopping) return;
     stopping = true;
     // Requests keep being served for a moment: a balancer sees /readyz fail and stops sending here first, so that
     // no request reaches a socket that is about to close.
     logger.info({ reason, drainMs: config.shutdownDrainMs }, 'shutting down: /readyz answers 503');
-    setTimeout(close, config.shutdownDrainMs);
+    draining = setTimeout(endDrain, config.shutdownDrainMs);
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // A second signal during the drain (an operator's second Ctrl-C) ends it at once; requests in flight still finish.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (draining === undefined) shutdown(signal);
+    else {
+      logger.info({ signal }, 'asked again: the drain ends now');
+      endDrain();
+    }
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
   // A backstop, not a fix: a failure no request handled is a bug; log it, finish what is in flight, stop.
   const fatal = (kind: string) => (error: unknown) => {
     logger.fatal({ err: error }, kind);
