@@ -167,6 +167,13 @@ describe('rowCodec', () => {
       expect(entry.fromRow({ ...row, note: 'cash' }).shillings?.note).toBe('cash');
     });
 
+    it('names every column, a group’s and a named one among them, in the order declared', () => {
+      expect(entry.columns).toEqual(['id', 'source_kind', 'source_id', 'kes', 'rate_date', 'note']);
+      expectTypeOf(entry.columns).toEqualTypeOf<
+        readonly ('id' | 'source_kind' | 'source_id' | 'kes' | 'rate_date' | 'note')[]
+      >();
+    });
+
     it('refuses two fields naming one column', () => {
       expect(() => rowCodec({ source_id: z.string(), id: column('source_id', z.string()) })).toThrow(
         'The column source_id is named twice',
