@@ -218,6 +218,8 @@ export function rowCodec<Of extends Columns>(columns: Of) {
     // The plan put each column's schema under its name: the names ColumnName spells at the type level.
     columns: Object.keys(schemas) as readonly unknown[] as readonly ColumnName<Of>[],
     fromRow: (row: unknown): RowValue<Of> => schema.parse(row),
+    /** The row's value, or why it is refused: for a table that may hold rows the release reads past. */
+    safeFromRow: (row: unknown) => schema.safeParse(row),
     toRow: (value: RowValue<Of>): Row<Of> => {
       const row: Record<string, unknown> = {};
       writeRow(plan, value, row);

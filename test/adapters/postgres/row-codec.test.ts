@@ -40,6 +40,12 @@ describe('rowCodec', () => {
     expect(Object.keys(value)).toEqual(['transId', 'amountKes', 'receivedAt', 'assignedTo']);
   });
 
+  it('tells of a row it refuses instead of throwing when asked safely, and gives the value of one it reads', () => {
+    const read = codec.safeFromRow({ trans_id: 'TX1', amount_kes: 1, received_at: at, assigned_to: null });
+    expect(read.success && read.data).toEqual({ transId: 'TX1', amountKes: 1, receivedAt: at, assignedTo: null });
+    expect(codec.safeFromRow({ trans_id: 'TX1' }).success).toBe(false);
+  });
+
   describe('a group of columns and an optional column', () => {
     const box = rowCodec({
       number: z.string(),
