@@ -29,7 +29,10 @@ export class KnexEmailTokens implements EmailTokenRepository {
   }
 
   async use(id: string, at: Date): Promise<boolean> {
-    const updated = await this.db('email_tokens').where({ id }).whereNull('used_at').update({ used_at: at } satisfies Partial<TokenColumns>);
+    const updated = await this.db('email_tokens')
+      .where({ id })
+      .whereNull('used_at')
+      .update({ used_at: at } satisfies Partial<TokenColumns>);
     return updated === 1;
   }
 

@@ -6,7 +6,10 @@ import type { UserRepository } from '../../core/accounts/accounts.ports.js';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
 import { rowCodec } from '../postgres/row-codec.js';
 
-/** The columns an account and a registration claim share, to spread into each one's rowCodec: who registered, and the account ID they hold. */
+/**
+ * The columns an account and a registration claim share, spread into each one's rowCodec: who registered, and the
+ * account ID they hold.
+ */
 export const registrantColumns = {
   id: z.string(),
   email: z.string(),

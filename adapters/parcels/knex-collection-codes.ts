@@ -20,10 +20,7 @@ export class KnexCollectionCodes implements CollectionCodeRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async issue(code: CollectionCode): Promise<CollectionCode> {
-    await this.db('collection_codes')
-      .insert(codeRow.toRow(code))
-      .onConflict('shipment')
-      .ignore();
+    await this.db('collection_codes').insert(codeRow.toRow(code)).onConflict('shipment').ignore();
     // The one kept: this, or the one issued before (by another instance at the same moment too).
     const row: unknown = await this.db('collection_codes').where({ shipment: code.shipment }).first();
     return toCode(row);

@@ -61,7 +61,9 @@ export class KnexPreAlerts implements PreAlertRepository {
   }
 
   async markFulfilled(id: string, parcelNumber: string): Promise<void> {
-    await this.db('pre_alerts').where({ id }).update({ parcel_number: parcelNumber } satisfies Partial<PreAlertColumns>);
+    await this.db('pre_alerts')
+      .where({ id })
+      .update({ parcel_number: parcelNumber } satisfies Partial<PreAlertColumns>);
   }
 
   async removeOpen(id: string, userId: string): Promise<'removed' | 'fulfilled' | 'not-found'> {

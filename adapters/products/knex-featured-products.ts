@@ -47,7 +47,10 @@ const refreshRow = rowCodec({
 });
 const toRefresh = (row: unknown): RefreshSummary => {
   const { errorCode, errorMessage, ...summary } = refreshRow.fromRow(row);
-  return { ...summary, error: errorCode === null ? null : { code: errorCode, message: errorMessage ?? errorCode } };
+  return {
+    ...summary,
+    error: errorCode === null ? null : { code: errorCode, message: errorMessage ?? errorCode },
+  };
 };
 
 /** PGlite answers count(*) as a number, pg as a string. */

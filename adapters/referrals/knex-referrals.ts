@@ -6,7 +6,11 @@ import { rowCodec } from '../postgres/row-codec.js';
 import { formSql } from '../postgres/form-sql.js';
 
 /** referrals' columns, once: what add inserts and every read parses. */
-const referralRow = rowCodec({ friend_user_id: z.string(), referrer_user_id: z.string(), created_at: z.date() });
+const referralRow = rowCodec({
+  friend_user_id: z.string(),
+  referrer_user_id: z.string(),
+  created_at: z.date(),
+});
 const toReferral: (row: unknown) => Referral = referralRow.fromRow;
 
 const earningsSchema = z

@@ -10,7 +10,11 @@ const TABLE = 'homepage_sections';
 export const LIVE_SECTIONS_CHANNEL = 'homepage_sections_changed';
 
 /** homepage_sections' columns, once: what deploy inserts and list selects and parses. */
-const sectionRow = rowCodec({ section_id: z.enum(SECTION_IDS), deployed_at: z.date(), deployed_by: z.string() });
+const sectionRow = rowCodec({
+  section_id: z.enum(SECTION_IDS),
+  deployed_at: z.date(),
+  deployed_by: z.string(),
+});
 
 export class KnexLiveSections implements LiveSectionRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}

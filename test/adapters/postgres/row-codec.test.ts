@@ -42,7 +42,12 @@ describe('rowCodec', () => {
 
   it('tells of a row it refuses instead of throwing when asked safely, and gives the value of one it reads', () => {
     const read = codec.safeFromRow({ trans_id: 'TX1', amount_kes: 1, received_at: at, assigned_to: null });
-    expect(read.success && read.data).toEqual({ transId: 'TX1', amountKes: 1, receivedAt: at, assignedTo: null });
+    expect(read.success && read.data).toEqual({
+      transId: 'TX1',
+      amountKes: 1,
+      receivedAt: at,
+      assignedTo: null,
+    });
     expect(codec.safeFromRow({ trans_id: 'TX1' }).success).toBe(false);
   });
 
