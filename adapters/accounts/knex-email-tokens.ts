@@ -2,46 +2,37 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { EmailToken, EmailTokenPurpose } from '../../core/accounts/email-tokens.js';
 import type { EmailTokenRepository } from '../../core/accounts/accounts.ports.js';
+import { rowCodec } from '../postgres/row-codec.js';
 
-const rowSchema = z
-  .object({
-    id: z.string(),
-    user_id: z.string(),
-    purpose: z.enum(['verify-email', 'reset-password']),
-    token_hash: z.string(),
-    expires_at: z.date(),
-    used_at: z.date().nullable(),
-  })
-  .transform((r): EmailToken => ({
-    id: r.id,
-    userId: r.user_id,
-    purpose: r.purpose,
-    tokenHash: r.token_hash,
-    expiresAt: r.expires_at,
-    usedAt: r.used_at,
-  }));
+/** email_tokens' columns, once: what add inserts and every read parses. */
+const tokenRow = rowCodec({
+  id: z.string(),
+  user_id: z.string(),
+  purpose: z.enum(['verify-email', 'reset-password']),
+  token_hash: z.string(),
+  expires_at: z.date(),
+  used_at: z.date().nullable(),
+});
+type TokenColumns = ReturnType<typeof tokenRow.toRow>;
+const toToken: (row: unknown) => EmailToken = tokenRow.fromRow;
 
 export class KnexEmailTokens implements EmailTokenRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async add(t: EmailToken): Promise<void> {
-    await this.db('email_tokens').insert({
-      id: t.id,
-      user_id: t.userId,
-      purpose: t.purpose,
-      token_hash: t.tokenHash,
-      expires_at: t.expiresAt,
-      used_at: t.usedAt,
-    });
+    await this.db('email_tokens').insert(tokenRow.toRow(t));
   }
 
   async findByHash(tokenHash: string, purpose: EmailTokenPurpose): Promise<EmailToken | undefined> {
     const row: unknown = await this.db('email_tokens').where({ token_hash: tokenHash, purpose }).first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toToken(row);
   }
 
   async use(id: string, at: Date): Promise<boolean> {
-    const updated = await this.db('email_tokens').where({ id }).whereNull('used_at').update({ used_at: at });
+    const updated = await this.db('email_tokens')
+      .where({ id })
+      .whereNull('used_at')
+      .update({ used_at: at } satisfies Partial<TokenColumns>);
     return updated === 1;
   }
 
@@ -49,6 +40,6 @@ export class KnexEmailTokens implements EmailTokenRepository {
     await this.db('email_tokens')
       .where({ user_id: userId, purpose })
       .whereNull('used_at')
-      .update({ used_at: at });
+      .update({ used_at: at } satisfies Partial<TokenColumns>);
   }
 }

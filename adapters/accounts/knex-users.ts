@@ -4,8 +4,12 @@ import { drawAccountId } from '../postgres/account-ids.js';
 import type { User, UserChanges } from '../../core/accounts/user.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
+import { rowCodec } from '../postgres/row-codec.js';
 
-/** The columns an account and a registration claim share: who registered, and the account ID they hold. */
+/**
+ * The columns an account and a registration claim share, spread into each one's rowCodec: who registered, and the
+ * account ID they hold.
+ */
 export const registrantColumns = {
   id: z.string(),
   email: z.string(),
@@ -18,34 +22,18 @@ export const registrantColumns = {
   created_at: z.date(),
 };
 
-/** Those columns as the fields of an account or a claim. */
-export const registrantFields = (r: z.infer<z.ZodObject<typeof registrantColumns>>) => ({
-  id: r.id,
-  email: r.email,
-  passwordHash: r.password_hash,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  phoneNumber: r.phone_number,
-  destination: r.destination,
-  accountId: r.account_id,
-  createdAt: r.created_at,
+/** users' columns, once: what addIfEmailFree inserts and every read parses. */
+const userRow = rowCodec({
+  ...registrantColumns,
+  is_email_verified: z.boolean(),
+  is_admin: z.boolean(),
+  updated_at: z.date(),
 });
+type UserColumn = (typeof userRow.columns)[number];
+const toUser: (row: unknown) => User = userRow.fromRow;
 
-const rowSchema = z
-  .object({
-    ...registrantColumns,
-    is_email_verified: z.boolean(),
-    is_admin: z.boolean(),
-    updated_at: z.date(),
-  })
-  .transform((r): User => ({
-    ...registrantFields(r),
-    isEmailVerified: r.is_email_verified,
-    isAdmin: r.is_admin,
-    updatedAt: r.updated_at,
-  }));
-
-const COLUMN_BY_CHANGE: Record<keyof UserChanges, string> = {
+/** The column each change writes: a column of userRow's. */
+const COLUMN_BY_CHANGE: Record<keyof UserChanges, UserColumn> = {
   passwordHash: 'password_hash',
   isEmailVerified: 'is_email_verified',
   isAdmin: 'is_admin',
@@ -68,26 +56,13 @@ export class KnexUsers implements UserRepository {
       .whereRaw(`${name('last_name')} = lower(?) and ${name('first_name')} = lower(?)`, [lastName, firstName])
       .orderBy('account_id')
       .limit(10);
-    return rows.map((row) => rowSchema.parse(row));
+    return rows.map((row) => toUser(row));
   }
 
   async addIfEmailFree(u: User): Promise<'added' | 'email-taken'> {
     // The unique index on lower(email) decides, so two registrations racing for one address cannot both win.
     const inserted: unknown[] = await this.db('users')
-      .insert({
-        id: u.id,
-        email: u.email,
-        password_hash: u.passwordHash,
-        first_name: u.firstName,
-        last_name: u.lastName,
-        phone_number: u.phoneNumber,
-        destination: u.destination,
-        is_email_verified: u.isEmailVerified,
-        is_admin: u.isAdmin,
-        account_id: u.accountId,
-        created_at: u.createdAt,
-        updated_at: u.updatedAt,
-      })
+      .insert(userRow.toRow(u))
       .onConflict()
       .ignore()
       .returning('id');
@@ -96,23 +71,23 @@ export class KnexUsers implements UserRepository {
 
   async findByEmail(email: string): Promise<User | undefined> {
     const row: unknown = await this.db('users').whereRaw('lower(email) = lower(?)', [email]).first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toUser(row);
   }
 
   async findById(id: string): Promise<User | undefined> {
     const row: unknown = await this.db('users').where({ id }).first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toUser(row);
   }
 
   async findByIds(ids: readonly string[]): Promise<User[]> {
     if (ids.length === 0) return [];
     const rows: unknown[] = await this.db('users').whereIn('id', ids);
-    return rows.map((row) => rowSchema.parse(row));
+    return rows.map((row) => toUser(row));
   }
 
   async findByAccountId(accountId: string): Promise<User | undefined> {
     const row: unknown = await this.db('users').where({ account_id: accountId }).first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toUser(row);
   }
 
   async update(id: string, changes: UserChanges, at: Date): Promise<void> {
@@ -121,6 +96,6 @@ export class KnexUsers implements UserRepository {
     );
     await this.db('users')
       .where({ id })
-      .update({ ...columns, updated_at: at });
+      .update({ ...columns, updated_at: at } satisfies Partial<Record<UserColumn, unknown>>);
   }
 }

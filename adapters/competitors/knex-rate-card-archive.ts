@@ -1,29 +1,28 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { RateCardArchive, StoredRateCards } from '../../core/competitors/rate-cards.ports.js';
+import { rowCodec } from '../postgres/row-codec.js';
 
 const TABLE = 'rate_card_imports';
 
-/** pg answers a date column as a Date at local midnight; as text it is the date itself. */
-const rowSchema = z
-  .object({ effective_date: z.string(), imported_at: z.date(), source: z.string(), document: z.unknown() })
-  .transform((r): StoredRateCards => ({
-    effectiveDate: r.effective_date,
-    importedAt: r.imported_at,
-    source: r.source,
-    document: r.document,
-  }));
+/**
+ * rate_card_imports' columns, once: what add inserts and list parses (id only orders). pg answers a date column as
+ * a Date at local midnight; as text it is the date itself, so list reads it as text.
+ */
+const importRow = rowCodec({
+  effective_date: z.string(),
+  imported_at: z.date(),
+  source: z.string(),
+  document: z.unknown(),
+});
+const toStored: (row: unknown) => StoredRateCards = importRow.fromRow;
 
 export class KnexRateCardArchive implements RateCardArchive {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async add(entry: StoredRateCards): Promise<void> {
-    await this.db(TABLE).insert({
-      effective_date: entry.effectiveDate,
-      imported_at: entry.importedAt,
-      source: entry.source,
-      document: JSON.stringify(entry.document),
-    });
+    // The document as text, so that both drivers store it as the JSON it is.
+    await this.db(TABLE).insert({ ...importRow.toRow(entry), document: JSON.stringify(entry.document) });
   }
 
   async list(): Promise<StoredRateCards[]> {
@@ -38,6 +37,6 @@ export class KnexRateCardArchive implements RateCardArchive {
         { column: 'imported_at', order: 'asc' },
         { column: 'id', order: 'asc' },
       ]);
-    return rows.map((row) => rowSchema.parse(row));
+    return rows.map((row) => toStored(row));
   }
 }

@@ -1,33 +1,53 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { DeliveryChoice, SavedDeliveryChoice } from '../../core/delivery/delivery-choice.js';
+import {
+  DELIVERY_METHODS,
+  type DeliveryChoice,
+  type SavedDeliveryChoice,
+} from '../../core/delivery/delivery-choice.js';
 import type { DeliveryChoiceRepository } from '../../core/delivery/delivery.ports.js';
 import { KENYA_COUNTIES } from '../../core/delivery/kenya-counties.js';
+import { nested, optional, rowCodec } from '../postgres/row-codec.js';
 
-const rowSchema = z
-  .discriminatedUnion('method', [
-    z.object({
-      method: z.literal('door'),
-      county: z.enum(KENYA_COUNTIES),
-      town: z.string(),
-      street: z.string(),
-      landmark: z.string().nullable(),
-      phone: z.string(),
-    }),
-    z.object({ method: z.literal('pickup'), point: z.string() }),
-  ])
-  .transform((r): DeliveryChoice =>
-    r.method === 'door'
-      ? {
-          method: 'door',
-          county: r.county,
-          town: r.town,
-          street: r.street,
-          landmark: r.landmark,
-          phone: r.phone,
-        }
-      : { method: 'pickup', point: r.point },
-  );
+/**
+ * delivery_choices' columns, once: what add inserts and inForceAt selects and parses (seq only orders). A door's
+ * columns are one group, null for a pickup point (a row holding some of them only is refused: the table's check
+ * allows one beside a point, though add writes none).
+ */
+const choiceRow = rowCodec({
+  user_id: z.string(),
+  chosen_at: z.date(),
+  method: z.enum(DELIVERY_METHODS),
+  point: z.string().nullable(),
+  door: nested({
+    county: z.enum(KENYA_COUNTIES),
+    town: z.string(),
+    street: z.string(),
+    landmark: optional(z.string()),
+    phone: z.string(),
+  }).nullable(),
+});
+type ChoiceRow = ReturnType<typeof choiceRow.fromRow>;
+
+const toChoice = ({ method, point, door }: ChoiceRow): DeliveryChoice => {
+  if (method === 'door' && door !== null) return { method, ...door, landmark: door.landmark ?? null };
+  if (method === 'pickup' && point !== null) return { method, point };
+  // The table's check keeps such a row out.
+  throw new Error(`A ${method} delivery choice without its ${method === 'door' ? 'address' : 'point'}`);
+};
+
+const toRow = ({ userId, choice, chosenAt }: SavedDeliveryChoice) => {
+  if (choice.method === 'pickup')
+    return choiceRow.toRow({ userId, chosenAt, method: 'pickup', point: choice.point, door: null });
+  const { method, landmark, ...door } = choice;
+  return choiceRow.toRow({
+    userId,
+    chosenAt,
+    method,
+    point: null,
+    door: { ...door, landmark: landmark ?? undefined },
+  });
+};
 
 /** Which of the moments asked about a row answers (`with ordinality` counts from 1). */
 const momentSchema = z.object({ moment: z.coerce.number().int() });
@@ -37,7 +57,7 @@ const momentSchema = z.object({ moment: z.coerce.number().int() });
  * from the index (user_id, chosen_at, seq) with a limit of one, the moment's position kept with it.
  */
 const IN_FORCE_SQL = `
-  select m.moment, c.method, c.point, c.county, c.town, c.street, c.landmark, c.phone
+  select m.moment, ${choiceRow.columns.map((name) => `c.${name}`).join(', ')}
   from unnest(?::timestamptz[]) with ordinality as m(at, moment)
   cross join lateral (
     (select d.*, 0 as rank from delivery_choices d
@@ -66,20 +86,7 @@ export class KnexDeliveryChoices implements DeliveryChoiceRepository {
     await (
       lastDeparture ? mine.where('chosen_at', '>', lastDeparture).whereNot('seq', first) : mine
     ).delete();
-    await this.db('delivery_choices').insert({
-      user_id: userId,
-      chosen_at: chosenAt,
-      ...(choice.method === 'door'
-        ? {
-            method: 'door',
-            county: choice.county,
-            town: choice.town,
-            street: choice.street,
-            landmark: choice.landmark,
-            phone: choice.phone,
-          }
-        : { method: 'pickup', point: choice.point }),
-    });
+    await this.db('delivery_choices').insert(toRow({ userId, choice, chosenAt }));
   }
 
   async inForceAt(
@@ -92,7 +99,9 @@ export class KnexDeliveryChoices implements DeliveryChoiceRepository {
       userId,
       userId,
     ]);
-    const found = new Map(rows.map((row) => [momentSchema.parse(row).moment, rowSchema.parse(row)]));
+    const found = new Map(
+      rows.map((row) => [momentSchema.parse(row).moment, toChoice(choiceRow.fromRow(row))]),
+    );
     return moments.map((_, i) => found.get(i + 1));
   }
 }

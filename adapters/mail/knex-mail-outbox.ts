@@ -8,55 +8,68 @@ import type {
 } from '../../core/mail/mail.ports.js';
 import type { OutboxCounts } from '../../core/mail/api/mail.endpoints.js';
 import { type ClaimedMail, NEVER, type OutboxQueue } from './outbox-queue.js';
+import { column, nested, optional, rowCodec } from '../postgres/row-codec.js';
 
-const claimedRowSchema = z
-  .object({
-    // bigint ids arrive as strings from pg
-    id: z.union([z.string(), z.number()]).transform(String),
-    attempts: z.number().int(),
-    to_address: z.string(),
-    reply_to: z.string().nullable(),
+/** A mail's own columns, the outbox's rows' `mail`: what enqueue writes and a claim reads (no reply-to: null). */
+const mailColumns = {
+  mail: nested({
+    to: column('to_address', z.string()),
+    reply_to: optional(z.string()),
     subject: z.string(),
-    text_body: z.string(),
-    html_body: z.string(),
-    claim_id: z.string(),
-    next_attempt_at: z.coerce.date(),
-    compose_kind: z.string().nullable(),
-    compose_key: z.string().nullable(),
-  })
-  .transform((r): ClaimedMail => ({
-    id: r.id,
-    attempts: r.attempts,
-    claim: r.claim_id,
-    leaseEndsAt: r.next_attempt_at,
-    mail: {
-      to: r.to_address,
-      subject: r.subject,
-      text: r.text_body,
-      html: r.html_body,
-      ...(r.reply_to !== null && { replyTo: r.reply_to }),
-    },
-    ...(r.compose_kind !== null &&
-      r.compose_key !== null && { compose: { kind: r.compose_kind, key: r.compose_key } }),
-  }));
+    text: column('text_body', z.string()),
+    html: column('html_body', z.string()),
+  }),
+};
+
+/**
+ * mail_outbox's columns a queued mail is written with: the rest (id, attempts, the claim, what was composed and
+ * sent) are the table's defaults.
+ */
+const queuedRow = rowCodec({
+  created_at: z.date(),
+  visitor_caused: z.boolean(),
+  ...mailColumns,
+  next_attempt_at: z.date(),
+});
+
+/**
+ * mail_outbox's columns a claim reads back, its mail's among them: the mail's columns declared once with the
+ * queued row's. A mail to compose has both its kind and key (a row with one only reads as none, as it did).
+ */
+const claimedRow = rowCodec({
+  // bigint ids arrive as strings from pg
+  id: z.union([z.string(), z.number()]).transform(String),
+  attempts: z.number().int(),
+  ...mailColumns,
+  claim: column('claim_id', z.string()),
+  lease_ends_at: column('next_attempt_at', z.coerce.date()),
+  compose_kind: z.string().nullable(),
+  compose_key: z.string().nullable(),
+});
+type OutboxColumn = (typeof queuedRow.columns)[number] | (typeof claimedRow.columns)[number];
+
+const toClaimed = (row: unknown): ClaimedMail => {
+  const { composeKind, composeKey, ...claimed } = claimedRow.fromRow(row);
+  return {
+    ...claimed,
+    ...(composeKind !== null && composeKey !== null && { compose: { kind: composeKind, key: composeKey } }),
+  };
+};
 
 /**
  * A mail's words once no retry needs them: they may hold a verification or reset link, which must not stay
  * readable in the table (a reset token read there would change a password).
  */
-const NO_WORDS = { text_body: '', html_body: '' };
+const NO_WORDS = { text_body: '', html_body: '' } satisfies Partial<Record<OutboxColumn, string>>;
 
-const outboxRow = (mail: OutgoingMail, queuedAt: Date, visitorCaused = false) => ({
-  created_at: queuedAt,
-  visitor_caused: visitorCaused,
-  to_address: mail.to,
-  reply_to: mail.replyTo ?? null,
-  subject: mail.subject,
-  text_body: mail.text,
-  html_body: mail.html,
-  // Due at once, whatever the clocks of the database and the workers say.
-  next_attempt_at: new Date(0),
-});
+const outboxRow = (mail: OutgoingMail, queuedAt: Date, visitorCaused = false) =>
+  queuedRow.toRow({
+    createdAt: queuedAt,
+    visitorCaused,
+    mail,
+    // Due at once, whatever the clocks of the database and the workers say.
+    nextAttemptAt: new Date(0),
+  });
 
 /**
  * Queues a mail to compose at send time for each row a query yields (`to_address`, `compose_key`), in one
@@ -146,24 +159,12 @@ export class KnexOutboxQueue implements OutboxQueue {
           attempts: trx.raw('attempts + 1'),
           next_attempt_at: new Date(now.getTime() + leaseMs),
           claim_id: crypto.randomUUID(),
-        })
-        .returning([
-          'id',
-          'attempts',
-          'to_address',
-          'reply_to',
-          'subject',
-          'text_body',
-          'html_body',
-          'claim_id',
-          'next_attempt_at',
-          'compose_kind',
-          'compose_key',
-        ]);
+        } satisfies Partial<Record<OutboxColumn, unknown>>)
+        .returning([...claimedRow.columns]);
       return claimed;
     });
     // RETURNING keeps no order: sent as they were queued, a parcel's Received goes before its Departed.
-    return rows.map((row) => claimedRowSchema.parse(row)).sort((a, b) => byQueueOrder(a.id, b.id));
+    return rows.map(toClaimed).sort((a, b) => byQueueOrder(a.id, b.id));
   }
 
   async markSent(mail: ClaimedMail, at: Date): Promise<boolean> {
@@ -189,7 +190,10 @@ export class KnexOutboxQueue implements OutboxQueue {
   }
 
   /** Changes the row only while this claim still holds it. */
-  private async updateHeld(mail: ClaimedMail, changes: Record<string, unknown>): Promise<boolean> {
+  private async updateHeld(
+    mail: ClaimedMail,
+    changes: Partial<Record<OutboxColumn | 'sent_at' | 'last_error', unknown>>,
+  ): Promise<boolean> {
     const updated = await this.knex('mail_outbox')
       .where({ id: mail.id, claim_id: mail.claim })
       .whereNull('sent_at')

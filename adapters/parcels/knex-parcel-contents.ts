@@ -3,33 +3,30 @@ import { z } from 'zod';
 import { CUSTOMS_CATEGORY_KEYS } from '../../core/customs/customs-rates.js';
 import type { ContentItem, ParcelContents } from '../../core/parcels/parcel-contents.js';
 import type { ParcelContentsRepository } from '../../core/parcels/parcels.ports.js';
+import { nested, rowCodec } from '../postgres/row-codec.js';
 
 /** pg answers bigint columns as strings, PGlite as numbers. */
 const cents = z.coerce.number().int();
 
-const headSchema = z.object({
+/** parcel_contents' columns, once: what replace inserts and every read parses (its items read beside). */
+const headRow = rowCodec({
   parcel_number: z.string(),
   declared_at: z.date(),
   insurance_cents: cents.nullable(),
 });
+type HeadColumns = ReturnType<typeof headRow.toRow>;
 
-const itemSchema = z
-  .object({
-    parcel_number: z.string(),
+/** parcel_content_items' columns, once: what replace inserts and every read parses, a line under its place. */
+const itemRow = rowCodec({
+  parcel_number: z.string(),
+  position: z.number().int(),
+  item: nested({
     description: z.string(),
     category: z.enum(CUSTOMS_CATEGORY_KEYS),
     quantity: z.number().int(),
     unit_value_cents: cents,
-  })
-  .transform((r) => ({
-    parcelNumber: r.parcel_number,
-    item: {
-      description: r.description,
-      category: r.category,
-      quantity: r.quantity,
-      unitValueCents: r.unit_value_cents,
-    } satisfies ContentItem,
-  }));
+  }),
+});
 
 export class KnexParcelContents implements ParcelContentsRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -51,21 +48,13 @@ export class KnexParcelContents implements ParcelContentsRepository {
       .orderBy(['parcel_number', 'position']);
     const items = new Map<string, ContentItem[]>();
     for (const row of rows) {
-      const { parcelNumber, item } = itemSchema.parse(row);
+      const { parcelNumber, item } = itemRow.fromRow(row);
       items.set(parcelNumber, [...(items.get(parcelNumber) ?? []), item]);
     }
     return new Map(
       heads.map((row) => {
-        const head = headSchema.parse(row);
-        return [
-          head.parcel_number,
-          {
-            parcelNumber: head.parcel_number,
-            items: items.get(head.parcel_number) ?? [],
-            declaredAt: head.declared_at,
-            insuranceCents: head.insurance_cents,
-          },
-        ];
+        const head = headRow.fromRow(row);
+        return [head.parcelNumber, { ...head, items: items.get(head.parcelNumber) ?? [] }];
       }),
     );
   }
@@ -73,7 +62,7 @@ export class KnexParcelContents implements ParcelContentsRepository {
   async replace(parcelNumber: string, items: ContentItem[], at: Date): Promise<'declared' | 'insured'> {
     // Kept or added in one statement, which leaves an insured parcel's row as it is (and returns nothing).
     const kept: unknown[] = await this.db('parcel_contents')
-      .insert({ parcel_number: parcelNumber, declared_at: at, insurance_cents: null })
+      .insert(headRow.toRow({ parcelNumber, declaredAt: at, insuranceCents: null }))
       .onConflict('parcel_number')
       .merge(['declared_at'])
       .where('parcel_contents.insurance_cents', null)
@@ -81,14 +70,7 @@ export class KnexParcelContents implements ParcelContentsRepository {
     if (kept.length === 0) return 'insured';
     await this.db('parcel_content_items').where({ parcel_number: parcelNumber }).del();
     await this.db('parcel_content_items').insert(
-      items.map((item, position) => ({
-        parcel_number: parcelNumber,
-        position,
-        description: item.description,
-        category: item.category,
-        quantity: item.quantity,
-        unit_value_cents: item.unitValueCents,
-      })),
+      items.map((item, position) => itemRow.toRow({ parcelNumber, position, item })),
     );
     return 'declared';
   }
@@ -100,7 +82,7 @@ export class KnexParcelContents implements ParcelContentsRepository {
     const updated = await this.db('parcel_contents')
       .where({ parcel_number: parcelNumber })
       .whereNull('insurance_cents')
-      .update({ insurance_cents: insuranceCents });
+      .update({ insurance_cents: insuranceCents } satisfies Partial<HeadColumns>);
     if (updated === 1) return 'insured';
     const exists: unknown = await this.db('parcel_contents').where({ parcel_number: parcelNumber }).first();
     return exists === undefined ? 'not-declared' : 'already-insured';

@@ -2,51 +2,30 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { ParcelPhoto } from '../../core/parcels/parcel-photo.js';
 import type { ParcelPhotoRepository } from '../../core/parcels/parcels.ports.js';
+import { column, nested, rowCodec } from '../postgres/row-codec.js';
 
 const TABLE = 'parcel_photos';
 const count = z.coerce.number().int();
 
-const rowSchema = z
-  .object({
-    id: z.string(),
-    parcel_number: z.string(),
-    media_type: z.string(),
-    small_width: count,
-    small_height: count,
-    small_bytes: count,
-    large_width: count,
-    large_height: count,
-    large_bytes: count,
-    staff: z.string(),
-    created_at: z.date(),
-  })
-  .transform((r): ParcelPhoto => ({
-    id: r.id,
-    parcelNumber: r.parcel_number,
-    mediaType: r.media_type,
-    sizes: {
-      small: { width: r.small_width, height: r.small_height, bytes: r.small_bytes },
-      large: { width: r.large_width, height: r.large_height, bytes: r.large_bytes },
-    },
-    staff: r.staff,
-    createdAt: r.created_at,
-  }));
+/** One size's columns, each under its size's prefix (small_width): its width, height and bytes. */
+const size = (prefix: 'small' | 'large') =>
+  nested({
+    width: column(`${prefix}_width`, count),
+    height: column(`${prefix}_height`, count),
+    bytes: column(`${prefix}_bytes`, count),
+  });
 
-const rowOf = (p: ParcelPhoto) => ({
-  id: p.id,
-  parcel_number: p.parcelNumber,
-  media_type: p.mediaType,
-  small_width: p.sizes.small.width,
-  small_height: p.sizes.small.height,
-  small_bytes: p.sizes.small.bytes,
-  large_width: p.sizes.large.width,
-  large_height: p.sizes.large.height,
-  large_bytes: p.sizes.large.bytes,
-  staff: p.staff,
-  created_at: p.createdAt,
+/** parcel_photos' columns, once: what addWithin inserts and every read parses and names (seq only orders). */
+const photoRow = rowCodec({
+  id: z.string(),
+  parcel_number: z.string(),
+  media_type: z.string(),
+  sizes: nested({ small: size('small'), large: size('large') }),
+  staff: z.string(),
+  created_at: z.date(),
 });
-
-const COLUMNS = Object.keys(rowSchema.in.shape);
+const toPhoto: (row: unknown) => ParcelPhoto = photoRow.fromRow;
+const COLUMNS = [...photoRow.columns];
 
 export class KnexParcelPhotos implements ParcelPhotoRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -60,7 +39,7 @@ export class KnexParcelPhotos implements ParcelPhotoRepository {
     await this.db('parcels').where({ number: parcelNumber }).forUpdate().select('number');
     const [counted] = await this.db(TABLE).where({ parcel_number: parcelNumber }).count({ n: '*' });
     if (count.parse(counted?.n ?? 0) + photos.length > max) return 'full';
-    if (photos.length > 0) await this.db(TABLE).insert(photos.map(rowOf));
+    if (photos.length > 0) await this.db(TABLE).insert(photos.map(photoRow.toRow));
     return 'added';
   }
 
@@ -70,12 +49,12 @@ export class KnexParcelPhotos implements ParcelPhotoRepository {
       .whereIn('parcel_number', [...parcelNumbers])
       .orderBy('seq')
       .select(COLUMNS);
-    return rows.map((row) => rowSchema.parse(row));
+    return rows.map((row) => toPhoto(row));
   }
 
   async find(parcelNumber: string, id: string): Promise<ParcelPhoto | undefined> {
     const row: unknown = await this.db(TABLE).where({ parcel_number: parcelNumber, id }).first(COLUMNS);
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toPhoto(row);
   }
 
   async remove(parcelNumber: string, id: string): Promise<ParcelPhoto | undefined> {
@@ -83,6 +62,6 @@ export class KnexParcelPhotos implements ParcelPhotoRepository {
       .where({ parcel_number: parcelNumber, id })
       .delete()
       .returning(COLUMNS);
-    return rows[0] === undefined ? undefined : rowSchema.parse(rows[0]);
+    return rows[0] === undefined ? undefined : toPhoto(rows[0]);
   }
 }

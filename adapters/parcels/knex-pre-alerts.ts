@@ -2,28 +2,21 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { PreAlertRepository } from '../../core/parcels/parcels.ports.js';
 import { PRE_ALERT_PAGE_SIZE, type PreAlert, type PreAlertPage } from '../../core/parcels/pre-alert.js';
+import { rowCodec } from '../postgres/row-codec.js';
 
-const rowSchema = z
-  .object({
-    id: z.string(),
-    user_id: z.string(),
-    carrier: z.string(),
-    tracking_number: z.string(),
-    description: z.string(),
-    value_cents: z.coerce.number().int(),
-    created_at: z.date(),
-    parcel_number: z.string().nullable(),
-  })
-  .transform((r): PreAlert => ({
-    id: r.id,
-    userId: r.user_id,
-    carrier: r.carrier,
-    trackingNumber: r.tracking_number,
-    description: r.description,
-    valueCents: r.value_cents,
-    createdAt: r.created_at,
-    parcelNumber: r.parcel_number,
-  }));
+/** pre_alerts' columns, once: what addIfNew inserts and every read parses. */
+const preAlertRow = rowCodec({
+  id: z.string(),
+  user_id: z.string(),
+  carrier: z.string(),
+  tracking_number: z.string(),
+  description: z.string(),
+  value_cents: z.coerce.number().int(),
+  created_at: z.date(),
+  parcel_number: z.string().nullable(),
+});
+type PreAlertColumns = ReturnType<typeof preAlertRow.toRow>;
+const toPreAlert: (row: unknown) => PreAlert = preAlertRow.fromRow;
 
 export class KnexPreAlerts implements PreAlertRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -31,16 +24,7 @@ export class KnexPreAlerts implements PreAlertRepository {
   async addIfNew(alert: PreAlert): Promise<'added' | 'duplicate'> {
     // The unique (user, tracking number) decides, so two requests racing cannot both add it.
     const inserted: unknown[] = await this.db('pre_alerts')
-      .insert({
-        id: alert.id,
-        user_id: alert.userId,
-        carrier: alert.carrier,
-        tracking_number: alert.trackingNumber,
-        description: alert.description,
-        value_cents: alert.valueCents,
-        created_at: alert.createdAt,
-        parcel_number: alert.parcelNumber,
-      })
+      .insert(preAlertRow.toRow(alert))
       .onConflict(['user_id', 'tracking_number'])
       .ignore()
       .returning('id');
@@ -56,7 +40,7 @@ export class KnexPreAlerts implements PreAlertRepository {
         { column: 'id', order: 'desc' },
       ])
       .limit(page.limit);
-    return rows.map((row) => rowSchema.parse(row));
+    return rows.map((row) => toPreAlert(row));
   }
 
   async countOpen(userId: string): Promise<number> {
@@ -73,17 +57,19 @@ export class KnexPreAlerts implements PreAlertRepository {
       .where({ user_id: userId, tracking_number: trackingNumber })
       .whereNull('parcel_number')
       .first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toPreAlert(row);
   }
 
   async markFulfilled(id: string, parcelNumber: string): Promise<void> {
-    await this.db('pre_alerts').where({ id }).update({ parcel_number: parcelNumber });
+    await this.db('pre_alerts')
+      .where({ id })
+      .update({ parcel_number: parcelNumber } satisfies Partial<PreAlertColumns>);
   }
 
   async removeOpen(id: string, userId: string): Promise<'removed' | 'fulfilled' | 'not-found'> {
     const row: unknown = await this.db('pre_alerts').where({ id, user_id: userId }).first();
     if (row === undefined) return 'not-found';
-    if (rowSchema.parse(row).parcelNumber !== null) return 'fulfilled';
+    if (toPreAlert(row).parcelNumber !== null) return 'fulfilled';
     const removed = await this.db('pre_alerts').where({ id }).whereNull('parcel_number').del();
     return removed === 1 ? 'removed' : 'fulfilled';
   }

@@ -195,7 +195,7 @@ function writeRow(plan: Plan, value: Readonly<Record<string, unknown>>, row: Rec
  * named otherwise; a column whose stored form differs from the domain's (a date column read as a Date) says so in
  * its schema's transform. A group of columns (`nested`) makes one field, an object of the group's fields; of a
  * nullable group, null when all its columns are (a row holding some of them only is refused). An `optional`
- * column's field is absent when the column holds null, and written as null when absent.
+ * column's field is absent when the column holds null, and written as null when absent. `columns` names them all.
  */
 export function rowCodec<Of extends Columns>(columns: Of) {
   const schemas: Record<string, z.ZodType> = {};
@@ -214,7 +214,12 @@ export function rowCodec<Of extends Columns>(columns: Of) {
     return value as RowValue<Of>;
   });
   return {
+    /** The table's columns, a group's among them, in the order declared: what a select or returning names. */
+    // The plan put each column's schema under its name: the names ColumnName spells at the type level.
+    columns: Object.keys(schemas) as readonly unknown[] as readonly ColumnName<Of>[],
     fromRow: (row: unknown): RowValue<Of> => schema.parse(row),
+    /** The row's value, or why it is refused: for a table that may hold rows the release reads past. */
+    safeFromRow: (row: unknown) => schema.safeParse(row),
     toRow: (value: RowValue<Of>): Row<Of> => {
       const row: Record<string, unknown> = {};
       writeRow(plan, value, row);

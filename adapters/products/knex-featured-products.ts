@@ -2,75 +2,56 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { type FeaturedProduct, PRODUCT_CATEGORY_SLUGS } from '../../core/products/product.js';
 import type { FeaturedProductRepository, RefreshSummary } from '../../core/products/products.ports.js';
+import { rowCodec } from '../postgres/row-codec.js';
 
 const TABLE = 'featured_products';
 const REFRESHES = 'product_refreshes';
 
 const picture = z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable();
 
-const rowSchema = z
-  .object({
-    asin: z.string(),
-    title: z.string(),
-    price_cents: z.number().int().nullable(),
-    images: z.object({ large: picture, medium: picture }),
-    description: z.string(),
-    category: z.enum(PRODUCT_CATEGORY_SLUGS),
-    in_stock: z.boolean(),
-    added_at: z.date(),
-    refreshed_at: z.date(),
-  })
-  .transform((r): FeaturedProduct => ({
-    asin: r.asin,
-    title: r.title,
-    priceCents: r.price_cents,
-    images: r.images,
-    description: r.description,
-    category: r.category,
-    inStock: r.in_stock,
-    addedAt: r.added_at,
-    refreshedAt: r.refreshed_at,
-  }));
-
+/** featured_products' columns, once: what add inserts, update's facts carry and every read parses. */
+const productRow = rowCodec({
+  asin: z.string(),
+  title: z.string(),
+  price_cents: z.number().int().nullable(),
+  images: z.object({ large: picture, medium: picture }),
+  description: z.string(),
+  category: z.enum(PRODUCT_CATEGORY_SLUGS),
+  in_stock: z.boolean(),
+  added_at: z.date(),
+  refreshed_at: z.date(),
+});
+const toProduct: (row: unknown) => FeaturedProduct = productRow.fromRow;
 const toRow = (p: FeaturedProduct) => ({
-  asin: p.asin,
-  title: p.title,
-  price_cents: p.priceCents,
+  ...productRow.toRow(p),
   // Text, so that both drivers store it as the JSON it is.
   images: JSON.stringify(p.images),
-  description: p.description,
-  category: p.category,
-  in_stock: p.inStock,
-  added_at: p.addedAt,
-  refreshed_at: p.refreshedAt,
 });
 
-const refreshSchema = z
-  .object({
-    catalog: z.string(),
-    started_at: z.date(),
-    finished_at: z.date(),
-    total: z.number().int(),
-    refreshed: z.number().int(),
-    unavailable: z.number().int(),
-    failed: z.number().int(),
-    calls: z.number().int(),
-    error_code: z.string().nullable(),
-    error_message: z.string().nullable(),
-    left_for_later: z.number().int(),
-  })
-  .transform((r): RefreshSummary => ({
-    catalog: r.catalog,
-    startedAt: r.started_at,
-    finishedAt: r.finished_at,
-    total: r.total,
-    refreshed: r.refreshed,
-    unavailable: r.unavailable,
-    failed: r.failed,
-    calls: r.calls,
-    error: r.error_code === null ? null : { code: r.error_code, message: r.error_message ?? r.error_code },
-    leftForLater: r.left_for_later,
-  }));
+/**
+ * product_refreshes' columns, once: what recordRefresh inserts and lastRefresh parses (id only orders). The error
+ * is its code and message, read as none when there is no code (and as its code when there is no message).
+ */
+const refreshRow = rowCodec({
+  catalog: z.string(),
+  started_at: z.date(),
+  finished_at: z.date(),
+  total: z.number().int(),
+  refreshed: z.number().int(),
+  unavailable: z.number().int(),
+  failed: z.number().int(),
+  calls: z.number().int(),
+  error_code: z.string().nullable(),
+  error_message: z.string().nullable(),
+  left_for_later: z.number().int(),
+});
+const toRefresh = (row: unknown): RefreshSummary => {
+  const { errorCode, errorMessage, ...summary } = refreshRow.fromRow(row);
+  return {
+    ...summary,
+    error: errorCode === null ? null : { code: errorCode, message: errorMessage ?? errorCode },
+  };
+};
 
 /** PGlite answers count(*) as a number, pg as a string. */
 const countsSchema = z.object({ total: z.coerce.number(), in_stock: z.coerce.number() });
@@ -88,12 +69,12 @@ export class KnexFeaturedProducts implements FeaturedProductRepository {
     if (options.category) void query.where({ category: options.category });
     if (options.limit !== undefined) void query.limit(options.limit);
     const rows: unknown[] = await query;
-    return rows.map((row) => rowSchema.parse(row));
+    return rows.map((row) => toProduct(row));
   }
 
   async find(asin: string): Promise<FeaturedProduct | undefined> {
     const row: unknown = await this.db(TABLE).where({ asin }).first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toProduct(row);
   }
 
   async add(product: FeaturedProduct): Promise<boolean> {
@@ -133,23 +114,14 @@ export class KnexFeaturedProducts implements FeaturedProductRepository {
   }
 
   async recordRefresh(s: RefreshSummary): Promise<void> {
-    await this.db(REFRESHES).insert({
-      catalog: s.catalog,
-      started_at: s.startedAt,
-      finished_at: s.finishedAt,
-      total: s.total,
-      refreshed: s.refreshed,
-      unavailable: s.unavailable,
-      failed: s.failed,
-      calls: s.calls,
-      error_code: s.error?.code ?? null,
-      error_message: s.error?.message ?? null,
-      left_for_later: s.leftForLater,
-    });
+    const { error, ...summary } = s;
+    await this.db(REFRESHES).insert(
+      refreshRow.toRow({ ...summary, errorCode: error?.code ?? null, errorMessage: error?.message ?? null }),
+    );
   }
 
   async lastRefresh(): Promise<RefreshSummary | undefined> {
     const row: unknown = await this.db(REFRESHES).orderBy('id', 'desc').first();
-    return row === undefined ? undefined : refreshSchema.parse(row);
+    return row === undefined ? undefined : toRefresh(row);
   }
 }

@@ -2,15 +2,16 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { REFERRAL_SOURCES } from '../../core/referrals/referral-ledger-sources.js';
 import type { Referral, ReferralEarnings, ReferralRepository } from '../../core/referrals/referrals.ports.js';
+import { rowCodec } from '../postgres/row-codec.js';
 import { formSql } from '../postgres/form-sql.js';
 
-const rowSchema = z
-  .object({ friend_user_id: z.string(), referrer_user_id: z.string(), created_at: z.date() })
-  .transform((r): Referral => ({
-    friendUserId: r.friend_user_id,
-    referrerUserId: r.referrer_user_id,
-    createdAt: r.created_at,
-  }));
+/** referrals' columns, once: what add inserts and every read parses. */
+const referralRow = rowCodec({
+  friend_user_id: z.string(),
+  referrer_user_id: z.string(),
+  created_at: z.date(),
+});
+const toReferral: (row: unknown) => Referral = referralRow.fromRow;
 
 const earningsSchema = z
   .object({ friends: z.coerce.number().int(), earned: z.coerce.number().int() })
@@ -21,11 +22,7 @@ export class KnexReferrals implements ReferralRepository {
 
   async add(referral: Referral): Promise<'added' | 'duplicate'> {
     const inserted: unknown[] = await this.db('referrals')
-      .insert({
-        friend_user_id: referral.friendUserId,
-        referrer_user_id: referral.referrerUserId,
-        created_at: referral.createdAt,
-      })
+      .insert(referralRow.toRow(referral))
       .onConflict('friend_user_id')
       .ignore()
       .returning('friend_user_id');
@@ -34,7 +31,7 @@ export class KnexReferrals implements ReferralRepository {
 
   async findByFriend(friendUserId: string): Promise<Referral | undefined> {
     const row: unknown = await this.db('referrals').where({ friend_user_id: friendUserId }).first();
-    return row === undefined ? undefined : rowSchema.parse(row);
+    return row === undefined ? undefined : toReferral(row);
   }
 
   /** The friends, and each one's referrer credit in the ledger that stands: one query. */

@@ -3,38 +3,34 @@ import { z } from 'zod';
 import { type LiveSection, SECTION_IDS } from '../../core/sections/homepage-sections.js';
 import type { LiveSectionRepository } from '../../core/sections/sections.ports.js';
 import { notifyChange } from '../postgres/change-notices.js';
+import { rowCodec } from '../postgres/row-codec.js';
 
 const TABLE = 'homepage_sections';
 /** The notice every instance on the database hears when the live sections change. */
 export const LIVE_SECTIONS_CHANNEL = 'homepage_sections_changed';
 
-const rowSchema = z
-  .object({ section_id: z.enum(SECTION_IDS), deployed_at: z.date(), deployed_by: z.string() })
-  .transform((r): LiveSection => ({
-    sectionId: r.section_id,
-    deployedAt: r.deployed_at,
-    deployedBy: r.deployed_by,
-  }));
+/** homepage_sections' columns, once: what deploy inserts and list selects and parses. */
+const sectionRow = rowCodec({
+  section_id: z.enum(SECTION_IDS),
+  deployed_at: z.date(),
+  deployed_by: z.string(),
+});
 
 export class KnexLiveSections implements LiveSectionRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async list(): Promise<LiveSection[]> {
-    const rows: unknown[] = await this.db(TABLE).select('section_id', 'deployed_at', 'deployed_by');
+    const rows: unknown[] = await this.db(TABLE).select(...sectionRow.columns);
     // A section a later release no longer has is left in the table and not shown.
     return rows.flatMap((row) => {
-      const parsed = rowSchema.safeParse(row);
+      const parsed = sectionRow.safeFromRow(row);
       return parsed.success ? [parsed.data] : [];
     });
   }
 
   async deploy(section: LiveSection): Promise<boolean> {
     const inserted: unknown[] = await this.db(TABLE)
-      .insert({
-        section_id: section.sectionId,
-        deployed_at: section.deployedAt,
-        deployed_by: section.deployedBy,
-      })
+      .insert(sectionRow.toRow(section))
       .onConflict('section_id')
       .ignore()
       .returning('section_id');

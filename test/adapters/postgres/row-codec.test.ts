@@ -40,6 +40,17 @@ describe('rowCodec', () => {
     expect(Object.keys(value)).toEqual(['transId', 'amountKes', 'receivedAt', 'assignedTo']);
   });
 
+  it('tells of a row it refuses instead of throwing when asked safely, and gives the value of one it reads', () => {
+    const read = codec.safeFromRow({ trans_id: 'TX1', amount_kes: 1, received_at: at, assigned_to: null });
+    expect(read.success && read.data).toEqual({
+      transId: 'TX1',
+      amountKes: 1,
+      receivedAt: at,
+      assignedTo: null,
+    });
+    expect(codec.safeFromRow({ trans_id: 'TX1' }).success).toBe(false);
+  });
+
   describe('a group of columns and an optional column', () => {
     const box = rowCodec({
       number: z.string(),
@@ -165,6 +176,13 @@ describe('rowCodec', () => {
       expect(() => entry.fromRow({ ...row, rate_date: 1 })).toThrow();
       expect(() => entry.fromRow({ ...row, source_id: null })).toThrow();
       expect(entry.fromRow({ ...row, note: 'cash' }).shillings?.note).toBe('cash');
+    });
+
+    it('names every column, a group’s and a named one among them, in the order declared', () => {
+      expect(entry.columns).toEqual(['id', 'source_kind', 'source_id', 'kes', 'rate_date', 'note']);
+      expectTypeOf(entry.columns).toEqualTypeOf<
+        readonly ('id' | 'source_kind' | 'source_id' | 'kes' | 'rate_date' | 'note')[]
+      >();
     });
 
     it('refuses two fields naming one column', () => {
