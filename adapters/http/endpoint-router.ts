@@ -56,7 +56,7 @@ interface MountOptions {
 }
 
 /** Express's router method for each method an endpoint may declare. */
-const ROUTER_METHODS = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const satisfies Record<
+const ROUTER_METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const satisfies Record<
   Endpoint['method'],
   string
 >;
