@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../../adapters/postgres/database.js';
+import { PARCEL_TOKENS } from '../../../core/parcels/parcel.tokens.js';
+import { migratedDump } from '../../support/migrated-database.js';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import type { OutgoingMail } from '../../../core/mail/mail.ports.js';
 import { ADAPTER_TOKENS } from '../../../adapters/wiring.js';
@@ -32,9 +35,10 @@ interface FlightBody {
 }
 
 /** An app with two Kenyan customers and a South Sudan one, staff, and mail written as it is sent. */
-async function warehouse() {
+async function warehouse(storage?: Database) {
   const sent: OutgoingMail[] = [];
   const app = await testApp({
+    ...(storage && { storage }),
     mailTransport: {
       send: (mail) => {
         sent.push(mail);
@@ -206,9 +210,18 @@ describe('loading by scan', () => {
   });
 });
 
-describe("a flight's events move everything on it", () => {
+let embedded: Database | undefined;
+beforeAll(async () => {
+  embedded = await openDatabase({ kind: 'embedded', copyOf: migratedDump() });
+});
+afterAll(() => embedded?.close());
+
+describe.each([
+  ['in memory', () => undefined],
+  ['on PostgreSQL (embedded)', () => embedded],
+])("a flight's events move everything on it, %s", (_, storage) => {
   it('departs, lands and clears every parcel on it, telling each customer once per event; an ETA moved by an hour or more is news', async () => {
-    const { app, staff, receive, mailSince, flight } = await warehouse();
+    const { app, staff, receive, mailSince, flight } = await warehouse(storage());
     const customer = await signedInAgent(app);
     const [a, b, c] = [
       await receive(NEW_USER.email),
@@ -236,9 +249,9 @@ describe("a flight's events move everything on it", () => {
       .send({ at: '2026-12-08T22:41:00Z' })
       .expect(200);
     expect(departed.body).toMatchObject({ state: 'departed', atd: '2026-12-08T22:41:00.000Z' });
-    const parcels = app.container.memoryStore?.ports.parcels;
+    const parcels = app.container.get(PARCEL_TOKENS.Parcels);
     for (const number of [a, b, c, baraka])
-      expect((await parcels?.findByNumber(number ?? ''))?.status).toBe('departed');
+      expect((await parcels.findByNumber(number ?? ''))?.status).toBe('departed');
     const told = await mailSince();
     expect(told.map((m) => m.to.toLowerCase()).sort()).toEqual(
       [BARAKA.email, NEW_USER.email.toLowerCase()].sort(),
@@ -268,7 +281,7 @@ describe("a flight's events move everything on it", () => {
 
     await staff.post(`/api/admin/flights/${id}/arrive`).send({ at: '2026-12-09T23:10:00Z' }).expect(200);
     for (const number of [a, b, c, baraka])
-      expect((await parcels?.findByNumber(number ?? ''))?.status).toBe('arrived');
+      expect((await parcels.findByNumber(number ?? ''))?.status).toBe('arrived');
     const landed = await mailSince();
     expect(landed).toHaveLength(2);
     expect(landed.find((m) => m.to === NEW_USER.email)?.text).toMatch(/Arrived in Nairobi/);
@@ -276,7 +289,7 @@ describe("a flight's events move everything on it", () => {
     const cleared = await staff.post(`/api/admin/flights/${id}/clear`).expect(200);
     expect(cleared.body).toMatchObject({ state: 'cleared' });
     for (const number of [a, b, c, baraka])
-      expect((await parcels?.findByNumber(number ?? ''))?.status).toBe('ready');
+      expect((await parcels.findByNumber(number ?? ''))?.status).toBe('ready');
     const ready = await mailSince();
     expect(ready).toHaveLength(2);
     expect(ready.find((m) => m.to === NEW_USER.email)?.text).toMatch(/Collection code: \d{6}/);
