@@ -160,7 +160,7 @@ describe('loading by scan', () => {
       .send({ parcels: [c, await receive(NEW_USER.email)] })
       .expect(201);
     await customer
-      .put(`/api/parcels/${d ?? ''}/contents`)
+      .put(`/api/parcels/${d}/contents`)
       .send({ items: [{ description: 'Phone', category: 'electronics-new', quantity: 1, valueUsd: 500 }] })
       .expect(200);
     const unclaimed = await receive(null);
@@ -191,21 +191,21 @@ describe('loading by scan', () => {
         .expect(status);
       expect((answer.body as { message: string }).message).toContain(words);
     };
-    await refused(other, d ?? '', 409, 'already loaded on flight ET509');
+    await refused(other, d, 409, 'already loaded on flight ET509');
     await refused(id, unclaimed, 409, 'unclaimed');
-    await refused(id, c ?? '', 409, 'held to travel with other parcels');
-    await refused(id, a ?? '', 409, `packed in box ${box}`);
+    await refused(id, c, 409, 'held to travel with other parcels');
+    await refused(id, a, 409, `packed in box ${box}`);
     await refused(id, deng, 409, 'goes to JUB');
     await refused(id, 'KS9999999', 404, 'No box or parcel');
     const lone = await receive(BARAKA.email);
     await staff.post(`/api/admin/parcels/${lone}/status`).send({ status: 'departed' }).expect(200);
     await refused(id, lone, 409, 'has left the warehouse');
 
-    const unloaded = await staff.delete(`/api/admin/flights/${id}/shipments/${d ?? ''}`).expect(200);
+    const unloaded = await staff.delete(`/api/admin/flights/${id}/shipments/${d}`).expect(200);
     expect((unloaded.body as FlightBody).totals.shipments).toBe(1);
-    await staff.delete(`/api/admin/flights/${id}/shipments/${d ?? ''}`).expect(404);
+    await staff.delete(`/api/admin/flights/${id}/shipments/${d}`).expect(404);
     await staff.post(`/api/admin/flights/${id}/close`).expect(200);
-    await refused(id, d ?? '', 409, 'takes no more');
+    await refused(id, d, 409, 'takes no more');
     await staff.delete(`/api/admin/flights/${id}/shipments/${box}`).expect(409);
   });
 });
@@ -251,7 +251,7 @@ describe.each([
     expect(departed.body).toMatchObject({ state: 'departed', atd: '2026-12-08T22:41:00.000Z' });
     const parcels = app.container.get(PARCEL_TOKENS.Parcels);
     for (const number of [a, b, c, baraka])
-      expect((await parcels.findByNumber(number ?? ''))?.status).toBe('departed');
+      expect((await parcels.findByNumber(number))?.status).toBe('departed');
     const told = await mailSince();
     expect(told.map((m) => m.to.toLowerCase()).sort()).toEqual(
       [BARAKA.email, NEW_USER.email.toLowerCase()].sort(),
@@ -281,7 +281,7 @@ describe.each([
 
     await staff.post(`/api/admin/flights/${id}/arrive`).send({ at: '2026-12-09T23:10:00Z' }).expect(200);
     for (const number of [a, b, c, baraka])
-      expect((await parcels.findByNumber(number ?? ''))?.status).toBe('arrived');
+      expect((await parcels.findByNumber(number))?.status).toBe('arrived');
     const landed = await mailSince();
     expect(landed).toHaveLength(2);
     expect(landed.find((m) => m.to === NEW_USER.email)?.text).toMatch(/Arrived in Nairobi/);
@@ -289,7 +289,7 @@ describe.each([
     const cleared = await staff.post(`/api/admin/flights/${id}/clear`).expect(200);
     expect(cleared.body).toMatchObject({ state: 'cleared' });
     for (const number of [a, b, c, baraka])
-      expect((await parcels.findByNumber(number ?? ''))?.status).toBe('ready');
+      expect((await parcels.findByNumber(number))?.status).toBe('ready');
     const ready = await mailSince();
     expect(ready).toHaveLength(2);
     expect(ready.find((m) => m.to === NEW_USER.email)?.text).toMatch(/Collection code: \d{6}/);
