@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { optionalText } from '../shared/text-fields.js';
-import { FLIGHT_DESTINATIONS, FLIGHT_NUMBER, MAWB_FORM, mawbCheckDigit, mawbProblem } from './flight.js';
+import {
+  FLIGHT_DESTINATIONS,
+  FLIGHT_NUMBER,
+  MAWB_FORM,
+  mawbCheckDigit,
+  mawbProblem,
+  normaliseFlightNumber,
+} from './flight.js';
 
 const FLIGHT_NUMBER_MESSAGE =
   'Enter the carrier’s flight number: two letters or digits, then 1 to 4 digits, such as ET509 or KQ003';
@@ -17,10 +24,7 @@ function checkDigitMessage(mawb: string): string {
 
 export const flightNumberSchema = z.pipe(
   z.string({ error: FLIGHT_NUMBER_MESSAGE }).check(z.maxLength(20, FLIGHT_NUMBER_MESSAGE)),
-  z.pipe(
-    z.transform((text: string) => text.replace(/\s+/g, '').toUpperCase()),
-    z.string().check(z.regex(FLIGHT_NUMBER, FLIGHT_NUMBER_MESSAGE)),
-  ),
+  z.pipe(z.transform(normaliseFlightNumber), z.string().check(z.regex(FLIGHT_NUMBER, FLIGHT_NUMBER_MESSAGE))),
 );
 
 export const mawbSchema = z

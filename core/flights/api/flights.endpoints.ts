@@ -55,6 +55,8 @@ export const getFlightEndpoint = endpoint({
   path: '/api/admin/flights/{id}',
   tag: STAFF_TAG,
   summary: 'A flight with its shipments, their totals and its schedule changes',
+  description:
+    'Each shipment (a box or a lone parcel) with its parcels, weights and declared value, read in one query; the totals count each shipment as one piece.',
   who: 'staff',
   params: flightParams,
   ok: { status: 200, meaning: 'The flight.', schema: flightViewResponseSchema },
@@ -125,6 +127,8 @@ export const loadShipmentEndpoint = endpoint({
   path: '/api/admin/flights/{id}/shipments',
   tag: STAFF_TAG,
   summary: 'Load a shipment onto a planned flight by its number (a box’s KS…, a lone parcel’s KP…)',
+  description:
+    '`{ reference }` as a scanner reads it. Loading it again on the same flight changes nothing; a parcel packed in a box is loaded by the box’s number.',
   who: 'staff',
   params: flightParams,
   body: { type: 'json', schema: loadShipmentSchema, maxBytes: 1024 },
@@ -147,6 +151,7 @@ export const unloadShipmentEndpoint = endpoint({
   path: '/api/admin/flights/{id}/shipments/{reference}',
   tag: STAFF_TAG,
   summary: 'Take a shipment off a flight before it closes',
+  description: 'The shipment stays at the warehouse, free to be loaded on another flight.',
   who: 'staff',
   params: flightShipmentParams,
   ok: { status: 200, meaning: 'The flight with its shipments and totals.', schema: flightViewResponseSchema },
