@@ -88,12 +88,13 @@ export function inMemoryFlights(tables: Tables): FlightRepository {
       return Promise.resolve(true);
     },
     flightOf: (reference) => Promise.resolve(tables.flightShipments.get(reference)?.flightId),
-    cargo: (flightId) =>
+    cargo: (flightId, ownerId) =>
       Promise.resolve(
         clone(
           [...tables.flightShipments]
             .filter(([, loaded]) => loaded.flightId === flightId)
-            .flatMap(([reference, loaded]) => shipmentOf(reference, loaded) ?? []),
+            .flatMap(([reference, loaded]) => shipmentOf(reference, loaded) ?? [])
+            .filter((shipment) => ownerId === undefined || shipment.ownerId === ownerId),
         ),
       ),
   };

@@ -85,7 +85,7 @@ const CARGO_SQL = `
     select sum(i.quantity * i.unit_value_cents) as cents from parcel_content_items i
     where i.parcel_number = any(m.parcels)
   ) v on true
-  where fs.flight_id = ?
+  where fs.flight_id = ? and (?::uuid is null or coalesce(s.user_id, lp.user_id) = ?::uuid)
   order by fs.seq`;
 
 const returned = z.object({ rows: z.array(z.object({ reference: z.string() })) });
@@ -156,8 +156,11 @@ export class KnexFlights implements FlightRepository {
     return row === undefined ? undefined : z.object({ flight_id: z.string() }).parse(row).flight_id;
   }
 
-  async cargo(flightId: string): Promise<FlightShipment[]> {
-    const { rows } = z.object({ rows: z.array(z.unknown()) }).parse(await this.db.raw(CARGO_SQL, [flightId]));
+  async cargo(flightId: string, ownerId?: string): Promise<FlightShipment[]> {
+    const owner = ownerId ?? null;
+    const { rows } = z
+      .object({ rows: z.array(z.unknown()) })
+      .parse(await this.db.raw(CARGO_SQL, [flightId, owner, owner]));
     return rows.map((row) => cargoRow.parse(row));
   }
 }

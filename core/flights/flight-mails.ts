@@ -160,7 +160,7 @@ export function flightNoticeComposer(
       reads.users.findById(k.ownerId),
     ]);
     if (!flight || !owner) return undefined;
-    const mine = (await reads.flights.cargo(flight.id)).filter((s) => s.ownerId === owner.id);
+    const mine = await reads.flights.cargo(flight.id, owner.id);
     const numbers = mine.flatMap((s) => s.parcels);
     if (numbers.length === 0) return undefined;
     if (k.event === 'eta') {

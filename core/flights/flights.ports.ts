@@ -34,9 +34,9 @@ export interface FlightRepository {
   flightOf(reference: string): Promise<string | undefined>;
   /**
    * The shipments on the flight, in loading order, each with its owner, its parcels, its weights and declared value:
-   * one query, however many shipments.
+   * one query, however many shipments. Only the owner's, when `ownerId` is given (a customer's notice).
    */
-  cargo(flightId: string): Promise<FlightShipment[]>;
+  cargo(flightId: string, ownerId?: string): Promise<FlightShipment[]>;
 }
 
 /** The flights area's part of a unit of work. */

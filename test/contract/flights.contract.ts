@@ -160,6 +160,8 @@ export function flightsContract(name: string, open: OpenStorage): void {
         },
       ]);
       expect(await flights.cargo(other.id)).toEqual([]);
+      expect((await flights.cargo(flight.id, amina.id)).map((s) => s.reference)).toEqual([box, lone]);
+      expect(await flights.cargo(flight.id, '00000000-0000-4000-8000-0000000000ff')).toEqual([]);
 
       expect(await flights.unload(other.id, lone)).toBe(false);
       expect(await flights.unload(flight.id, lone)).toBe(true);
