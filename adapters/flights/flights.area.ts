@@ -1,4 +1,5 @@
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
+import { PAGES } from '../../core/flights/api/flights.pages.js';
 import { CreateFlightUseCase } from '../../core/flights/create-flight.use-case.js';
 import { FLIGHT_NOTICE, flightNoticeComposer } from '../../core/flights/flight-mails.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
@@ -35,6 +36,7 @@ export const flightsArea = areaModule({
     flightReschedules: () => [],
   },
   migrations: { '20261203-100-flights': flightsTables },
+  pages: PAGES,
   bind(container, { config, reads }) {
     const { UnitOfWork: uow, Clock: clock, Ids: ids } = TOKENS;
     container.bind(FLIGHT_TOKENS.Flights).toConstantValue(reads.flights);
