@@ -8,7 +8,9 @@ import { greetingName } from '../mail/visitor-mail.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import { placeOfParcel, placeText, readyCode } from '../parcels/collection-notice.js';
 import { isClaimed } from '../parcels/parcel.js';
-import { dashboardUrl } from '../parcels/parcel-charge.js';
+import type { LedgerRepository } from '../ledger/ledger.ports.js';
+import { dashboardUrl, dueForParcels } from '../parcels/parcel-charge.js';
+import { type Cents, formatUsd } from '../shared/money.js';
 import type { CollectionCodeRepository, ParcelRepository, StepTaken } from '../parcels/parcels.ports.js';
 import { formatDateTimeIn } from '../shared/calendar.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
@@ -71,7 +73,11 @@ export function flightNoticeMail(
   flight: Flight,
   event: FlightEvent,
   numbers: readonly string[],
-  extra: { reschedule?: Reschedule; handovers?: { code: string; place: string; numbers: string[] }[] } = {},
+  extra: {
+    reschedule?: Reschedule;
+    handovers?: { code: string; place: string; numbers: string[] }[];
+    dueCents?: Cents;
+  } = {},
 ): OutgoingMail {
   const { zone, label } = CUSTOMER_TIME_ZONES[owner.destination];
   const when = (at: Date) => `${formatDateTimeIn(at, zone)} ${label}`;
@@ -109,7 +115,15 @@ export function flightNoticeMail(
           ],
           ['Where', h.place],
         );
-      next = 'Show the collection code when you collect, or give it to our rider.';
+      if (extra.dueCents !== undefined)
+        fields.push([
+          'Due before handover',
+          extra.dueCents > 0 ? formatUsd(extra.dueCents) : 'Nothing: it is paid',
+        ]);
+      next =
+        extra.dueCents !== undefined && extra.dueCents > 0
+          ? 'Pay what is due on your dashboard: we hand them over once it is paid, against the collection code.'
+          : 'Show the collection code when you collect, or give it to our rider.';
       break;
     case 'eta': {
       const r = extra.reschedule;
@@ -150,6 +164,7 @@ export function flightNoticeComposer(
     parcels: ParcelRepository;
     deliveryChoices: DeliveryChoiceRepository;
     collectionCodes: CollectionCodeRepository;
+    ledger: LedgerRepository;
   },
 ): MailComposer {
   return async (key) => {
@@ -180,6 +195,13 @@ export function flightNoticeComposer(
       ]);
       handovers.push({ code: code.code, place: placeText(place), numbers: shipment.parcels });
     }
-    return flightNoticeMail(ctx, owner, flight, k.event, numbers, { handovers });
+    const dueCents = await dueForParcels(
+      reads.ledger,
+      owner.id,
+      mine.flatMap((s) =>
+        s.parcels.map((number) => ({ number, shipmentNumber: s.kind === 'box' ? s.reference : null })),
+      ),
+    );
+    return flightNoticeMail(ctx, owner, flight, k.event, numbers, { handovers, dueCents });
   };
 }

@@ -293,5 +293,6 @@ describe.each([
     const ready = await mailSince();
     expect(ready).toHaveLength(2);
     expect(ready.find((m) => m.to === NEW_USER.email)?.text).toMatch(/Collection code: \d{6}/);
+    expect(ready.find((m) => m.to === NEW_USER.email)?.text).toMatch(/Due before handover: \$\d/);
   });
 });
