@@ -94,7 +94,10 @@ export function flightNoticeMail(
     case 'departed':
       headline = `Departed the USA: ${yours} left on flight ${flight.flightNumber}.`;
       subject = `Departed on flight ${flight.flightNumber}: ${listed(numbers)}`;
-      fields.push(['Departed', when(flight.atd ?? flight.etd)], ['Expected in ' + city, when(flight.eta)]);
+      fields.push(
+        ['Departed', when(flight.atd ?? flight.etd)],
+        [`Expected in ${city} (ETA)`, when(flight.eta)],
+      );
       next = `We mail you when ${they} land${numbers.length === 1 ? 's' : ''}.`;
       break;
     case 'arrived':
@@ -130,8 +133,8 @@ export function flightNoticeMail(
       const later = r ? r.eta > r.previousEta : true;
       headline = `Flight ${flight.flightNumber}, carrying ${yours}, now lands ${later ? 'later' : 'earlier'} than we told you.`;
       subject = `New arrival time for flight ${flight.flightNumber}: ${listed(numbers)}`;
-      fields.push(['Now expected in ' + city, when(r?.eta ?? flight.eta)]);
-      if (r) fields.push(['Expected before', when(r.previousEta)]);
+      fields.push([`New ETA in ${city}`, when(r?.eta ?? flight.eta)]);
+      if (r) fields.push(['ETA before', when(r.previousEta)]);
       if (r?.reason) fields.push(['Why', r.reason]);
       next = 'We mail you again if it changes, and when it lands.';
       break;

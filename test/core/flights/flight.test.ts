@@ -10,7 +10,13 @@ import {
   totalsOf,
 } from '../../../core/flights/flight.js';
 import { createFlightSchema, mawbSchema } from '../../../core/flights/flights.schema.js';
-import { flightNoticeKey, flightNotices, readFlightNoticeKey } from '../../../core/flights/flight-mails.js';
+import {
+  flightNoticeKey,
+  flightNoticeMail,
+  flightNotices,
+  readFlightNoticeKey,
+} from '../../../core/flights/flight-mails.js';
+import { aUser } from '../accounts/user.mother.js';
 
 const FLIGHT: Flight = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -158,5 +164,41 @@ describe('the totals', () => {
       chargeableKg: 42.3,
       declaredValueCents: 150,
     });
+  });
+});
+
+describe('the notice mail', () => {
+  const ctx = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
+  it('names every parcel, the flight and the ETA in the reader’s zone', () => {
+    const departed = { ...FLIGHT, state: 'departed' as const, atd: new Date('2026-12-08T22:41:00Z') };
+    const mail = flightNoticeMail(ctx, aUser({ firstName: 'Amina' }), departed, 'departed', ['KP1', 'KP2']);
+    expect(mail.subject).toContain('ET509');
+    expect(mail.text).toContain('KP1 and KP2');
+    expect(mail.text).toMatch(/Expected in Nairobi \(ETA\): 9 December 2026, 9:45\s?PM Nairobi time/i);
+    const juba = flightNoticeMail(
+      ctx,
+      aUser({ firstName: 'Deng', destination: 'south-sudan' }),
+      { ...departed, destination: 'JUB' },
+      'departed',
+      ['KP3'],
+    );
+    // Juba keeps Central Africa Time: an hour behind Nairobi.
+    expect(juba.text).toMatch(/Expected in Juba \(ETA\): 9 December 2026, 8:45\s?PM Juba time/i);
+  });
+
+  it('tells a new ETA with the one before and the reason', () => {
+    const reschedule = {
+      flightId: FLIGHT.id,
+      at: new Date('2026-12-09T10:00:00Z'),
+      previousEtd: FLIGHT.etd,
+      previousEta: FLIGHT.eta,
+      etd: FLIGHT.etd,
+      eta: new Date('2026-12-09T21:45:00Z'),
+      reason: 'Late inbound aircraft',
+    };
+    const mail = flightNoticeMail(ctx, aUser(), FLIGHT, 'eta', ['KP1'], { reschedule });
+    expect(mail.text).toContain('now lands later');
+    expect(mail.text).toMatch(/New ETA in Nairobi: 10 December 2026, 12:45\s?AM/i);
+    expect(mail.text).toContain('Why: Late inbound aircraft');
   });
 });
