@@ -55,6 +55,8 @@ export const NOT_LOADABLE_TEXT = {
   inBox: (number: string, box: string) => `${number} is packed in box ${box}: load the box ${box}.`,
   otherFlight: (reference: string, flightNumber: string) =>
     `${reference} is already loaded on flight ${flightNumber}: unload it there first.`,
+  memberLoaded: (number: string, box: string, flightNumber: string) =>
+    `${number} of box ${box} is loaded on flight ${flightNumber} on its own: unload it there, then load the box.`,
   wrongDestination: (reference: string, airport: string) =>
     `${reference} goes to ${airport}, not to this flight's destination.`,
   left: (reference: string, status: string) =>

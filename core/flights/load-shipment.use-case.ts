@@ -51,6 +51,17 @@ export class LoadShipmentUseCase {
       const destination = (await users.findById(first.userId))?.destination ?? first.destination;
       if (AIRPORT_OF[destination] !== flight.destination)
         return refuse(NOT_LOADABLE_TEXT.wrongDestination(reference, AIRPORT_OF[destination]));
+      // A parcel loaded on its own and packed since: the box may not fly beside it.
+      if (first.shipmentNumber !== null)
+        for (const member of members) {
+          const on = await flights.flightOf(member.number);
+          if (on !== undefined) {
+            const other = await flights.find(on);
+            return refuse(
+              NOT_LOADABLE_TEXT.memberLoaded(member.number, reference, other?.flightNumber ?? on),
+            );
+          }
+        }
       const loaded = await flights.load(flight.id, reference, now);
       if (loaded !== 'loaded' && loaded.on !== flight.id) {
         const other = await flights.find(loaded.on);

@@ -91,6 +91,42 @@ describe('a changed ETA', () => {
   });
 });
 
+describe('loading', () => {
+  it('refuses a box one of whose parcels is loaded on its own', async () => {
+    const { store, flight } = await loadedFlight();
+    // Packed after it was loaded on its own (the parcels area does not know of flights).
+    await store.run(async ({ parcels }) => {
+      await parcels.holdFor(['KP1000001', 'KP1000002'], 'request-1');
+      await parcels.packInto(['KP1000001', 'KP1000002'], 'KS2000001');
+    });
+    await store.run(({ shipments }) =>
+      shipments.add({
+        number: 'KS2000001',
+        userId: 'u',
+        accountId: 'KX1',
+        destination: 'kenya',
+        parcels: ['KP1000001', 'KP1000002'],
+        weights: { actualKg: 4, volumetricKg: 1, chargeableKg: 4 },
+        dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 },
+        freightCents: 0,
+        savingCents: 0,
+        chargeCents: 0,
+        separateCents: 0,
+        packedBy: 'desk',
+        packedAt: NOW,
+      }),
+    );
+    const refused = await new LoadShipmentUseCase(store, { now: () => NOW }).execute(flight.id, 'KS2000001');
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'FLIGHTS.NOT_LOADABLE',
+        message: expect.stringContaining('KP1000001 of box KS2000001 is loaded on flight ET509') as string,
+      },
+    });
+  });
+});
+
 describe("a flight's steps", () => {
   it('move every parcel on it and queue one notice per customer per event; a closed flight takes no more', async () => {
     const { store, flight, notices, take } = await loadedFlight();
