@@ -16,6 +16,7 @@ import { customersArea } from './customers/customers.area.js';
 import { customsArea } from './customs/customs.area.js';
 import { dashboardArea } from './dashboard/dashboard.area.js';
 import { deliveryArea } from './delivery/delivery.area.js';
+import { flightsArea } from './flights/flights.area.js';
 import { mailArea } from './mail/mail.area.js';
 import { ledgerArea } from './ledger/ledger.area.js';
 import { marketingArea } from './marketing/marketing.area.js';
@@ -48,6 +49,7 @@ export const AREAS = [
   paymentsArea,
   deliveryArea,
   parcelsArea,
+  flightsArea,
   dashboardArea,
 ] as const;
 

@@ -4,6 +4,7 @@ import type { AppContainer } from '../adapters/wiring.js';
 import { EXIT, cliFailure } from './errors.js';
 import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
+import { flightsCommand } from './flights.command.js';
 import { parcelsCommand } from './parcels.command.js';
 import { paymentsCommand } from './payments.command.js';
 import { priceCommand } from './price.command.js';
@@ -33,6 +34,7 @@ export function cliProgram({ config, storageContainer }: CliDependencies): Comma
     .addCommand(ratesCommand(storageContainer))
     .addCommand(parcelsCommand(storageContainer))
     .addCommand(shipmentsCommand(storageContainer))
+    .addCommand(flightsCommand(storageContainer))
     .addCommand(paymentsCommand(storageContainer));
   const withSubcommands = (command: Command): Command[] => [
     command,

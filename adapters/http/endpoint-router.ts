@@ -56,10 +56,13 @@ interface MountOptions {
 }
 
 /** Express's router method for each method an endpoint may declare. */
-const ROUTER_METHODS = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const satisfies Record<
-  Endpoint['method'],
-  string
->;
+const ROUTER_METHODS = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+} as const satisfies Record<Endpoint['method'], string>;
 
 /** The texts a parsed query parameter holds: one, several (`?q=a&q=b`), or nested (`?q[a]=b`). */
 const textsIn = (value: unknown): string[] => {

@@ -9,7 +9,7 @@ import type { CodeOf, ErrorStatus, Refusals } from './refusals.js';
 export interface Endpoint {
   /** Unique across the API; the OpenAPI operationId. */
   operationId: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The full path, with `{name}` for each path parameter (OpenAPI's form). */
   path: string;
   tag: ApiTag;

@@ -15,6 +15,8 @@ function call(client: Client, method: string, path: string): request.Test {
       return client.post(path);
     case 'put':
       return client.put(path);
+    case 'patch':
+      return client.patch(path);
     case 'delete':
       return client.delete(path);
     default:
@@ -24,9 +26,12 @@ function call(client: Client, method: string, path: string): request.Test {
 
 /** Every staff operation: a route that leaves this list, or joins it, is a decision to look at. */
 const STAFF_ROUTES = [
+  'delete /api/admin/flights/{id}/shipments/{reference}',
   'delete /api/admin/parcels/{number}/photos/{photoId}',
   'delete /api/customers/clear',
   'delete /api/products/{asin}',
+  'get /api/admin/flights',
+  'get /api/admin/flights/{id}',
   'get /api/admin/mail-outbox',
   'get /api/admin/parcels',
   'get /api/admin/parcels/unclaimed',
@@ -37,8 +42,15 @@ const STAFF_ROUTES = [
   'get /api/customers/count',
   'get /api/customers/sample',
   'get /api/products/status',
+  'patch /api/admin/flights/{id}',
   'post /api/admin/credits',
   'post /api/admin/deploy-section',
+  'post /api/admin/flights',
+  'post /api/admin/flights/{id}/arrive',
+  'post /api/admin/flights/{id}/clear',
+  'post /api/admin/flights/{id}/close',
+  'post /api/admin/flights/{id}/depart',
+  'post /api/admin/flights/{id}/shipments',
   'post /api/admin/ledger/{entryId}/reverse',
   'post /api/admin/parcels',
   'post /api/admin/parcels/moves',

@@ -1,0 +1,89 @@
+import {
+  flightListResponse,
+  flightResponse,
+  flightViewResponse,
+} from '../../core/flights/api/flight-responses.schema.js';
+import {
+  arriveFlightEndpoint,
+  clearFlightEndpoint,
+  closeFlightEndpoint,
+  createFlightEndpoint,
+  departFlightEndpoint,
+  getFlightEndpoint,
+  listFlightsEndpoint,
+  loadShipmentEndpoint,
+  rescheduleFlightEndpoint,
+  unloadShipmentEndpoint,
+} from '../../core/flights/api/flights.endpoints.js';
+import type { Flight, FlightStep } from '../../core/flights/flight.js';
+import { FLIGHT_PAGE_SIZE, flightPageStart } from '../../core/flights/flight-page.js';
+import { flightStepSchema } from '../../core/flights/flights.schema.js';
+import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
+import type { EndpointRouter } from '../http/endpoint-router.js';
+import { HttpError, parseOrThrow } from '../http/errors.js';
+import type { AppContainer } from '../wiring.js';
+
+/** Staff's flights: planned, loaded by scan, closed, flown, landed and cleared. */
+export function flightRoutes(container: AppContainer, api: EndpointRouter): void {
+  const flights = container.get(FLIGHT_TOKENS.Flights);
+  const create = container.get(FLIGHT_TOKENS.CreateFlight);
+  const reschedule = container.get(FLIGHT_TOKENS.RescheduleFlight);
+  const take = container.get(FLIGHT_TOKENS.TakeFlightStep);
+  const load = container.get(FLIGHT_TOKENS.LoadShipment);
+  const unload = container.get(FLIGHT_TOKENS.UnloadShipment);
+
+  /** The flight with its shipments (one query for all of them) and its schedule changes. */
+  const view = async (flight: Flight) => {
+    const [cargo, reschedules] = await Promise.all([
+      flights.cargo(flight.id),
+      flights.reschedulesOf(flight.id),
+    ]);
+    return flightViewResponse(flight, cargo, reschedules);
+  };
+
+  api.on(createFlightEndpoint, async ({ body, valueOf }) =>
+    flightResponse(valueOf(await create.execute(body))),
+  );
+  api.on(listFlightsEndpoint, async ({ query }) => {
+    const limit = query.limit ?? FLIGHT_PAGE_SIZE;
+    const after = query.cursor === undefined ? undefined : flightPageStart(query.cursor);
+    if (query.cursor !== undefined && after === undefined)
+      throw new HttpError('VALIDATION', 'This list has no such page: start again from its first page.', [
+        { path: 'cursor', message: 'This list has no such page: start again from its first page.' },
+      ]);
+    return flightListResponse(await flights.list(limit, after), limit);
+  });
+  api.on(getFlightEndpoint, async ({ params, refuse }) => {
+    const flight = await flights.find(params.id);
+    if (!flight) throw refuse({ code: 'FLIGHTS.NOT_FOUND', message: 'No flight has this id.' });
+    return view(flight);
+  });
+  api.on(rescheduleFlightEndpoint, async ({ params, body, valueOf }) =>
+    view(valueOf(await reschedule.execute(params.id, body))),
+  );
+  const steps: [
+    (
+      | typeof closeFlightEndpoint
+      | typeof departFlightEndpoint
+      | typeof arriveFlightEndpoint
+      | typeof clearFlightEndpoint
+    ),
+    FlightStep,
+  ][] = [
+    [closeFlightEndpoint, 'close'],
+    [departFlightEndpoint, 'depart'],
+    [arriveFlightEndpoint, 'arrive'],
+    [clearFlightEndpoint, 'clear'],
+  ];
+  for (const [declared, step] of steps)
+    api.on(declared, async ({ params, body, valueOf }) => {
+      const { at } = parseOrThrow(flightStepSchema, body ?? {});
+      return view(valueOf(await take.execute(params.id, step, at)));
+    });
+  api.on(loadShipmentEndpoint, async ({ params, body, valueOf }) =>
+    view(valueOf(await load.execute(params.id, body.reference))),
+  );
+  api.on(unloadShipmentEndpoint, async ({ params, valueOf }) =>
+    view(valueOf(await unload.execute(params.id, params.reference))),
+  );
+}

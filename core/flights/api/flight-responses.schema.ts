@@ -1,0 +1,136 @@
+import * as z from 'zod/mini';
+import {
+  FLIGHT_DESTINATIONS,
+  FLIGHT_STATES,
+  type Flight,
+  type FlightShipment,
+  type Reschedule,
+  totalsOf,
+  zoneOfAirport,
+} from '../flight.js';
+import { flightCursor } from '../flight-page.js';
+
+const instant = z.iso.datetime();
+const optionalInstant = z.nullable(z.iso.datetime());
+
+export const flightResponseSchema = z.object({
+  id: z.string(),
+  flightNumber: z.string(),
+  mawb: z.string(),
+  /** The warehouse's airport (IATA). */
+  origin: z.string(),
+  destination: z.enum(FLIGHT_DESTINATIONS),
+  state: z.enum(FLIGHT_STATES),
+  /** Scheduled departure and arrival, as instants; each airport's zone beside them to show them in. */
+  etd: instant,
+  eta: instant,
+  originZone: z.string(),
+  destinationZone: z.string(),
+  /** Actual departure and arrival; null until they happen. */
+  atd: optionalInstant,
+  ata: optionalInstant,
+  closedAt: optionalInstant,
+  /** When customs released the consolidation. */
+  clearedAt: optionalInstant,
+  createdAt: instant,
+});
+export type FlightResponse = z.infer<typeof flightResponseSchema>;
+
+const totalsResponse = z.object({
+  shipments: z.number(),
+  parcels: z.number(),
+  /** Each shipment flies as one piece: a box, or a parcel on its own. */
+  pieces: z.number(),
+  actualKg: z.number(),
+  chargeableKg: z.number(),
+  declaredValueCents: z.number(),
+});
+
+const flightShipmentResponse = z.object({
+  reference: z.string(),
+  kind: z.enum(['box', 'parcel']),
+  parcels: z.array(z.string()),
+  actualKg: z.number(),
+  chargeableKg: z.number(),
+  declaredValueCents: z.number(),
+  loadedAt: instant,
+});
+
+const rescheduleResponse = z.object({
+  at: instant,
+  previousEtd: instant,
+  previousEta: instant,
+  etd: instant,
+  eta: instant,
+  reason: z.nullable(z.string()),
+});
+
+export const flightViewResponseSchema = z.object({
+  ...flightResponseSchema.shape,
+  shipments: z.array(flightShipmentResponse),
+  totals: totalsResponse,
+  reschedules: z.array(rescheduleResponse),
+});
+export type FlightViewResponse = z.infer<typeof flightViewResponseSchema>;
+
+export const flightListResponseSchema = z.object({
+  flights: z.array(flightResponseSchema),
+  /** Asks for the page after this one; null on the last page. */
+  nextCursor: z.nullable(z.string()),
+});
+export type FlightListResponse = z.infer<typeof flightListResponseSchema>;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export const flightResponse = (f: Flight): FlightResponse => ({
+  id: f.id,
+  flightNumber: f.flightNumber,
+  mawb: f.mawb,
+  origin: f.origin,
+  destination: f.destination,
+  state: f.state,
+  etd: f.etd.toISOString(),
+  eta: f.eta.toISOString(),
+  originZone: zoneOfAirport(f.origin),
+  destinationZone: zoneOfAirport(f.destination),
+  atd: iso(f.atd),
+  ata: iso(f.ata),
+  closedAt: iso(f.closedAt),
+  clearedAt: iso(f.clearedAt),
+  createdAt: f.createdAt.toISOString(),
+});
+
+export const flightViewResponse = (
+  f: Flight,
+  cargo: readonly FlightShipment[],
+  reschedules: readonly Reschedule[],
+): FlightViewResponse => ({
+  ...flightResponse(f),
+  shipments: cargo.map((s) => ({
+    reference: s.reference,
+    kind: s.kind,
+    parcels: s.parcels,
+    actualKg: s.actualKg,
+    chargeableKg: s.chargeableKg,
+    declaredValueCents: s.declaredValueCents,
+    loadedAt: s.loadedAt.toISOString(),
+  })),
+  totals: totalsOf(cargo),
+  reschedules: reschedules.map((r) => ({
+    at: r.at.toISOString(),
+    previousEtd: r.previousEtd.toISOString(),
+    previousEta: r.previousEta.toISOString(),
+    etd: r.etd.toISOString(),
+    eta: r.eta.toISOString(),
+    reason: r.reason,
+  })),
+});
+
+/** A page of flights, and the cursor of the next when there may be one (a full page). */
+export const flightListResponse = (flights: readonly Flight[], limit: number): FlightListResponse => {
+  const last = flights.at(-1);
+  return {
+    flights: flights.map(flightResponse),
+    nextCursor: flights.length === limit && last ? flightCursor(last) : null,
+  };
+};

@@ -1,0 +1,160 @@
+import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
+import { refusalsFrom } from '../../shared/refusals.js';
+import {
+  createFlightSchema,
+  flightListQuery,
+  flightParams,
+  flightShipmentParams,
+  flightStepSchema,
+  loadShipmentSchema,
+  rescheduleFlightSchema,
+} from '../flights.schema.js';
+import {
+  flightListResponseSchema,
+  flightResponseSchema,
+  flightViewResponseSchema,
+} from './flight-responses.schema.js';
+import { FLIGHT_REFUSALS } from './flights.refusals.js';
+
+const refusing = refusalsFrom(FLIGHT_REFUSALS);
+
+export const createFlightEndpoint = endpoint({
+  operationId: 'createFlight',
+  method: 'POST',
+  path: '/api/admin/flights',
+  tag: STAFF_TAG,
+  summary: 'Plan a flight from the warehouse’s airport to Nairobi (NBO) or Juba (JUB)',
+  description:
+    '`{ flightNumber, mawb, destination, etd, eta }`: the carrier’s flight number (ET509), the master air waybill (706-12345675: its last digit is the first seven of the serial mod 7), and the scheduled departure and arrival as ISO 8601 instants. The flight is planned: shipments are loaded onto it until it is closed.',
+  who: 'staff',
+  body: { type: 'json', schema: createFlightSchema, maxBytes: 2 * 1024 },
+  ok: { status: 201, meaning: 'The flight, planned.', schema: flightResponseSchema },
+  refuses: refusing('FLIGHTS.MAWB_TAKEN'),
+  meanings: {
+    400: 'A field is not valid: a MAWB with a wrong check digit is told so.',
+    409: 'Another flight has this MAWB.',
+  },
+});
+
+export const listFlightsEndpoint = endpoint({
+  operationId: 'listFlights',
+  method: 'GET',
+  path: '/api/admin/flights',
+  tag: STAFF_TAG,
+  summary: 'The flights, newest first, a page at a time',
+  description:
+    '`limit` (1–100, 50 by default); `nextCursor` asks for the page after, and is null on the last page.',
+  who: 'staff',
+  query: flightListQuery,
+  ok: { status: 200, meaning: 'A page of flights.', schema: flightListResponseSchema },
+});
+
+export const getFlightEndpoint = endpoint({
+  operationId: 'getFlight',
+  method: 'GET',
+  path: '/api/admin/flights/{id}',
+  tag: STAFF_TAG,
+  summary: 'A flight with its shipments, their totals and its schedule changes',
+  description:
+    'Each shipment (a box or a lone parcel) with its parcels, weights and declared value, read in one query; the totals count each shipment as one piece.',
+  who: 'staff',
+  params: flightParams,
+  ok: { status: 200, meaning: 'The flight.', schema: flightViewResponseSchema },
+  refuses: refusing('FLIGHTS.NOT_FOUND'),
+});
+
+export const rescheduleFlightEndpoint = endpoint({
+  operationId: 'rescheduleFlight',
+  method: 'PATCH',
+  path: '/api/admin/flights/{id}',
+  tag: STAFF_TAG,
+  summary: 'Move a flight’s ETD or ETA, with the reason',
+  description:
+    '`{ etd?, eta?, reason? }`. An ETA moved by an hour or more is mailed to every customer with a parcel on the flight, with the new time and the reason; a smaller change tells nobody. Each change is kept.',
+  who: 'staff',
+  params: flightParams,
+  body: { type: 'json', schema: rescheduleFlightSchema, maxBytes: 2 * 1024 },
+  ok: { status: 200, meaning: 'The flight as rescheduled.', schema: flightViewResponseSchema },
+  refuses: refusing('FLIGHTS.NOT_FOUND', 'FLIGHTS.WRONG_STATE', 'FLIGHTS.SCHEDULE_ORDER'),
+  meanings: { 409: 'The flight has landed (or departed, for a new ETD).' },
+});
+
+const stepEndpoint = <const S extends 'close' | 'depart' | 'arrive' | 'clear'>(
+  step: S,
+  operationId: string,
+  summary: string,
+) =>
+  endpoint({
+    operationId,
+    method: 'POST',
+    path: `/api/admin/flights/{id}/${step}`,
+    tag: STAFF_TAG,
+    summary,
+    description:
+      '`{ at? }`: when it happened (ISO 8601; now when left out). Departing, arriving and clearing move every parcel on the flight along and mail each customer once, naming all their parcels on it.',
+    who: 'staff',
+    params: flightParams,
+    body: { type: 'json', schema: flightStepSchema, maxBytes: 1024, optional: true },
+    ok: { status: 200, meaning: 'The flight after the step.', schema: flightViewResponseSchema },
+    refuses: refusing('FLIGHTS.NOT_FOUND', 'FLIGHTS.WRONG_STATE'),
+    meanings: { 409: 'The flight is not in a state this step is taken from.' },
+  });
+
+export const closeFlightEndpoint = stepEndpoint(
+  'close',
+  'closeFlight',
+  'Close a flight: loading is finished',
+);
+export const departFlightEndpoint = stepEndpoint(
+  'depart',
+  'departFlight',
+  'A flight departed: every parcel on it departs',
+);
+export const arriveFlightEndpoint = stepEndpoint(
+  'arrive',
+  'arriveFlight',
+  'A flight landed: every parcel on it arrives',
+);
+export const clearFlightEndpoint = stepEndpoint(
+  'clear',
+  'clearFlight',
+  'Customs released a flight: every parcel on it is ready for its last leg',
+);
+
+export const loadShipmentEndpoint = endpoint({
+  operationId: 'loadFlightShipment',
+  method: 'POST',
+  path: '/api/admin/flights/{id}/shipments',
+  tag: STAFF_TAG,
+  summary: 'Load a shipment onto a planned flight by its number (a box’s KS…, a lone parcel’s KP…)',
+  description:
+    '`{ reference }` as a scanner reads it. Loading it again on the same flight changes nothing; a parcel packed in a box is loaded by the box’s number.',
+  who: 'staff',
+  params: flightParams,
+  body: { type: 'json', schema: loadShipmentSchema, maxBytes: 1024 },
+  ok: { status: 200, meaning: 'The flight with its shipments and totals.', schema: flightViewResponseSchema },
+  refuses: refusing(
+    'FLIGHTS.NOT_FOUND',
+    'FLIGHTS.CLOSED',
+    'FLIGHTS.SHIPMENT_NOT_FOUND',
+    'FLIGHTS.NOT_LOADABLE',
+  ),
+  meanings: {
+    404: 'No flight has this id, or no box or parcel this number.',
+    409: 'The flight is closed, or the shipment may not go: unclaimed, held, in a box, on another flight, for another destination, or gone from the warehouse (the message says which).',
+  },
+});
+
+export const unloadShipmentEndpoint = endpoint({
+  operationId: 'unloadFlightShipment',
+  method: 'DELETE',
+  path: '/api/admin/flights/{id}/shipments/{reference}',
+  tag: STAFF_TAG,
+  summary: 'Take a shipment off a flight before it closes',
+  description: 'The shipment stays at the warehouse, free to be loaded on another flight.',
+  who: 'staff',
+  params: flightShipmentParams,
+  ok: { status: 200, meaning: 'The flight with its shipments and totals.', schema: flightViewResponseSchema },
+  refuses: refusing('FLIGHTS.NOT_FOUND', 'FLIGHTS.CLOSED', 'FLIGHTS.NOT_ON_FLIGHT'),
+  meanings: { 404: 'No flight has this id, or the shipment is not on it.', 409: 'The flight is closed.' },
+});

@@ -1,0 +1,16 @@
+import { token } from '../shared/token.js';
+import type { CreateFlightUseCase } from './create-flight.use-case.js';
+import type { FlightRepository } from './flights.ports.js';
+import type { LoadShipmentUseCase, UnloadShipmentUseCase } from './load-shipment.use-case.js';
+import type { RescheduleFlightUseCase } from './reschedule-flight.use-case.js';
+import type { TakeFlightStepUseCase } from './take-flight-step.use-case.js';
+
+export const FLIGHT_TOKENS = {
+  /** The flights outside any transaction, for reads. */
+  Flights: token<FlightRepository>('Flights'),
+  CreateFlight: token<CreateFlightUseCase>('CreateFlight'),
+  RescheduleFlight: token<RescheduleFlightUseCase>('RescheduleFlight'),
+  TakeFlightStep: token<TakeFlightStepUseCase>('TakeFlightStep'),
+  LoadShipment: token<LoadShipmentUseCase>('LoadShipment'),
+  UnloadShipment: token<UnloadShipmentUseCase>('UnloadShipment'),
+} as const;

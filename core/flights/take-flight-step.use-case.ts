@@ -1,0 +1,74 @@
+import type { MailPorts } from '../mail/mail.ports.js';
+import type { StepInBulk } from '../parcels/parcel-desk.js';
+import type { ParcelsPorts, StatusMove } from '../parcels/parcels.ports.js';
+import type { Clock } from '../shared/clock.js';
+import { type Result, fail, ok } from '../shared/result.js';
+import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
+import { type Flight, type FlightStep, takeStep } from './flight.js';
+import { type FlightEvent, flightNotices } from './flight-mails.js';
+import { FLIGHT_ERRORS, type FlightError } from './flights.errors.js';
+import type { FlightsPorts } from './flights.ports.js';
+
+/** The parcels' step each flight step takes every parcel on the flight to, and the notice it makes. */
+const PARCEL_STEP: Readonly<Partial<Record<FlightStep, { status: StepInBulk; event: FlightEvent }>>> = {
+  depart: { status: 'departed', event: 'departed' },
+  arrive: { status: 'arrived', event: 'arrived' },
+  clear: { status: 'ready', event: 'cleared' },
+};
+
+const STEP_WORDS: Readonly<Record<FlightStep, string>> = {
+  close: 'be closed',
+  depart: 'depart',
+  arrive: 'arrive',
+  clear: 'be cleared',
+};
+
+async function* once(moves: StatusMove[]): AsyncGenerator<readonly StatusMove[]> {
+  yield await Promise.resolve(moves);
+}
+
+/**
+ * Takes a flight's next step (close, depart, arrive, clear), dated `at` (now when not given). Departing,
+ * arriving and clearing move every parcel on the flight along by the parcels area's own rules (its set-wise move
+ * of a status file's: forward only, a box as one), in the same transaction, and queue one notice per customer
+ * naming all their parcels on it. The flight's row is locked, so two steps at once are decided in turn.
+ */
+export class TakeFlightStepUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork<FlightsPorts & ParcelsPorts & MailPorts>,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(
+    flightId: string,
+    step: FlightStep,
+    at?: Date,
+  ): Promise<Result<Flight, FlightError<'FLIGHTS.NOT_FOUND' | 'FLIGHTS.WRONG_STATE'>>> {
+    const now = this.clock.now();
+    const when = at ?? now;
+    return this.unitOfWork.run(async ({ flights, parcels, outbox }) => {
+      const flight = await flights.find(flightId, { lock: true });
+      if (!flight) return fail(FLIGHT_ERRORS.notFound);
+      const next = takeStep(flight, step, when);
+      if (!next) return fail(FLIGHT_ERRORS.wrongState(STEP_WORDS[step], flight.state));
+      await flights.update(next);
+      const parcelStep = PARCEL_STEP[step];
+      if (parcelStep) {
+        const cargo = await flights.cargo(flight.id);
+        // A box's first parcel takes the whole box along, as a status file's line of it does.
+        const moves = cargo.flatMap((s, i) =>
+          s.parcels[0] === undefined
+            ? []
+            : [{ line: i + 1, reference: s.parcels[0], status: parcelStep.status }],
+        );
+        await parcels.moveAll(
+          once(moves),
+          when,
+          () => undefined,
+          (steps) => outbox.enqueueToCompose(flightNotices(parcelStep.event, flight.id, steps), now),
+        );
+      }
+      return ok(next);
+    });
+  }
+}
