@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import type { ParcelLabel } from '../../../core/parcels/parcel-labels.js';
 import { LABEL_DPI, LABEL_HEIGHT_IN, LABEL_WIDTH_IN, code128Bars, dotsPerModule } from './code128.js';
 
@@ -141,10 +142,9 @@ function page(doc: Doc, label: ParcelLabel, brand: string): void {
 
 /**
  * The labels as one PDF, a 4×6 inch page each, in Helvetica, the barcode drawn as vectors: it scans from the file,
- * from paper, and from the page rasterised at 203 dpi. pdfkit is loaded on the first print, not at start.
+ * from paper, and from the page rasterised at 203 dpi.
  */
-export async function labelsPdf(labels: readonly ParcelLabel[], brand: string): Promise<Uint8Array> {
-  const { default: PDFDocument } = await import('pdfkit');
+export function labelsPdf(labels: readonly ParcelLabel[], brand: string): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: [WIDTH, HEIGHT],
     margin: 0,
@@ -165,6 +165,5 @@ export async function labelsPdf(labels: readonly ParcelLabel[], brand: string): 
     page(doc, label, brand);
   }
   doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return ended.then(() => Buffer.concat(chunks));
 }
