@@ -11,8 +11,8 @@ const INNER = WIDTH - 2 * MARGIN;
  * the escape (_) itself written as their bytes in hex, so no name can end a field or start a command.
  */
 export const zplText = (text: string): string =>
-  text.replace(/[\^~_\\\x00-\x1f\x7f]/g, (c) =>
-    [...Buffer.from(c, 'utf8')].map((b) => `_${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  text.replace(/[\^~_\\\p{Cc}]/gu, (c) =>
+    Array.from(Buffer.from(c, 'utf8'), (b) => `_${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
   );
 
 const field = (x: number, y: number, font: string, text: string, block?: string) =>

@@ -142,7 +142,7 @@ describe('the label endpoints', () => {
       {},
       { numbers: '' },
       { numbers: 'TBA000000000101' },
-      { numbers: `${parcels[0] ?? ''}`, format: 'png' },
+      { numbers: parcels[0] ?? '', format: 'png' },
       { numbers: Array.from({ length: MAX_LABELS + 1 }, (_, i) => `KP${String(1_000_000 + i)}`).join(',') },
     ])
       await staff.get('/api/admin/labels').query(query).expect(400);
