@@ -8,8 +8,8 @@ import { DESTINATION_DETAILS, type Destination } from '../pricing/destinations.j
 import type { PickupPoints } from '../shared/pickup-points.js';
 import { sortedByNumber } from './shipment.js';
 
-/** The most labels one request prints: a day's packing table, a PDF of a few megabytes. */
-export const MAX_LABELS = 500;
+/** The most labels one request prints: a flight's worth of a busy week, one PDF of a few megabytes. */
+export const MAX_LABELS = 1000;
 /** A PDF of 4×6 inch pages, or ZPL for a 203 dpi thermal printer. */
 export const LABEL_FORMATS = ['pdf', 'zpl'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
