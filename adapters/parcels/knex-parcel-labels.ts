@@ -52,28 +52,33 @@ const boxRow = z.object({
   left_at: z.date().nullable(),
 });
 
-const choiceRow = z.object({
-  user_id: z.string(),
-  chosen_at: z.date(),
-  method: z.enum(['door', 'pickup']),
-  point: z.string().nullable(),
-  county: z.enum(KENYA_COUNTIES).nullable(),
-  town: z.string().nullable(),
-  street: z.string().nullable(),
-  landmark: z.string().nullable(),
-  phone: z.string().nullable(),
-});
-const choiceOf = (r: z.infer<typeof choiceRow>): DeliveryChoice =>
-  r.method === 'pickup'
-    ? { method: 'pickup', point: r.point ?? '' }
-    : {
-        method: 'door',
-        county: r.county ?? 'Nairobi',
-        town: r.town ?? '',
-        street: r.street ?? '',
-        landmark: r.landmark,
-        phone: r.phone ?? '',
-      };
+/** Whose choice a row is, and when it was made. */
+const savedRow = z.object({ user_id: z.string(), chosen_at: z.date() });
+/** A saved choice: a door's address, or a point's id (the table's check keeps each whole). */
+const choiceRow = z
+  .discriminatedUnion('method', [
+    z.object({
+      method: z.literal('door'),
+      county: z.enum(KENYA_COUNTIES),
+      town: z.string(),
+      street: z.string(),
+      landmark: z.string().nullable(),
+      phone: z.string(),
+    }),
+    z.object({ method: z.literal('pickup'), point: z.string() }),
+  ])
+  .transform((r): DeliveryChoice =>
+    r.method === 'door'
+      ? {
+          method: 'door',
+          county: r.county,
+          town: r.town,
+          street: r.street,
+          landmark: r.landmark,
+          phone: r.phone,
+        }
+      : { method: 'pickup', point: r.point },
+  );
 
 /** A label's facts in three statements (parcels, boxes, delivery choices), however many numbers are asked. */
 export class KnexParcelLabels implements ParcelLabelRepository {
@@ -92,14 +97,12 @@ export class KnexParcelLabels implements ParcelLabelRepository {
       .parse((await this.db.raw<{ rows: unknown[] }>(BOXES_SQL, [boxNumbers])).rows);
     const owners = new Map<string, string>();
     for (const r of [...parcelRows, ...boxRows]) if (r.user_id !== null) owners.set(r.user_id, ownerName(r));
-    const choices =
+    const choiceRows: unknown[] =
       owners.size === 0
         ? []
-        : z.array(choiceRow).parse(
-            await this.db('delivery_choices')
-              .whereIn('user_id', [...owners.keys()])
-              .orderBy([{ column: 'user_id' }, { column: 'chosen_at' }, { column: 'seq' }]),
-          );
+        : await this.db('delivery_choices')
+            .whereIn('user_id', [...owners.keys()])
+            .orderBy([{ column: 'user_id' }, { column: 'chosen_at' }, { column: 'seq' }]);
     return {
       parcels: parcelRows.map((r): LabelParcelFacts => ({
         number: r.number,
@@ -120,11 +123,10 @@ export class KnexParcelLabels implements ParcelLabelRepository {
         leftAt: r.left_at ?? undefined,
       })),
       owners: [...owners].map(([userId, name]) => ({ userId, name })),
-      choices: choices.map((r): SavedDeliveryChoice => ({
-        userId: r.user_id,
-        chosenAt: r.chosen_at,
-        choice: choiceOf(r),
-      })),
+      choices: choiceRows.map((row): SavedDeliveryChoice => {
+        const saved = savedRow.parse(row);
+        return { userId: saved.user_id, chosenAt: saved.chosen_at, choice: choiceRow.parse(row) };
+      }),
     };
   }
 }

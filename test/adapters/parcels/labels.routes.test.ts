@@ -52,7 +52,7 @@ function labelSuite(name: string, open: () => Promise<App>) {
   describe(`labels read on ${name}`, () => {
     it("give each parcel its place in its box, the box its parcels, and the owner's pickup point", async () => {
       const app = await open();
-      const { accountId, parcels, box } = await warehouse(app);
+      const { customer, accountId, parcels, box } = await warehouse(app);
       const [first, second, third, lone] = parcels;
       const read = await app.container
         .get(PARCEL_TOKENS.ViewLabels)
@@ -66,6 +66,22 @@ function labelSuite(name: string, open: () => Promise<App>) {
         { number: second, kind: 'parcel', ...owner, weightKg: 3.25, pieces: '2 of 3', boxNumber: box },
         { number: first, kind: 'parcel', ...owner, weightKg: 3.25, pieces: '1 of 3', boxNumber: box },
         { number: third, kind: 'parcel', ...owner, weightKg: 3.25, pieces: '3 of 3', boxNumber: box },
+      ]);
+      // While they wait at the warehouse, the latest choice is the one in force.
+      await customer
+        .put('/api/account/delivery')
+        .send({
+          method: 'door',
+          county: 'Nairobi',
+          town: 'Kilimani',
+          street: 'Argwings Kodhek Road',
+          phone: '0712 345 678',
+        })
+        .expect(200);
+      const door = await app.container.get(PARCEL_TOKENS.ViewLabels).read([lone ?? '', box]);
+      expect(door.ok && door.value.map((l) => l.place)).toEqual([
+        'Door: Kilimani, Nairobi',
+        'Door: Kilimani, Nairobi',
       ]);
     });
   });
