@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
 import { type ParcelContents, declaredValueCents } from '../core/parcels/parcel-contents.js';
@@ -17,10 +17,12 @@ import { unclaimedResponseOf } from '../core/parcels/api/parcel-desk.endpoints.j
 import {
   assignParcelSchema,
   chargeStorageSchema,
+  labelsQuerySchema,
   moveParcelSchema,
   receiveParcelSchema,
 } from '../core/parcels/parcels.schema.js';
 import { MAX_PHOTOS_PER_PARCEL, MAX_PHOTO_BYTES } from '../core/parcels/parcel-photo.js';
+import { LABEL_FORMATS, type LabelFormat, MAX_LABELS } from '../core/parcels/parcel-labels.js';
 import { type Result, fail, ok } from '../core/shared/result.js';
 import { linesOfFile } from '../adapters/line-sources.js';
 import { normaliseTrackingNumber } from '../core/parcels/track-page.js';
@@ -363,6 +365,26 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
           `${p.number}  ${p.trackingNumber}  ${p.carrier}  received ${p.receivedAt.toISOString().slice(0, 10)}  ${String(p.chargeableKg)} kg${offers === '' ? '' : `  pre-alerted by ${offers}`}`,
         );
       }
+    });
+  parcels
+    .command('label')
+    .description(
+      `write the labels of up to ${String(MAX_LABELS)} parcels (KP…) and boxes (KS…), in the order given: a PDF of 4×6 inch pages, or ZPL for a 203 dpi thermal printer`,
+    )
+    .argument('<numbers...>', 'parcel numbers (KP…) and box numbers (KS…)')
+    .option('--out <file>', 'the file to write (default: labels.pdf, or labels.zpl)')
+    .addOption(new Option('--format <format>', 'pdf or zpl').choices(LABEL_FORMATS).default('pdf'))
+    .action(async (numbers: string[], flags: { out?: string; format: LabelFormat }) => {
+      const parsed = labelsQuerySchema.safeParse({ numbers: numbers.join(','), format: flags.format });
+      if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
+      const asked = parsed.data.numbers;
+      const printed = await withContainer(container, (app) =>
+        app.get(PARCEL_TOKENS.ViewLabels).execute(asked, flags.format),
+      );
+      if (!printed.ok) throw new DomainFailure(printed.error, PARCEL_REFUSALS, asked.join(', '));
+      const out = flags.out ?? `labels.${flags.format}`;
+      await writeFile(out, printed.value.bytes);
+      say(`${String(asked.length)} label${asked.length === 1 ? '' : 's'} written to ${out}.`);
     });
   return parcels;
 }

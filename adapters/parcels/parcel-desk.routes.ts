@@ -3,6 +3,9 @@ import { DESK_PAGE_SIZE, deskCursorText, referenceTerm } from '../../core/parcel
 import {
   assignParcelEndpoint,
   deskParcelResponseOf,
+  labelsEndpoint,
+  parcelLabelEndpoint,
+  shipmentLabelEndpoint,
   moveParcelsEndpoint,
   searchParcelsEndpoint,
   unclaimedResponseOf,
@@ -20,6 +23,7 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
   const assignParcel = container.get(PARCEL_TOKENS.AssignParcel);
   const importStatuses = container.get(PARCEL_TOKENS.ImportParcelStatuses);
   const views = container.get(PARCEL_TOKENS.ViewParcels);
+  const labels = container.get(PARCEL_TOKENS.ViewLabels);
   /** The box a search names by its whole number, with its one charge and due (the parcels' shared view). */
   const boxNamed = async (text: string | undefined) => {
     const number = referenceTerm(text ?? '');
@@ -85,4 +89,13 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
       }),
     };
   });
+  api.on(parcelLabelEndpoint, async ({ params, query, valueOf }) =>
+    valueOf(await labels.execute([params.number], query.format ?? 'pdf')),
+  );
+  api.on(shipmentLabelEndpoint, async ({ params, query, valueOf }) =>
+    valueOf(await labels.execute([params.number], query.format ?? 'pdf')),
+  );
+  api.on(labelsEndpoint, async ({ query, valueOf }) =>
+    valueOf(await labels.execute(query.numbers, query.format ?? 'pdf')),
+  );
 }

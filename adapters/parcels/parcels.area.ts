@@ -14,6 +14,10 @@ import { RemoveParcelPhotoUseCase } from '../../core/parcels/remove-parcel-photo
 import { ViewParcelPhotoUseCase } from '../../core/parcels/view-parcel-photo.use-case.js';
 import { ViewParcelsUseCase } from '../../core/parcels/view-parcels.use-case.js';
 import { ViewShipmentsUseCase } from '../../core/parcels/view-shipments.use-case.js';
+import { ViewLabelsUseCase } from '../../core/parcels/view-labels.use-case.js';
+import { KnexParcelLabels } from './knex-parcel-labels.js';
+import { inMemoryParcelLabels } from './in-memory-parcel-labels.js';
+import { PdfZplLabelPrinter } from './labels/label-printer.js';
 import type { PhotoStore } from '../../core/parcels/parcels.ports.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
@@ -105,6 +109,7 @@ export const parcelsArea = areaModule({
     parcelContents: { knex: (db) => new KnexParcelContents(db), memory: inMemoryParcelContents },
     parcelPhotos: { knex: (db) => new KnexParcelPhotos(db), memory: inMemoryParcelPhotos },
     collectionCodes: { knex: (db) => new KnexCollectionCodes(db), memory: inMemoryCollectionCodes },
+    parcelLabels: { knex: (db) => new KnexParcelLabels(db), memory: inMemoryParcelLabels },
     // Delivery's port: which of an account's choices its parcels may still go by.
     parcelDepartures: { knex: (db) => new KnexParcelDepartures(db), memory: inMemoryParcelDepartures },
   },
@@ -235,6 +240,15 @@ export const parcelsArea = areaModule({
       }),
     );
     container.bind(PARCEL_TOKENS.ViewShipments).toConstantValue(new ViewShipmentsUseCase(reads.shipments));
+    container
+      .bind(PARCEL_TOKENS.ViewLabels)
+      .toConstantValue(
+        new ViewLabelsUseCase(
+          reads.parcelLabels,
+          new PdfZplLabelPrinter(config.identity.brandName),
+          DELIVERY_SETTINGS.of(config),
+        ),
+      );
   },
   mailComposers: ({ config, reads }) => ({
     [PARCEL_NOTICE]: parcelNoticeComposer(

@@ -27,6 +27,7 @@ import type { ReceiveParcelUseCase } from './receive-parcel.use-case.js';
 import type { AssignParcelUseCase } from './assign-parcel.use-case.js';
 import type { ViewParcelsUseCase } from './view-parcels.use-case.js';
 import type { ViewShipmentsUseCase } from './view-shipments.use-case.js';
+import type { ViewLabelsUseCase } from './view-labels.use-case.js';
 
 export const PARCEL_TOKENS = {
   /** The repositories outside any transaction, for reads. */
@@ -58,4 +59,6 @@ export const PARCEL_TOKENS = {
   ViewParcels: token<ViewParcelsUseCase>('ViewParcels'),
   /** A customer's requests and boxes, and the requests waiting to be packed, for the API and the CLI. */
   ViewShipments: token<ViewShipmentsUseCase>('ViewShipments'),
+  /** The labels of parcels and boxes, as a PDF or ZPL, for the API and the CLI. */
+  ViewLabels: token<ViewLabelsUseCase>('ViewLabels'),
 } as const;

@@ -104,6 +104,12 @@ export const PARCEL_ERRORS = {
     message: UNCLAIMED_TEXT,
   },
   photoNotFound: { code: 'PARCELS.PHOTO_NOT_FOUND', message: 'No such photo.' },
+  /** Labels asked for numbers no parcel or box has: each named, and nothing printed. */
+  labelsNotFound: (numbers: readonly string[]) =>
+    ({
+      code: 'PARCELS.LABEL_NOT_FOUND',
+      message: `No parcel or box has the number${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}: nothing was printed.`,
+    }) as const,
   tooManyPreAlerts: {
     code: 'PARCELS.TOO_MANY_PRE_ALERTS',
     message: `You are waiting for ${String(MAX_OPEN_PRE_ALERTS)} pre-alerted parcels already: withdraw the ones that will not come before adding more.`,

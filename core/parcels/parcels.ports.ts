@@ -9,6 +9,7 @@ import type { ParcelContents } from './parcel-contents.js';
 import type { ParcelPhoto, PhotoSize } from './parcel-photo.js';
 import type { PreAlert, PreAlertPage } from './pre-alert.js';
 import type { ShipRequest, Shipment } from './shipment.js';
+import type { LabelFacts, LabelFormat, ParcelLabel } from './parcel-labels.js';
 
 export interface PreAlertRepository {
   /** Adds it unless this customer has already pre-alerted the tracking number. */
@@ -254,6 +255,31 @@ export interface CollectionCodeRepository {
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     collectionCodes: CollectionCodeRepository;
+  }
+}
+
+/** What the labels of some numbers print, read for all of them at once. */
+export interface ParcelLabelRepository {
+  /**
+   * The parcels and boxes these numbers name (the others left out), the box of each parcel named, their owners'
+   * names and delivery choices: one query a table, however many numbers.
+   */
+  factsOf(numbers: readonly string[]): Promise<LabelFacts>;
+}
+
+/** Labels as a printer takes them: a PDF of 4×6 inch pages, one a label, or ZPL for a 203 dpi thermal printer. */
+export interface LabelPrinter {
+  print(labels: readonly ParcelLabel[], format: LabelFormat): Promise<PrintedLabels>;
+}
+
+export interface PrintedLabels {
+  mediaType: string;
+  bytes: Uint8Array;
+}
+
+declare module '../shared/unit-of-work.ports.js' {
+  interface TransactionalPorts {
+    parcelLabels: ParcelLabelRepository;
   }
 }
 

@@ -4,6 +4,7 @@ import { requiredText } from '../shared/text-fields.js';
 import { PARCEL_STATUSES } from './parcel.js';
 import type { PreAlertCursor } from './pre-alert.js';
 import { normaliseTrackingNumber } from './track-page.js';
+import { LABEL_FORMATS, MAX_LABELS, isLabelNumber } from './parcel-labels.js';
 import { BULK_STATUSES, HANDOVER_NOT_IN_BULK, MAX_DESK_MOVES, deskCursorNumber } from './parcel-desk.js';
 
 export const TRACKING_NUMBER_MESSAGE =
@@ -197,3 +198,43 @@ const STORAGE_DATE_MESSAGE = 'The date is a calendar date, YYYY-MM-DD (UTC)';
 export const chargeStorageSchema = z.object({
   date: z.optional(z.iso.date({ error: STORAGE_DATE_MESSAGE })),
 });
+
+const LABEL_NUMBERS_MESSAGE = `Give 1 to ${String(MAX_LABELS)} parcel or box numbers (KP…, KS…), separated by commas`;
+const labelNumber = z
+  .string()
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine(isLabelNumber, 'Each is a parcel number (KP…) or a box number (KS…)'),
+  );
+const labelFormat = z.optional(
+  z.enum(LABEL_FORMATS, `The format is ${LABEL_FORMATS.join(' or ')} (a PDF when left out).`),
+);
+
+/** One label's format: a PDF of 4×6 inch pages, or ZPL for a thermal printer. */
+export const labelQuerySchema = z.object({ format: labelFormat });
+
+/** Several labels: the numbers, comma-separated as a URL carries them, each once, in the order given. */
+export const labelsQuerySchema = z.object({
+  numbers: z.pipe(
+    z.string({ error: LABEL_NUMBERS_MESSAGE }).check(z.maxLength(MAX_LABELS * 24, LABEL_NUMBERS_MESSAGE)),
+    z.pipe(
+      z.transform((text: string) =>
+        [...new Set(text.split(',').map((n) => n.trim().toUpperCase()))].filter(Boolean),
+      ),
+      z
+        .array(labelNumber)
+        .check(z.minLength(1, LABEL_NUMBERS_MESSAGE), z.maxLength(MAX_LABELS, LABEL_NUMBERS_MESSAGE)),
+    ),
+  ),
+  format: labelFormat,
+});
+
+/** A parcel's number in a path, as typed: KP and digits, any case. */
+export const parcelNumberParam = z
+  .string()
+  .check(z.trim(), z.toUpperCase(), z.regex(PARCEL_NUMBER, 'A parcel number is KP and digits'));
+/** A box's number in a path, as typed: KS and digits, any case. */
+export const shipmentNumberParam = z
+  .string()
+  .check(z.trim(), z.toUpperCase(), z.regex(SHIPMENT_NUMBER, 'A box number is KS and digits'));

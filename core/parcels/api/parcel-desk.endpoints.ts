@@ -5,7 +5,18 @@ import { PARCEL_STATUSES } from '../parcel.js';
 import { type DeskParcel, MAX_DESK_MOVES, type UnclaimedParcel } from '../parcel-desk.js';
 import { boxResponseSchema, staffParcelResponseSchema } from './parcel-responses.schema.js';
 import { PARCEL_REFUSALS } from './parcels.refusals.js';
-import { assignParcelSchema, deskMovesSchema, deskQuerySchema, parcelReference } from '../parcels.schema.js';
+import {
+  assignParcelSchema,
+  deskMovesSchema,
+  deskQuerySchema,
+  labelQuerySchema,
+  labelsQuerySchema,
+  parcelNumberParam,
+  parcelReference,
+  shipmentNumberParam,
+} from '../parcels.schema.js';
+import { fileResponseSchema } from '../../shared/api/api-responses.schema.js';
+import { MAX_LABELS } from '../parcel-labels.js';
 
 const refusing = refusalsFrom(PARCEL_REFUSALS);
 
@@ -133,4 +144,58 @@ export const moveParcelsEndpoint = endpoint({
   who: 'staff',
   body: { type: 'json', schema: deskMovesSchema, maxBytes: 16 * 1024 },
   ok: { status: 200, meaning: 'What became of each number.', schema: deskMovesResponseSchema },
+});
+
+/** A label is a PDF of 4×6 inch pages, or ZPL for a thermal printer. */
+const labelFile = {
+  status: 200,
+  meaning: 'The labels: a PDF, a 4×6 inch page each, or ZPL (`?format=zpl`), one ^XA…^XZ format each.',
+  schema: fileResponseSchema,
+  file: { mediaTypes: ['application/pdf', 'text/plain'] },
+} as const;
+const LABEL_TEXT =
+  'A 4×6 inch label: the Code 128 barcode of the number and the number in large type, the account ID and the consignee’s name, where it goes by the owner’s delivery choice in force (a pickup point, a door’s town, or not chosen yet), the weight, and the pieces (a parcel of a box of three: 1 of 3; a parcel on its own: 1 of 1; a box: how many parcels it holds). `format=zpl` answers ZPL for a 203 dpi thermal printer (Code 128 as ^BC).';
+
+export const parcelLabelEndpoint = endpoint({
+  operationId: 'getParcelLabel',
+  method: 'GET',
+  path: '/api/admin/parcels/{number}/label',
+  tag: STAFF_TAG,
+  summary: "A parcel's label, as a PDF or ZPL",
+  description: LABEL_TEXT,
+  who: 'staff',
+  params: z.object({ number: parcelNumberParam }),
+  query: labelQuerySchema,
+  ok: labelFile,
+  refuses: refusing('PARCELS.LABEL_NOT_FOUND'),
+  meanings: { 404: 'No parcel has this number.' },
+});
+
+export const shipmentLabelEndpoint = endpoint({
+  operationId: 'getShipmentLabel',
+  method: 'GET',
+  path: '/api/admin/shipments/{number}/label',
+  tag: STAFF_TAG,
+  summary: "A box's label, as a PDF or ZPL",
+  description: LABEL_TEXT,
+  who: 'staff',
+  params: z.object({ number: shipmentNumberParam }),
+  query: labelQuerySchema,
+  ok: labelFile,
+  refuses: refusing('PARCELS.LABEL_NOT_FOUND'),
+  meanings: { 404: 'No box has this number.' },
+});
+
+export const labelsEndpoint = endpoint({
+  operationId: 'getLabels',
+  method: 'GET',
+  path: '/api/admin/labels',
+  tag: STAFF_TAG,
+  summary: `The labels of up to ${String(MAX_LABELS)} parcels and boxes, one a page`,
+  description: `\`numbers\`: parcel (KP…) and box (KS…) numbers, comma-separated, printed in the order given, each once. ${LABEL_TEXT}`,
+  who: 'staff',
+  query: labelsQuerySchema,
+  ok: labelFile,
+  refuses: refusing('PARCELS.LABEL_NOT_FOUND'),
+  meanings: { 404: 'A number names no parcel or box: the answer names each, and nothing is printed.' },
 });

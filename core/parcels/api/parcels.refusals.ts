@@ -29,6 +29,7 @@ export const PARCEL_REFUSALS = {
   'PARCELS.STORAGE_DAY_AHEAD': { status: 400, exit: 'usage' },
   'PARCELS.TOO_MANY_PHOTOS': { status: 409, exit: 'failure' },
   'PARCELS.PHOTO_NOT_FOUND': { status: 404, exit: 'failure' },
+  'PARCELS.LABEL_NOT_FOUND': { status: 404, exit: 'failure' },
   'PARCELS.ALREADY_CLAIMED': { status: 409, exit: 'failure' },
   'PARCELS.UNCLAIMED': { status: 409, exit: 'failure' },
 } as const satisfies Refusals<ParcelCode>;

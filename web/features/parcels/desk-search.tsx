@@ -6,6 +6,7 @@ import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { Form, SelectField, TextField } from '../../ui/field.js';
 import { MoveSelected } from './move-selected.js';
+import { PrintLabel, PrintSelected } from './print-labels.js';
 import { useDeskSearch } from './parcel-desk.api.js';
 
 const STATUS_FILTER = [
@@ -61,7 +62,7 @@ function DeskRow({
 }) {
   const owner = parcel.owner ? `${parcel.owner.accountId} · ${parcel.owner.name}` : 'Unclaimed';
   return (
-    <li className="grid gap-x-4 gap-y-1 py-2 text-sm sm:grid-cols-[9rem_12rem_1fr_13rem] sm:items-center">
+    <li className="grid gap-x-4 gap-y-1 py-2 text-sm sm:grid-cols-[9rem_12rem_1fr_13rem_auto] sm:items-center">
       <label className="flex min-h-11 items-center gap-2 font-mono font-semibold">
         <input type="checkbox" className="size-5" checked={selected} onChange={onToggle} />
         {parcel.number}
@@ -78,6 +79,9 @@ function DeskRow({
         <span className="block text-slate-600">
           Received {parcel.receivedAt.slice(0, 10)} · {parcel.chargeableKg} kg
         </span>
+      </span>
+      <span>
+        <PrintLabel number={parcel.number} />
       </span>
     </li>
   );
@@ -97,6 +101,9 @@ function FoundBox({ box }: { box: BoxResponse }) {
         Parcels <span className="font-mono">{box.parcels.join(', ')}</span>. Charged once:{' '}
         {formatUsd(dollarsToCents(box.charge))}.{' '}
         {box.due > 0 ? `${formatUsd(dollarsToCents(box.due))} due before handover.` : 'Nothing due.'}
+      </p>
+      <p className="mt-2">
+        <PrintLabel number={box.number} what="box label" />
       </p>
     </section>
   );
@@ -141,6 +148,7 @@ export function DeskSearch({ version, onMoved }: { version: number; onMoved: () 
           Show more
         </Button>
       )}
+      <PrintSelected numbers={[...selected]} />
       <MoveSelected
         numbers={[...selected]}
         onMoved={() => {

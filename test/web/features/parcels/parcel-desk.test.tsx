@@ -110,6 +110,47 @@ describe('the desk’s list', () => {
   });
 });
 
+describe('printing labels at the desk', () => {
+  it('offers each parcel’s label, the box’s, and one PDF (or ZPL) of the selected parcels’ labels', async () => {
+    server.use(
+      http.get('/api/admin/parcels', () =>
+        HttpResponse.json({
+          parcels: [listed('KP1000003', { shipmentNumber: 'KS2000001' }), listed('KP1000002')],
+          box: {
+            number: 'KS2000001',
+            parcels: ['KP1000003'],
+            status: 'received',
+            charge: 30,
+            due: 30,
+            howToPay: null,
+          },
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderWithApp(<DeskSearch version={0} onMoved={() => undefined} />, '/admin-parcels');
+    const list = await screen.findByRole('list', { name: 'Parcels found' });
+    const one = await within(list).findByRole('link', { name: 'Print label of KP1000003' });
+    expect(one).toHaveAttribute('href', '/api/admin/parcels/KP1000003/label');
+    expect(one).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Print box label of KS2000001' })).toHaveAttribute(
+      'href',
+      '/api/admin/shipments/KS2000001/label',
+    );
+    expect(screen.getByRole('button', { name: 'Print labels' })).toBeDisabled();
+    await userEvent.click(within(list).getByLabelText('KP1000003'));
+    await userEvent.click(within(list).getByLabelText('KP1000002'));
+    expect(screen.getByRole('link', { name: 'Print 2 labels' })).toHaveAttribute(
+      'href',
+      '/api/admin/labels?numbers=KP1000003%2CKP1000002',
+    );
+    expect(screen.getByRole('link', { name: 'ZPL for a thermal printer' })).toHaveAttribute(
+      'href',
+      '/api/admin/labels?numbers=KP1000003%2CKP1000002&format=zpl',
+    );
+  });
+});
+
 describe('unclaimed parcels at the desk', () => {
   it('offers the customer who pre-alerted one, assigned in one click', async () => {
     const stray: UnclaimedParcelResponse = {
