@@ -1,4 +1,5 @@
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
+import { PAGES } from '../../core/flights/api/flights.pages.js';
 import { CreateFlightUseCase } from '../../core/flights/create-flight.use-case.js';
 import { FLIGHT_NOTICE, flightNoticeComposer } from '../../core/flights/flight-mails.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
@@ -62,6 +63,7 @@ export const flightsArea = areaModule({
   mailComposers: ({ config, reads }) => ({
     [FLIGHT_NOTICE]: flightNoticeComposer(noticeContext(config), DELIVERY_SETTINGS.of(config), reads),
   }),
+  pages: PAGES,
   routes(container, api) {
     flightRoutes(container, api);
   },

@@ -49,6 +49,8 @@ const totalsResponse = z.object({
 const flightShipmentResponse = z.object({
   reference: z.string(),
   kind: z.enum(['box', 'parcel']),
+  /** The account the shipment is for. */
+  ownerId: z.string(),
   parcels: z.array(z.string()),
   actualKg: z.number(),
   chargeableKg: z.number(),
@@ -109,6 +111,7 @@ export const flightViewResponse = (
   shipments: cargo.map((s) => ({
     reference: s.reference,
     kind: s.kind,
+    ownerId: s.ownerId,
     parcels: s.parcels,
     actualKg: s.actualKg,
     chargeableKg: s.chargeableKg,
