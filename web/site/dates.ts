@@ -58,8 +58,10 @@ function offsetAt(instant: number, timeZone: string): number {
 export function instantOnClockOf(local: string, timeZone: string): string | undefined {
   const match = WALL_CLOCK.exec(local);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second = 0] = match.slice(1).map(Number) as number[];
-  const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   // The offset at the first guess, then at the instant it gives: right across a change of the clocks.
   const guess = wall - offsetAt(wall, timeZone);
   return new Date(wall - offsetAt(guess, timeZone)).toISOString();
