@@ -15,6 +15,8 @@ import {
   rescheduleFlightEndpoint,
   unloadShipmentEndpoint,
 } from '../../core/flights/api/flights.endpoints.js';
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
+import { fullName } from '../../core/parcels/parcel-desk.js';
 import type { Flight, FlightStep } from '../../core/flights/flight.js';
 import { FLIGHT_PAGE_SIZE, flightPageStart } from '../../core/flights/flight-page.js';
 import { flightStepSchema } from '../../core/flights/flights.schema.js';
@@ -31,6 +33,7 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
   const take = container.get(FLIGHT_TOKENS.TakeFlightStep);
   const load = container.get(FLIGHT_TOKENS.LoadShipment);
   const unload = container.get(FLIGHT_TOKENS.UnloadShipment);
+  const users = container.get(ACCOUNT_TOKENS.Users);
 
   /** The flight with its shipments (one query for all of them) and its schedule changes. */
   const view = async (flight: Flight) => {
@@ -38,7 +41,14 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
       flights.cargo(flight.id),
       flights.reschedulesOf(flight.id),
     ]);
-    return flightViewResponse(flight, cargo, reschedules);
+    // The owners' account IDs and names, in one query for the whole flight.
+    const owners = await users.findByIds([...new Set(cargo.map((s) => s.ownerId))]);
+    return flightViewResponse(
+      flight,
+      cargo,
+      reschedules,
+      new Map(owners.map((u) => [u.id, { accountId: u.accountId, name: fullName(u) }])),
+    );
   };
 
   api.on(createFlightEndpoint, async ({ body, valueOf }) =>

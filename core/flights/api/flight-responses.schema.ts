@@ -49,8 +49,8 @@ const totalsResponse = z.object({
 const flightShipmentResponse = z.object({
   reference: z.string(),
   kind: z.enum(['box', 'parcel']),
-  /** The account the shipment is for. */
-  ownerId: z.string(),
+  /** The account the shipment is for, as the desk names it; null when the account is gone. */
+  owner: z.nullable(z.object({ accountId: z.string(), name: z.string() })),
   parcels: z.array(z.string()),
   actualKg: z.number(),
   chargeableKg: z.number(),
@@ -106,12 +106,14 @@ export const flightViewResponse = (
   f: Flight,
   cargo: readonly FlightShipment[],
   reschedules: readonly Reschedule[],
+  /** Each owner's account ID and name, by their id. */
+  owners: ReadonlyMap<string, { accountId: string; name: string }> = new Map(),
 ): FlightViewResponse => ({
   ...flightResponse(f),
   shipments: cargo.map((s) => ({
     reference: s.reference,
     kind: s.kind,
-    ownerId: s.ownerId,
+    owner: owners.get(s.ownerId) ?? null,
     parcels: s.parcels,
     actualKg: s.actualKg,
     chargeableKg: s.chargeableKg,

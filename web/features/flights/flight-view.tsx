@@ -63,7 +63,18 @@ function shipmentColumns(
         </span>
       ),
     },
-    { header: 'Owner', cell: (s) => <span className="font-mono">{s.ownerId}</span> },
+    {
+      header: 'Owner',
+      cell: (s) =>
+        s.owner ? (
+          <span>
+            <span className="font-mono">{s.owner.accountId}</span>{' '}
+            <span className="text-slate-600">{s.owner.name}</span>
+          </span>
+        ) : (
+          'No account'
+        ),
+    },
     {
       header: 'Parcels',
       cell: (s) => (

@@ -52,7 +52,7 @@ const aFlightView = (overrides: Partial<FlightViewResponse> = {}): FlightViewRes
 const BOX = {
   reference: 'KS1000003',
   kind: 'box' as const,
-  ownerId: 'KX100001',
+  owner: { accountId: 'KX100001', name: 'Amina Yusuf' },
   parcels: ['KP1000001', 'KP1000002'],
   actualKg: 7.5,
   chargeableKg: 9,
@@ -196,6 +196,7 @@ describe('one flight', () => {
     expect(await screen.findByText('Loaded KS1000003')).toBeInTheDocument();
     const shipments = await screen.findByRole('table', { name: 'Shipments on the flight' });
     expect(within(shipments).getByText('KX100001')).toBeInTheDocument();
+    expect(within(shipments).getByText('Amina Yusuf')).toBeInTheDocument();
     expect(within(shipments).getByText('$320.00')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Totals')).getByText('9 kg')).toBeInTheDocument();
     expect(field).toHaveValue('');
