@@ -17,8 +17,12 @@ const COLUMNS: readonly Column<FlightResponse>[] = [
       </Link>
     ),
   },
-  { header: 'MAWB', cell: (f) => <span className="font-mono">{f.mawb}</span> },
-  { header: 'Route', cell: (f) => `${f.origin} → ${f.destination}` },
+  {
+    header: 'MAWB',
+    cell: (f) => <span className="font-mono">{f.mawb}</span>,
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Route', cell: (f) => `${f.origin} → ${f.destination}`, className: 'whitespace-nowrap' },
   { header: 'ETD', cell: (f) => timeAt(f.etd, f.originZone, f.origin) },
   { header: 'ETA', cell: (f) => timeAt(f.eta, f.destinationZone, f.destination) },
   { header: 'State', cell: (f) => STATE_TEXT[f.state] },
