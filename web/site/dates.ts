@@ -60,7 +60,7 @@ export function instantOnClockOf(local: string, timeZone: string): string | unde
   if (!match) return undefined;
   const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match
     .slice(1)
-    .map((part) => (part === undefined ? 0 : Number(part)));
+    .map((part: string | undefined) => (part === undefined ? 0 : Number(part)));
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   // The offset at the first guess, then at the instant it gives: right across a change of the clocks.
   const guess = wall - offsetAt(wall, timeZone);

@@ -150,7 +150,9 @@ function Schedule({ flight }: { flight: FlightViewResponse }) {
 
 /** One flight: its schedule, loading by scan while planned, its shipments and totals, its steps and times. */
 export function FlightView({ id }: { id: string }) {
-  const { data: flight, error, mutate } = useFlight(id);
+  const query = useFlight(id);
+  const { data: flight, mutate } = query;
+  const error: unknown = query.error;
   const changed = (answer: FlightViewResponse) => void mutate(answer, { revalidate: false });
   if (error)
     return (

@@ -30,7 +30,9 @@ const COLUMNS: readonly Column<FlightResponse>[] = [
 
 /** The flights, newest first, a page at a time; each opens its own view. */
 export function FlightsList({ version }: { version: number }) {
-  const { data, error, size, setSize, isLoading, isValidating } = useFlights(version);
+  const query = useFlights(version);
+  const { data, size, setSize, isLoading, isValidating } = query;
+  const error: unknown = query.error;
   if (error)
     return <p className="mt-3 text-red-700">The flights could not be read. Reload the page to try again.</p>;
   if (isLoading || !data) return <p className="mt-3 text-slate-600">Reading the flights…</p>;

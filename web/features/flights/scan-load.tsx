@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type SyntheticEvent, useId, useRef, useState } from 'react';
 import type { FlightViewResponse } from '../../../core/flights/api/flight-responses.schema.js';
 import { loadShipmentSchema } from '../../../core/flights/flights.schema.js';
 import { serverMessage } from '../../site/fetch-json.js';
@@ -29,7 +29,7 @@ export function ScanToLoad({
     form.reset();
     input.current?.focus();
   };
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = form.check();
     if (!checked.ok) {
