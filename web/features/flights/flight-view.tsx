@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FlightViewResponse } from '../../../core/flights/api/flight-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
+import { formatDateTime } from '../../site/dates.js';
 import { Button } from '../../ui/button.js';
 import { Section } from '../../ui/card.js';
 import { type Column, ResponsiveTable } from '../../ui/responsive-table.js';
@@ -148,6 +149,36 @@ function Schedule({ flight }: { flight: FlightViewResponse }) {
   );
 }
 
+/** Every change staff made to the schedule, newest first, each time on its airport's clock. */
+function Changes({ flight }: { flight: FlightViewResponse }) {
+  if (flight.reschedules.length === 0) return null;
+  const origin = (iso: string) => timeAt(iso, flight.originZone, flight.origin);
+  const destination = (iso: string) => timeAt(iso, flight.destinationZone, flight.destination);
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold text-slate-800">Changes so far</h3>
+      <ul aria-label="Schedule changes" className="mt-2 divide-y divide-slate-100 text-sm">
+        {[...flight.reschedules].reverse().map((change) => (
+          <li key={change.at} className="py-2">
+            <p className="text-slate-600">{formatDateTime(change.at)}</p>
+            {change.etd !== change.previousEtd && (
+              <p>
+                ETD {origin(change.previousEtd)} → {origin(change.etd)}
+              </p>
+            )}
+            {change.eta !== change.previousEta && (
+              <p>
+                ETA {destination(change.previousEta)} → {destination(change.eta)}
+              </p>
+            )}
+            {change.reason && <p className="text-slate-700">Reason: {change.reason}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** One flight: its schedule, loading by scan while planned, its shipments and totals, its steps and times. */
 export function FlightView({ id }: { id: string }) {
   const query = useFlight(id);
@@ -207,6 +238,7 @@ export function FlightView({ id }: { id: string }) {
       {flight.ata === null && (
         <Section title="Change ETA/ETD">
           <RescheduleForm key={`${flight.etd}|${flight.eta}`} flight={flight} onChanged={changed} />
+          <Changes flight={flight} />
         </Section>
       )}
     </div>

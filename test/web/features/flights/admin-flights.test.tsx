@@ -266,7 +266,21 @@ describe('one flight', () => {
       http.get(`/api/admin/flights/${ID}`, () => HttpResponse.json(aFlightView())),
       http.patch(`/api/admin/flights/${ID}`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json(aFlightView({ eta: '2026-12-09T15:45:00.000Z' }));
+        return HttpResponse.json(
+          aFlightView({
+            eta: '2026-12-09T15:45:00.000Z',
+            reschedules: [
+              {
+                at: '2026-12-08T12:00:00.000Z',
+                previousEtd: '2026-12-08T22:30:00.000Z',
+                previousEta: '2026-12-09T12:45:00.000Z',
+                etd: '2026-12-08T22:30:00.000Z',
+                eta: '2026-12-09T15:45:00.000Z',
+                reason: 'Late inbound aircraft',
+              },
+            ],
+          }),
+        );
       }),
     );
     renderSite(`/admin-flights?flight=${ID}`);
@@ -284,5 +298,13 @@ describe('one flight', () => {
     await waitFor(() =>
       expect(sent).toEqual({ eta: '2026-12-09T15:45:00.000Z', reason: 'Late inbound aircraft' }),
     );
+    const changes = await screen.findByRole('list', { name: 'Schedule changes' });
+    expect(
+      within(changes).getByText('ETA 9 December 2026, 3:45 PM NBO time → 9 December 2026, 6:45 PM NBO time'),
+    ).toBeInTheDocument();
+    expect(within(changes).getByText('Reason: Late inbound aircraft')).toBeInTheDocument();
+    // The form starts again from the flight's new times.
+    const again = screen.getByRole('form', { name: 'Change ETA/ETD' });
+    expect(within(again).getByLabelText(/New ETA, NBO time/)).toHaveValue('2026-12-09T18:45');
   });
 });
