@@ -2,6 +2,7 @@ import {
   flightListResponse,
   flightResponse,
   flightViewResponse,
+  ownersOf,
 } from '../../core/flights/api/flight-responses.schema.js';
 import {
   arriveFlightEndpoint,
@@ -16,7 +17,6 @@ import {
   unloadShipmentEndpoint,
 } from '../../core/flights/api/flights.endpoints.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
-import { fullName } from '../../core/parcels/parcel-desk.js';
 import type { Flight, FlightStep } from '../../core/flights/flight.js';
 import { FLIGHT_PAGE_SIZE, flightPageStart } from '../../core/flights/flight-page.js';
 import { flightStepSchema } from '../../core/flights/flights.schema.js';
@@ -41,14 +41,7 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
       flights.cargo(flight.id),
       flights.reschedulesOf(flight.id),
     ]);
-    // The owners' account IDs and names, in one query for the whole flight.
-    const owners = await users.findByIds([...new Set(cargo.map((s) => s.ownerId))]);
-    return flightViewResponse(
-      flight,
-      cargo,
-      reschedules,
-      new Map(owners.map((u) => [u.id, { accountId: u.accountId, name: fullName(u) }])),
-    );
+    return flightViewResponse(flight, cargo, reschedules, await ownersOf(users, cargo));
   };
 
   api.on(createFlightEndpoint, async ({ body, valueOf }) =>

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { UserRepository } from '../../accounts/accounts.ports.js';
+import { fullName } from '../../parcels/parcel-desk.js';
 import {
   FLIGHT_DESTINATIONS,
   FLIGHT_STATES,
@@ -102,12 +104,24 @@ export const flightResponse = (f: Flight): FlightResponse => ({
   createdAt: f.createdAt.toISOString(),
 });
 
+/** A shipment's owner as staff read them: the account ID and the name. */
+type Owners = ReadonlyMap<string, { accountId: string; name: string }>;
+
+/** The owners of a flight's shipments, by their id, read in one call however many there are. */
+export async function ownersOf(
+  users: Pick<UserRepository, 'findByIds'>,
+  cargo: readonly FlightShipment[],
+): Promise<Owners> {
+  const found = await users.findByIds([...new Set(cargo.map((s) => s.ownerId))]);
+  return new Map(found.map((u) => [u.id, { accountId: u.accountId, name: fullName(u) }]));
+}
+
 export const flightViewResponse = (
   f: Flight,
   cargo: readonly FlightShipment[],
   reschedules: readonly Reschedule[],
-  /** Each owner's account ID and name, by their id. */
-  owners: ReadonlyMap<string, { accountId: string; name: string }> = new Map(),
+  /** Each owner's account ID and name, by their id (`ownersOf`). */
+  owners: Owners,
 ): FlightViewResponse => ({
   ...flightResponse(f),
   shipments: cargo.map((s) => ({
