@@ -1,10 +1,12 @@
 import { Command } from 'commander';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
+import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import {
   type FlightViewResponse,
   flightListResponse,
   flightViewResponse,
+  ownersOf,
 } from '../core/flights/api/flight-responses.schema.js';
 import { FLIGHT_REFUSALS } from '../core/flights/api/flights.refusals.js';
 import { type Flight, type FlightStep, zoneOfAirport } from '../core/flights/flight.js';
@@ -47,7 +49,10 @@ function describe(f: FlightViewResponse): string {
     ...(f.ata ? [`Arrived ${inZone(f.ata, f.destination)}.`] : []),
     ...(f.clearedAt ? [`Cleared ${inZone(f.clearedAt, f.destination)}.`] : []),
     `Shipments: ${String(t.shipments)} (${String(t.pieces)} pieces, ${String(t.parcels)} parcels), ${String(t.actualKg)} kg actual, ${String(t.chargeableKg)} kg chargeable, declared ${formatUsd(t.declaredValueCents)}.`,
-    ...f.shipments.map((s) => `  ${s.reference}  ${s.parcels.join(', ')}  ${String(s.chargeableKg)} kg`),
+    ...f.shipments.map(
+      (s) =>
+        `  ${s.reference}  ${s.owner ? `${s.owner.accountId} ${s.owner.name}` : 'no account'}  ${s.parcels.join(', ')}  ${String(s.chargeableKg)} kg`,
+    ),
   ].join('\n');
 }
 
@@ -70,7 +75,8 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
         reads.cargo(result.value.id),
         reads.reschedulesOf(result.value.id),
       ]);
-      return flightViewResponse(result.value, cargo, reschedules);
+      const owners = await ownersOf(app.get(ACCOUNT_TOKENS.Users), cargo);
+      return flightViewResponse(result.value, cargo, reschedules, owners);
     });
     if (json) sayJson(view, 2);
     else say(describe(view));

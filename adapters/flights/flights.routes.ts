@@ -2,6 +2,7 @@ import {
   flightListResponse,
   flightResponse,
   flightViewResponse,
+  ownersOf,
 } from '../../core/flights/api/flight-responses.schema.js';
 import {
   arriveFlightEndpoint,
@@ -15,6 +16,7 @@ import {
   rescheduleFlightEndpoint,
   unloadShipmentEndpoint,
 } from '../../core/flights/api/flights.endpoints.js';
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import type { Flight, FlightStep } from '../../core/flights/flight.js';
 import { FLIGHT_PAGE_SIZE, flightPageStart } from '../../core/flights/flight-page.js';
 import { flightStepSchema } from '../../core/flights/flights.schema.js';
@@ -31,6 +33,7 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
   const take = container.get(FLIGHT_TOKENS.TakeFlightStep);
   const load = container.get(FLIGHT_TOKENS.LoadShipment);
   const unload = container.get(FLIGHT_TOKENS.UnloadShipment);
+  const users = container.get(ACCOUNT_TOKENS.Users);
 
   /** The flight with its shipments (one query for all of them) and its schedule changes. */
   const view = async (flight: Flight) => {
@@ -38,7 +41,7 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
       flights.cargo(flight.id),
       flights.reschedulesOf(flight.id),
     ]);
-    return flightViewResponse(flight, cargo, reschedules);
+    return flightViewResponse(flight, cargo, reschedules, await ownersOf(users, cargo));
   };
 
   api.on(createFlightEndpoint, async ({ body, valueOf }) =>

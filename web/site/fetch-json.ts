@@ -33,6 +33,12 @@ export function serverMessage(
   return (error instanceof ApiError && error.body?.message) || fallback;
 }
 
+/** The field messages of a refused call (a 400's `errors`), each under its field's name; none for others. */
+export const fieldIssuesOf = (error: unknown): { field: string; message: string }[] =>
+  error instanceof ApiError
+    ? (error.body?.errors ?? []).map((issue) => ({ field: issue.path, message: issue.message }))
+    : [];
+
 /** Fetches with credentials; a non-OK response throws an ApiError. */
 export async function fetchOk(url: string, init: RequestInit = {}): Promise<Response> {
   // Resolved against the page, so that the same code runs under Node's fetch in tests.

@@ -84,7 +84,7 @@ function Field({
 
 export function TextField(
   props: FieldProps & {
-    type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'search' | 'date';
+    type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'search' | 'date' | 'datetime-local';
     autoComplete?: string;
     placeholder?: string | undefined;
     enterKeyHint?: 'search' | 'go' | 'send';

@@ -65,6 +65,8 @@ export function useSchemaForm<S extends $ZodType, V extends Record<keyof V, stri
     set,
     check,
     validate,
+    /** Messages the server gave for fields (a 400's `errors`), shown beside them as the form's own. */
+    showIssues: (shown: readonly FieldIssue[]) => setIssues([...shown]),
     reset: () => {
       setHeld(initial);
       setIssues([]);

@@ -6,6 +6,8 @@ export interface SubmitFailure {
   title: string;
   /** Shown instead of the server's own message (some texts are fixed). */
   description?: string;
+  /** Told the error too, before the toast (a form shows a 400's field messages beside its fields). */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -19,6 +21,7 @@ export function useSubmit() {
     try {
       return await call();
     } catch (error) {
+      failure.onError?.(error);
       toast({
         title: failure.title,
         description: failure.description ?? serverMessage(error),

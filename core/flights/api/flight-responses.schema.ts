@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { UserRepository } from '../../accounts/accounts.ports.js';
+import { fullName } from '../../parcels/parcel-desk.js';
 import {
   FLIGHT_DESTINATIONS,
   FLIGHT_STATES,
@@ -49,6 +51,8 @@ const totalsResponse = z.object({
 const flightShipmentResponse = z.object({
   reference: z.string(),
   kind: z.enum(['box', 'parcel']),
+  /** The account the shipment is for, as the desk names it; null when the account is gone. */
+  owner: z.nullable(z.object({ accountId: z.string(), name: z.string() })),
   parcels: z.array(z.string()),
   actualKg: z.number(),
   chargeableKg: z.number(),
@@ -100,15 +104,30 @@ export const flightResponse = (f: Flight): FlightResponse => ({
   createdAt: f.createdAt.toISOString(),
 });
 
+/** A shipment's owner as staff read them: the account ID and the name. */
+type Owners = ReadonlyMap<string, { accountId: string; name: string }>;
+
+/** The owners of a flight's shipments, by their id, read in one call however many there are. */
+export async function ownersOf(
+  users: Pick<UserRepository, 'findByIds'>,
+  cargo: readonly FlightShipment[],
+): Promise<Owners> {
+  const found = await users.findByIds([...new Set(cargo.map((s) => s.ownerId))]);
+  return new Map(found.map((u) => [u.id, { accountId: u.accountId, name: fullName(u) }]));
+}
+
 export const flightViewResponse = (
   f: Flight,
   cargo: readonly FlightShipment[],
   reschedules: readonly Reschedule[],
+  /** Each owner's account ID and name, by their id (`ownersOf`). */
+  owners: Owners,
 ): FlightViewResponse => ({
   ...flightResponse(f),
   shipments: cargo.map((s) => ({
     reference: s.reference,
     kind: s.kind,
+    owner: owners.get(s.ownerId) ?? null,
     parcels: s.parcels,
     actualKg: s.actualKg,
     chargeableKg: s.chargeableKg,

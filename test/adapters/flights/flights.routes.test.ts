@@ -174,7 +174,14 @@ describe('loading by scan', () => {
       .expect(200);
     const loaded = await staff.post(`/api/admin/flights/${id}/shipments`).send({ reference: d }).expect(200);
     expect((boxed.body as FlightBody).shipments).toEqual([
-      expect.objectContaining({ reference: box, parcels: [a, b] }),
+      expect.objectContaining({
+        reference: box,
+        parcels: [a, b],
+        owner: {
+          accountId: expect.stringMatching(/^KX\d+$/),
+          name: `${NEW_USER.firstName} ${NEW_USER.lastName}`,
+        },
+      }),
     ]);
     expect((loaded.body as FlightBody).totals).toEqual({
       shipments: 2,

@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { FlightListResponse } from '../../../core/flights/api/flight-responses.schema.js';
 import {
   arriveFlightEndpoint,
   clearFlightEndpoint,
@@ -12,34 +14,33 @@ import {
   unloadShipmentEndpoint,
 } from '../../../core/flights/api/flights.endpoints.js';
 import type { FlightStep } from '../../../core/flights/flight.js';
-import type { CreateFlightInput, RescheduleFlightInput } from '../../../core/flights/flights.schema.js';
 import { callApi } from '../../site/fetch-json.js';
 
-const iso = (d: Date | undefined) => d?.toISOString();
-
-/** The newest flights. */
-export const useFlights = () => useSWR(listFlightsEndpoint.path, () => callApi(listFlightsEndpoint));
-
-/** One flight with its shipments and totals; nothing while none is chosen. */
-export const useFlight = (id: string | undefined) =>
-  useSWR(id === undefined ? null : `${listFlightsEndpoint.path}/${id}`, () =>
-    callApi(getFlightEndpoint, { params: { id: id ?? '' } }),
+/** The flights, newest first, a page at a time: each key the path, the page's `version` and the cursor. */
+export const useFlights = (version: number) =>
+  useSWRInfinite(
+    (index, previous: FlightListResponse | null) =>
+      index === 0 || previous?.nextCursor
+        ? [listFlightsEndpoint.path, version, index === 0 ? '' : (previous?.nextCursor ?? '')]
+        : null,
+    ([, , cursor]: [string, number, string]) =>
+      callApi(listFlightsEndpoint, { query: cursor === '' ? {} : { cursor } }),
+    { revalidateFirstPage: false },
   );
 
-export const createFlight = (input: CreateFlightInput) =>
-  callApi(createFlightEndpoint, {
-    body: { ...input, etd: input.etd.toISOString(), eta: input.eta.toISOString() },
-  });
+/** One flight with its shipments and totals. */
+export const useFlight = (id: string) =>
+  useSWR([getFlightEndpoint.path, id], () => callApi(getFlightEndpoint, { params: { id } }));
 
-export const rescheduleFlight = (id: string, input: RescheduleFlightInput) =>
-  callApi(rescheduleFlightEndpoint, {
-    params: { id },
-    body: {
-      ...(input.etd && { etd: iso(input.etd) }),
-      ...(input.eta && { eta: iso(input.eta) }),
-      ...(input.reason && { reason: input.reason }),
-    },
-  });
+export interface PlannedFlight {
+  flightNumber: string;
+  mawb: string;
+  destination: 'NBO' | 'JUB';
+  etd: string;
+  eta: string;
+}
+
+export const planFlight = (flight: PlannedFlight) => callApi(createFlightEndpoint, { body: flight });
 
 const STEP_ENDPOINTS = {
   close: closeFlightEndpoint,
@@ -48,11 +49,15 @@ const STEP_ENDPOINTS = {
   clear: clearFlightEndpoint,
 } as const;
 
-export const takeFlightStep = (id: string, step: FlightStep) =>
-  callApi(STEP_ENDPOINTS[step], { params: { id }, body: {} });
+/** A step of the flight's (`at`: when it happened; now when left out). */
+export const takeFlightStep = (id: string, step: FlightStep, at?: string) =>
+  callApi(STEP_ENDPOINTS[step], { params: { id }, body: at === undefined ? {} : { at } });
 
 export const loadShipment = (id: string, reference: string) =>
   callApi(loadShipmentEndpoint, { params: { id }, body: { reference } });
 
 export const unloadShipment = (id: string, reference: string) =>
   callApi(unloadShipmentEndpoint, { params: { id, reference } });
+
+export const rescheduleFlight = (id: string, change: { etd?: string; eta?: string; reason?: string }) =>
+  callApi(rescheduleFlightEndpoint, { params: { id }, body: change });

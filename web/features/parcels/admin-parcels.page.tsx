@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { STATUS_TEXT } from '../../../core/parcels/parcel.js';
 import type { ParcelResponse } from '../../../core/parcels/api/parcel-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
@@ -87,6 +88,16 @@ export default function AdminParcelsPage() {
       </Section>
       <Section title="Pack parcels travelling together">
         <PackRequests />
+      </Section>
+      <Section title="Load onto a flight">
+        <p className="mt-2 text-sm text-slate-700">
+          Boxes (KS…) and parcels travelling on their own (KP…) are loaded by scan on a flight&apos;s page,
+          which also records its departure, arrival and clearance for every parcel on it:{' '}
+          <Link to="/admin-flights" className="font-semibold text-brand-800 underline">
+            Flights
+          </Link>
+          .
+        </p>
       </Section>
       <Recent parcels={recent} onPhotoRemoved={photoRemoved} />
     </div>
