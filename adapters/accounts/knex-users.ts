@@ -36,12 +36,14 @@ const rowSchema = z
     ...registrantColumns,
     is_email_verified: z.boolean(),
     is_admin: z.boolean(),
+    kra_pin: z.string().nullable().optional(),
     updated_at: z.date(),
   })
   .transform((r): User => ({
     ...registrantFields(r),
     isEmailVerified: r.is_email_verified,
     isAdmin: r.is_admin,
+    kraPin: r.kra_pin ?? null,
     updatedAt: r.updated_at,
   }));
 
@@ -52,6 +54,7 @@ const COLUMN_BY_CHANGE: Record<keyof UserChanges, string> = {
   firstName: 'first_name',
   lastName: 'last_name',
   phoneNumber: 'phone_number',
+  kraPin: 'kra_pin',
 };
 
 export class KnexUsers implements UserRepository {
@@ -117,7 +120,9 @@ export class KnexUsers implements UserRepository {
 
   async update(id: string, changes: UserChanges, at: Date): Promise<void> {
     const columns = Object.fromEntries(
-      Object.entries(changes).map(([key, value]) => [COLUMN_BY_CHANGE[key as keyof UserChanges], value]),
+      Object.entries(changes)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [COLUMN_BY_CHANGE[key as keyof UserChanges], value]),
     );
     await this.db('users')
       .where({ id })

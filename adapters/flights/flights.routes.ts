@@ -9,6 +9,7 @@ import {
   closeFlightEndpoint,
   createFlightEndpoint,
   departFlightEndpoint,
+  flightManifestEndpoint,
   getFlightEndpoint,
   listFlightsEndpoint,
   loadShipmentEndpoint,
@@ -19,9 +20,13 @@ import type { Flight, FlightStep } from '../../core/flights/flight.js';
 import { FLIGHT_PAGE_SIZE, flightPageStart } from '../../core/flights/flight-page.js';
 import { flightStepSchema } from '../../core/flights/flights.schema.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
+import { undeclaredOf } from '../../core/flights/manifest.js';
+import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import { HttpError, parseOrThrow } from '../http/errors.js';
 import type { AppContainer } from '../wiring.js';
+import { manifestCsv } from './manifest-csv.js';
+import { manifestPdf } from './manifest-pdf.js';
 
 /** Staff's flights: planned, loaded by scan, closed, flown, landed and cleared. */
 export function flightRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -31,14 +36,25 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
   const take = container.get(FLIGHT_TOKENS.TakeFlightStep);
   const load = container.get(FLIGHT_TOKENS.LoadShipment);
   const unload = container.get(FLIGHT_TOKENS.UnloadShipment);
+  const viewManifest = container.get(FLIGHT_TOKENS.ViewManifest);
+  const contents = container.get(PARCEL_TOKENS.ParcelContents);
 
-  /** The flight with its shipments (one query for all of them) and its schedule changes. */
+  /**
+   * The flight with its shipments (one query for all of them), its schedule changes, and the shipments whose
+   * contents are not all declared (one more query): the desk warns of them before and when it closes.
+   */
   const view = async (flight: Flight) => {
     const [cargo, reschedules] = await Promise.all([
       flights.cargo(flight.id),
       flights.reschedulesOf(flight.id),
     ]);
-    return flightViewResponse(flight, cargo, reschedules);
+    const declared = await contents.findEach(cargo.flatMap((s) => s.parcels));
+    return flightViewResponse(
+      flight,
+      cargo,
+      reschedules,
+      undeclaredOf(cargo, declared).map((s) => s.reference),
+    );
   };
 
   api.on(createFlightEndpoint, async ({ body, valueOf }) =>
@@ -86,4 +102,12 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
   api.on(unloadShipmentEndpoint, async ({ params, valueOf }) =>
     view(valueOf(await unload.execute(params.id, params.reference))),
   );
+  api.on(flightManifestEndpoint, async ({ params, query, res, valueOf }) => {
+    const manifest = valueOf(await viewManifest.execute(params.id));
+    const { flightNumber, mawb } = manifest.flight;
+    res.attachment(`manifest-${flightNumber}-${mawb}.${query.format}`);
+    return query.format === 'pdf'
+      ? { mediaType: 'application/pdf', bytes: await manifestPdf(manifest) }
+      : { mediaType: 'text/csv; charset=utf-8', bytes: manifestCsv(manifest) };
+  });
 }

@@ -70,6 +70,11 @@ export const flightViewResponseSchema = z.object({
   shipments: z.array(flightShipmentResponse),
   totals: totalsResponse,
   reschedules: z.array(rescheduleResponse),
+  /**
+   * The house waybills whose contents are not all declared: the manifest marks them, closing is not refused for
+   * them, and their owners are asked by mail to declare when the flight closes.
+   */
+  undeclared: z.array(z.string()),
 });
 export type FlightViewResponse = z.infer<typeof flightViewResponseSchema>;
 
@@ -104,6 +109,7 @@ export const flightViewResponse = (
   f: Flight,
   cargo: readonly FlightShipment[],
   reschedules: readonly Reschedule[],
+  undeclared: readonly string[],
 ): FlightViewResponse => ({
   ...flightResponse(f),
   shipments: cargo.map((s) => ({
@@ -124,6 +130,7 @@ export const flightViewResponse = (
     eta: r.eta.toISOString(),
     reason: r.reason,
   })),
+  undeclared: [...undeclared],
 });
 
 /** A page of flights, and the cursor of the next when there may be one (a full page). */

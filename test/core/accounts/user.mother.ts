@@ -40,6 +40,7 @@ export const aPublicUser = (overrides: Partial<PublicUser> = {}): PublicUser => 
   isEmailVerified: true,
   isAdmin: false,
   accountId: anAccountId(),
+  kraPin: null,
   ...overrides,
 });
 
