@@ -28,7 +28,7 @@ export const FLIGHTS_SETTINGS = areaSettings({
       description: "the consolidator's registered name, as the clearing agent's manifest gives it",
     },
     CONSOLIDATOR_KRA_PIN: {
-      default: 'unset: the manifest says it is not configured',
+      default: 'unset: the manifest says so',
       description:
         "the consolidator's KRA PIN (a letter, nine digits, a letter: `P051234567X`) on the manifest; needed before a clearing agent can lodge one",
     },
