@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Response } from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../../adapters/postgres/database.js';
+import { migratedDump } from '../../support/migrated-database.js';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import type { OutgoingMail } from '../../../core/mail/mail.ports.js';
 import { ADAPTER_TOKENS } from '../../../adapters/wiring.js';
@@ -33,9 +35,10 @@ const binary = (res: Response, done: (error: Error | null, body: Buffer) => void
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-async function loadedFlight() {
+async function loadedFlight(storage?: Database) {
   const sent: OutgoingMail[] = [];
   const app = await testApp({
+    ...(storage && { storage }),
     mailTransport: {
       send: (mail) => {
         sent.push(mail);
@@ -51,6 +54,7 @@ async function loadedFlight() {
     .put('/api/account/profile')
     .send({ firstName: 'Amina', lastName: 'Yusuf', phoneNumber: '+254712345678', kraPin: 'a123456789b' })
     .expect(200);
+  await amina.put('/api/account/delivery').send({ method: 'pickup', point: 'nairobi' }).expect(200);
   const users = app.container.get(ACCOUNT_TOKENS.Users);
   let tracking = 100;
   const receive = async (email: string) => {
@@ -85,9 +89,18 @@ async function loadedFlight() {
   return { app, staff, id, declared, undeclared, mailSince };
 }
 
-describe("the clearing agent's manifest", () => {
-  it('answers a CSV with one line per house waybill, its totals, the MAWB and the consolidator, formulas neutralised', async () => {
-    const { staff, id, declared, undeclared } = await loadedFlight();
+let embedded: Database | undefined;
+beforeAll(async () => {
+  embedded = await openDatabase({ kind: 'embedded', copyOf: migratedDump() });
+});
+afterAll(() => embedded?.close());
+
+describe.each([
+  ['in memory', () => undefined],
+  ['on PostgreSQL (embedded)', () => embedded],
+])("the clearing agent's manifest as CSV, %s", (_, storage) => {
+  it('has one line per house waybill, its totals, the MAWB and the consolidator, formulas neutralised', async () => {
+    const { staff, id, declared, undeclared } = await loadedFlight(storage());
     const res = await staff.get(`/api/admin/flights/${id}/manifest`).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toContain('manifest-ET509-706-12345675.csv');
@@ -114,7 +127,7 @@ describe("the clearing agent's manifest", () => {
       declared,
       'Amina Yusuf',
       '+254712345678',
-      'Not chosen yet',
+      'Pickup: Nairobi, (placeholder) Example House, Moi Avenue, Nairobi',
       'A123456789B',
       '1',
       '10',
@@ -151,7 +164,9 @@ describe("the clearing agent's manifest", () => {
     // No cell starts a formula.
     expect(rows.flat().filter((cell) => /^[=@]/.test(cell))).toEqual([]);
   });
+});
 
+describe("the clearing agent's manifest", () => {
   it('answers a PDF that pdftotext reads the MAWB and the waybills from', async () => {
     const { staff, id, declared } = await loadedFlight();
     const res = await staff
