@@ -81,9 +81,7 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
         reads.cargo(result.value.id),
         reads.reschedulesOf(result.value.id),
       ]);
-      const declared = await app
-        .get(PARCEL_TOKENS.ParcelContents)
-        .findEach(cargo.flatMap((s) => s.parcels));
+      const declared = await app.get(PARCEL_TOKENS.ParcelContents).findEach(cargo.flatMap((s) => s.parcels));
       return flightViewResponse(
         result.value,
         cargo,
@@ -227,7 +225,9 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
         `Wrote the manifest of flight ${manifest.flight.flightNumber} (MAWB ${manifest.flight.mawb}) to ${flags.out}: ${String(totals.shipments)} house waybills, ${String(totals.parcels)} parcels, ${String(totals.chargeableKg)} kg chargeable.`,
       );
       if (totals.undeclared > 0)
-        say(`Warning: ${String(totals.undeclared)} house waybill(s) with undeclared contents, marked UNDECLARED.`);
+        say(
+          `Warning: ${String(totals.undeclared)} house waybill(s) with undeclared contents, marked UNDECLARED.`,
+        );
       if (manifest.consolidator.kraPin === null)
         say('Warning: CONSOLIDATOR_KRA_PIN is not configured: the manifest says so.');
     });

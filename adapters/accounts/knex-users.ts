@@ -120,9 +120,7 @@ export class KnexUsers implements UserRepository {
 
   async update(id: string, changes: UserChanges, at: Date): Promise<void> {
     const columns = Object.fromEntries(
-      Object.entries(changes)
-        .filter(([, value]) => value !== undefined)
-        .map(([key, value]) => [COLUMN_BY_CHANGE[key as keyof UserChanges], value]),
+      Object.entries(changes).map(([key, value]) => [COLUMN_BY_CHANGE[key as keyof UserChanges], value]),
     );
     await this.db('users')
       .where({ id })

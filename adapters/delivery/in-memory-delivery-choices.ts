@@ -1,4 +1,8 @@
-import { type DeliveryChoice, type SavedDeliveryChoice, choiceAt } from '../../core/delivery/delivery-choice.js';
+import {
+  type DeliveryChoice,
+  type SavedDeliveryChoice,
+  choiceAt,
+} from '../../core/delivery/delivery-choice.js';
 import type { DeliveryChoiceRepository } from '../../core/delivery/delivery.ports.js';
 import { type Tables, clone } from '../memory/in-memory-tables.js';
 

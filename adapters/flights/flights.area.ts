@@ -63,7 +63,11 @@ export const flightsArea = areaModule({
     container
       .bind(FLIGHT_TOKENS.ViewManifest)
       .toConstantValue(
-        new ViewManifestUseCase(reads, DELIVERY_SETTINGS.of(config), FLIGHTS_SETTINGS.of(config).consolidator),
+        new ViewManifestUseCase(
+          reads,
+          DELIVERY_SETTINGS.of(config),
+          FLIGHTS_SETTINGS.of(config).consolidator,
+        ),
       );
   },
   mailComposers: ({ config, reads }) => ({

@@ -69,7 +69,10 @@ function drawRow(
   const height = rowHeight(doc, cells, cols, bold);
   const inner = doc.page.width - 2 * MARGIN;
   if (shade) doc.rect(MARGIN, y, inner, height).fill('#e8e8e8');
-  doc.fillColor('#000').font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+  doc
+    .fillColor('#000')
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(FONT_SIZE);
   let x = MARGIN;
   cells.forEach((cell, i) => {
     const width = cols[i] ?? 0;
@@ -87,9 +90,14 @@ function drawRow(
 
 function heading(doc: Doc, manifest: Manifest, first: boolean): number {
   const { flight, consolidator } = manifest;
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(first ? 14 : 10);
+  doc
+    .fillColor('#000')
+    .font('Helvetica-Bold')
+    .fontSize(first ? 14 : 10);
   doc.text(
-    written(`Cargo manifest: MAWB ${flight.mawb}, flight ${flight.flightNumber} ${flight.origin} to ${flight.destination}`),
+    written(
+      `Cargo manifest: MAWB ${flight.mawb}, flight ${flight.flightNumber} ${flight.origin} to ${flight.destination}`,
+    ),
     MARGIN,
     MARGIN,
   );

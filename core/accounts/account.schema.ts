@@ -73,12 +73,10 @@ export const registerSchema = z.object(
 const kraPin = z.optional(
   z.pipe(
     z.nullable(
-      z
-        .string({ error: KRA_PIN_MESSAGE })
-        .check(
-          z.maxLength(40, KRA_PIN_MESSAGE),
-          z.refine((text) => text.trim() === '' || isKraPin(text), KRA_PIN_MESSAGE),
-        ),
+      z.string({ error: KRA_PIN_MESSAGE }).check(
+        z.maxLength(40, KRA_PIN_MESSAGE),
+        z.refine((text) => text.trim() === '' || isKraPin(text), KRA_PIN_MESSAGE),
+      ),
     ),
     z.transform((text) => (text === null || text.trim() === '' ? null : normaliseKraPin(text))),
   ),

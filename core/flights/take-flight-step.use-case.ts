@@ -60,7 +60,10 @@ export class TakeFlightStepUseCase {
       await flights.update(next);
       if (flight.state === 'planned') {
         const cargo = await flights.cargo(flight.id);
-        const undeclared = undeclaredOf(cargo, await parcelContents.findEach(cargo.flatMap((s) => s.parcels)));
+        const undeclared = undeclaredOf(
+          cargo,
+          await parcelContents.findEach(cargo.flatMap((s) => s.parcels)),
+        );
         if (undeclared.length > 0) {
           const owners = await users.findByIds([...new Set(undeclared.map((s) => s.ownerId))]);
           await outbox.enqueueToCompose(

@@ -5,7 +5,10 @@ import { type Consolidator, type Manifest, manifestOf } from './manifest.js';
 import { FLIGHT_ERRORS, type FlightError } from './flights.errors.js';
 
 /** What the manifest reads, outside any transaction: a read model. */
-export type ManifestReads = Pick<TransactionalPorts, 'flights' | 'users' | 'deliveryChoices' | 'parcelContents'>;
+export type ManifestReads = Pick<
+  TransactionalPorts,
+  'flights' | 'users' | 'deliveryChoices' | 'parcelContents'
+>;
 
 /**
  * The clearing agent's manifest of a flight: one line per house waybill (each shipment on it), read with one

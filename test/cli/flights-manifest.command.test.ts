@@ -27,10 +27,16 @@ const PLAN = [
 describe('cli flights manifest', () => {
   it('writes the manifest as CSV or PDF on the embedded database, warning of undeclared contents', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-manifest-'));
-    const env = { DATA_DIR: dir, CONSOLIDATOR_NAME: 'Kango Express Ltd', CONSOLIDATOR_KRA_PIN: 'p051234567x' };
+    const env = {
+      DATA_DIR: dir,
+      CONSOLIDATOR_NAME: 'Kango Express Ltd',
+      CONSOLIDATOR_KRA_PIN: 'p051234567x',
+    };
     let parcel = '';
     await databaseWithAccount(dir, async (app, account) => {
-      await app.container.get(ACCOUNT_TOKENS.Users).update(account.userId, { kraPin: 'A123456789B' }, new Date());
+      await app.container
+        .get(ACCOUNT_TOKENS.Users)
+        .update(account.userId, { kraPin: 'A123456789B' }, new Date());
       const received = await app.container
         .get(PARCEL_TOKENS.ReceiveParcel)
         .execute(aParcelReceipt({ accountId: account.accountId, weightKg: 10 }));
@@ -63,7 +69,10 @@ describe('cli flights manifest', () => {
     expect(readFileSync(pdfFile).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' })).toContain('706-12345675');
 
-    const wrong = await runCliInProcess(['flights', 'manifest', id, '--format', 'xls', '--out', csvFile], env);
+    const wrong = await runCliInProcess(
+      ['flights', 'manifest', id, '--format', 'xls', '--out', csvFile],
+      env,
+    );
     expect(wrong.status).toBe(2);
     const unknown = await runCliInProcess(
       ['flights', 'manifest', '00000000-0000-4000-8000-000000000009', '--out', csvFile],

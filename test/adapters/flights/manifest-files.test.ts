@@ -81,7 +81,10 @@ describe('the manifest files', () => {
   });
 
   it('CSV: a header row, a line per house waybill, the footer rows', () => {
-    const rows: string[][] = parse(Buffer.from(manifestCsv(MANIFEST)), { bom: true, relax_column_count: true });
+    const rows: string[][] = parse(Buffer.from(manifestCsv(MANIFEST)), {
+      bom: true,
+      relax_column_count: true,
+    });
     expect(rows[0]?.[0]).toBe('HAWB');
     expect(rows.slice(1, 81).map((r) => r[0])).toEqual(MANIFEST.lines.map((l) => l.hawb));
     expect(rows[1]?.[2]).toBe('Wanjirũ Kamau');

@@ -232,7 +232,9 @@ describe('a KRA PIN on the profile', () => {
       .expect(200);
     expect((saved.body as { kraPin: string }).kraPin).toBe('A123456789B');
     await amina.put('/api/account/profile').send(profile).expect(200);
-    expect(((await amina.get('/api/user').expect(200)).body as { kraPin: string }).kraPin).toBe('A123456789B');
+    expect(((await amina.get('/api/user').expect(200)).body as { kraPin: string }).kraPin).toBe(
+      'A123456789B',
+    );
     const removed = await amina
       .put('/api/account/profile')
       .send({ ...profile, kraPin: '' })

@@ -25,12 +25,20 @@ const FLIGHT: Flight = {
 
 const POINTS: PickupPoints = {
   kenya: PLACEHOLDER_PICKUP_POINTS,
-  juba: { id: 'juba', name: 'Juba office', address: 'Hai Cinema, Juba', hours: 'Mon–Fri', phone: '+211912000000' },
+  juba: {
+    id: 'juba',
+    name: 'Juba office',
+    address: 'Hai Cinema, Juba',
+    hours: 'Mon–Fri',
+    phone: '+211912000000',
+  },
 };
 const CONSOLIDATOR = { name: 'Kango Express Ltd', kraPin: 'P051234567X' };
 const AT = new Date('2026-12-05T10:00:00Z');
 
-const shipment = (over: Partial<FlightShipment> & Pick<FlightShipment, 'reference' | 'ownerId'>): FlightShipment => ({
+const shipment = (
+  over: Partial<FlightShipment> & Pick<FlightShipment, 'reference' | 'ownerId'>,
+): FlightShipment => ({
   kind: 'parcel',
   parcels: [over.reference],
   actualKg: 10,
@@ -93,7 +101,11 @@ describe('the clearing agent’s manifest', () => {
       ],
       [
         'KP1000002',
-        contents('KP1000002', [{ description: 'Boots', category: 'shoes', quantity: 1, unitValueCents: 8_000 }], true),
+        contents(
+          'KP1000002',
+          [{ description: 'Boots', category: 'shoes', quantity: 1, unitValueCents: 8_000 }],
+          true,
+        ),
       ],
     ]),
     points: POINTS,
@@ -121,7 +133,12 @@ describe('the clearing agent’s manifest', () => {
       insured: true,
     });
     expect(goodsText(box ?? { goods: [], undeclared: [] })).toBe('Clothing & textiles × 3; Shoes × 1');
-    expect(lone).toMatchObject({ hawb: 'KP1000003', kraPin: null, deliverTo: 'Not chosen yet', insured: false });
+    expect(lone).toMatchObject({
+      hawb: 'KP1000003',
+      kraPin: null,
+      deliverTo: 'Not chosen yet',
+      insured: false,
+    });
   });
 
   it('marks a shipment whose contents are undeclared, and counts it in the totals', () => {
@@ -142,7 +159,12 @@ describe('the clearing agent’s manifest', () => {
   });
 
   it('sends a South Sudan line to the Juba office, without a Kenyan PIN', () => {
-    const deng = aUser({ firstName: 'Deng', lastName: 'Garang', destination: 'south-sudan', kraPin: 'A123456789B' });
+    const deng = aUser({
+      firstName: 'Deng',
+      lastName: 'Garang',
+      destination: 'south-sudan',
+      kraPin: 'A123456789B',
+    });
     const juba = manifestOf({
       flight: { ...FLIGHT, destination: 'JUB' },
       cargo: [shipment({ reference: 'KP2000001', ownerId: deng.id })],
