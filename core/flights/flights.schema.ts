@@ -106,8 +106,7 @@ export const flightListQuery = z.object({
 });
 
 /** The manifest's two forms: a spreadsheet's CSV, or a PDF to print. */
-export const MANIFEST_FORMATS = ['csv', 'pdf'] as const;
-export type ManifestFormat = (typeof MANIFEST_FORMATS)[number];
+const MANIFEST_FORMATS = ['csv', 'pdf'] as const;
 
 export const manifestQuery = z.object({
   format: z._default(z.enum(MANIFEST_FORMATS, 'The manifest is csv or pdf'), 'csv'),

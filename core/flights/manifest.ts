@@ -14,7 +14,7 @@ export interface Consolidator {
 }
 
 /** One kind of goods in a house waybill: the customs category and how many, all its parcels together. */
-export interface ManifestGoods {
+interface ManifestGoods {
   category: string;
   quantity: number;
 }
