@@ -24,6 +24,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   isEmailVerified: false,
   isAdmin: false,
   accountId: anAccountId(),
+  kraPin: null,
   createdAt: AT,
   updatedAt: AT,
   ...overrides,
