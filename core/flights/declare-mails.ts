@@ -5,7 +5,8 @@ import { composeMail } from '../mail/compose.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import { dashboardUrl } from '../parcels/parcel-charge.js';
-import type { ParcelContentsRepository } from '../parcels/parcels.ports.js';
+import { SHIPMENT_NUMBER } from '../parcels/parcels.schema.js';
+import type { ParcelContentsRepository, ParcelRepository } from '../parcels/parcels.ports.js';
 import type { Flight, FlightShipment } from './flight.js';
 import type { FlightRepository } from './flights.ports.js';
 
@@ -63,23 +64,39 @@ export function declareContentsMail(
   );
 }
 
-/** Writes the request when it is sent: nothing when every parcel was declared meanwhile, or it left the flight. */
+/**
+ * Writes the request when it is sent: nothing when every parcel was declared meanwhile, or it is no longer on the
+ * flight. Reads the one shipment (its parcels by its number), not the flight's whole cargo: a flight closing with
+ * many undeclared shipments sends many of these.
+ */
 export function declareContentsComposer(
   ctx: AccountMailContext,
-  reads: { flights: FlightRepository; users: UserRepository; parcelContents: ParcelContentsRepository },
+  reads: {
+    flights: FlightRepository;
+    users: UserRepository;
+    parcels: ParcelRepository;
+    parcelContents: ParcelContentsRepository;
+  },
 ): MailComposer {
   return async (key) => {
     const k = readDeclareKey(key);
     if (!k) return undefined;
-    const flight = await reads.flights.find(k.flightId);
-    if (!flight) return undefined;
-    const shipment = (await reads.flights.cargo(flight.id)).find((s) => s.reference === k.reference);
-    if (!shipment) return undefined;
-    const [owner, contents] = await Promise.all([
-      reads.users.findById(shipment.ownerId),
-      reads.parcelContents.findEach(shipment.parcels),
+    const [flight, on] = await Promise.all([
+      reads.flights.find(k.flightId),
+      reads.flights.flightOf(k.reference),
     ]);
-    const undeclared = shipment.parcels.filter((n) => (contents.get(n)?.items.length ?? 0) === 0);
+    if (!flight || on !== flight.id) return undefined;
+    const parcels = SHIPMENT_NUMBER.test(k.reference)
+      ? await reads.parcels.inShipment(k.reference)
+      : [await reads.parcels.findByNumber(k.reference)].filter((p) => p !== undefined);
+    const ownerId = parcels[0]?.userId;
+    if (ownerId === undefined || ownerId === null) return undefined;
+    const numbers = parcels.map((p) => p.number);
+    const [owner, contents] = await Promise.all([
+      reads.users.findById(ownerId),
+      reads.parcelContents.findEach(numbers),
+    ]);
+    const undeclared = numbers.filter((n) => (contents.get(n)?.items.length ?? 0) === 0);
     if (!owner || undeclared.length === 0) return undefined;
     return declareContentsMail(ctx, owner, flight, undeclared);
   };
