@@ -1,7 +1,7 @@
 // Bundles the server and the CLI for plain Node.js (npm run build). Packages are bundled in too: one file
 // loads in a fraction of the time of hundreds (0.6 s of every start). Those that load files of their own
-// beside their code (WebAssembly, native addons such as sharp's libvips, knex's dialects, pino's workers) stay in
-// node_modules.
+// beside their code (WebAssembly, native addons such as sharp's libvips, knex's dialects, pino's workers, pdfkit's
+// font metrics) stay in node_modules.
 import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -13,6 +13,7 @@ const KEPT_IN_NODE_MODULES = [
   'pg-*',
   'pino',
   'nodemailer',
+  'pdfkit',
   'sharp',
 ];
 
