@@ -1,22 +1,27 @@
+import { writeFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import * as z from 'zod/mini';
+import { manifestCsv } from '../adapters/flights/manifest-csv.js';
+import { manifestPdf } from '../adapters/flights/manifest-pdf.js';
 import type { AppContainer } from '../adapters/wiring.js';
 import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import {
   type FlightViewResponse,
   flightListResponse,
   flightViewResponse,
-  ownersOf,
 } from '../core/flights/api/flight-responses.schema.js';
 import { FLIGHT_REFUSALS } from '../core/flights/api/flights.refusals.js';
 import { type Flight, type FlightStep, zoneOfAirport } from '../core/flights/flight.js';
 import { FLIGHT_PAGE_SIZE } from '../core/flights/flight-page.js';
+import { viewFlight } from '../core/flights/flight-view.js';
 import { FLIGHT_TOKENS } from '../core/flights/flights.tokens.js';
+import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
 import {
   createFlightSchema,
   flightParams,
   flightStepSchema,
   loadShipmentSchema,
+  manifestQuery,
   rescheduleFlightSchema,
 } from '../core/flights/flights.schema.js';
 import type { Result } from '../core/shared/result.js';
@@ -53,6 +58,11 @@ function describe(f: FlightViewResponse): string {
       (s) =>
         `  ${s.reference}  ${s.owner ? `${s.owner.accountId} ${s.owner.name}` : 'no account'}  ${s.parcels.join(', ')}  ${String(s.chargeableKg)} kg`,
     ),
+    ...(f.undeclared.length === 0
+      ? []
+      : [
+          `Warning: ${String(f.undeclared.length)} shipment${f.undeclared.length === 1 ? '' : 's'} with undeclared contents (marked so on the manifest${f.state === 'planned' ? '; their owners are mailed when the flight closes' : ''}): ${f.undeclared.join(', ')}.`,
+        ]),
   ].join('\n');
 }
 
@@ -70,13 +80,12 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
     const view = await withContainer(container, async (app) => {
       const result = await work(app);
       if (!result.ok) throw new DomainFailure(result.error, FLIGHT_REFUSALS, id);
-      const reads = app.get(FLIGHT_TOKENS.Flights);
-      const [cargo, reschedules] = await Promise.all([
-        reads.cargo(result.value.id),
-        reads.reschedulesOf(result.value.id),
-      ]);
-      const owners = await ownersOf(app.get(ACCOUNT_TOKENS.Users), cargo);
-      return flightViewResponse(result.value, cargo, reschedules, owners);
+      const reads = {
+        flights: app.get(FLIGHT_TOKENS.Flights),
+        users: app.get(ACCOUNT_TOKENS.Users),
+        contents: app.get(PARCEL_TOKENS.ParcelContents),
+      };
+      return flightViewResponse(await viewFlight(reads, result.value));
     });
     if (json) sayJson(view, 2);
     else say(describe(view));
@@ -193,6 +202,32 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
       await answer(body.reference, flags.json, (app) =>
         app.get(FLIGHT_TOKENS.UnloadShipment).execute(id, body.reference),
       );
+    });
+  flights
+    .command('manifest')
+    .description("write the clearing agent's manifest of a flight: one line per house waybill (CSV or PDF)")
+    .argument('<id>', 'the flight')
+    .option('--format <format>', 'csv or pdf', 'csv')
+    .requiredOption('--out <file>', 'the file to write')
+    .action(async (id: string, flags: { format: string; out: string }) => {
+      parsed(flightParams, { id });
+      const { format } = parsed(manifestQuery, { format: flags.format });
+      const manifest = await withContainer(container, async (app) => {
+        const result = await app.get(FLIGHT_TOKENS.ViewManifest).execute(id);
+        if (!result.ok) throw new DomainFailure(result.error, FLIGHT_REFUSALS, id);
+        return result.value;
+      });
+      await writeFile(flags.out, format === 'pdf' ? await manifestPdf(manifest) : manifestCsv(manifest));
+      const { totals } = manifest;
+      say(
+        `Wrote the manifest of flight ${manifest.flight.flightNumber} (MAWB ${manifest.flight.mawb}) to ${flags.out}: ${String(totals.shipments)} house waybills, ${String(totals.parcels)} parcels, ${String(totals.chargeableKg)} kg chargeable.`,
+      );
+      if (totals.undeclared > 0)
+        say(
+          `Warning: ${String(totals.undeclared)} house waybill(s) with undeclared contents, marked UNDECLARED.`,
+        );
+      if (manifest.consolidator.kraPin === null)
+        say('Warning: CONSOLIDATOR_KRA_PIN is not configured: the manifest says so.');
     });
   return flights;
 }

@@ -20,6 +20,7 @@ import { KnexRegistrationClaims } from './knex-registration-claims.js';
 import { KnexUsers } from './knex-users.js';
 import * as registrationClaims from './migrations/20261126-015-registration-claims.js';
 import * as claimReferrers from './migrations/20261127-012-registration-claim-referrers.js';
+import * as userKraPins from './migrations/20261203-110-user-kra-pins.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
@@ -51,6 +52,7 @@ export const accountsArea = areaModule({
   migrations: {
     '20261126-015-registration-claims': registrationClaims,
     '20261127-012-registration-claim-referrers': claimReferrers,
+    '20261203-110-user-kra-pins': userKraPins,
   },
   rateLimits: {
     /** Failed verifications from one address: a few typos, never a guessing run (each link allows five). */

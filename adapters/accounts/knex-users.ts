@@ -27,6 +27,7 @@ const userRow = rowCodec({
   ...registrantColumns,
   is_email_verified: z.boolean(),
   is_admin: z.boolean(),
+  kra_pin: z.string().nullable(),
   updated_at: z.date(),
 });
 type UserColumn = (typeof userRow.columns)[number];
@@ -40,6 +41,7 @@ const COLUMN_BY_CHANGE: Record<keyof UserChanges, UserColumn> = {
   firstName: 'first_name',
   lastName: 'last_name',
   phoneNumber: 'phone_number',
+  kraPin: 'kra_pin',
 };
 
 export class KnexUsers implements UserRepository {
@@ -62,7 +64,7 @@ export class KnexUsers implements UserRepository {
   async addIfEmailFree(u: User): Promise<'added' | 'email-taken'> {
     // The unique index on lower(email) decides, so two registrations racing for one address cannot both win.
     const inserted: unknown[] = await this.db('users')
-      .insert(userRow.toRow(u))
+      .insert(userRow.toRow({ ...u, kraPin: u.kraPin ?? null }))
       .onConflict()
       .ignore()
       .returning('id');

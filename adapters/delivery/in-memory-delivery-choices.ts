@@ -1,4 +1,8 @@
-import { type SavedDeliveryChoice, choiceAt } from '../../core/delivery/delivery-choice.js';
+import {
+  type DeliveryChoice,
+  type SavedDeliveryChoice,
+  choiceAt,
+} from '../../core/delivery/delivery-choice.js';
 import type { DeliveryChoiceRepository } from '../../core/delivery/delivery.ports.js';
 import { type Tables, clone } from '../memory/in-memory-tables.js';
 
@@ -27,6 +31,14 @@ export function inMemoryDeliveryChoices(tables: Tables): DeliveryChoiceRepositor
     inForceAt: (userId, moments) => {
       const history = historyOf(userId);
       return Promise.resolve(moments.map((at) => clone(choiceAt(history, at))));
+    },
+    inForceEach: (userIds, at) => {
+      const found = new Map<string, DeliveryChoice>();
+      for (const userId of new Set(userIds)) {
+        const choice = choiceAt(historyOf(userId), at);
+        if (choice) found.set(userId, clone(choice));
+      }
+      return Promise.resolve(found);
     },
   };
 }

@@ -70,6 +70,23 @@ const IN_FORCE_SQL = `
     order by rank limit 1
   ) c`;
 
+/** The same rule at one moment for many accounts: each account's two candidates read from the index, limit one. */
+const IN_FORCE_EACH_SQL = `
+  select u.user_id::text as owner_id, ${choiceRow.columns.map((name) => `c.${name}`).join(', ')}
+  from unnest(?::uuid[]) as u(user_id)
+  cross join lateral (
+    (select d.*, 0 as rank from delivery_choices d
+      where d.user_id = u.user_id and d.chosen_at <= ?::timestamptz
+      order by d.chosen_at desc, d.seq desc limit 1)
+    union all
+    (select d.*, 1 as rank from delivery_choices d
+      where d.user_id = u.user_id
+      order by d.chosen_at, d.seq limit 1)
+    order by rank limit 1
+  ) c`;
+
+const ownerSchema = z.object({ owner_id: z.string() });
+
 export class KnexDeliveryChoices implements DeliveryChoiceRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
@@ -103,5 +120,14 @@ export class KnexDeliveryChoices implements DeliveryChoiceRepository {
       rows.map((row) => [momentSchema.parse(row).moment, toChoice(choiceRow.fromRow(row))]),
     );
     return moments.map((_, i) => found.get(i + 1));
+  }
+
+  async inForceEach(userIds: readonly string[], at: Date | undefined): Promise<Map<string, DeliveryChoice>> {
+    if (userIds.length === 0) return new Map();
+    const { rows } = await this.db.raw<{ rows: unknown[] }>(IN_FORCE_EACH_SQL, [
+      [...new Set(userIds)],
+      at?.toISOString() ?? 'infinity',
+    ]);
+    return new Map(rows.map((row) => [ownerSchema.parse(row).owner_id, toChoice(choiceRow.fromRow(row))]));
   }
 }

@@ -1,11 +1,13 @@
 import type { AccountMailContext } from '../../core/accounts/account-mails.js';
 import { PAGES } from '../../core/flights/api/flights.pages.js';
 import { CreateFlightUseCase } from '../../core/flights/create-flight.use-case.js';
+import { DECLARE_CONTENTS, declareContentsComposer } from '../../core/flights/declare-mails.js';
 import { FLIGHT_NOTICE, flightNoticeComposer } from '../../core/flights/flight-mails.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
 import { LoadShipmentUseCase, UnloadShipmentUseCase } from '../../core/flights/load-shipment.use-case.js';
 import { RescheduleFlightUseCase } from '../../core/flights/reschedule-flight.use-case.js';
 import { TakeFlightStepUseCase } from '../../core/flights/take-flight-step.use-case.js';
+import { ViewManifestUseCase } from '../../core/flights/view-manifest.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { areaModule } from '../area-module.js';
 import type { Config } from '../config.js';
@@ -60,9 +62,19 @@ export const flightsArea = areaModule({
     );
     bindFactory(container, FLIGHT_TOKENS.LoadShipment, [uow, clock], (u, c) => new LoadShipmentUseCase(u, c));
     bindFactory(container, FLIGHT_TOKENS.UnloadShipment, [uow], (u) => new UnloadShipmentUseCase(u));
+    container
+      .bind(FLIGHT_TOKENS.ViewManifest)
+      .toConstantValue(
+        new ViewManifestUseCase(
+          reads,
+          DELIVERY_SETTINGS.of(config),
+          FLIGHTS_SETTINGS.of(config).consolidator,
+        ),
+      );
   },
   mailComposers: ({ config, reads }) => ({
     [FLIGHT_NOTICE]: flightNoticeComposer(noticeContext(config), DELIVERY_SETTINGS.of(config), reads),
+    [DECLARE_CONTENTS]: declareContentsComposer(noticeContext(config), reads),
   }),
   routes(container, api) {
     flightRoutes(container, api);

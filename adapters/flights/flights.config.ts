@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { KRA_PIN, normaliseKraPin } from '../../core/accounts/kra-pin.js';
+import type { Consolidator } from '../../core/flights/manifest.js';
 import { ConfigError, areaSettings, optional } from '../settings.js';
 
-const schema = z.object({ WAREHOUSE_AIRPORT: optional });
+const schema = z.object({
+  WAREHOUSE_AIRPORT: optional,
+  CONSOLIDATOR_NAME: optional,
+  CONSOLIDATOR_KRA_PIN: optional,
+});
 
-/** Where every flight leaves from: the warehouse's airport, an IATA code. */
+/**
+ * Where every flight leaves from (the warehouse's airport, an IATA code), and who consolidates its shipments as
+ * the clearing agent's manifest names them. A missing CONSOLIDATOR_KRA_PIN is not refused, even in production:
+ * parcels, payments and flights work without it, and the manifest says in its header that it is not configured
+ * (the clearing agent cannot lodge it so), rather than the whole site refusing to start.
+ */
 export const FLIGHTS_SETTINGS = areaSettings({
   owner: 'flights',
   schema,
@@ -12,13 +23,30 @@ export const FLIGHTS_SETTINGS = areaSettings({
       default: '`ILG`',
       description: "the warehouse's airport (IATA, three capitals): every flight's origin",
     },
+    CONSOLIDATOR_NAME: {
+      default: 'the brand name',
+      description: "the consolidator's registered name, as the clearing agent's manifest gives it",
+    },
+    CONSOLIDATOR_KRA_PIN: {
+      default: 'unset: the manifest says so',
+      description:
+        "the consolidator's KRA PIN (a letter, nine digits, a letter: `P051234567X`) on the manifest; needed before a clearing agent can lodge one",
+    },
   },
-  read(vars): { warehouseAirport: string } {
+  read(vars, house): { warehouseAirport: string; consolidator: Consolidator } {
     const airport = vars.WAREHOUSE_AIRPORT ?? 'ILG';
     if (!/^[A-Z]{3}$/.test(airport))
       throw new ConfigError(
         'Invalid configuration: WAREHOUSE_AIRPORT: give the airport’s IATA code, three capital letters (ILG)',
       );
-    return { warehouseAirport: airport };
+    const pin = vars.CONSOLIDATOR_KRA_PIN === undefined ? null : normaliseKraPin(vars.CONSOLIDATOR_KRA_PIN);
+    if (pin !== null && !KRA_PIN.test(pin))
+      throw new ConfigError(
+        'Invalid configuration: CONSOLIDATOR_KRA_PIN: a KRA PIN is a letter, nine digits and a letter (P051234567X)',
+      );
+    return {
+      warehouseAirport: airport,
+      consolidator: { name: vars.CONSOLIDATOR_NAME ?? house.identity.brandName, kraPin: pin },
+    };
   },
 });

@@ -2,7 +2,6 @@ import {
   flightListResponse,
   flightResponse,
   flightViewResponse,
-  ownersOf,
 } from '../../core/flights/api/flight-responses.schema.js';
 import {
   arriveFlightEndpoint,
@@ -10,6 +9,7 @@ import {
   closeFlightEndpoint,
   createFlightEndpoint,
   departFlightEndpoint,
+  flightManifestEndpoint,
   getFlightEndpoint,
   listFlightsEndpoint,
   loadShipmentEndpoint,
@@ -19,11 +19,15 @@ import {
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import type { Flight, FlightStep } from '../../core/flights/flight.js';
 import { FLIGHT_PAGE_SIZE, flightPageStart } from '../../core/flights/flight-page.js';
+import { viewFlight } from '../../core/flights/flight-view.js';
 import { flightStepSchema } from '../../core/flights/flights.schema.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
+import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import { HttpError, parseOrThrow } from '../http/errors.js';
 import type { AppContainer } from '../wiring.js';
+import { manifestCsv } from './manifest-csv.js';
+import { manifestPdf } from './manifest-pdf.js';
 
 /** Staff's flights: planned, loaded by scan, closed, flown, landed and cleared. */
 export function flightRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -33,16 +37,14 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
   const take = container.get(FLIGHT_TOKENS.TakeFlightStep);
   const load = container.get(FLIGHT_TOKENS.LoadShipment);
   const unload = container.get(FLIGHT_TOKENS.UnloadShipment);
-  const users = container.get(ACCOUNT_TOKENS.Users);
-
-  /** The flight with its shipments (one query for all of them) and its schedule changes. */
-  const view = async (flight: Flight) => {
-    const [cargo, reschedules] = await Promise.all([
-      flights.cargo(flight.id),
-      flights.reschedulesOf(flight.id),
-    ]);
-    return flightViewResponse(flight, cargo, reschedules, await ownersOf(users, cargo));
+  const viewManifest = container.get(FLIGHT_TOKENS.ViewManifest);
+  const reads = {
+    flights,
+    users: container.get(ACCOUNT_TOKENS.Users),
+    contents: container.get(PARCEL_TOKENS.ParcelContents),
   };
+
+  const view = async (flight: Flight) => flightViewResponse(await viewFlight(reads, flight));
 
   api.on(createFlightEndpoint, async ({ body, valueOf }) =>
     flightResponse(valueOf(await create.execute(body))),
@@ -89,4 +91,12 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
   api.on(unloadShipmentEndpoint, async ({ params, valueOf }) =>
     view(valueOf(await unload.execute(params.id, params.reference))),
   );
+  api.on(flightManifestEndpoint, async ({ params, query, res, valueOf }) => {
+    const manifest = valueOf(await viewManifest.execute(params.id));
+    const { flightNumber, mawb } = manifest.flight;
+    res.attachment(`manifest-${flightNumber}-${mawb}.${query.format}`);
+    return query.format === 'pdf'
+      ? { mediaType: 'application/pdf', bytes: await manifestPdf(manifest) }
+      : { mediaType: 'text/csv; charset=utf-8', bytes: manifestCsv(manifest) };
+  });
 }

@@ -3,6 +3,7 @@ import { DESTINATIONS } from '../pricing/destinations.js';
 import { emailAddress, requiredText } from '../shared/text-fields.js';
 import { ACCOUNT_ID_PATTERN } from './account-id.js';
 import { isCommonPassword } from './common-passwords.js';
+import { KRA_PIN_MESSAGE, isKraPin, normaliseKraPin } from './kra-pin.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 hashes any length, but an unbounded password is a cheap way to burn server time. */
@@ -65,12 +66,29 @@ export const registerSchema = z.object(
   body,
 );
 
-/** What an account's owner may change of their profile: their name and phone, as sign-up asks them. */
+/**
+ * The owner's KRA PIN, optional: a letter, nine digits, a letter, upper-cased and without spaces on save; empty or
+ * null takes it away, and leaving it out keeps the one given before.
+ */
+const kraPin = z.optional(
+  z.pipe(
+    z.nullable(
+      z.string({ error: KRA_PIN_MESSAGE }).check(
+        z.maxLength(40, KRA_PIN_MESSAGE),
+        z.refine((text) => text.trim() === '' || isKraPin(text), KRA_PIN_MESSAGE),
+      ),
+    ),
+    z.transform((text) => (text === null || text.trim() === '' ? null : normaliseKraPin(text))),
+  ),
+);
+
+/** What an account's owner may change of their profile: their name and phone, as sign-up asks them, and a KRA PIN. */
 export const profileSchema = z.object(
   {
     firstName: registerSchema.shape.firstName,
     lastName: registerSchema.shape.lastName,
     phoneNumber: registerSchema.shape.phoneNumber,
+    kraPin,
   },
   body,
 );

@@ -3,7 +3,7 @@ import type { UserRepository } from './accounts.ports.js';
 import type { Profile } from './account.schema.js';
 import type { User } from './user.js';
 
-/** The owner changes their name and phone; undefined when the account is gone. */
+/** The owner changes their name, phone and KRA PIN (kept when left out); undefined when the account is gone. */
 export class UpdateProfileUseCase {
   constructor(
     private readonly users: UserRepository,
@@ -11,7 +11,8 @@ export class UpdateProfileUseCase {
   ) {}
 
   async execute(userId: string, profile: Profile): Promise<User | undefined> {
-    await this.users.update(userId, profile, this.clock.now());
+    const { kraPin, ...rest } = profile;
+    await this.users.update(userId, kraPin === undefined ? rest : { ...rest, kraPin }, this.clock.now());
     return this.users.findById(userId);
   }
 }

@@ -12,12 +12,16 @@ export interface User {
   isAdmin: boolean;
   /** KX followed by digits, from a database sequence. */
   accountId: string;
+  /** The owner's KRA PIN (`A123456789B`) where they gave one: the clearing agent's manifest names it. */
+  kraPin?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 /** What the API may show of a user: never the password hash. */
-export type PublicUser = Omit<User, 'passwordHash' | 'createdAt' | 'updatedAt'>;
+export type PublicUser = Omit<User, 'passwordHash' | 'createdAt' | 'updatedAt' | 'kraPin'> & {
+  kraPin: string | null;
+};
 
 export function toPublicUser(user: User): PublicUser {
   return {
@@ -30,10 +34,14 @@ export function toPublicUser(user: User): PublicUser {
     isEmailVerified: user.isEmailVerified,
     isAdmin: user.isAdmin,
     accountId: user.accountId,
+    kraPin: user.kraPin ?? null,
   };
 }
 
-/** What may change on an account: its password, flags and the owner's profile (name and phone). */
+/** What may change on an account: its password, flags and the owner's profile (name, phone, KRA PIN). */
 export type UserChanges = Partial<
-  Pick<User, 'passwordHash' | 'isEmailVerified' | 'isAdmin' | 'firstName' | 'lastName' | 'phoneNumber'>
+  Pick<
+    User,
+    'passwordHash' | 'isEmailVerified' | 'isAdmin' | 'firstName' | 'lastName' | 'phoneNumber' | 'kraPin'
+  >
 >;

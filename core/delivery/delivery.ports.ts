@@ -18,6 +18,11 @@ export interface DeliveryChoiceRepository {
    * found by the index with a limit of one, not by reading the account's choices.
    */
   inForceAt(userId: string, moments: readonly (Date | undefined)[]): Promise<(DeliveryChoice | undefined)[]>;
+  /**
+   * The choice in force at one moment (undefined: now) of each of many accounts, by the same rule, by account id
+   * (an account that made none left out): one query for all of them, as a flight's manifest reads its owners.
+   */
+  inForceEach(userIds: readonly string[], at: Date | undefined): Promise<Map<string, DeliveryChoice>>;
 }
 
 /** When the account's parcels left the warehouse: which of its choices a parcel may still go by. */

@@ -104,3 +104,10 @@ export const flightListQuery = z.object({
   ),
   cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,120}$/, CURSOR_MESSAGE))),
 });
+
+/** The manifest's two forms: a spreadsheet's CSV, or a PDF to print. */
+const MANIFEST_FORMATS = ['csv', 'pdf'] as const;
+
+export const manifestQuery = z.object({
+  format: z._default(z.enum(MANIFEST_FORMATS, 'The manifest is csv or pdf'), 'csv'),
+});

@@ -4,6 +4,7 @@ import type { FlightRepository } from './flights.ports.js';
 import type { LoadShipmentUseCase, UnloadShipmentUseCase } from './load-shipment.use-case.js';
 import type { RescheduleFlightUseCase } from './reschedule-flight.use-case.js';
 import type { TakeFlightStepUseCase } from './take-flight-step.use-case.js';
+import type { ViewManifestUseCase } from './view-manifest.use-case.js';
 
 export const FLIGHT_TOKENS = {
   /** The flights outside any transaction, for reads. */
@@ -13,4 +14,5 @@ export const FLIGHT_TOKENS = {
   TakeFlightStep: token<TakeFlightStepUseCase>('TakeFlightStep'),
   LoadShipment: token<LoadShipmentUseCase>('LoadShipment'),
   UnloadShipment: token<UnloadShipmentUseCase>('UnloadShipment'),
+  ViewManifest: token<ViewManifestUseCase>('ViewManifest'),
 } as const;

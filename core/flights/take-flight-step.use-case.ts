@@ -1,3 +1,4 @@
+import type { AccountsPorts } from '../accounts/accounts.ports.js';
 import type { MailPorts } from '../mail/mail.ports.js';
 import type { StepInBulk } from '../parcels/parcel-desk.js';
 import type { ParcelsPorts, StatusMove } from '../parcels/parcels.ports.js';
@@ -5,9 +6,11 @@ import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { type Flight, type FlightStep, takeStep } from './flight.js';
+import { declareRequests } from './declare-mails.js';
 import { type FlightEvent, flightNotices } from './flight-mails.js';
 import { FLIGHT_ERRORS, type FlightError } from './flights.errors.js';
 import type { FlightsPorts } from './flights.ports.js';
+import { undeclaredOf } from './manifest.js';
 
 /** The parcels' step each flight step takes every parcel on the flight to, and the notice it makes. */
 const PARCEL_STEP: Readonly<Partial<Record<FlightStep, { status: StepInBulk; event: FlightEvent }>>> = {
@@ -32,10 +35,13 @@ async function* once(moves: StatusMove[]): AsyncGenerator<readonly StatusMove[]>
  * arriving and clearing move every parcel on the flight along by the parcels area's own rules (its set-wise move
  * of a status file's: forward only, a box as one), in the same transaction, and queue one notice per customer
  * naming all their parcels on it. The flight's row is locked, so two steps at once are decided in turn.
+ * Closing (or departing while still planned, which closes it) is never held up by undeclared contents: the owner
+ * of each shipment whose contents are not all declared is asked by mail to declare them (once: a flight closes
+ * once), and the flight's answer lists those shipments (`undeclared`), which the desk and the CLI show.
  */
 export class TakeFlightStepUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<FlightsPorts & ParcelsPorts & MailPorts>,
+    private readonly unitOfWork: UnitOfWork<FlightsPorts & ParcelsPorts & MailPorts & AccountsPorts>,
     private readonly clock: Clock,
   ) {}
 
@@ -46,12 +52,26 @@ export class TakeFlightStepUseCase {
   ): Promise<Result<Flight, FlightError<'FLIGHTS.NOT_FOUND' | 'FLIGHTS.WRONG_STATE'>>> {
     const now = this.clock.now();
     const when = at ?? now;
-    return this.unitOfWork.run(async ({ flights, parcels, outbox }) => {
+    return this.unitOfWork.run(async ({ flights, parcels, outbox, parcelContents, users }) => {
       const flight = await flights.find(flightId, { lock: true });
       if (!flight) return fail(FLIGHT_ERRORS.notFound);
       const next = takeStep(flight, step, when);
       if (!next) return fail(FLIGHT_ERRORS.wrongState(STEP_WORDS[step], flight.state));
       await flights.update(next);
+      if (flight.state === 'planned') {
+        const cargo = await flights.cargo(flight.id);
+        const undeclared = undeclaredOf(
+          cargo,
+          await parcelContents.findEach(cargo.flatMap((s) => s.parcels)),
+        );
+        if (undeclared.length > 0) {
+          const owners = await users.findByIds([...new Set(undeclared.map((s) => s.ownerId))]);
+          await outbox.enqueueToCompose(
+            declareRequests(flight.id, undeclared, new Map(owners.map((u) => [u.id, u]))),
+            now,
+          );
+        }
+      }
       const parcelStep = PARCEL_STEP[step];
       if (parcelStep) {
         const cargo = await flights.cargo(flight.id);

@@ -48,6 +48,22 @@ export function deliveryChoicesContract(name: string, open: OpenStorage): void {
       expect(await inForceAt(other, [NOW, undefined])).toEqual([pickup('juba'), pickup('juba')]);
       expect(await inForceAt(aUser(), [undefined, NOW])).toEqual([undefined, undefined]);
       expect(await inForceAt(owner, [])).toEqual([]);
+      // Many accounts at one moment, in one read: the same rule, an account with none left out.
+      const each = (at: Date | undefined) =>
+        storage.reads.deliveryChoices.inForceEach([owner.id, other.id, aUser().id, owner.id], at);
+      expect(await each(later(4999))).toEqual(
+        new Map([
+          [owner.id, bare],
+          [other.id, pickup('juba')],
+        ]),
+      );
+      expect(await each(undefined)).toEqual(
+        new Map([
+          [owner.id, door],
+          [other.id, pickup('juba')],
+        ]),
+      );
+      expect(await storage.reads.deliveryChoices.inForceEach([], undefined)).toEqual(new Map());
     });
 
     it('replaces the choices no parcel can go by, keeping those in force when a parcel left and the first', async () => {

@@ -64,5 +64,16 @@ export function usersContract(name: string, open: OpenStorage): void {
         updatedAt: at,
       });
     });
+
+    it('keeps the KRA PIN the owner gives, null while none is', async () => {
+      const u = aUser();
+      await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(u));
+      expect((await storage.reads.users.findById(u.id))?.kraPin ?? null).toBeNull();
+      const at = new Date('2026-11-22T08:00:00.000Z');
+      await storage.unitOfWork.run(({ users }) => users.update(u.id, { kraPin: 'A123456789B' }, at));
+      expect((await storage.reads.users.findById(u.id))?.kraPin).toBe('A123456789B');
+      await storage.unitOfWork.run(({ users }) => users.update(u.id, { kraPin: null }, at));
+      expect((await storage.reads.users.findById(u.id))?.kraPin).toBeNull();
+    });
   });
 }

@@ -13,6 +13,8 @@ export const publicUserSchema = z.object({
   isEmailVerified: z.boolean(),
   isAdmin: z.boolean(),
   accountId: z.string(),
+  /** The owner's KRA PIN where given, else null. */
+  kraPin: z.nullable(z.string()),
 }) satisfies z.ZodMiniType<PublicUser>;
 
 export const loginResponseSchema = z.object({ user: publicUserSchema, message: z.string() });

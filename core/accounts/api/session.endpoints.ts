@@ -22,7 +22,9 @@ export const updateProfileEndpoint = endpoint({
   method: 'PUT',
   path: '/api/account/profile',
   tag: ACCOUNTS,
-  summary: "Change the signed-in account's name and phone number",
+  summary: "Change the signed-in account's name, phone number and KRA PIN",
+  description:
+    '`{ firstName, lastName, phoneNumber, kraPin? }`. The KRA PIN is optional: a letter, nine digits and a letter (A123456789B), kept in capitals; empty or null removes it, left out keeps it. The clearing agent’s manifest names it.',
   who: 'signed in',
   body: { type: 'json', schema: profileSchema, maxBytes: 4 * 1024 },
   ok: { status: 200, meaning: 'The account as changed.', schema: publicUserSchema },

@@ -1,16 +1,7 @@
 import * as z from 'zod/mini';
-import type { UserRepository } from '../../accounts/accounts.ports.js';
-import { fullName } from '../../parcels/parcel-desk.js';
-import {
-  FLIGHT_DESTINATIONS,
-  FLIGHT_STATES,
-  type Flight,
-  type FlightShipment,
-  type Reschedule,
-  totalsOf,
-  zoneOfAirport,
-} from '../flight.js';
+import { FLIGHT_DESTINATIONS, FLIGHT_STATES, type Flight, totalsOf, zoneOfAirport } from '../flight.js';
 import { flightCursor } from '../flight-page.js';
+import type { FlightView } from '../flight-view.js';
 
 const instant = z.iso.datetime();
 const optionalInstant = z.nullable(z.iso.datetime());
@@ -74,6 +65,11 @@ export const flightViewResponseSchema = z.object({
   shipments: z.array(flightShipmentResponse),
   totals: totalsResponse,
   reschedules: z.array(rescheduleResponse),
+  /**
+   * The house waybills whose contents are not all declared: the manifest marks them, closing is not refused for
+   * them, and their owners are asked by mail to declare when the flight closes.
+   */
+  undeclared: z.array(z.string()),
 });
 export type FlightViewResponse = z.infer<typeof flightViewResponseSchema>;
 
@@ -104,25 +100,13 @@ export const flightResponse = (f: Flight): FlightResponse => ({
   createdAt: f.createdAt.toISOString(),
 });
 
-/** A shipment's owner as staff read them: the account ID and the name. */
-type Owners = ReadonlyMap<string, { accountId: string; name: string }>;
-
-/** The owners of a flight's shipments, by their id, read in one call however many there are. */
-export async function ownersOf(
-  users: Pick<UserRepository, 'findByIds'>,
-  cargo: readonly FlightShipment[],
-): Promise<Owners> {
-  const found = await users.findByIds([...new Set(cargo.map((s) => s.ownerId))]);
-  return new Map(found.map((u) => [u.id, { accountId: u.accountId, name: fullName(u) }]));
-}
-
-export const flightViewResponse = (
-  f: Flight,
-  cargo: readonly FlightShipment[],
-  reschedules: readonly Reschedule[],
-  /** Each owner's account ID and name, by their id (`ownersOf`). */
-  owners: Owners,
-): FlightViewResponse => ({
+export const flightViewResponse = ({
+  flight: f,
+  cargo,
+  reschedules,
+  owners,
+  undeclared,
+}: FlightView): FlightViewResponse => ({
   ...flightResponse(f),
   shipments: cargo.map((s) => ({
     reference: s.reference,
@@ -143,6 +127,7 @@ export const flightViewResponse = (
     eta: r.eta.toISOString(),
     reason: r.reason,
   })),
+  undeclared: [...undeclared],
 });
 
 /** A page of flights, and the cursor of the next when there may be one (a full page). */

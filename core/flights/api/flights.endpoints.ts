@@ -1,3 +1,4 @@
+import { fileResponseSchema } from '../../shared/api/api-responses.schema.js';
 import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
 import {
@@ -7,6 +8,7 @@ import {
   flightShipmentParams,
   flightStepSchema,
   loadShipmentSchema,
+  manifestQuery,
   rescheduleFlightSchema,
 } from '../flights.schema.js';
 import {
@@ -157,4 +159,24 @@ export const unloadShipmentEndpoint = endpoint({
   ok: { status: 200, meaning: 'The flight with its shipments and totals.', schema: flightViewResponseSchema },
   refuses: refusing('FLIGHTS.NOT_FOUND', 'FLIGHTS.CLOSED', 'FLIGHTS.NOT_ON_FLIGHT'),
   meanings: { 404: 'No flight has this id, or the shipment is not on it.', 409: 'The flight is closed.' },
+});
+
+export const flightManifestEndpoint = endpoint({
+  operationId: 'getFlightManifest',
+  method: 'GET',
+  path: '/api/admin/flights/{id}/manifest',
+  tag: STAFF_TAG,
+  summary: 'The clearing agent’s manifest of a flight: one line per house waybill, as CSV or PDF',
+  description:
+    '`?format=csv` (the default: UTF-8 with a byte-order mark and a header row, formulas neutralised) or `?format=pdf` (landscape A4). Each shipment on the flight is a house waybill (its KS… or KP… number): consignee, phone, where it is delivered or collected, the KRA PIN where given, pieces, actual and chargeable kilograms, the goods by customs category and quantity, the declared value in US dollars, insured or not; a shipment whose contents are not declared is marked UNDECLARED. Then the totals, the MAWB, the flight and the consolidator.',
+  who: 'staff',
+  params: flightParams,
+  query: manifestQuery,
+  ok: {
+    status: 200,
+    meaning: 'The manifest, as a file.',
+    schema: fileResponseSchema,
+    file: { mediaTypes: ['text/csv', 'application/pdf'] },
+  },
+  refuses: refusing('FLIGHTS.NOT_FOUND'),
 });

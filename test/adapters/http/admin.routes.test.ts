@@ -32,6 +32,7 @@ const STAFF_ROUTES = [
   'delete /api/products/{asin}',
   'get /api/admin/flights',
   'get /api/admin/flights/{id}',
+  'get /api/admin/flights/{id}/manifest',
   'get /api/admin/mail-outbox',
   'get /api/admin/parcels',
   'get /api/admin/parcels/unclaimed',

@@ -24,6 +24,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   isEmailVerified: false,
   isAdmin: false,
   accountId: anAccountId(),
+  kraPin: null,
   createdAt: AT,
   updatedAt: AT,
   ...overrides,
@@ -40,6 +41,7 @@ export const aPublicUser = (overrides: Partial<PublicUser> = {}): PublicUser => 
   isEmailVerified: true,
   isAdmin: false,
   accountId: anAccountId(),
+  kraPin: null,
   ...overrides,
 });
 

@@ -43,10 +43,14 @@ async function loadedFlight() {
   /** The flight notices queued since the last call: each one's event and owner. */
   let seen = 0;
   const notices = () => {
-    const all = store.outboxEntries().flatMap((e) => (e.compose ? [readFlightNoticeKey(e.compose.key)] : []));
+    // Only the flight's notices: a planned flight's departure also asks owners of undeclared contents to declare.
+    const all = store.outboxEntries().flatMap((e) => {
+      const key = e.compose && readFlightNoticeKey(e.compose.key);
+      return key ? [key] : [];
+    });
     const fresh = all.slice(seen);
     seen = all.length;
-    return fresh.map((k) => `${k?.event ?? '?'} ${k?.ownerId === amina.id ? 'amina' : 'baraka'}`).sort();
+    return fresh.map((k) => `${k.event} ${k.ownerId === amina.id ? 'amina' : 'baraka'}`).sort();
   };
   return {
     store,

@@ -10,20 +10,25 @@ import { useSubmit } from '../../ui/use-submit.js';
 import { toast } from '../../ui/toast-store.js';
 import { callApi } from '../../site/fetch-json.js';
 
-/** The owner changes their name and phone; the form opens on demand. */
+/** The owner changes their name, phone and KRA PIN (optional); the form opens on demand. */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
   const { mutate } = useSWRConfig();
   const form = useSchemaForm(
     profileSchema,
-    { firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber },
+    {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneNumber: user.phoneNumber,
+      kraPin: user.kraPin ?? '',
+    },
     (v) => v,
   );
   const { busy, run } = useSubmit();
   if (!open)
     return (
       <Button variant="quiet" className="mt-3" onClick={() => setOpen(true)}>
-        Edit name and phone
+        Edit name, phone and KRA PIN
       </Button>
     );
   const submit = async () => {
@@ -42,6 +47,12 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
       <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
       <TextField label="Phone number" required type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
+      <TextField
+        label="KRA PIN (optional)"
+        hint="A letter, nine digits and a letter, such as A123456789B: customs clears your parcels under it."
+        autoComplete="off"
+        {...form.field('kraPin')}
+      />
       <div className="flex gap-3">
         <SubmitButton busy={busy} busyLabel="Saving...">
           Save

@@ -27,6 +27,7 @@ const AMINA: PublicUser = {
   isEmailVerified: true,
   isAdmin: false,
   accountId: 'KX100001',
+  kraPin: null,
 };
 const PASSWORD = 'kilimanjaro-2026';
 

@@ -46,6 +46,7 @@ const aFlightView = (overrides: Partial<FlightViewResponse> = {}): FlightViewRes
   shipments: [],
   totals: NO_TOTALS,
   reschedules: [],
+  undeclared: [],
   ...overrides,
 });
 

@@ -1,0 +1,47 @@
+import type { UserRepository } from '../accounts/accounts.ports.js';
+import { fullName } from '../parcels/parcel-desk.js';
+import type { ParcelContentsRepository } from '../parcels/parcels.ports.js';
+import type { Flight, FlightShipment, Reschedule } from './flight.js';
+import type { FlightRepository } from './flights.ports.js';
+import { undeclaredOf } from './manifest.js';
+
+/** A shipment's owner as staff read them: the account ID and the name. */
+export type FlightOwners = ReadonlyMap<string, { accountId: string; name: string }>;
+
+/**
+ * A flight as staff read it, on the desk and in the CLI alike: its shipments with their owners, its schedule
+ * changes, and the shipments whose contents are not all declared (staff are warned of them before closing).
+ */
+export interface FlightView {
+  flight: Flight;
+  cargo: FlightShipment[];
+  reschedules: Reschedule[];
+  owners: FlightOwners;
+  /** The house waybills with undeclared contents. */
+  undeclared: string[];
+}
+
+interface FlightViewReads {
+  flights: Pick<FlightRepository, 'cargo' | 'reschedulesOf'>;
+  users: Pick<UserRepository, 'findByIds'>;
+  contents: Pick<ParcelContentsRepository, 'findEach'>;
+}
+
+/** The flight's view in four queries, however many shipments it carries. */
+export async function viewFlight(reads: FlightViewReads, flight: Flight): Promise<FlightView> {
+  const [cargo, reschedules] = await Promise.all([
+    reads.flights.cargo(flight.id),
+    reads.flights.reschedulesOf(flight.id),
+  ]);
+  const [owners, declared] = await Promise.all([
+    reads.users.findByIds([...new Set(cargo.map((s) => s.ownerId))]),
+    reads.contents.findEach(cargo.flatMap((s) => s.parcels)),
+  ]);
+  return {
+    flight,
+    cargo,
+    reschedules,
+    owners: new Map(owners.map((u) => [u.id, { accountId: u.accountId, name: fullName(u) }])),
+    undeclared: undeclaredOf(cargo, declared).map((s) => s.reference),
+  };
+}
