@@ -26,7 +26,16 @@ export class KnexParcelFlights implements ParcelFlights {
       .join('flight_shipments as fs', 'fs.reference', this.db.raw('coalesce(p.shipment_number, p.number)'))
       .join('flights as f', 'f.id', 'fs.flight_id')
       .whereIn('p.number', [...parcelNumbers])
-      .select('p.number', 'f.flight_number', 'f.destination', 'f.etd', 'f.eta', 'f.atd', 'f.ata', 'f.cleared_at');
+      .select(
+        'p.number',
+        'f.flight_number',
+        'f.destination',
+        'f.etd',
+        'f.eta',
+        'f.atd',
+        'f.ata',
+        'f.cleared_at',
+      );
     return new Map(
       rows.map((row) => {
         const r = rowSchema.parse(row);

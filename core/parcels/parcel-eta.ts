@@ -36,7 +36,8 @@ export function etaOf(
   terms: ClearanceTerms,
   now: Date,
 ): ParcelEta {
-  if (flight) return { flight: { ...flight, readyBy: readyByOf(flight, terms.clearanceDays) }, nextDeparture: null };
+  if (flight)
+    return { flight: { ...flight, readyBy: readyByOf(flight, terms.clearanceDays) }, nextDeparture: null };
   if (parcel.status !== 'received') return { flight: null, nextDeparture: null };
   const next = nextDeparture(now);
   return { flight: null, nextDeparture: { date: next.departureDate, cutoff: next.cutoff } };

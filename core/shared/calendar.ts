@@ -79,7 +79,7 @@ export const NAIROBI_TIME_ZONE = 'Africa/Nairobi';
  */
 export function businessDaysAfter(instant: Date, days: number, timeZone: string): string {
   const day = new Date(`${isoDateIn(instant, timeZone)}T00:00:00Z`);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     day.setUTCDate(day.getUTCDate() + 1);
     const weekday = day.getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;
