@@ -68,7 +68,12 @@ export const flightsArea = areaModule({
     bindFactory(container, FLIGHT_TOKENS.UnloadShipment, [uow], (u) => new UnloadShipmentUseCase(u));
   },
   mailComposers: ({ config, reads }) => ({
-    [FLIGHT_NOTICE]: flightNoticeComposer(noticeContext(config), DELIVERY_SETTINGS.of(config), reads),
+    [FLIGHT_NOTICE]: flightNoticeComposer(
+      noticeContext(config),
+      DELIVERY_SETTINGS.of(config),
+      FLIGHTS_SETTINGS.of(config).clearanceDays,
+      reads,
+    ),
   }),
   routes(container, api) {
     flightRoutes(container, api);

@@ -10,7 +10,8 @@ import { placeOfParcel, placeText, readyCode } from '../parcels/collection-notic
 import { isClaimed } from '../parcels/parcel.js';
 import { dashboardUrl } from '../parcels/parcel-charge.js';
 import type { CollectionCodeRepository, ParcelRepository, StepTaken } from '../parcels/parcels.ports.js';
-import { formatDateTimeIn } from '../shared/calendar.js';
+import { readyByOf } from '../parcels/parcel-eta.js';
+import { formatDateTimeIn, formatWeekdayDate } from '../shared/calendar.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
 import type { Flight, Reschedule } from './flight.js';
 import type { FlightRepository } from './flights.ports.js';
@@ -71,7 +72,12 @@ export function flightNoticeMail(
   flight: Flight,
   event: FlightEvent,
   numbers: readonly string[],
-  extra: { reschedule?: Reschedule; handovers?: { code: string; place: string; numbers: string[] }[] } = {},
+  extra: {
+    reschedule?: Reschedule;
+    handovers?: { code: string; place: string; numbers: string[] }[];
+    /** Business days customs takes after landing (CLEARANCE_DAYS): the notices before clearing give the ready day. */
+    clearanceDays?: number;
+  } = {},
 ): OutgoingMail {
   const { zone, label } = CUSTOMER_TIME_ZONES[owner.destination];
   const when = (at: Date) => `${formatDateTimeIn(at, zone)} ${label}`;
@@ -84,17 +90,25 @@ export function flightNoticeMail(
   let headline: string;
   let subject: string;
   let next: string;
+  /** The day it is estimated ready (Nairobi's calendar): the arrival, or the ETA until it lands, plus the days. */
+  const readyBy = (eta: Date) => {
+    if (extra.clearanceDays === undefined) return;
+    const day = readyByOf({ eta, arrivedAt: flight.ata }, extra.clearanceDays);
+    fields.push(['Estimated ready', `${formatWeekdayDate(day)}, once cleared through customs`]);
+  };
   switch (event) {
     case 'departed':
       headline = `Departed the USA: ${yours} left on flight ${flight.flightNumber}.`;
       subject = `Departed on flight ${flight.flightNumber}: ${listed(numbers)}`;
       fields.push(['Departed', when(flight.atd ?? flight.etd)], ['Expected in ' + city, when(flight.eta)]);
+      readyBy(flight.eta);
       next = `We mail you when ${they} land${numbers.length === 1 ? 's' : ''}.`;
       break;
     case 'arrived':
       headline = `Arrived in ${city}: ${yours} landed on flight ${flight.flightNumber}.`;
       subject = `Arrived in ${city} on flight ${flight.flightNumber}: ${listed(numbers)}`;
       fields.push(['Landed', when(flight.ata ?? flight.eta)]);
+      readyBy(flight.eta);
       next = `${numbers.length === 1 ? 'It is' : 'They are'} being cleared through customs; we mail you when ${numbers.length === 1 ? 'it is' : 'they are'} ready.`;
       break;
     case 'cleared':
@@ -119,6 +133,7 @@ export function flightNoticeMail(
       fields.push(['Now expected in ' + city, when(r?.eta ?? flight.eta)]);
       if (r) fields.push(['Expected before', when(r.previousEta)]);
       if (r?.reason) fields.push(['Why', r.reason]);
+      readyBy(r?.eta ?? flight.eta);
       next = 'We mail you again if it changes, and when it lands.';
       break;
     }
@@ -144,6 +159,7 @@ export function flightNoticeMail(
 export function flightNoticeComposer(
   ctx: AccountMailContext,
   points: PickupPoints,
+  clearanceDays: number,
   reads: {
     flights: FlightRepository;
     users: UserRepository;
@@ -167,9 +183,13 @@ export function flightNoticeComposer(
       const reschedule = (await reads.flights.reschedulesOf(flight.id)).find(
         (r) => r.at.getTime() === k.at.getTime(),
       );
-      return flightNoticeMail(ctx, owner, flight, k.event, numbers, reschedule ? { reschedule } : {});
+      return flightNoticeMail(ctx, owner, flight, k.event, numbers, {
+        clearanceDays,
+        ...(reschedule && { reschedule }),
+      });
     }
-    if (k.event !== 'cleared') return flightNoticeMail(ctx, owner, flight, k.event, numbers);
+    if (k.event !== 'cleared')
+      return flightNoticeMail(ctx, owner, flight, k.event, numbers, { clearanceDays });
     const handovers: { code: string; place: string; numbers: string[] }[] = [];
     for (const shipment of mine) {
       const parcel = await reads.parcels.findByNumber(shipment.parcels[0] ?? '');

@@ -6,6 +6,8 @@ import { nextDeparture } from '../../../core/schedule/departure-schedule.js';
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { migratedDump } from '../../support/migrated-database.js';
 import { testApp } from '../../support/test-app.js';
+import type { OutgoingMail } from '../../../core/mail/mail.ports.js';
+import { ADAPTER_TOKENS } from '../../../adapters/wiring.js';
 
 const TEN_KG = { carrier: 'UPS', weightKg: 10, lengthCm: 30, widthCm: 20, heightCm: 10 };
 const BOX = { weightKg: 30, lengthCm: 50, widthCm: 40, heightCm: 30 };
@@ -42,7 +44,22 @@ describe.each([
 ])('an ETA on every parcel, %s', (_, storage) => {
   it("shows a parcel's flight, its ETA and ready-by day, then its milestones; a parcel on no flight the next departure, as an estimate", async () => {
     const db = storage();
-    const app = await testApp(db ? { storage: db } : {});
+    const sent: OutgoingMail[] = [];
+    const app = await testApp({
+      ...(db && { storage: db }),
+      mailTransport: {
+        send: (mail) => {
+          sent.push(mail);
+          return Promise.resolve();
+        },
+        close: () => undefined,
+      },
+    });
+    const mailSince = async () => {
+      await app.container.get(ADAPTER_TOKENS.Background).idle();
+      await app.container.get(ADAPTER_TOKENS.OutboxWorker).deliverDue();
+      return sent.splice(0);
+    };
     await registerAndVerify(app, NEW_USER);
     const staff = await signedInStaff(app);
     const customer = await signedInAgent(app);
@@ -101,7 +118,11 @@ describe.each([
       Object.fromEntries(listed.parcels.map((p) => [p.number, p.flight?.readyBy ?? p.nextDeparture?.date])),
     ).toEqual({ [a]: '2026-12-15', [b]: '2026-12-15', [lone]: '2026-12-15', [waiting]: estimate });
 
+    await mailSince();
     await staff.post(`/api/admin/flights/${id}/depart`).send({ at: '2026-12-10T22:41:00Z' }).expect(200);
+    // The notice gives the ready day too.
+    const [notice] = await mailSince();
+    expect(notice?.text).toMatch(/Estimated ready: Tuesday 15 December 2026/);
     expect((await etaOf(lone)).flight).toMatchObject({
       departedAt: '2026-12-10T22:41:00.000Z',
       arrivedAt: null,
