@@ -12,7 +12,7 @@ export interface ClearanceTerms {
 }
 
 /** The flight a parcel is on, with the day it is estimated to be ready. */
-export interface ParcelFlightEta extends ParcelFlight {
+interface ParcelFlightEta extends ParcelFlight {
   /** YYYY-MM-DD on Nairobi's calendar: the arrival (the ETA until it lands) plus the clearance days, Mon–Fri. */
   readyBy: string;
 }
