@@ -69,9 +69,8 @@ export const flightsArea = areaModule({
   },
   mailComposers: ({ config, reads }) => ({
     [FLIGHT_NOTICE]: flightNoticeComposer(
-      noticeContext(config),
+      { ...noticeContext(config), clearanceDays: FLIGHTS_SETTINGS.of(config).clearanceDays },
       DELIVERY_SETTINGS.of(config),
-      FLIGHTS_SETTINGS.of(config).clearanceDays,
       reads,
     ),
   }),

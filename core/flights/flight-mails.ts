@@ -65,19 +65,22 @@ const listed = (numbers: readonly string[]): string =>
 
 const CITY: Readonly<Record<Flight['destination'], string>> = { NBO: 'Nairobi', JUB: 'Juba' };
 
+/**
+ * What a flight's notice says of the business, and the business days customs takes after landing
+ * (CLEARANCE_DAYS): the notices before clearing give the day the parcels are estimated ready.
+ */
+export interface FlightMailContext extends AccountMailContext {
+  clearanceDays?: number;
+}
+
 /** What the flight's notice of the event says, to the owner of these parcels. */
 export function flightNoticeMail(
-  ctx: AccountMailContext,
+  ctx: FlightMailContext,
   owner: User,
   flight: Flight,
   event: FlightEvent,
   numbers: readonly string[],
-  extra: {
-    reschedule?: Reschedule;
-    handovers?: { code: string; place: string; numbers: string[] }[];
-    /** Business days customs takes after landing (CLEARANCE_DAYS): the notices before clearing give the ready day. */
-    clearanceDays?: number;
-  } = {},
+  extra: { reschedule?: Reschedule; handovers?: { code: string; place: string; numbers: string[] }[] } = {},
 ): OutgoingMail {
   const { zone, label } = CUSTOMER_TIME_ZONES[owner.destination];
   const when = (at: Date) => `${formatDateTimeIn(at, zone)} ${label}`;
@@ -90,25 +93,17 @@ export function flightNoticeMail(
   let headline: string;
   let subject: string;
   let next: string;
-  /** The day it is estimated ready (Nairobi's calendar): the arrival, or the ETA until it lands, plus the days. */
-  const readyBy = (eta: Date) => {
-    if (extra.clearanceDays === undefined) return;
-    const day = readyByOf({ eta, arrivedAt: flight.ata }, extra.clearanceDays);
-    fields.push(['Estimated ready', `${formatWeekdayDate(day)}, once cleared through customs`]);
-  };
   switch (event) {
     case 'departed':
       headline = `Departed the USA: ${yours} left on flight ${flight.flightNumber}.`;
       subject = `Departed on flight ${flight.flightNumber}: ${listed(numbers)}`;
       fields.push(['Departed', when(flight.atd ?? flight.etd)], ['Expected in ' + city, when(flight.eta)]);
-      readyBy(flight.eta);
       next = `We mail you when ${they} land${numbers.length === 1 ? 's' : ''}.`;
       break;
     case 'arrived':
       headline = `Arrived in ${city}: ${yours} landed on flight ${flight.flightNumber}.`;
       subject = `Arrived in ${city} on flight ${flight.flightNumber}: ${listed(numbers)}`;
       fields.push(['Landed', when(flight.ata ?? flight.eta)]);
-      readyBy(flight.eta);
       next = `${numbers.length === 1 ? 'It is' : 'They are'} being cleared through customs; we mail you when ${numbers.length === 1 ? 'it is' : 'they are'} ready.`;
       break;
     case 'cleared':
@@ -133,10 +128,15 @@ export function flightNoticeMail(
       fields.push(['Now expected in ' + city, when(r?.eta ?? flight.eta)]);
       if (r) fields.push(['Expected before', when(r.previousEta)]);
       if (r?.reason) fields.push(['Why', r.reason]);
-      readyBy(r?.eta ?? flight.eta);
       next = 'We mail you again if it changes, and when it lands.';
       break;
     }
+  }
+  // Until it is cleared: the day it is estimated ready (Nairobi's calendar), its arrival or ETA plus the days.
+  if (event !== 'cleared' && ctx.clearanceDays !== undefined) {
+    const eta = (event === 'eta' ? extra.reschedule?.eta : undefined) ?? flight.eta;
+    const day = readyByOf({ eta, arrivedAt: flight.ata }, ctx.clearanceDays);
+    fields.push(['Estimated ready', `${formatWeekdayDate(day)}, once cleared through customs`]);
   }
   return composeMail(
     owner.email,
@@ -157,9 +157,8 @@ export function flightNoticeMail(
  * times; a reschedule's new ETA and reason; once cleared, each shipment's collection code and where it goes.
  */
 export function flightNoticeComposer(
-  ctx: AccountMailContext,
+  ctx: FlightMailContext,
   points: PickupPoints,
-  clearanceDays: number,
   reads: {
     flights: FlightRepository;
     users: UserRepository;
@@ -183,13 +182,9 @@ export function flightNoticeComposer(
       const reschedule = (await reads.flights.reschedulesOf(flight.id)).find(
         (r) => r.at.getTime() === k.at.getTime(),
       );
-      return flightNoticeMail(ctx, owner, flight, k.event, numbers, {
-        clearanceDays,
-        ...(reschedule && { reschedule }),
-      });
+      return flightNoticeMail(ctx, owner, flight, k.event, numbers, reschedule ? { reschedule } : {});
     }
-    if (k.event !== 'cleared')
-      return flightNoticeMail(ctx, owner, flight, k.event, numbers, { clearanceDays });
+    if (k.event !== 'cleared') return flightNoticeMail(ctx, owner, flight, k.event, numbers);
     const handovers: { code: string; place: string; numbers: string[] }[] = [];
     for (const shipment of mine) {
       const parcel = await reads.parcels.findByNumber(shipment.parcels[0] ?? '');
