@@ -101,14 +101,17 @@ export function inMemoryFlights(tables: Tables): FlightRepository {
   };
 }
 
-/** Each parcel's flight, through the shipment that flies: its box's once packed, else its own. */
+/** Each parcel's flight, through the shipment that flies: its box's once packed, or its own loaded alone. */
 export function inMemoryParcelFlights(tables: Tables): ParcelFlights {
   return {
     flightsOf: (parcelNumbers) => {
       const found = new Map<string, ParcelFlight>();
       for (const number of parcelNumbers) {
         const parcel = tables.parcels.get(number);
-        const loaded = parcel && tables.flightShipments.get(parcel.shipmentNumber ?? parcel.number);
+        const loaded =
+          parcel &&
+          ((parcel.shipmentNumber !== null && tables.flightShipments.get(parcel.shipmentNumber)) ||
+            tables.flightShipments.get(parcel.number));
         const flight = loaded && tables.flights.get(loaded.flightId);
         if (flight)
           found.set(number, {

@@ -14,8 +14,8 @@ const rowSchema = z.object({
 });
 
 /**
- * The parcels area's port: each parcel's flight, through the shipment that flies (its box's KS… once packed, else
- * its own KP…). One statement for all the parcels, each found by the keys' indexes.
+ * The parcels area's port: each parcel's flight, through the shipment that flies (its box's KS… once packed, or
+ * its own KP… loaded alone). One statement for all the parcels, each found by the keys' indexes.
  */
 export class KnexParcelFlights implements ParcelFlights {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -23,7 +23,10 @@ export class KnexParcelFlights implements ParcelFlights {
   async flightsOf(parcelNumbers: readonly string[]): Promise<Map<string, ParcelFlight>> {
     if (parcelNumbers.length === 0) return new Map();
     const rows: unknown[] = await this.db('parcels as p')
-      .join('flight_shipments as fs', 'fs.reference', this.db.raw('coalesce(p.shipment_number, p.number)'))
+      .join('flight_shipments as fs', (on) => {
+        // Its box's, once packed; its own when it was loaded alone (packed after loading, its box is refused).
+        on.on('fs.reference', '=', 'p.shipment_number').orOn('fs.reference', '=', 'p.number');
+      })
       .join('flights as f', 'f.id', 'fs.flight_id')
       .whereIn('p.number', [...parcelNumbers])
       .select(

@@ -107,6 +107,22 @@ export function parcelFlightsContract(name: string, open: OpenStorage): void {
       });
       await flights.unload(planned.id, other);
       expect((await parcelFlights.flightsOf([other])).has(other)).toBe(false);
+
+      // Loaded alone, then packed with another: it is still on its own flight, the other on none.
+      const together = await new RequestShipmentUseCase(storage.unitOfWork, clock, ids).execute(amina.id, [
+        lone,
+        waiting,
+      ]);
+      if (!together.ok) throw new Error(together.error.message);
+      const repacked = await new PackShipmentUseCase(storage.unitOfWork, clock, ids, MAIL).execute(
+        together.value.id,
+        BOX,
+        'desk',
+      );
+      if (!repacked.ok) throw new Error(repacked.error.message);
+      const after = await parcelFlights.flightsOf([lone, waiting]);
+      expect(after.get(lone)?.flightNumber).toBe('ET501');
+      expect(after.has(waiting)).toBe(false);
     });
   });
 }
