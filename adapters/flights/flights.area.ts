@@ -15,8 +15,10 @@ import { DELIVERY_SETTINGS } from '../delivery/delivery.config.js';
 import { bindFactory } from '../wiring.js';
 import { FLIGHTS_SETTINGS } from './flights.config.js';
 import { flightRoutes } from './flights.routes.js';
-import { inMemoryFlights } from './in-memory-flights.js';
+import { inMemoryFlights, inMemoryParcelFlights } from './in-memory-flights.js';
 import { KnexFlights } from './knex-flights.js';
+import { KnexParcelFlights } from './knex-parcel-flights.js';
+import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import * as flightsTables from './migrations/20261203-100-flights.js';
 
 const noticeContext = (config: Config): AccountMailContext => ({
@@ -31,6 +33,8 @@ export const flightsArea = areaModule({
   settings: FLIGHTS_SETTINGS,
   repositories: {
     flights: { knex: (db) => new KnexFlights(db), memory: inMemoryFlights },
+    // The parcels area's port: which flight each parcel is on.
+    parcelFlights: { knex: (db) => new KnexParcelFlights(db), memory: inMemoryParcelFlights },
   },
   memoryTables: {
     flights: () => new Map(),
@@ -42,6 +46,10 @@ export const flightsArea = areaModule({
   bind(container, { config, reads }) {
     const { UnitOfWork: uow, Clock: clock, Ids: ids } = TOKENS;
     container.bind(FLIGHT_TOKENS.Flights).toConstantValue(reads.flights);
+    // The parcels' views reckon a parcel's ready-by day with this area's setting.
+    container
+      .bind(PARCEL_TOKENS.Clearance)
+      .toConstantValue({ clearanceDays: FLIGHTS_SETTINGS.of(config).clearanceDays });
     bindFactory(
       container,
       FLIGHT_TOKENS.CreateFlight,
@@ -73,7 +81,11 @@ export const flightsArea = areaModule({
       );
   },
   mailComposers: ({ config, reads }) => ({
-    [FLIGHT_NOTICE]: flightNoticeComposer(noticeContext(config), DELIVERY_SETTINGS.of(config), reads),
+    [FLIGHT_NOTICE]: flightNoticeComposer(
+      { ...noticeContext(config), clearanceDays: FLIGHTS_SETTINGS.of(config).clearanceDays },
+      DELIVERY_SETTINGS.of(config),
+      reads,
+    ),
     [DECLARE_CONTENTS]: declareContentsComposer(noticeContext(config), reads),
   }),
   routes(container, api) {

@@ -1,5 +1,6 @@
 import type { Flight, FlightShipment, Reschedule } from '../../core/flights/flight.js';
 import type { FlightRepository } from '../../core/flights/flights.ports.js';
+import type { ParcelFlight, ParcelFlights } from '../../core/parcels/parcels.ports.js';
 import { declaredValueCents } from '../../core/parcels/parcel-contents.js';
 import { sortedByNumber } from '../../core/parcels/shipment.js';
 import { type Tables, clone } from '../memory/in-memory-tables.js';
@@ -97,5 +98,33 @@ export function inMemoryFlights(tables: Tables): FlightRepository {
             .filter((shipment) => ownerId === undefined || shipment.ownerId === ownerId),
         ),
       ),
+  };
+}
+
+/** Each parcel's flight, through the shipment that flies: its box's once packed, or its own loaded alone. */
+export function inMemoryParcelFlights(tables: Tables): ParcelFlights {
+  return {
+    flightsOf: (parcelNumbers) => {
+      const found = new Map<string, ParcelFlight>();
+      for (const number of parcelNumbers) {
+        const parcel = tables.parcels.get(number);
+        const loaded =
+          parcel &&
+          ((parcel.shipmentNumber !== null && tables.flightShipments.get(parcel.shipmentNumber)) ||
+            tables.flightShipments.get(parcel.number));
+        const flight = loaded && tables.flights.get(loaded.flightId);
+        if (flight)
+          found.set(number, {
+            flightNumber: flight.flightNumber,
+            destination: flight.destination,
+            etd: new Date(flight.etd),
+            eta: new Date(flight.eta),
+            departedAt: flight.atd && new Date(flight.atd),
+            arrivedAt: flight.ata && new Date(flight.ata),
+            clearedAt: flight.clearedAt && new Date(flight.clearedAt),
+          });
+      }
+      return Promise.resolve(found);
+    },
   };
 }

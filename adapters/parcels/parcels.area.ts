@@ -232,12 +232,20 @@ export const parcelsArea = areaModule({
       [uow, clock, TOKENS.Ids],
       (u, c, ids) => new InsureParcelUseCase(u, c, ids),
     );
-    container.bind(PARCEL_TOKENS.ViewParcels).toConstantValue(
-      new ViewParcelsUseCase(reads, {
-        siteUrl: config.publicUrl,
-        storageTerms: PARCELS_SETTINGS.of(config).storage,
-        points: DELIVERY_SETTINGS.of(config),
-      }),
+    container.bind(PARCEL_TOKENS.ParcelFlights).toConstantValue(reads.parcelFlights);
+    // The clearance days are the flights area's setting: it binds them (PARCEL_TOKENS.Clearance).
+    bindFactory(
+      container,
+      PARCEL_TOKENS.ViewParcels,
+      [clock, PARCEL_TOKENS.Clearance],
+      (c, clearance) =>
+        new ViewParcelsUseCase(reads, {
+          siteUrl: config.publicUrl,
+          storageTerms: PARCELS_SETTINGS.of(config).storage,
+          points: DELIVERY_SETTINGS.of(config),
+          clearanceDays: clearance.clearanceDays,
+          now: () => c.now(),
+        }),
     );
     container.bind(PARCEL_TOKENS.ViewShipments).toConstantValue(new ViewShipmentsUseCase(reads.shipments));
     container

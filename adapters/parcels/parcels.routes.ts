@@ -42,18 +42,43 @@ import { DELIVERY_TOKENS } from '../../core/delivery/delivery.tokens.js';
 import { lastStepOf } from '../../core/parcels/collection-notice.js';
 import type { PickupPoints } from '../../core/shared/pickup-points.js';
 import type { DeliveryChoiceRepository } from '../../core/delivery/delivery.ports.js';
-import type { ParcelRepository } from '../../core/parcels/parcels.ports.js';
+import type { ParcelFlights, ParcelRepository } from '../../core/parcels/parcels.ports.js';
+import { type ClearanceTerms, etaOf } from '../../core/parcels/parcel-eta.js';
+import type { Clock } from '../../core/shared/clock.js';
 import { DELIVERY_SETTINGS } from '../delivery/delivery.config.js';
 
-/** A tracking reference's public answer (a box's or a parcel's), or undefined when nothing has it. */
-async function trackingOf(
-  parcels: ParcelRepository,
-  choices: DeliveryChoiceRepository,
-  points: PickupPoints,
-  reference: string,
-) {
-  const found = await findTracking(parcels, reference);
-  return found && trackingResponse(found.tracking, await lastStepOf(choices, found.parcel, points));
+/** What a tracking answer reads: the parcels, the owners' delivery choices, the flights they are on, and now. */
+interface TrackingReads {
+  parcels: ParcelRepository;
+  choices: DeliveryChoiceRepository;
+  flights: ParcelFlights;
+  clearance: ClearanceTerms;
+  clock: Clock;
+}
+
+function trackingReadsOf(container: AppContainer): TrackingReads {
+  return {
+    parcels: container.get(PARCEL_TOKENS.Parcels),
+    choices: container.get(DELIVERY_TOKENS.DeliveryChoices),
+    flights: container.get(PARCEL_TOKENS.ParcelFlights),
+    clearance: container.get(PARCEL_TOKENS.Clearance),
+    clock: container.get(TOKENS.Clock),
+  };
+}
+
+/**
+ * A tracking reference's public answer (a box's or a parcel's), or undefined when nothing has it: its steps, and
+ * its flight's schedule and milestones (times only) or the next departure while it waits.
+ */
+async function trackingOf(reads: TrackingReads, points: PickupPoints, reference: string) {
+  const found = await findTracking(reads.parcels, reference);
+  if (!found) return undefined;
+  const [lastStep, flights] = await Promise.all([
+    lastStepOf(reads.choices, found.parcel, points),
+    reads.flights.flightsOf([found.parcel.number]),
+  ]);
+  const eta = etaOf(found.parcel, flights.get(found.parcel.number), reads.clearance, reads.clock.now());
+  return trackingResponse(found.tracking, lastStep, eta);
 }
 
 /**
@@ -63,9 +88,8 @@ async function trackingOf(
  */
 export function parcelRoutes(container: AppContainer, api: EndpointRouter, config: Config): void {
   const preAlerts = container.get(PARCEL_TOKENS.PreAlerts);
-  const parcels = container.get(PARCEL_TOKENS.Parcels);
   const users = container.get(TOKENS.SignedInUsers);
-  const choices = container.get(DELIVERY_TOKENS.DeliveryChoices);
+  const tracking = trackingReadsOf(container);
   const views = container.get(PARCEL_TOKENS.ViewParcels);
   const createPreAlert = container.get(PARCEL_TOKENS.CreatePreAlert);
   const deletePreAlert = container.get(PARCEL_TOKENS.DeletePreAlert);
@@ -119,7 +143,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     return parcelResponse(await views.one(insured.parcel, 'owner'));
   });
   api.on(trackParcelEndpoint, async ({ params, refuse }) => {
-    const answer = await trackingOf(parcels, choices, DELIVERY_SETTINGS.of(config), params.reference);
+    const answer = await trackingOf(tracking, DELIVERY_SETTINGS.of(config), params.reference);
     if (!answer) throw refuse(PARCEL_ERRORS.parcelNotFound);
     return answer;
   });
@@ -161,8 +185,7 @@ export function trackLivePage(
   limiting: RateLimiting,
   points: PickupPoints,
 ): LivePage {
-  const parcels = container.get(PARCEL_TOKENS.Parcels);
-  const choices = container.get(DELIVERY_TOKENS.DeliveryChoices);
+  const reads = trackingReadsOf(container);
   const { counter, rule, message } = trackParcelEndpoint.rateLimit;
   const referenceOf = (location: string) =>
     location.startsWith(`${TRACK_PATH}?`)
@@ -175,7 +198,7 @@ export function trackLivePage(
     data: async (location) => {
       const reference = referenceOf(location);
       if (reference === undefined) return {};
-      return { [trackingKey(reference)]: (await trackingOf(parcels, choices, points, reference)) ?? null };
+      return { [trackingKey(reference)]: (await trackingOf(reads, points, reference)) ?? null };
     },
     refused: (message) => ({ [TRACK_REFUSAL_KEY]: message }),
   };

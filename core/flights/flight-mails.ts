@@ -12,7 +12,8 @@ import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { dashboardUrl, dueForParcels } from '../parcels/parcel-charge.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import type { CollectionCodeRepository, ParcelRepository, StepTaken } from '../parcels/parcels.ports.js';
-import { formatDateTimeIn } from '../shared/calendar.js';
+import { readyByOf } from '../parcels/parcel-eta.js';
+import { formatDateTimeIn, formatWeekdayDate } from '../shared/calendar.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
 import type { Flight, Reschedule } from './flight.js';
 import type { FlightRepository } from './flights.ports.js';
@@ -66,9 +67,17 @@ const listed = (numbers: readonly string[]): string =>
 
 const CITY: Readonly<Record<Flight['destination'], string>> = { NBO: 'Nairobi', JUB: 'Juba' };
 
+/**
+ * What a flight's notice says of the business, and the business days customs takes after landing
+ * (CLEARANCE_DAYS): the notices before clearing give the day the parcels are estimated ready.
+ */
+export interface FlightMailContext extends AccountMailContext {
+  clearanceDays?: number;
+}
+
 /** What the flight's notice of the event says, to the owner of these parcels. */
 export function flightNoticeMail(
-  ctx: AccountMailContext,
+  ctx: FlightMailContext,
   owner: User,
   flight: Flight,
   event: FlightEvent,
@@ -140,6 +149,12 @@ export function flightNoticeMail(
       break;
     }
   }
+  // Until it is cleared: the day it is estimated ready (Nairobi's calendar), its arrival or ETA plus the days.
+  if (event !== 'cleared' && ctx.clearanceDays !== undefined) {
+    const eta = (event === 'eta' ? extra.reschedule?.eta : undefined) ?? flight.eta;
+    const day = readyByOf({ eta, arrivedAt: flight.ata }, ctx.clearanceDays);
+    fields.push(['Estimated ready', `${formatWeekdayDate(day)}, once cleared through customs`]);
+  }
   return composeMail(
     owner.email,
     `${subject} | ${ctx.brandName}`,
@@ -159,7 +174,7 @@ export function flightNoticeMail(
  * times; a reschedule's new ETA and reason; once cleared, each shipment's collection code and where it goes.
  */
 export function flightNoticeComposer(
-  ctx: AccountMailContext,
+  ctx: FlightMailContext,
   points: PickupPoints,
   reads: {
     flights: FlightRepository;

@@ -8,6 +8,7 @@ import type { PackShipmentUseCase } from './pack-shipment.use-case.js';
 import type {
   CollectionCodeRepository,
   ParcelContentsRepository,
+  ParcelFlights,
   ParcelPhotoRepository,
   ParcelRepository,
   PhotoDeveloper,
@@ -28,6 +29,7 @@ import type { AssignParcelUseCase } from './assign-parcel.use-case.js';
 import type { ViewParcelsUseCase } from './view-parcels.use-case.js';
 import type { ViewShipmentsUseCase } from './view-shipments.use-case.js';
 import type { ViewLabelsUseCase } from './view-labels.use-case.js';
+import type { ClearanceTerms } from './parcel-eta.js';
 
 export const PARCEL_TOKENS = {
   /** The repositories outside any transaction, for reads. */
@@ -55,6 +57,9 @@ export const PARCEL_TOKENS = {
   PackShipment: token<PackShipmentUseCase>('PackShipment'),
   DeclareContents: token<DeclareContentsUseCase>('DeclareContents'),
   InsureParcel: token<InsureParcelUseCase>('InsureParcel'),
+  /** Which flight parcels are on (the flights area answers it), and the clearance days after landing (its setting). */
+  ParcelFlights: token<ParcelFlights>('ParcelFlights'),
+  Clearance: token<ClearanceTerms>('Clearance'),
   /** The one view of parcels and their boxes that the API, the desk and the CLI give. */
   ViewParcels: token<ViewParcelsUseCase>('ViewParcels'),
   /** A customer's requests and boxes, and the requests waiting to be packed, for the API and the CLI. */

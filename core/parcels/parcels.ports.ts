@@ -277,9 +277,35 @@ export interface PrintedLabels {
   bytes: Uint8Array;
 }
 
+/**
+ * The flight a parcel is on (its box's, once packed), as the parcel's answer, its tracking and its notices show it:
+ * the flight's number, its schedule and its milestones as they happen; times only, nothing about whose.
+ */
+export interface ParcelFlight {
+  flightNumber: string;
+  /** The airport it lands at (IATA): NBO, JUB. */
+  destination: string;
+  etd: Date;
+  eta: Date;
+  /** Its actual departure and arrival, and the customs release; null until each happens. */
+  departedAt: Date | null;
+  arrivedAt: Date | null;
+  clearedAt: Date | null;
+}
+
+/** Which flight parcels are on: the parcels area's port, answered by the area that loads flights. */
+export interface ParcelFlights {
+  /**
+   * The flight of each of these parcels that is on one (a packed parcel is on its box's), by parcel number: one
+   * query for all of them, however many.
+   */
+  flightsOf(parcelNumbers: readonly string[]): Promise<Map<string, ParcelFlight>>;
+}
+
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     parcelLabels: ParcelLabelRepository;
+    parcelFlights: ParcelFlights;
   }
 }
 

@@ -7,11 +7,13 @@ import type { PickupPoints } from '../shared/pickup-points.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import { leftAt, readyCode } from './collection-notice.js';
 import { type ClaimedParcel, type Parcel, isClaimed } from './parcel.js';
+import { type ClearanceTerms, type ParcelEta, etaOf } from './parcel-eta.js';
 import { dueForEach } from './parcel-charge.js';
 import type { ParcelContents } from './parcel-contents.js';
 import type {
   CollectionCodeRepository,
   ParcelContentsRepository,
+  ParcelFlights,
   ParcelPhotoRepository,
   ParcelRepository,
   ShipmentRepository,
@@ -48,6 +50,8 @@ export interface ParcelView {
   parcel: Parcel;
   due: ParcelDue;
   contents: ParcelContents | undefined;
+  /** Its flight with the ready-by day, or the schedule's next departure while it waits on no flight. */
+  eta: ParcelEta;
 }
 
 type NotFound = ParcelError<'PARCELS.NOT_FOUND'>;
@@ -65,13 +69,16 @@ export interface ParcelViewReads {
   parcelPhotos: ParcelPhotoRepository;
   deliveryChoices: DeliveryChoiceRepository;
   collectionCodes: CollectionCodeRepository;
+  parcelFlights: ParcelFlights;
 }
 
-/** What the views say beside the reads: where to pay, the storage terms, the pickup points. */
-export interface ParcelViewTerms {
+/** What the views say beside the reads: where to pay, the storage terms, the pickup points, the clearance days. */
+export interface ParcelViewTerms extends ClearanceTerms {
   siteUrl: string;
   storageTerms: StorageTerms;
   points: PickupPoints;
+  /** Now, for the schedule's next departure. */
+  now: () => Date;
 }
 
 function grouped<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -130,13 +137,15 @@ export class ViewParcelsUseCase {
   async execute(parcels: readonly Parcel[], audience: ParcelAudience): Promise<ParcelView[]> {
     const boxes = await this.boxesOf(parcels);
     const numbers = parcels.map((p) => p.number);
-    const [owed, fees, contents, photos, collections] = await Promise.all([
+    const [owed, fees, contents, photos, collections, flights] = await Promise.all([
       this.dueOf(parcels, boxes),
       this.storageOf(parcels),
       this.reads.parcelContents.findEach(numbers),
       this.reads.parcelPhotos.listFor(numbers),
       audience === 'owner' ? this.collectionsOf(parcels.filter(isClaimed)) : new Map<string, never>(),
+      this.reads.parcelFlights.flightsOf(numbers),
     ]);
+    const now = this.terms.now();
     const photosOf = grouped(photos, (photo: ParcelPhoto) => photo.parcelNumber);
     return parcels.map((parcel) => {
       const box = parcel.shipmentNumber === null ? undefined : boxes.get(parcel.shipmentNumber);
@@ -154,6 +163,7 @@ export class ViewParcelsUseCase {
           ...(collection && { collection }),
         },
         contents: contents.get(parcel.number),
+        eta: etaOf(parcel, flights.get(parcel.number), this.terms, now),
       };
     });
   }

@@ -67,3 +67,22 @@ export function isoDateIn(instant: Date, timeZone: string): string {
   lastDates.set(timeZone, { minute, date });
   return date;
 }
+
+/** Nairobi's clock: the business days a parcel is cleared in are counted on its calendar. */
+export const NAIROBI_TIME_ZONE = 'Africa/Nairobi';
+
+/**
+ * The calendar date (YYYY-MM-DD) `days` business days (Monday to Friday) after the day `instant` falls on in
+ * `timeZone`: weekends are skipped, whatever day the count starts on (a Friday and 2 is the Tuesday; a Saturday and
+ * 2 the Tuesday too); 0 days is the day itself. The rule of a parcel's ready-by day: its flight's ETA plus the
+ * clearance days, in Nairobi.
+ */
+export function businessDaysAfter(instant: Date, days: number, timeZone: string): string {
+  const day = new Date(`${isoDateIn(instant, timeZone)}T00:00:00Z`);
+  for (let left = days; left > 0;) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return day.toISOString().slice(0, 10);
+}

@@ -18,6 +18,7 @@ import { type DeliveryPlace, handoverWord } from '../../delivery/delivery-choice
 import { placeText } from '../collection-notice.js';
 import type { BoxView } from '../shipment.js';
 import type { ParcelView } from '../view-parcels.use-case.js';
+import type { ParcelEta } from '../parcel-eta.js';
 
 /** What the last step reads: Collected at a pickup point, Delivered at a door. */
 const HANDOVER_WORDS = ['Collected', 'Delivered'] as const;
@@ -59,8 +60,47 @@ const stepsResponseSchema = z.object({
   lastStep: z.enum(HANDOVER_WORDS),
 });
 
+/** The flight a parcel (or its box) is on: its schedule, the ready-by day and its milestones; times only. */
+const flightResponseSchema = z.object({
+  /** The carrier's flight number: ET509. */
+  flightNumber: z.string(),
+  /** The airport it lands at (IATA): NBO for Kenya, JUB for South Sudan. */
+  destination: z.string(),
+  /** Scheduled departure and arrival. */
+  etd: z.iso.datetime(),
+  eta: z.iso.datetime(),
+  /**
+   * The day it is estimated to be ready (Nairobi's calendar): the arrival (the ETA until it lands) plus the
+   * clearance days, counted Monday to Friday.
+   */
+  readyBy: z.iso.date(),
+  /** The flight's milestones as they happen; null until each does. */
+  departedAt: z.nullable(z.iso.datetime()),
+  arrivedAt: z.nullable(z.iso.datetime()),
+  clearedAt: z.nullable(z.iso.datetime()),
+});
+
+/** At the warehouse on no flight yet: the departure schedule's next flight, an estimate (no flight is booked). */
+const nextDepartureEstimateSchema = z.object({
+  /** The flight's day on the warehouse's calendar, YYYY-MM-DD. */
+  date: z.iso.date(),
+  /** The last moment a parcel may reach the warehouse for it. */
+  cutoff: z.iso.datetime(),
+  /** Always true: the schedule's next departure, not a booked flight. */
+  estimate: z.literal(true),
+});
+
+/** When it is expected: its flight, or the schedule's next departure while it waits on none. */
+const etaResponseShape = {
+  /** The flight it (or its box) is loaded on; null while on none. */
+  flight: z.nullable(flightResponseSchema),
+  /** While it waits at the warehouse on no flight: the next departure, an estimate; null otherwise. */
+  nextDeparture: z.nullable(nextDepartureEstimateSchema),
+};
+
 export const trackingResponseSchema = z.object({
   ...stepsResponseSchema.shape,
+  ...etaResponseShape,
   /** The box it travels in (or that the number is), and the box's parcels by number; left out for a parcel alone. */
   box: z.optional(z.object({ number: z.string(), parcels: z.array(z.string()) })),
 });
@@ -158,6 +198,7 @@ export const parcelResponseSchema = z.object({
   handover: z.nullable(z.object({ method: z.enum(['door', 'pickup']), text: z.string() })),
   /** The six-digit code its owner shows at the handover, while it is ready; null otherwise (and to staff). */
   collectionCode: z.nullable(z.string()),
+  ...etaResponseShape,
 });
 
 /** The parcel as staff see it: each step with the reason given for it. */
@@ -205,9 +246,35 @@ const stepsResponse = (tracking: Omit<PublicTracking, 'box'>, lastStep: Handover
   lastStep,
 });
 
-export const trackingResponse = (tracking: PublicTracking, lastStep: HandoverWord): TrackingResponse => ({
+const iso = (at: Date | null) => (at === null ? null : at.toISOString());
+
+/** A parcel's flight and next departure as its answer and its tracking give them. */
+export const etaResponse = ({ flight, nextDeparture }: ParcelEta) => ({
+  flight: flight && {
+    flightNumber: flight.flightNumber,
+    destination: flight.destination,
+    etd: flight.etd.toISOString(),
+    eta: flight.eta.toISOString(),
+    readyBy: flight.readyBy,
+    departedAt: iso(flight.departedAt),
+    arrivedAt: iso(flight.arrivedAt),
+    clearedAt: iso(flight.clearedAt),
+  },
+  nextDeparture: nextDeparture && {
+    date: nextDeparture.date,
+    cutoff: nextDeparture.cutoff.toISOString(),
+    estimate: true as const,
+  },
+});
+
+export const trackingResponse = (
+  tracking: PublicTracking,
+  lastStep: HandoverWord,
+  eta: ParcelEta,
+): TrackingResponse => ({
   ...stepsResponse(tracking, lastStep),
   ...(tracking.box && { box: tracking.box }),
+  ...etaResponse(eta),
 });
 
 export const boxResponse = (box: BoxView, siteUrl: string): BoxResponse => ({
@@ -245,6 +312,7 @@ export const parcelResponse = ({
   parcel: p,
   due: { dueCents, siteUrl, storageTerms, storageFeesCents, photos, box, collection },
   contents,
+  eta,
 }: ParcelView): ParcelResponse => ({
   ...stepsResponse(p, collection ? handoverWord(collection.place) : 'Delivered'),
   accountId: p.accountId,
@@ -270,6 +338,7 @@ export const parcelResponse = ({
   photos: photos.map(photoResponse),
   handover: handoverResponse(collection?.place),
   collectionCode: collection?.code ?? null,
+  ...etaResponse(eta),
 });
 
 /** The same view for staff: each step with its reason. */

@@ -80,9 +80,17 @@ describe('pre-alerts and parcels over HTTP', () => {
     await staff.get(`/api/parcels/${number}`).expect(404);
     await request(app).get('/api/parcels').expect(401);
 
-    // Status and dates only, and what the last step reads (Collected or Delivered): nothing of its owner.
+    // Status and dates only, what the last step reads (Collected or Delivered), and its flight or the next
+    // departure (times only): nothing of its owner.
     const tracked = await request(app).get('/api/track/1z999aa10123456784').expect(200);
-    expect(Object.keys(tracked.body as object).sort()).toEqual(['events', 'lastStep', 'number', 'status']);
+    expect(Object.keys(tracked.body as object).sort()).toEqual([
+      'events',
+      'flight',
+      'lastStep',
+      'nextDeparture',
+      'number',
+      'status',
+    ]);
     const events = (tracked.body as { events: object[] }).events;
     expect(events.map((e) => Object.keys(e).sort().join())).toEqual(['at,status', 'at,status']);
     expect(JSON.stringify(tracked.body)).not.toMatch(/Amina|Yusuf|KX\d|@|\+254/);

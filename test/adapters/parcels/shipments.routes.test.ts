@@ -56,7 +56,9 @@ describe('a packed box is one box on every surface', () => {
     expect(Object.keys(tracked.body as object).sort()).toEqual([
       'box',
       'events',
+      'flight',
       'lastStep',
+      'nextDeparture',
       'number',
       'status',
     ]);

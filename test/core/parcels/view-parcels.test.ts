@@ -60,6 +60,8 @@ describe('the one view of a parcel', () => {
       siteUrl: 'http://localhost:3000',
       storageTerms: DEFAULT_STORAGE_TERMS,
       points: PICKUP_POINTS,
+      clearanceDays: 2,
+      now: () => new Date('2026-12-01T12:00:00Z'),
     });
     // Asked of one parcel alone, as the desk and the CLI ask: the box's other parcel is read with it.
     const one = await views.one(first, 'staff');
@@ -84,6 +86,8 @@ describe('the one view of a parcel', () => {
       siteUrl: 'http://localhost:3000',
       storageTerms: DEFAULT_STORAGE_TERMS,
       points: PICKUP_POINTS,
+      clearanceDays: 2,
+      now: () => new Date('2026-12-01T12:00:00Z'),
     });
     expect(await views.forOwner(owner.id, parcel.number)).toMatchObject({ ok: true, value: { parcel } });
     expect(await views.forOwner(owner.id, parcel.trackingNumber)).toMatchObject({ ok: true });

@@ -16,6 +16,7 @@ import { ParcelPhotos } from './parcel-photos.js';
 import { DESTINATION_DETAILS, type Destination } from '../../../core/pricing/destinations.js';
 import { CUSTOMER_TIME_ZONES } from '../../../core/delivery/time-zone.js';
 import { formatDateTime } from '../../site/dates.js';
+import { FlightEta } from './flight-eta.js';
 
 /** Where and with which code a ready parcel is handed over, or where it will go. */
 function Handover({ parcel }: { parcel: ParcelResponse }) {
@@ -188,6 +189,7 @@ function ParcelCard({
           <StorageLine parcel={parcel} />
         </dd>
       </dl>
+      <FlightEta eta={parcel} destination={parcel.destination ?? undefined} />
       {parcel.shipmentNumber === null && parcel.shipRequestId !== null && (
         <p className="mt-2 text-sm text-amber-900">
           Held to travel with your other parcels until we pack them.

@@ -8,6 +8,7 @@ import type { TrackingResponse } from '../../../core/parcels/api/parcel-response
 import { SubmitButton } from '../../ui/button.js';
 import { Form, TextField } from '../../ui/field.js';
 import { ParcelTimeline, statusText } from './parcels-list.js';
+import { FlightEta } from './flight-eta.js';
 import { useSchemaForm } from '../../ui/use-schema-form.js';
 
 const referenceSchema = z.object({ ref: z.string() });
@@ -28,6 +29,7 @@ function TrackingSteps({ tracking }: { tracking: TrackingResponse }) {
           <span className="font-mono">{box.parcels.join(', ')}</span>. They travel together.
         </p>
       )}
+      <FlightEta eta={tracking} />
       <ParcelTimeline events={tracking.events} lastStep={tracking.lastStep} />
     </div>
   );

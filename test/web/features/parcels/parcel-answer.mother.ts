@@ -35,5 +35,7 @@ export const aParcelResponse = (overrides: Partial<ParcelResponse> = {}): Parcel
   lastStep: 'Delivered',
   handover: null,
   collectionCode: null,
+  flight: null,
+  nextDeparture: null,
   ...overrides,
 });

@@ -10,6 +10,8 @@ import { renderWithApp } from '../../render.js';
 
 const SITE = 'http://localhost:3000';
 const STORAGE = { storageTerms: DEFAULT_STORAGE_TERMS, storageFeesCents: 0, photos: [] };
+/** On no flight and past the warehouse: neither a flight nor the next departure. */
+const NO_ETA = { flight: null, nextDeparture: null };
 
 describe('the dashboard’s parcels', () => {
   it('say what is due for a ready parcel and how to pay it, and nothing for a paid one', async () => {
@@ -23,11 +25,13 @@ describe('the dashboard’s parcels', () => {
               parcel: ready,
               due: { dueCents: 2700, siteUrl: SITE, box: null, ...STORAGE },
               contents: undefined,
+              eta: NO_ETA,
             }),
             parcelResponse({
               parcel: paid,
               due: { dueCents: 0, siteUrl: SITE, box: null, ...STORAGE },
               contents: undefined,
+              eta: NO_ETA,
             }),
           ],
         }),
@@ -66,6 +70,7 @@ describe('the dashboard’s parcels', () => {
               parcel: p,
               due: { dueCents: 4695, siteUrl: SITE, box: view, ...STORAGE },
               contents: undefined,
+              eta: NO_ETA,
             }),
           ),
         }),
