@@ -6,7 +6,7 @@ import type { FlightRepository } from './flights.ports.js';
 import { undeclaredOf } from './manifest.js';
 
 /** A shipment's owner as staff read them: the account ID and the name. */
-export type FlightOwners = ReadonlyMap<string, { accountId: string; name: string }>;
+type FlightOwners = ReadonlyMap<string, { accountId: string; name: string }>;
 
 /**
  * A flight as staff read it, on the desk and in the CLI alike: its shipments with their owners, its schedule
