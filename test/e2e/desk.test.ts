@@ -137,8 +137,8 @@ describe('the staff desk, in the browser', () => {
     expect(await foundAfterSearch(page, 'tba 000555 000001', first)).toEqual([first]);
     await foundAfterSearch(page, accountId, stray);
     const list = page.getByRole('list', { name: 'Parcels found' });
-    await list.getByLabel(first).check();
-    await list.getByLabel(second).check();
+    await list.getByRole('checkbox', { name: first }).check();
+    await list.getByRole('checkbox', { name: second }).check();
     const moveTo = page.getByLabel(/Move the 2 selected to/);
     // A hand-over takes its owner's code, one parcel at a time: a selection never offers it.
     expect(await moveTo.locator('option').allTextContents()).not.toContain('Delivered');
