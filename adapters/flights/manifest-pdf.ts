@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { goodsText, type Manifest } from '../../core/flights/manifest.js';
+import { inHelvetica } from '../helvetica-text.js';
 import { atAirport, dollars, manifestFooter } from './manifest-csv.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -7,18 +8,6 @@ type Doc = PDFKit.PDFDocument;
 const MARGIN = 28;
 const FONT_SIZE = 7.5;
 const PAD = 3;
-
-/** What Helvetica writes: Windows-1252's printable characters. */
-const WIN_ANSI = '\\x20-\\x7e\\u00a0-\\u00ff\\u2013\\u2014\\u2018\\u2019\\u201c\\u201d\\u2022\\u2026';
-const UNWRITTEN = new RegExp(`[^${WIN_ANSI}]`, 'gu');
-const WRITTEN = new RegExp(`^[${WIN_ANSI}]+$`, 'u');
-
-/** Helvetica writes Windows-1252 only: a letter it lacks loses its marks ("Wanjirũ" → "Wanjiru"), else "?". */
-const written = (text: string): string =>
-  text.normalize('NFC').replace(UNWRITTEN, (c) => {
-    const bare = c.normalize('NFKD').replace(/\p{M}/gu, '');
-    return WRITTEN.test(bare) ? bare : '?';
-  });
 
 interface Column {
   title: string;
@@ -53,7 +42,7 @@ function rowHeight(doc: Doc, cells: readonly string[], cols: readonly number[], 
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
   return (
     Math.max(
-      ...cells.map((cell, i) => doc.heightOfString(written(cell), { width: (cols[i] ?? 0) - 2 * PAD })),
+      ...cells.map((cell, i) => doc.heightOfString(inHelvetica(cell), { width: (cols[i] ?? 0) - 2 * PAD })),
     ) +
     2 * PAD
   );
@@ -76,7 +65,10 @@ function drawRow(
   let x = MARGIN;
   cells.forEach((cell, i) => {
     const width = cols[i] ?? 0;
-    doc.text(written(cell), x + PAD, y + PAD, { width: width - 2 * PAD, align: COLUMNS[i]?.align ?? 'left' });
+    doc.text(inHelvetica(cell), x + PAD, y + PAD, {
+      width: width - 2 * PAD,
+      align: COLUMNS[i]?.align ?? 'left',
+    });
     x += width;
   });
   doc
@@ -95,7 +87,7 @@ function heading(doc: Doc, manifest: Manifest, first: boolean): number {
     .font('Helvetica-Bold')
     .fontSize(first ? 14 : 10);
   doc.text(
-    written(
+    inHelvetica(
       `Cargo manifest: MAWB ${flight.mawb}, flight ${flight.flightNumber} ${flight.origin} to ${flight.destination}`,
     ),
     MARGIN,
@@ -104,7 +96,7 @@ function heading(doc: Doc, manifest: Manifest, first: boolean): number {
   if (first) {
     doc.font('Helvetica').fontSize(9);
     doc.text(
-      written(
+      inHelvetica(
         `Consolidator: ${consolidator.name}, KRA PIN ${consolidator.kraPin ?? 'NOT CONFIGURED'}. Scheduled departure ${atAirport(flight.etd, flight.origin)}; arrival ${atAirport(flight.eta, flight.destination)}.`,
       ),
     );
@@ -185,7 +177,7 @@ export function manifestPdf(manifest: Manifest): Promise<Uint8Array> {
       doc.addPage();
       y = heading(doc, manifest, false);
     }
-    doc.fillColor('#000').text(written(text), MARGIN, y + 4);
+    doc.fillColor('#000').text(inHelvetica(text), MARGIN, y + 4);
     y = doc.y;
   }
   const range = doc.bufferedPageRange();
@@ -197,7 +189,7 @@ export function manifestPdf(manifest: Manifest): Promise<Uint8Array> {
       .font('Helvetica')
       .fontSize(7)
       .text(
-        written(`MAWB ${manifest.flight.mawb}, page ${String(i + 1)} of ${String(range.count)}`),
+        inHelvetica(`MAWB ${manifest.flight.mawb}, page ${String(i + 1)} of ${String(range.count)}`),
         MARGIN,
         doc.page.height - MARGIN - 8,
         { lineBreak: false },

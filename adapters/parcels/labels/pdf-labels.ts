@@ -1,3 +1,4 @@
+import { inHelvetica } from '../../helvetica-text.js';
 import PDFDocument from 'pdfkit';
 import type { ParcelLabel } from '../../../core/parcels/parcel-labels.js';
 import { LABEL_DPI, LABEL_HEIGHT_IN, LABEL_WIDTH_IN, code128Bars, dotsPerModule } from './code128.js';
@@ -10,21 +11,6 @@ const INNER = WIDTH - 2 * MARGIN;
 /** A printer dot in points: the bars are laid on whole dots. */
 const DOT = PT / LABEL_DPI;
 const onDots = (points: number) => Math.round(points / DOT) * DOT;
-
-/** What Helvetica writes: Windows-1252's printable characters. */
-const WIN_ANSI = '\\x20-\\x7e\\u00a0-\\u00ff\\u2013\\u2014\\u2018\\u2019\\u201c\\u201d\\u2022\\u2026';
-const UNWRITTEN = new RegExp(`[^${WIN_ANSI}]`, 'gu');
-const WRITTEN = new RegExp(`^[${WIN_ANSI}]+$`, 'u');
-
-/**
- * Helvetica, one of PDF's standard fonts, writes Windows-1252 only: letters with marks it lacks lose them
- * ("Wanjirũ" → "Wanjiru"), and anything else is a question mark, never a wrong glyph.
- */
-export const inHelvetica = (text: string): string =>
-  text.normalize('NFC').replace(UNWRITTEN, (c) => {
-    const bare = c.normalize('NFKD').replace(/\p{M}/gu, '');
-    return WRITTEN.test(bare) ? bare : '?';
-  });
 
 type Doc = PDFKit.PDFDocument;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParcelLabel } from '../../../core/parcels/parcel-labels.js';
 import { PdfZplLabelPrinter } from '../../../adapters/parcels/labels/label-printer.js';
-import { inHelvetica } from '../../../adapters/parcels/labels/pdf-labels.js';
+import { inHelvetica } from '../../../adapters/helvetica-text.js';
 import { zplText } from '../../../adapters/parcels/labels/zpl-labels.js';
 import { barcodesInPdf } from '../../support/barcodes.js';
 
