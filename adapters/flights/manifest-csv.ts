@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { goodsText, type Manifest } from '../../core/flights/manifest.js';
+import { goodsText, type Manifest, type ManifestLine } from '../../core/flights/manifest.js';
 import { zoneOfAirport } from '../../core/flights/flight.js';
 import { formatDateTimeIn } from '../../core/shared/calendar.js';
 import { centsToDollars } from '../../core/shared/money.js';
@@ -24,6 +24,23 @@ export const MANIFEST_COLUMNS = [
 
 /** A sum of dollars as a spreadsheet adds it: no sign, two decimals. */
 export const dollars = (cents: number): string => centsToDollars(cents).toFixed(2);
+
+/** A house waybill's cells, one a column of MANIFEST_COLUMNS, as the CSV and the PDF write them. */
+export const lineCells = (line: ManifestLine): string[] => [
+  line.hawb,
+  line.parcels.join(' '),
+  line.consignee,
+  line.phone,
+  line.deliverTo,
+  line.kraPin ?? '',
+  String(line.pieces),
+  String(line.actualKg),
+  String(line.chargeableKg),
+  goodsText(line),
+  line.undeclared.length === 0 ? 'declared' : 'UNDECLARED',
+  dollars(line.declaredValueCents),
+  line.insured ? 'yes' : 'no',
+];
 
 /** When, in the airport's own zone, with the zone named. */
 export const atAirport = (at: Date, airport: string): string =>
@@ -52,21 +69,7 @@ export function manifestCsv(manifest: Manifest): Uint8Array {
   const { totals } = manifest;
   const rows: string[][] = [
     [...MANIFEST_COLUMNS],
-    ...manifest.lines.map((line) => [
-      line.hawb,
-      line.parcels.join(' '),
-      line.consignee,
-      line.phone,
-      line.deliverTo,
-      line.kraPin ?? '',
-      String(line.pieces),
-      String(line.actualKg),
-      String(line.chargeableKg),
-      goodsText(line),
-      line.undeclared.length === 0 ? 'declared' : 'UNDECLARED',
-      dollars(line.declaredValueCents),
-      line.insured ? 'yes' : 'no',
-    ]),
+    ...manifest.lines.map(lineCells),
     [],
     [
       'TOTAL',

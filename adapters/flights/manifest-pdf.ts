@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { goodsText, type Manifest } from '../../core/flights/manifest.js';
+import type { Manifest } from '../../core/flights/manifest.js';
 import { inHelvetica } from '../helvetica-text.js';
-import { atAirport, dollars, manifestFooter } from './manifest-csv.js';
+import { MANIFEST_COLUMNS, atAirport, dollars, lineCells, manifestFooter } from './manifest-csv.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -136,20 +136,8 @@ export function manifestPdf(manifest: Manifest): Promise<Uint8Array> {
     y = drawRow(doc, header, cols, heading(doc, manifest, false), { bold: true, shade: true });
   };
   for (const line of manifest.lines) {
-    const cells = [
-      line.hawb,
-      line.parcels.join(' '),
-      line.consignee,
-      line.phone,
-      line.deliverTo,
-      line.kraPin ?? '',
-      String(line.pieces),
-      String(line.actualKg),
-      String(line.chargeableKg),
-      goodsText(line),
-      dollars(line.declaredValueCents),
-      line.insured ? 'yes' : 'no',
-    ];
+    // The PDF shades an undeclared line instead of a Contents column.
+    const cells = lineCells(line).filter((_, i) => MANIFEST_COLUMNS[i] !== 'Contents');
     fit(cells, false);
     y = drawRow(doc, cells, cols, y, { shade: line.undeclared.length > 0 });
   }
