@@ -24,6 +24,7 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
   const importStatuses = container.get(PARCEL_TOKENS.ImportParcelStatuses);
   const views = container.get(PARCEL_TOKENS.ViewParcels);
   const labels = container.get(PARCEL_TOKENS.ViewLabels);
+  const parcelFlights = container.get(PARCEL_TOKENS.ParcelFlights);
   /** The box a search names by its whole number, with its one charge and due (the parcels' shared view). */
   const boxNamed = async (text: string | undefined) => {
     const number = referenceTerm(text ?? '');
@@ -45,8 +46,10 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
     const box = query.cursor === undefined ? await boxNamed(query.q) : undefined;
     const page = found.slice(0, DESK_PAGE_SIZE);
     const last = page.at(-1);
+    // The page's flights in one query, so staff see which parcels are already loaded.
+    const flights = await parcelFlights.flightsOf(page.map((p) => p.number));
     return {
-      parcels: page.map(deskParcelResponseOf),
+      parcels: page.map((p) => deskParcelResponseOf(p, flights.get(p.number)?.flightNumber)),
       ...(box && { box }),
       nextCursor: found.length > DESK_PAGE_SIZE && last ? deskCursorText(last.number) : null,
     };

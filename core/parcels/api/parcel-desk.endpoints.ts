@@ -32,6 +32,8 @@ const deskParcelResponse = z.object({
   chargeableKg: z.number(),
   /** The box (KS…) it is packed in; left out while on its own. */
   shipmentNumber: z.optional(z.string()),
+  /** The flight it is loaded on (its box's, once packed): its number; left out while on none. */
+  flightNumber: z.optional(z.string()),
 });
 export type DeskParcelResponse = z.infer<typeof deskParcelResponse>;
 
@@ -72,7 +74,7 @@ export const deskMovesResponseSchema = z.object({
 });
 export type DeskMovesResponse = z.infer<typeof deskMovesResponseSchema>;
 
-export const deskParcelResponseOf = (p: DeskParcel): DeskParcelResponse => ({
+export const deskParcelResponseOf = (p: DeskParcel, flightNumber?: string): DeskParcelResponse => ({
   number: p.number,
   trackingNumber: p.trackingNumber,
   status: p.status,
@@ -80,6 +82,7 @@ export const deskParcelResponseOf = (p: DeskParcel): DeskParcelResponse => ({
   receivedAt: p.receivedAt.toISOString(),
   chargeableKg: p.chargeableKg,
   ...(p.shipmentNumber !== undefined && { shipmentNumber: p.shipmentNumber }),
+  ...(flightNumber !== undefined && { flightNumber }),
 });
 
 export const unclaimedResponseOf = (p: UnclaimedParcel): UnclaimedParcelResponse => ({

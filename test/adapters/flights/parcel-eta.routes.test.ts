@@ -88,6 +88,17 @@ describe.each([
     for (const reference of [box, lone])
       await staff.post(`/api/admin/flights/${id}/shipments`).send({ reference }).expect(200);
 
+    // The desk's search says which parcels are loaded, a packed one by its box's flight.
+    const desk = (await staff.get('/api/admin/parcels').expect(200)).body as {
+      parcels: { number: string; flightNumber?: string }[];
+    };
+    expect(Object.fromEntries(desk.parcels.map((p) => [p.number, p.flightNumber ?? null]))).toEqual({
+      [a]: 'ET509',
+      [b]: 'ET509',
+      [lone]: 'ET509',
+      [waiting]: null,
+    });
+
     const etaOf = async (number: string) =>
       (await customer.get(`/api/parcels/${number}`).expect(200)).body as EtaBody;
     const onFlight = {

@@ -72,6 +72,11 @@ function DeskRow({
         {parcel.shipmentNumber && (
           <span className="block font-sans text-slate-600">In box {parcel.shipmentNumber}</span>
         )}
+        {parcel.flightNumber && (
+          <span className="block font-sans font-semibold text-brand-800">
+            On flight {parcel.flightNumber}
+          </span>
+        )}
       </span>
       <span className={parcel.owner ? '' : 'font-semibold text-amber-800'}>{owner}</span>
       <span>
