@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Flight } from '../../core/flights/flight.js';
 import { PackShipmentUseCase } from '../../core/parcels/pack-shipment.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
 import { RequestShipmentUseCase } from '../../core/parcels/request-shipment.use-case.js';
@@ -7,28 +6,12 @@ import type { Clock } from '../../core/shared/clock.js';
 import { aUser } from '../core/accounts/user.mother.js';
 import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
 import { countingIds } from '../support/ids.js';
+import { contractFlight } from './contract-flights.js';
 import { NOW, type OpenStorage, later, useStorage } from './storage-under-test.js';
 
 const clock: Clock = { now: () => NOW };
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
 const BOX = { weightKg: 30, lengthCm: 50, widthCm: 40, heightCm: 30 };
-
-const aFlight = (n: number, overrides: Partial<Flight> = {}): Flight => ({
-  id: `00000000-0000-4000-8000-00000000000${String(n)}`,
-  flightNumber: 'ET509',
-  mawb: `706-${String(n).padStart(7, '0')}${String(n % 7)}`,
-  origin: 'ILG',
-  destination: 'NBO',
-  etd: later(86_400_000),
-  eta: later(86_400_000 + 20 * 3_600_000),
-  atd: null,
-  ata: null,
-  closedAt: null,
-  clearedAt: null,
-  state: 'planned',
-  createdAt: later(n * 1000),
-  ...overrides,
-});
 
 /** The flights' repository: flights, their schedule changes, and the shipments loaded on each, on every adapter. */
 export function flightsContract(name: string, open: OpenStorage): void {
@@ -38,12 +21,12 @@ export function flightsContract(name: string, open: OpenStorage): void {
     it('adds a flight once per MAWB, finds it, and lists flights newest first a page at a time', async () => {
       const { flights } = storage.reads;
       const [one, two, three] = [
-        aFlight(1),
-        aFlight(2, { mawb: '706-12345675' }),
-        aFlight(3, { mawb: '157-00000000' }),
+        contractFlight(1),
+        contractFlight(2, { mawb: '706-12345675' }),
+        contractFlight(3, { mawb: '157-00000000' }),
       ];
       for (const f of [one, two, three]) expect(await flights.add(f)).toBe('added');
-      expect(await flights.add({ ...aFlight(4), mawb: one.mawb })).toBe('mawb-taken');
+      expect(await flights.add({ ...contractFlight(4), mawb: one.mawb })).toBe('mawb-taken');
       expect(await flights.find(one.id)).toEqual(one);
       expect(await flights.find('00000000-0000-4000-8000-000000000009')).toBeUndefined();
       expect((await flights.list(10)).map((f) => f.id)).toEqual([three.id, two.id, one.id]);
@@ -53,7 +36,7 @@ export function flightsContract(name: string, open: OpenStorage): void {
 
     it('saves a step and a schedule change, and keeps each change in order', async () => {
       const { flights } = storage.reads;
-      const flight = aFlight(1);
+      const flight = contractFlight(1);
       await flights.add(flight);
       const departed = {
         ...flight,
@@ -128,7 +111,7 @@ export function flightsContract(name: string, open: OpenStorage): void {
         );
       });
       const { flights } = storage.reads;
-      const [flight, other] = [aFlight(1), aFlight(2, { mawb: '706-12345675' })];
+      const [flight, other] = [contractFlight(1), contractFlight(2, { mawb: '706-12345675' })];
       for (const f of [flight, other]) await flights.add(f);
 
       expect(await flights.load(flight.id, box, later(10))).toBe('loaded');

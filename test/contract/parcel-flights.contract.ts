@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Flight } from '../../core/flights/flight.js';
 import { PackShipmentUseCase } from '../../core/parcels/pack-shipment.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
 import { RequestShipmentUseCase } from '../../core/parcels/request-shipment.use-case.js';
@@ -7,28 +6,12 @@ import type { Clock } from '../../core/shared/clock.js';
 import { aUser } from '../core/accounts/user.mother.js';
 import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
 import { countingIds } from '../support/ids.js';
+import { contractFlight } from './contract-flights.js';
 import { NOW, type OpenStorage, later, useStorage } from './storage-under-test.js';
 
 const clock: Clock = { now: () => NOW };
 const MAIL = { brandName: 'Kango Express', supportEmail: 'help@kango.test', siteUrl: 'https://kango.test' };
 const BOX = { weightKg: 30, lengthCm: 50, widthCm: 40, heightCm: 30 };
-
-const aFlight = (n: number, overrides: Partial<Flight> = {}): Flight => ({
-  id: `00000000-0000-4000-8000-00000000000${String(n)}`,
-  flightNumber: `ET50${String(n)}`,
-  mawb: `706-${String(n).padStart(7, '0')}${String(n % 7)}`,
-  origin: 'ILG',
-  destination: 'NBO',
-  etd: later(86_400_000),
-  eta: later(86_400_000 + 20 * 3_600_000),
-  atd: null,
-  ata: null,
-  closedAt: null,
-  clearedAt: null,
-  state: 'planned',
-  createdAt: later(n * 1000),
-  ...overrides,
-});
 
 /** The parcels area's port of which flight each parcel is on, as the flights area answers it, on every adapter. */
 export function parcelFlightsContract(name: string, open: OpenStorage): void {
@@ -59,8 +42,12 @@ export function parcelFlightsContract(name: string, open: OpenStorage): void {
       );
       if (!packed.ok) throw new Error(packed.error.message);
       const { flights, parcelFlights } = storage.reads;
-      const departed = aFlight(1, { state: 'departed', atd: later(86_400_000 + 60_000), closedAt: later(5) });
-      const planned = aFlight(2, { mawb: '706-12345675', destination: 'JUB' });
+      const departed = contractFlight(1, {
+        state: 'departed',
+        atd: later(86_400_000 + 60_000),
+        closedAt: later(5),
+      });
+      const planned = contractFlight(2, { mawb: '706-12345675', destination: 'JUB' });
       for (const f of [departed, planned]) await flights.add(f);
       await flights.load(departed.id, packed.value.number, later(10));
       await flights.load(departed.id, lone, later(11));

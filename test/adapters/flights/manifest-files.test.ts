@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { manifestCsv } from '../../../adapters/flights/manifest-csv.js';
 import { manifestPdf } from '../../../adapters/flights/manifest-pdf.js';
 import type { Manifest, ManifestLine } from '../../../core/flights/manifest.js';
+import { aFlight } from '../../core/flights/flight.mother.js';
 
 const line = (i: number): ManifestLine => ({
   hawb: `KS${String(1_000_000 + i)}`,
@@ -28,21 +29,8 @@ const line = (i: number): ManifestLine => ({
 });
 
 const MANIFEST: Manifest = {
-  flight: {
-    id: '00000000-0000-4000-8000-000000000001',
-    flightNumber: 'ET509',
-    mawb: '706-12345675',
-    origin: 'ILG',
-    destination: 'NBO',
-    etd: new Date('2026-12-08T22:30:00Z'),
-    eta: new Date('2026-12-09T18:45:00Z'),
-    atd: null,
-    ata: null,
-    closedAt: null,
-    clearedAt: null,
-    state: 'closed',
-    createdAt: new Date('2026-12-01T09:00:00Z'),
-  },
+  flight: aFlight({ state: 'closed' }),
+
   consolidator: { name: 'Kango Express Ltd', kraPin: 'P051234567X' },
   lines: Array.from({ length: 80 }, (_, i) => line(i)),
   totals: {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Flight,
   type FlightShipment,
   FLIGHT_NUMBER,
   etaChangeIsNews,
@@ -17,22 +16,9 @@ import {
   readFlightNoticeKey,
 } from '../../../core/flights/flight-mails.js';
 import { aUser } from '../accounts/user.mother.js';
+import { aFlight } from './flight.mother.js';
 
-const FLIGHT: Flight = {
-  id: '00000000-0000-4000-8000-000000000001',
-  flightNumber: 'ET509',
-  mawb: '706-12345675',
-  origin: 'ILG',
-  destination: 'NBO',
-  etd: new Date('2026-12-08T22:30:00Z'),
-  eta: new Date('2026-12-09T18:45:00Z'),
-  atd: null,
-  ata: null,
-  closedAt: null,
-  clearedAt: null,
-  state: 'planned',
-  createdAt: new Date('2026-12-01T09:00:00Z'),
-};
+const FLIGHT = aFlight();
 
 describe('the MAWB', () => {
   it('takes three digits, a hyphen and eight, the last the first seven mod 7', () => {

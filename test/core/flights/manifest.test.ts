@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { KRA_PIN, isKraPin, normaliseKraPin } from '../../../core/accounts/kra-pin.js';
 import { profileSchema } from '../../../core/accounts/account.schema.js';
-import type { Flight, FlightShipment } from '../../../core/flights/flight.js';
+import type { FlightShipment } from '../../../core/flights/flight.js';
 import { goodsText, manifestOf, undeclaredOf } from '../../../core/flights/manifest.js';
 import type { ParcelContents } from '../../../core/parcels/parcel-contents.js';
 import { PLACEHOLDER_PICKUP_POINTS, type PickupPoints } from '../../../core/shared/pickup-points.js';
 import { aUser } from '../accounts/user.mother.js';
+import { aFlight } from './flight.mother.js';
 
-const FLIGHT: Flight = {
-  id: '00000000-0000-4000-8000-000000000001',
-  flightNumber: 'ET509',
-  mawb: '706-12345675',
-  origin: 'ILG',
-  destination: 'NBO',
-  etd: new Date('2026-12-08T22:30:00Z'),
-  eta: new Date('2026-12-09T18:45:00Z'),
-  atd: null,
-  ata: null,
-  closedAt: null,
-  clearedAt: null,
-  state: 'planned',
-  createdAt: new Date('2026-12-01T09:00:00Z'),
-};
+const FLIGHT = aFlight();
 
 const POINTS: PickupPoints = {
   kenya: PLACEHOLDER_PICKUP_POINTS,
