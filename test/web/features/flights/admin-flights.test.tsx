@@ -47,6 +47,8 @@ const aFlightView = (overrides: Partial<FlightViewResponse> = {}): FlightViewRes
   totals: NO_TOTALS,
   reschedules: [],
   undeclared: [],
+  flagged: [],
+  missing: [],
   ...overrides,
 });
 
