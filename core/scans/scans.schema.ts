@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { COLLECTION_CODE_MESSAGE, receiveParcelSchema } from '../parcels/parcels.schema.js';
 import { normaliseTrackingNumber } from '../parcels/track-page.js';
-import { FLIGHT_STEPS, SCAN_STEPS, type ScanStep } from './scan.js';
+import { SCAN_STEPS, type ScanStep } from './scan.js';
 
 const REFERENCE_MESSAGE = 'Scan or type the number on the label';
 const OUR_NUMBER = /^K[PS]\d{1,18}$/;
@@ -81,6 +81,3 @@ export const scanSchema = z
       if (scan[field] === undefined) ctx.issues.push({ code: 'custom', message, path: [field], input: scan });
   });
 export type ScanInput = z.output<typeof scanSchema>;
-
-/** Whether the step names a flight (the desk asks for one once, with the step). */
-export const needsFlight = (step: ScanStep): boolean => FLIGHT_STEPS.includes(step);

@@ -64,6 +64,7 @@ const STAFF_ROUTES = [
   'post /api/admin/payments',
   'post /api/admin/payments/unmatched/{transId}/assign',
   'post /api/admin/rate-cards',
+  'post /api/admin/scans',
   'post /api/admin/ship-requests/{id}/pack',
   'post /api/customers/bulk-upload',
   'post /api/customers/import',

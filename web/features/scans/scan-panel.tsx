@@ -31,7 +31,7 @@ const PER_SCAN: Readonly<Record<ScanStep, readonly PerScan[]>> = {
   'handed-over': ['code'],
 };
 const PER_SCAN_LABEL: Readonly<Record<PerScan, string>> = {
-  accountId: 'Account ID on the label (if any)',
+  accountId: 'Account ID (if on the label)',
   weightKg: 'Weight (kg)',
   lengthCm: 'Length (cm)',
   widthCm: 'Width (cm)',
@@ -124,11 +124,15 @@ function ChosenOnce({
   carrier: string;
   onCarrier: (carrier: string) => void;
 }) {
+  const id = useId();
   if (FLIGHT_STEPS.includes(step))
     return (
-      <label className="block text-sm font-medium text-slate-800">
-        Flight
+      <div>
+        <label htmlFor={`${id}-flight`} className="block text-sm font-medium text-slate-800">
+          Flight
+        </label>
         <select
+          id={`${id}-flight`}
           value={flightId}
           onChange={(e) => onFlight(e.target.value)}
           className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
@@ -140,7 +144,7 @@ function ChosenOnce({
             </option>
           ))}
         </select>
-      </label>
+      </div>
     );
   if (step !== 'received') return null;
   return (
@@ -212,7 +216,7 @@ function PerScanFields({
   const fields = PER_SCAN[step];
   if (fields.length === 0) return null;
   return (
-    <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+    <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-5">
       {fields.map((field, i) => (
         <label key={field} className="block text-sm font-medium text-slate-800">
           {PER_SCAN_LABEL[field]}
