@@ -88,7 +88,11 @@ export class RecordScanUseCase {
   ) {}
 
   async execute(scan: ScanInput, staff: string): Promise<Result<ScanEvent, ScanError>> {
-    const { result, place } = await this.take(scan, staff);
+    const { flightId } = scan;
+    // The record names a flight only when there is one: an unknown id is refused, and kept as no flight.
+    const flight =
+      flightId === undefined ? undefined : await this.unitOfWork.run(({ flights }) => flights.find(flightId));
+    const { result, place } = await this.take(scan, staff, flight);
     const event: ScanEvent = {
       id: this.ids.next(),
       reference: scan.reference,
@@ -96,7 +100,7 @@ export class RecordScanUseCase {
       staff,
       place,
       at: this.clock.now(),
-      flightId: scan.flightId ?? null,
+      flightId: flight?.id ?? null,
       outcome: result.ok ? result.value.outcome : 'refused',
       message: result.ok ? result.value.message : result.error.message,
     };
@@ -104,7 +108,7 @@ export class RecordScanUseCase {
     return result.ok ? ok(event) : fail(result.error);
   }
 
-  private take(scan: ScanInput, staff: string): Promise<Decided> {
+  private take(scan: ScanInput, staff: string, flight: Flight | undefined): Promise<Decided> {
     const warehouse = warehousePlace(this.warehouseAirport);
     switch (scan.step) {
       case 'received':
@@ -112,9 +116,9 @@ export class RecordScanUseCase {
       case 'packed':
         return this.atWarehouse(this.pack(scan, staff));
       case 'loaded':
-        return this.atWarehouse(this.load(scan));
+        return this.atWarehouse(this.load(scan.reference, flight));
       case 'arrived':
-        return this.arrive(scan);
+        return this.arrive(scan.reference, flight);
       case 'handed-over':
         return this.handOver(scan, warehouse);
     }
@@ -176,27 +180,22 @@ export class RecordScanUseCase {
     return done(`Packed box ${box.number} with ${box.parcels.join(', ')}. Stick the box’s label on it.`);
   }
 
-  private async load(scan: ScanInput): Promise<Result<Taken, ScanError>> {
-    const { reference, flightId } = scan;
-    if (flightId === undefined) return fail(NO_FLIGHT);
+  private async load(reference: string, flight: Flight | undefined): Promise<Result<Taken, ScanError>> {
+    if (!flight) return fail(NO_FLIGHT);
     const before = await this.unitOfWork.run(({ flights }) => flights.flightOf(reference));
-    const loaded = await this.handOffs.load.execute(flightId, reference);
+    const loaded = await this.handOffs.load.execute(flight.id, reference);
     if (!loaded.ok) return refusedAs(loaded.error);
-    const flight = loaded.value.flightNumber;
     return done(
-      before === flightId
-        ? `${reference} is on flight ${flight} already: nothing changed.`
-        : `Loaded ${reference} on flight ${flight}.`,
+      before === flight.id
+        ? `${reference} is on flight ${flight.flightNumber} already: nothing changed.`
+        : `Loaded ${reference} on flight ${flight.flightNumber}.`,
     );
   }
 
-  private async arrive(scan: ScanInput): Promise<Decided> {
-    const { reference, flightId } = scan;
-    const found =
-      flightId === undefined ? undefined : await this.unitOfWork.run(({ flights }) => flights.find(flightId));
-    if (!found) return { result: fail(NO_FLIGHT), place: ARRIVALS_UNKNOWN };
-    const place = ARRIVAL_PLACE[found.destination];
-    return { result: await this.arriveWith(found, reference, place), place };
+  private async arrive(reference: string, flight: Flight | undefined): Promise<Decided> {
+    if (!flight) return { result: fail(NO_FLIGHT), place: ARRIVALS_UNKNOWN };
+    const place = ARRIVAL_PLACE[flight.destination];
+    return { result: await this.arriveWith(flight, reference, place), place };
   }
 
   private async arriveWith(

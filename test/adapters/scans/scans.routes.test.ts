@@ -125,6 +125,12 @@ describe('POST /api/admin/scans', () => {
       expect([400, 413]).toContain(answer.status);
     }
     await staff.post('/api/admin/scans').send([1, 2]).expect(400);
+    // A flight id of the right form that names no flight: refused in words, recorded with no flight.
+    const noFlight = await staff
+      .post('/api/admin/scans')
+      .send({ reference: 'KP1000001', step: 'loaded', flightId: crypto.randomUUID() })
+      .expect(404);
+    expect((noFlight.body as Refusal).message).toBe('No flight has this id: choose the flight again.');
     await staff.post('/api/admin/scans').set('content-type', 'application/json').send('"KP1"').expect(400);
   });
 });

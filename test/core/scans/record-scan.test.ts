@@ -192,6 +192,16 @@ describe('a scan at loading', () => {
     });
     expect(await store.ports.flights.cargo(flight.id)).toEqual([]);
   });
+
+  it('refuses a flight id that names no flight, and records the scan with no flight', async () => {
+    const { scan, scansOf } = await warehouse();
+    const flightId = '00000000-0000-4000-8000-000000000999';
+    expect(await scan({ reference: 'KP1000003', step: 'loaded', flightId })).toMatchObject({
+      ok: false,
+      error: { code: 'SCANS.NOT_FOUND', message: 'No flight has this id: choose the flight again.' },
+    });
+    expect(await scansOf('KP1000003')).toMatchObject([{ outcome: 'refused', flightId: null }]);
+  });
 });
 
 /** A flight that left with KP1000001 and KP1000002 on board; KP1000003 stayed at the warehouse. */
