@@ -23,7 +23,8 @@ export const scansArea = areaModule({
   },
   memoryTables: { scanEvents: () => [] },
   migrations: { '20261204-110-scans': scansTable },
-  bind(container, { config }) {
+  bind(container, { config, reads }) {
+    container.bind(SCAN_TOKENS.Scans).toConstantValue(reads.scans);
     bindFactory(
       container,
       SCAN_TOKENS.RecordScan,

@@ -27,6 +27,17 @@ const NEEDS: Readonly<Record<ScanStep, readonly (readonly [keyof ScanInput, stri
   'handed-over': [['code', COLLECTION_CODE_MESSAGE]],
 };
 
+const scanReference = z.pipe(
+  z.string({ error: REFERENCE_MESSAGE }).check(z.maxLength(80, REFERENCE_MESSAGE)),
+  z.pipe(
+    z.transform(normaliseTrackingNumber),
+    z.string().check(z.regex(/^[A-Z0-9]{1,40}$/, REFERENCE_MESSAGE)),
+  ),
+);
+
+/** A number whose scans are asked for: ours (KP…, KS…) or a carrier's tracking number. */
+export const scanReferenceParams = z.object({ reference: scanReference });
+
 /**
  * A scan at a hand-off: the number the scanner read, the step chosen on the desk, and what that step needs (the
  * flight for loaded and arrived; the scale and tape for received and packed; the owner's collection code for
@@ -35,13 +46,7 @@ const NEEDS: Readonly<Record<ScanStep, readonly (readonly [keyof ScanInput, stri
 export const scanSchema = z
   .object(
     {
-      reference: z.pipe(
-        z.string({ error: REFERENCE_MESSAGE }).check(z.maxLength(80, REFERENCE_MESSAGE)),
-        z.pipe(
-          z.transform(normaliseTrackingNumber),
-          z.string().check(z.regex(/^[A-Z0-9]{1,40}$/, REFERENCE_MESSAGE)),
-        ),
-      ),
+      reference: scanReference,
       step: z.enum(SCAN_STEPS, { error: `The step is one of ${SCAN_STEPS.join(', ')}` }),
       flightId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Choose a flight from the list'))),
       accountId: receiveParcelSchema.shape.accountId,

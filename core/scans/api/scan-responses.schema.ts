@@ -27,3 +27,5 @@ export const scanResponse = (e: ScanEvent): ScanResponse => ({
   outcome: e.outcome,
   message: e.message,
 });
+
+export const scanListResponseSchema = z.object({ scans: z.array(scanResponseSchema) });

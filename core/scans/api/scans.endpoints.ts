@@ -1,7 +1,7 @@
 import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
-import { scanSchema } from '../scans.schema.js';
-import { scanResponseSchema } from './scan-responses.schema.js';
+import { scanReferenceParams, scanSchema } from '../scans.schema.js';
+import { scanListResponseSchema, scanResponseSchema } from './scan-responses.schema.js';
 import { SCAN_REFUSALS } from './scans.refusals.js';
 
 const refusing = refusalsFrom(SCAN_REFUSALS);
@@ -27,4 +27,17 @@ export const recordScanEndpoint = endpoint({
     404: 'No box, parcel or flight has this number or id.',
     409: 'The scan does not fit (held, on another flight, handed over already, out of order, a wrong code): nothing moved; the message says what to do next.',
   },
+});
+
+export const listScansEndpoint = endpoint({
+  operationId: 'listScans',
+  method: 'GET',
+  path: '/api/admin/scans/{reference}',
+  tag: STAFF_TAG,
+  summary: 'Every scan of a number, oldest first: its hand-offs’ story',
+  description:
+    'Our KP… or KS…, or the carrier’s tracking number a parcel was received by: each scan with who, where, when, the flight and the outcome, refused ones too. An unknown number has none.',
+  who: 'staff',
+  params: scanReferenceParams,
+  ok: { status: 200, meaning: 'The scans of the number, oldest first.', schema: scanListResponseSchema },
 });

@@ -41,6 +41,7 @@ const STAFF_ROUTES = [
   'get /api/admin/payments',
   'get /api/admin/payments/unmatched',
   'get /api/admin/rate-cards',
+  'get /api/admin/scans/{reference}',
   'get /api/admin/ship-requests',
   'get /api/admin/shipments/{number}/label',
   'get /api/customers/count',

@@ -77,6 +77,12 @@ describe('POST /api/admin/scans', () => {
       .post('/api/admin/scans')
       .send({ reference: number, step: 'arrived', flightId: flight.id })
       .expect(201);
+    const story = await staff.get(`/api/admin/scans/${number.toLowerCase()}`).expect(200);
+    expect((story.body as { scans: { step: string; outcome: string }[] }).scans).toMatchObject([
+      { step: 'loaded', outcome: 'done' },
+      { step: 'arrived', outcome: 'refused' },
+      { step: 'arrived', outcome: 'done' },
+    ]);
     const view = await staff.get(`/api/admin/flights/${flight.id}`).expect(200);
     expect(view.body).toMatchObject({ state: 'arrived', flagged: [left], missing: [] });
   });
@@ -86,6 +92,7 @@ describe('POST /api/admin/scans', () => {
     await request(app).post('/api/admin/scans').send({ reference: 'KP1', step: 'loaded' }).expect(401);
     const customer = await signedInAgent(app, NEW_USER);
     await customer.post('/api/admin/scans').send({ reference: 'KP1', step: 'loaded' }).expect(403);
+    await customer.get('/api/admin/scans/KP1').expect(403);
   });
 
   it('refuses a bad body with field messages, and what a step needs when it is missing', async () => {
