@@ -27,6 +27,7 @@ const USES = {
   products: ['customs', 'pricing', 'quotes', 'shipping'],
   quotes: ['contact'],
   referrals: ['accounts', 'ledger', 'payments'],
+  scans: ['delivery', 'flights', 'parcels', 'pricing'],
   sections: ['affiliates', 'pricing', 'referrals'],
   shipping: ['competitors', 'customs', 'pricing', 'schedule'],
   site: ['customers', 'customs', 'pricing', 'products', 'schedule', 'sections', 'shipping'],

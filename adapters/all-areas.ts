@@ -25,6 +25,7 @@ import { paymentsArea } from './payments/payments.area.js';
 import { productsArea } from './products/products.area.js';
 import { quotesArea } from './quotes/quotes.area.js';
 import { referralsArea } from './referrals/referrals.area.js';
+import { scansArea } from './scans/scans.area.js';
 import { sectionsArea } from './sections/sections.area.js';
 import { shippingArea } from './shipping/shipping.area.js';
 import { siteArea } from './site/site.area.js';
@@ -50,6 +51,7 @@ export const AREAS = [
   deliveryArea,
   parcelsArea,
   flightsArea,
+  scansArea,
   dashboardArea,
 ] as const;
 

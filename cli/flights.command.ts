@@ -16,6 +16,7 @@ import { FLIGHT_PAGE_SIZE } from '../core/flights/flight-page.js';
 import { viewFlight } from '../core/flights/flight-view.js';
 import { FLIGHT_TOKENS } from '../core/flights/flights.tokens.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
+import { TOKENS } from '../core/shared/tokens.js';
 import {
   createFlightSchema,
   flightParams,
@@ -63,6 +64,12 @@ function describe(f: FlightViewResponse): string {
       : [
           `Warning: ${String(f.undeclared.length)} shipment${f.undeclared.length === 1 ? '' : 's'} with undeclared contents (marked so on the manifest${f.state === 'planned' ? '; their owners are mailed when the flight closes' : ''}): ${f.undeclared.join(', ')}.`,
         ]),
+    ...(f.flagged.length === 0
+      ? []
+      : [`Flagged on arrival (scanned, not on the manifest): ${f.flagged.join(', ')}.`]),
+    ...(f.missing.length === 0
+      ? []
+      : [`Missing (on the manifest, not scanned by the end of the arrival day): ${f.missing.join(', ')}.`]),
   ].join('\n');
 }
 
@@ -84,8 +91,9 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
         flights: app.get(FLIGHT_TOKENS.Flights),
         users: app.get(ACCOUNT_TOKENS.Users),
         contents: app.get(PARCEL_TOKENS.ParcelContents),
+        arrivals: app.get(FLIGHT_TOKENS.ArrivalScans),
       };
-      return flightViewResponse(await viewFlight(reads, result.value));
+      return flightViewResponse(await viewFlight(reads, result.value, app.get(TOKENS.Clock).now()));
     });
     if (json) sayJson(view, 2);
     else say(describe(view));

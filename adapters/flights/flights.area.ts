@@ -46,6 +46,7 @@ export const flightsArea = areaModule({
   bind(container, { config, reads }) {
     const { UnitOfWork: uow, Clock: clock, Ids: ids } = TOKENS;
     container.bind(FLIGHT_TOKENS.Flights).toConstantValue(reads.flights);
+    container.bind(FLIGHT_TOKENS.ArrivalScans).toConstantValue(reads.arrivalScans);
     // The parcels' views reckon a parcel's ready-by day with this area's setting.
     container
       .bind(PARCEL_TOKENS.Clearance)

@@ -23,6 +23,7 @@ import { viewFlight } from '../../core/flights/flight-view.js';
 import { flightStepSchema } from '../../core/flights/flights.schema.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
+import { TOKENS } from '../../core/shared/tokens.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import { HttpError, parseOrThrow } from '../http/errors.js';
 import type { AppContainer } from '../wiring.js';
@@ -42,9 +43,11 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
     flights,
     users: container.get(ACCOUNT_TOKENS.Users),
     contents: container.get(PARCEL_TOKENS.ParcelContents),
+    arrivals: container.get(FLIGHT_TOKENS.ArrivalScans),
   };
+  const clock = container.get(TOKENS.Clock);
 
-  const view = async (flight: Flight) => flightViewResponse(await viewFlight(reads, flight));
+  const view = async (flight: Flight) => flightViewResponse(await viewFlight(reads, flight, clock.now()));
 
   api.on(createFlightEndpoint, async ({ body, valueOf }) =>
     flightResponse(valueOf(await create.execute(body))),

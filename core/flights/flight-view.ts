@@ -1,8 +1,9 @@
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import { fullName } from '../parcels/parcel-desk.js';
 import type { ParcelContentsRepository } from '../parcels/parcels.ports.js';
+import { NAIROBI_TIME_ZONE, isoDateIn } from '../shared/calendar.js';
 import type { Flight, FlightShipment, Reschedule } from './flight.js';
-import type { FlightRepository } from './flights.ports.js';
+import type { ArrivalScans, FlightRepository } from './flights.ports.js';
 import { undeclaredOf } from './manifest.js';
 
 /** A shipment's owner as staff read them: the account ID and the name. */
@@ -19,19 +20,29 @@ export interface FlightView {
   owners: FlightOwners;
   /** The house waybills with undeclared contents. */
   undeclared: string[];
+  /** Scanned on arrival but not on the manifest: recorded, not moved onto the flight. */
+  flagged: string[];
+  /** On the manifest but not scanned on arrival by the end of the arrival day (Nairobi's calendar). */
+  missing: string[];
 }
 
 interface FlightViewReads {
   flights: Pick<FlightRepository, 'cargo' | 'reschedulesOf'>;
   users: Pick<UserRepository, 'findByIds'>;
   contents: Pick<ParcelContentsRepository, 'findEach'>;
+  arrivals: ArrivalScans;
 }
 
-/** The flight's view in four queries, however many shipments it carries. */
-export async function viewFlight(reads: FlightViewReads, flight: Flight): Promise<FlightView> {
-  const [cargo, reschedules] = await Promise.all([
+/** True once the day the flight landed (on Nairobi's calendar) is over: its unscanned shipments are then missing. */
+export const arrivalDayOver = (flight: Flight, now: Date): boolean =>
+  flight.ata !== null && isoDateIn(now, NAIROBI_TIME_ZONE) > isoDateIn(flight.ata, NAIROBI_TIME_ZONE);
+
+/** The flight's view in five queries, however many shipments it carries; `now` tells whether any is missing. */
+export async function viewFlight(reads: FlightViewReads, flight: Flight, now: Date): Promise<FlightView> {
+  const [cargo, reschedules, arrival] = await Promise.all([
     reads.flights.cargo(flight.id),
     reads.flights.reschedulesOf(flight.id),
+    reads.arrivals.checkOf(flight.id),
   ]);
   const [owners, declared] = await Promise.all([
     reads.users.findByIds([...new Set(cargo.map((s) => s.ownerId))]),
@@ -43,5 +54,7 @@ export async function viewFlight(reads: FlightViewReads, flight: Flight): Promis
     reschedules,
     owners: new Map(owners.map((u) => [u.id, { accountId: u.accountId, name: fullName(u) }])),
     undeclared: undeclaredOf(cargo, declared).map((s) => s.reference),
+    flagged: arrival.flagged,
+    missing: arrivalDayOver(flight, now) ? arrival.unscanned : [],
   };
 }

@@ -39,11 +39,26 @@ export interface FlightRepository {
   cargo(flightId: string, ownerId?: string): Promise<FlightShipment[]>;
 }
 
+/** What the scans at a flight's arrival found (the scans area answers it, from its scans and this area's manifest). */
+export interface ArrivalCheck {
+  /** The manifest's shipments that no arrival scan with this flight found, in loading order. */
+  unscanned: string[];
+  /** The shipments scanned on this flight's arrival that are not on its manifest, in the order first scanned. */
+  flagged: string[];
+}
+
+/** The arrival scans of a flight against its manifest: one query. */
+export interface ArrivalScans {
+  checkOf(flightId: string): Promise<ArrivalCheck>;
+}
+
 /** The flights area's part of a unit of work. */
 export type FlightsPorts = Pick<TransactionalPorts, 'flights'>;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     flights: FlightRepository;
+    /** Answered by the scans area, read by this area's flight view. */
+    arrivalScans: ArrivalScans;
   }
 }

@@ -70,6 +70,10 @@ export const flightViewResponseSchema = z.object({
    * them, and their owners are asked by mail to declare when the flight closes.
    */
   undeclared: z.array(z.string()),
+  /** Scanned on arrival but not on this flight's manifest: recorded and flagged, not moved onto it. */
+  flagged: z.array(z.string()),
+  /** On the manifest but not scanned on arrival by the end of the arrival day (Nairobi's calendar). */
+  missing: z.array(z.string()),
 });
 export type FlightViewResponse = z.infer<typeof flightViewResponseSchema>;
 
@@ -106,6 +110,8 @@ export const flightViewResponse = ({
   reschedules,
   owners,
   undeclared,
+  flagged,
+  missing,
 }: FlightView): FlightViewResponse => ({
   ...flightResponse(f),
   shipments: cargo.map((s) => ({
@@ -128,6 +134,8 @@ export const flightViewResponse = ({
     reason: r.reason,
   })),
   undeclared: [...undeclared],
+  flagged: [...flagged],
+  missing: [...missing],
 });
 
 /** A page of flights, and the cursor of the next when there may be one (a full page). */

@@ -180,6 +180,27 @@ function Changes({ flight }: { flight: FlightViewResponse }) {
 }
 
 /** One flight: its schedule, loading by scan while planned, its shipments and totals, its steps and times. */
+/** What the arrival scans found: shipments scanned but not on the manifest, and manifest ones not scanned. */
+function ArrivalFlags({ flight }: { flight: FlightViewResponse }) {
+  if (flight.flagged.length === 0 && flight.missing.length === 0) return null;
+  return (
+    <Section title="Arrival scans" intro="Found by scanning each shipment off the flight in Nairobi.">
+      {flight.flagged.length > 0 && (
+        <p className="mt-3 rounded-md border border-red-600 bg-red-50 p-3 text-red-800">
+          Flagged (scanned on arrival, not on this flight’s manifest):{' '}
+          <span className="font-mono">{flight.flagged.join(', ')}</span>
+        </p>
+      )}
+      {flight.missing.length > 0 && (
+        <p className="mt-3 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-900">
+          Missing (on the manifest, not scanned by the end of the arrival day):{' '}
+          <span className="font-mono">{flight.missing.join(', ')}</span>
+        </p>
+      )}
+    </Section>
+  );
+}
+
 export function FlightView({ id }: { id: string }) {
   const query = useFlight(id);
   const { data: flight, mutate } = query;
@@ -232,6 +253,7 @@ export function FlightView({ id }: { id: string }) {
           </div>
         )}
       </Section>
+      <ArrivalFlags flight={flight} />
       <Section title="Record a step" intro="Each asks you to confirm; the time is now unless you give one.">
         <FlightSteps flight={flight} onChanged={changed} />
       </Section>

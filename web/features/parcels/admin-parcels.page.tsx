@@ -99,6 +99,16 @@ export default function AdminParcelsPage() {
           .
         </p>
       </Section>
+      <Section title="Scan at every hand-off">
+        <p className="mt-2 text-sm text-slate-700">
+          Receiving, packing, loading, arrival in Nairobi and the handover, one scan each, every scan recorded
+          with who, where and when:{' '}
+          <Link to="/admin-scans" className="font-semibold text-brand-800 underline">
+            Scans
+          </Link>
+          .
+        </p>
+      </Section>
       <Recent parcels={recent} onPhotoRemoved={photoRemoved} />
     </div>
   );

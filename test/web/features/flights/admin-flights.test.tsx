@@ -47,6 +47,8 @@ const aFlightView = (overrides: Partial<FlightViewResponse> = {}): FlightViewRes
   totals: NO_TOTALS,
   reschedules: [],
   undeclared: [],
+  flagged: [],
+  missing: [],
   ...overrides,
 });
 
@@ -209,6 +211,23 @@ describe('one flight', () => {
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
     expect(loads).toEqual([{ reference: 'KS1000003' }, { reference: 'KP1000009' }]);
+  });
+
+  it('shows the arrival scans’ flagged and missing shipments', async () => {
+    signedIn();
+    server.use(
+      http.get(`/api/admin/flights/${ID}`, () =>
+        HttpResponse.json(
+          aFlightView({ state: 'arrived', flagged: ['KP1000009'], missing: ['KS1000003', 'KP1000004'] }),
+        ),
+      ),
+    );
+    renderSite(`/admin-flights?flight=${ID}`);
+    const section = within(await screen.findByRole('region', { name: 'Arrival scans' }));
+    expect(
+      section.getByText(/Flagged \(scanned on arrival, not on this flight’s manifest\)/),
+    ).toHaveTextContent('KP1000009');
+    expect(section.getByText(/Missing \(on the manifest/)).toHaveTextContent('KS1000003, KP1000004');
   });
 
   it('unloads a shipment while planned', async () => {

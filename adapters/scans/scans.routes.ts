@@ -1,0 +1,18 @@
+import { scanResponse } from '../../core/scans/api/scan-responses.schema.js';
+import { listScansEndpoint, recordScanEndpoint } from '../../core/scans/api/scans.endpoints.js';
+import { SCAN_TOKENS } from '../../core/scans/scans.tokens.js';
+import { signedInUser } from '../http/auth.js';
+import type { EndpointRouter } from '../http/endpoint-router.js';
+import type { AppContainer } from '../wiring.js';
+
+/** The staff desk's scanner: one scan at a hand-off at a time. */
+export function scanRoutes(container: AppContainer, api: EndpointRouter): void {
+  const record = container.get(SCAN_TOKENS.RecordScan);
+  const scans = container.get(SCAN_TOKENS.Scans);
+  api.on(recordScanEndpoint, async ({ req, body, valueOf }) =>
+    scanResponse(valueOf(await record.execute(body, signedInUser(req).email))),
+  );
+  api.on(listScansEndpoint, async ({ params }) => ({
+    scans: (await scans.ofReference(params.reference)).map(scanResponse),
+  }));
+}
