@@ -261,7 +261,9 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
     .action(async (id: string, file: string, flags: { json?: boolean }) => {
       parsed(flightParams, { id });
       if ((await fileSize(file)) > ASSESSMENT_FILE_BYTES)
-        throw new UsageError(`${file} is larger than 1 MB: an assessment has one short line per house waybill.`);
+        throw new UsageError(
+          `${file} is larger than 1 MB: an assessment has one short line per house waybill.`,
+        );
       const text = await readFile(file, 'utf8');
       const report = await withContainer(container, async (app) => {
         const result = await app.get(FLIGHT_TOKENS.ImportAssessment).execute(id, text, commandLineStaff());

@@ -123,7 +123,9 @@ export function inMemoryParcelFlights(tables: Tables): ParcelFlights {
           ((parcel.shipmentNumber !== null && tables.flightShipments.get(parcel.shipmentNumber)) ||
             tables.flightShipments.get(parcel.number));
         const flight = loaded && tables.flights.get(loaded.flightId);
-        const reference = parcel && (tables.flightShipments.has(parcel.shipmentNumber ?? '') ? parcel.shipmentNumber : parcel.number);
+        const reference =
+          parcel &&
+          (tables.flightShipments.has(parcel.shipmentNumber ?? '') ? parcel.shipmentNumber : parcel.number);
         const duty = flight && reference ? dutyOf(flight.id, reference) : undefined;
         if (flight)
           found.set(number, {

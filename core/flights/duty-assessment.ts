@@ -39,8 +39,7 @@ export interface RefusedAssessmentLine {
 
 /** The file read: its lines of waybills, the lines refused as malformed, or why the whole file cannot be read. */
 export type AssessmentFile =
-  | { ok: true; lines: AssessmentLine[]; refused: RefusedAssessmentLine[] }
-  | { ok: false; reason: string };
+  { ok: true; lines: AssessmentLine[]; refused: RefusedAssessmentLine[] } | { ok: false; reason: string };
 
 const HEADER_TEXT = ASSESSMENT_HEADER.join(',');
 
@@ -65,7 +64,8 @@ function hundredthsOf(cell: string): number | undefined {
 
 function readLine(text: string, line: number): AssessmentLine | RefusedAssessmentLine {
   const cells = cellsOf(text)?.map((cell) => cell.trim());
-  if (cells === undefined) return { line, hawb: null, reason: 'This line is not valid CSV (a quote is not closed).' };
+  if (cells === undefined)
+    return { line, hawb: null, reason: 'This line is not valid CSV (a quote is not closed).' };
   const [hawbCell = '', currencyCell = '', ...amounts] = cells;
   const hawb = hawbCell.replace(/\s+/g, '').toUpperCase();
   if (!HAWB.test(hawb))
@@ -110,7 +110,10 @@ function readLine(text: string, line: number): AssessmentLine | RefusedAssessmen
  */
 export function readAssessmentFile(text: string): AssessmentFile {
   if (text.includes('\u0000') || text.includes('\uFFFD'))
-    return { ok: false, reason: 'This file is not a CSV text file: save the assessment as CSV and send it again.' };
+    return {
+      ok: false,
+      reason: 'This file is not a CSV text file: save the assessment as CSV and send it again.',
+    };
   const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const headerAt = rows.findIndex((row) => row.trim() !== '');
   const header = (rows[headerAt] ?? '').split(',').map((cell) => cell.trim().toLowerCase());
@@ -130,7 +133,11 @@ export function readAssessmentFile(text: string): AssessmentFile {
     if (i <= headerAt || row.trim() === '') continue;
     const read =
       row.length > MAX_LINE_LENGTH
-        ? { line: i + 1, hawb: null, reason: `This line is longer than ${String(MAX_LINE_LENGTH)} characters.` }
+        ? {
+            line: i + 1,
+            hawb: null,
+            reason: `This line is longer than ${String(MAX_LINE_LENGTH)} characters.`,
+          }
         : readLine(row, i + 1);
     if ('reason' in read) refused.push(read);
     else lines.push(read);

@@ -49,7 +49,9 @@ export async function assessedDutiesOf(
     shipments.map((s) => ledger.findBySource(FLIGHT_SOURCES.dutyAssessment(flightId, s.reference))),
   );
   return entries.flatMap((e, i) =>
-    e && e.reversedBy === null ? [{ reference: shipments[i]?.reference ?? '', amountCents: e.amountCents }] : [],
+    e && e.reversedBy === null
+      ? [{ reference: shipments[i]?.reference ?? '', amountCents: e.amountCents }]
+      : [],
   );
 }
 
@@ -88,7 +90,10 @@ export function dutyNoticeMail(
       },
       {
         fields: [
-          ...duties.map((d): [string, string] => [`Duty and taxes on ${d.reference}`, formatUsd(d.amountCents)]),
+          ...duties.map((d): [string, string] => [
+            `Duty and taxes on ${d.reference}`,
+            formatUsd(d.amountCents),
+          ]),
           ['Due before handover', dueCents > 0 ? formatUsd(dueCents) : 'Nothing: it is paid'],
         ],
         button: { label: 'Pay on your dashboard', url: dashboardUrl(ctx.siteUrl) },
@@ -106,7 +111,10 @@ export function dutyNoticeComposer(
   return async (key) => {
     const k = readDutyKey(key);
     if (!k) return undefined;
-    const [flight, owner] = await Promise.all([reads.flights.find(k.flightId), reads.users.findById(k.ownerId)]);
+    const [flight, owner] = await Promise.all([
+      reads.flights.find(k.flightId),
+      reads.users.findById(k.ownerId),
+    ]);
     if (!flight || !owner) return undefined;
     const mine = await reads.flights.cargo(flight.id, owner.id);
     const duties = await assessedDutiesOf(reads.ledger, flight.id, mine);

@@ -140,7 +140,13 @@ export class ImportAssessmentUseCase {
             now,
           ),
         );
-        const report = { line: line.line, hawb: line.hawb, currency: line.currency, total: totalOf(line), amountCents };
+        const report = {
+          line: line.line,
+          hawb: line.hawb,
+          currency: line.currency,
+          total: totalOf(line),
+          amountCents,
+        };
         (outcome === 'posted' ? posted : alreadyPosted).push(report);
       }
       if (flight.state === 'cleared' && posted.length > 0) {

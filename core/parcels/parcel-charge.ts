@@ -74,10 +74,7 @@ async function unpaidOf(
 ): Promise<{ own: Map<string, Cents>; boxes: Map<string, Cents> }> {
   // A parcel's own charges (shipping, storage days, insurance) name it as their subject; so does what is charged
   // on a box as a whole after packing (Kenya's duty and taxes on its waybill), by the box's number.
-  const own = await ledger.unpaidBySubject(userId, [
-    ...parcels.map((p) => p.number),
-    ...boxesOf(parcels),
-  ]);
+  const own = await ledger.unpaidBySubject(userId, [...parcels.map((p) => p.number), ...boxesOf(parcels)]);
   const boxes = await ledger.unpaidOfCharges(userId, PARCEL_SOURCES.shipmentCharge.kind, boxesOf(parcels));
   return { own, boxes };
 }
@@ -109,8 +106,7 @@ export async function dueForEach(
   for (const p of parcels) {
     if (p.shipmentNumber === null) continue;
     const sofar =
-      boxDue.get(p.shipmentNumber) ??
-      (boxes.get(p.shipmentNumber) ?? 0) + (own.get(p.shipmentNumber) ?? 0);
+      boxDue.get(p.shipmentNumber) ?? (boxes.get(p.shipmentNumber) ?? 0) + (own.get(p.shipmentNumber) ?? 0);
     boxDue.set(p.shipmentNumber, sofar + ownDue(p));
   }
   return new Map(

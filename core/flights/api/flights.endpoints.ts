@@ -191,7 +191,8 @@ export const importAssessmentEndpoint = endpoint({
   method: 'POST',
   path: '/api/admin/flights/{id}/assessment',
   tag: STAFF_TAG,
-  summary: 'Import the clearing agent’s assessment of a landed flight: Kenya’s duty and taxes per house waybill',
+  summary:
+    'Import the clearing agent’s assessment of a landed flight: Kenya’s duty and taxes per house waybill',
   description: `The file as the agent sends it (CSV): a header row \`${ASSESSMENT_HEADER.join(',')}\`, then one line per house waybill (the shipment’s KS… or KP… number) with its currency (KES or USD) and each amount, up to two decimals. Each waybill is charged once on its shipment (shillings at the configured rate, rounded up to the cent); importing it again charges nothing more. A waybill the flight does not carry, one named twice, and a malformed line are refused by line number; the other lines are still charged. Only for a flight to Nairobi (NBO) that has landed or cleared; once it has cleared, each customer newly charged is mailed.`,
   who: 'staff',
   params: flightParams,
