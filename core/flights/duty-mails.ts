@@ -1,6 +1,7 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import type { User } from '../accounts/user.js';
+import { KENYA_DUTY_TEXT } from '../customs/kra-assessment.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { composeMail } from '../mail/compose.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
@@ -61,9 +62,8 @@ export const parcelsOfShipments = (shipments: readonly FlightShipment[]) =>
     s.parcels.map((number) => ({ number, shipmentNumber: s.kind === 'box' ? s.reference : null })),
   );
 
-/** The sentence every notice of an assessment says: whose charges these are, and what our estimate was. */
-export const DUTY_EXPLAINED =
-  "These are Kenya's import duty and taxes, assessed by the Kenya Revenue Authority (KRA) at customs in Nairobi. We pay them to KRA for you, and you pay them to us before your parcels are released. The estimate on your dashboard was only an estimate: this is KRA's bill.";
+/** The sentences every notice of an assessment says: whose charges these are, and what our estimate was. */
+export const DUTY_EXPLAINED = KENYA_DUTY_TEXT;
 
 /** The notice of an assessment imported after the flight cleared: the charges, what is due, and how to pay. */
 export function dutyNoticeMail(

@@ -313,7 +313,7 @@ describe('telling the customer', () => {
     const mail = await dutyNoticeComposer(MAIL, store.ports)(keys[0] ?? '');
     expect(mail?.to).toBe(amina.email);
     expect(mail?.text).toContain(`Duty and taxes on ${box}: $10.00`);
-    expect(mail?.text).toContain('Kenya Revenue Authority (KRA) at customs in Nairobi');
+    expect(mail?.text).toContain('the Kenya Revenue Authority (KRA) assesses them at customs in Nairobi');
     expect(mail?.text).toContain('Due before handover: $10.00');
   });
 
@@ -329,6 +329,6 @@ describe('telling the customer', () => {
     )(flightNoticeKey({ event: 'cleared', flightId: flight.id, ownerId: amina.id, at: NOW }));
     expect(mail?.text).toContain(`Kenya duty and taxes (KRA) on ${box}: $7.00`);
     expect(mail?.text).toContain('Due before handover: $7.00');
-    expect(mail?.text).toContain("this is KRA's bill");
+    expect(mail?.text).toContain("the bill is KRA's assessment");
   });
 });
