@@ -5,7 +5,7 @@ import type { Cents } from '../shared/money.js';
 
 /** What KRA assesses on a house waybill, as the clearing agent's file gives each: the columns after the currency. */
 export const DUTY_PARTS = ['duty', 'vat', 'idf', 'rdl', 'excise'] as const;
-export type DutyPart = (typeof DUTY_PARTS)[number];
+type DutyPart = (typeof DUTY_PARTS)[number];
 
 /** The currencies a line's amounts may be in. */
 export const ASSESSMENT_CURRENCIES = ['KES', 'USD'] as const;
