@@ -2,17 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { centsToCoverShillingCents } from '../ledger/shillings.js';
 import type { ExchangeRate } from '../shared/exchange-rate.js';
 import type { Cents } from '../shared/money.js';
-
-/** What KRA assesses on a house waybill, as the clearing agent's file gives each: the columns after the currency. */
-export const DUTY_PARTS = ['duty', 'vat', 'idf', 'rdl', 'excise'] as const;
-type DutyPart = (typeof DUTY_PARTS)[number];
-
-/** The currencies a line's amounts may be in. */
-export const ASSESSMENT_CURRENCIES = ['KES', 'USD'] as const;
-export type AssessmentCurrency = (typeof ASSESSMENT_CURRENCIES)[number];
-
-/** The file's header row, and the order of its columns. */
-export const ASSESSMENT_HEADER = ['hawb', 'currency', ...DUTY_PARTS] as const;
+import {
+  ASSESSMENT_CURRENCIES,
+  ASSESSMENT_HEADER,
+  type AssessmentCurrency,
+  DUTY_PARTS,
+  type DutyPart,
+} from './assessment-format.js';
 
 /** A file of at most this many lines: a flight carries far fewer house waybills. */
 export const MAX_ASSESSMENT_LINES = 5_000;

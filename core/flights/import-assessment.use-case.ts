@@ -9,8 +9,8 @@ import type { Cents } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { dutyNotices } from './duty-mails.js';
+import type { AssessmentCurrency } from './assessment-format.js';
 import {
-  type AssessmentCurrency,
   type AssessmentLine,
   type RefusedAssessmentLine,
   assessedCents,

@@ -18,7 +18,7 @@ import {
   flightViewResponseSchema,
 } from './flight-responses.schema.js';
 import { FLIGHT_REFUSALS } from './flights.refusals.js';
-import { ASSESSMENT_HEADER } from '../duty-assessment.js';
+import { ASSESSMENT_HEADER } from '../assessment-format.js';
 
 const refusing = refusalsFrom(FLIGHT_REFUSALS);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AssessmentReportResponse } from '../../../core/flights/api/flight-responses.schema.js';
-import { ASSESSMENT_HEADER } from '../../../core/flights/duty-assessment.js';
+import { ASSESSMENT_HEADER } from '../../../core/flights/assessment-format.js';
 import { formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { FileField } from '../../ui/file-field.js';
