@@ -39,6 +39,11 @@ export type AssessmentFile =
 
 const HEADER_TEXT = ASSESSMENT_HEADER.join(',');
 
+/** A cell quoted back in a reason: short, and with no control character a terminal would obey. */
+const shown = (cell: string, length: number): string =>
+  // eslint-disable-next-line no-control-regex -- the control characters are what is replaced
+  cell.slice(0, length).replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+
 const cellsOf = (line: string): string[] | undefined => {
   // Without a quote, CSV is a plain split; the parser is for quoted cells.
   if (!line.includes('"')) return line.split(',');
@@ -68,7 +73,7 @@ function readLine(text: string, line: number): AssessmentLine | RefusedAssessmen
     return {
       line,
       hawb: null,
-      reason: `The first column is the house waybill, a box's KS… or a parcel's KP… number: "${hawbCell.slice(0, 40)}" is neither.`,
+      reason: `The first column is the house waybill, a box's KS… or a parcel's KP… number: "${shown(hawbCell, 40)}" is neither.`,
     };
   if (cells.length !== ASSESSMENT_HEADER.length)
     return {
@@ -81,7 +86,7 @@ function readLine(text: string, line: number): AssessmentLine | RefusedAssessmen
     return {
       line,
       hawb,
-      reason: `The currency is KES or USD, not "${currencyCell.slice(0, 20)}".`,
+      reason: `The currency is KES or USD, not "${shown(currencyCell, 20)}".`,
     };
   const parts: Partial<Record<DutyPart, number>> = {};
   for (const [i, part] of DUTY_PARTS.entries()) {
@@ -91,7 +96,7 @@ function readLine(text: string, line: number): AssessmentLine | RefusedAssessmen
       return {
         line,
         hawb,
-        reason: `The ${part} is not an amount: "${cell.slice(0, 20)}" (write it as 1234.50, without commas or a currency sign).`,
+        reason: `The ${part} is not an amount: "${shown(cell, 20)}" (write it as 1234.50, without commas or a currency sign).`,
       };
     parts[part] = hundredths;
   }

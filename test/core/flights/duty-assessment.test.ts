@@ -168,6 +168,12 @@ describe('the assessment file', () => {
     ]);
   });
 
+  it('quotes a refused cell back without the control characters a terminal would obey', () => {
+    const file = readAssessmentFile(`${HEADER}\nKS1,\u001b[31mKES,1,0,0,0,0\n`);
+    if (!file.ok) throw new Error(file.reason);
+    expect(file.refused[0]?.reason).toBe('The currency is KES or USD, not "?[31mKES".');
+  });
+
   it('refuses the whole of a file that is not text, has no header, or is only a header', () => {
     expect(readAssessmentFile('\u0000\u0001PK\u0003\u0004')).toMatchObject({
       ok: false,
