@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import * as z from 'zod/mini';
 import { manifestCsv } from '../adapters/flights/manifest-csv.js';
@@ -6,10 +6,13 @@ import { manifestPdf } from '../adapters/flights/manifest-pdf.js';
 import type { AppContainer } from '../adapters/wiring.js';
 import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import {
+  type AssessmentReportResponse,
   type FlightViewResponse,
+  assessmentReportResponse,
   flightListResponse,
   flightViewResponse,
 } from '../core/flights/api/flight-responses.schema.js';
+import { ASSESSMENT_FILE_BYTES } from '../core/flights/api/flights.endpoints.js';
 import { FLIGHT_REFUSALS } from '../core/flights/api/flights.refusals.js';
 import { type Flight, type FlightStep, zoneOfAirport } from '../core/flights/flight.js';
 import { FLIGHT_PAGE_SIZE } from '../core/flights/flight-page.js';
@@ -30,7 +33,8 @@ import type { Failure } from '../core/shared/refusals.js';
 import { formatDateTimeIn } from '../core/shared/calendar.js';
 import { formatUsd } from '../core/shared/money.js';
 import { DomainFailure, UsageError } from './errors.js';
-import { say, sayJson } from './terminal.js';
+import { fileSize } from './input-files.js';
+import { commandLineStaff, say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
 
 type FlightCode = keyof typeof FLIGHT_REFUSALS;
@@ -70,6 +74,23 @@ function describe(f: FlightViewResponse): string {
     ...(f.missing.length === 0
       ? []
       : [`Missing (on the manifest, not scanned by the end of the arrival day): ${f.missing.join(', ')}.`]),
+  ].join('\n');
+}
+
+const money = (currency: string, amount: number) =>
+  `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** An assessment's import as staff read it: what was charged, what had been, and each line refused with why. */
+function describeAssessment(r: AssessmentReportResponse): string {
+  const charged = (l: AssessmentReportResponse['posted'][number]) =>
+    `  line ${String(l.line)}  ${l.hawb}  ${money(l.currency, l.total)}  charged ${formatUsd(Math.round(l.charged * 100))}`;
+  return [
+    `Assessment of flight ${r.flightNumber}: ${String(r.posted.length)} charged now, ${String(r.alreadyPosted.length)} charged before (nothing posted again), ${String(r.refused.length)} refused.`,
+    ...(r.posted.length > 0 ? ['Charged now:', ...r.posted.map(charged)] : []),
+    ...(r.alreadyPosted.length > 0 ? ['Charged before:', ...r.alreadyPosted.map(charged)] : []),
+    ...(r.refused.length > 0
+      ? ['Refused (nothing charged):', ...r.refused.map((l) => `  line ${String(l.line)}  ${l.reason}`)]
+      : []),
   ].join('\n');
 }
 
@@ -236,6 +257,29 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
         );
       if (manifest.consolidator.kraPin === null)
         say('Warning: CONSOLIDATOR_KRA_PIN is not configured: the manifest says so.');
+    });
+  flights
+    .command('assessment')
+    .description(
+      "import the clearing agent's assessment of a landed flight (CSV: hawb,currency,duty,vat,idf,rdl,excise): each house waybill charged once",
+    )
+    .argument('<id>', 'the flight')
+    .argument('<file>', 'the assessment, CSV')
+    .option('--json', "print the API's JSON")
+    .action(async (id: string, file: string, flags: { json?: boolean }) => {
+      parsed(flightParams, { id });
+      if ((await fileSize(file)) > ASSESSMENT_FILE_BYTES)
+        throw new UsageError(
+          `${file} is larger than 1 MB: an assessment has one short line per house waybill.`,
+        );
+      const text = await readFile(file, 'utf8');
+      const report = await withContainer(container, async (app) => {
+        const result = await app.get(FLIGHT_TOKENS.ImportAssessment).execute(id, text, commandLineStaff());
+        if (!result.ok) throw new DomainFailure(result.error, FLIGHT_REFUSALS, id);
+        return assessmentReportResponse(result.value);
+      });
+      if (flags.json) sayJson(report, 2);
+      else say(describeAssessment(report));
     });
   return flights;
 }

@@ -117,7 +117,16 @@ function describeBox(parcel: Parcel, box: BoxView): string[] {
   ];
 }
 
-function describe({ parcel, due, contents }: ParcelView): string {
+/** KRA's assessment of its waybill, once imported: part of what is due. */
+const assessedLine = ({ parcel, eta }: ParcelView): string[] =>
+  eta.flight?.assessedDutyCents == null
+    ? []
+    : [
+        `Kenya duty and taxes as KRA assessed them on ${parcel.shipmentNumber ?? parcel.number}: ${formatUsd(eta.flight.assessedDutyCents)} (included in the due).`,
+      ];
+
+function describe(view: ParcelView): string {
+  const { parcel, due, contents } = view;
   const { weights } = parcel;
   const charge =
     parcel.savingCents > 0
@@ -135,6 +144,7 @@ function describe({ parcel, due, contents }: ParcelView): string {
       ];
   return [
     ...figures,
+    ...assessedLine(view),
     ...declaredLine(contents),
     ...(due.photos.length > 0
       ? [`Photos: ${String(due.photos.length)} of ${String(MAX_PHOTOS_PER_PARCEL)}.`]

@@ -2,7 +2,9 @@ import type { AccountMailContext } from '../../core/accounts/account-mails.js';
 import { PAGES } from '../../core/flights/api/flights.pages.js';
 import { CreateFlightUseCase } from '../../core/flights/create-flight.use-case.js';
 import { DECLARE_CONTENTS, declareContentsComposer } from '../../core/flights/declare-mails.js';
+import { DUTY_NOTICE, dutyNoticeComposer } from '../../core/flights/duty-mails.js';
 import { FLIGHT_NOTICE, flightNoticeComposer } from '../../core/flights/flight-mails.js';
+import { ImportAssessmentUseCase } from '../../core/flights/import-assessment.use-case.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
 import { LoadShipmentUseCase, UnloadShipmentUseCase } from '../../core/flights/load-shipment.use-case.js';
 import { RescheduleFlightUseCase } from '../../core/flights/reschedule-flight.use-case.js';
@@ -71,6 +73,12 @@ export const flightsArea = areaModule({
     );
     bindFactory(container, FLIGHT_TOKENS.LoadShipment, [uow, clock], (u, c) => new LoadShipmentUseCase(u, c));
     bindFactory(container, FLIGHT_TOKENS.UnloadShipment, [uow], (u) => new UnloadShipmentUseCase(u));
+    bindFactory(
+      container,
+      FLIGHT_TOKENS.ImportAssessment,
+      [uow, clock, ids],
+      (u, c, i) => new ImportAssessmentUseCase(u, c, i, config.exchangeRate),
+    );
     container
       .bind(FLIGHT_TOKENS.ViewManifest)
       .toConstantValue(
@@ -88,6 +96,7 @@ export const flightsArea = areaModule({
       reads,
     ),
     [DECLARE_CONTENTS]: declareContentsComposer(noticeContext(config), reads),
+    [DUTY_NOTICE]: dutyNoticeComposer(noticeContext(config), reads),
   }),
   routes(container, api) {
     flightRoutes(container, api);

@@ -1,4 +1,5 @@
 import {
+  assessmentReportResponse,
   flightListResponse,
   flightResponse,
   flightViewResponse,
@@ -11,6 +12,7 @@ import {
   departFlightEndpoint,
   flightManifestEndpoint,
   getFlightEndpoint,
+  importAssessmentEndpoint,
   listFlightsEndpoint,
   loadShipmentEndpoint,
   rescheduleFlightEndpoint,
@@ -24,6 +26,7 @@ import { flightStepSchema } from '../../core/flights/flights.schema.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { TOKENS } from '../../core/shared/tokens.js';
+import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import { HttpError, parseOrThrow } from '../http/errors.js';
 import type { AppContainer } from '../wiring.js';
@@ -39,6 +42,7 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
   const load = container.get(FLIGHT_TOKENS.LoadShipment);
   const unload = container.get(FLIGHT_TOKENS.UnloadShipment);
   const viewManifest = container.get(FLIGHT_TOKENS.ViewManifest);
+  const importAssessment = container.get(FLIGHT_TOKENS.ImportAssessment);
   const reads = {
     flights,
     users: container.get(ACCOUNT_TOKENS.Users),
@@ -101,5 +105,13 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
     return query.format === 'pdf'
       ? { mediaType: 'application/pdf', bytes: await manifestPdf(manifest) }
       : { mediaType: 'text/csv; charset=utf-8', bytes: manifestCsv(manifest) };
+  });
+  api.on(importAssessmentEndpoint, async ({ req, params, body, refuse }) => {
+    const report = await importAssessment.execute(params.id, body, signedInUser(req).email);
+    if (report.ok) return assessmentReportResponse(report.value);
+    // A file that cannot be read is a problem with the body's file, which the answer names as its field.
+    throw report.error.code === 'FLIGHTS.ASSESSMENT_UNREADABLE'
+      ? refuse(report.error, [{ path: 'file', message: report.error.message }])
+      : refuse(report.error);
   });
 }

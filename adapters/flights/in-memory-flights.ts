@@ -1,4 +1,5 @@
 import type { Flight, FlightShipment, Reschedule } from '../../core/flights/flight.js';
+import { FLIGHT_SOURCES } from '../../core/flights/flight-ledger-sources.js';
 import type { FlightRepository } from '../../core/flights/flights.ports.js';
 import type { ParcelFlight, ParcelFlights } from '../../core/parcels/parcels.ports.js';
 import { declaredValueCents } from '../../core/parcels/parcel-contents.js';
@@ -103,6 +104,15 @@ export function inMemoryFlights(tables: Tables): FlightRepository {
 
 /** Each parcel's flight, through the shipment that flies: its box's once packed, or its own loaded alone. */
 export function inMemoryParcelFlights(tables: Tables): ParcelFlights {
+  /** The waybill's assessed duty, as charged and not reversed. */
+  const dutyOf = (flightId: string, reference: string): number | undefined => {
+    const source = FLIGHT_SOURCES.dutyAssessment(flightId, reference);
+    const entries = tables.ledgerEntries.map((stored) => stored.entry);
+    const charge = entries.find(
+      (e) => e.kind === 'charge' && e.source.kind === source.kind && e.source.id === source.id,
+    );
+    return charge && !entries.some((e) => e.reverses === charge.id) ? charge.amountCents : undefined;
+  };
   return {
     flightsOf: (parcelNumbers) => {
       const found = new Map<string, ParcelFlight>();
@@ -113,6 +123,10 @@ export function inMemoryParcelFlights(tables: Tables): ParcelFlights {
           ((parcel.shipmentNumber !== null && tables.flightShipments.get(parcel.shipmentNumber)) ||
             tables.flightShipments.get(parcel.number));
         const flight = loaded && tables.flights.get(loaded.flightId);
+        const reference =
+          parcel &&
+          (tables.flightShipments.has(parcel.shipmentNumber ?? '') ? parcel.shipmentNumber : parcel.number);
+        const duty = flight && reference ? dutyOf(flight.id, reference) : undefined;
         if (flight)
           found.set(number, {
             flightNumber: flight.flightNumber,
@@ -122,6 +136,7 @@ export function inMemoryParcelFlights(tables: Tables): ParcelFlights {
             departedAt: flight.atd && new Date(flight.atd),
             arrivedAt: flight.ata && new Date(flight.ata),
             clearedAt: flight.clearedAt && new Date(flight.clearedAt),
+            assessedDutyCents: duty ?? null,
           });
       }
       return Promise.resolve(found);

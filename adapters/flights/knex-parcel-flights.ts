@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { FLIGHT_SOURCES } from '../../core/flights/flight-ledger-sources.js';
 import type { ParcelFlight, ParcelFlights } from '../../core/parcels/parcels.ports.js';
 
 const rowSchema = z.object({
@@ -11,6 +12,7 @@ const rowSchema = z.object({
   atd: z.date().nullable(),
   ata: z.date().nullable(),
   cleared_at: z.date().nullable(),
+  duty_cents: z.coerce.number().int().nullable(),
 });
 
 /**
@@ -28,6 +30,12 @@ export class KnexParcelFlights implements ParcelFlights {
         on.on('fs.reference', '=', 'p.shipment_number').orOn('fs.reference', '=', 'p.number');
       })
       .join('flights as f', 'f.id', 'fs.flight_id')
+      // The waybill's assessed duty, by its unique source key; a reversed charge is no assessment.
+      .joinRaw(
+        `left join ledger_entries as le on le.source_kind = ? and le.source_id = fs.flight_id::text || ':' || fs.reference
+         and le.kind = 'charge' and not exists (select 1 from ledger_entries r where r.reverses = le.id)`,
+        [FLIGHT_SOURCES.dutyAssessment.kind],
+      )
       .whereIn('p.number', [...parcelNumbers])
       .select(
         'p.number',
@@ -38,6 +46,7 @@ export class KnexParcelFlights implements ParcelFlights {
         'f.atd',
         'f.ata',
         'f.cleared_at',
+        'le.amount_cents as duty_cents',
       );
     return new Map(
       rows.map((row) => {
@@ -52,6 +61,7 @@ export class KnexParcelFlights implements ParcelFlights {
             departedAt: r.atd,
             arrivedAt: r.ata,
             clearedAt: r.cleared_at,
+            assessedDutyCents: r.duty_cents,
           },
         ];
       }),

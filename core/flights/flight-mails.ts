@@ -17,6 +17,7 @@ import { formatDateTimeIn, formatWeekdayDate } from '../shared/calendar.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
 import type { Flight, Reschedule } from './flight.js';
 import type { FlightRepository } from './flights.ports.js';
+import { type AssessedDuty, DUTY_EXPLAINED, assessedDutiesOf, parcelsOfShipments } from './duty-mails.js';
 
 /** What a flight's notice tells: it left, it landed, it was cleared, or its ETA moved. */
 export const FLIGHT_EVENTS = ['departed', 'arrived', 'cleared', 'eta'] as const;
@@ -86,6 +87,8 @@ export function flightNoticeMail(
     reschedule?: Reschedule;
     handovers?: { code: string; place: string; numbers: string[] }[];
     dueCents?: Cents;
+    /** KRA's duty and taxes on each shipment, when the assessment came before the clearance. */
+    duties?: readonly AssessedDuty[];
   } = {},
 ): OutgoingMail {
   const { zone, label } = CUSTOMER_TIME_ZONES[owner.destination];
@@ -127,6 +130,8 @@ export function flightNoticeMail(
           ],
           ['Where', h.place],
         );
+      for (const d of extra.duties ?? [])
+        fields.push([`Kenya duty and taxes (KRA) on ${d.reference}`, formatUsd(d.amountCents)]);
       if (extra.dueCents !== undefined)
         fields.push([
           'Due before handover',
@@ -136,6 +141,7 @@ export function flightNoticeMail(
         extra.dueCents !== undefined && extra.dueCents > 0
           ? 'Pay what is due on your dashboard: we hand them over once it is paid, against the collection code.'
           : 'Show the collection code when you collect, or give it to our rider.';
+      if ((extra.duties ?? []).length > 0) next = `${next} ${DUTY_EXPLAINED} It is part of what is due.`;
       break;
     case 'eta': {
       const r = extra.reschedule;
@@ -213,13 +219,10 @@ export function flightNoticeComposer(
       ]);
       handovers.push({ code: code.code, place: placeText(place), numbers: shipment.parcels });
     }
-    const dueCents = await dueForParcels(
-      reads.ledger,
-      owner.id,
-      mine.flatMap((s) =>
-        s.parcels.map((number) => ({ number, shipmentNumber: s.kind === 'box' ? s.reference : null })),
-      ),
-    );
-    return flightNoticeMail(ctx, owner, flight, k.event, numbers, { handovers, dueCents });
+    const [dueCents, duties] = await Promise.all([
+      dueForParcels(reads.ledger, owner.id, parcelsOfShipments(mine)),
+      assessedDutiesOf(reads.ledger, flight.id, mine),
+    ]);
+    return flightNoticeMail(ctx, owner, flight, k.event, numbers, { handovers, dueCents, duties });
   };
 }

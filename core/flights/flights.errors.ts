@@ -38,6 +38,13 @@ export const FLIGHT_ERRORS = {
   },
   notOnFlight: (reference: string) =>
     ({ code: 'FLIGHTS.NOT_ON_FLIGHT', message: `${reference} is not loaded on this flight.` }) as const,
+  noKenyanDuty: (flightNumber: string) =>
+    ({
+      code: 'FLIGHTS.NO_KENYAN_DUTY',
+      message: `Flight ${flightNumber} lands in Juba: South Sudan's parcels owe no Kenyan duty or taxes, so nothing is charged from an assessment. South Sudan's customs are paid at the Juba office.`,
+    }) as const,
+  assessmentUnreadable: (reason: string) =>
+    ({ code: 'FLIGHTS.ASSESSMENT_UNREADABLE', message: reason }) as const,
 } as const satisfies Record<string, DomainError | ((...args: never[]) => DomainError)>;
 
 type ErrorOf<E> = E extends (...args: never[]) => infer R ? R : E;

@@ -1,6 +1,7 @@
 import { token } from '../shared/token.js';
 import type { CreateFlightUseCase } from './create-flight.use-case.js';
 import type { ArrivalScans, FlightRepository } from './flights.ports.js';
+import type { ImportAssessmentUseCase } from './import-assessment.use-case.js';
 import type { LoadShipmentUseCase, UnloadShipmentUseCase } from './load-shipment.use-case.js';
 import type { RescheduleFlightUseCase } from './reschedule-flight.use-case.js';
 import type { TakeFlightStepUseCase } from './take-flight-step.use-case.js';
@@ -17,4 +18,5 @@ export const FLIGHT_TOKENS = {
   LoadShipment: token<LoadShipmentUseCase>('LoadShipment'),
   UnloadShipment: token<UnloadShipmentUseCase>('UnloadShipment'),
   ViewManifest: token<ViewManifestUseCase>('ViewManifest'),
+  ImportAssessment: token<ImportAssessmentUseCase>('FlightsImportAssessment'),
 } as const;

@@ -16,3 +16,12 @@ export function shillingsToAsk(cents: Cents, rate: ExchangeRate): number {
 export function centsForShillings(shillings: number, rate: ExchangeRate): Cents {
   return Math.floor((shillings * UNITS_PER_SHILLING_CENT) / rateUnits(rate));
 }
+
+/**
+ * The cents that cover `kesCents` (shillings in hundredths) at the rate: rounded up, so what the customer pays in
+ * dollars is never short of the shillings we pay out for them (Kenya's duty and taxes, paid to KRA).
+ */
+export function centsToCoverShillingCents(kesCents: number, rate: ExchangeRate): Cents {
+  if (kesCents <= 0) return 0;
+  return Math.ceil((kesCents * 10_000) / rateUnits(rate));
+}

@@ -54,7 +54,8 @@ const total = (amounts: Iterable<Cents>): Cents => [...amounts].reduce((sum, cen
 
 /**
  * What is still owed before these parcels of one account are handed over (they go together: a box's parcels, or a
- * notice's): every charge naming one of them (its shipping, storage days, insurance) and each box's shipping once.
+ * notice's): every charge naming one of them (its shipping, storage days, insurance, Kenya's duty on a parcel
+ * flown alone), and each box's shipping and charges naming it (its duty) once.
  */
 export async function dueForParcels(
   ledger: LedgerRepository,
@@ -71,11 +72,9 @@ async function unpaidOf(
   userId: string,
   parcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[],
 ): Promise<{ own: Map<string, Cents>; boxes: Map<string, Cents> }> {
-  // A parcel's own charges (shipping, storage days, insurance) name it as their subject.
-  const own = await ledger.unpaidBySubject(
-    userId,
-    parcels.map((p) => p.number),
-  );
+  // A parcel's own charges (shipping, storage days, insurance) name it as their subject; so does what is charged
+  // on a box as a whole after packing (Kenya's duty and taxes on its waybill), by the box's number.
+  const own = await ledger.unpaidBySubject(userId, [...parcels.map((p) => p.number), ...boxesOf(parcels)]);
   const boxes = await ledger.unpaidOfCharges(userId, PARCEL_SOURCES.shipmentCharge.kind, boxesOf(parcels));
   return { own, boxes };
 }
@@ -106,7 +105,8 @@ export async function dueForEach(
   const boxDue = new Map<string, Cents>();
   for (const p of parcels) {
     if (p.shipmentNumber === null) continue;
-    const sofar = boxDue.get(p.shipmentNumber) ?? boxes.get(p.shipmentNumber) ?? 0;
+    const sofar =
+      boxDue.get(p.shipmentNumber) ?? (boxes.get(p.shipmentNumber) ?? 0) + (own.get(p.shipmentNumber) ?? 0);
     boxDue.set(p.shipmentNumber, sofar + ownDue(p));
   }
   return new Map(

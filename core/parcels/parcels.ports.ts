@@ -291,6 +291,12 @@ export interface ParcelFlight {
   departedAt: Date | null;
   arrivedAt: Date | null;
   clearedAt: Date | null;
+  /**
+   * Kenya's duty and taxes KRA assessed on the shipment's waybill (its box's once packed), as charged to its owner,
+   * in US cents; null until the clearing agent's assessment is imported. The owner's and staff's views only:
+   * public tracking never shows it.
+   */
+  assessedDutyCents: Cents | null;
 }
 
 /** Which flight parcels are on: the parcels area's port, answered by the area that loads flights. */

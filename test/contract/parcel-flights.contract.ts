@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FLIGHT_SOURCES } from '../../core/flights/flight-ledger-sources.js';
+import { LEDGER_SOURCES, newLedgerEntry } from '../../core/ledger/ledger-entry.js';
 import { PackShipmentUseCase } from '../../core/parcels/pack-shipment.use-case.js';
 import { ReceiveParcelUseCase } from '../../core/parcels/receive-parcel.use-case.js';
 import { RequestShipmentUseCase } from '../../core/parcels/request-shipment.use-case.js';
@@ -62,6 +64,7 @@ export function parcelFlightsContract(name: string, open: OpenStorage): void {
         departedAt: later(86_400_000 + 60_000),
         arrivedAt: null,
         clearedAt: null,
+        assessedDutyCents: null,
       };
       expect(Object.fromEntries(found)).toEqual({
         [a]: onDeparted,
@@ -75,6 +78,7 @@ export function parcelFlightsContract(name: string, open: OpenStorage): void {
           departedAt: null,
           arrivedAt: null,
           clearedAt: null,
+          assessedDutyCents: null,
         },
       });
       expect((await parcelFlights.flightsOf([])).size).toBe(0);
@@ -92,6 +96,43 @@ export function parcelFlightsContract(name: string, open: OpenStorage): void {
           clearedAt: later(3 * 86_400_000),
         });
       });
+
+      // KRA's assessment of a waybill, as charged: the box's shows on each of its parcels; a reversed one on none.
+      const duty = (id: string, reference: string, cents: number) =>
+        newLedgerEntry(
+          {
+            id,
+            userId: amina.id,
+            kind: 'charge',
+            amountCents: cents,
+            source: FLIGHT_SOURCES.dutyAssessment(departed.id, reference),
+            description: `Kenya's duty and taxes on ${reference}`,
+            subject: reference,
+          },
+          later(4 * 86_400_000),
+        );
+      const loneDutyId = '00000000-0000-4000-8000-0000000000d2';
+      await storage.unitOfWork.run(async ({ ledger }) => {
+        await ledger.post(duty('00000000-0000-4000-8000-0000000000d1', packed.value.number, 4_321));
+        await ledger.post(duty(loneDutyId, lone, 999));
+        await ledger.post(
+          newLedgerEntry(
+            {
+              id: '00000000-0000-4000-8000-0000000000d3',
+              userId: amina.id,
+              kind: 'reversal',
+              amountCents: 999,
+              source: LEDGER_SOURCES.reversalOf(loneDutyId),
+              description: 'Reversed',
+              reverses: loneDutyId,
+            },
+            later(4 * 86_400_000),
+          ),
+        );
+      });
+      const assessed = await parcelFlights.flightsOf([a, b, lone]);
+      expect([a, b, lone].map((n) => assessed.get(n)?.assessedDutyCents)).toEqual([4_321, 4_321, null]);
+
       await flights.unload(planned.id, other);
       expect((await parcelFlights.flightsOf([other])).has(other)).toBe(false);
 

@@ -57,7 +57,7 @@ describe("a parcel's declared contents in the browser", () => {
     // $100 of goods and $30 shipping: the core's hand-worked figures, $68.87 of taxes.
     const estimate = contents.getByLabel('Estimated taxes');
     await estimate.getByText('$68.87').waitFor();
-    await estimate.getByText(/The Kenya Revenue Authority has the final say/).waitFor();
+    await estimate.getByText(/the bill is KRA's assessment/).waitFor();
     await parcels.screenshot({ path: `${SCREENSHOTS}dashboard-contents-estimate-390.png` });
     // Insuring asks first, with the amount; once confirmed, the Payments panel shows the new due at once.
     const payments = page.getByRole('region', { name: 'Payments' });

@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { FLIGHT_DESTINATIONS, FLIGHT_STATES, type Flight, totalsOf, zoneOfAirport } from '../flight.js';
 import { flightCursor } from '../flight-page.js';
 import type { FlightView } from '../flight-view.js';
+import { ASSESSMENT_CURRENCIES } from '../assessment-format.js';
+import type { AssessmentReport, ChargedAssessmentLine } from '../import-assessment.use-case.js';
+import { centsToDollars } from '../../shared/money.js';
 
 const instant = z.iso.datetime();
 const optionalInstant = z.nullable(z.iso.datetime());
@@ -146,3 +149,44 @@ export const flightListResponse = (flights: readonly Flight[], limit: number): F
     nextCursor: flights.length === limit && last ? flightCursor(last) : null,
   };
 };
+
+/** A house waybill's line of an assessment charged: now, or by an earlier import of it. */
+const chargedLineResponse = z.object({
+  /** The file's line number, the header being line 1. */
+  line: z.number(),
+  /** The box's KS… or the lone parcel's KP… number. */
+  hawb: z.string(),
+  currency: z.enum(ASSESSMENT_CURRENCIES),
+  /** Duty, VAT, IDF, RDL and excise together, in the line's currency. */
+  total: z.number(),
+  /** US dollars charged on the shipment: shillings at the configured rate, rounded up to the cent. */
+  charged: z.number(),
+});
+
+export const assessmentReportResponseSchema = z.object({
+  flightId: z.string(),
+  flightNumber: z.string(),
+  /** Charged by this import. */
+  posted: z.array(chargedLineResponse),
+  /** Charged before, by an import of the same waybill: nothing was posted again. */
+  alreadyPosted: z.array(chargedLineResponse),
+  /** Lines nothing was charged for, each with why. */
+  refused: z.array(z.object({ line: z.number(), hawb: z.nullable(z.string()), reason: z.string() })),
+});
+export type AssessmentReportResponse = z.infer<typeof assessmentReportResponseSchema>;
+
+const chargedLine = (l: ChargedAssessmentLine) => ({
+  line: l.line,
+  hawb: l.hawb,
+  currency: l.currency,
+  total: l.total / 100,
+  charged: centsToDollars(l.amountCents),
+});
+
+export const assessmentReportResponse = (r: AssessmentReport): AssessmentReportResponse => ({
+  flightId: r.flight.id,
+  flightNumber: r.flight.flightNumber,
+  posted: r.posted.map(chargedLine),
+  alreadyPosted: r.alreadyPosted.map(chargedLine),
+  refused: r.refused.map((l) => ({ line: l.line, hawb: l.hawb, reason: l.reason })),
+});

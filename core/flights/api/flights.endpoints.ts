@@ -12,11 +12,13 @@ import {
   rescheduleFlightSchema,
 } from '../flights.schema.js';
 import {
+  assessmentReportResponseSchema,
   flightListResponseSchema,
   flightResponseSchema,
   flightViewResponseSchema,
 } from './flight-responses.schema.js';
 import { FLIGHT_REFUSALS } from './flights.refusals.js';
+import { ASSESSMENT_HEADER } from '../assessment-format.js';
 
 const refusing = refusalsFrom(FLIGHT_REFUSALS);
 
@@ -179,4 +181,37 @@ export const flightManifestEndpoint = endpoint({
     file: { mediaTypes: ['text/csv', 'application/pdf'] },
   },
   refuses: refusing('FLIGHTS.NOT_FOUND'),
+});
+
+/** An assessment file is a line per house waybill: a megabyte holds many times a flight's. */
+export const ASSESSMENT_FILE_BYTES = 1024 * 1024;
+
+export const importAssessmentEndpoint = endpoint({
+  operationId: 'importFlightAssessment',
+  method: 'POST',
+  path: '/api/admin/flights/{id}/assessment',
+  tag: STAFF_TAG,
+  summary:
+    'Import the clearing agent’s assessment of a landed flight: Kenya’s duty and taxes per house waybill',
+  description: `The file as the agent sends it (CSV): a header row \`${ASSESSMENT_HEADER.join(',')}\`, then one line per house waybill (the shipment’s KS… or KP… number) with its currency (KES or USD) and each amount, up to two decimals. Each waybill is charged once on its shipment (shillings at the configured rate, rounded up to the cent); importing it again charges nothing more. A waybill the flight does not carry, one named twice, and a malformed line are refused by line number; the other lines are still charged. Only for a flight to Nairobi (NBO) that has landed or cleared; once it has cleared, each customer newly charged is mailed.`,
+  who: 'staff',
+  params: flightParams,
+  body: {
+    type: 'text',
+    mediaTypes: ['text/csv', 'text/plain'],
+    accepts: ['text/*', 'application/octet-stream'],
+    note: 'The assessment, CSV, up to 1 MB.',
+    maxBytes: ASSESSMENT_FILE_BYTES,
+  },
+  ok: { status: 200, meaning: 'What became of each line.', schema: assessmentReportResponseSchema },
+  refuses: refusing(
+    'FLIGHTS.NOT_FOUND',
+    'FLIGHTS.WRONG_STATE',
+    'FLIGHTS.NO_KENYAN_DUTY',
+    'FLIGHTS.ASSESSMENT_UNREADABLE',
+  ),
+  meanings: {
+    400: 'The file cannot be read as an assessment (not text, no header, too many lines): the message says which.',
+    409: 'The flight has not landed yet, or it lands in Juba, where no Kenyan duty is charged.',
+  },
 });

@@ -11,4 +11,6 @@ export const FLIGHT_REFUSALS = {
   'FLIGHTS.NOT_LOADABLE': { status: 409, exit: 'failure' },
   'FLIGHTS.SCHEDULE_ORDER': { status: 400, exit: 'usage' },
   'FLIGHTS.NOT_ON_FLIGHT': { status: 404, exit: 'failure' },
+  'FLIGHTS.NO_KENYAN_DUTY': { status: 409, exit: 'failure' },
+  'FLIGHTS.ASSESSMENT_UNREADABLE': { status: 400, exit: 'usage' },
 } as const satisfies Refusals<FlightCode>;

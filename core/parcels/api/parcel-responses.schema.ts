@@ -186,6 +186,18 @@ export const parcelResponseSchema = z.object({
   declaredValueCents: z.nullable(z.number()),
   /** Null until declared, and always for South Sudan: its customs' charges are not estimated. */
   estimatedTaxes: z.nullable(estimatedTaxesResponse),
+  /**
+   * Kenya's duty and taxes as KRA assessed them at customs on its waybill (its box's once packed), charged and part
+   * of what is due before handover; null until the assessment is in. The bill: `estimatedTaxes` is an estimate.
+   */
+  assessedTaxes: z.nullable(
+    z.object({
+      /** The house waybill assessed: the box's KS… once packed, else the parcel's own KP…. */
+      hawb: z.string(),
+      /** US cents charged. */
+      totalCents: z.number(),
+    }),
+  ),
   insured: z.boolean(),
   /** US cents charged for insurance (3% of the declared value); null while not insured. */
   insuranceCents: z.nullable(z.number()),
@@ -335,6 +347,10 @@ export const parcelResponse = ({
   shipmentNumber: p.shipmentNumber,
   ...(box && { box: boxResponse(box, siteUrl) }),
   ...contentsResponse(p, contents),
+  assessedTaxes:
+    eta.flight?.assessedDutyCents == null
+      ? null
+      : { hawb: p.shipmentNumber ?? p.number, totalCents: eta.flight.assessedDutyCents },
   photos: photos.map(photoResponse),
   handover: handoverResponse(collection?.place),
   collectionCode: collection?.code ?? null,

@@ -52,6 +52,7 @@ const STAFF_ROUTES = [
   'post /api/admin/deploy-section',
   'post /api/admin/flights',
   'post /api/admin/flights/{id}/arrive',
+  'post /api/admin/flights/{id}/assessment',
   'post /api/admin/flights/{id}/clear',
   'post /api/admin/flights/{id}/close',
   'post /api/admin/flights/{id}/depart',

@@ -7,6 +7,7 @@ import { Section } from '../../ui/card.js';
 import { type Column, ResponsiveTable } from '../../ui/responsive-table.js';
 import { toast } from '../../ui/toast-store.js';
 import { useSubmit } from '../../ui/use-submit.js';
+import { AssessmentUpload } from './assessment-upload.js';
 import { FlightSteps } from './flight-steps.js';
 import { STATE_TEXT, timeAt } from './flight-times.js';
 import { unloadShipment, useFlight } from './flights.api.js';
@@ -254,6 +255,14 @@ export function FlightView({ id }: { id: string }) {
         )}
       </Section>
       <ArrivalFlags flight={flight} />
+      {flight.destination === 'NBO' && (flight.state === 'arrived' || flight.state === 'cleared') && (
+        <Section
+          title="Customs assessment"
+          intro="Kenya's duty and taxes per house waybill, as KRA assessed them."
+        >
+          <AssessmentUpload flightId={flight.id} cleared={flight.state === 'cleared'} />
+        </Section>
+      )}
       <Section title="Record a step" intro="Each asks you to confirm; the time is now unless you give one.">
         <FlightSteps flight={flight} onChanged={changed} />
       </Section>

@@ -8,6 +8,7 @@ import {
   createFlightEndpoint,
   departFlightEndpoint,
   getFlightEndpoint,
+  importAssessmentEndpoint,
   listFlightsEndpoint,
   loadShipmentEndpoint,
   rescheduleFlightEndpoint,
@@ -61,3 +62,7 @@ export const unloadShipment = (id: string, reference: string) =>
 
 export const rescheduleFlight = (id: string, change: { etd?: string; eta?: string; reason?: string }) =>
   callApi(rescheduleFlightEndpoint, { params: { id }, body: change });
+
+/** The clearing agent's assessment file, sent as its text. */
+export const importAssessment = (id: string, text: string) =>
+  callApi(importAssessmentEndpoint, { params: { id }, body: text });

@@ -1,3 +1,4 @@
+import { KENYA_DUTY_SENTENCES } from '../../../core/customs/kra-assessment.js';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { customsCategory } from '../../../core/customs/customs-rates.js';
@@ -141,9 +142,25 @@ function TaxEstimate({ taxes }: { taxes: NonNullable<ParcelResponse['estimatedTa
       />
       <p className="mt-2 text-xs text-slate-600">
         On a customs value of {formatUsd(taxes.customsValueCents)} (contents + shipping + insurance), by
-        Kenya's rules in force from {formatLongDate(taxes.ratesDate)}. The Kenya Revenue Authority has the
-        final say.
+        Kenya's rules in force from {formatLongDate(taxes.ratesDate)}. {KENYA_DUTY_SENTENCES.whose}{' '}
+        {KENYA_DUTY_SENTENCES.estimate}
       </p>
+    </div>
+  );
+}
+
+/** KRA's assessment of the parcel's waybill, once customs made it: the bill, part of what is due before release. */
+function AssessedTaxes({ assessed }: { assessed: NonNullable<ParcelResponse['assessedTaxes']> }) {
+  return (
+    <div
+      className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
+      aria-label="Assessed taxes"
+    >
+      <p className="font-semibold text-slate-900">
+        Kenya's duty and taxes, as KRA assessed them on {assessed.hawb}:{' '}
+        <span className="tabular-nums">{formatUsd(assessed.totalCents)}</span>
+      </p>
+      <p className="mt-1 text-slate-700">{KENYA_DUTY_SENTENCES.paid} It is included in what is due.</p>
     </div>
   );
 }
@@ -253,7 +270,7 @@ export function DeclaredContents({
   const kenyaTaxes = estimatesKenyaTaxes(parcel);
   const declared = parcel.declaredValueCents !== null;
   // Left undeclared, a Kenya parcel says nothing more; a South Sudan one still says what is not estimated.
-  if (!declared && !open && kenyaTaxes) return null;
+  if (!declared && !open && kenyaTaxes && parcel.assessedTaxes === null) return null;
   const done = async () => {
     setEditing(false);
     await onChanged();
@@ -289,9 +306,10 @@ export function DeclaredContents({
             Declare contents
           </Button>
         </>
-      ) : (
+      ) : kenyaTaxes ? null : (
         <SouthSudanCustoms />
       )}
+      {parcel.assessedTaxes && <AssessedTaxes assessed={parcel.assessedTaxes} />}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { RateCards } from './rate-cards.js';
 import { PageHero } from '../../ui/page-hero.js';
 import { useStorageTerms } from '../../site/site-config.js';
 import type { StorageTerms } from '../../../core/shared/storage-terms.js';
+import { KENYA_DUTY_TEXT } from '../../../core/customs/kra-assessment.js';
 
 const KENYA = DESTINATION_DETAILS.kenya.tariff;
 
@@ -145,6 +146,9 @@ export default function PricingPage() {
           <div className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="text-xl font-bold text-slate-900">Not included</h2>
             <Checklist items={notIncluded(storage)} included={false} />
+            <p className="mt-4 text-sm text-slate-700" aria-label="Kenya's duty and taxes">
+              {KENYA_DUTY_TEXT}
+            </p>
           </div>
         </section>
 

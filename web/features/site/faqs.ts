@@ -1,3 +1,4 @@
+import { KENYA_DUTY_TEXT } from '../../../core/customs/kra-assessment.js';
 import { DESTINATION_DETAILS } from '../../../core/pricing/destinations.js';
 import { SERVICE_TERMS } from '../../../core/pricing/service-terms.js';
 import { INSURANCE_PERCENT, VOLUMETRIC_CM3_PER_KG } from '../../../core/pricing/tariffs.js';
@@ -60,8 +61,7 @@ export function faqs(identity: BusinessIdentity, storage: StorageTerms, paybill:
     },
     {
       question: 'What about Kenyan customs duty and VAT?',
-      answer:
-        'We clear every parcel through customs in Nairobi at no extra charge. Kenya charges import duty by category and 16% VAT on the goods; the customs calculator shows both before you buy.',
+      answer: `We clear every parcel through customs in Nairobi at no extra charge. ${KENYA_DUTY_TEXT} Kenya charges import duty by category and 16% VAT on the goods; the customs calculator shows both before you buy.`,
       more: { href: '/kenya-customs-calculator', label: 'Kenya customs calculator' },
     },
     {

@@ -246,6 +246,63 @@ describe('one flight', () => {
     expect(unloaded).toBe('KS1000003');
   });
 
+  it('imports the customs assessment of a landed flight, showing the format and each line charged or refused', async () => {
+    signedIn();
+    const sent: string[] = [];
+    server.use(
+      http.get(`/api/admin/flights/${ID}`, () =>
+        HttpResponse.json(
+          aFlightView({ state: 'arrived', ata: '2026-12-09T12:45:00.000Z', shipments: [BOX] }),
+        ),
+      ),
+      http.post(`/api/admin/flights/${ID}/assessment`, async ({ request }) => {
+        sent.push(await request.text());
+        return HttpResponse.json({
+          flightId: ID,
+          flightNumber: 'ET509',
+          posted: [{ line: 2, hawb: 'KS1000003', currency: 'KES', total: 2655.5, charged: 20.59 }],
+          alreadyPosted: [],
+          refused: [{ line: 3, hawb: 'KS9', reason: 'KS9 is not a house waybill of flight ET509.' }],
+        });
+      }),
+    );
+    renderSite(`/admin-flights?flight=${ID}`);
+    const section = await screen.findByRole('region', { name: 'Customs assessment' });
+    expect(within(section).getByText(/hawb,currency,duty,vat,idf,rdl,excise/)).toBeInTheDocument();
+    const file = new File(
+      ['hawb,currency,duty,vat,idf,rdl,excise\nKS1000003,KES,2655.50,0,0,0,0\n'],
+      'a.csv',
+      {
+        type: 'text/csv',
+      },
+    );
+    await userEvent.upload(within(section).getByLabelText('Assessment file'), file);
+    await userEvent.click(within(section).getByRole('button', { name: 'Import the assessment' }));
+    expect(await within(section).findByText(/1 charged now, 0 charged before/)).toBeInTheDocument();
+    expect(within(section).getAllByText('$20.59').length).toBeGreaterThan(0);
+    expect(
+      within(section).getAllByText('KS9 is not a house waybill of flight ET509.').length,
+    ).toBeGreaterThan(0);
+    expect(sent).toEqual(['hawb,currency,duty,vat,idf,rdl,excise\nKS1000003,KES,2655.50,0,0,0,0\n']);
+  });
+
+  it('offers no assessment before landing, nor for a flight to Juba', async () => {
+    signedIn();
+    server.use(
+      http.get(`/api/admin/flights/${ID}`, () =>
+        HttpResponse.json(
+          aFlightView({
+            ...aFlight({ destination: 'JUB', destinationZone: 'Africa/Juba' }),
+            state: 'arrived',
+          }),
+        ),
+      ),
+    );
+    renderSite(`/admin-flights?flight=${ID}`);
+    expect(await screen.findByRole('heading', { name: /Flight/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Customs assessment' })).not.toBeInTheDocument();
+  });
+
   it('records a step once confirmed, at the time given on the airport’s clock or now', async () => {
     signedIn();
     const steps: { step: string; body: unknown }[] = [];

@@ -29,6 +29,7 @@ export const aParcelResponse = (overrides: Partial<ParcelResponse> = {}): Parcel
   contents: [],
   declaredValueCents: null,
   estimatedTaxes: null,
+  assessedTaxes: null,
   insured: false,
   insuranceCents: null,
   photos: [],

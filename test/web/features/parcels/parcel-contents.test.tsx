@@ -93,7 +93,10 @@ describe("a parcel's contents on the dashboard", () => {
     expect(within(estimate).getByText('Import duty').nextElementSibling).toHaveTextContent('$36.40');
     expect(within(estimate).getByText('Taxes (estimate)').nextElementSibling).toHaveTextContent('$68.87');
     expect(estimate).toHaveTextContent(/customs value of \$130\.00/);
-    expect(estimate).toHaveTextContent(/from 1 July 2025\. The Kenya Revenue Authority has the final say/);
+    expect(estimate).toHaveTextContent(
+      /from 1 July 2025\. Import duty and taxes .* are Kenya's: the Kenya Revenue Authority \(KRA\) assesses them at customs in Nairobi/,
+    );
+    expect(estimate).toHaveTextContent(/is an estimate; the bill is KRA's assessment/);
 
     // Insuring asks first, with the amount, what it covers and that the contents are then fixed.
     await user.click(within(card).getByRole('button', { name: 'Insure for $3.00 (3%)' }));
@@ -172,5 +175,26 @@ describe("a parcel's contents on the dashboard", () => {
     renderWithApp(<Parcels />, '/dashboard');
     expect(await screen.findByText('KP1000001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Declare contents' })).not.toBeInTheDocument();
+  });
+
+  it("shows KRA's assessment beside the estimate once customs made it, and that it is paid before release", async () => {
+    server.use(
+      http.get('/api/parcels', () =>
+        HttpResponse.json({
+          parcels: [
+            {
+              ...RECEIVED,
+              status: 'arrived',
+              due: 20.59,
+              assessedTaxes: { hawb: 'KP1000001', totalCents: 2059 },
+            },
+          ],
+        }),
+      ),
+    );
+    renderWithApp(<Parcels />, '/dashboard');
+    const assessed = await screen.findByLabelText('Assessed taxes');
+    expect(assessed).toHaveTextContent("Kenya's duty and taxes, as KRA assessed them on KP1000001: $20.59");
+    expect(assessed).toHaveTextContent('you pay them to us before your parcels are released');
   });
 });
