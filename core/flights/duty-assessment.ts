@@ -6,6 +6,7 @@ import {
   ASSESSMENT_CURRENCIES,
   ASSESSMENT_HEADER,
   type AssessmentCurrency,
+  type RefusedAssessmentLine,
   DUTY_PARTS,
   type DutyPart,
 } from './assessment-format.js';
@@ -24,13 +25,6 @@ export interface AssessmentLine {
   hawb: string;
   currency: AssessmentCurrency;
   parts: Record<DutyPart, number>;
-}
-
-/** A line nothing is posted for, and why, in a sentence staff read beside its number. */
-export interface RefusedAssessmentLine {
-  line: number;
-  hawb: string | null;
-  reason: string;
 }
 
 /** The file read: its lines of waybills, the lines refused as malformed, or why the whole file cannot be read. */

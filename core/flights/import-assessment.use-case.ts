@@ -5,14 +5,12 @@ import type { MailPorts } from '../mail/mail.ports.js';
 import type { Clock } from '../shared/clock.js';
 import { type ExchangeRate, rateNote } from '../shared/exchange-rate.js';
 import type { Ids } from '../shared/ids.js';
-import type { Cents } from '../shared/money.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { dutyNotices } from './duty-mails.js';
-import type { AssessmentCurrency } from './assessment-format.js';
+import type { AssessmentReport, ChargedAssessmentLine, RefusedAssessmentLine } from './assessment-format.js';
 import {
   type AssessmentLine,
-  type RefusedAssessmentLine,
   assessedCents,
   partsText,
   readAssessmentFile,
@@ -23,24 +21,6 @@ import type { Flight, FlightShipment } from './flight.js';
 import { FLIGHT_SOURCES } from './flight-ledger-sources.js';
 import { FLIGHT_ERRORS, type FlightError } from './flights.errors.js';
 import type { FlightsPorts } from './flights.ports.js';
-
-/** A waybill's line charged (now, or by an earlier import of it): what it charges, and in which currency it came. */
-export interface ChargedAssessmentLine {
-  line: number;
-  hawb: string;
-  currency: AssessmentCurrency;
-  /** The line's total in hundredths of its currency. */
-  total: number;
-  amountCents: Cents;
-}
-
-/** What an import did, line by line. */
-export interface AssessmentReport {
-  flight: Flight;
-  posted: ChargedAssessmentLine[];
-  alreadyPosted: ChargedAssessmentLine[];
-  refused: RefusedAssessmentLine[];
-}
 
 type ImportError = FlightError<
   'FLIGHTS.NOT_FOUND' | 'FLIGHTS.WRONG_STATE' | 'FLIGHTS.NO_KENYAN_DUTY' | 'FLIGHTS.ASSESSMENT_UNREADABLE'

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { FLIGHT_DESTINATIONS, FLIGHT_STATES, type Flight, totalsOf, zoneOfAirport } from '../flight.js';
 import { flightCursor } from '../flight-page.js';
 import type { FlightView } from '../flight-view.js';
-import { ASSESSMENT_CURRENCIES } from '../assessment-format.js';
-import type { AssessmentReport, ChargedAssessmentLine } from '../import-assessment.use-case.js';
+import {
+  ASSESSMENT_CURRENCIES,
+  type AssessmentReport,
+  type ChargedAssessmentLine,
+} from '../assessment-format.js';
 import { centsToDollars } from '../../shared/money.js';
 
 const instant = z.iso.datetime();
