@@ -22,7 +22,6 @@ import { FLIGHT_PAGE_SIZE, flightPageStart } from '../../core/flights/flight-pag
 import { viewFlight } from '../../core/flights/flight-view.js';
 import { flightStepSchema } from '../../core/flights/flights.schema.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
-import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import { HttpError, parseOrThrow } from '../http/errors.js';
 import type { AppContainer } from '../wiring.js';
@@ -41,7 +40,6 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
   const reads = {
     flights,
     users: container.get(ACCOUNT_TOKENS.Users),
-    contents: container.get(PARCEL_TOKENS.ParcelContents),
   };
 
   const view = async (flight: Flight) => flightViewResponse(await viewFlight(reads, flight));

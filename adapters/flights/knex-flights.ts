@@ -49,6 +49,7 @@ const cargoRow = z
     actual_kg: decimal,
     chargeable_kg: decimal,
     declared_value_cents: z.coerce.number().int(),
+    undeclared: z.array(z.string()),
     loaded_at: z.date(),
   })
   .transform((r): FlightShipment => ({
@@ -59,12 +60,14 @@ const cargoRow = z
     actualKg: r.actual_kg,
     chargeableKg: r.chargeable_kg,
     declaredValueCents: r.declared_value_cents,
+    undeclared: r.undeclared,
     loadedAt: r.loaded_at,
   }));
 
 /**
  * Each shipment on the flight in loading order, with its owner, weights (the box's, or the lone parcel's), its
- * parcels (a box's from the parcels packed into it) and their declared contents' value: one statement, each part
+ * parcels (a box's from the parcels packed into it), their declared contents' value and those with no contents
+ * declared: one statement, each part
  * found by its index.
  */
 const CARGO_SQL = `
@@ -72,7 +75,10 @@ const CARGO_SQL = `
     coalesce(s.user_id, lp.user_id) as owner_id,
     coalesce(s.actual_kg, lp.actual_kg) as actual_kg,
     coalesce(s.chargeable_kg, lp.chargeable_kg) as chargeable_kg,
-    m.parcels, coalesce(v.cents, 0) as declared_value_cents
+    m.parcels, coalesce(v.cents, 0) as declared_value_cents,
+    array(select u.number from unnest(m.parcels) with ordinality as u(number, place)
+      where not exists (select from parcel_content_items i where i.parcel_number = u.number)
+      order by u.place) as undeclared
   from flight_shipments fs
   left join shipments s on s.number = fs.reference
   left join parcels lp on s.number is null and lp.number = fs.reference
