@@ -18,7 +18,6 @@ import { type Flight, type FlightStep, zoneOfAirport } from '../core/flights/fli
 import { FLIGHT_PAGE_SIZE } from '../core/flights/flight-page.js';
 import { viewFlight } from '../core/flights/flight-view.js';
 import { FLIGHT_TOKENS } from '../core/flights/flights.tokens.js';
-import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
 import { TOKENS } from '../core/shared/tokens.js';
 import {
   createFlightSchema,
@@ -111,7 +110,6 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
       const reads = {
         flights: app.get(FLIGHT_TOKENS.Flights),
         users: app.get(ACCOUNT_TOKENS.Users),
-        contents: app.get(PARCEL_TOKENS.ParcelContents),
         arrivals: app.get(FLIGHT_TOKENS.ArrivalScans),
       };
       return flightViewResponse(await viewFlight(reads, result.value, app.get(TOKENS.Clock).now()));

@@ -24,7 +24,6 @@ import { FLIGHT_PAGE_SIZE, flightPageStart } from '../../core/flights/flight-pag
 import { viewFlight } from '../../core/flights/flight-view.js';
 import { flightStepSchema } from '../../core/flights/flights.schema.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
-import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { signedInUser } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
@@ -46,7 +45,6 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
   const reads = {
     flights,
     users: container.get(ACCOUNT_TOKENS.Users),
-    contents: container.get(PARCEL_TOKENS.ParcelContents),
     arrivals: container.get(FLIGHT_TOKENS.ArrivalScans),
   };
   const clock = container.get(TOKENS.Clock);

@@ -48,6 +48,9 @@ export function inMemoryFlights(tables: Tables): FlightRepository {
         (sum, p) => sum + declaredValueCents(tables.parcelContents.get(p.number)?.items ?? []),
         0,
       ),
+      undeclared: parcels
+        .filter((p) => (tables.parcelContents.get(p.number)?.items.length ?? 0) === 0)
+        .map((p) => p.number),
       loadedAt: loaded.loadedAt,
     };
   };

@@ -49,6 +49,7 @@ const cargoRow = z
     actual_kg: decimal,
     chargeable_kg: decimal,
     declared_value_cents: z.coerce.number().int(),
+    undeclared: z.array(z.string()),
     loaded_at: z.date(),
   })
   .transform((r): FlightShipment => ({
@@ -59,34 +60,48 @@ const cargoRow = z
     actualKg: r.actual_kg,
     chargeableKg: r.chargeable_kg,
     declaredValueCents: r.declared_value_cents,
+    undeclared: r.undeclared,
     loadedAt: r.loaded_at,
   }));
 
 /**
  * Each shipment on the flight in loading order, with its owner, weights (the box's, or the lone parcel's), its
- * parcels (a box's from the parcels packed into it) and their declared contents' value: one statement, each part
- * found by its index.
+ * parcels (a box's from the parcels packed into it), their declared contents' value and those with no contents
+ * declared: one statement, each part found by its index. Each parcel is found once and its contents read once
+ * (`members`): read per shipment, a box's parcels were found again for each column, and the plan's cost, that
+ * many times 2,000 boxes, had it compiled (JIT) too; a flight of 2,000 boxes took 240 to 430 ms, now 60 to 120.
  */
 const CARGO_SQL = `
-  select fs.reference, fs.loaded_at, s.number is not null as is_box,
-    coalesce(s.user_id, lp.user_id) as owner_id,
-    coalesce(s.actual_kg, lp.actual_kg) as actual_kg,
-    coalesce(s.chargeable_kg, lp.chargeable_kg) as chargeable_kg,
-    m.parcels, coalesce(v.cents, 0) as declared_value_cents
-  from flight_shipments fs
-  left join shipments s on s.number = fs.reference
-  left join parcels lp on s.number is null and lp.number = fs.reference
-  cross join lateral (
-    select case when s.number is null then array[fs.reference]::text[]
-      else coalesce((select array_agg(p.number order by length(p.number), p.number) from parcels p
-        where p.shipment_number = s.number), '{}') end as parcels
-  ) m
-  left join lateral (
-    select sum(i.quantity * i.unit_value_cents) as cents from parcel_content_items i
-    where i.parcel_number = any(m.parcels)
-  ) v on true
-  where fs.flight_id = ? and (?::uuid is null or coalesce(s.user_id, lp.user_id) = ?::uuid)
-  order by fs.seq`;
+  with cargo as materialized (
+    select fs.reference, fs.loaded_at, fs.seq, s.number is not null as is_box,
+      coalesce(s.user_id, lp.user_id) as owner_id,
+      coalesce(s.actual_kg, lp.actual_kg) as actual_kg,
+      coalesce(s.chargeable_kg, lp.chargeable_kg) as chargeable_kg
+    from flight_shipments fs
+    left join shipments s on s.number = fs.reference
+    left join parcels lp on s.number is null and lp.number = fs.reference
+    where fs.flight_id = ? and (?::uuid is null or coalesce(s.user_id, lp.user_id) = ?::uuid)
+  ), members as (
+    select c.reference, p.number from cargo c join parcels p on p.shipment_number = c.reference where c.is_box
+    union all
+    select c.reference, c.reference from cargo c where not c.is_box
+  ), facts as (
+    select m.reference,
+      array_agg(m.number order by length(m.number), m.number) as parcels,
+      sum(v.cents) as cents,
+      array_agg(m.number order by length(m.number), m.number) filter (where v.cents is null) as undeclared
+    from members m
+    left join lateral (
+      select sum(i.quantity * i.unit_value_cents) as cents from parcel_content_items i
+      where i.parcel_number = m.number
+    ) v on true
+    group by m.reference
+  )
+  select c.reference, c.loaded_at, c.is_box, c.owner_id, c.actual_kg, c.chargeable_kg,
+    coalesce(f.parcels, '{}') as parcels, coalesce(f.cents, 0) as declared_value_cents,
+    coalesce(f.undeclared, '{}') as undeclared
+  from cargo c left join facts f on f.reference = c.reference
+  order by c.seq`;
 
 const returned = z.object({ rows: z.array(z.object({ reference: z.string() })) });
 

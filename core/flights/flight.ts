@@ -61,6 +61,8 @@ export interface FlightShipment {
   chargeableKg: number;
   /** What its parcels' declared contents are worth together (0 while none is declared). */
   declaredValueCents: Cents;
+  /** Its parcels whose contents are not declared, in number order (read with the cargo, not from every parcel's contents). */
+  undeclared: string[];
   loadedAt: Date;
 }
 

@@ -117,10 +117,8 @@ export function manifestOf(sources: ManifestSources): Manifest {
 }
 
 /** The house waybills whose contents are not all declared: staff are warned of them before closing. */
-export const undeclaredOf = (
-  cargo: readonly FlightShipment[],
-  contents: ReadonlyMap<string, ParcelContents>,
-): FlightShipment[] => cargo.filter((s) => s.parcels.some((number) => !isDeclared(contents.get(number))));
+export const undeclaredOf = (cargo: readonly FlightShipment[]): FlightShipment[] =>
+  cargo.filter((s) => s.undeclared.length > 0);
 
 /** The goods on one line: "Clothing & textiles × 3; Shoes × 1", or UNDECLARED. */
 export const goodsText = (line: Pick<ManifestLine, 'goods' | 'undeclared'>): string => {

@@ -52,7 +52,7 @@ export class TakeFlightStepUseCase {
   ): Promise<Result<Flight, FlightError<'FLIGHTS.NOT_FOUND' | 'FLIGHTS.WRONG_STATE'>>> {
     const now = this.clock.now();
     const when = at ?? now;
-    return this.unitOfWork.run(async ({ flights, parcels, outbox, parcelContents, users }) => {
+    return this.unitOfWork.run(async ({ flights, parcels, outbox, users }) => {
       const flight = await flights.find(flightId, { lock: true });
       if (!flight) return fail(FLIGHT_ERRORS.notFound);
       const next = takeStep(flight, step, when);
@@ -60,10 +60,7 @@ export class TakeFlightStepUseCase {
       await flights.update(next);
       if (flight.state === 'planned') {
         const cargo = await flights.cargo(flight.id);
-        const undeclared = undeclaredOf(
-          cargo,
-          await parcelContents.findEach(cargo.flatMap((s) => s.parcels)),
-        );
+        const undeclared = undeclaredOf(cargo);
         if (undeclared.length > 0) {
           const owners = await users.findByIds([...new Set(undeclared.map((s) => s.ownerId))]);
           await outbox.enqueueToCompose(

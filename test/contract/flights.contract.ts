@@ -129,6 +129,8 @@ export function flightsContract(name: string, open: OpenStorage): void {
           actualKg: 30,
           chargeableKg: 30,
           declaredValueCents: 50_000,
+          // b's contents were never declared.
+          undeclared: [b],
           loadedAt: later(10),
         },
         {
@@ -139,6 +141,7 @@ export function flightsContract(name: string, open: OpenStorage): void {
           actualKg: 10,
           chargeableKg: 10,
           declaredValueCents: 4_100,
+          undeclared: [],
           loadedAt: later(11),
         },
       ]);

@@ -140,6 +140,7 @@ describe('the totals', () => {
       actualKg: kg,
       chargeableKg: kg + 1,
       declaredValueCents: cents,
+      undeclared: [],
       loadedAt: new Date(0),
     });
     expect(totalsOf([shipment(['KP1', 'KP2'], 30.1, 100), shipment(['KP3'], 10.2, 50)])).toEqual({

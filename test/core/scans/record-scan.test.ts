@@ -82,7 +82,6 @@ async function warehouse() {
         {
           flights: store.ports.flights,
           users: store.ports.users,
-          contents: store.ports.parcelContents,
           arrivals: store.ports.arrivalScans,
         },
         found,
