@@ -9,6 +9,7 @@ import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 
 const PLAN = [
   '--flight-number',
@@ -28,12 +29,12 @@ describe('cli flights manifest', () => {
   it('writes the manifest as CSV or PDF on the embedded database, warning of undeclared contents', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-manifest-'));
     const env = {
-      DATA_DIR: dir,
+      DATA_DIR: migratedDataDir('cli-manifest-data-'),
       CONSOLIDATOR_NAME: 'Kango Express Ltd',
       CONSOLIDATOR_KRA_PIN: 'p051234567x',
     };
     let parcel = '';
-    await databaseWithAccount(dir, async (app, account) => {
+    await databaseWithAccount(env.DATA_DIR, async (app, account) => {
       await app.container
         .get(ACCOUNT_TOKENS.Users)
         .update(account.userId, { kraPin: 'A123456789B' }, new Date());

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 
 const PLAN = [
   '--flight-number',
@@ -20,7 +18,7 @@ const PLAN = [
 
 describe('cli flights', () => {
   it('plans a flight, loads a parcel by its number, departs it and moves the ETA; refusals exit 1 or 2', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-flights-')) };
+    const env = { DATA_DIR: migratedDataDir('cli-flights-') };
     let parcel = '';
     await databaseWithAccount(env.DATA_DIR, async (app, account) => {
       const received = await app.container

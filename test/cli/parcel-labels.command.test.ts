@@ -7,6 +7,7 @@ import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { barcodesInPdf } from '../support/barcodes.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
 
 /** An embedded database with one verified account and two parcels received for it. */
@@ -27,7 +28,7 @@ async function twoParcels(dataDir: string): Promise<string[]> {
 describe('cli parcels label', () => {
   it('writes the labels as a PDF whose barcodes read back, or as ZPL, and refuses unknown and bad numbers', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-labels-'));
-    const env = { DATA_DIR: join(dir, 'data') };
+    const env = { DATA_DIR: migratedDataDir('cli-labels-data-') };
     const parcels = await twoParcels(env.DATA_DIR);
     const [first = '', second = ''] = parcels;
 

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { phoneJpeg, smallPng } from '../support/photos.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { boxArgs } from '../support/received-box.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 
 const BOX = boxArgs();
 
@@ -17,7 +17,7 @@ interface Photographed {
 
 describe('cli parcels receive --photo / parcels photo', () => {
   it('photographs a parcel at receipt and after, keeps the files without metadata, and refuses a fifth or a text file', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cli-photos-'));
+    const dataDir = migratedDataDir('cli-photos-');
     const { accountId } = await databaseWithAccount(dataDir);
     const file = (name: string, bytes: Buffer | string) => {
       const path = join(dataDir, name);

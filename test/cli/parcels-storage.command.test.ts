@@ -1,18 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { daysAfter, warehouseDay } from '../../core/parcels/storage-fees.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { boxArgs } from '../support/received-box.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { fileDatabase } from '../support/file-databases.js';
 
 const BOX = boxArgs();
 
 describe('cli parcels charge-storage', () => {
   it('posts five days’ fees for the 35th day after receipt, nothing when run again, and says so in JSON or words', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-storage-')) };
+    const env = { DATA_DIR: migratedDataDir('cli-storage-') };
     const accountId = (await databaseWithAccount(env.DATA_DIR)).accountId;
     const received = await runCliInProcess(
       ['parcels', 'receive', '--account', accountId, '--tracking', '1Z999AA10123456784', ...BOX, '--json'],

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { databaseWithAccount } from '../support/cli-account.js';
 import { runCliInProcess } from '../support/run-cli-in-process.js';
+import { migratedDataDir } from '../support/migrated-database.js';
 import { aParcelReceipt } from '../core/parcels/parcel.mother.js';
 
 /** An embedded database with one verified account whose two 10 kg parcels it asked to travel together. */
@@ -30,7 +28,7 @@ const BOX = ['--weight-kg', '19', '--length-cm', '50', '--width-cm', '40', '--he
 
 describe('cli shipments requests / pack', () => {
   it('lists the requests waiting, packs one into a box charged once, and refuses what it cannot do with exit 1 or 2', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-shipments-')) };
+    const env = { DATA_DIR: migratedDataDir('cli-shipments-') };
     const { id, parcels } = await requestWaiting(env.DATA_DIR);
 
     const waiting = await runCliInProcess(['shipments', 'requests', '--json'], env);

@@ -1,6 +1,7 @@
 import { knexUnitOfWork, memoryStore } from '../support/stores.js';
 import { KnexOutboxQueue } from '../../adapters/mail/knex-mail-outbox.js';
-import type { DatabaseTarget } from '../support/databases.js';
+import { afterAll } from 'vitest';
+import type { DatabaseTarget, TestDatabase } from '../support/databases.js';
 import type { OpenStorage } from './storage-under-test.js';
 
 type ContractSuite = (name: string, open: OpenStorage) => void;
@@ -43,10 +44,20 @@ export const contractsInMemory = () =>
     });
   });
 
-/** Every contract on a real database (each test file that calls this runs on a schema or a copy of its own). */
-export const contractsOn = (target: DatabaseTarget) =>
+/**
+ * Every contract on a real database: one database (a PGlite copy, or a schema on the server) for the whole file,
+ * emptied before each test (`useStorage`). Opening and migrating one per suite cost more than the suites' own
+ * tests (storage.embedded: 69 s with 27 copies of PGlite, most of it loading them).
+ */
+export const contractsOn = (target: DatabaseTarget) => {
+  let opening: Promise<TestDatabase> | undefined;
+  // Registered in the caller's describe: runs once every suite in it is done.
+  afterAll(async () => {
+    await (await opening)?.close();
+  });
   contracts(target.name, async () => {
-    const db = await target.open();
+    opening ??= target.open();
+    const db = await opening;
     const unitOfWork = knexUnitOfWork(db.knex, db.kind === 'server' ? 'copy' : 'insert');
     return {
       unitOfWork,
@@ -61,6 +72,8 @@ export const contractsOn = (target: DatabaseTarget) =>
             'html_body as html',
           ),
       reset: () => db.reset(),
-      close: () => db.close(),
+      // The file's database outlives each suite: closed by the afterAll above.
+      close: () => Promise.resolve(),
     };
   });
+};

@@ -113,7 +113,7 @@ export function useDatabase(target: DatabaseTarget): { readonly db: TestDatabase
   let opened: TestDatabase | undefined;
   beforeAll(async () => {
     opened = await target.open();
-  }, 120_000);
+  });
   afterAll(() => opened?.close());
   beforeEach(() => opened?.reset());
   return {

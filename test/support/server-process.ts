@@ -81,6 +81,9 @@ async function startServerOnce(env: NodeJS.ProcessEnv, entry: string): Promise<R
       HOST: '127.0.0.1',
       // Links in mail point back at this server.
       PUBLIC_URL: url,
+      // A test's server has no balancer to let go of it: stop() need not wait the default 2 s drain. A test of the
+      // drain sets its own.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
       // The "listening" line is an info line: a quieter level asked for only quiets what is passed on below.
       LOG_LEVEL: levelOf(env.LOG_LEVEL, INFO) < INFO ? env.LOG_LEVEL : 'info',

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OfflineProductCatalog } from '../../../adapters/products/amazon/offline-product-catalog.js';
 import { openDatabase } from '../../../adapters/postgres/database.js';
 import { MAX_FEATURED_LIMIT } from '../../../core/products/product.schema.js';
 import { runCli } from '../../support/run-cli.js';
-import { startServer, untilReady } from '../../support/server-process.js';
+import { type RunningServer, startServer, untilReady } from '../../support/server-process.js';
 import { migratedDataDir } from '../../support/migrated-database.js';
 
 describe('server process', () => {
@@ -36,22 +36,6 @@ describe('server process', () => {
     expect(await exited).toBe(0);
   });
 
-  it("features the offline catalog's picks before it reports ready", async () => {
-    const server = await startServer({ DATA_DIR: migratedDataDir('catalog-') });
-    try {
-      // Ready comes after healthy, later on a busy machine: wait for it, then the picks must be there.
-      await vi.waitFor(async () => expect((await fetch(`${server.url}/readyz`)).status).toBe(200), {
-        timeout: 120_000,
-        interval: 100,
-      });
-      const answer = await fetch(`${server.url}/api/products/featured?limit=${MAX_FEATURED_LIMIT}`);
-      const { products } = (await answer.json()) as { products: unknown[] };
-      expect(products).toHaveLength(new OfflineProductCatalog().starterSelection().length);
-    } finally {
-      await server.stop();
-    }
-  });
-
   it('refuses to start on a bad setting and names the variable', async () => {
     await expect(startServer({ PORT: 'eighty' })).rejects.toThrow(/exited with code 1/);
   });
@@ -61,9 +45,28 @@ describe('server process', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/SUPPORT_EMAIL/);
   });
+});
+
+// One server started for both: the picks are asked first, as soon as it is ready; then it is stopped and another
+// started on its DATA_DIR. A server's start is most of this file's time.
+describe('a server on the embedded database, then another on the same DATA_DIR', () => {
+  let dataDir: string;
+  let first: RunningServer;
+  beforeAll(async () => {
+    dataDir = migratedDataDir('restart-');
+    first = await startServer({ DATA_DIR: dataDir });
+  });
+  afterAll(() => first.stop());
+
+  it("features the offline catalog's picks before it reports ready", async () => {
+    // Ready comes after healthy, later on a busy machine: wait for it, then the picks must be there.
+    await untilReady(first);
+    const answer = await fetch(`${first.url}/api/products/featured?limit=${MAX_FEATURED_LIMIT}`);
+    const { products } = (await answer.json()) as { products: unknown[] };
+    expect(products).toHaveLength(new OfflineProductCatalog().starterSelection().length);
+  });
 
   it('keeps contact messages and quote requests in the embedded database across a restart', async () => {
-    const env = { DATA_DIR: migratedDataDir('restart-') };
     const post = (url: string, path: string, body: object) =>
       fetch(`${url}${path}`, {
         method: 'POST',
@@ -72,7 +75,6 @@ describe('server process', () => {
       });
 
     // Each waits for /readyz, not only /healthz: a busy machine answered a request sent before it 503.
-    const first = await startServer(env);
     await untilReady(first);
     const contact = await post(first.url, '/api/contact', {
       firstName: 'Amina',
@@ -84,7 +86,7 @@ describe('server process', () => {
     expect(contact.status).toBe(201);
     await first.stop();
 
-    const second = await startServer(env);
+    const second = await startServer({ DATA_DIR: dataDir });
     await untilReady(second);
     const quote = await post(second.url, '/api/quote-requests', {
       customerName: 'Otieno',
@@ -97,7 +99,7 @@ describe('server process', () => {
     expect(quote.status).toBe(201);
     await second.stop();
 
-    const db = await openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR });
+    const db = await openDatabase({ kind: 'embedded', dataDir });
     try {
       expect(await db.knex('contact_messages').pluck('first_name')).toEqual(['Amina']);
       expect(await db.knex('quote_requests').pluck('status')).toEqual(['pending']);

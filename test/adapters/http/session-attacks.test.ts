@@ -9,7 +9,7 @@ import { migrateToLatest } from '../../../adapters/postgres/database.js';
 import { SESSION_COOKIE } from '../../../adapters/http/sessions.js';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NEW_USER, registerAndVerify } from '../../support/accounts.js';
-import { type RunningServer, startServer } from '../../support/server-process.js';
+import { type RunningServer, startServer, untilReady } from '../../support/server-process.js';
 import { testApp } from '../../support/test-app.js';
 import { migratedDataDir, migratedDump } from '../../support/migrated-database.js';
 
@@ -33,6 +33,8 @@ describe('crafted session cookies against the real server on the embedded databa
       startServer({ SESSION_SECRET: secret, DATA_DIR: migratedDataDir('session-') }),
       startServer({ DATA_DIR: dataDir }),
     ]);
+    // Ready, not only listening: asked during the start-up's work, a busy machine answered /api/user 503.
+    await Promise.all([untilReady(withSecret), untilReady(withDefaults)]);
   });
   afterAll(async () => {
     await Promise.all([withSecret.stop(), withDefaults.stop()]);

@@ -53,7 +53,7 @@ describe('the ledger source migration, on a database upgraded with entries in it
       })),
     );
     await migrateToLatest(db, MIGRATIONS);
-  }, 120_000);
+  });
   afterAll(() => db.close());
 
   it('splits each old key into its kind and id, and keeps what each entry was for', async () => {

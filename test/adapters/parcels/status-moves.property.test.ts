@@ -171,7 +171,7 @@ for (const target of DATABASE_TARGETS) {
     let db: TestDatabase;
     beforeAll(async () => {
       db = await target.open();
-    }, 120_000);
+    });
     afterAll(() => db.close());
 
     it('give every line the same outcome and every parcel the same final state', async () => {
@@ -187,6 +187,6 @@ for (const target of DATABASE_TARGETS) {
         }),
         { numRuns: 40 },
       );
-    }, 60_000);
+    });
   });
 }

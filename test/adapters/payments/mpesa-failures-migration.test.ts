@@ -50,7 +50,7 @@ describe('the M-Pesa failures migration, on a database upgraded with pushes in i
       })),
     );
     await migrateToLatest(db, MIGRATIONS);
-  }, 120_000);
+  });
   afterAll(() => db.close());
 
   it("reads each kept ResultCode into the core's failure, and keeps M-Pesa's code and words", async () => {

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../adapters/postgres/database.js';
 import { EmbeddedDatabaseInUseError } from '../../../adapters/postgres/embedded-postgres.js';
+import { migratedDataDir } from '../../support/migrated-database.js';
 
 const open: Database[] = [];
 const track = (db: Database) => (open.push(db), db);
@@ -14,7 +12,8 @@ afterEach(async () => {
 });
 
 async function ownerAndGuest() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'embedded-sharing-'));
+  // A copy of the run's migrated database: making a new one (initdb) for each test was most of this file's time.
+  const dataDir = migratedDataDir('embedded-sharing-');
   const owner = track(await openDatabase({ kind: 'embedded', dataDir }));
   const guest = track(await openDatabase({ kind: 'embedded', dataDir, besideServer: true }));
   await owner.knex.raw('create table notes (n integer primary key, by text)');

@@ -101,8 +101,7 @@ describe('a database built fresh and one upgraded from the first migration', () 
     } finally {
       await Promise.all([fresh.close(), upgraded.close()]);
     }
-    // Two new embedded databases, each migrated: seconds on a quiet machine, more on a busy one.
-  }, 120_000);
+  });
 
   const url = process.env.TEST_DATABASE_URL;
   it.runIf(url)(

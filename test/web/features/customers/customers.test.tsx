@@ -125,7 +125,9 @@ describe('/admin-upload', () => {
 });
 
 describe('/how-it-works', () => {
-  function lookupResponses(answer: (names: { firstName: string; lastName: string }) => Response) {
+  function lookupResponses(
+    answer: (names: { firstName: string; lastName: string }) => Response | Promise<Response>,
+  ) {
     const bodies: unknown[] = [];
     server.use(
       http.post('/api/customer-lookup', async ({ request }) => {
@@ -169,18 +171,23 @@ describe('/how-it-works', () => {
   });
 
   it('finds a customer, builds the address with the account ID, and copies it', async () => {
-    lookupResponses(() =>
-      HttpResponse.json({
+    // Answered once the test has seen the button checking: a loaded machine's click outlasted a fixed 20 ms.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    lookupResponses(async () => {
+      await released;
+      return HttpResponse.json({
         found: true,
         customer: { firstName: 'Amina', accountId: 'KX100234', phoneNumber: null },
-      }),
-    );
+      });
+    });
     const user = userEvent.setup();
     renderSite('/how-it-works');
     await user.type(await screen.findByLabelText('First name'), 'amina');
     await user.type(screen.getByLabelText('Last name'), 'Yusuf');
     await user.click(screen.getByRole('button', { name: 'Find my account' }));
     expect(screen.getByRole('button', { name: 'Checking...' })).toBeDisabled();
+    release();
     expect(await screen.findByText('Customer Found!')).toBeInTheDocument();
     expect(screen.getByText('Full name: Amina Yusuf')).toBeInTheDocument();
     expect(screen.getByText('Address line 2: Suite KX100234')).toBeInTheDocument();
