@@ -139,7 +139,7 @@ export function flightNoticeMail(
         ]);
       next =
         extra.dueCents !== undefined && extra.dueCents > 0
-          ? 'Pay what is due on your dashboard: we hand them over once it is paid, against the collection code.'
+          ? `Pay what is due on your dashboard: we hand ${numbers.length === 1 ? 'it' : 'them'} over once it is paid, against the collection code.`
           : 'Show the collection code when you collect, or give it to our rider.';
       if ((extra.duties ?? []).length > 0) next = `${next} ${DUTY_EXPLAINED} It is part of what is due.`;
       break;

@@ -188,4 +188,15 @@ describe('the notice mail', () => {
     expect(mail.text).toMatch(/New ETA in Nairobi: 10 December 2026, 12:45\s?AM/i);
     expect(mail.text).toContain('Why: Late inbound aircraft');
   });
+
+  it('asks to pay before the handover of one parcel as "it", of several as "them"', () => {
+    const cleared = { ...FLIGHT, state: 'cleared' as const, ata: new Date('2026-12-09T18:50:00Z') };
+    const ready = (numbers: string[]) =>
+      flightNoticeMail(ctx, aUser(), cleared, 'cleared', numbers, { dueCents: 3_750 }).text.replace(
+        /\s+/g,
+        ' ',
+      );
+    expect(ready(['KP1'])).toContain('we hand it over once it is paid');
+    expect(ready(['KP1', 'KP2'])).toContain('we hand them over once it is paid');
+  });
 });
