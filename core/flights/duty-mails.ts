@@ -11,6 +11,7 @@ import { type Cents, formatUsd } from '../shared/money.js';
 import type { Flight, FlightShipment } from './flight.js';
 import { FLIGHT_SOURCES } from './flight-ledger-sources.js';
 import type { FlightRepository } from './flights.ports.js';
+import { ownersCargo } from './owners-cargo.js';
 
 /** The kind of queued mail telling a customer KRA's assessment of their shipments, imported after clearing. */
 export const DUTY_NOTICE = 'flight-duty-notice';
@@ -111,12 +112,9 @@ export function dutyNoticeComposer(
   return async (key) => {
     const k = readDutyKey(key);
     if (!k) return undefined;
-    const [flight, owner] = await Promise.all([
-      reads.flights.find(k.flightId),
-      reads.users.findById(k.ownerId),
-    ]);
-    if (!flight || !owner) return undefined;
-    const mine = await reads.flights.cargo(flight.id, owner.id);
+    const read = await ownersCargo(reads, k.flightId, k.ownerId);
+    if (!read) return undefined;
+    const { flight, owner, mine } = read;
     const duties = await assessedDutiesOf(reads.ledger, flight.id, mine);
     if (duties.length === 0) return undefined;
     const dueCents = await dueForParcels(reads.ledger, owner.id, parcelsOfShipments(mine));

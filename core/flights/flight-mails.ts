@@ -17,6 +17,7 @@ import { formatDateTimeIn, formatWeekdayDate } from '../shared/calendar.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
 import type { Flight, Reschedule } from './flight.js';
 import type { FlightRepository } from './flights.ports.js';
+import { ownersCargo } from './owners-cargo.js';
 import { type AssessedDuty, DUTY_EXPLAINED, assessedDutiesOf, parcelsOfShipments } from './duty-mails.js';
 
 /** What a flight's notice tells: it left, it landed, it was cleared, or its ETA moved. */
@@ -194,12 +195,9 @@ export function flightNoticeComposer(
   return async (key) => {
     const k = readFlightNoticeKey(key);
     if (!k) return undefined;
-    const [flight, owner] = await Promise.all([
-      reads.flights.find(k.flightId),
-      reads.users.findById(k.ownerId),
-    ]);
-    if (!flight || !owner) return undefined;
-    const mine = await reads.flights.cargo(flight.id, owner.id);
+    const read = await ownersCargo(reads, k.flightId, k.ownerId);
+    if (!read) return undefined;
+    const { flight, owner, mine } = read;
     const numbers = mine.flatMap((s) => s.parcels);
     if (numbers.length === 0) return undefined;
     if (k.event === 'eta') {
