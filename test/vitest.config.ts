@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     // Vitest gives a two-core machine one worker; most tests wait on a child process, a database or a socket, so
     // three keep both cores busy (npm test: 5 min 40 s with one worker, 3 min 16 s with three).
-    maxWorkers: 3,
+    maxWorkers: 4,
     // A worker keeps the modules it loaded from one test file to the next (isolate: false): every file imports
     // much of the app, and loading it afresh per file was most of the run (Vitest's import time, 345 s of 398 s,
     // fell to 93 s). Tests share no module state: each builds its own container, store and server.

@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { input } from 'zod/v4/core';
 import type { statementResponseSchema } from '../../../../core/ledger/api/ledger-responses.schema.js';
 import type { paymentStatusResponseSchema } from '../../../../core/payments/api/payment-responses.schema.js';
 import type { Destination } from '../../../../core/pricing/destinations.js';
+import { PAYMENT_POLL_MS } from '../../../../web/features/payments/payments.api.js';
 import { PaymentsPanel } from '../../../../web/features/payments/payments-panel.js';
 import { ToastRegion } from '../../../../web/ui/toast-region.js';
 import { useShowsMoney } from '../../../../web/site/money-refresh.js';
@@ -69,6 +70,25 @@ const options = (offline: boolean, jubaOffice: typeof JUBA_OFFICE | null = null)
   );
 
 /** A request that stays pending for `pendingAnswers` reads, then ends as `end`. */
+/**
+ * The panel asks after a request every PAYMENT_POLL_MS: its clock is moved on rather than waited for (it also runs
+ * on by itself, so Testing Library's waits still work).
+ */
+function followsTheClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+}
+
+async function pollUntil(text: string): Promise<void> {
+  for (let polls = 0; polls < 20 && screen.queryByText(text) === null; polls += 1)
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+  expect(screen.getByText(text)).toBeInTheDocument();
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 function mpesaThatEnds(
   end: Pick<PaymentStatus, 'status' | 'message' | 'failure' | 'resultCode'>,
   pendingResponses = 2,
@@ -189,7 +209,7 @@ describe('the dashboard’s Payments panel', () => {
       resultCode: 0,
     });
     server.use(options(true));
-    const user = userEvent.setup();
+    const user = followsTheClock();
     let ends = 0;
     renderPanel(() => (ends += 1));
     const phone = await screen.findByLabelText(/M-Pesa phone number/);
@@ -198,9 +218,7 @@ describe('the dashboard’s Payments panel', () => {
     await user.type(phone, '0712 345 671');
     await user.click(screen.getByRole('button', { name: 'Pay KES 3,483 with M-Pesa' }));
     expect(await screen.findByText('Check your phone: enter your M-Pesa PIN to pay.')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Paid. Thank you: your receipt is on its way by e-mail.'),
-    ).toBeInTheDocument();
+    await pollUntil('Paid. Thank you: your receipt is on its way by e-mail.');
     expect(screen.getByText('Payment received')).toBeInTheDocument();
     expect(mpesa.sent).toEqual([{ phone: '0712 345 671' }]);
     expect(mpesa.reads()).toBeGreaterThan(2);
@@ -211,7 +229,7 @@ describe('the dashboard’s Payments panel', () => {
     // The statement is read again: nothing is due any more.
     expect(await screen.findByText(/Nothing is due/)).toBeInTheDocument();
     const readsAtEnd = mpesa.reads();
-    await new Promise((resolve) => setTimeout(resolve, 2_000)); // nothing should happen: polling has stopped
+    await vi.advanceTimersByTimeAsync(5 * PAYMENT_POLL_MS); // nothing should happen: polling has stopped
     expect(mpesa.reads()).toBe(readsAtEnd);
     // Every other panel that shows money reads again, once.
     expect(ends).toBe(1);
@@ -230,12 +248,10 @@ describe('the dashboard’s Payments panel', () => {
       1,
     );
     server.use(options(true));
-    const user = userEvent.setup();
+    const user = followsTheClock();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Pay KES 3,483 with M-Pesa' }));
-    expect(
-      await screen.findByText('You cancelled the request on your phone. Nothing was paid.'),
-    ).toBeInTheDocument();
+    await pollUntil('You cancelled the request on your phone. Nothing was paid.');
     expect(screen.getByText('Payment cancelled')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay KES 3,483 with M-Pesa' })).toBeEnabled();
   });
