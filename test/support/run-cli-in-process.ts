@@ -7,7 +7,7 @@ import { cliProgram, runCliProgram } from '../../cli/program.js';
 import type { CliRun } from './run-cli.js';
 import { fileDatabase } from './file-databases.js';
 import { migratedDataDir } from './migrated-database.js';
-import { testConfig } from './test-app.js';
+import { testConfig, testPasswordHasher } from './test-app.js';
 
 /** A stream that keeps what is written to it, as a terminal or a pipe would receive it. */
 function capture() {
@@ -91,6 +91,7 @@ export function runCliInProcess(
       logger: pino({ level: 'silent' }),
       besideServer: true,
       siteAddress: 'adopt',
+      passwordHasher: testPasswordHasher(),
       ...(shared ? { storage: await fileDatabase(config.dataDir) } : {}),
     });
   // What a command reads from its environment itself (USER names the member of staff) is set for the run only.
