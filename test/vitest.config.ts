@@ -7,7 +7,8 @@ export default defineConfig({
   root,
   test: {
     // Vitest gives a two-core machine one worker; most tests wait on a child process, a database or a socket, so
-    // three keep both cores busy (npm test: 5 min 40 s with one worker, 3 min 16 s with three).
+    // more keep both cores busy (npm test: 5 min 40 s with one worker, 3 min 16 s with three; on 2026-12-04, quiet,
+    // 191 s with three and 179 s with four, the CPU busy 172% and 184% of the time).
     maxWorkers: 4,
     // A worker keeps the modules it loaded from one test file to the next (isolate: false): every file imports
     // much of the app, and loading it afresh per file was most of the run (Vitest's import time, 345 s of 398 s,
