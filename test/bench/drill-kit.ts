@@ -61,6 +61,9 @@ export function startDrillServer(databaseUrl: string, env: NodeJS.ProcessEnv = {
     SESSION_SECRET: SHARED_SESSION_SECRET,
     TRUST_PROXY_HOPS: '1',
     LOG_LEVEL: 'error',
+    // A drill's servers leave as production's do, with the configured drain (a test's skip it); spawn leaves out
+    // an undefined variable, so the server's own default applies.
+    SHUTDOWN_DRAIN_MS: undefined,
     ...env,
   });
 }

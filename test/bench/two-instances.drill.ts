@@ -253,7 +253,7 @@ try {
 
   // A third instance joins, serves the same session, and leaves (SIGTERM) with requests in flight: it answers
   // them before it stops. It drains as production does (the default 2 s), not as a test's server (none).
-  const three = await startDrillServer(db.url, { ...env, SHUTDOWN_DRAIN_MS: '2000' });
+  const three = await startDrillServer(db.url, env);
   const onThree = new Visitor(staff.address, three.url);
   onThree.cookie = staff.cookie;
   const joined = await onThree.call('GET', '/api/user');
