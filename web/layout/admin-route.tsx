@@ -20,6 +20,21 @@ function ForRoles({ roles, children }: { roles: NeededRoles; children: ReactNode
   );
 }
 
+/**
+ * What only the callers of one staff endpoint use on a page of several roles (the desk's receiving form, the flights'
+ * planning): shown to the roles the endpoint declares, hidden from the others, whose calls the server would refuse.
+ */
+export function ForCallersOf({
+  declared,
+  children,
+}: {
+  declared: { roles: NeededRoles };
+  children: ReactNode;
+}) {
+  const { data: user } = useUser();
+  return user && mayAct(user.roles, declared.roles) ? children : null;
+}
+
 /** Staff pages: signed-in users holding one of the page's roles (an admin holds all). The server checks again on every call. */
 export function AdminRoute({ roles, children }: { roles: NeededRoles; children: ReactNode }) {
   return (
