@@ -1,40 +1,88 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import type { AppContainer } from '../adapters/wiring.js';
-import { adminRoleSchema } from '../core/accounts/account.schema.js';
+import { staffRoleChangeSchema } from '../core/accounts/account.schema.js';
 import { ACCOUNT_REFUSALS } from '../core/accounts/api/account.refusals.js';
 import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
+import type { PublicUser } from '../core/accounts/user.js';
+import { STAFF_ROLES, STAFF_ROLE_DUTIES, type StaffRole } from '../core/shared/staff-roles.js';
 import { DomainFailure, UsageError } from './errors.js';
 import { say } from './terminal.js';
 
-function setRole(container: () => Promise<AppContainer>, isAdmin: boolean) {
-  return async (email: string) => {
-    const parsed = adminRoleSchema.safeParse({ email, isAdmin });
-    if (!parsed.success) throw new UsageError(`"${email}" is not an e-mail address.`);
-    const app = await container();
-    try {
-      const result = await app.get(ACCOUNT_TOKENS.SetAdminRole).execute(parsed.data);
-      if (!result.ok) throw new DomainFailure(result.error, ACCOUNT_REFUSALS, parsed.data.email);
-      const { firstName, lastName, accountId } = result.value;
-      say(
-        `${firstName} ${lastName} (${accountId}) ${isAdmin ? 'is now an admin' : 'is no longer an admin'}.`,
-      );
-    } finally {
-      await app.close();
-    }
-  };
+type Change = 'grant' | 'revoke';
+
+const held = (roles: readonly StaffRole[]): string => (roles.length > 0 ? roles.join(', ') : 'no staff role');
+
+async function changeRole(
+  container: () => Promise<AppContainer>,
+  change: Change,
+  role: string,
+  email: string,
+) {
+  const parsed = staffRoleChangeSchema.safeParse({ email, role, change });
+  if (!parsed.success) {
+    const wrongRole = parsed.error.issues.some((issue) => issue.path[0] === 'role');
+    throw new UsageError(
+      wrongRole
+        ? `"${role}" is not a staff role: one of ${STAFF_ROLES.join(', ')}.`
+        : `"${email}" is not an e-mail address.`,
+    );
+  }
+  const app = await container();
+  try {
+    const result = await app.get(ACCOUNT_TOKENS.ChangeStaffRole).execute(parsed.data);
+    if (!result.ok) throw new DomainFailure(result.error, ACCOUNT_REFUSALS, parsed.data.email);
+    const { firstName, lastName, accountId, roles }: PublicUser = result.value;
+    say(`${firstName} ${lastName} (${accountId}) now holds ${held(roles)}.`);
+  } finally {
+    await app.close();
+  }
 }
 
+const roleOption = () =>
+  new Option('--role <role>', 'the staff role').choices(STAFF_ROLES).makeOptionMandatory();
+
+const rolesHelp = `\nRoles:\n${STAFF_ROLES.map((role) => `  ${role.padEnd(10)} ${STAFF_ROLE_DUTIES[role]}`).join('\n')}`;
+
 export function usersCommand(container: () => Promise<AppContainer>): Command {
-  const users = new Command('users').description('Customer accounts: the admin role');
+  const users = new Command('users').description('Customer accounts: staff roles');
+  users
+    .command('grant')
+    .description('give an account a staff role (the staff pages and endpoints of that role)')
+    .addOption(roleOption())
+    .argument('<email>', "the account's e-mail address")
+    .addHelpText('after', rolesHelp)
+    .action((email: string, { role }: { role: string }) => changeRole(container, 'grant', role, email));
+  users
+    .command('revoke')
+    .description('take a staff role away; the next request of that user is refused')
+    .addOption(roleOption())
+    .argument('<email>', "the account's e-mail address")
+    .addHelpText('after', rolesHelp)
+    .action((email: string, { role }: { role: string }) => changeRole(container, 'revoke', role, email));
   users
     .command('grant-admin')
-    .description('give an account the admin role (staff pages and endpoints)')
+    .description('the same as grant --role admin')
     .argument('<email>', "the account's e-mail address")
-    .action(setRole(container, true));
+    .action((email: string) => changeRole(container, 'grant', 'admin', email));
   users
     .command('revoke-admin')
-    .description('take the admin role away; the next request of that user is refused')
+    .description('the same as revoke --role admin')
     .argument('<email>', "the account's e-mail address")
-    .action(setRole(container, false));
+    .action((email: string) => changeRole(container, 'revoke', 'admin', email));
+  users
+    .command('staff')
+    .description('every account holding a staff role, with its roles')
+    .action(async () => {
+      const app = await container();
+      try {
+        const staff = await app.get(ACCOUNT_TOKENS.Users).findStaff();
+        if (staff.length === 0) say('No account holds a staff role.');
+        for (const { accountId, firstName, lastName, email, roles } of staff) {
+          say(`${accountId}  ${firstName} ${lastName} <${email}>  ${held(roles)}`);
+        }
+      } finally {
+        await app.close();
+      }
+    });
   return users;
 }

@@ -38,7 +38,8 @@ function routeTo(page: SitePage) {
   const Page = pageIn(pageFile(page));
   const element =
     page.kind === 'admin' ? (
-      <AdminRoute>
+      // A page that forgot its roles is the admin's alone, never everyone's.
+      <AdminRoute roles={page.roles ?? ['admin']}>
         <Page />
       </AdminRoute>
     ) : page.signedIn ? (

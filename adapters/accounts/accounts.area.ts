@@ -7,7 +7,7 @@ import { RegisterUserUseCase } from '../../core/accounts/register-user.use-case.
 import { RequestPasswordResetUseCase } from '../../core/accounts/request-password-reset.use-case.js';
 import { ResendVerificationUseCase } from '../../core/accounts/resend-verification.use-case.js';
 import { ResetPasswordUseCase } from '../../core/accounts/reset-password.use-case.js';
-import { SetAdminRoleUseCase } from '../../core/accounts/set-admin-role.use-case.js';
+import { ChangeStaffRoleUseCase } from '../../core/accounts/change-staff-role.use-case.js';
 import { UpdateProfileUseCase } from '../../core/accounts/update-profile.use-case.js';
 import { VerifyEmailUseCase } from '../../core/accounts/verify-email.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
@@ -21,6 +21,7 @@ import { KnexUsers } from './knex-users.js';
 import * as registrationClaims from './migrations/20261126-015-registration-claims.js';
 import * as claimReferrers from './migrations/20261127-012-registration-claim-referrers.js';
 import * as userKraPins from './migrations/20261203-110-user-kra-pins.js';
+import * as staffRoles from './migrations/20261204-120-staff-roles.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
@@ -32,7 +33,7 @@ declare module '../wiring.js' {
   }
 }
 
-/** Registration, sign-in, e-mail verification, password reset and the staff role. */
+/** Registration, sign-in, e-mail verification, password reset and the staff roles. */
 export const accountsArea = areaModule({
   name: 'accounts',
   pages: PAGES,
@@ -53,6 +54,7 @@ export const accountsArea = areaModule({
     '20261126-015-registration-claims': registrationClaims,
     '20261127-012-registration-claim-referrers': claimReferrers,
     '20261203-110-user-kra-pins': userKraPins,
+    '20261204-120-staff-roles': staffRoles,
   },
   rateLimits: {
     /** Failed verifications from one address: a few typos, never a guessing run (each link allows five). */
@@ -74,7 +76,7 @@ export const accountsArea = areaModule({
             email: user.email,
             firstName: user.firstName,
             accountId: user.accountId,
-            isAdmin: user.isAdmin,
+            roles: user.roles,
           }
         );
       },
@@ -126,9 +128,9 @@ export const accountsArea = areaModule({
     );
     bindFactory(
       container,
-      ACCOUNT_TOKENS.SetAdminRole,
+      ACCOUNT_TOKENS.ChangeStaffRole,
       [users, claims, clock],
-      (r, p, c) => new SetAdminRoleUseCase(r, p, c),
+      (r, p, c) => new ChangeStaffRoleUseCase(r, p, c),
     );
     bindFactory(
       container,

@@ -33,6 +33,12 @@ export function inMemoryUsers(tables: Tables, sequences: Sequences): UserReposit
         .slice(0, 10);
       return Promise.resolve(clone(found));
     },
+    findStaff: () => {
+      const staff = [...tables.users.values()]
+        .filter((u) => u.roles.length > 0)
+        .sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+      return Promise.resolve(clone(staff));
+    },
     update: (id, changes, at) => {
       const user = tables.users.get(id);
       if (user) tables.users.set(id, { ...user, ...changes, updatedAt: at });

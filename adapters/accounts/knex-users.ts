@@ -4,7 +4,8 @@ import { drawAccountId } from '../postgres/account-ids.js';
 import type { User, UserChanges } from '../../core/accounts/user.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
-import { rowCodec } from '../postgres/row-codec.js';
+import { STAFF_ROLES } from '../../core/shared/staff-roles.js';
+import { column, rowCodec } from '../postgres/row-codec.js';
 
 /**
  * The columns an account and a registration claim share, spread into each one's rowCodec: who registered, and the
@@ -26,7 +27,7 @@ export const registrantColumns = {
 const userRow = rowCodec({
   ...registrantColumns,
   is_email_verified: z.boolean(),
-  is_admin: z.boolean(),
+  roles: column('staff_roles', z.array(z.enum(STAFF_ROLES))),
   kra_pin: z.string().nullable(),
   updated_at: z.date(),
 });
@@ -37,7 +38,7 @@ const toUser: (row: unknown) => User = userRow.fromRow;
 const COLUMN_BY_CHANGE: Record<keyof UserChanges, UserColumn> = {
   passwordHash: 'password_hash',
   isEmailVerified: 'is_email_verified',
-  isAdmin: 'is_admin',
+  roles: 'staff_roles',
   firstName: 'first_name',
   lastName: 'last_name',
   phoneNumber: 'phone_number',
@@ -90,6 +91,11 @@ export class KnexUsers implements UserRepository {
   async findByAccountId(accountId: string): Promise<User | undefined> {
     const row: unknown = await this.db('users').where({ account_id: accountId }).first();
     return row === undefined ? undefined : toUser(row);
+  }
+
+  async findStaff(): Promise<User[]> {
+    const rows: unknown[] = await this.db('users').whereRaw("staff_roles <> '{}'").orderBy('account_id');
+    return rows.map((row) => toUser(row));
   }
 
   async update(id: string, changes: UserChanges, at: Date): Promise<void> {

@@ -36,7 +36,7 @@ function asWritten(schema: $ZodType): oas31.SchemaObject {
   return written as oas31.SchemaObject;
 }
 
-/** Signed-in endpoints take any session; staff endpoints a session of an account with the admin role. */
+/** Signed-in endpoints take any session; staff endpoints a session of an account holding one of their roles. */
 const SECURITY: Record<Endpoint['who'], oas31.SecurityRequirementObject[]> = {
   // A public operation says so: no credentials.
   anyone: [],
@@ -69,6 +69,19 @@ function requestBody(body: NonNullable<Endpoint['body']>): ZodOpenApiOperationOb
   };
 }
 
+/** A staff operation's description ends with the roles it needs, which `x-roles` lists for tools. */
+function describedRoles(
+  declared: Endpoint,
+): Pick<ZodOpenApiOperationObject, 'description'> & { 'x-roles'?: string[] } {
+  if (!declared.roles) return declared.description ? { description: declared.description } : {};
+  const roles = declared.roles.includes('admin') ? ['admin'] : [...declared.roles, 'admin'];
+  const line = `Staff roles: ${roles.join(', ')}.`;
+  return {
+    description: declared.description ? `${declared.description}\n\n${line}` : line,
+    'x-roles': roles,
+  };
+}
+
 function operation(declared: Endpoint): ZodOpenApiOperationObject {
   const { ok } = declared;
   const bytes: oas31.SchemaObject = { type: 'string', contentMediaType: 'application/octet-stream' };
@@ -89,7 +102,7 @@ function operation(declared: Endpoint): ZodOpenApiOperationObject {
     operationId: declared.operationId,
     tags: [declared.tag.name],
     summary: declared.summary,
-    ...(declared.description && { description: declared.description }),
+    ...describedRoles(declared),
     security: SECURITY[declared.who],
     ...((params ?? query) && {
       requestParams: { ...(params && { path: params }), ...(query && { query }) },
@@ -155,7 +168,8 @@ export function apiDescription(publicUrl: string, endpoints: readonly Endpoint[]
           in: 'cookie',
           name: SESSION_COOKIE,
           description:
-            'The same session cookie, of an account staff gave the admin role (`users grant-admin`).',
+            'The same session cookie, of an account holding a staff role (`users grant --role <role>`): each ' +
+            'operation names the roles it needs (`x-roles`).',
         },
       },
     },

@@ -7,7 +7,7 @@ import type { PageData } from '../../core/shared/site-config.js';
 import { ADAPTER_TOKENS, type AppContainer } from '../wiring.js';
 import { apiNotFound, errorHandler, refuseLongPaths } from './errors.js';
 import { type ApiDescription, apiDescription } from './api-description.js';
-import { requireAdmin, requireUser } from './auth.js';
+import { requireRoles, requireUser } from './auth.js';
 import { EndpointRouter, JSON_BODY_LIMIT } from './endpoint-router.js';
 import { originCheck } from './origin-check.js';
 import { logRequest, requestLog } from './request-log.js';
@@ -58,7 +58,7 @@ function apiRoutes(
   const endpoints = new EndpointRouter('/api', {
     sessions,
     signedIn: requireUser(users),
-    staff: requireAdmin(users),
+    staff: requireRoles(users),
     limiting,
   });
   for (const area of AREAS) area.routes?.(container, endpoints, { config, limiting });

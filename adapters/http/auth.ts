@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { SignedInUser, SignedInUsers } from '../../core/shared/signed-in.js';
+import { type NeededRoles, mayAct } from '../../core/shared/staff-roles.js';
 import { HttpError } from './errors.js';
 
 declare module 'express-serve-static-core' {
@@ -30,12 +31,21 @@ export function requireUser(users: SignedInUsers): RequestHandler {
   };
 }
 
-/** 401 without a session, 403 without the admin role. */
-export function requireAdmin(users: SignedInUsers): RequestHandler {
-  return async (req, _res, next) => {
+/** The role needed, in words: 'the finance role', 'the dispatch or warehouse role'. */
+const roleNames = (roles: NeededRoles): string =>
+  `the ${[...roles.filter((role) => role !== 'admin'), 'admin'].join(' or ')} role`;
+
+/**
+ * 401 without a session, 403 without one of the roles (an admin passes every one). The user is read fresh on each
+ * request, so a role taken away counts at the next one.
+ */
+export function requireRoles(users: SignedInUsers): (roles: NeededRoles) => RequestHandler {
+  return (roles) => async (req, _res, next) => {
     const user = await currentUser(req, users);
     if (!user) throw new HttpError('UNAUTHENTICATED', 'Please sign in first.');
-    if (!user.isAdmin) throw new HttpError('FORBIDDEN', 'This page is for staff only.');
+    if (!mayAct(user.roles, roles)) {
+      throw new HttpError('FORBIDDEN', `This is for staff with ${roleNames(roles)}.`);
+    }
     req.user = user;
     next();
   };

@@ -11,6 +11,7 @@ import type {
   RefusedCode,
 } from '../../core/shared/endpoint.js';
 import type { Failure } from '../../core/shared/refusals.js';
+import type { NeededRoles } from '../../core/shared/staff-roles.js';
 import type { Result } from '../../core/shared/result.js';
 import { CONTROL_CHARACTER_MESSAGE, holdsControlCharacter } from '../../core/shared/text-fields.js';
 import { HttpError, fromDomainError, parseOrThrow } from './errors.js';
@@ -44,7 +45,8 @@ export interface EndpointGuards {
   /** Reads the session cookie; only endpoints that need to know who asks pay for it. */
   sessions: RequestHandler;
   signedIn: RequestHandler;
-  staff: RequestHandler;
+  /** The guard of a staff endpoint: its caller holds one of the roles it declares. */
+  staff: (roles: NeededRoles) => RequestHandler;
   limiting: RateLimiting;
 }
 
@@ -144,7 +146,7 @@ export class EndpointRouter {
   private guard(declared: Endpoint, options: MountOptions): RequestHandler[] {
     if (declared.who === 'anyone' && !options.session) return [];
     const { sessions, signedIn, staff } = this.needGuards(declared);
-    if (declared.who === 'staff') return [sessions, staff];
+    if (declared.who === 'staff') return [sessions, staff(declared.roles)];
     if (declared.who === 'signed in') return [sessions, signedIn];
     return [sessions];
   }

@@ -12,9 +12,9 @@ export const ACCOUNT_ERRORS = {
     message: 'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
   },
   /** Staff roles go only to addresses their owners have proved. */
-  adminNeedsVerifiedEmail: {
+  roleNeedsVerifiedEmail: {
     code: 'ACCOUNT.EMAIL_NOT_VERIFIED',
-    message: 'This account has not verified its e-mail address: it cannot be given the admin role.',
+    message: 'This account has not verified its e-mail address: it cannot be given a staff role.',
   },
   tokenInvalid: { code: 'ACCOUNT.TOKEN_INVALID', message: 'The link is invalid or has already been used.' },
   tokenExpired: { code: 'ACCOUNT.TOKEN_EXPIRED', message: 'The link has expired. Please ask for a new one.' },

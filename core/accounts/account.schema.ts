@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DESTINATIONS } from '../pricing/destinations.js';
+import { STAFF_ROLES } from '../shared/staff-roles.js';
 import { emailAddress, requiredText } from '../shared/text-fields.js';
 import { ACCOUNT_ID_PATTERN } from './account-id.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -97,8 +98,11 @@ export const loginSchema = z.object({ email, password: chosenPassword }, body);
 
 export const emailOnlySchema = z.object({ email }, body);
 
-/** Staff grant or take away the admin role by the account's address. */
-export const adminRoleSchema = z.object({ email, isAdmin: z.boolean() }, body);
+/** Staff grant or take away a staff role by the account's address. */
+export const staffRoleChangeSchema = z.object(
+  { email, role: z.enum(STAFF_ROLES), change: z.enum(['grant', 'revoke']) },
+  body,
+);
 
 export const resetPasswordSchema = z.object(
   { token: linkToken(RESET_LINK_MESSAGE), password: newPassword },
@@ -117,4 +121,4 @@ export type Credentials = z.output<typeof loginSchema>;
 export type EmailOnly = z.output<typeof emailOnlySchema>;
 export type PasswordReset = z.output<typeof resetPasswordSchema>;
 export type LinkPassword = z.output<typeof verifyEmailSchema>;
-export type AdminRoleChange = z.output<typeof adminRoleSchema>;
+export type StaffRoleChange = z.output<typeof staffRoleChangeSchema>;

@@ -12,7 +12,7 @@ import type { RegisterUserUseCase } from './register-user.use-case.js';
 import type { RequestPasswordResetUseCase } from './request-password-reset.use-case.js';
 import type { ResendVerificationUseCase } from './resend-verification.use-case.js';
 import type { ResetPasswordUseCase } from './reset-password.use-case.js';
-import type { SetAdminRoleUseCase } from './set-admin-role.use-case.js';
+import type { ChangeStaffRoleUseCase } from './change-staff-role.use-case.js';
 import type { VerifyEmailUseCase } from './verify-email.use-case.js';
 import type { UpdateProfileUseCase } from './update-profile.use-case.js';
 
@@ -32,6 +32,6 @@ export const ACCOUNT_TOKENS = {
   ResendVerification: token<ResendVerificationUseCase>('ResendVerification'),
   RequestPasswordReset: token<RequestPasswordResetUseCase>('RequestPasswordReset'),
   ResetPassword: token<ResetPasswordUseCase>('ResetPassword'),
-  SetAdminRole: token<SetAdminRoleUseCase>('SetAdminRole'),
+  ChangeStaffRole: token<ChangeStaffRoleUseCase>('AccountsChangeStaffRole'),
   UpdateProfile: token<UpdateProfileUseCase>('UpdateProfile'),
 } as const;

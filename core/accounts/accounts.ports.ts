@@ -22,6 +22,8 @@ export interface UserRepository {
    * How It Works' lookup finds them beside the imported customers.
    */
   findVerifiedByName(firstName: string, lastName: string): Promise<User[]>;
+  /** Every account holding a staff role, by account ID: whom `users staff` lists. */
+  findStaff(): Promise<User[]>;
   update(id: string, changes: UserChanges, at: Date): Promise<void>;
 }
 

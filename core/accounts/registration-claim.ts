@@ -50,7 +50,7 @@ export function accountFrom(claim: RegistrationClaim, now: Date): User {
     phoneNumber: claim.phoneNumber,
     destination: claim.destination,
     isEmailVerified: true,
-    isAdmin: false,
+    roles: [],
     accountId: claim.accountId,
     createdAt: claim.createdAt,
     updatedAt: now,

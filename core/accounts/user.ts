@@ -1,4 +1,5 @@
 import type { Destination } from '../pricing/destinations.js';
+import type { StaffRole } from '../shared/staff-roles.js';
 
 export interface User {
   id: string;
@@ -9,7 +10,8 @@ export interface User {
   phoneNumber: string;
   destination: Destination;
   isEmailVerified: boolean;
-  isAdmin: boolean;
+  /** The staff roles held, in STAFF_ROLES' order; a customer holds none. */
+  roles: StaffRole[];
   /** KX followed by digits, from a database sequence. */
   accountId: string;
   /** The owner's KRA PIN (`A123456789B`) where they gave one: the clearing agent's manifest names it. */
@@ -32,16 +34,16 @@ export function toPublicUser(user: User): PublicUser {
     phoneNumber: user.phoneNumber,
     destination: user.destination,
     isEmailVerified: user.isEmailVerified,
-    isAdmin: user.isAdmin,
+    roles: user.roles,
     accountId: user.accountId,
     kraPin: user.kraPin ?? null,
   };
 }
 
-/** What may change on an account: its password, flags and the owner's profile (name, phone, KRA PIN). */
+/** What may change on an account: its password, flags, staff roles and the owner's profile (name, phone, KRA PIN). */
 export type UserChanges = Partial<
   Pick<
     User,
-    'passwordHash' | 'isEmailVerified' | 'isAdmin' | 'firstName' | 'lastName' | 'phoneNumber' | 'kraPin'
+    'passwordHash' | 'isEmailVerified' | 'roles' | 'firstName' | 'lastName' | 'phoneNumber' | 'kraPin'
   >
 >;

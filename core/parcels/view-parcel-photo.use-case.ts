@@ -1,4 +1,5 @@
 import type { SignedInUser } from '../shared/signed-in.js';
+import { isStaff } from '../shared/staff-roles.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import { type PhotoSize, photoKey } from './parcel-photo.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
@@ -11,7 +12,7 @@ export interface PhotoBytes {
 }
 
 /**
- * A parcel's photo for its owner or staff. Signed out, another customer's parcel, no such parcel or photo, or its
+ * A parcel's photo for its owner or staff (any role). Signed out, another customer's parcel, no such parcel or photo, or its
  * file missing from the store: one error, which tells nobody whether the parcel exists.
  */
 export class ViewParcelPhotoUseCase {
@@ -22,13 +23,13 @@ export class ViewParcelPhotoUseCase {
   ) {}
 
   async execute(
-    viewer: Pick<SignedInUser, 'id' | 'isAdmin'> | undefined,
+    viewer: Pick<SignedInUser, 'id' | 'roles'> | undefined,
     parcelNumber: string,
     photoId: string,
     size: PhotoSize,
   ): Promise<Result<PhotoBytes, ParcelError<'PARCELS.PHOTO_NOT_FOUND'>>> {
     const parcel = viewer && (await this.parcels.findByNumber(parcelNumber));
-    const allowed = parcel && (viewer.isAdmin || viewer.id === parcel.userId);
+    const allowed = parcel && (isStaff(viewer.roles) || viewer.id === parcel.userId);
     const photo = allowed ? await this.photos.find(parcel.number, photoId) : undefined;
     const bytes = photo && (await this.store.get(photoKey(photo, size)));
     if (!photo || !bytes) return fail(PARCEL_ERRORS.photoNotFound);

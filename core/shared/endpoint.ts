@@ -1,12 +1,21 @@
 import type { $ZodObject, $ZodType, input, output } from 'zod/v4/core';
 import type { CodeOf, ErrorStatus, Refusals } from './refusals.js';
+import type { NeededRoles } from './staff-roles.js';
 
 /**
  * One HTTP endpoint, declared once in its area: the server mounts it (adapters/http/endpoint-router.ts), the API
  * description is made from it, and the browser calls it (`callApi` in web/site/fetch-json.ts). No other source file writes its
  * path. Plain data and schemas, so the browser can import it.
  */
-export interface Endpoint {
+export type Endpoint = EndpointParts & Audience;
+
+/**
+ * Who may call it: anyone, any signed-in account, or staff holding one of `roles` (an admin always may). A staff
+ * endpoint without roles does not compile.
+ */
+type Audience = { who: 'anyone' | 'signed in'; roles?: never } | { who: 'staff'; roles: NeededRoles };
+
+interface EndpointParts {
   /** Unique across the API; the OpenAPI operationId. */
   operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,8 +24,6 @@ export interface Endpoint {
   tag: ApiTag;
   summary: string;
   description?: string;
-  /** Who may call it: anyone, any signed-in account, or an account with the admin role. */
-  who: 'anyone' | 'signed in' | 'staff';
   body?: JsonBody | TextBody | FilesBody;
   params?: $ZodObject;
   query?: $ZodObject;
@@ -189,5 +196,6 @@ export function endpointUrl(
 export const STAFF_TAG: ApiTag = {
   name: 'staff',
   description:
-    'Staff endpoints: customer imports, products, sections, rate cards, mail. They need the admin role.',
+    'Staff endpoints: the parcel desk, payments, flights, scans, customer imports, products, sections, rate cards, ' +
+    'mail. Each names the staff roles that may call it; the admin role may call every one.',
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { STAFF_ROLES } from './staff-roles.js';
 
 /**
  * Who is asking, as the application sees them: the guards of signed-in and staff endpoints, every page's header and
@@ -10,7 +11,8 @@ export const signedInUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   accountId: z.string(),
-  isAdmin: z.boolean(),
+  /** The staff roles held, in STAFF_ROLES' order; none for a customer. */
+  roles: z.array(z.enum(STAFF_ROLES)),
 });
 export type SignedInUser = z.output<typeof signedInUserSchema>;
 

@@ -4,6 +4,8 @@
  * follow one list and a new page cannot be forgotten in either. This file names no area.
  */
 
+import type { NeededRoles } from './staff-roles.js';
+
 /** public: for everyone, indexed; account: a visitor's own pages, never indexed; admin: staff pages. */
 type PageKind = 'public' | 'account' | 'admin';
 
@@ -24,8 +26,13 @@ export interface SitePage {
    * one response is one page); without it the page is rendered from its path alone.
    */
   readonly renderedQuery?: (params: URLSearchParams) => string;
-  /** A staff page's name in the admin's menu: every admin page has one, so the menu lists each without a list of its own. */
+  /** A staff page's name in the staff menu: every admin page has one, so the menu lists each without a list of its own. */
   readonly menuLabel?: string;
+  /**
+   * The staff roles an admin page is for (an admin sees every one): the menu shows it to them, and anyone else is
+   * told it is not for their role. Every admin page has them.
+   */
+  readonly roles?: NeededRoles;
 }
 
 /** An old or borrowed address, moved for good (301). */

@@ -56,4 +56,10 @@ describe('the site map', () => {
     expect(labels.every((label) => typeof label === 'string' && label !== '')).toBe(true);
     expect(new Set(labels).size).toBe(labels.length);
   });
+
+  it('gives every admin page the staff roles it is for', () => {
+    const admin = SITE_MAP.pages.filter((page) => page.kind === 'admin');
+    const roleless = admin.filter((page) => (page.roles ?? []).length === 0).map((page) => page.path);
+    expect(roleless).toEqual([]);
+  });
 });

@@ -11,9 +11,9 @@ export async function fillCustomersAndParcels(
 ): Promise<void> {
   await db.raw(
     `insert into users (id, email, password_hash, first_name, last_name, phone_number, destination,
-       is_email_verified, is_admin, account_id, created_at, updated_at)
+       is_email_verified, account_id, created_at, updated_at)
      select gen_random_uuid(), 'bench' || a || '@example.com', 'x', 'Bench', 'Owner', '+254700000000', 'kenya',
-       true, false, 'KX' || (100000 + a), now(), now()
+       true, 'KX' || (100000 + a), now(), now()
      from generate_series(1, ?) as a`,
     [counts.customers],
   );

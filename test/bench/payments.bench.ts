@@ -106,9 +106,9 @@ try {
   const hash = await new Argon2PasswordHasher().hash(PASSWORD);
   await knex.raw(
     `insert into users (id, email, password_hash, first_name, last_name, phone_number, destination,
-       is_email_verified, is_admin, account_id, created_at, updated_at)
+       is_email_verified, account_id, created_at, updated_at)
      select gen_random_uuid(), 'bench-' || g || '@example.com', ?, 'Bench', 'Customer', '+254712345678', 'kenya',
-       true, false, 'KX' || nextval('account_id_seq'), now(), now()
+       true, 'KX' || nextval('account_id_seq'), now(), now()
      from generate_series(1, ?) as g`,
     [hash, PAYMENTS],
   );

@@ -96,7 +96,6 @@ export async function insertBenchOwner(db: Knex, email = 'bench@example.com'): P
     phone_number: '+254700000000',
     destination: 'kenya',
     is_email_verified: true,
-    is_admin: false,
     account_id: 'KX100001',
     created_at: new Date(),
     updated_at: new Date(),

@@ -49,20 +49,33 @@ export function usersContract(name: string, open: OpenStorage): void {
       expect(await storage.reads.users.findVerifiedByName('Mary', 'Wanjiku')).toEqual([]);
     });
 
-    it('updates the password hash and flags of a user', async () => {
+    it('updates the password hash, flags and staff roles of a user', async () => {
       const u = aUser();
       await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(u));
       const at = new Date('2026-11-22T08:00:00.000Z');
       await storage.unitOfWork.run(({ users }) =>
-        users.update(u.id, { isEmailVerified: true, isAdmin: true, passwordHash: 'new' }, at),
+        users.update(u.id, { isEmailVerified: true, roles: ['finance', 'admin'], passwordHash: 'new' }, at),
       );
       expect(await storage.reads.users.findById(u.id)).toEqual({
         ...u,
         isEmailVerified: true,
-        isAdmin: true,
+        roles: ['finance', 'admin'],
         passwordHash: 'new',
         updatedAt: at,
       });
+    });
+
+    it('lists the accounts holding a staff role, by account ID, and no longer one whose roles are all taken away', async () => {
+      const customer = aUser({ accountId: 'KX100003' });
+      const finance = aUser({ accountId: 'KX100002', isEmailVerified: true, roles: ['finance'] });
+      const admin = aUser({ accountId: 'KX100001', isEmailVerified: true, roles: ['warehouse', 'admin'] });
+      await storage.unitOfWork.run(async ({ users }) => {
+        for (const u of [customer, finance, admin]) await users.addIfEmailFree(u);
+      });
+      expect(await storage.reads.users.findStaff()).toEqual([admin, finance]);
+      const at = new Date('2026-11-22T08:00:00.000Z');
+      await storage.unitOfWork.run(({ users }) => users.update(finance.id, { roles: [] }, at));
+      expect(await storage.reads.users.findStaff()).toEqual([admin]);
     });
 
     it('keeps the KRA PIN the owner gives, null while none is', async () => {

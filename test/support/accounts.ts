@@ -2,6 +2,7 @@ import request from 'supertest';
 import { ADAPTER_TOKENS } from '../../adapters/wiring.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { TOKENS } from '../../core/shared/tokens.js';
+import type { StaffRole } from '../../core/shared/staff-roles.js';
 import { anEntry } from '../core/ledger/ledger-entry.mother.js';
 import type { testApp } from './test-app.js';
 
@@ -66,11 +67,18 @@ export async function signedInAgent(app: App, user = NEW_USER) {
   return agent;
 }
 
-/** An agent signed in as a verified account with the admin role. */
-export async function signedInStaff(app: App) {
-  const staff = { ...NEW_USER, email: 'staff@example.com' };
+/**
+ * An agent signed in as a verified account holding these staff roles (the admin role, which may do everything,
+ * unless told); each set of roles is its own account, so one app can hold a warehouse and a finance member.
+ */
+export async function signedInStaff(app: App, roles: readonly StaffRole[] = ['admin']) {
+  const email =
+    roles.length === 1 && roles[0] === 'admin' ? 'staff@example.com' : `${roles.join('-')}@example.com`;
+  const staff = { ...NEW_USER, email };
   await registerAndVerify(app, staff);
-  await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: staff.email, isAdmin: true });
+  for (const role of roles) {
+    await app.container.get(ACCOUNT_TOKENS.ChangeStaffRole).execute({ email, role, change: 'grant' });
+  }
   return signedInAgent(app, staff);
 }
 

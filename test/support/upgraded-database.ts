@@ -9,19 +9,28 @@ export const migrationsBefore = (migration: string): Knex.MigrationSource<string
   getMigration: (name) => MIGRATIONS.getMigration(name),
 });
 
-/** An account row as the users table stood before the migrations under test, for their rows to belong to. */
-export async function addUpgradedOwner(knex: Knex, id: string): Promise<void> {
+/**
+ * An account row as the users table stood before the migrations under test, for their rows to belong to; a second
+ * one needs its own address and account ID.
+ */
+export async function addUpgradedOwner(
+  knex: Knex,
+  id: string,
+  { email, accountId }: { email: string; accountId: string } = {
+    email: 'upgraded@example.com',
+    accountId: 'KX100001',
+  },
+): Promise<void> {
   await knex('users').insert({
     id,
-    email: 'upgraded@example.com',
+    email,
     password_hash: 'x',
     first_name: 'Amina',
     last_name: 'Otieno',
     phone_number: '+254700000001',
     destination: 'kenya',
     is_email_verified: true,
-    is_admin: false,
-    account_id: 'KX100001',
+    account_id: accountId,
     created_at: new Date(),
     updated_at: new Date(),
   });

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { SignedInUser } from '../../core/shared/signed-in.js';
+import { type StaffRole, mayAct } from '../../core/shared/staff-roles.js';
 import { useSignOut } from '../site/session.js';
 import { SITE_MAP } from '../site/site-map.js';
 import { Button } from '../ui/button.js';
@@ -24,10 +25,14 @@ function useLogOut() {
 }
 
 /** Every staff page, as its declaration names it: a new admin page is in the menu without a word here. */
-const STAFF_PAGES: readonly { label: string; to: string }[] = SITE_MAP.pages
+const STAFF_PAGES: readonly { label: string; to: string; roles: readonly StaffRole[] }[] = SITE_MAP.pages
   .filter((page) => page.kind === 'admin')
-  .map((page) => ({ label: page.menuLabel ?? page.path, to: page.path }))
+  .map((page) => ({ label: page.menuLabel ?? page.path, to: page.path, roles: page.roles ?? ['admin'] }))
   .sort((a, b) => a.label.localeCompare(b.label));
+
+/** The staff pages of the user's roles, each as a menu item; none for a customer. */
+export const staffPagesFor = (roles: readonly StaffRole[]): { label: string; to: string }[] =>
+  STAFF_PAGES.filter((page) => mayAct(roles, page.roles)).map(({ label, to }) => ({ label, to }));
 
 /** The desktop header: the customer's first name, opening Dashboard (and for staff every staff page) and Log out. */
 export function AccountMenu({ user }: { user: SignedInUser }) {
@@ -38,19 +43,21 @@ export function AccountMenu({ user }: { user: SignedInUser }) {
       triggerLabel={`Account menu for ${user.firstName}`}
       items={[
         { label: 'Dashboard', to: '/dashboard' },
-        ...(user.isAdmin ? STAFF_PAGES : []),
+        ...staffPagesFor(user.roles),
         { label: 'Log out', onSelect: () => void logOut() },
       ]}
     />
   );
 }
 
-/** The phone's staff links, under their own heading. */
-function MobileStaffLinks({ onDone }: { onDone: () => void }) {
+/** The phone's staff links of the user's roles, under their own heading. */
+function MobileStaffLinks({ roles, onDone }: { roles: readonly StaffRole[]; onDone: () => void }) {
+  const pages = staffPagesFor(roles);
+  if (pages.length === 0) return null;
   return (
     <nav aria-label="Staff pages" className="flex flex-col">
       <p className="text-sm font-semibold text-slate-600">Staff</p>
-      {STAFF_PAGES.map((page) => (
+      {pages.map((page) => (
         <Link
           key={page.to}
           to={page.to}
@@ -73,7 +80,7 @@ export function MobileAccount({ user, onDone }: { user: SignedInUser; onDone: ()
       <p className="text-sm text-slate-600">
         Signed in as <strong className="text-slate-900">{user.firstName}</strong>
       </p>
-      {user.isAdmin && <MobileStaffLinks onDone={onDone} />}
+      <MobileStaffLinks roles={user.roles} onDone={onDone} />
       <Button
         size="lg"
         onClick={() => {

@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { SESSION_PATH } from '../../core/shared/session-path.js';
 import type { SignedInUser } from '../../core/shared/signed-in.js';
+import { STAFF_ROLES } from '../../core/shared/staff-roles.js';
 import { callApi, fetchOk } from './fetch-json.js';
 
 /** Who is signed in, or null: asked of /api/session, which answers a visitor with 200, so no page logs an error. */
@@ -19,7 +20,9 @@ function userIn(answer: unknown): SignedInUser | null {
   if (typeof user !== 'object' || user === null) return null;
   const fields: Record<string, unknown> = { ...user };
   if (!TEXT_FIELDS.every((name) => typeof fields[name] === 'string')) return null;
-  if (typeof fields.isAdmin !== 'boolean') return null;
+  const { roles } = fields;
+  const known: readonly unknown[] = STAFF_ROLES;
+  if (!Array.isArray(roles) || !roles.every((role) => known.includes(role))) return null;
   return fields as unknown as SignedInUser;
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DESTINATIONS } from '../../pricing/destinations.js';
+import { STAFF_ROLES } from '../../shared/staff-roles.js';
 import type { PublicUser } from '../user.js';
 
 /** A user as the API shows one: never the password hash. */
@@ -11,7 +12,8 @@ export const publicUserSchema = z.object({
   phoneNumber: z.string(),
   destination: z.enum(DESTINATIONS),
   isEmailVerified: z.boolean(),
-  isAdmin: z.boolean(),
+  /** The staff roles held; none for a customer. */
+  roles: z.array(z.enum(STAFF_ROLES)),
   accountId: z.string(),
   /** The owner's KRA PIN where given, else null. */
   kraPin: z.nullable(z.string()),

@@ -1,5 +1,5 @@
 import type { AreaPages } from '../../shared/site-map.js';
 
 export const PAGES: AreaPages = {
-  pages: [{ path: '/admin-rates', kind: 'admin', menuLabel: 'Competitor rates' }],
+  pages: [{ path: '/admin-rates', kind: 'admin', menuLabel: 'Competitor rates', roles: ['admin'] }],
 };

@@ -29,6 +29,7 @@ export const rateCardVersionsEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Every imported rate-card version, and the one in force',
   who: 'staff',
+  roles: ['admin'],
   ok: { status: 200, meaning: 'The versions.', schema: rateCardHistoryResponseSchema },
 });
 
@@ -40,6 +41,7 @@ export const importRateCardsEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Import a rate-card file; in force from its effective date',
   who: 'staff',
+  roles: ['admin'],
   query: z.object({ name: optionalText(200) }),
   body: {
     type: 'text',

@@ -42,6 +42,7 @@ export const customerCountEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'How many customers the directory holds',
   who: 'staff',
+  roles: ['support'],
   ok: { status: 200, meaning: 'The count.', schema: countResponseSchema },
 });
 
@@ -52,6 +53,7 @@ export const customerSampleCountEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'How many customers the sample file holds',
   who: 'staff',
+  roles: ['admin'],
   ok: { status: 200, meaning: 'The count.', schema: countResponseSchema },
   refuses: refusing('CUSTOMERS.SAMPLE_MISSING'),
 });
@@ -63,6 +65,7 @@ export const importCustomersEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Import a customer file (upsert by account ID)',
   who: 'staff',
+  roles: ['admin'],
   query: importOptionsSchema,
   body: {
     type: 'text',
@@ -81,6 +84,7 @@ export const bulkUploadCustomersEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Import customers sent as JSON',
   who: 'staff',
+  roles: ['admin'],
   body: { type: 'json', schema: bulkUploadSchema, note: 'Up to 10 MB.', maxBytes: CUSTOMER_FILE_BYTES },
   ok: importReport,
 });
@@ -92,6 +96,7 @@ export const loadCustomerSampleEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Import the configured customer sample file',
   who: 'staff',
+  roles: ['admin'],
   ok: importReport,
   refuses: refusing('CUSTOMERS.SAMPLE_MISSING'),
 });
@@ -103,5 +108,6 @@ export const clearCustomersEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Empty the customer directory',
   who: 'staff',
+  roles: ['admin'],
   ok: { status: 200, meaning: 'How many were removed.', schema: clearResponseSchema },
 });

@@ -1,6 +1,7 @@
 import { fileResponseSchema } from '../../shared/api/api-responses.schema.js';
 import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
+import type { NeededRoles } from '../../shared/staff-roles.js';
 import {
   createFlightSchema,
   flightListQuery,
@@ -31,6 +32,7 @@ export const createFlightEndpoint = endpoint({
   description:
     '`{ flightNumber, mawb, destination, etd, eta }`: the carrier’s flight number (ET509), the master air waybill (706-12345675: its last digit is the first seven of the serial mod 7), and the scheduled departure and arrival as ISO 8601 instants. The flight is planned: shipments are loaded onto it until it is closed.',
   who: 'staff',
+  roles: ['admin'],
   body: { type: 'json', schema: createFlightSchema, maxBytes: 2 * 1024 },
   ok: { status: 201, meaning: 'The flight, planned.', schema: flightResponseSchema },
   refuses: refusing('FLIGHTS.MAWB_TAKEN'),
@@ -49,6 +51,7 @@ export const listFlightsEndpoint = endpoint({
   description:
     '`limit` (1–100, 50 by default); `nextCursor` asks for the page after, and is null on the last page.',
   who: 'staff',
+  roles: ['warehouse', 'dispatch'],
   query: flightListQuery,
   ok: { status: 200, meaning: 'A page of flights.', schema: flightListResponseSchema },
 });
@@ -62,6 +65,7 @@ export const getFlightEndpoint = endpoint({
   description:
     'Each shipment (a box or a lone parcel) with its parcels, weights and declared value, read in one query; the totals count each shipment as one piece.',
   who: 'staff',
+  roles: ['warehouse', 'dispatch'],
   params: flightParams,
   ok: { status: 200, meaning: 'The flight.', schema: flightViewResponseSchema },
   refuses: refusing('FLIGHTS.NOT_FOUND'),
@@ -76,6 +80,7 @@ export const rescheduleFlightEndpoint = endpoint({
   description:
     '`{ etd?, eta?, reason? }`. An ETA moved by an hour or more is mailed to every customer with a parcel on the flight, with the new time and the reason; a smaller change tells nobody. Each change is kept.',
   who: 'staff',
+  roles: ['admin'],
   params: flightParams,
   body: { type: 'json', schema: rescheduleFlightSchema, maxBytes: 2 * 1024 },
   ok: { status: 200, meaning: 'The flight as rescheduled.', schema: flightViewResponseSchema },
@@ -87,6 +92,7 @@ const stepEndpoint = <const S extends 'close' | 'depart' | 'arrive' | 'clear'>(
   step: S,
   operationId: string,
   summary: string,
+  roles: NeededRoles,
 ) =>
   endpoint({
     operationId,
@@ -97,6 +103,7 @@ const stepEndpoint = <const S extends 'close' | 'depart' | 'arrive' | 'clear'>(
     description:
       '`{ at? }`: when it happened (ISO 8601; now when left out). Departing, arriving and clearing move every parcel on the flight along and mail each customer once, naming all their parcels on it.',
     who: 'staff',
+    roles,
     params: flightParams,
     body: { type: 'json', schema: flightStepSchema, maxBytes: 1024, optional: true },
     ok: { status: 200, meaning: 'The flight after the step.', schema: flightViewResponseSchema },
@@ -104,25 +111,30 @@ const stepEndpoint = <const S extends 'close' | 'depart' | 'arrive' | 'clear'>(
     meanings: { 409: 'The flight is not in a state this step is taken from.' },
   });
 
+// The warehouse closes a flight and sees it off; dispatch in Nairobi takes it in and past customs.
 export const closeFlightEndpoint = stepEndpoint(
   'close',
   'closeFlight',
   'Close a flight: loading is finished',
+  ['warehouse'],
 );
 export const departFlightEndpoint = stepEndpoint(
   'depart',
   'departFlight',
   'A flight departed: every parcel on it departs',
+  ['warehouse'],
 );
 export const arriveFlightEndpoint = stepEndpoint(
   'arrive',
   'arriveFlight',
   'A flight landed: every parcel on it arrives',
+  ['dispatch'],
 );
 export const clearFlightEndpoint = stepEndpoint(
   'clear',
   'clearFlight',
   'Customs released a flight: every parcel on it is ready for its last leg',
+  ['dispatch'],
 );
 
 export const loadShipmentEndpoint = endpoint({
@@ -134,6 +146,7 @@ export const loadShipmentEndpoint = endpoint({
   description:
     '`{ reference }` as a scanner reads it. Loading it again on the same flight changes nothing; a parcel packed in a box is loaded by the box’s number.',
   who: 'staff',
+  roles: ['warehouse'],
   params: flightParams,
   body: { type: 'json', schema: loadShipmentSchema, maxBytes: 1024 },
   ok: { status: 200, meaning: 'The flight with its shipments and totals.', schema: flightViewResponseSchema },
@@ -157,6 +170,7 @@ export const unloadShipmentEndpoint = endpoint({
   summary: 'Take a shipment off a flight before it closes',
   description: 'The shipment stays at the warehouse, free to be loaded on another flight.',
   who: 'staff',
+  roles: ['warehouse'],
   params: flightShipmentParams,
   ok: { status: 200, meaning: 'The flight with its shipments and totals.', schema: flightViewResponseSchema },
   refuses: refusing('FLIGHTS.NOT_FOUND', 'FLIGHTS.CLOSED', 'FLIGHTS.NOT_ON_FLIGHT'),
@@ -172,6 +186,7 @@ export const flightManifestEndpoint = endpoint({
   description:
     '`?format=csv` (the default: UTF-8 with a byte-order mark and a header row, formulas neutralised) or `?format=pdf` (landscape A4). Each shipment on the flight is a house waybill (its KS… or KP… number): consignee, phone, where it is delivered or collected, the KRA PIN where given, pieces, actual and chargeable kilograms, the goods by customs category and quantity, the declared value in US dollars, insured or not; a shipment whose contents are not declared is marked UNDECLARED. Then the totals, the MAWB, the flight and the consolidator.',
   who: 'staff',
+  roles: ['warehouse'],
   params: flightParams,
   query: manifestQuery,
   ok: {
@@ -195,6 +210,7 @@ export const importAssessmentEndpoint = endpoint({
     'Import the clearing agent’s assessment of a landed flight: Kenya’s duty and taxes per house waybill',
   description: `The file as the agent sends it (CSV): a header row \`${ASSESSMENT_HEADER.join(',')}\`, then one line per house waybill (the shipment’s KS… or KP… number) with its currency (KES or USD) and each amount, up to two decimals. Each waybill is charged once on its shipment (shillings at the configured rate, rounded up to the cent); importing it again charges nothing more. A waybill the flight does not carry, one named twice, and a malformed line are refused by line number; the other lines are still charged. Only for a flight to Nairobi (NBO) that has landed or cleared; once it has cleared, each customer newly charged is mailed.`,
   who: 'staff',
+  roles: ['finance'],
   params: flightParams,
   body: {
     type: 'text',

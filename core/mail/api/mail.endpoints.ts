@@ -11,5 +11,6 @@ export const mailOutboxEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Mail waiting, sent and given up on',
   who: 'staff',
+  roles: ['support'],
   ok: { status: 200, meaning: 'The counts.', schema: outboxCountsSchema },
 });

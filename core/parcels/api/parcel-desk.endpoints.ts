@@ -101,6 +101,7 @@ export const searchParcelsEndpoint = endpoint({
   description:
     '`q` matches part of a parcel number (KP…), box number (KS…), tracking number or account ID (KX…), spaces and hyphens aside, or part of the owner’s name in any case; a whole box number also gives that box (`box`: its parcels, one charge and one due). Newest first; `nextCursor` asks for the page after it, and is null on the last page.',
   who: 'staff',
+  roles: ['warehouse', 'dispatch', 'finance', 'support'],
   query: deskQuerySchema,
   ok: { status: 200, meaning: 'A page of parcels.', schema: deskPageResponseSchema },
 });
@@ -114,6 +115,7 @@ export const unclaimedParcelsEndpoint = endpoint({
   description:
     'Each with the customers whose open pre-alert names its tracking number, for staff to assign it to its owner.',
   who: 'staff',
+  roles: ['warehouse', 'support'],
   ok: { status: 200, meaning: 'Every unclaimed parcel.', schema: unclaimedListResponseSchema },
 });
 
@@ -126,6 +128,7 @@ export const assignParcelEndpoint = endpoint({
   description:
     "Priced then at the tariff of the account's destination, less the pre-alert saving when that account pre-alerted its tracking number; the charge is posted to the account and the owner is mailed the received notice. Its free storage days count from now.",
   who: 'staff',
+  roles: ['warehouse', 'support'],
   params: z.object({ number: parcelReference }),
   body: { type: 'json', schema: assignParcelSchema, maxBytes: 1024 },
   ok: { status: 200, meaning: 'The parcel, now its owner’s.', schema: staffParcelResponseSchema },
@@ -145,6 +148,7 @@ export const moveParcelsEndpoint = endpoint({
   description:
     'What a status file of these numbers would do, by the same rules: each parcel moves forward only (to departed, arrived or ready: a hand-over is recorded one parcel at a time, with its collection code), one held for packing or unclaimed does not move; the owners are mailed. The others still move: the answer says of each number whether it moved, or why not.',
   who: 'staff',
+  roles: ['warehouse', 'dispatch'],
   body: { type: 'json', schema: deskMovesSchema, maxBytes: 16 * 1024 },
   ok: { status: 200, meaning: 'What became of each number.', schema: deskMovesResponseSchema },
 });
@@ -167,6 +171,7 @@ export const parcelLabelEndpoint = endpoint({
   summary: "A parcel's label, as a PDF or ZPL",
   description: LABEL_TEXT,
   who: 'staff',
+  roles: ['warehouse'],
   params: z.object({ number: parcelNumberParam }),
   query: labelQuerySchema,
   ok: labelFile,
@@ -182,6 +187,7 @@ export const shipmentLabelEndpoint = endpoint({
   summary: "A box's label, as a PDF or ZPL",
   description: LABEL_TEXT,
   who: 'staff',
+  roles: ['warehouse'],
   params: z.object({ number: shipmentNumberParam }),
   query: labelQuerySchema,
   ok: labelFile,
@@ -197,6 +203,7 @@ export const labelsEndpoint = endpoint({
   summary: `The labels of up to ${String(MAX_LABELS)} parcels and boxes, one a page`,
   description: `\`numbers\`: parcel (KP…) and box (KS…) numbers, comma-separated, printed in the order given, each once. ${LABEL_TEXT}`,
   who: 'staff',
+  roles: ['warehouse'],
   query: labelsQuerySchema,
   ok: labelFile,
   refuses: refusing('PARCELS.LABEL_NOT_FOUND'),

@@ -137,6 +137,7 @@ export const receiveParcelEndpoint = endpoint({
   description:
     "Weighed and measured: the parcel gets its number, its weights and its charge from the tariff of the account's destination, less the pre-alert saving when the customer pre-alerted its tracking number. The owner is mailed. A parcel whose label names no account (`accountId` left out, null or blank) or one no customer holds is received unclaimed: `accountId` null, no charge, until staff assign it (`POST /api/admin/parcels/{number}/assign`).",
   who: 'staff',
+  roles: ['warehouse'],
   body: { type: 'json', schema: receiveParcelSchema, maxBytes: 4 * 1024 },
   ok: { status: 201, meaning: 'The parcel as received, or unclaimed.', schema: staffParcelResponseSchema },
   refuses: refusing('PARCELS.ALREADY_RECEIVED'),
@@ -154,6 +155,7 @@ export const moveParcelEndpoint = endpoint({
   description:
     'Release on payment, against the collection code: a parcel moves to `delivered` only with the six-digit `code` its owner was sent when it became ready, and when its charge (or its box’s) is paid. Without the code, or unpaid, only with a `reason`, which is kept with the step and shown to staff. Five wrong codes in a row lock the code for an hour (refused even when right, saying until when). A parcel packed with others moves with its box (a box number KS… moves it too, and the box has one code); a parcel held for packing does not move. Moving to `ready` issues the code.',
   who: 'staff',
+  roles: ['warehouse', 'dispatch'],
   params: parcelReferenceSchema,
   body: { type: 'json', schema: moveParcelSchema, maxBytes: 1024 },
   ok: {
@@ -222,6 +224,7 @@ export const addParcelPhotosEndpoint = endpoint({
   summary: 'Photograph a parcel at receipt or after',
   description: `One to ${String(MAX_PHOTOS_PER_PARCEL)} photos a parcel, all of one request kept or none. Each is told by its bytes (not its name or declared type), turned upright, stripped of every metadata block (a phone's GPS position never reaches the customer) and kept in two sizes.`,
   who: 'staff',
+  roles: ['warehouse'],
   params: z.object({ number: parcelReference }),
   body: {
     type: 'files',
@@ -257,6 +260,7 @@ export const removeParcelPhotoEndpoint = endpoint({
   description:
     'Its record goes first, then both its sized files; a file the store fails to remove is logged, never shown again.',
   who: 'staff',
+  roles: ['warehouse'],
   params: z.object({ number: parcelReference, photoId: z.uuid('No such photo.') }),
   ok: { status: 200, meaning: 'The parcel with the photos it has left.', schema: staffParcelResponseSchema },
   refuses: refusing('PARCELS.NOT_FOUND', 'PARCELS.PHOTO_NOT_FOUND'),

@@ -12,6 +12,11 @@ export const PAGES: AreaPages = {
         return reference === undefined ? '' : `${TRACK_FIELD_NAME}=${reference}`;
       },
     },
-    { path: '/admin-parcels', kind: 'admin', menuLabel: 'Parcels' },
+    {
+      path: '/admin-parcels',
+      kind: 'admin',
+      menuLabel: 'Parcels',
+      roles: ['warehouse', 'dispatch', 'finance', 'support'],
+    },
   ],
 };

@@ -69,6 +69,7 @@ export const waitingShipRequestsEndpoint = endpoint({
   summary: 'The requests waiting to be packed, oldest first',
   description: 'Their parcels are held at the warehouse until packed (or withdrawn by their owner).',
   who: 'staff',
+  roles: ['warehouse'],
   ok: { status: 200, meaning: 'The desk’s packing work.', schema: waitingRequestsResponseSchema },
 });
 
@@ -81,6 +82,7 @@ export const packShipmentEndpoint = endpoint({
   description:
     'The box is charged once at the account’s tariff on its chargeable weight (the 25 kg break applies to the box), less the parcels’ pre-alert savings; each parcel’s own charge is reversed on the statement. The owner is mailed.',
   who: 'staff',
+  roles: ['warehouse'],
   params: shipRequestParams,
   body: { type: 'json', schema: packShipmentSchema, maxBytes: 1024 },
   ok: { status: 200, meaning: 'The box.', schema: shipmentResponseSchema },

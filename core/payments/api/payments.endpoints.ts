@@ -102,6 +102,7 @@ export const recordPaymentEndpoint = endpoint({
   summary: 'Record a payment made by card, bank transfer, PayPal, cash or M-Pesa outside the site',
   description: 'The reference is unique: a payment recorded twice is refused, and posts nothing.',
   who: 'staff',
+  roles: ['finance'],
   body: { type: 'json', schema: recordPaymentSchema, maxBytes: 2 * 1024 },
   ok: {
     status: 201,
@@ -124,6 +125,7 @@ export const creditAccountEndpoint = endpoint({
   description:
     'The credit pays the account’s oldest charges first; the reason is what the customer reads on the statement.',
   who: 'staff',
+  roles: ['finance'],
   body: { type: 'json', schema: creditAccountSchema, maxBytes: 2 * 1024 },
   ok: { status: 201, meaning: 'The credit, posted.', schema: staffEntryResponseSchema },
   refuses: refusing('PAYMENTS.UNKNOWN_ACCOUNT'),
@@ -139,6 +141,7 @@ export const reverseEntryEndpoint = endpoint({
   description:
     'Posts a new entry that undoes this one; an entry is reversed once, and a reversal is never reversed.',
   who: 'staff',
+  roles: ['finance'],
   params: entryIdParams,
   body: { type: 'json', schema: reverseEntrySchema, maxBytes: 2 * 1024 },
   ok: { status: 201, meaning: 'The reversal, posted.', schema: staffEntryResponseSchema },
@@ -155,6 +158,7 @@ export const paymentDayEndpoint = endpoint({
   description:
     'Each payment with the account ID it was posted to; the total counts the payments that stand (a reversed one brought nothing in).',
   who: 'staff',
+  roles: ['finance'],
   query: paymentDaySchema,
   ok: { status: 200, meaning: 'The day’s payments and their total.', schema: paymentDayResponseSchema },
 });
@@ -168,6 +172,7 @@ export const listUnmatchedEndpoint = endpoint({
   description:
     'Also the money an STK push did not credit (another amount than asked, or paid after the request was cancelled), under the account it was asked for. The 500 newest.',
   who: 'staff',
+  roles: ['finance'],
   ok: { status: 200, meaning: 'The unmatched payments, newest first.', schema: unmatchedListResponseSchema },
 });
 
@@ -180,6 +185,7 @@ export const assignUnmatchedEndpoint = endpoint({
   description:
     'Posts it once, keyed by its receipt like every M-Pesa payment (so it never posts twice whichever channel told of it), at the dated rate rounded down to the cent.',
   who: 'staff',
+  roles: ['finance'],
   params: z.object({
     transId: z
       .string()

@@ -6,6 +6,6 @@ export const receiptPath = (entryId: string): string => `/account/receipts/${enc
 export const PAGES: AreaPages = {
   pages: [
     { path: '/account/receipts/:entryId', kind: 'account', signedIn: true, file: 'receipt' },
-    { path: '/admin-payments', kind: 'admin', menuLabel: 'Payments' },
+    { path: '/admin-payments', kind: 'admin', menuLabel: 'Payments', roles: ['finance'] },
   ],
 };

@@ -103,6 +103,7 @@ export const productStatusEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'The catalog in use, counts and the last refresh',
   who: 'staff',
+  roles: ['admin'],
   ok: { status: 200, meaning: 'The status.', schema: productStatusResponseSchema },
 });
 
@@ -113,6 +114,7 @@ export const featureProductEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Feature a product, read from the catalog',
   who: 'staff',
+  roles: ['admin'],
   body: { type: 'json', schema: addFeaturedProductSchema, maxBytes: 1024 },
   ok: {
     status: 201,
@@ -129,6 +131,7 @@ export const refreshProductsEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Read every featured product from the catalog again',
   who: 'staff',
+  roles: ['admin'],
   ok: { status: 200, meaning: 'What the refresh did.', schema: refreshResponseSchema },
 });
 
@@ -139,6 +142,7 @@ export const unfeatureProductEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Stop featuring a product',
   who: 'staff',
+  roles: ['admin'],
   params: asinParam,
   ok: { status: 200, meaning: 'No longer featured.', schema: messageResponseSchema },
   refuses: refusing('PRODUCT.NOT_FEATURED'),

@@ -15,6 +15,7 @@ export const recordScanEndpoint = endpoint({
   description:
     '`{ reference, step, flightId?, accountId?, carrier?, weightKg?, lengthCm?, widthCm?, heightCm?, code? }`. Received takes the carrier’s tracking number with the carrier, weight and three sides (and the label’s account); packed a parcel waiting for its box, with the box’s weight and sides; loaded and arrived our KS… or KP… with the flight; handed-over with the owner’s collection code. The step is taken as its own operation takes it, and the scan is recorded with who, where, when, the flight and the outcome. On arrival, a shipment not on the flight’s manifest is recorded as flagged and not moved.',
   who: 'staff',
+  roles: ['warehouse', 'dispatch'],
   body: { type: 'json', schema: scanSchema, maxBytes: 2 * 1024 },
   ok: {
     status: 201,
@@ -38,6 +39,7 @@ export const listScansEndpoint = endpoint({
   description:
     'Our KP… or KS…, or the carrier’s tracking number a parcel was received by: each scan with who, where, when, the flight and the outcome, refused ones too. An unknown number has none.',
   who: 'staff',
+  roles: ['warehouse', 'dispatch', 'support'],
   params: scanReferenceParams,
   ok: { status: 200, meaning: 'The scans of the number, oldest first.', schema: scanListResponseSchema },
 });

@@ -1,5 +1,7 @@
 import type { AreaPages } from '../../shared/site-map.js';
 
 export const PAGES: AreaPages = {
-  pages: [{ path: '/admin-scans', kind: 'admin', menuLabel: 'Scans' }],
+  pages: [
+    { path: '/admin-scans', kind: 'admin', menuLabel: 'Scans', roles: ['warehouse', 'dispatch', 'support'] },
+  ],
 };

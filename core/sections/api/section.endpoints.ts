@@ -19,6 +19,7 @@ export const deploySectionEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Put a homepage section live, or take it down',
   who: 'staff',
+  roles: ['admin'],
   body: { type: 'json', schema: deploySectionSchema, maxBytes: 1024 },
   ok: { status: 200, meaning: 'What changed and what is live now.', schema: deployResponseSchema },
 });

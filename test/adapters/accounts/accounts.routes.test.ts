@@ -343,7 +343,7 @@ describe('signing in and out', () => {
     expect(me.body).toMatchObject({
       email: NEW_USER.email,
       isEmailVerified: true,
-      isAdmin: false,
+      roles: [],
       destination: 'kenya',
     });
     expect(JSON.stringify(me.body)).not.toMatch(/argon2|password/i);

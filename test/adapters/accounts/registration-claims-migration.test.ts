@@ -35,7 +35,6 @@ describe('the migration to registration claims', () => {
           destination: u.destination,
           account_id: u.accountId,
           is_email_verified: u.isEmailVerified,
-          is_admin: u.isAdmin,
           created_at: u.createdAt,
           updated_at: u.updatedAt,
         });

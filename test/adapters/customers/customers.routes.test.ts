@@ -11,7 +11,9 @@ import { testApp } from '../../support/test-app.js';
 async function adminAgent(options: Parameters<typeof testApp>[1] = {}) {
   const app = await testApp({}, options);
   await registerAndVerify(app);
-  await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
+  await app.container
+    .get(ACCOUNT_TOKENS.ChangeStaffRole)
+    .execute({ email: NEW_USER.email, role: 'admin', change: 'grant' });
   return { app, admin: await signedInAgent(app) };
 }
 

@@ -37,7 +37,9 @@ describe('the answers the browser reads match the shared schemas', () => {
       verifyEmailResponseSchema,
       await agent.post('/api/verify-email').send({ token, password: NEW_USER.password }),
     );
-    await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
+    await app.container
+      .get(ACCOUNT_TOKENS.ChangeStaffRole)
+      .execute({ email: NEW_USER.email, role: 'admin', change: 'grant' });
     ok(
       loginResponseSchema,
       await agent.post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }),

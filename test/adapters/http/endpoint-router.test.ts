@@ -26,7 +26,7 @@ function harness() {
   const router = new EndpointRouter('/api', {
     sessions: guard('sessions'),
     signedIn: guard('signed in', true),
-    staff: guard('staff', true),
+    staff: (roles) => guard(`staff(${roles.join(',')})`, true),
     limiting: rateLimiting(limits, () => new MemoryStore()),
   });
   const app = express();
@@ -95,7 +95,7 @@ describe('EndpointRouter', () => {
     expect(plain.body).toEqual({ seen: 'a:café au lait' });
   });
 
-  it('runs the guard of a staff endpoint before it reads the body', async () => {
+  it('runs the guard of a staff endpoint, given its roles, before it reads the body', async () => {
     const { router, app, passed } = harness();
     router.on(
       endpoint({
@@ -105,6 +105,7 @@ describe('EndpointRouter', () => {
         tag: TAG,
         summary: 'Staff only',
         who: 'staff',
+        roles: ['finance'],
         body: { type: 'json', schema: z.object({}) },
         ok: { status: 200, meaning: 'Done.', schema: answer },
       }),
@@ -112,7 +113,7 @@ describe('EndpointRouter', () => {
     );
     const res = await request(app).post('/api/staff-only').send({ anything: 1 });
     expect(res.status).toBe(401);
-    expect(passed).toEqual(['sessions:unread', 'staff:unread']);
+    expect(passed).toEqual(['sessions:unread', 'staff(finance):unread']);
   });
 
   it('counts endpoints that name the same counter together', async () => {

@@ -96,8 +96,8 @@ describe('hostile text on the embedded database', () => {
   async function staff() {
     await registerAndVerify(app, { ...NEW_USER, email: 'staff@example.com' });
     await app.container
-      .get(ACCOUNT_TOKENS.SetAdminRole)
-      .execute({ email: 'staff@example.com', isAdmin: true });
+      .get(ACCOUNT_TOKENS.ChangeStaffRole)
+      .execute({ email: 'staff@example.com', role: 'admin', change: 'grant' });
     const admin = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
     await admin
       .post('/api/login')

@@ -77,7 +77,9 @@ describe('a long import holds the embedded database while signed-in requests arr
     try {
       const app = await testApp({ storage: db });
       await registerAndVerify(app);
-      await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: NEW_USER.email, isAdmin: true });
+      await app.container
+        .get(ACCOUNT_TOKENS.ChangeStaffRole)
+        .execute({ email: NEW_USER.email, role: 'admin', change: 'grant' });
       const admin = request.agent(app).set('Sec-Fetch-Site', 'same-origin');
       await admin.post('/api/login').send({ email: NEW_USER.email, password: NEW_USER.password }).expect(200);
 

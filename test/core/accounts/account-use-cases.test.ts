@@ -10,9 +10,10 @@ import { RegisterUserUseCase } from '../../../core/accounts/register-user.use-ca
 import { RequestPasswordResetUseCase } from '../../../core/accounts/request-password-reset.use-case.js';
 import { ResendVerificationUseCase } from '../../../core/accounts/resend-verification.use-case.js';
 import { ResetPasswordUseCase } from '../../../core/accounts/reset-password.use-case.js';
-import { SetAdminRoleUseCase } from '../../../core/accounts/set-admin-role.use-case.js';
+import { ChangeStaffRoleUseCase } from '../../../core/accounts/change-staff-role.use-case.js';
 import { VerifyEmailUseCase } from '../../../core/accounts/verify-email.use-case.js';
 import { countingIds } from '../../support/ids.js';
+import type { StaffRole } from '../../../core/shared/staff-roles.js';
 
 /** Hashing is argon2's job (tested in the adapters); here a readable stand-in keeps the rules in view. */
 const hasher: PasswordHasher = {
@@ -69,7 +70,7 @@ function accounts() {
     logIn: new LogInUseCase(store.ports.users, store.ports.registrationClaims, hasher, clock),
     requestReset: new RequestPasswordResetUseCase(store, clock, ids, MAIL),
     resetPassword: new ResetPasswordUseCase(store, hasher, revoker, clock),
-    setAdmin: new SetAdminRoleUseCase(store.ports.users, store.ports.registrationClaims, clock),
+    changeRole: new ChangeStaffRoleUseCase(store.ports.users, store.ports.registrationClaims, clock),
     claimsOf: (email: string) => store.ports.registrationClaims.findByEmail(email),
   };
 }
@@ -199,12 +200,12 @@ describe('registrations of an address no one has verified', () => {
     expect(await a.verifyLink(oldest)).toEqual({ ok: false, error: ACCOUNT_ERRORS.tokenInvalid });
   });
 
-  it('cannot be given the admin role', async () => {
+  it('cannot be given a staff role', async () => {
     const a = accounts();
     await a.register.execute(AMINA);
-    expect(await a.setAdmin.execute({ email: AMINA.email, isAdmin: true })).toEqual({
+    expect(await a.changeRole.execute({ email: AMINA.email, role: 'admin', change: 'grant' })).toEqual({
       ok: false,
-      error: ACCOUNT_ERRORS.adminNeedsVerifiedEmail,
+      error: ACCOUNT_ERRORS.roleNeedsVerifiedEmail,
     });
     expect(await a.store.ports.users.findByEmail(AMINA.email)).toBeUndefined();
   });
@@ -363,7 +364,7 @@ describe('password reset', () => {
       phoneNumber: AMINA.phoneNumber,
       destination: 'kenya' as const,
       isEmailVerified: false,
-      isAdmin: false,
+      roles: [],
       accountId: 'KX100001',
       createdAt: new Date(),
       updatedAt: new Date(),
@@ -397,19 +398,30 @@ describe('password reset', () => {
   });
 });
 
-describe('admin role', () => {
-  it('is granted and revoked by address; an unknown address is not found', async () => {
+describe('staff roles', () => {
+  it('are granted and revoked one at a time by address, kept in the list’s order; an unknown address is not found', async () => {
     const a = await verifiedAmina();
-    expect(await a.setAdmin.execute({ email: AMINA.email, isAdmin: true })).toMatchObject({
+    const change = (role: StaffRole, change: 'grant' | 'revoke') =>
+      a.changeRole.execute({ email: AMINA.email, role, change });
+    expect(await change('finance', 'grant')).toMatchObject({ ok: true, value: { roles: ['finance'] } });
+    expect(await change('warehouse', 'grant')).toMatchObject({
       ok: true,
-      value: { isAdmin: true },
+      value: { roles: ['warehouse', 'finance'] },
     });
-    expect((await a.store.ports.users.findByEmail(AMINA.email))?.isAdmin).toBe(true);
-    expect(await a.setAdmin.execute({ email: AMINA.email, isAdmin: false })).toMatchObject({
+    // Granting a role held already, or revoking one not held, changes nothing.
+    expect(await change('finance', 'grant')).toMatchObject({
       ok: true,
-      value: { isAdmin: false },
+      value: { roles: ['warehouse', 'finance'] },
     });
-    expect(await a.setAdmin.execute({ email: 'nobody@example.com', isAdmin: true })).toEqual({
+    expect(await change('admin', 'revoke')).toMatchObject({
+      ok: true,
+      value: { roles: ['warehouse', 'finance'] },
+    });
+    expect(await change('warehouse', 'revoke')).toMatchObject({ ok: true, value: { roles: ['finance'] } });
+    expect((await a.store.ports.users.findByEmail(AMINA.email))?.roles).toEqual(['finance']);
+    expect(
+      await a.changeRole.execute({ email: 'nobody@example.com', role: 'admin', change: 'grant' }),
+    ).toEqual({
       ok: false,
       error: ACCOUNT_ERRORS.userNotFound,
     });

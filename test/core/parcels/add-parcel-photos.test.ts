@@ -105,15 +105,15 @@ describe('photographing a parcel', () => {
     const id = added.value.photos[0]?.id ?? '';
     const { parcels, parcelPhotos } = await storage.run((ports) => Promise.resolve(ports));
     const view = new ViewParcelPhotoUseCase(parcels, parcelPhotos, store);
-    const owner = { id: customer.id, isAdmin: false };
+    const owner = { id: customer.id, roles: [] };
 
     const seen = await view.execute(owner, parcel.number, id, 'small');
     expect(seen.ok && text(seen.value.bytes)).toBe('img 4000x3000 label:small');
-    const staff = await view.execute({ id: 'staff', isAdmin: true }, parcel.number, id, 'large');
+    const staff = await view.execute({ id: 'staff', roles: ['support'] }, parcel.number, id, 'large');
     expect(staff.ok && text(staff.value.bytes)).toBe('img 4000x3000 label:large');
     for (const denied of [
       await view.execute(undefined, parcel.number, id, 'small'),
-      await view.execute({ id: 'someone-else', isAdmin: false }, parcel.number, id, 'small'),
+      await view.execute({ id: 'someone-else', roles: [] }, parcel.number, id, 'small'),
       await view.execute(owner, parcel.number, 'no-such-photo', 'small'),
       await view.execute(owner, 'KE-NO-SUCH', id, 'small'),
     ]) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AccountMenu, MobileAccount } from '../../../web/layout/account-menu.js';
 import { SITE_MAP } from '../../../web/site/site-map.js';
+import type { StaffRole } from '../../../core/shared/staff-roles.js';
 import { aPublicUser, aStaffMember } from '../../core/accounts/user.mother.js';
 import { renderWithApp } from '../render.js';
 
@@ -46,5 +47,35 @@ describe("the account menu's staff pages", () => {
     unmount();
     renderWithApp(<MobileAccount user={aPublicUser()} onDone={() => undefined} />, '/');
     expect(screen.queryByRole('navigation', { name: 'Staff pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows each staff member only the pages of their roles', async () => {
+    const menuOf = async (roles: StaffRole[]) => {
+      const { unmount } = renderWithApp(<AccountMenu user={aStaffMember({ roles })} />, '/');
+      await userEvent.click(screen.getByRole('button', { name: 'Account menu for Grace' }));
+      const menu = await screen.findByRole('menu');
+      const labels = within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent)
+        .filter((label) => label !== 'Dashboard' && label !== 'Log out');
+      unmount();
+      return labels;
+    };
+    expect(await menuOf(['warehouse'])).toEqual(['Flights', 'Parcels', 'Scans']);
+    expect(await menuOf(['finance'])).toEqual(['Parcels', 'Payments']);
+    expect(await menuOf(['support'])).toEqual(['Parcels', 'Scans']);
+    expect(await menuOf(['finance', 'dispatch'])).toEqual(['Flights', 'Parcels', 'Payments', 'Scans']);
+    expect(await menuOf([])).toEqual([]);
+
+    renderWithApp(
+      <MobileAccount user={aStaffMember({ roles: ['finance'] })} onDone={() => undefined} />,
+      '/',
+    );
+    const staff = screen.getByRole('navigation', { name: 'Staff pages' });
+    expect(
+      within(staff)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Parcels', 'Payments']);
   });
 });

@@ -59,7 +59,7 @@ describe('the header of a signed-in customer', () => {
     phoneNumber: '+254712345678',
     destination: 'kenya' as const,
     isEmailVerified: true,
-    isAdmin: false,
+    roles: [],
     accountId: 'KX100001',
   };
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { zoneOfAirport } from '../../../core/flights/flight.js';
+import { createFlightEndpoint } from '../../../core/flights/api/flights.endpoints.js';
+import { ForCallersOf } from '../../layout/admin-route.js';
 import { Section } from '../../ui/card.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { FlightView } from './flight-view.js';
@@ -27,17 +29,19 @@ function FlightsHome() {
       <Section title="Flights" intro="Newest first. Each time is on its airport’s clock.">
         <FlightsList version={version} />
       </Section>
-      <Section title="Plan a flight">
-        <div className="mt-3">
-          <PlanFlightForm
-            origin={origin}
-            onPlanned={(flight) => {
-              setVersion((n) => n + 1);
-              void navigate(flightLink(flight.id));
-            }}
-          />
-        </div>
-      </Section>
+      <ForCallersOf declared={createFlightEndpoint}>
+        <Section title="Plan a flight">
+          <div className="mt-3">
+            <PlanFlightForm
+              origin={origin}
+              onPlanned={(flight) => {
+                setVersion((n) => n + 1);
+                void navigate(flightLink(flight.id));
+              }}
+            />
+          </div>
+        </Section>
+      </ForCallersOf>
     </div>
   );
 }

@@ -12,6 +12,14 @@ import { DeskSearch } from './desk-search.js';
 import { UnclaimedParcels } from './unclaimed-parcels.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { Section } from '../../ui/card.js';
+import { ForCallersOf } from '../../layout/admin-route.js';
+import { unclaimedParcelsEndpoint } from '../../../core/parcels/api/parcel-desk.endpoints.js';
+import {
+  addParcelPhotosEndpoint,
+  moveParcelEndpoint,
+  receiveParcelEndpoint,
+} from '../../../core/parcels/api/parcels.endpoints.js';
+import { waitingShipRequestsEndpoint } from '../../../core/parcels/api/shipments.endpoints.js';
 
 /** What this desk did in this session, newest first: enough to check a label against the screen. */
 function Recent({
@@ -44,6 +52,7 @@ function Recent({
   );
 }
 
+/** The desk: every staff role finds parcels; each part below is for the roles its endpoint names. */
 export default function AdminParcelsPage() {
   usePageMeta(
     'Parcels',
@@ -68,27 +77,38 @@ export default function AdminParcelsPage() {
       <Section title="Find parcels">
         <DeskSearch version={version} onMoved={changed} />
       </Section>
-      <Section title="Unclaimed parcels">
-        <UnclaimedParcels version={version} onAssigned={changed} />
-      </Section>
-      <Section title="Receive a parcel">
-        <ReceiveParcelForm onReceived={done} />
-      </Section>
-      <Section title="Photograph a parcel">
-        <PhotographParcelForm onPhotographed={done} />
-      </Section>
-      <Section title="Move a parcel">
-        <MoveParcelForm onMoved={done} />
-        <p className="mt-3 text-sm text-slate-600">
-          Several at once: select them under Find parcels, or from a file{' '}
-          <code>npm run cli -- parcels import-status FILE.csv</code> (lines{' '}
-          <code>tracking-or-number,status</code>). A hand-over is recorded here, one parcel at a time, with
-          its owner&apos;s collection code.
-        </p>
-      </Section>
-      <Section title="Pack parcels travelling together">
-        <PackRequests />
-      </Section>
+      <ForCallersOf declared={unclaimedParcelsEndpoint}>
+        <Section title="Unclaimed parcels">
+          <UnclaimedParcels version={version} onAssigned={changed} />
+        </Section>
+      </ForCallersOf>
+      <ForCallersOf declared={receiveParcelEndpoint}>
+        <Section title="Receive a parcel">
+          <ReceiveParcelForm onReceived={done} />
+        </Section>
+      </ForCallersOf>
+      <ForCallersOf declared={addParcelPhotosEndpoint}>
+        <Section title="Photograph a parcel">
+          <PhotographParcelForm onPhotographed={done} />
+        </Section>
+      </ForCallersOf>
+      <ForCallersOf declared={moveParcelEndpoint}>
+        <Section title="Move a parcel">
+          <MoveParcelForm onMoved={done} />
+          <p className="mt-3 text-sm text-slate-600">
+            Several at once: select them under Find parcels, or from a file{' '}
+            <code>npm run cli -- parcels import-status FILE.csv</code> (lines{' '}
+            <code>tracking-or-number,status</code>). A hand-over is recorded here, one parcel at a time, with
+            its owner&apos;s collection code.
+          </p>
+        </Section>
+      </ForCallersOf>
+      <ForCallersOf declared={waitingShipRequestsEndpoint}>
+        <Section title="Pack parcels travelling together">
+          <PackRequests />
+        </Section>
+      </ForCallersOf>
+
       <Section title="Load onto a flight">
         <p className="mt-2 text-sm text-slate-700">
           Boxes (KS…) and parcels travelling on their own (KP…) are loaded by scan on a flight&apos;s page,

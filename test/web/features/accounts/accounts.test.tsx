@@ -25,7 +25,7 @@ const AMINA: PublicUser = {
   phoneNumber: '+254712345678',
   destination: 'kenya',
   isEmailVerified: true,
-  isAdmin: false,
+  roles: [],
   accountId: 'KX100001',
   kraPin: null,
 };

@@ -46,10 +46,11 @@ describe('/admin-upload', () => {
     return calls;
   }
 
-  it('is for staff only', async () => {
-    staffApi(aStaffMember({ isAdmin: false }));
+  it('is for the admin role only', async () => {
+    staffApi(aStaffMember({ roles: ['warehouse'] }));
     renderSite('/admin-upload');
-    expect(await screen.findByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
+    expect(screen.getByText(/for staff with the admin role/)).toBeInTheDocument();
   });
 
   it('shows the count, the database status and the sample size', async () => {

@@ -9,6 +9,7 @@ import type {
 import { aStaffMember } from '../../../core/accounts/user.mother.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';
+import type { StaffRole } from '../../../../core/shared/staff-roles.js';
 
 const ID = '3f0c2a7e-8d1b-4c6e-9f2a-5b7d1e0c4a98';
 
@@ -63,14 +64,14 @@ const BOX = {
   loadedAt: '2026-12-07T15:00:00.000Z',
 };
 
-const signedIn = (isAdmin = true) =>
-  server.use(http.get('/api/session', () => HttpResponse.json({ user: aStaffMember({ isAdmin }) })));
+const signedIn = (roles: StaffRole[] = ['admin']) =>
+  server.use(http.get('/api/session', () => HttpResponse.json({ user: aStaffMember({ roles }) })));
 
 describe('/admin-flights', () => {
   it('is for staff only', async () => {
-    signedIn(false);
+    signedIn([]);
     renderSite('/admin-flights');
-    expect(await screen.findByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
   });
 
   it('lists the flights, each time on its airport’s clock, and pages on', async () => {

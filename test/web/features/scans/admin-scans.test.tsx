@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { aStaffMember } from '../../../core/accounts/user.mother.js';
 import { server } from '../../msw-server.js';
 import { renderSite } from '../../render.js';
+import type { StaffRole } from '../../../../core/shared/staff-roles.js';
 
 const FLIGHT_ID = '3f0c2a7e-8d1b-4c6e-9f2a-5b7d1e0c4a98';
 const FLIGHT = {
@@ -25,8 +26,8 @@ const FLIGHT = {
   createdAt: '2026-12-01T10:00:00.000Z',
 };
 
-const signedIn = (isAdmin = true) =>
-  server.use(http.get('/api/session', () => HttpResponse.json({ user: aStaffMember({ isAdmin }) })));
+const signedIn = (roles: StaffRole[] = ['admin']) =>
+  server.use(http.get('/api/session', () => HttpResponse.json({ user: aStaffMember({ roles }) })));
 
 /** The scans the page sent, and the answers: KS1000003 arrived, KP1000009 flagged, KP1000005 refused. */
 function scanServer() {
@@ -70,9 +71,9 @@ function scanServer() {
 
 describe('/admin-scans', () => {
   it('is for staff only', async () => {
-    signedIn(false);
+    signedIn([]);
     renderSite('/admin-scans');
-    expect(await screen.findByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
   });
 
   it('sends each number on Enter with the step and flight chosen once, clears and refocuses the field', async () => {
