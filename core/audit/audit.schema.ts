@@ -48,4 +48,3 @@ export const auditQuery = z.object({
     ),
   ),
 });
-export type AuditQuery = z.output<typeof auditQuery>;
