@@ -13,10 +13,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about: the id in `subjectId` is a parcel's or box's number, an account ID, an entry's id. */
 export const AUDIT_SUBJECTS = ['parcel', 'shipment', 'account', 'entry', 'flight'] as const;
-export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** A small flat JSON of what the action did (a status, an amount in cents, a flight number). */
-export type AuditDetails = Readonly<Record<string, string | number | boolean | null>>;
+type AuditDetails = Readonly<Record<string, string | number | boolean | null>>;
 
 /**
  * Who acts, as the route or the command knows them: the staff member signed in (or named by `--as`), the address
