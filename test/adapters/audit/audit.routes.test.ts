@@ -5,6 +5,7 @@ import type { AuditPageResponse } from '../../../core/audit/api/audit-responses.
 import { NEW_USER, registerAndVerify, signedInAgent, signedInStaff } from '../../support/accounts.js';
 import { testApp } from '../../support/test-app.js';
 
+const MEASURES = { weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 };
 const RECEIPT = {
   trackingNumber: 'TBA000000000901',
   carrier: 'UPS',
@@ -71,6 +72,17 @@ describe('GET /api/admin/audit', () => {
     const first = await trail({ limit: '1' });
     expect(first.entries).toEqual(all.slice(0, 1));
     expect((await trail({ limit: '1', cursor: first.nextCursor ?? '' })).entries).toEqual(all.slice(1));
+  });
+
+  it('records a scan’s hand-off once, as the staff member who scanned, and a refused scan not at all', async () => {
+    const { staff, accountId, trail } = await desk();
+    const scan = { reference: 'TBA000000000902', step: 'received', carrier: 'UPS', accountId, ...MEASURES };
+    await staff.post('/api/admin/scans').send(scan).expect(201);
+    await staff.post('/api/admin/scans').send(scan).expect(409);
+    const received = (await trail()).entries.filter((e) => e.details.trackingNumber === 'TBA000000000902');
+    expect(received).toEqual([
+      expect.objectContaining({ action: 'parcel.received', staffEmail: 'staff@example.com', accountId }),
+    ]);
   });
 
   it('refuses a filter that is not valid with its field named', async () => {
