@@ -355,17 +355,17 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .argument('<number>', 'our parcel number (KP…)')
     .argument('<account>', 'the account ID (KX…)')
     .option('--json', "print the API's JSON")
-    .action(async (number: string, account: string, flags: { json?: boolean }) => {
+    .action(async (number: string, account: string, flags: { json?: boolean }, command: Command) => {
       const parsed = assignParcelSchema.safeParse({ accountId: account });
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
-      const assigned = await withContainer(container, async (app) =>
-        withDue(
+      const assigned = await withContainer(container, async (app) => {
+        const actor = await commandLineOperator(command, staffByEmail(app));
+        const assign = app.get(PARCEL_TOKENS.AssignParcel);
+        return withDue(
           app,
-          await app
-            .get(PARCEL_TOKENS.AssignParcel)
-            .execute(normaliseTrackingNumber(number), parsed.data.accountId),
-        ),
-      );
+          await assign.execute(normaliseTrackingNumber(number), parsed.data.accountId, actor),
+        );
+      });
       report(assigned, flags.json, `${number}, ${parsed.data.accountId}`);
     });
   parcels

@@ -1,6 +1,7 @@
 /** The staff actions that change something and are recorded: a new kind is added here and in a migration. */
 export const AUDIT_ACTIONS = [
   'parcel.received',
+  'parcel.assigned',
   'parcel.moved',
   'parcel.handed-over',
   'shipment.packed',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../core/audit/audit-entry.js';
+import { AssignParcelUseCase } from '../../../core/parcels/assign-parcel.use-case.js';
 import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';
 import { CreditAccountUseCase } from '../../../core/payments/credit-account.use-case.js';
@@ -74,6 +75,19 @@ describe('the audit trail of staff actions', () => {
         reason: null,
         details: { from: 'received', to: 'departed', box: null },
       }),
+    ]);
+  });
+
+  it('records an unclaimed parcel’s assignment under the account it is given, once', async () => {
+    const { store, owner, ids, receive, trail } = await desk();
+    const assign = new AssignParcelUseCase(store, clock, ids, MAIL);
+    const received = await receive.execute(aParcelReceipt());
+    if (!received.ok) throw new Error('refused');
+    const { number } = received.value;
+    expect((await assign.execute(number, owner.accountId, GRACE)).ok).toBe(true);
+    expect((await assign.execute(number, owner.accountId, GRACE)).ok).toBe(false);
+    expect(await trail()).toEqual([
+      expect.objectContaining({ action: 'parcel.assigned', subjectId: number, accountId: owner.accountId }),
     ]);
   });
 

@@ -12,6 +12,7 @@ import { type AuditFilters, useAudit } from './audit.api.js';
 
 const ACTION_TEXT: Readonly<Record<AuditAction, string>> = {
   'parcel.received': 'Received parcel',
+  'parcel.assigned': 'Assigned parcel',
   'parcel.moved': 'Moved parcel',
   'parcel.handed-over': 'Handed over parcel',
   'shipment.packed': 'Packed box',
