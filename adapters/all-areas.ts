@@ -9,6 +9,7 @@ import type { KnexRepositories } from './postgres/knex-unit-of-work.js';
 import type { AreaSettings } from './settings.js';
 import { FOUNDATION_MIGRATIONS, migrationSource } from './postgres/migrations/index.js';
 import { accountsArea } from './accounts/accounts.area.js';
+import { auditArea } from './audit/audit.area.js';
 import { affiliatesArea } from './affiliates/affiliates.area.js';
 import { competitorsArea } from './competitors/competitors.area.js';
 import { contactArea } from './contact/contact.area.js';
@@ -42,6 +43,7 @@ export const AREAS = [
   contactArea,
   quotesArea,
   mailArea,
+  auditArea,
   customersArea,
   productsArea,
   competitorsArea,

@@ -33,6 +33,7 @@ import { formatDateTimeIn } from '../core/shared/calendar.js';
 import { formatUsd } from '../core/shared/money.js';
 import { DomainFailure, UsageError } from './errors.js';
 import { fileSize } from './input-files.js';
+import { commandLineOperator } from './operator.js';
 import { commandLineStaff, say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
 
@@ -210,12 +211,15 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
     .argument('<id>', 'the flight')
     .argument('<reference>', 'the box or parcel number')
     .option('--json', "print the API's JSON")
-    .action(async (id: string, reference: string, flags: { json?: boolean }) => {
+    .action(async (id: string, reference: string, flags: { json?: boolean }, command: Command) => {
       parsed(flightParams, { id });
       const body = parsed(loadShipmentSchema, { reference });
-      await answer(body.reference, flags.json, (app) =>
-        app.get(FLIGHT_TOKENS.LoadShipment).execute(id, body.reference),
-      );
+      await answer(body.reference, flags.json, async (app) => {
+        const actor = await commandLineOperator(command, (email) =>
+          app.get(ACCOUNT_TOKENS.Users).findByEmail(email),
+        );
+        return app.get(FLIGHT_TOKENS.LoadShipment).execute(id, body.reference, actor);
+      });
     });
   flights
     .command('unload')

@@ -4,6 +4,7 @@ import { Command, Option } from 'commander';
 import { type ParcelContents, declaredValueCents } from '../core/parcels/parcel-contents.js';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
+import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { centsToDollars, formatUsd } from '../core/shared/money.js';
 import { PARCEL_STATUSES, type Parcel, STATUS_TEXT } from '../core/parcels/parcel.js';
 import { staffParcelResponse } from '../core/parcels/api/parcel-responses.schema.js';
@@ -29,6 +30,7 @@ import { normaliseTrackingNumber } from '../core/parcels/track-page.js';
 import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { SHOWN_REJECTS, fileSize } from './input-files.js';
+import { type FindUser, commandLineOperator } from './operator.js';
 import { say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
 import { PARCELS_SETTINGS } from '../adapters/parcels/parcels.config.js';
@@ -48,6 +50,12 @@ interface ReceiveFlags {
 }
 
 /** Who took the photos: the system user at the terminal. */
+/** `--as` names a staff member among the accounts. */
+const staffByEmail =
+  (app: AppContainer): FindUser =>
+  (email) =>
+    app.get(ACCOUNT_TOKENS.Users).findByEmail(email);
+
 const commandLineStaff = (): string => `cli:${process.env.USER ?? userInfo().username}`;
 
 /** Each file's bytes, read before anything is stored; a missing or oversized file is a usage error. */
@@ -189,7 +197,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
       [],
     )
     .option('--json', "print the API's JSON")
-    .action(async (flags: ReceiveFlags) => {
+    .action(async (flags: ReceiveFlags, command: Command) => {
       const parsed = receiveParcelSchema.safeParse({
         accountId: flags.account,
         trackingNumber: flags.tracking,
@@ -204,7 +212,8 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
       const photos = await photoFiles(flags.photo);
       const received = await withContainer(container, async (app) => {
-        const parcel = await app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data);
+        const actor = await commandLineOperator(command, staffByEmail(app));
+        const parcel = await app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data, actor);
         return withDue(app, await photographed(app, parcel, photos));
       });
       report(received, flags.json, `${parsed.data.accountId ?? 'no account'}, ${parsed.data.trackingNumber}`);
@@ -226,6 +235,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
       async (
         reference: string,
         flags: { status: Parcel['status']; reason?: string; code?: string; json?: boolean },
+        command: Command,
       ) => {
         const parsed = moveParcelSchema.safeParse({
           status: flags.status,
@@ -234,9 +244,11 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         });
         if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
         const { status, reason, code } = parsed.data;
-        const moved = await withContainer(container, async (app) =>
-          withDue(app, await app.get(PARCEL_TOKENS.MoveParcel).execute(reference, status, reason, code)),
-        );
+        const moved = await withContainer(container, async (app) => {
+          const actor = await commandLineOperator(command, staffByEmail(app));
+          const move = app.get(PARCEL_TOKENS.MoveParcel);
+          return withDue(app, await move.execute(reference, status, reason, code, actor));
+        });
         report(moved, flags.json, reference);
       },
     );
@@ -343,17 +355,17 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .argument('<number>', 'our parcel number (KP…)')
     .argument('<account>', 'the account ID (KX…)')
     .option('--json', "print the API's JSON")
-    .action(async (number: string, account: string, flags: { json?: boolean }) => {
+    .action(async (number: string, account: string, flags: { json?: boolean }, command: Command) => {
       const parsed = assignParcelSchema.safeParse({ accountId: account });
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
-      const assigned = await withContainer(container, async (app) =>
-        withDue(
+      const assigned = await withContainer(container, async (app) => {
+        const actor = await commandLineOperator(command, staffByEmail(app));
+        const assign = app.get(PARCEL_TOKENS.AssignParcel);
+        return withDue(
           app,
-          await app
-            .get(PARCEL_TOKENS.AssignParcel)
-            .execute(normaliseTrackingNumber(number), parsed.data.accountId),
-        ),
-      );
+          await assign.execute(normaliseTrackingNumber(number), parsed.data.accountId, actor),
+        );
+      });
       report(assigned, flags.json, `${number}, ${parsed.data.accountId}`);
     });
   parcels

@@ -28,6 +28,7 @@ import { formatUsd } from '../core/shared/money.js';
 import type { Result } from '../core/shared/result.js';
 import { TOKENS } from '../core/shared/tokens.js';
 import { DomainFailure, UsageError } from './errors.js';
+import { type FindUser, commandLineOperator } from './operator.js';
 import { commandLineStaff, say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
 
@@ -86,6 +87,12 @@ function dayCommand(container: () => Promise<AppContainer>): Command {
     });
 }
 
+/** `--as` names a staff member among the accounts. */
+const staffByEmail =
+  (app: AppContainer): FindUser =>
+  (email) =>
+    app.get(ACCOUNT_TOKENS.Users).findByEmail(email);
+
 export function paymentsCommand(container: () => Promise<AppContainer>): Command {
   const payments = new Command('payments').description(
     "Accounts' money: payments staff record, goodwill credits, reversals, the day's payments",
@@ -101,22 +108,26 @@ export function paymentsCommand(container: () => Promise<AppContainer>): Command
     .requiredOption('--reference <reference>', 'its receipt, bank or PayPal reference: recorded once')
     .option('--json', "print the API's JSON")
     .action(
-      async (flags: {
-        account: string;
-        amountUsd: string;
-        method: string;
-        reference: string;
-        json?: boolean;
-      }) => {
+      async (
+        flags: {
+          account: string;
+          amountUsd: string;
+          method: string;
+          reference: string;
+          json?: boolean;
+        },
+        command: Command,
+      ) => {
         const input = parsed(recordPaymentSchema, {
           accountId: flags.account,
           amountUsd: dollarsOrText(flags.amountUsd),
           method: flags.method,
           reference: flags.reference,
         });
-        const result = await withContainer(container, (app) =>
-          app.get(PAYMENT_TOKENS.RecordPayment).execute(input, commandLineStaff()),
-        );
+        const result = await withContainer(container, async (app) => {
+          const actor = await commandLineOperator(command, staffByEmail(app));
+          return app.get(PAYMENT_TOKENS.RecordPayment).execute(input, actor.staffEmail, actor);
+        });
         report(result, flags.json, `${input.accountId}, ${input.reference}`, ({ entry, accountId }) =>
           [
             `Recorded ${formatUsd(entry.amountCents)} from ${accountId}: ${entry.description}.`,
@@ -132,35 +143,42 @@ export function paymentsCommand(container: () => Promise<AppContainer>): Command
     .requiredOption('--amount-usd <dollars>', 'the amount in US dollars, such as 5')
     .requiredOption('--reason <text>', 'why: the customer reads it on their statement')
     .option('--json', "print the API's JSON")
-    .action(async (flags: { account: string; amountUsd: string; reason: string; json?: boolean }) => {
-      const input = parsed(creditAccountSchema, {
-        accountId: flags.account,
-        amountUsd: dollarsOrText(flags.amountUsd),
-        reason: flags.reason,
-      });
-      const result = await withContainer(container, (app) =>
-        app.get(PAYMENT_TOKENS.CreditAccount).execute(input, commandLineStaff()),
-      );
-      report(
-        result,
-        flags.json,
-        input.accountId,
-        ({ entry, accountId }) =>
-          `Credited ${formatUsd(entry.amountCents)} to ${accountId}. Entry ${entry.id}.`,
-      );
-    });
+    .action(
+      async (
+        flags: { account: string; amountUsd: string; reason: string; json?: boolean },
+        command: Command,
+      ) => {
+        const input = parsed(creditAccountSchema, {
+          accountId: flags.account,
+          amountUsd: dollarsOrText(flags.amountUsd),
+          reason: flags.reason,
+        });
+        const result = await withContainer(container, async (app) => {
+          const actor = await commandLineOperator(command, staffByEmail(app));
+          return app.get(PAYMENT_TOKENS.CreditAccount).execute(input, actor.staffEmail, actor);
+        });
+        report(
+          result,
+          flags.json,
+          input.accountId,
+          ({ entry, accountId }) =>
+            `Credited ${formatUsd(entry.amountCents)} to ${accountId}. Entry ${entry.id}.`,
+        );
+      },
+    );
   payments
     .command('reverse')
     .description('reverse a ledger entry in full, saying why (the entry itself is never changed)')
     .argument('<entry>', "the entry's id, as the statement or `payments day` shows it")
     .requiredOption('--reason <text>', 'why it is reversed')
     .option('--json', "print the API's JSON")
-    .action(async (entryId: string, flags: { reason: string; json?: boolean }) => {
+    .action(async (entryId: string, flags: { reason: string; json?: boolean }, command: Command) => {
       const id = parsed(z.uuid('No ledger entry has this id.'), entryId);
       const { reason } = parsed(reverseEntrySchema, { reason: flags.reason });
-      const result = await withContainer(container, (app) =>
-        app.get(PAYMENT_TOKENS.ReverseEntry).execute(id, reason, commandLineStaff()),
-      );
+      const result = await withContainer(container, async (app) => {
+        const actor = await commandLineOperator(command, staffByEmail(app));
+        return app.get(PAYMENT_TOKENS.ReverseEntry).execute(id, reason, actor.staffEmail, actor);
+      });
       report(
         result,
         flags.json,

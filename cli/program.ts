@@ -26,6 +26,10 @@ export function cliProgram({ config, storageContainer }: CliDependencies): Comma
   const program = new Command('kango')
     .description('Command-line tools for the shipping site')
     .showHelpAfterError('(add --help for usage)')
+    .option(
+      '--as <email>',
+      'the staff member who acts, recorded in the audit trail (checked to be staff); else the system user',
+    )
     .addCommand(priceCommand(storageContainer, () => config().identity.brandName))
     .addCommand(dbCommand(config))
     .addCommand(usersCommand(storageContainer))

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
+import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { PARCEL_REFUSALS } from '../core/parcels/api/parcels.refusals.js';
 import { shipRequestResponse, shipmentResponse } from '../core/parcels/api/shipment-responses.schema.js';
 import type { Shipment } from '../core/parcels/shipment.js';
@@ -9,7 +10,8 @@ import { packShipmentSchema, shipRequestParams } from '../core/parcels/shipments
 import { formatUsd } from '../core/shared/money.js';
 import { DomainFailure, UsageError } from './errors.js';
 import { numberOrText } from './parcels.command.js';
-import { commandLineStaff, say, sayJson } from './terminal.js';
+import { commandLineOperator } from './operator.js';
+import { say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
 
 interface PackFlags {
@@ -60,7 +62,7 @@ export function shipmentsCommand(container: () => Promise<AppContainer>): Comman
     .requiredOption('--width-cm <cm>', 'the box, in cm')
     .requiredOption('--height-cm <cm>', 'the box, in cm')
     .option('--json', "print the API's JSON")
-    .action(async (id: string, flags: PackFlags) => {
+    .action(async (id: string, flags: PackFlags, command: Command) => {
       const params = shipRequestParams.safeParse({ id });
       const box = packShipmentSchema.safeParse({
         weightKg: numberOrText(flags.weightKg),
@@ -70,9 +72,12 @@ export function shipmentsCommand(container: () => Promise<AppContainer>): Comman
       });
       if (!params.success) throw new UsageError(z.prettifyError(params.error));
       if (!box.success) throw new UsageError(z.prettifyError(box.error));
-      const result = await withContainer(container, (app) =>
-        app.get(PARCEL_TOKENS.PackShipment).execute(id, box.data, commandLineStaff()),
-      );
+      const result = await withContainer(container, async (app) => {
+        const actor = await commandLineOperator(command, (email) =>
+          app.get(ACCOUNT_TOKENS.Users).findByEmail(email),
+        );
+        return app.get(PARCEL_TOKENS.PackShipment).execute(id, box.data, actor.staffEmail, actor);
+      });
       if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, id);
       if (flags.json) sayJson(shipmentResponse(result.value), 2);
       else say(describe(result.value));

@@ -25,7 +25,7 @@ import { viewFlight } from '../../core/flights/flight-view.js';
 import { flightStepSchema } from '../../core/flights/flights.schema.js';
 import { FLIGHT_TOKENS } from '../../core/flights/flights.tokens.js';
 import { TOKENS } from '../../core/shared/tokens.js';
-import { signedInUser } from '../http/auth.js';
+import { signedInUser, staffActor } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import { HttpError, parseOrThrow } from '../http/errors.js';
 import type { AppContainer } from '../wiring.js';
@@ -90,8 +90,8 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
       const { at } = parseOrThrow(flightStepSchema, body ?? {});
       return view(valueOf(await take.execute(params.id, step, at)));
     });
-  api.on(loadShipmentEndpoint, async ({ params, body, valueOf }) =>
-    view(valueOf(await load.execute(params.id, body.reference))),
+  api.on(loadShipmentEndpoint, async ({ req, params, body, valueOf }) =>
+    view(valueOf(await load.execute(params.id, body.reference, staffActor(req)))),
   );
   api.on(unloadShipmentEndpoint, async ({ params, valueOf }) =>
     view(valueOf(await unload.execute(params.id, params.reference))),

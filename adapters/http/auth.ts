@@ -50,3 +50,12 @@ export function requireRoles(users: SignedInUsers): (roles: NeededRoles) => Requ
     next();
   };
 }
+
+/**
+ * Who acts on a staff endpoint, as the audit trail records them: the staff member the guard admitted and the
+ * address the request came from (the proxy's client address where `trust proxy` says so).
+ */
+export function staffActor(req: Request): { staffUserId: string; staffEmail: string; address: string } {
+  const user = signedInUser(req);
+  return { staffUserId: user.id, staffEmail: user.email, address: req.ip ?? 'unknown' };
+}

@@ -14,6 +14,7 @@ import {
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { SHIPMENT_NUMBER } from '../../core/parcels/parcels.schema.js';
 import type { Config } from '../config.js';
+import { staffActor } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { AppContainer } from '../wiring.js';
 
@@ -57,8 +58,9 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
   api.on(unclaimedParcelsEndpoint, async () => ({
     parcels: (await parcels.unclaimed()).map(unclaimedResponseOf),
   }));
-  api.on(assignParcelEndpoint, async ({ params, body, valueOf }) => {
-    const parcel = valueOf(await assignParcel.execute(params.number.toUpperCase(), body.accountId));
+  api.on(assignParcelEndpoint, async ({ req, params, body, valueOf }) => {
+    const number = params.number.toUpperCase();
+    const parcel = valueOf(await assignParcel.execute(number, body.accountId, staffActor(req)));
     return staffParcelResponse(await views.one(parcel, 'staff'));
   });
   api.on(moveParcelsEndpoint, async ({ body }) => {

@@ -33,7 +33,7 @@ import {
 } from '../../core/parcels/track-page.js';
 import type { AppContainer } from '../wiring.js';
 import type { Config } from '../config.js';
-import { currentUser, signedInUser } from '../http/auth.js';
+import { currentUser, signedInUser, staffActor } from '../http/auth.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { RateLimiting } from '../http/rate-limits.js';
@@ -147,12 +147,14 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
     if (!answer) throw refuse(PARCEL_ERRORS.parcelNotFound);
     return answer;
   });
-  api.on(receiveParcelEndpoint, async ({ body, valueOf }) =>
-    staffParcelResponse(await views.one(valueOf(await receiveParcel.execute(body)), 'staff')),
+  api.on(receiveParcelEndpoint, async ({ req, body, valueOf }) =>
+    staffParcelResponse(
+      await views.one(valueOf(await receiveParcel.execute(body, staffActor(req))), 'staff'),
+    ),
   );
-  api.on(moveParcelEndpoint, async ({ params, body, valueOf }) => {
+  api.on(moveParcelEndpoint, async ({ req, params, body, valueOf }) => {
     const { status, reason, code } = body;
-    const moved = valueOf(await moveParcel.execute(params.reference, status, reason, code));
+    const moved = valueOf(await moveParcel.execute(params.reference, status, reason, code, staffActor(req)));
     return staffParcelResponse(await views.one(moved, 'staff'));
   });
   api.on(addParcelPhotosEndpoint, async ({ req, params, body, valueOf }) => {

@@ -8,7 +8,7 @@ import {
   withdrawShipRequestEndpoint,
 } from '../../core/parcels/api/shipments.endpoints.js';
 import type { AppContainer } from '../wiring.js';
-import { signedInUser } from '../http/auth.js';
+import { signedInUser, staffActor } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 
 /** Consolidation: a customer's requests for parcels to travel together, and staff packing them into one box. */
@@ -32,6 +32,6 @@ export function shipmentRoutes(container: AppContainer, api: EndpointRouter): vo
     requests: (await views.waiting()).map(shipRequestResponse),
   }));
   api.on(packShipmentEndpoint, async ({ req, params, body, valueOf }) =>
-    shipmentResponse(valueOf(await pack.execute(params.id, body, signedInUser(req).email))),
+    shipmentResponse(valueOf(await pack.execute(params.id, body, signedInUser(req).email, staffActor(req)))),
   );
 }

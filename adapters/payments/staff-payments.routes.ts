@@ -10,7 +10,7 @@ import { PAYMENT_TOKENS } from '../../core/payments/payments.tokens.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { LEDGER_TOKENS } from '../../core/ledger/ledger.tokens.js';
 import { TOKENS } from '../../core/shared/tokens.js';
-import { signedInUser } from '../http/auth.js';
+import { staffActor } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { AppContainer } from '../wiring.js';
 
@@ -22,15 +22,20 @@ export function staffPaymentRoutes(container: AppContainer, api: EndpointRouter)
   const reads = { ledger: container.get(LEDGER_TOKENS.Ledger), users: container.get(ACCOUNT_TOKENS.Users) };
   const clock = container.get(TOKENS.Clock);
 
-  api.on(recordPaymentEndpoint, async ({ req, body, valueOf }) =>
-    staffEntryResponse(valueOf(await record.execute(body, signedInUser(req).email))),
-  );
-  api.on(creditAccountEndpoint, async ({ req, body, valueOf }) =>
-    staffEntryResponse(valueOf(await credit.execute(body, signedInUser(req).email))),
-  );
-  api.on(reverseEntryEndpoint, async ({ req, params, body, valueOf }) =>
-    staffEntryResponse(valueOf(await reverse.execute(params.entryId, body.reason, signedInUser(req).email))),
-  );
+  api.on(recordPaymentEndpoint, async ({ req, body, valueOf }) => {
+    const actor = staffActor(req);
+    return staffEntryResponse(valueOf(await record.execute(body, actor.staffEmail, actor)));
+  });
+  api.on(creditAccountEndpoint, async ({ req, body, valueOf }) => {
+    const actor = staffActor(req);
+    return staffEntryResponse(valueOf(await credit.execute(body, actor.staffEmail, actor)));
+  });
+  api.on(reverseEntryEndpoint, async ({ req, params, body, valueOf }) => {
+    const actor = staffActor(req);
+    return staffEntryResponse(
+      valueOf(await reverse.execute(params.entryId, body.reason, actor.staffEmail, actor)),
+    );
+  });
   api.on(paymentDayEndpoint, async ({ query }) =>
     paymentDayResponse(await paymentsOfDay(reads, query.day ?? paymentDayOf(clock.now()))),
   );

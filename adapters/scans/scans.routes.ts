@@ -1,7 +1,7 @@
 import { scanResponse } from '../../core/scans/api/scan-responses.schema.js';
 import { listScansEndpoint, recordScanEndpoint } from '../../core/scans/api/scans.endpoints.js';
 import { SCAN_TOKENS } from '../../core/scans/scans.tokens.js';
-import { signedInUser } from '../http/auth.js';
+import { staffActor } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { AppContainer } from '../wiring.js';
 
@@ -9,9 +9,10 @@ import type { AppContainer } from '../wiring.js';
 export function scanRoutes(container: AppContainer, api: EndpointRouter): void {
   const record = container.get(SCAN_TOKENS.RecordScan);
   const scans = container.get(SCAN_TOKENS.Scans);
-  api.on(recordScanEndpoint, async ({ req, body, valueOf }) =>
-    scanResponse(valueOf(await record.execute(body, signedInUser(req).email))),
-  );
+  api.on(recordScanEndpoint, async ({ req, body, valueOf }) => {
+    const actor = staffActor(req);
+    return scanResponse(valueOf(await record.execute(body, actor.staffEmail, actor)));
+  });
   api.on(listScansEndpoint, async ({ params }) => ({
     scans: (await scans.ofReference(params.reference)).map(scanResponse),
   }));

@@ -1,4 +1,7 @@
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
+import type { Actor } from '../audit/audit-entry.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { type Parcel, STATUS_TEXT, isClaimed } from '../parcels/parcel.js';
 import type { ParcelsPorts } from '../parcels/parcels.ports.js';
 import { SHIPMENT_NUMBER } from '../parcels/parcels.schema.js';
@@ -23,13 +26,13 @@ type LoadError = FlightError<
  */
 export class LoadShipmentUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<FlightsPorts & ParcelsPorts & AccountsPorts>,
+    private readonly unitOfWork: UnitOfWork<FlightsPorts & ParcelsPorts & AccountsPorts & AuditPorts>,
     private readonly clock: Clock,
   ) {}
 
-  execute(flightId: string, reference: string): Promise<Result<Flight, LoadError>> {
+  execute(flightId: string, reference: string, actor?: Actor): Promise<Result<Flight, LoadError>> {
     const now = this.clock.now();
-    return this.unitOfWork.run(async ({ flights, parcels, users }) => {
+    return this.unitOfWork.run(async ({ flights, parcels, users, auditTrail }) => {
       const flight = await flights.find(flightId, { lock: true });
       if (!flight) return fail(FLIGHT_ERRORS.notFound);
       if (flight.state !== 'planned') return fail(FLIGHT_ERRORS.closed(flight.state));
@@ -67,6 +70,15 @@ export class LoadShipmentUseCase {
         const other = await flights.find(loaded.on);
         return refuse(NOT_LOADABLE_TEXT.otherFlight(reference, other?.flightNumber ?? 'another flight'));
       }
+      // Loading it again on the same flight changed nothing, and is not recorded.
+      if (loaded === 'loaded')
+        await recordAudit(auditTrail, actor, now, {
+          action: 'flight.loaded',
+          subjectKind: SHIPMENT_NUMBER.test(reference) ? 'shipment' : 'parcel',
+          subjectId: reference,
+          accountId: first.accountId,
+          details: { flight: flight.id, flightNumber: flight.flightNumber },
+        });
       return ok(flight);
     });
   }

@@ -1,4 +1,7 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
+import type { Actor } from '../audit/audit-entry.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
 import { type Result, fail, ok } from '../shared/result.js';
@@ -22,7 +25,9 @@ import { claimFor } from './receive-parcel.use-case.js';
  */
 export class AssignParcelUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
+    private readonly unitOfWork: UnitOfWork<
+      ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts & AuditPorts
+    >,
     private readonly clock: Clock,
     private readonly ids: Ids,
     private readonly mail: AccountMailContext,
@@ -31,12 +36,13 @@ export class AssignParcelUseCase {
   execute(
     number: string,
     accountId: string,
+    actor?: Actor,
   ): Promise<
     Result<Parcel, ParcelError<'PARCELS.NOT_FOUND' | 'PARCELS.UNKNOWN_ACCOUNT' | 'PARCELS.ALREADY_CLAIMED'>>
   > {
     const now = this.clock.now();
     return this.unitOfWork.run(async (ports) => {
-      const { users, parcels, preAlerts, ledger, outbox } = ports;
+      const { users, parcels, preAlerts, ledger, outbox, auditTrail } = ports;
       const parcel = await parcels.findByNumber(number);
       if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
       if (parcel.userId !== null) return fail(PARCEL_ERRORS.alreadyClaimed);
@@ -58,6 +64,13 @@ export class AssignParcelUseCase {
       const claimed: Parcel = { ...parcel, ...claim, assignedAt: now };
       const charge = parcelChargeEntry(claimed, this.ids, now);
       if (charge) await ledger.post(charge);
+      await recordAudit(auditTrail, actor, now, {
+        action: 'parcel.assigned',
+        subjectKind: 'parcel',
+        subjectId: parcel.number,
+        accountId: owner.accountId,
+        details: { chargeCents: claimed.chargeCents },
+      });
       await outbox.enqueue(parcelNoticeMail(this.mail, owner, claimed), now);
       return ok(claimed);
     });

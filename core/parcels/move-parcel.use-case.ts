@@ -1,3 +1,6 @@
+import type { Actor } from '../audit/audit-entry.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
@@ -57,11 +60,14 @@ async function parcelOf(parcels: ParcelRepository, reference: string): Promise<P
  * others does not leave on its own, nor does an unclaimed one (until staff assign it). A parcel is handed over
  * only once all it owes is paid (its shipping or its box's, its storage days, its insurance: release on payment)
  * and against the collection code its owner was sent when it became ready; staff release one unpaid, or without
- * the code, only with a stated reason, which the event keeps. The step to ready issues the code.
+ * the code, only with a stated reason, which the event keeps. The step to ready issues the code. The staff
+ * member's move is recorded in the audit trail in the same transaction (the box's once, under the parcel named).
  */
 export class MoveParcelUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
+    private readonly unitOfWork: UnitOfWork<
+      ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts & AuditPorts
+    >,
     private readonly clock: Clock,
   ) {}
 
@@ -70,6 +76,7 @@ export class MoveParcelUseCase {
     status: ParcelStatus,
     reason?: string,
     code?: string,
+    actor?: Actor,
   ): Promise<
     Result<
       Parcel,
@@ -84,7 +91,7 @@ export class MoveParcelUseCase {
     >
   > {
     const now = this.clock.now();
-    return this.unitOfWork.run(async ({ parcels, users, ledger, outbox, collectionCodes }) => {
+    return this.unitOfWork.run(async ({ parcels, users, ledger, outbox, collectionCodes, auditTrail }) => {
       const parcel = await parcelOf(parcels, reference);
       if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
       if (!movesForward(parcel.status, status)) return fail(PARCEL_ERRORS.notForward);
@@ -116,6 +123,18 @@ export class MoveParcelUseCase {
         parcelNotices([{ ownerId: parcel.userId, ownerEmail: owner?.email ?? null, status, at: now }]),
         now,
       );
+      await recordAudit(auditTrail, actor && { ...actor, ...(reason !== undefined && { reason }) }, now, {
+        action: status === HANDED_OVER ? 'parcel.handed-over' : 'parcel.moved',
+        subjectKind: 'parcel',
+        subjectId: parcel.number,
+        accountId: parcel.accountId,
+        details: {
+          from: parcel.status,
+          to: status,
+          box: parcel.shipmentNumber,
+          ...(status === HANDED_OVER && { withCode: code !== undefined }),
+        },
+      });
       return ok({ ...parcel, status, events: [...parcel.events, event] });
     });
   }

@@ -1,4 +1,7 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
+import type { Actor } from '../audit/audit-entry.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { newLedgerEntry, LEDGER_SOURCES } from '../ledger/ledger-entry.js';
 import { PARCEL_SOURCES } from './parcel-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
@@ -70,7 +73,9 @@ async function postBoxCharges(
  */
 export class PackShipmentUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
+    private readonly unitOfWork: UnitOfWork<
+      ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts & AuditPorts
+    >,
     private readonly clock: Clock,
     private readonly ids: Ids,
     private readonly mail: AccountMailContext,
@@ -80,6 +85,7 @@ export class PackShipmentUseCase {
     requestId: string,
     box: BoxMeasures,
     staff: string,
+    actor?: Actor,
   ): Promise<
     Result<Shipment, ParcelError<'PARCELS.SHIP_REQUEST_NOT_FOUND' | 'PARCELS.SHIP_REQUEST_CLOSED'>>
   > {
@@ -105,6 +111,13 @@ export class PackShipmentUseCase {
       await parcels.packInto(shipment.parcels, shipment.number);
       await shipments.closeRequest(request.id, 'packed', now, shipment.number);
       await postBoxCharges(ports, this.ids, shipment, staff, now);
+      await recordAudit(ports.auditTrail, actor, now, {
+        action: 'shipment.packed',
+        subjectKind: 'shipment',
+        subjectId: shipment.number,
+        accountId: shipment.accountId,
+        details: { parcels: shipment.parcels.join(', '), chargeCents: shipment.chargeCents },
+      });
       const owner = await users.findById(request.userId);
       if (owner) await outbox.enqueue(shipmentPackedMail(this.mail, owner, shipment), now);
       return ok(shipment);

@@ -1,5 +1,8 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { User } from '../accounts/user.js';
+import type { Actor } from '../audit/audit-entry.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { exampleParcel, priceParcel } from '../pricing/price-parcel.js';
 import { SERVICE_TERMS } from '../pricing/service-terms.js';
 import type { Clock } from '../shared/clock.js';
@@ -58,20 +61,25 @@ export async function claimFor(
  * we know, it is that account's: its charge from the tariff of the account's destination (less the pre-alert
  * saving, see claimFor) is posted to the account's ledger and the owner is mailed. When the label names no
  * account, or one we do not know, it is kept unclaimed, unpriced and charged nothing, until staff assign it
- * (assign-parcel.use-case.ts). All in one transaction, so an error stores nothing.
+ * (assign-parcel.use-case.ts). All in one transaction with its audit entry, so an error stores nothing.
  */
 export class ReceiveParcelUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts>,
+    private readonly unitOfWork: UnitOfWork<
+      ParcelsPorts & AccountsPorts & LedgerPorts & MailPorts & AuditPorts
+    >,
     private readonly clock: Clock,
     private readonly ids: Ids,
     private readonly mail: AccountMailContext,
   ) {}
 
-  execute(input: ReceiveParcelInput): Promise<Result<Parcel, ParcelError<'PARCELS.ALREADY_RECEIVED'>>> {
+  execute(
+    input: ReceiveParcelInput,
+    actor?: Actor,
+  ): Promise<Result<Parcel, ParcelError<'PARCELS.ALREADY_RECEIVED'>>> {
     const now = this.clock.now();
     return this.unitOfWork.run(async (ports) => {
-      const { users, parcels, preAlerts, ledger, outbox } = ports;
+      const { users, parcels, preAlerts, ledger, outbox, auditTrail } = ports;
       const owner = input.accountId === undefined ? undefined : await users.findByAccountId(input.accountId);
       if (await parcels.find(input.trackingNumber)) return fail(PARCEL_ERRORS.receivedTwice);
       const { lengthCm, widthCm, heightCm } = input;
@@ -109,6 +117,17 @@ export class ReceiveParcelUseCase {
       const parcel: Parcel = claimed ? { ...unpriced, ...claimed.claim } : unpriced;
       // The unique tracking number decides between two staff receiving the same parcel at once.
       if ((await parcels.addIfNew(parcel)) === 'duplicate') return fail(PARCEL_ERRORS.receivedTwice);
+      await recordAudit(auditTrail, actor, now, {
+        action: 'parcel.received',
+        subjectKind: 'parcel',
+        subjectId: parcel.number,
+        accountId: parcel.accountId,
+        details: {
+          trackingNumber: parcel.trackingNumber,
+          carrier: parcel.carrier,
+          chargeCents: parcel.chargeCents,
+        },
+      });
       if (!owner) return ok(parcel);
       if (claimed?.preAlertId) await preAlerts.markFulfilled(claimed.preAlertId, parcel.number);
       const charge = parcelChargeEntry(parcel, this.ids, now);

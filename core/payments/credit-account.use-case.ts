@@ -1,3 +1,6 @@
+import type { Actor } from '../audit/audit-entry.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { newLedgerEntry } from '../ledger/ledger-entry.js';
 import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
@@ -17,7 +20,7 @@ import type { PaymentPostedFollowUp } from './payments.ports.js';
  */
 export class CreditAccountUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<LedgerPorts & AccountsPorts>,
+    private readonly unitOfWork: UnitOfWork<LedgerPorts & AccountsPorts & AuditPorts>,
     private readonly clock: Clock,
     private readonly ids: Ids,
     /** What follows each payment or credit posted (another area's work, bound by that area). */
@@ -27,6 +30,7 @@ export class CreditAccountUseCase {
   execute(
     input: CreditAccountInput,
     staffEmail: string,
+    actor?: Actor,
   ): Promise<Result<StaffEntry, PaymentError<'PAYMENTS.UNKNOWN_ACCOUNT'>>> {
     const now = this.clock.now();
     return this.unitOfWork.run(async (ports, transaction) => {
@@ -47,6 +51,13 @@ export class CreditAccountUseCase {
         now,
       );
       await ports.ledger.post(credit);
+      await recordAudit(ports.auditTrail, actor && { ...actor, reason: input.reason }, now, {
+        action: 'account.credited',
+        subjectKind: 'account',
+        subjectId: owner.accountId,
+        accountId: owner.accountId,
+        details: { entry: id, amountCents: input.amountUsd },
+      });
       await this.paymentPosted.paymentPosted(transaction, owner.id, now);
       return ok(await staffEntry(ports, id));
     });

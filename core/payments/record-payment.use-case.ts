@@ -1,3 +1,6 @@
+import type { Actor } from '../audit/audit-entry.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { PAYMENT_METHOD_NAMES } from '../shared/payment-methods.js';
 import { PAYMENT_SOURCES } from './payment-ledger-sources.js';
 import type { Clock } from '../shared/clock.js';
@@ -21,7 +24,7 @@ import type { PaymentPostedFollowUp } from './payments.ports.js';
  */
 export class RecordPaymentUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<LedgerPorts & AccountsPorts & MailPorts>,
+    private readonly unitOfWork: UnitOfWork<LedgerPorts & AccountsPorts & MailPorts & AuditPorts>,
     private readonly clock: Clock,
     private readonly ids: Ids,
     /** What follows each payment or credit posted (another area's work, bound by that area). */
@@ -31,6 +34,7 @@ export class RecordPaymentUseCase {
   execute(
     input: RecordPaymentInput,
     staffEmail: string,
+    actor?: Actor,
   ): Promise<Result<StaffEntry, PaymentError<'PAYMENTS.UNKNOWN_ACCOUNT' | 'PAYMENTS.DUPLICATE_REFERENCE'>>> {
     const now = this.clock.now();
     return this.unitOfWork.run(async (ports, transaction) => {
@@ -57,6 +61,13 @@ export class RecordPaymentUseCase {
         now,
       );
       if (!posted) return fail(PAYMENT_ERRORS.duplicateReference);
+      await recordAudit(ports.auditTrail, actor, now, {
+        action: 'payment.recorded',
+        subjectKind: 'entry',
+        subjectId: posted.id,
+        accountId: owner.accountId,
+        details: { amountCents: input.amountUsd, method: input.method, reference: input.reference },
+      });
       return ok(await staffEntry(ports, posted.id));
     });
   }

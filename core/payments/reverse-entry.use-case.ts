@@ -1,3 +1,6 @@
+import type { Actor } from '../audit/audit-entry.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { newLedgerEntry, LEDGER_SOURCES } from '../ledger/ledger-entry.js';
 import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
@@ -15,7 +18,7 @@ import { type StaffEntry, staffEntry } from './staff-entry.js';
  */
 export class ReverseEntryUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<PaymentsPorts & LedgerPorts & AccountsPorts>,
+    private readonly unitOfWork: UnitOfWork<PaymentsPorts & LedgerPorts & AccountsPorts & AuditPorts>,
     private readonly clock: Clock,
     private readonly ids: Ids,
   ) {}
@@ -24,6 +27,7 @@ export class ReverseEntryUseCase {
     entryId: string,
     reason: string,
     staffEmail: string,
+    actor?: Actor,
   ): Promise<Result<StaffEntry, PaymentError<'PAYMENTS.ENTRY_NOT_FOUND' | 'PAYMENTS.ALREADY_REVERSED'>>> {
     const now = this.clock.now();
     return this.unitOfWork.run(async (ports) => {
@@ -50,7 +54,15 @@ export class ReverseEntryUseCase {
       );
       // Two reversals of one entry at once: the unique source decides, and the later posts nothing.
       if ((await ledger.post(reversal)) === 'duplicate') return fail(PAYMENT_ERRORS.alreadyReversed);
-      return ok(await staffEntry(ports, reversal.id));
+      const posted = await staffEntry(ports, reversal.id);
+      await recordAudit(ports.auditTrail, actor && { ...actor, reason }, now, {
+        action: 'entry.reversed',
+        subjectKind: 'entry',
+        subjectId: target.id,
+        accountId: posted.accountId,
+        details: { reversal: reversal.id, amountCents: target.amountCents, kind: target.kind },
+      });
+      return ok(posted);
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../audit/audit-entry.js';
 import type { DeliveryPorts } from '../delivery/delivery.ports.js';
 import type { Flight } from '../flights/flight.js';
 import type { FlightsPorts } from '../flights/flights.ports.js';
@@ -87,12 +88,13 @@ export class RecordScanUseCase {
     private readonly warehouseAirport: string,
   ) {}
 
-  async execute(scan: ScanInput, staff: string): Promise<Result<ScanEvent, ScanError>> {
+  /** The actor, when given, is passed to the hand-off, which records itself in the audit trail. */
+  async execute(scan: ScanInput, staff: string, actor?: Actor): Promise<Result<ScanEvent, ScanError>> {
     const { flightId } = scan;
     // The record names a flight only when there is one: an unknown id is refused, and kept as no flight.
     const flight =
       flightId === undefined ? undefined : await this.unitOfWork.run(({ flights }) => flights.find(flightId));
-    const { result, place } = await this.take(scan, staff, flight);
+    const { result, place } = await this.take(scan, staff, flight, actor);
     const event: ScanEvent = {
       id: this.ids.next(),
       reference: scan.reference,
@@ -108,19 +110,24 @@ export class RecordScanUseCase {
     return result.ok ? ok(event) : fail(result.error);
   }
 
-  private take(scan: ScanInput, staff: string, flight: Flight | undefined): Promise<Decided> {
+  private take(
+    scan: ScanInput,
+    staff: string,
+    flight: Flight | undefined,
+    actor: Actor | undefined,
+  ): Promise<Decided> {
     const warehouse = warehousePlace(this.warehouseAirport);
     switch (scan.step) {
       case 'received':
-        return this.atWarehouse(this.receive(scan));
+        return this.atWarehouse(this.receive(scan, actor));
       case 'packed':
-        return this.atWarehouse(this.pack(scan, staff));
+        return this.atWarehouse(this.pack(scan, staff, actor));
       case 'loaded':
-        return this.atWarehouse(this.load(scan.reference, flight));
+        return this.atWarehouse(this.load(scan.reference, flight, actor));
       case 'arrived':
         return this.arrive(scan.reference, flight);
       case 'handed-over':
-        return this.handOver(scan, warehouse);
+        return this.handOver(scan, warehouse, actor);
     }
   }
 
@@ -128,16 +135,14 @@ export class RecordScanUseCase {
     return { result: await result, place: warehousePlace(this.warehouseAirport) };
   }
 
-  private async receive(scan: ScanInput): Promise<Result<Taken, ScanError>> {
+  private async receive(scan: ScanInput, actor: Actor | undefined): Promise<Result<Taken, ScanError>> {
     const { reference, carrier, accountId } = scan;
     const measures = measuresOf(scan);
     if (carrier === undefined || !measures) return fail(UNMEASURED);
-    const received = await this.handOffs.receive.execute({
-      trackingNumber: reference,
-      carrier,
-      ...measures,
-      accountId,
-    });
+    const received = await this.handOffs.receive.execute(
+      { trackingNumber: reference, carrier, ...measures, accountId },
+      actor,
+    );
     if (!received.ok) {
       const kept = await this.unitOfWork.run(({ parcels }) => parcels.find(reference));
       return fail(
@@ -156,7 +161,11 @@ export class RecordScanUseCase {
     );
   }
 
-  private async pack(scan: ScanInput, staff: string): Promise<Result<Taken, ScanError>> {
+  private async pack(
+    scan: ScanInput,
+    staff: string,
+    actor: Actor | undefined,
+  ): Promise<Result<Taken, ScanError>> {
     const { reference } = scan;
     if (SHIPMENT_NUMBER.test(reference))
       return fail(
@@ -174,16 +183,20 @@ export class RecordScanUseCase {
       );
     const measures = measuresOf(scan);
     if (!measures) return fail(UNMEASURED);
-    const packed = await this.handOffs.pack.execute(parcel.shipRequestId, measures, staff);
+    const packed = await this.handOffs.pack.execute(parcel.shipRequestId, measures, staff, actor);
     if (!packed.ok) return refusedAs(packed.error);
     const box = packed.value;
     return done(`Packed box ${box.number} with ${box.parcels.join(', ')}. Stick the box’s label on it.`);
   }
 
-  private async load(reference: string, flight: Flight | undefined): Promise<Result<Taken, ScanError>> {
+  private async load(
+    reference: string,
+    flight: Flight | undefined,
+    actor: Actor | undefined,
+  ): Promise<Result<Taken, ScanError>> {
     if (!flight) return fail(NO_FLIGHT);
     const before = await this.unitOfWork.run(({ flights }) => flights.flightOf(reference));
-    const loaded = await this.handOffs.load.execute(flight.id, reference);
+    const loaded = await this.handOffs.load.execute(flight.id, reference, actor);
     if (!loaded.ok) return refusedAs(loaded.error);
     return done(
       before === flight.id
@@ -233,7 +246,7 @@ export class RecordScanUseCase {
     return done(`${reference} arrived at ${place} with flight ${flight.flightNumber}.`);
   }
 
-  private async handOver(scan: ScanInput, warehouse: string): Promise<Decided> {
+  private async handOver(scan: ScanInput, warehouse: string, actor: Actor | undefined): Promise<Decided> {
     const { reference, code } = scan;
     const read = await this.unitOfWork.run(async ({ parcels, deliveryChoices }) => {
       const parcel = SHIPMENT_NUMBER.test(reference)
@@ -253,13 +266,14 @@ export class RecordScanUseCase {
           : choice?.method === 'door'
             ? `Rider, door delivery in ${choice.town}`
             : 'Nairobi office';
-    return { result: await this.handOverParcel(parcel, reference, code), place };
+    return { result: await this.handOverParcel(parcel, reference, code, actor), place };
   }
 
   private async handOverParcel(
     parcel: Parcel,
     reference: string,
     code: string | undefined,
+    actor: Actor | undefined,
   ): Promise<Result<Taken, ScanError>> {
     if (parcel.status === HANDED_OVER) {
       const at = parcel.events.find((e) => e.status === HANDED_OVER)?.at;
@@ -274,7 +288,7 @@ export class RecordScanUseCase {
           `${reference} is not ready for handover (${STATUS_TEXT[parcel.status].toLowerCase()}): hand it over once it is cleared.`,
         ),
       );
-    const moved = await this.handOffs.move.execute(reference, HANDED_OVER, undefined, code);
+    const moved = await this.handOffs.move.execute(reference, HANDED_OVER, undefined, code, actor);
     if (!moved.ok) return refusedAs(moved.error);
     return done(`Handed over ${reference}. Thank the customer.`);
   }

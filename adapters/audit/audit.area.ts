@@ -1,0 +1,23 @@
+import { PAGES } from '../../core/audit/api/audit.pages.js';
+import { AUDIT_TOKENS } from '../../core/audit/audit.tokens.js';
+import { areaModule } from '../area-module.js';
+import { auditRoutes } from './audit.routes.js';
+import { inMemoryAuditLog, inMemoryAuditTrail } from './in-memory-audit.js';
+import { KnexAuditLog, KnexAuditTrail } from './knex-audit.js';
+import * as auditTable from './migrations/20261204-120-audit.js';
+
+/** The audit trail: every staff action that changes something, recorded in its transaction, never changed. */
+export const auditArea = areaModule({
+  name: 'audit',
+  pages: PAGES,
+  repositories: {
+    auditTrail: { knex: (db) => new KnexAuditTrail(db), memory: inMemoryAuditTrail },
+    auditLog: { knex: (db) => new KnexAuditLog(db), memory: inMemoryAuditLog },
+  },
+  memoryTables: { auditEntries: () => [] },
+  migrations: { '20261204-120-audit': auditTable },
+  bind(container, { reads }) {
+    container.bind(AUDIT_TOKENS.AuditLog).toConstantValue(reads.auditLog);
+  },
+  routes: auditRoutes,
+});
