@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { isStaff, type StaffRole } from '../core/shared/staff-roles.js';
 import { UsageError } from './errors.js';
 import { commandLineStaff } from './terminal.js';
 
@@ -12,7 +13,7 @@ export interface Operator {
 /** A user by e-mail, as the accounts area keeps them: only a staff member may be named by `--as`. */
 export type FindUser = (
   email: string,
-) => Promise<{ id: string; email: string; isAdmin: boolean } | undefined>;
+) => Promise<{ id: string; email: string; roles: readonly StaffRole[] } | undefined>;
 
 /** The address a command's entries carry: it came from no network. */
 const COMMAND_LINE = 'cli';
@@ -25,6 +26,6 @@ export async function commandLineOperator(command: Command, findUser: FindUser):
   const { as } = command.optsWithGlobals<{ as?: string }>();
   if (as === undefined) return { staffUserId: null, staffEmail: commandLineStaff(), address: COMMAND_LINE };
   const user = await findUser(as.trim().toLowerCase());
-  if (!user?.isAdmin) throw new UsageError(`--as ${as}: no staff member has this e-mail.`);
+  if (!user || !isStaff(user.roles)) throw new UsageError(`--as ${as}: no staff member has this e-mail.`);
   return { staffUserId: user.id, staffEmail: user.email, address: COMMAND_LINE };
 }

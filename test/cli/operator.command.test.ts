@@ -15,7 +15,9 @@ describe('the CLI records its operator in the audit trail', () => {
     let staffId = '';
     const { accountId } = await databaseWithAccount(env.DATA_DIR, async (app) => {
       await registerAndVerify(app, STAFF);
-      await app.container.get(ACCOUNT_TOKENS.SetAdminRole).execute({ email: STAFF.email, isAdmin: true });
+      await app.container
+        .get(ACCOUNT_TOKENS.ChangeStaffRole)
+        .execute({ email: STAFF.email, role: 'admin', change: 'grant' });
       staffId = (await app.container.get(ACCOUNT_TOKENS.Users).findByEmail(STAFF.email))?.id ?? '';
     });
     const credit = (reason: string) => [

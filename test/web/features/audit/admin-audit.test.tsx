@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { StaffRole } from '../../../../core/shared/staff-roles.js';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntryResponse } from '../../../../core/audit/api/audit-responses.schema.js';
 import { aStaffMember } from '../../../core/accounts/user.mother.js';
@@ -23,12 +24,12 @@ const anEntry = (overrides: Partial<AuditEntryResponse> = {}): AuditEntryRespons
   ...overrides,
 });
 
-const signedIn = (isAdmin = true) =>
-  server.use(http.get('/api/session', () => HttpResponse.json({ user: aStaffMember({ isAdmin }) })));
+const signedIn = (roles: StaffRole[] = ['admin']) =>
+  server.use(http.get('/api/session', () => HttpResponse.json({ user: aStaffMember({ roles }) })));
 
 describe('/admin-audit', () => {
   it('is for staff only', async () => {
-    signedIn(false);
+    signedIn([]);
     renderSite('/admin-audit');
     expect(await screen.findByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
   });
