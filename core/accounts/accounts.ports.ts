@@ -23,6 +23,8 @@ export interface UserRepository {
    */
   findVerifiedByName(firstName: string, lastName: string): Promise<User[]>;
   update(id: string, changes: UserChanges, at: Date): Promise<void>;
+  /** How many accounts the site has: the customer database counts them beside the imported customers. */
+  count(): Promise<number>;
 }
 
 /** The registrations not verified yet, each with its own link (registration-claim.ts). */

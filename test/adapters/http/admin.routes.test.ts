@@ -26,10 +26,13 @@ function call(client: Client, method: string, path: string): request.Test {
 
 /** Every staff operation: a route that leaves this list, or joins it, is a decision to look at. */
 const STAFF_ROUTES = [
+  'delete /api/admin/customers/{accountId}/sign-in-block',
   'delete /api/admin/flights/{id}/shipments/{reference}',
   'delete /api/admin/parcels/{number}/photos/{photoId}',
   'delete /api/customers/clear',
   'delete /api/products/{asin}',
+  'get /api/admin/customers',
+  'get /api/admin/customers/{accountId}',
   'get /api/admin/flights',
   'get /api/admin/flights/{id}',
   'get /api/admin/flights/{id}/manifest',
@@ -49,6 +52,9 @@ const STAFF_ROUTES = [
   'get /api/products/status',
   'patch /api/admin/flights/{id}',
   'post /api/admin/credits',
+  'post /api/admin/customers/{accountId}/notes',
+  'post /api/admin/customers/{accountId}/password-reset',
+  'post /api/admin/customers/{accountId}/resend-verification',
   'post /api/admin/deploy-section',
   'post /api/admin/flights',
   'post /api/admin/flights/{id}/arrive',
@@ -73,6 +79,8 @@ const STAFF_ROUTES = [
   'post /api/customers/load-all-data',
   'post /api/products/add-asin',
   'post /api/products/refresh',
+  'put /api/admin/customers/{accountId}/destination',
+  'put /api/admin/customers/{accountId}/sign-in-block',
 ];
 
 function staffOperations(description: ApiDescription) {

@@ -25,6 +25,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   isAdmin: false,
   accountId: anAccountId(),
   kraPin: null,
+  blockedReason: null,
   createdAt: AT,
   updatedAt: AT,
   ...overrides,
