@@ -47,9 +47,8 @@ export const staffArea = areaModule({
     bindFactory(
       container,
       STAFF_TOKENS.SendAccountLink,
-      [ACCOUNT_TOKENS.Users, ACCOUNT_TOKENS.ResendVerification, ACCOUNT_TOKENS.RequestPasswordReset],
-      (users, verification, passwordReset) =>
-        new SendAccountLinkUseCase(users, { verification, passwordReset }),
+      [ACCOUNT_TOKENS.Users, ACCOUNT_TOKENS.RequestPasswordReset],
+      (users, passwordReset) => new SendAccountLinkUseCase(users, passwordReset),
     );
     bindFactory(
       container,

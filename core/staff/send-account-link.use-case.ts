@@ -1,6 +1,5 @@
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import type { RequestPasswordResetUseCase } from '../accounts/request-password-reset.use-case.js';
-import type { ResendVerificationUseCase } from '../accounts/resend-verification.use-case.js';
 import type { Actor } from '../shared/actor.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import { STAFF_ERRORS, type StaffError } from './staff.errors.js';
@@ -8,17 +7,16 @@ import { STAFF_ERRORS, type StaffError } from './staff.errors.js';
 /** The links staff may send a customer from their page. */
 export type AccountLink = 'verification' | 'password-reset';
 
-/** The accounts area's own use cases that mail each link: the rules (lifetime, older links retired) stay there. */
-export interface LinkMailers {
-  verification: Pick<ResendVerificationUseCase, 'execute'>;
-  passwordReset: Pick<RequestPasswordResetUseCase, 'execute'>;
-}
-
-/** Mails a site account a new verification link (while it is unverified) or a password-reset link. */
+/**
+ * Mails a site account a password-reset link, or, while its address is unverified, the link that verifies it. An
+ * account is made verified, so an unverified one dates from before registration claims, and the accounts area
+ * proves such an address by a password reset (its README): both links are the accounts area's reset mail, whose
+ * rules (one hour, single use, older links retired) stay there.
+ */
 export class SendAccountLinkUseCase {
   constructor(
     private readonly users: UserRepository,
-    private readonly mailers: LinkMailers,
+    private readonly passwordReset: Pick<RequestPasswordResetUseCase, 'execute'>,
   ) {}
 
   /** `_actor` is who sends it: the record of who did it hooks in here. */
@@ -29,12 +27,8 @@ export class SendAccountLinkUseCase {
   ): Promise<Result<{ sentTo: string }, StaffError<'STAFF.NO_SITE_ACCOUNT' | 'STAFF.ALREADY_VERIFIED'>>> {
     const user = await this.users.findByAccountId(accountId);
     if (!user) return fail(STAFF_ERRORS.noSiteAccount);
-    if (link === 'verification') {
-      if (user.isEmailVerified) return fail(STAFF_ERRORS.alreadyVerified);
-      await this.mailers.verification.execute({ email: user.email });
-    } else {
-      await this.mailers.passwordReset.execute({ email: user.email });
-    }
+    if (link === 'verification' && user.isEmailVerified) return fail(STAFF_ERRORS.alreadyVerified);
+    await this.passwordReset.execute({ email: user.email });
     return ok({ sentTo: user.email });
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../../core/ledger/statement.js';
 import { AddNoteUseCase } from '../../../core/staff/add-note.use-case.js';
 import { ChangeDestinationUseCase } from '../../../core/staff/change-destination.use-case.js';
+import { SendAccountLinkUseCase } from '../../../core/staff/send-account-link.use-case.js';
 import { ViewCustomerUseCase } from '../../../core/staff/view-customer.use-case.js';
 import { countingIds } from '../../support/ids.js';
 import { loadCustomers, memoryStore } from '../../support/stores.js';
@@ -81,5 +82,27 @@ describe('ChangeDestinationUseCase', () => {
     expect((await store.ports.users.findById(amina.id))?.destination).toBe('kenya');
     const imported = await change.execute(ACTOR, 'KX500002', 'south-sudan');
     expect(imported.ok ? 'changed' : imported.error.code).toBe('STAFF.NO_SITE_ACCOUNT');
+  });
+});
+
+describe('SendAccountLinkUseCase', () => {
+  it('mails the reset link, which also verifies an unverified address, and refuses a verification link to a verified one', async () => {
+    const { store, amina } = await shop();
+    const asked: string[] = [];
+    const send = new SendAccountLinkUseCase(store.ports.users, {
+      execute: ({ email }) => Promise.resolve(void asked.push(email)),
+    });
+    const refused = await send.execute(ACTOR, 'KX500001', 'verification');
+    expect(refused.ok ? 'sent' : refused.error.code).toBe('STAFF.ALREADY_VERIFIED');
+    expect(await send.execute(ACTOR, 'KX500001', 'password-reset')).toEqual({
+      ok: true,
+      value: { sentTo: amina.email },
+    });
+    const unverified = aUser({ accountId: 'KX500003' });
+    await store.run(({ users }) => users.addIfEmailFree(unverified));
+    expect((await send.execute(ACTOR, 'KX500003', 'verification')).ok).toBe(true);
+    expect(asked).toEqual([amina.email, unverified.email]);
+    const imported = await send.execute(ACTOR, 'KX500002', 'password-reset');
+    expect(imported.ok ? 'sent' : imported.error.code).toBe('STAFF.NO_SITE_ACCOUNT');
   });
 });
