@@ -41,6 +41,7 @@ const USES = {
   sections: ['affiliates', 'pricing', 'referrals'],
   shipping: ['competitors', 'customs', 'pricing', 'schedule'],
   site: ['customers', 'customs', 'pricing', 'products', 'schedule', 'sections', 'shipping'],
+  staff: ['accounts', 'customers', 'delivery', 'ledger', 'parcels', 'payments', 'pricing'],
 };
 
 const HOUSE_CORE = ['shared', 'mail'];

@@ -30,6 +30,7 @@ import { scansArea } from './scans/scans.area.js';
 import { sectionsArea } from './sections/sections.area.js';
 import { shippingArea } from './shipping/shipping.area.js';
 import { siteArea } from './site/site.area.js';
+import { staffArea } from './staff/staff.area.js';
 
 /** Every area of the application: a new area adds its module here, and nowhere else in adapters/. */
 export const AREAS = [
@@ -55,6 +56,7 @@ export const AREAS = [
   flightsArea,
   scansArea,
   dashboardArea,
+  staffArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -11,6 +11,7 @@ import { priceCommand } from './price.command.js';
 import { productsCommand } from './products.command.js';
 import { ratesCommand } from './rates.command.js';
 import { shipmentsCommand } from './shipments.command.js';
+import { staffCommand } from './staff.command.js';
 import { usersCommand } from './users.command.js';
 import { sayOnStderr } from './terminal.js';
 
@@ -39,7 +40,8 @@ export function cliProgram({ config, storageContainer }: CliDependencies): Comma
     .addCommand(parcelsCommand(storageContainer))
     .addCommand(shipmentsCommand(storageContainer))
     .addCommand(flightsCommand(storageContainer))
-    .addCommand(paymentsCommand(storageContainer));
+    .addCommand(paymentsCommand(storageContainer))
+    .addCommand(staffCommand(storageContainer));
   const withSubcommands = (command: Command): Command[] => [
     command,
     ...command.commands.flatMap(withSubcommands),

@@ -3,6 +3,7 @@ import { PAGES } from '../../core/accounts/api/accounts.pages.js';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { CheckVerificationLinkUseCase } from '../../core/accounts/check-verification-link.use-case.js';
 import { LogInUseCase } from '../../core/accounts/log-in.use-case.js';
+import { SetSignInBlockUseCase } from '../../core/accounts/set-sign-in-block.use-case.js';
 import { RegisterUserUseCase } from '../../core/accounts/register-user.use-case.js';
 import { RequestPasswordResetUseCase } from '../../core/accounts/request-password-reset.use-case.js';
 import { ResendVerificationUseCase } from '../../core/accounts/resend-verification.use-case.js';
@@ -22,6 +23,7 @@ import * as registrationClaims from './migrations/20261126-015-registration-clai
 import * as claimReferrers from './migrations/20261127-012-registration-claim-referrers.js';
 import * as userKraPins from './migrations/20261203-110-user-kra-pins.js';
 import * as staffRoles from './migrations/20261204-120-staff-roles.js';
+import * as signInBlocks from './migrations/20261204-121-sign-in-blocks.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
@@ -55,6 +57,7 @@ export const accountsArea = areaModule({
     '20261127-012-registration-claim-referrers': claimReferrers,
     '20261203-110-user-kra-pins': userKraPins,
     '20261204-120-staff-roles': staffRoles,
+    '20261204-121-sign-in-blocks': signInBlocks,
   },
   rateLimits: {
     /** Failed verifications from one address: a few typos, never a guessing run (each link allows five). */
@@ -70,15 +73,10 @@ export const accountsArea = areaModule({
     container.bind(TOKENS.SignedInUsers).toConstantValue({
       find: async (userId: string) => {
         const user = await reads.users.findById(userId);
-        return (
-          user && {
-            id: user.id,
-            email: user.email,
-            firstName: user.firstName,
-            accountId: user.accountId,
-            roles: user.roles,
-          }
-        );
+        // A blocked account's session admits nothing, on every instance, even before it is revoked.
+        if (!user || user.blockedReason) return undefined;
+        const { id, email, firstName, accountId, roles } = user;
+        return { id, email, firstName, accountId, roles };
       },
     });
     container.bind(claims).toConstantValue(reads.registrationClaims);
@@ -137,6 +135,12 @@ export const accountsArea = areaModule({
       ACCOUNT_TOKENS.UpdateProfile,
       [users, clock],
       (r, c) => new UpdateProfileUseCase(r, c),
+    );
+    bindFactory(
+      container,
+      ACCOUNT_TOKENS.SetSignInBlock,
+      [users, revoker, clock],
+      (r, s, c) => new SetSignInBlockUseCase(r, s, c),
     );
   },
   routes: (container, api, { limiting }) => {

@@ -44,5 +44,6 @@ export function inMemoryUsers(tables: Tables, sequences: Sequences): UserReposit
       if (user) tables.users.set(id, { ...user, ...changes, updatedAt: at });
       return Promise.resolve();
     },
+    count: () => Promise.resolve(tables.users.size),
   };
 }

@@ -29,6 +29,7 @@ const userRow = rowCodec({
   is_email_verified: z.boolean(),
   roles: column('staff_roles', z.array(z.enum(STAFF_ROLES))),
   kra_pin: z.string().nullable(),
+  blocked_reason: z.string().nullable(),
   updated_at: z.date(),
 });
 type UserColumn = (typeof userRow.columns)[number];
@@ -43,6 +44,8 @@ const COLUMN_BY_CHANGE: Record<keyof UserChanges, UserColumn> = {
   lastName: 'last_name',
   phoneNumber: 'phone_number',
   kraPin: 'kra_pin',
+  blockedReason: 'blocked_reason',
+  destination: 'destination',
 };
 
 export class KnexUsers implements UserRepository {
@@ -65,7 +68,7 @@ export class KnexUsers implements UserRepository {
   async addIfEmailFree(u: User): Promise<'added' | 'email-taken'> {
     // The unique index on lower(email) decides, so two registrations racing for one address cannot both win.
     const inserted: unknown[] = await this.db('users')
-      .insert(userRow.toRow({ ...u, kraPin: u.kraPin ?? null }))
+      .insert(userRow.toRow({ ...u, kraPin: u.kraPin ?? null, blockedReason: u.blockedReason ?? null }))
       .onConflict()
       .ignore()
       .returning('id');
@@ -105,5 +108,10 @@ export class KnexUsers implements UserRepository {
     await this.db('users')
       .where({ id })
       .update({ ...columns, updated_at: at } satisfies Partial<Record<UserColumn, unknown>>);
+  }
+
+  async count(): Promise<number> {
+    const row: unknown = await this.db('users').count({ count: '*' }).first();
+    return z.object({ count: z.coerce.number() }).parse(row).count;
   }
 }

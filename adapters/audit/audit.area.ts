@@ -4,7 +4,7 @@ import { areaModule } from '../area-module.js';
 import { auditRoutes } from './audit.routes.js';
 import { inMemoryAuditLog, inMemoryAuditTrail } from './in-memory-audit.js';
 import { KnexAuditLog, KnexAuditTrail } from './knex-audit.js';
-import * as auditTable from './migrations/20261204-120-audit.js';
+import * as auditTable from './migrations/20261204-122-audit.js';
 
 /** The audit trail: every staff action that changes something, recorded in its transaction, never changed. */
 export const auditArea = areaModule({
@@ -15,7 +15,7 @@ export const auditArea = areaModule({
     auditLog: { knex: (db) => new KnexAuditLog(db), memory: inMemoryAuditLog },
   },
   memoryTables: { auditEntries: () => [] },
-  migrations: { '20261204-120-audit': auditTable },
+  migrations: { '20261204-122-audit': auditTable },
   bind(container, { reads }) {
     container.bind(AUDIT_TOKENS.AuditLog).toConstantValue(reads.auditLog);
   },

@@ -1,3 +1,4 @@
+import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
 import { access } from 'node:fs/promises';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -25,6 +26,7 @@ const answer = (report: ImportReport) => ({
 /** The admin customer-database endpoints. */
 export function customerAdminRoutes(container: AppContainer, api: EndpointRouter, sampleFile: string): void {
   const directory = container.get(CUSTOMER_TOKENS.Customers);
+  const users = container.get(ACCOUNT_TOKENS.Users);
   const importCustomers = container.get(CUSTOMER_TOKENS.ImportCustomers);
   const clearCustomers = container.get(CUSTOMER_TOKENS.ClearCustomers);
   /** The sample file's lines, or undefined for a deployment without the file. */
@@ -38,7 +40,11 @@ export function customerAdminRoutes(container: AppContainer, api: EndpointRouter
   };
   const missing = CUSTOMER_ERRORS.sampleMissing(sampleFile);
 
-  api.on(customerCountEndpoint, async () => ({ count: await directory.count() }));
+  // The page counted the directory alone, and showed 0 while the lookup found site accounts.
+  api.on(customerCountEndpoint, async () => {
+    const [imported, siteAccounts] = await Promise.all([directory.count(), users.count()]);
+    return { count: imported + siteAccounts, siteAccounts, imported };
+  });
 
   api.on(customerSampleCountEndpoint, async ({ refuse }) => {
     const lines = await sampleLines();

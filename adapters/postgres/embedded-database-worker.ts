@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface DatabaseThreadSettings {
@@ -47,6 +48,8 @@ const db = await PGlite.create({
   ...(pgdata && { dataDir: pgdata }),
   ...(!pgdata && copyOf && { loadDataDir: copyOf }),
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  // Trigram indexes: staff find a customer by any part of a name (adapters/staff's migration).
+  extensions: { pg_trgm },
 });
 // The headroom covers connections still closing.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });

@@ -34,6 +34,11 @@ export const ACCOUNT_ERRORS = {
     code: 'ACCOUNT.ALREADY_VERIFIED',
     message: 'This e-mail address is already verified. Please sign in.',
   },
+  /** Staff blocked the account's sign-in: the owner is told whom to ask, not why. */
+  signInBlocked: {
+    code: 'ACCOUNT.SIGN_IN_BLOCKED',
+    message: 'This account cannot sign in at the moment. Please contact support: they will help you.',
+  },
   userNotFound: { code: 'ACCOUNT.NOT_FOUND', message: 'No account has this e-mail address.' },
 } as const satisfies Record<string, DomainError>;
 

@@ -13,6 +13,7 @@ import type { RequestPasswordResetUseCase } from './request-password-reset.use-c
 import type { ResendVerificationUseCase } from './resend-verification.use-case.js';
 import type { ResetPasswordUseCase } from './reset-password.use-case.js';
 import type { ChangeStaffRoleUseCase } from './change-staff-role.use-case.js';
+import type { SetSignInBlockUseCase } from './set-sign-in-block.use-case.js';
 import type { VerifyEmailUseCase } from './verify-email.use-case.js';
 import type { UpdateProfileUseCase } from './update-profile.use-case.js';
 
@@ -34,4 +35,5 @@ export const ACCOUNT_TOKENS = {
   ResetPassword: token<ResetPasswordUseCase>('ResetPassword'),
   ChangeStaffRole: token<ChangeStaffRoleUseCase>('AccountsChangeStaffRole'),
   UpdateProfile: token<UpdateProfileUseCase>('UpdateProfile'),
+  SetSignInBlock: token<SetSignInBlockUseCase>('AccountsSetSignInBlock'),
 } as const;

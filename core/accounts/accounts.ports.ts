@@ -25,6 +25,8 @@ export interface UserRepository {
   /** Every account holding a staff role, by account ID: whom `users staff` lists. */
   findStaff(): Promise<User[]>;
   update(id: string, changes: UserChanges, at: Date): Promise<void>;
+  /** How many accounts the site has: the customer database counts them beside the imported customers. */
+  count(): Promise<number>;
 }
 
 /** The registrations not verified yet, each with its own link (registration-claim.ts). */

@@ -25,7 +25,12 @@ export class LogInUseCase {
 
   async execute(
     input: Credentials,
-  ): Promise<Result<PublicUser, AccountError<'ACCOUNT.INVALID_CREDENTIALS' | 'ACCOUNT.EMAIL_NOT_VERIFIED'>>> {
+  ): Promise<
+    Result<
+      PublicUser,
+      AccountError<'ACCOUNT.INVALID_CREDENTIALS' | 'ACCOUNT.EMAIL_NOT_VERIFIED' | 'ACCOUNT.SIGN_IN_BLOCKED'>
+    >
+  > {
     const user = await this.users.findByEmail(input.email);
     if (!user) {
       // An address without an account: the right password of its newest registration earns the offer of a new
@@ -37,6 +42,8 @@ export class LogInUseCase {
     if (!(await this.matches(user.passwordHash, input.password)))
       return fail(ACCOUNT_ERRORS.invalidCredentials);
     if (!user.isEmailVerified) return fail(ACCOUNT_ERRORS.emailNotVerified);
+    // Only the right password learns of the block: a guesser hears what any wrong password hears.
+    if (user.blockedReason) return fail(ACCOUNT_ERRORS.signInBlocked);
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update(
         user.id,

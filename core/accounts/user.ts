@@ -16,12 +16,17 @@ export interface User {
   accountId: string;
   /** The owner's KRA PIN (`A123456789B`) where they gave one: the clearing agent's manifest names it. */
   kraPin?: string | null;
+  /** Why staff blocked its sign-in, while they do (null or absent: it may sign in). */
+  blockedReason?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 /** What the API may show of a user: never the password hash. */
-export type PublicUser = Omit<User, 'passwordHash' | 'createdAt' | 'updatedAt' | 'kraPin'> & {
+export type PublicUser = Omit<
+  User,
+  'passwordHash' | 'createdAt' | 'updatedAt' | 'kraPin' | 'blockedReason'
+> & {
   kraPin: string | null;
 };
 
@@ -40,10 +45,18 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-/** What may change on an account: its password, flags, staff roles and the owner's profile (name, phone, KRA PIN). */
+/** What may change on an account: its password, flags, staff roles, sign-in block, destination and the owner's profile. */
 export type UserChanges = Partial<
   Pick<
     User,
-    'passwordHash' | 'isEmailVerified' | 'roles' | 'firstName' | 'lastName' | 'phoneNumber' | 'kraPin'
+    | 'passwordHash'
+    | 'isEmailVerified'
+    | 'roles'
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNumber'
+    | 'kraPin'
+    | 'blockedReason'
+    | 'destination'
   >
 >;

@@ -20,6 +20,13 @@ export const STATUS_TEXT: Readonly<Record<ParcelStatus, string>> = {
 export const movesForward = (current: ParcelStatus, next: ParcelStatus): boolean =>
   PARCEL_STATUSES.indexOf(next) > PARCEL_STATUSES.indexOf(current);
 
+/**
+ * True from the parcel's departure from the warehouse to its handover: on its way, where its destination may no
+ * longer change.
+ */
+export const leftTheWarehouse = (parcel: Pick<Parcel, 'status'>): boolean =>
+  parcel.status !== 'received' && parcel.status !== HANDED_OVER;
+
 export interface ParcelEvent {
   status: ParcelStatus;
   at: Date;

@@ -24,9 +24,12 @@ function useLogOut() {
   };
 }
 
-/** Every staff page, as its declaration names it: a new admin page is in the menu without a word here. */
+/**
+ * Every staff page, as its declaration names it: a new admin page is in the menu without a word here. A page with a
+ * parameter (one customer's) is reached from its list, not from the menu.
+ */
 const STAFF_PAGES: readonly { label: string; to: string; roles: readonly StaffRole[] }[] = SITE_MAP.pages
-  .filter((page) => page.kind === 'admin')
+  .filter((page) => page.kind === 'admin' && !page.path.includes('/:'))
   .map((page) => ({ label: page.menuLabel ?? page.path, to: page.path, roles: page.roles ?? ['admin'] }))
   .sort((a, b) => a.label.localeCompare(b.label));
 

@@ -58,7 +58,12 @@ export const logInEndpoint = endpoint({
     meaning: 'Signed in: the session cookie carries the new session.',
     schema: loginResponseSchema,
   },
-  refuses: refusing('ACCOUNT.INVALID_CREDENTIALS', 'ACCOUNT.EMAIL_NOT_VERIFIED', 'UNAVAILABLE'),
+  refuses: refusing(
+    'ACCOUNT.INVALID_CREDENTIALS',
+    'ACCOUNT.EMAIL_NOT_VERIFIED',
+    'ACCOUNT.SIGN_IN_BLOCKED',
+    'UNAVAILABLE',
+  ),
   meanings: {
     401: 'Invalid email or password (the same answer for an address without an account).',
     403: 'The right password of an account whose address is not verified yet (no session is made; ask for a new link with `POST /api/resend-verification`), or a cross-site request.',

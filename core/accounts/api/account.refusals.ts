@@ -10,5 +10,6 @@ export const ACCOUNT_REFUSALS = {
   'ACCOUNT.WRONG_PASSWORD': { status: 401, exit: 'failure' },
   'ACCOUNT.LINK_RETIRED': { status: 400, exit: 'failure' },
   'ACCOUNT.ALREADY_VERIFIED': { status: 409, exit: 'failure' },
+  'ACCOUNT.SIGN_IN_BLOCKED': { status: 403, exit: 'failure' },
   'ACCOUNT.NOT_FOUND': { status: 404, exit: 'failure' },
 } as const satisfies Refusals<AccountCode>;

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import type { ImportReport } from '../import-report.js';
 
 export const countResponseSchema = z.object({ count: z.number() });
+/** Every customer: site accounts and imported customers alike (an account ID is in one or the other). */
+export const customerCountSchema = z.object({ count: z.int(), siteAccounts: z.int(), imported: z.int() });
 export const clearResponseSchema = z.object({ removed: z.number() });
 
 const importReportSchema = z.object({

@@ -5,6 +5,7 @@ import {
   bulkUploadSchema,
   clearResponseSchema,
   countResponseSchema,
+  customerCountSchema,
   importResponseSchema,
   importOptionsSchema,
 } from './customer-responses.schema.js';
@@ -40,10 +41,10 @@ export const customerCountEndpoint = endpoint({
   method: 'GET',
   path: '/api/customers/count',
   tag: STAFF_TAG,
-  summary: 'How many customers the directory holds',
+  summary: 'How many customers there are: site accounts and imported customers',
   who: 'staff',
   roles: ['support'],
-  ok: { status: 200, meaning: 'The count.', schema: countResponseSchema },
+  ok: { status: 200, meaning: 'The counts.', schema: customerCountSchema },
 });
 
 export const customerSampleCountEndpoint = endpoint({

@@ -30,10 +30,14 @@ function call(client: Client, method: string, path: string): request.Test {
  * it, or changes its roles is a decision to look at.
  */
 const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
+  'delete /api/admin/customers/{accountId}/sign-in-block': ['support'],
   'delete /api/admin/flights/{id}/shipments/{reference}': ['warehouse'],
   'delete /api/admin/parcels/{number}/photos/{photoId}': ['warehouse'],
   'delete /api/customers/clear': ['admin'],
   'delete /api/products/{asin}': ['admin'],
+  'get /api/admin/audit': ['admin'],
+  'get /api/admin/customers': ['support'],
+  'get /api/admin/customers/{accountId}': ['support'],
   'get /api/admin/flights': ['warehouse', 'dispatch'],
   'get /api/admin/flights/{id}': ['warehouse', 'dispatch'],
   'get /api/admin/flights/{id}/manifest': ['warehouse'],
@@ -53,6 +57,9 @@ const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   'get /api/products/status': ['admin'],
   'patch /api/admin/flights/{id}': ['admin'],
   'post /api/admin/credits': ['finance'],
+  'post /api/admin/customers/{accountId}/notes': ['support'],
+  'post /api/admin/customers/{accountId}/password-reset': ['support'],
+  'post /api/admin/customers/{accountId}/resend-verification': ['support'],
   'post /api/admin/deploy-section': ['admin'],
   'post /api/admin/flights': ['admin'],
   'post /api/admin/flights/{id}/arrive': ['dispatch'],
@@ -77,6 +84,8 @@ const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   'post /api/customers/load-all-data': ['admin'],
   'post /api/products/add-asin': ['admin'],
   'post /api/products/refresh': ['admin'],
+  'put /api/admin/customers/{accountId}/destination': ['support'],
+  'put /api/admin/customers/{accountId}/sign-in-block': ['support'],
 };
 
 /** Every role but admin, each a member of its own in the walk. */

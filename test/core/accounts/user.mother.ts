@@ -25,6 +25,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   roles: [],
   accountId: anAccountId(),
   kraPin: null,
+  blockedReason: null,
   createdAt: AT,
   updatedAt: AT,
   ...overrides,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
@@ -125,16 +126,32 @@ async function clearAllCustomers({ showReport, refreshCount }: ImportEffects) {
   }
 }
 
+const counted = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
+
+/** Site accounts and imported customers alike: the search on /admin-customers finds both. */
 function DatabaseStats() {
   const count = useCustomerCount();
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <Stat label="Total customers" value={count.data ? count.data.count.toLocaleString('en-US') : '…'} />
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Stat label="Total customers" value={counted(count.data?.count)} />
+      <Stat label="Site accounts" value={counted(count.data?.siteAccounts)} />
+      <Stat label="Imported customers" value={counted(count.data?.imported)} />
       <Stat
         label="Database status"
         value={count.error ? 'Unavailable' : count.data ? 'Connected' : 'Checking…'}
       />
     </dl>
+  );
+}
+
+function FindCustomer() {
+  return (
+    <p>
+      <Link to="/admin-customers" className="font-semibold text-brand-700 underline">
+        Find a customer
+      </Link>{' '}
+      by account ID, name, phone or e-mail: site accounts and imported customers alike.
+    </p>
   );
 }
 
@@ -226,6 +243,7 @@ export default function AdminUploadPage() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Customer database</h1>
       <DatabaseStats />
+      <FindCustomer />
 
       <Section
         title="Upload customers"

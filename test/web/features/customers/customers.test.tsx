@@ -29,7 +29,7 @@ describe('/admin-upload', () => {
     let count = 5;
     server.use(
       http.get('/api/session', () => HttpResponse.json({ user: user })),
-      http.get('/api/customers/count', () => HttpResponse.json({ count })),
+      http.get('/api/customers/count', () => HttpResponse.json({ count, siteAccounts: 0, imported: count })),
       http.get('/api/customers/sample', () => HttpResponse.json({ count: 584 })),
       http.post('/api/customers/import', async ({ request }) => {
         calls.push({ method: 'POST', path: '/api/customers/import', body: await request.text() });
@@ -58,6 +58,8 @@ describe('/admin-upload', () => {
     renderSite('/admin-upload');
     expect(await screen.findByText('Connected')).toBeInTheDocument();
     expect(screen.getByText('Total customers').nextElementSibling).toHaveTextContent('5');
+    expect(screen.getByText('Site accounts').nextElementSibling).toHaveTextContent('0');
+    expect(screen.getByText('Imported customers').nextElementSibling).toHaveTextContent('5');
     expect(await screen.findByRole('button', { name: 'Load ALL (584 customers)' })).toBeInTheDocument();
   });
 
