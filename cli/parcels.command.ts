@@ -18,6 +18,7 @@ import {
   assignParcelSchema,
   chargeStorageSchema,
   labelsQuerySchema,
+  collectorOf,
   moveParcelSchema,
   receiveParcelSchema,
 } from '../core/parcels/parcels.schema.js';
@@ -221,21 +222,34 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
       '--reason <text>',
       'why: needed to hand over (delivered) a parcel without its collection code, or one not paid for',
     )
+    .option('--collected-by <name>', 'who collected it, to hand it over (delivered): kept as proof')
+    .option('--id-last4 <digits>', 'the last four digits of their ID number, with --collected-by')
     .option('--json', "print the API's JSON")
     .action(
       async (
         reference: string,
-        flags: { status: Parcel['status']; reason?: string; code?: string; json?: boolean },
+        flags: {
+          status: Parcel['status'];
+          reason?: string;
+          code?: string;
+          collectedBy?: string;
+          idLast4?: string;
+          json?: boolean;
+        },
       ) => {
         const parsed = moveParcelSchema.safeParse({
           status: flags.status,
           reason: flags.reason,
           code: flags.code,
+          collectedBy: flags.collectedBy,
+          idLast4: flags.idLast4,
         });
         if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
         const { status, reason, code } = parsed.data;
+        const collector = collectorOf(parsed.data);
+        const by = { actor: commandLineStaff(), ...(collector && { collector }) };
         const moved = await withContainer(container, async (app) =>
-          withDue(app, await app.get(PARCEL_TOKENS.MoveParcel).execute(reference, status, reason, code)),
+          withDue(app, await app.get(PARCEL_TOKENS.MoveParcel).execute(reference, status, reason, code, by)),
         );
         report(moved, flags.json, reference);
       },

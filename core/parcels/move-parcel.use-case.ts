@@ -20,6 +20,13 @@ import { SHIPMENT_NUMBER } from './parcels.schema.js';
 import { normaliseTrackingNumber } from './track-page.js';
 import { isHeld } from './shipment.js';
 import { CODE_LOCK_MS, MAX_WRONG_CODES, issueCode, shipmentOf } from './collection-code.js';
+import type { Collector } from './parcel-handover.js';
+
+/** Who takes the step (the staff account's e-mail, or cli:<user>), and at a handover who collected the parcel. */
+export interface MoveBy {
+  actor: string;
+  collector?: Collector;
+}
 
 type HandoverRefusal = ParcelError<'PARCELS.WRONG_CODE' | 'PARCELS.CODE_LOCKED' | 'PARCELS.CODE_NEEDED'>;
 
@@ -57,7 +64,8 @@ async function parcelOf(parcels: ParcelRepository, reference: string): Promise<P
  * others does not leave on its own, nor does an unclaimed one (until staff assign it). A parcel is handed over
  * only once all it owes is paid (its shipping or its box's, its storage days, its insurance: release on payment)
  * and against the collection code its owner was sent when it became ready; staff release one unpaid, or without
- * the code, only with a stated reason, which the event keeps. The step to ready issues the code.
+ * the code, only with a stated reason, which the event keeps. The step to ready issues the code. A handover
+ * names who collected it (proof of handover), kept once for the shipment with who handed it over.
  */
 export class MoveParcelUseCase {
   constructor(
@@ -70,6 +78,7 @@ export class MoveParcelUseCase {
     status: ParcelStatus,
     reason?: string,
     code?: string,
+    by?: MoveBy,
   ): Promise<
     Result<
       Parcel,
@@ -84,39 +93,56 @@ export class MoveParcelUseCase {
     >
   > {
     const now = this.clock.now();
-    return this.unitOfWork.run(async ({ parcels, users, ledger, outbox, collectionCodes }) => {
-      const parcel = await parcelOf(parcels, reference);
-      if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
-      if (!movesForward(parcel.status, status)) return fail(PARCEL_ERRORS.notForward);
-      if (isHeld(parcel)) return fail(PARCEL_ERRORS.held);
-      if (!isClaimed(parcel)) return fail(PARCEL_ERRORS.unclaimed);
-      if (status === HANDED_OVER) {
-        // A wrong code is counted even though the move is refused: this transaction commits it.
-        const refused = await handoverRefusal(collectionCodes, parcel, { code, reason }, now);
-        if (refused) return fail(refused);
-      }
-      const boxMates =
-        parcel.shipmentNumber === null
-          ? []
-          : (await parcels.inShipment(parcel.shipmentNumber)).filter((p) => p.number !== parcel.number);
-      if (status === HANDED_OVER && reason === undefined) {
-        // The box is handed over as one: its shipping, and every charge of each of its parcels.
-        const owed = await dueForParcels(ledger, parcel.userId, [parcel, ...boxMates]);
-        if (owed > 0) return fail(PARCEL_ERRORS.unpaid(owed));
-      }
-      const event: ParcelEvent = { status, at: now, ...(reason !== undefined && { reason }) };
-      // Another move of this parcel may have been decided since it was read.
-      if ((await parcels.moveTo(parcel.number, event)) === 'not-forward')
-        return fail(PARCEL_ERRORS.notForward);
-      for (const mate of boxMates) await parcels.moveTo(mate.number, event);
-      if (status === 'ready') await issueCode(collectionCodes, parcel, now);
-      const owner = await users.findById(parcel.userId);
-      // The same notice a status file queues for this step, by the same rule: one for the box's parcels.
-      await outbox.enqueueToCompose(
-        parcelNotices([{ ownerId: parcel.userId, ownerEmail: owner?.email ?? null, status, at: now }]),
-        now,
-      );
-      return ok({ ...parcel, status, events: [...parcel.events, event] });
-    });
+    return this.unitOfWork.run(
+      async ({ parcels, users, ledger, outbox, collectionCodes, parcelHandovers }) => {
+        const parcel = await parcelOf(parcels, reference);
+        if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
+        if (!movesForward(parcel.status, status)) return fail(PARCEL_ERRORS.notForward);
+        if (isHeld(parcel)) return fail(PARCEL_ERRORS.held);
+        if (!isClaimed(parcel)) return fail(PARCEL_ERRORS.unclaimed);
+        if (status === HANDED_OVER) {
+          // A wrong code is counted even though the move is refused: this transaction commits it.
+          const refused = await handoverRefusal(collectionCodes, parcel, { code, reason }, now);
+          if (refused) return fail(refused);
+        }
+        const boxMates =
+          parcel.shipmentNumber === null
+            ? []
+            : (await parcels.inShipment(parcel.shipmentNumber)).filter((p) => p.number !== parcel.number);
+        if (status === HANDED_OVER && reason === undefined) {
+          // The box is handed over as one: its shipping, and every charge of each of its parcels.
+          const owed = await dueForParcels(ledger, parcel.userId, [parcel, ...boxMates]);
+          if (owed > 0) return fail(PARCEL_ERRORS.unpaid(owed));
+        }
+        const event: ParcelEvent = { status, at: now, ...(reason !== undefined && { reason }) };
+        // Another move of this parcel may have been decided since it was read.
+        if ((await parcels.moveTo(parcel.number, event)) === 'not-forward')
+          return fail(PARCEL_ERRORS.notForward);
+        for (const mate of boxMates) await parcels.moveTo(mate.number, event);
+        if (status === 'ready') await issueCode(collectionCodes, parcel, now);
+        if (status === HANDED_OVER && by?.collector) {
+          const { name, idLast4, signature } = by.collector;
+          await parcelHandovers.record(
+            {
+              shipment: shipmentOf(parcel),
+              collectedBy: name,
+              idLast4,
+              signed: signature !== null,
+              withCode: code !== undefined,
+              at: now,
+              by: by.actor,
+            },
+            signature,
+          );
+        }
+        const owner = await users.findById(parcel.userId);
+        // The same notice a status file queues for this step, by the same rule: one for the box's parcels.
+        await outbox.enqueueToCompose(
+          parcelNotices([{ ownerId: parcel.userId, ownerEmail: owner?.email ?? null, status, at: now }]),
+          now,
+        );
+        return ok({ ...parcel, status, events: [...parcel.events, event] });
+      },
+    );
   }
 }
