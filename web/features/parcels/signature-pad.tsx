@@ -3,7 +3,7 @@ import { Button } from '../../ui/button.js';
 
 /** The canvas's own pixels: enough for a signature, small as a PNG (a few kilobytes, far under the limit). */
 const WIDTH = 600;
-const HEIGHT = 200;
+const HEIGHT = 240;
 
 /** The point under the pointer, in the canvas's own pixels (it is drawn at another size on the screen). */
 function pointIn(event: PointerEvent<HTMLCanvasElement>) {
@@ -73,7 +73,7 @@ export function SignaturePad({
     onChange(null);
   };
   return (
-    <div>
+    <div className="max-w-xl">
       <div className="flex items-center justify-between">
         <span id={labelId} className="text-sm font-medium text-slate-800">
           {label}
@@ -90,7 +90,7 @@ export function SignaturePad({
         aria-labelledby={labelId}
         {...pen}
         onPointerCancel={pen.onPointerUp}
-        className="mt-1 block h-32 w-full touch-none rounded-md border border-slate-300 bg-white"
+        className="mt-1 block aspect-[5/2] w-full touch-none rounded-md border border-slate-300 bg-white"
       />
       <p className="mt-1 text-xs text-slate-600">
         {signed ? 'Signed.' : 'Optional: whoever collects signs here with a finger.'}
