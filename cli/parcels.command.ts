@@ -126,6 +126,14 @@ const assessedLine = ({ parcel, eta }: ParcelView): string[] =>
         `Kenya duty and taxes as KRA assessed them on ${parcel.shipmentNumber ?? parcel.number}: ${formatUsd(eta.flight.assessedDutyCents)} (included in the due).`,
       ];
 
+/** Who collected it, as staff keep it: the name, the ID's last digits, a signature, and who handed it over. */
+const handedOverLine = ({ handedOver: h }: ParcelView): string[] =>
+  h === undefined
+    ? []
+    : [
+        `Collected by ${h.collectedBy}${h.idLast4 === null ? '' : ` (ID …${h.idLast4})`}${h.signed ? ', signed' : ''}; handed over by ${h.by}.`,
+      ];
+
 function describe(view: ParcelView): string {
   const { parcel, due, contents } = view;
   const { weights } = parcel;
@@ -151,6 +159,7 @@ function describe(view: ParcelView): string {
       ? [`Photos: ${String(due.photos.length)} of ${String(MAX_PHOTOS_PER_PARCEL)}.`]
       : []),
     ...parcel.events.flatMap((e) => (e.reason === undefined ? [] : [`Reason for ${e.status}: ${e.reason}`])),
+    ...handedOverLine(view),
   ].join('\n');
 }
 

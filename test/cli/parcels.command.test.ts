@@ -170,6 +170,8 @@ describe('cli parcels receive / status', () => {
         by: expect.stringMatching(/^cli:/) as unknown,
       },
     });
+    const shown = await runCliInProcess(['parcels', 'show', parcel.number], env);
+    expect(shown.stdout).toMatch(/Collected by Jane Achieng \(ID …0042\); handed over by cli:/);
   });
 
   it('rejects an over-long line by its number in a 150 MB status file without line breaks, in bounded memory', async () => {
