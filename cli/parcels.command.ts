@@ -19,6 +19,7 @@ import {
   assignParcelSchema,
   chargeStorageSchema,
   labelsQuerySchema,
+  collectorOf,
   moveParcelSchema,
   receiveParcelSchema,
 } from '../core/parcels/parcels.schema.js';
@@ -133,6 +134,14 @@ const assessedLine = ({ parcel, eta }: ParcelView): string[] =>
         `Kenya duty and taxes as KRA assessed them on ${parcel.shipmentNumber ?? parcel.number}: ${formatUsd(eta.flight.assessedDutyCents)} (included in the due).`,
       ];
 
+/** Who collected it, as staff keep it: the name, the ID's last digits, a signature, and who handed it over. */
+const handedOverLine = ({ handedOver: h }: ParcelView): string[] =>
+  h === undefined
+    ? []
+    : [
+        `Collected by ${h.collectedBy}${h.idLast4 === null ? '' : ` (ID …${h.idLast4})`}${h.signed ? ', signed' : ''}; handed over by ${h.by}.`,
+      ];
+
 function describe(view: ParcelView): string {
   const { parcel, due, contents } = view;
   const { weights } = parcel;
@@ -158,6 +167,7 @@ function describe(view: ParcelView): string {
       ? [`Photos: ${String(due.photos.length)} of ${String(MAX_PHOTOS_PER_PARCEL)}.`]
       : []),
     ...parcel.events.flatMap((e) => (e.reason === undefined ? [] : [`Reason for ${e.status}: ${e.reason}`])),
+    ...handedOverLine(view),
   ].join('\n');
 }
 
@@ -230,24 +240,38 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
       '--reason <text>',
       'why: needed to hand over (delivered) a parcel without its collection code, or one not paid for',
     )
+    .option('--collected-by <name>', 'who collected it, to hand it over (delivered): kept as proof')
+    .option('--id-last4 <digits>', 'the last four digits of their ID number, with --collected-by')
     .option('--json', "print the API's JSON")
     .action(
       async (
         reference: string,
-        flags: { status: Parcel['status']; reason?: string; code?: string; json?: boolean },
+        flags: {
+          status: Parcel['status'];
+          reason?: string;
+          code?: string;
+          collectedBy?: string;
+          idLast4?: string;
+          json?: boolean;
+        },
         command: Command,
       ) => {
         const parsed = moveParcelSchema.safeParse({
           status: flags.status,
           reason: flags.reason,
           code: flags.code,
+          collectedBy: flags.collectedBy,
+          idLast4: flags.idLast4,
         });
         if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
         const { status, reason, code } = parsed.data;
         const moved = await withContainer(container, async (app) => {
           const actor = await commandLineOperator(command, staffByEmail(app));
           const move = app.get(PARCEL_TOKENS.MoveParcel);
-          return withDue(app, await move.execute(reference, status, reason, code, actor));
+          return withDue(
+            app,
+            await move.execute(reference, status, reason, code, actor, collectorOf(parsed.data)),
+          );
         });
         report(moved, flags.json, reference);
       },

@@ -62,6 +62,9 @@ import { type AreaContext, areaModule } from '../area-module.js';
 import * as collectionCodesTable from './migrations/20261127-082-collection-codes.js';
 import { KnexCollectionCodes } from './knex-collection-codes.js';
 import { inMemoryCollectionCodes } from './in-memory-collection-codes.js';
+import * as handoversTable from './migrations/20261204-140-parcel-handovers.js';
+import { KnexParcelHandovers } from './knex-parcel-handovers.js';
+import { inMemoryParcelHandovers } from './in-memory-parcel-handovers.js';
 import { DELIVERY_SETTINGS } from '../delivery/delivery.config.js';
 import { PARCELS_SETTINGS } from './parcels.config.js';
 
@@ -109,6 +112,7 @@ export const parcelsArea = areaModule({
     parcelContents: { knex: (db) => new KnexParcelContents(db), memory: inMemoryParcelContents },
     parcelPhotos: { knex: (db) => new KnexParcelPhotos(db), memory: inMemoryParcelPhotos },
     collectionCodes: { knex: (db) => new KnexCollectionCodes(db), memory: inMemoryCollectionCodes },
+    parcelHandovers: { knex: (db) => new KnexParcelHandovers(db), memory: inMemoryParcelHandovers },
     parcelLabels: { knex: (db) => new KnexParcelLabels(db), memory: inMemoryParcelLabels },
     // Delivery's port: which of an account's choices its parcels may still go by.
     parcelDepartures: { knex: (db) => new KnexParcelDepartures(db), memory: inMemoryParcelDepartures },
@@ -123,6 +127,7 @@ export const parcelsArea = areaModule({
     parcelContents: () => new Map(),
     parcelPhotos: () => [],
     collectionCodes: () => new Map(),
+    parcelHandovers: () => new Map(),
   },
   migrations: {
     '20261126-009-pre-alerts-and-parcels': preAlertsAndParcels,
@@ -134,6 +139,7 @@ export const parcelsArea = areaModule({
     '20261127-020-parcel-photos': parcelPhotos,
     '20261127-090-unclaimed-parcels': unclaimedParcels,
     '20261127-082-collection-codes': collectionCodesTable,
+    '20261204-140-parcel-handovers': handoversTable,
   },
   rateLimits: {
     track: { windowMs: 10 * MINUTE, limit: 60 },
@@ -174,6 +180,7 @@ export const parcelsArea = areaModule({
     container.bind(PARCEL_TOKENS.ParcelContents).toConstantValue(reads.parcelContents);
     container.bind(PARCEL_TOKENS.ParcelPhotos).toConstantValue(reads.parcelPhotos);
     container.bind(PARCEL_TOKENS.CollectionCodes).toConstantValue(reads.collectionCodes);
+    container.bind(PARCEL_TOKENS.ParcelHandovers).toConstantValue(reads.parcelHandovers);
     container.bind(PARCEL_TOKENS.PhotoStore).toConstantValue(photoStoreOf(config, overrides, onClose));
     container.bind(PARCEL_TOKENS.PhotoDeveloper).toConstantValue(new SharpPhotoDeveloper());
     bindFactory(

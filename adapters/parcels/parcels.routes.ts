@@ -8,6 +8,8 @@ import {
 import { findTracking } from '../../core/parcels/parcel-tracking.js';
 import { PARCEL_TOKENS } from '../../core/parcels/parcel.tokens.js';
 import { PARCEL_ERRORS } from '../../core/parcels/parcels.errors.js';
+import { collectorOf } from '../../core/parcels/parcels.schema.js';
+import { shipmentOf } from '../../core/parcels/collection-code.js';
 import { PRE_ALERT_PAGE_SIZE, cursorText } from '../../core/parcels/pre-alert.js';
 import {
   addParcelPhotosEndpoint,
@@ -16,6 +18,7 @@ import {
   deletePreAlertEndpoint,
   insureParcelEndpoint,
   getParcelEndpoint,
+  handoverSignatureEndpoint,
   listParcelsEndpoint,
   listPreAlertsEndpoint,
   moveParcelEndpoint,
@@ -100,6 +103,7 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   const addPhotos = container.get(PARCEL_TOKENS.AddParcelPhotos);
   const removePhoto = container.get(PARCEL_TOKENS.RemoveParcelPhoto);
   const viewPhoto = container.get(PARCEL_TOKENS.ViewParcelPhoto);
+  const handovers = container.get(PARCEL_TOKENS.ParcelHandovers);
 
   api.on(createPreAlertEndpoint, async ({ req, body, valueOf }) =>
     preAlertResponse(valueOf(await createPreAlert.execute(signedInUser(req).id, body))),
@@ -154,8 +158,16 @@ export function parcelRoutes(container: AppContainer, api: EndpointRouter, confi
   );
   api.on(moveParcelEndpoint, async ({ req, params, body, valueOf }) => {
     const { status, reason, code } = body;
-    const moved = valueOf(await moveParcel.execute(params.reference, status, reason, code, staffActor(req)));
+    const moved = valueOf(
+      await moveParcel.execute(params.reference, status, reason, code, staffActor(req), collectorOf(body)),
+    );
     return staffParcelResponse(await views.one(moved, 'staff'));
+  });
+  api.on(handoverSignatureEndpoint, async ({ params, refuse }) => {
+    const parcel = await tracking.parcels.find(normaliseTrackingNumber(params.number));
+    const bytes = parcel && (await handovers.signatureOf(shipmentOf(parcel)));
+    if (!bytes) throw refuse(PARCEL_ERRORS.parcelNotFound);
+    return { mediaType: 'image/png', bytes };
   });
   api.on(addParcelPhotosEndpoint, async ({ req, params, body, valueOf }) => {
     const staff = signedInUser(req).email;

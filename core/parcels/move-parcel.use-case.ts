@@ -23,6 +23,7 @@ import { SHIPMENT_NUMBER } from './parcels.schema.js';
 import { normaliseTrackingNumber } from './track-page.js';
 import { isHeld } from './shipment.js';
 import { CODE_LOCK_MS, MAX_WRONG_CODES, issueCode, shipmentOf } from './collection-code.js';
+import type { Collector } from './parcel-handover.js';
 
 type HandoverRefusal = ParcelError<'PARCELS.WRONG_CODE' | 'PARCELS.CODE_LOCKED' | 'PARCELS.CODE_NEEDED'>;
 
@@ -60,7 +61,8 @@ async function parcelOf(parcels: ParcelRepository, reference: string): Promise<P
  * others does not leave on its own, nor does an unclaimed one (until staff assign it). A parcel is handed over
  * only once all it owes is paid (its shipping or its box's, its storage days, its insurance: release on payment)
  * and against the collection code its owner was sent when it became ready; staff release one unpaid, or without
- * the code, only with a stated reason, which the event keeps. The step to ready issues the code. The staff
+ * the code, only with a stated reason, which the event keeps. The step to ready issues the code. A handover
+ * names who collected it (proof of handover), kept once for the shipment with who handed it over. The staff
  * member's move is recorded in the audit trail in the same transaction (the box's once, under the parcel named).
  */
 export class MoveParcelUseCase {
@@ -77,6 +79,7 @@ export class MoveParcelUseCase {
     reason?: string,
     code?: string,
     actor?: Actor,
+    collector?: Collector,
   ): Promise<
     Result<
       Parcel,
@@ -91,7 +94,7 @@ export class MoveParcelUseCase {
     >
   > {
     const now = this.clock.now();
-    return this.unitOfWork.run(async ({ parcels, users, ledger, outbox, collectionCodes, auditTrail }) => {
+    return this.unitOfWork.run(async ({ parcels, users, ledger, outbox, collectionCodes, parcelHandovers, auditTrail }) => {
       const parcel = await parcelOf(parcels, reference);
       if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
       if (!movesForward(parcel.status, status)) return fail(PARCEL_ERRORS.notForward);
@@ -117,6 +120,21 @@ export class MoveParcelUseCase {
         return fail(PARCEL_ERRORS.notForward);
       for (const mate of boxMates) await parcels.moveTo(mate.number, event);
       if (status === 'ready') await issueCode(collectionCodes, parcel, now);
+      if (status === HANDED_OVER && collector && actor) {
+        const { name, idLast4, signature } = collector;
+        await parcelHandovers.record(
+          {
+            shipment: shipmentOf(parcel),
+            collectedBy: name,
+            idLast4,
+            signed: signature !== null,
+            withCode: code !== undefined,
+            at: now,
+            by: actor.staffEmail,
+          },
+          signature,
+        );
+      }
       const owner = await users.findById(parcel.userId);
       // The same notice a status file queues for this step, by the same rule: one for the box's parcels.
       await outbox.enqueueToCompose(
@@ -132,7 +150,7 @@ export class MoveParcelUseCase {
           from: parcel.status,
           to: status,
           box: parcel.shipmentNumber,
-          ...(status === HANDED_OVER && { withCode: code !== undefined }),
+          ...(status === HANDED_OVER && { withCode: code !== undefined, collectedBy: collector?.name ?? null }),
         },
       });
       return ok({ ...parcel, status, events: [...parcel.events, event] });

@@ -23,7 +23,14 @@ import {
   STATUS_TEXT,
   isClaimed,
 } from './parcel.js';
-import type { CollectionCodeRepository, ParcelRepository, StepTaken } from './parcels.ports.js';
+import type {
+  CollectionCodeRepository,
+  ParcelHandoverRepository,
+  ParcelRepository,
+  StepTaken,
+} from './parcels.ports.js';
+import { type ParcelHandover, handedOverSentence } from './parcel-handover.js';
+import { shipmentOf } from './collection-code.js';
 import { type DeliveryPlace, handoverWord } from '../delivery/delivery-choice.js';
 import type { DeliveryChoiceRepository } from '../delivery/delivery.ports.js';
 import type { JubaOffice, PickupPoints } from '../shared/pickup-points.js';
@@ -45,10 +52,14 @@ export interface NoticeDue {
   jubaOffice: JubaOffice;
 }
 
-/** Where a parcel is handed over, and the code it takes while it is ready (null in the handover's own notice). */
+/**
+ * Where a parcel is handed over, and the code it takes while it is ready (null in the handover's own notice); in
+ * that notice, who collected it, when staff wrote it down.
+ */
 interface NoticeCollection {
   place: DeliveryPlace;
   code: string | null;
+  handedOver?: ParcelHandover;
 }
 
 /** What comes after the step, in a sentence: the flight they leave on, when they land, what happens next. */
@@ -199,15 +210,18 @@ export function parcelsNoticeMail(
     ...(due === undefined ? [] : paymentFields(due, parcels.length, owner.destination)),
   ];
   const advice = [...codes.values()][0];
+  const handedOver = collections.get(parcels[0]?.number ?? '')?.handedOver;
+  // The handover's notice says who collected, where and when, when staff wrote it down.
+  const opening =
+    status === HANDED_OVER && place && handedOver
+      ? `${handedOverSentence({ text: `Your ${numbersText(parcels)}`, one }, handedOver, place)} ${whatComesNext(status, parcels, step.at, place)}`
+      : `${statusText}: your ${numbersText(parcels)}. ${whatComesNext(status, parcels, step.at, place)}`;
   return composeMail(
     owner.email,
     `${statusText}: ${numbersText(parcels)} | ${ctx.brandName}`,
     [
       {
-        paragraphs: [
-          `Hello ${greetingName(owner.firstName)},`,
-          `${statusText}: your ${numbersText(parcels)}. ${whatComesNext(status, parcels, step.at, place)}`,
-        ],
+        paragraphs: [`Hello ${greetingName(owner.firstName)},`, opening],
       },
       {
         fields,
@@ -304,6 +318,7 @@ export function parcelNoticeComposer(
     ledger: LedgerRepository;
     deliveryChoices: DeliveryChoiceRepository;
     collectionCodes: CollectionCodeRepository;
+    parcelHandovers: ParcelHandoverRepository;
   },
 ): MailComposer {
   /** The code and where, while a parcel waits to be handed over (not once it has been). */
@@ -313,9 +328,14 @@ export function parcelNoticeComposer(
   ): Promise<NoticeCollection | undefined> => {
     const waiting = status === 'ready' && parcel.status === 'ready';
     if (!waiting && status !== HANDED_OVER) return undefined;
+    const handedOver =
+      status === HANDED_OVER
+        ? (await reads.parcelHandovers.findEach([shipmentOf(parcel)])).get(shipmentOf(parcel))
+        : undefined;
     return {
       place: await placeOfParcel(reads.deliveryChoices, parcel, points),
       code: waiting ? (await readyCode(reads.collectionCodes, parcel)).code : null,
+      ...(handedOver && { handedOver }),
     };
   };
   return async (key) => {

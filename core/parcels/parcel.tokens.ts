@@ -7,6 +7,7 @@ import type { ChargeStorageUseCase } from './charge-storage.use-case.js';
 import type { PackShipmentUseCase } from './pack-shipment.use-case.js';
 import type {
   CollectionCodeRepository,
+  ParcelHandoverRepository,
   ParcelContentsRepository,
   ParcelFlights,
   ParcelPhotoRepository,
@@ -42,6 +43,7 @@ export const PARCEL_TOKENS = {
   ParcelPhotos: token<ParcelPhotoRepository>('ParcelPhotos'),
   PhotoStore: token<PhotoStore>('PhotoStore'),
   CollectionCodes: token<CollectionCodeRepository>('CollectionCodes'),
+  ParcelHandovers: token<ParcelHandoverRepository>('ParcelHandovers'),
   PhotoDeveloper: token<PhotoDeveloper>('PhotoDeveloper'),
   AddParcelPhotos: token<AddParcelPhotosUseCase>('AddParcelPhotos'),
   RemoveParcelPhoto: token<RemoveParcelPhotoUseCase>('RemoveParcelPhoto'),

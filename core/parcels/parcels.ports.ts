@@ -5,6 +5,7 @@ import type { Destination } from '../pricing/destinations.js';
 import type { Parcel, ParcelEvent, ParcelStatus } from './parcel.js';
 import type { DeskParcel, DeskQuery, StepInBulk, UnclaimedParcel } from './parcel-desk.js';
 import type { CollectionCode } from './collection-code.js';
+import type { ParcelHandover } from './parcel-handover.js';
 import type { ParcelContents } from './parcel-contents.js';
 import type { ParcelPhoto, PhotoSize } from './parcel-photo.js';
 import type { PreAlert, PreAlertPage } from './pre-alert.js';
@@ -252,9 +253,20 @@ export interface CollectionCodeRepository {
   countWrong(shipment: string, max: number, lockUntil: Date): Promise<CollectionCode | undefined>;
 }
 
+/** Who collected each shipment handed over (parcel-handover.ts): kept once, at the handover. */
+export interface ParcelHandoverRepository {
+  /** Keeps the handover and its signature (if signed) unless the shipment has one already: it is handed over once. */
+  record(handover: ParcelHandover, signature: Uint8Array | null): Promise<'recorded' | 'recorded-before'>;
+  /** The handovers of these shipments that have one, by shipment: one read for all of them. */
+  findEach(shipments: readonly string[]): Promise<Map<string, ParcelHandover>>;
+  /** The PNG signed at the shipment's handover; undefined when there is none. */
+  signatureOf(shipment: string): Promise<Uint8Array | undefined>;
+}
+
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
     collectionCodes: CollectionCodeRepository;
+    parcelHandovers: ParcelHandoverRepository;
   }
 }
 
@@ -325,4 +337,5 @@ export type ParcelsPorts = Pick<
   | 'parcelContents'
   | 'parcelPhotos'
   | 'collectionCodes'
+  | 'parcelHandovers'
 >;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_ID_MESSAGE, ACCOUNT_ID_PATTERN } from '../accounts/account-id.js';
 import { requiredText } from '../shared/text-fields.js';
-import { PARCEL_STATUSES } from './parcel.js';
+import { HANDED_OVER, PARCEL_STATUSES } from './parcel.js';
+import { type Collector, MAX_COLLECTOR_NAME, MAX_SIGNATURE_BYTES, isPng } from './parcel-handover.js';
 import type { PreAlertCursor } from './pre-alert.js';
 import { normaliseTrackingNumber } from './track-page.js';
 import { LABEL_FORMATS, MAX_LABELS, isLabelNumber } from './parcel-labels.js';
@@ -53,22 +54,90 @@ export const parcelStatusSchema = z.enum(PARCEL_STATUSES, {
 
 export const COLLECTION_CODE_MESSAGE = 'The collection code is the six digits sent to the parcel’s owner';
 
+export const COLLECTOR_NAME_MESSAGE = 'Write the name of whoever collects the parcel';
+export const ID_LAST4_MESSAGE = 'The last four digits of their ID number: exactly four digits';
+export const SIGNATURE_MESSAGE = 'The signature is a PNG image drawn on the screen: clear it and sign again';
+export const SIGNATURE_SIZE_MESSAGE = `The signature is larger than ${String(MAX_SIGNATURE_BYTES / 1024)} KB: clear it and sign again with a few strokes`;
+
+/** A PNG's bytes from the data: URL a canvas gives (`canvas.toDataURL('image/png')`), or undefined. */
+function dataUrlBytes(text: string): Uint8Array | undefined {
+  const match = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(text);
+  if (!match?.[1]) return undefined;
+  try {
+    return Uint8Array.from(atob(match[1]), (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A signature drawn on the desk's screen: a PNG by its bytes (not by what the sender says), small. */
+export const signatureSchema = z.pipe(
+  z.string({ error: SIGNATURE_MESSAGE }),
+  z.transform((text, ctx) => {
+    const bytes = dataUrlBytes(text);
+    if (!bytes || !isPng(bytes)) {
+      ctx.issues.push({ code: 'custom', message: SIGNATURE_MESSAGE, input: text });
+      return z.NEVER;
+    }
+    if (bytes.byteLength > MAX_SIGNATURE_BYTES) {
+      ctx.issues.push({ code: 'custom', message: SIGNATURE_SIZE_MESSAGE, input: text });
+      return z.NEVER;
+    }
+    return bytes;
+  }),
+);
+
+/** Who collected it: a name, the ID number's last four digits (exactly four) and a signature, each when given. */
+export const collectorShape = {
+  collectedBy: z.optional(requiredText(COLLECTOR_NAME_MESSAGE, MAX_COLLECTOR_NAME)),
+  idLast4: z.optional(
+    z.string({ error: ID_LAST4_MESSAGE }).check(z.trim(), z.regex(/^\d{4}$/, ID_LAST4_MESSAGE)),
+  ),
+  signature: z.optional(signatureSchema),
+};
+
 /**
  * A step staff take, and why when they say; a handover (delivered) with the owner's collection code, or else a
- * reason (a parcel not paid for needs one too).
+ * reason (a parcel not paid for needs one too), and who collected it. The ID digits and the signature come only
+ * with the name, and the name only with a handover.
  */
-export const moveParcelSchema = z.object(
-  {
-    status: parcelStatusSchema,
-    reason: z.optional(requiredText('Say why, or leave the reason out', 200)),
-    code: z.optional(
-      z
-        .string({ error: COLLECTION_CODE_MESSAGE })
-        .check(z.trim(), z.regex(/^\d{6}$/, COLLECTION_CODE_MESSAGE)),
-    ),
-  },
-  { error: 'The request body must be a JSON object' },
-);
+export const moveParcelSchema = z
+  .object(
+    {
+      status: parcelStatusSchema,
+      reason: z.optional(requiredText('Say why, or leave the reason out', 200)),
+      code: z.optional(
+        z
+          .string({ error: COLLECTION_CODE_MESSAGE })
+          .check(z.trim(), z.regex(/^\d{6}$/, COLLECTION_CODE_MESSAGE)),
+      ),
+      ...collectorShape,
+    },
+    { error: 'The request body must be a JSON object' },
+  )
+  .check((ctx) => {
+    const move = ctx.value;
+    if (move.collectedBy !== undefined && move.status !== HANDED_OVER)
+      ctx.issues.push({
+        code: 'custom',
+        path: ['collectedBy'],
+        message: 'Who collected it is written only when the parcel is handed over (delivered)',
+        input: move.collectedBy,
+      });
+    if (move.collectedBy === undefined && (move.idLast4 !== undefined || move.signature !== undefined))
+      ctx.issues.push({
+        code: 'custom',
+        path: ['collectedBy'],
+        message: COLLECTOR_NAME_MESSAGE,
+        input: undefined,
+      });
+  });
+
+/** The collector a move names, if it names one. */
+export const collectorOf = (move: z.output<typeof moveParcelSchema>): Collector | undefined =>
+  move.collectedBy === undefined
+    ? undefined
+    : { name: move.collectedBy, idLast4: move.idLast4 ?? null, signature: move.signature ?? null };
 
 /** The smallest measure the scale and the tape give, and the database keeps: two decimals. */
 const SMALLEST_MEASURE = 0.01;

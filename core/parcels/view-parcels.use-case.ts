@@ -6,7 +6,7 @@ import { type Result, fail, ok } from '../shared/result.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
 import type { StorageTerms } from '../shared/storage-terms.js';
 import { leftAt, readyCode } from './collection-notice.js';
-import { type ClaimedParcel, type Parcel, isClaimed } from './parcel.js';
+import { type ClaimedParcel, HANDED_OVER, type Parcel, isClaimed } from './parcel.js';
 import { type ClearanceTerms, type ParcelEta, etaOf } from './parcel-eta.js';
 import { dueForEach } from './parcel-charge.js';
 import type { ParcelContents } from './parcel-contents.js';
@@ -14,12 +14,15 @@ import type {
   CollectionCodeRepository,
   ParcelContentsRepository,
   ParcelFlights,
+  ParcelHandoverRepository,
   ParcelPhotoRepository,
   ParcelRepository,
   ShipmentRepository,
   StorageFeeRepository,
 } from './parcels.ports.js';
 import type { ParcelPhoto } from './parcel-photo.js';
+import type { ParcelHandover } from './parcel-handover.js';
+import { shipmentOf } from './collection-code.js';
 import { PARCEL_ERRORS, type ParcelError } from './parcels.errors.js';
 import { type BoxView, sortedByNumber } from './shipment.js';
 
@@ -52,6 +55,8 @@ export interface ParcelView {
   contents: ParcelContents | undefined;
   /** Its flight with the ready-by day, or the schedule's next departure while it waits on no flight. */
   eta: ParcelEta;
+  /** Who collected it (its box's handover, once packed); undefined until handed over with a name. */
+  handedOver?: ParcelHandover;
 }
 
 type NotFound = ParcelError<'PARCELS.NOT_FOUND'>;
@@ -70,6 +75,7 @@ export interface ParcelViewReads {
   deliveryChoices: DeliveryChoiceRepository;
   collectionCodes: CollectionCodeRepository;
   parcelFlights: ParcelFlights;
+  parcelHandovers: ParcelHandoverRepository;
 }
 
 /** What the views say beside the reads: where to pay, the storage terms, the pickup points, the clearance days. */
@@ -137,19 +143,22 @@ export class ViewParcelsUseCase {
   async execute(parcels: readonly Parcel[], audience: ParcelAudience): Promise<ParcelView[]> {
     const boxes = await this.boxesOf(parcels);
     const numbers = parcels.map((p) => p.number);
-    const [owed, fees, contents, photos, collections, flights] = await Promise.all([
+    const handed = parcels.filter((p) => p.status === HANDED_OVER).map(shipmentOf);
+    const [owed, fees, contents, photos, collections, flights, handovers] = await Promise.all([
       this.dueOf(parcels, boxes),
       this.storageOf(parcels),
       this.reads.parcelContents.findEach(numbers),
       this.reads.parcelPhotos.listFor(numbers),
       audience === 'owner' ? this.collectionsOf(parcels.filter(isClaimed)) : new Map<string, never>(),
       this.reads.parcelFlights.flightsOf(numbers),
+      this.reads.parcelHandovers.findEach([...new Set(handed)]),
     ]);
     const now = this.terms.now();
     const photosOf = grouped(photos, (photo: ParcelPhoto) => photo.parcelNumber);
     return parcels.map((parcel) => {
       const box = parcel.shipmentNumber === null ? undefined : boxes.get(parcel.shipmentNumber);
       const collection = collections.get(parcel.number);
+      const handedOver = handovers.get(shipmentOf(parcel));
       return {
         parcel,
         due: {
@@ -164,6 +173,7 @@ export class ViewParcelsUseCase {
         },
         contents: contents.get(parcel.number),
         eta: etaOf(parcel, flights.get(parcel.number), this.terms, now),
+        ...(handedOver && { handedOver }),
       };
     });
   }

@@ -146,16 +146,32 @@ describe('cli parcels receive / status', () => {
     );
     expect([blank.status, blank.stderr]).toEqual([2, expect.stringContaining('Say why')]);
     const reason = 'The owner pays cash at the office';
-    const released = await runCliInProcess(
-      ['parcels', 'status', parcel.number, '--status', 'delivered', '--reason', reason, '--json'],
-      env,
+    const badId = await deliver('--reason', reason, '--collected-by', 'Jane Achieng', '--id-last4', '12');
+    expect([badId.status, badId.stderr]).toEqual([2, expect.stringContaining('exactly four digits')]);
+    // Who collected it is kept as proof, with who handed it over.
+    const released = await deliver(
+      '--reason',
+      reason,
+      '--collected-by',
+      'Jane Achieng',
+      '--id-last4',
+      '0042',
+      '--json',
     );
     expect(released.status).toBe(0);
     expect(JSON.parse(released.stdout)).toMatchObject({
       status: 'delivered',
       due: 30,
       events: [{ reason: null }, {}, {}, {}, { status: 'delivered', reason }],
+      handedOver: {
+        collectedBy: 'Jane Achieng',
+        idLast4: '0042',
+        withCode: false,
+        by: expect.stringMatching(/^cli:/) as unknown,
+      },
     });
+    const shown = await runCliInProcess(['parcels', 'show', parcel.number], env);
+    expect(shown.stdout).toMatch(/Collected by Jane Achieng \(ID …0042\); handed over by cli:/);
   });
 
   it('rejects an over-long line by its number in a 150 MB status file without line breaks, in bounded memory', async () => {

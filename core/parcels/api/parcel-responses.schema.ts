@@ -19,6 +19,7 @@ import { placeText } from '../collection-notice.js';
 import type { BoxView } from '../shipment.js';
 import type { ParcelView } from '../view-parcels.use-case.js';
 import type { ParcelEta } from '../parcel-eta.js';
+import { type ParcelHandover, shortName, signatureUrl } from '../parcel-handover.js';
 
 /** What the last step reads: Collected at a pickup point, Delivered at a door. */
 const HANDOVER_WORDS = ['Collected', 'Delivered'] as const;
@@ -144,6 +145,9 @@ const estimatedTaxesResponse = z.object({
   ratesDate: z.iso.date(),
 });
 
+/** Who collected it, as its owner reads it: the name shortened as the notice says it ("Jane W."), and when. */
+const handedOverResponse = z.object({ collectedBy: z.string(), at: z.iso.datetime() });
+
 export const parcelResponseSchema = z.object({
   ...stepsResponseSchema.shape,
   /** The owner's account, and its destination below: null while the parcel is unclaimed (staff only see those). */
@@ -210,13 +214,28 @@ export const parcelResponseSchema = z.object({
   handover: z.nullable(z.object({ method: z.enum(['door', 'pickup']), text: z.string() })),
   /** The six-digit code its owner shows at the handover, while it is ready; null otherwise (and to staff). */
   collectionCode: z.nullable(z.string()),
+  /** Who collected it, once handed over with a name (its box's handover, once packed); null before. */
+  handedOver: z.nullable(handedOverResponse),
   ...etaResponseShape,
 });
 
-/** The parcel as staff see it: each step with the reason given for it. */
+/** Who collected it, as staff read it: the name as written, the ID's last digits, the signature, and who handed it over. */
+const staffHandedOverResponse = z.object({
+  ...handedOverResponse.shape,
+  idLast4: z.nullable(z.string()),
+  /** Where the PNG signed on the desk's screen is served (staff only); left out when unsigned. */
+  signatureUrl: z.optional(z.string()),
+  /** Released against the owner's collection code; false when staff gave a reason instead. */
+  withCode: z.boolean(),
+  /** The staff account's e-mail, or cli:<user>. */
+  by: z.string(),
+});
+
+/** The parcel as staff see it: each step with the reason given for it, and who collected it in full. */
 export const staffParcelResponseSchema = z.object({
   ...parcelResponseSchema.shape,
   events: z.array(staffEventResponse),
+  handedOver: z.nullable(staffHandedOverResponse),
 });
 
 export const parcelListResponseSchema = z.object({
@@ -325,6 +344,7 @@ export const parcelResponse = ({
   due: { dueCents, siteUrl, storageTerms, storageFeesCents, photos, box, collection },
   contents,
   eta,
+  handedOver,
 }: ParcelView): ParcelResponse => ({
   ...stepsResponse(p, collection ? handoverWord(collection.place) : 'Delivered'),
   accountId: p.accountId,
@@ -354,6 +374,9 @@ export const parcelResponse = ({
   photos: photos.map(photoResponse),
   handover: handoverResponse(collection?.place),
   collectionCode: collection?.code ?? null,
+  handedOver: handedOver
+    ? { collectedBy: shortName(handedOver.collectedBy), at: handedOver.at.toISOString() }
+    : null,
   ...etaResponse(eta),
 });
 
@@ -365,6 +388,16 @@ export const staffParcelResponse = (view: ParcelView): StaffParcelResponse => ({
     at: e.at.toISOString(),
     reason: e.reason ?? null,
   })),
+  handedOver: view.handedOver ? staffHandedOver(view.parcel, view.handedOver) : null,
+});
+
+const staffHandedOver = (p: Parcel, h: ParcelHandover) => ({
+  collectedBy: h.collectedBy,
+  at: h.at.toISOString(),
+  idLast4: h.idLast4,
+  ...(h.signed && { signatureUrl: signatureUrl(p.number) }),
+  withCode: h.withCode,
+  by: h.by,
 });
 
 export const preAlertResponse = (a: PreAlert): PreAlertResponse => ({

@@ -27,6 +27,7 @@ import {
   receiveParcelSchema,
 } from '../parcels.schema.js';
 import { PARCEL_REFUSALS } from './parcels.refusals.js';
+import { SIGNATURE_PATH } from '../parcel-handover.js';
 import { declareContentsSchema } from '../contents.schema.js';
 
 const refusing = refusalsFrom(PARCEL_REFUSALS);
@@ -153,11 +154,12 @@ export const moveParcelEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'Move a parcel to a later status (departed, arrived, ready, delivered)',
   description:
-    'Release on payment, against the collection code: a parcel moves to `delivered` only with the six-digit `code` its owner was sent when it became ready, and when its charge (or its box’s) is paid. Without the code, or unpaid, only with a `reason`, which is kept with the step and shown to staff. Five wrong codes in a row lock the code for an hour (refused even when right, saying until when). A parcel packed with others moves with its box (a box number KS… moves it too, and the box has one code); a parcel held for packing does not move. Moving to `ready` issues the code.',
+    'Release on payment, against the collection code: a parcel moves to `delivered` only with the six-digit `code` its owner was sent when it became ready, and when its charge (or its box’s) is paid. Without the code, or unpaid, only with a `reason`, which is kept with the step and shown to staff. Five wrong codes in a row lock the code for an hour (refused even when right, saying until when). A parcel packed with others moves with its box (a box number KS… moves it too, and the box has one code); a parcel held for packing does not move. Moving to `ready` issues the code. Proof of handover: `collectedBy` names whoever took it, with the last four digits of their ID number (`idLast4`) and a `signature` drawn on the screen (a PNG as a `data:image/png;base64,` URL, at most 64 KB), each when given; kept once for the shipment, with who handed it over, and the owner’s notice says who collected it.',
   who: 'staff',
   roles: ['warehouse', 'dispatch'],
   params: parcelReferenceSchema,
-  body: { type: 'json', schema: moveParcelSchema, maxBytes: 1024 },
+  // Room for a signature's PNG in base64; a larger signature is refused by its field, a larger body with 413.
+  body: { type: 'json', schema: moveParcelSchema, maxBytes: 128 * 1024 },
   ok: {
     status: 200,
     meaning: 'The parcel with its new step; the owner is mailed.',
@@ -292,5 +294,27 @@ export const parcelPhotoEndpoint = endpoint({
   // The id never names other bytes: a browser may keep it, but no shared cache.
   cache: 'private, max-age=86400',
 });
+export const handoverSignatureEndpoint = endpoint({
+  operationId: 'getHandoverSignature',
+  method: 'GET',
+  path: SIGNATURE_PATH,
+  tag: STAFF_TAG,
+  summary: 'The signature drawn at a parcel’s handover (its box’s, once packed)',
+  description:
+    'Proof of handover: the PNG whoever collected the parcel signed on the desk’s screen, as it was sent. Staff only; the parcel’s `handedOver.signatureUrl` links it when there is one.',
+  who: 'staff',
+  roles: ['dispatch', 'support'],
+  params: z.object({ number: parcelReference }),
+  ok: {
+    status: 200,
+    meaning: 'The PNG signed on the desk’s screen.',
+    schema: fileResponseSchema,
+    file: { mediaTypes: ['image/png'] },
+  },
+  refuses: refusing('PARCELS.NOT_FOUND'),
+  meanings: { 404: 'No parcel has this number, or its handover was not signed.' },
+  cache: 'private, max-age=86400',
+});
+
 /** The tracking response's key in a page's data and in the browser's cache: the endpoint's own address. */
 export const trackingKey = (reference: string): string => endpointUrl(trackParcelEndpoint, { reference });

@@ -45,6 +45,7 @@ const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   'get /api/admin/mail-outbox': ['support'],
   'get /api/admin/parcels': ['warehouse', 'dispatch', 'finance', 'support'],
   'get /api/admin/parcels/unclaimed': ['warehouse', 'support'],
+  'get /api/admin/parcels/{number}/handover/signature': ['dispatch', 'support'],
   'get /api/admin/parcels/{number}/label': ['warehouse'],
   'get /api/admin/payments': ['finance'],
   'get /api/admin/payments/unmatched': ['finance'],

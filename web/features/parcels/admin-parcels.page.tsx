@@ -44,6 +44,7 @@ function Recent({
                 {STATUS_TEXT[p.status]} · {formatUsd(Math.round(p.charge * 100))}
               </span>
             </div>
+            {p.handedOver && <p className="mt-1 text-slate-700">Handed to {p.handedOver.collectedBy}</p>}
             <ParcelPhotos number={p.number} photos={p.photos} onRemoved={onPhotoRemoved} />
           </li>
         ))}
@@ -99,7 +100,7 @@ export default function AdminParcelsPage() {
             Several at once: select them under Find parcels, or from a file{' '}
             <code>npm run cli -- parcels import-status FILE.csv</code> (lines{' '}
             <code>tracking-or-number,status</code>). A hand-over is recorded here, one parcel at a time, with
-            its owner&apos;s collection code.
+            its owner&apos;s collection code and who collected it.
           </p>
         </Section>
       </ForCallersOf>

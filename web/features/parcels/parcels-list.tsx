@@ -18,7 +18,7 @@ import { CUSTOMER_TIME_ZONES } from '../../../core/delivery/time-zone.js';
 import { formatDateTime } from '../../site/dates.js';
 import { FlightEta } from './flight-eta.js';
 
-/** Where and with which code a ready parcel is handed over, or where it will go. */
+/** Where and with which code a ready parcel is handed over, where it will go, or who collected it. */
 function Handover({ parcel }: { parcel: ParcelResponse }) {
   if (parcel.collectionCode !== null)
     return (
@@ -37,6 +37,13 @@ function Handover({ parcel }: { parcel: ParcelResponse }) {
             : 'Show the code when you collect the parcel; whoever collects it for you needs it too.'}
         </p>
       </div>
+    );
+  if (parcel.status === HANDED_OVER && parcel.handedOver)
+    return (
+      <p className="mt-2 text-sm text-slate-700">
+        {parcel.lastStep === 'Collected' ? 'Collected by' : 'Handed to'} {parcel.handedOver.collectedBy},{' '}
+        {formatDateTime(parcel.handedOver.at)}
+      </p>
     );
   if (parcel.handover === null || parcel.status === HANDED_OVER) return null;
   return <p className="mt-2 text-sm text-slate-700">{parcel.handover.text}</p>;

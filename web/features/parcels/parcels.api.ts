@@ -65,11 +65,20 @@ export const useTracking = (reference: string | undefined) =>
   );
 
 export const receiveParcel = (input: ReceiveParcelInput) => callApi(receiveParcelEndpoint, { body: input });
-/** A step forward; a handover with the owner's collection code, or a reason (both may be left out otherwise). */
+/**
+ * A step forward; a handover with the owner's collection code, or a reason (both may be left out otherwise), and
+ * who collected it: a name, the ID's last four digits and a signature's PNG as a data: URL.
+ */
 export const moveParcel = (
   reference: string,
   status: ParcelStatus,
-  handover: { code?: string; reason?: string } = {},
+  handover: {
+    code?: string;
+    reason?: string;
+    collectedBy?: string;
+    idLast4?: string;
+    signature?: string;
+  } = {},
 ) => callApi(moveParcelEndpoint, { params: { reference }, body: { status, ...handover } });
 
 export const declareContents = (number: string, input: DeclareContents) =>

@@ -36,6 +36,7 @@ export const aParcelResponse = (overrides: Partial<ParcelResponse> = {}): Parcel
   lastStep: 'Delivered',
   handover: null,
   collectionCode: null,
+  handedOver: null,
   flight: null,
   nextDeparture: null,
   ...overrides,
