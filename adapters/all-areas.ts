@@ -26,6 +26,7 @@ import { productsArea } from './products/products.area.js';
 import { quotesArea } from './quotes/quotes.area.js';
 import { referralsArea } from './referrals/referrals.area.js';
 import { scansArea } from './scans/scans.area.js';
+import { dispatchArea } from './dispatch/dispatch.area.js';
 import { sectionsArea } from './sections/sections.area.js';
 import { shippingArea } from './shipping/shipping.area.js';
 import { siteArea } from './site/site.area.js';
@@ -52,6 +53,7 @@ export const AREAS = [
   parcelsArea,
   flightsArea,
   scansArea,
+  dispatchArea,
   dashboardArea,
 ] as const;
 
