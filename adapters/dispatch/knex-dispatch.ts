@@ -84,7 +84,7 @@ export class KnexDispatch implements DispatchRepository {
 }
 
 /**
- * The list's one statement: ready parcels gathered into their shipments (a box, or a parcel on its own), ready by
+ * The list's one statement: ready parcels (a ready event and no delivered one: a status is its latest event) gathered into their shipments (a box, or a parcel on its own), ready by
  * the end of the day on Nairobi's calendar and not failed that day, each with its owner, the delivery choice in
  * force when it left (the last made by then, else the first made after: `choiceAt`), its rider that day and its
  * failures so far.
@@ -97,8 +97,10 @@ const READY_SQL = `
       min(r.at) as ready_at, min(l.at) as left_at
     from parcels p
     join parcel_events r on r.parcel_number = p.number and r.status = 'ready'
-    left join parcel_events l on l.parcel_number = p.number and l.status <> 'received'
-    where p.status = 'ready' and p.user_id is not null
+    cross join lateral (select min(e.at) as at from parcel_events e
+                         where e.parcel_number = p.number and e.status <> 'received') l
+    where p.user_id is not null
+      and not exists (select 1 from parcel_events d where d.parcel_number = p.number and d.status = 'delivered')
       and (:reference::text is null or coalesce(p.shipment_number, p.number) = :reference)
     group by 1, 2, 3
   )

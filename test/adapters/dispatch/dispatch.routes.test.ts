@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../../adapters/postgres/database.js';
+import type { OutgoingMail } from '../../../core/mail/mail.ports.js';
+import { migratedDump } from '../../support/migrated-database.js';
 import { ACCOUNT_TOKENS } from '../../../core/accounts/account.tokens.js';
 import { NAIROBI_TIME_ZONE, isoDateIn } from '../../../core/shared/calendar.js';
 import { nextDay } from '../../../core/dispatch/dispatch.js';
@@ -29,9 +32,29 @@ interface List {
   counties: { county: string; towns: { town: string; stops: DoorStop[] }[] }[];
 }
 
-/** A Kenyan customer with a door choice, one parcel of theirs ready, and staff signed in. */
-async function readyDoor() {
-  const app = await testApp();
+let opened: Database | undefined;
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
+/**
+ * A Kenyan customer with a door choice, one parcel of theirs ready, and staff signed in: on the in-memory tables,
+ * or on a fresh embedded PostgreSQL (the list's one statement).
+ */
+async function readyDoor(on: Storage) {
+  if (on === 'embedded') opened = await openDatabase({ kind: 'embedded', copyOf: migratedDump() });
+  const sent: OutgoingMail[] = [];
+  const app = await testApp({
+    ...(opened && { storage: opened }),
+    mailTransport: {
+      send: (mail) => {
+        sent.push(mail);
+        return Promise.resolve();
+      },
+      close: () => undefined,
+    },
+  });
   await registerAndVerify(app);
   const customer = await signedInAgent(app);
   const staff = await signedInStaff(app);
@@ -54,7 +77,8 @@ async function readyDoor() {
   const today = isoDateIn(new Date(), NAIROBI_TIME_ZONE);
   const mails = async () => {
     await app.container.get(ADAPTER_TOKENS.Background).idle();
-    return (app.container.memoryStore?.outboxEntries() ?? []).map(({ mail }) => mail);
+    await app.container.get(ADAPTER_TOKENS.OutboxWorker).deliverDue();
+    return sent;
   };
   return { app, staff, number, today, mails };
 }
@@ -62,9 +86,11 @@ async function readyDoor() {
 const list = async (staff: Awaited<ReturnType<typeof readyDoor>>['staff'], query: string) =>
   (await staff.get(`/api/admin/dispatch?${query}`).expect(200)).body as List;
 
-describe('the dispatch desk over HTTP', () => {
+type Storage = 'in memory' | 'embedded';
+
+describe.each<Storage>(['in memory', 'embedded'])('the dispatch desk over HTTP, %s', (on) => {
   it('lists a ready door shipment under its county and town, with the address, phone, pieces and due', async () => {
-    const { staff, number, today } = await readyDoor();
+    const { staff, number, today } = await readyDoor(on);
     const day = await list(staff, `date=${today}`);
     expect(day.day).toBe(today);
     expect(day.points).toEqual([]);
@@ -85,7 +111,7 @@ describe('the dispatch desk over HTTP', () => {
   });
 
   it('assigns it to a rider, whose name and phone the customer is mailed, and prints the run sheet', async () => {
-    const { staff, number, today, mails } = await readyDoor();
+    const { staff, number, today, mails } = await readyDoor(on);
     const rider = (
       await staff
         .post('/api/admin/dispatch/riders')
@@ -122,7 +148,7 @@ describe('the dispatch desk over HTTP', () => {
   });
 
   it('brings a failed delivery back on the next day’s list, tells the customer, and sends the third to a point', async () => {
-    const { staff, number, today, mails } = await readyDoor();
+    const { staff, number, today, mails } = await readyDoor(on);
     const failed = await staff
       .post('/api/admin/dispatch/failures')
       .send({ reference: number, day: today, reason: 'no-one-home' })
@@ -159,7 +185,7 @@ describe('the dispatch desk over HTTP', () => {
   });
 
   it('is staff only', async () => {
-    const { app } = await readyDoor();
+    const { app } = await readyDoor(on);
     const customer = await signedInAgent(app);
     await customer.get('/api/admin/dispatch').expect(403);
   });
