@@ -89,7 +89,7 @@ export class KnexDispatch implements DispatchRepository {
  * force when it left (the last made by then, else the first made after: `choiceAt`), its rider that day and its
  * failures so far.
  */
-const READY_SQL = `
+export const READY_SQL = `
   with ready as (
     select coalesce(p.shipment_number, p.number) as reference, p.user_id, p.shipment_number,
       min(p.account_id) as account_id, min(p.destination) as destination,

@@ -11,7 +11,7 @@ import knexFactory from 'knex';
 import { pino } from 'pino';
 import { loadConfig } from '../../adapters/config.js';
 import { buildContainer } from '../../adapters/container.js';
-import { KnexReadyShipments } from '../../adapters/dispatch/knex-dispatch.js';
+import { KnexReadyShipments, READY_SQL } from '../../adapters/dispatch/knex-dispatch.js';
 import { DISPATCH_TOKENS } from '../../core/dispatch/dispatch.tokens.js';
 import { NAIROBI_TIME_ZONE, isoDateIn } from '../../core/shared/calendar.js';
 import { benchSchema } from './timed-process.js';
@@ -72,9 +72,9 @@ try {
      from parcels cross join (values ('received', 12), ('departed', 9), ('arrived', 7), ('ready', 1)) s(status, days_ago)`,
   );
   await db.raw(
-    `insert into ledger_entries (id, user_id, kind, amount_cents, effect_cents, source_key, source_kind, source_id,
+    `insert into ledger_entries (id, user_id, kind, amount_cents, effect_cents, source_kind, source_id,
        description, subject, posted_at)
-     select gen_random_uuid(), user_id, 'charge', charge_cents, charge_cents, 'parcel-charge:' || number,
+     select gen_random_uuid(), user_id, 'charge', charge_cents, charge_cents,
        'parcel-charge', number, 'Shipping for parcel ' || number, number, now() - interval '12 days'
      from parcels`,
   );
@@ -96,6 +96,14 @@ try {
     listed.counties.reduce((n, c) => n + c.towns.reduce((m, t) => m + t.stops.length, 0), 0) +
     listed.unchosen.length;
   if (count !== SHIPMENTS) throw new Error(`listed ${String(count)} of ${String(SHIPMENTS)}`);
+  if (process.env.BENCH_EXPLAIN === '1') {
+    const plan = await db.raw<{ rows: Record<string, string>[] }>(
+      `explain (analyze, buffers) ${READY_SQL.replace(/:reference(::text)?/g, 'null::text')
+        .replace(/:riderId(::uuid)?/g, 'null::uuid')
+        .replace(/:day/g, `'${day}'`)}`,
+    );
+    console.log(plan.rows.map((r) => Object.values(r).join('')).join('\n'));
+  }
   const floor: number[] = [];
   const statement: number[] = [];
   const whole: number[] = [];
