@@ -128,7 +128,8 @@ const doorColumns = (
     cell: (s: DoorStop) => (
       <select
         aria-label={`Record a failed delivery of ${s.reference}`}
-        className={INPUT}
+        // A phone's card gives the value beside its label what is left: the select shrinks into it.
+        className={`${INPUT} min-w-0 max-w-full`}
         value=""
         onChange={(e) => fail(s.reference, e.target.value as FailureReason)}
       >
@@ -157,6 +158,9 @@ function PointsSection({ points, day }: { points: DispatchListResponse['points']
           { header: 'Shipments', cell: (g) => g.stops.map((s) => s.reference).join(', ') },
         ]}
       />
+      {points.length === 0 && (
+        <p className="mt-3 text-sm text-slate-600">No shipments wait at a pickup point.</p>
+      )}
     </Section>
   );
 }
@@ -323,7 +327,7 @@ export default function AdminDispatchPage() {
           {message}
         </p>
       )}
-      <div className="mt-6 grid gap-6">
+      <div className="mt-6 space-y-6">
         <PointsSection points={data?.points ?? []} day={day} />
         <DoorSection
           list={data}
