@@ -3,6 +3,6 @@ import type { AreaPages } from '../../shared/site-map.js';
 export const PAGES: AreaPages = {
   pages: [
     { path: '/admin-dispatch', kind: 'admin', menuLabel: 'Dispatch' },
-    { path: '/admin-run-sheet', kind: 'admin' },
+    { path: '/admin-run-sheet', kind: 'admin', menuLabel: 'Run sheet' },
   ],
 };
