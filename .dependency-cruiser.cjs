@@ -20,6 +20,7 @@ const USES = {
   customs: ['pricing'],
   dashboard: ['accounts', 'delivery', 'ledger', 'parcels', 'payments', 'pricing', 'shipping'],
   delivery: ['accounts', 'pricing'],
+  dispatch: ['accounts', 'delivery', 'ledger', 'parcels', 'pricing'],
   flights: ['accounts', 'audit', 'customs', 'delivery', 'ledger', 'parcels', 'pricing'],
   marketing: ['competitors', 'customs', 'pricing', 'schedule', 'shipping', 'site'],
   parcels: [

@@ -27,6 +27,7 @@ import { productsArea } from './products/products.area.js';
 import { quotesArea } from './quotes/quotes.area.js';
 import { referralsArea } from './referrals/referrals.area.js';
 import { scansArea } from './scans/scans.area.js';
+import { dispatchArea } from './dispatch/dispatch.area.js';
 import { sectionsArea } from './sections/sections.area.js';
 import { shippingArea } from './shipping/shipping.area.js';
 import { siteArea } from './site/site.area.js';
@@ -55,6 +56,7 @@ export const AREAS = [
   parcelsArea,
   flightsArea,
   scansArea,
+  dispatchArea,
   dashboardArea,
   staffArea,
 ] as const;

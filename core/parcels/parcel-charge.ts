@@ -97,10 +97,10 @@ export function dueFor(
 export async function dueForEach(
   ledger: LedgerRepository,
   userId: string,
-  parcels: readonly Parcel[],
+  parcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[],
 ): Promise<Map<string, Cents>> {
   const { own, boxes } = await unpaidOf(ledger, userId, parcels);
-  const ownDue = (p: Parcel) => own.get(p.number) ?? 0;
+  const ownDue = (p: Pick<Parcel, 'number'>) => own.get(p.number) ?? 0;
   // A box's due, once per box: its shipping and every charge of its parcels.
   const boxDue = new Map<string, Cents>();
   for (const p of parcels) {
