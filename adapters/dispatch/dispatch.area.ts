@@ -13,7 +13,7 @@ import { bindFactory } from '../wiring.js';
 import { dispatchRoutes } from './dispatch.routes.js';
 import { inMemoryDispatch, inMemoryReadyShipments } from './in-memory-dispatch.js';
 import { KnexDispatch, KnexReadyShipments } from './knex-dispatch.js';
-import * as dispatchTables from './migrations/20261204-120-dispatch.js';
+import * as dispatchTables from './migrations/20261204-123-dispatch.js';
 
 /** What a dispatch notice says of the business. */
 const noticeContext = (config: Config) => ({
@@ -35,7 +35,7 @@ export const dispatchArea = areaModule({
     dispatchAssignments: () => [],
     dispatchFailures: () => [],
   },
-  migrations: { '20261204-120-dispatch': dispatchTables },
+  migrations: { '20261204-123-dispatch': dispatchTables },
   bind(container, { config, reads }) {
     const points = DELIVERY_SETTINGS.of(config);
     const mail = noticeContext(config);

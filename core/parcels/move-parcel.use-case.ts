@@ -94,66 +94,71 @@ export class MoveParcelUseCase {
     >
   > {
     const now = this.clock.now();
-    return this.unitOfWork.run(async ({ parcels, users, ledger, outbox, collectionCodes, parcelHandovers, auditTrail }) => {
-      const parcel = await parcelOf(parcels, reference);
-      if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
-      if (!movesForward(parcel.status, status)) return fail(PARCEL_ERRORS.notForward);
-      if (isHeld(parcel)) return fail(PARCEL_ERRORS.held);
-      if (!isClaimed(parcel)) return fail(PARCEL_ERRORS.unclaimed);
-      if (status === HANDED_OVER) {
-        // A wrong code is counted even though the move is refused: this transaction commits it.
-        const refused = await handoverRefusal(collectionCodes, parcel, { code, reason }, now);
-        if (refused) return fail(refused);
-      }
-      const boxMates =
-        parcel.shipmentNumber === null
-          ? []
-          : (await parcels.inShipment(parcel.shipmentNumber)).filter((p) => p.number !== parcel.number);
-      if (status === HANDED_OVER && reason === undefined) {
-        // The box is handed over as one: its shipping, and every charge of each of its parcels.
-        const owed = await dueForParcels(ledger, parcel.userId, [parcel, ...boxMates]);
-        if (owed > 0) return fail(PARCEL_ERRORS.unpaid(owed));
-      }
-      const event: ParcelEvent = { status, at: now, ...(reason !== undefined && { reason }) };
-      // Another move of this parcel may have been decided since it was read.
-      if ((await parcels.moveTo(parcel.number, event)) === 'not-forward')
-        return fail(PARCEL_ERRORS.notForward);
-      for (const mate of boxMates) await parcels.moveTo(mate.number, event);
-      if (status === 'ready') await issueCode(collectionCodes, parcel, now);
-      if (status === HANDED_OVER && collector && actor) {
-        const { name, idLast4, signature } = collector;
-        await parcelHandovers.record(
-          {
-            shipment: shipmentOf(parcel),
-            collectedBy: name,
-            idLast4,
-            signed: signature !== null,
-            withCode: code !== undefined,
-            at: now,
-            by: actor.staffEmail,
-          },
-          signature,
+    return this.unitOfWork.run(
+      async ({ parcels, users, ledger, outbox, collectionCodes, parcelHandovers, auditTrail }) => {
+        const parcel = await parcelOf(parcels, reference);
+        if (!parcel) return fail(PARCEL_ERRORS.parcelNotFound);
+        if (!movesForward(parcel.status, status)) return fail(PARCEL_ERRORS.notForward);
+        if (isHeld(parcel)) return fail(PARCEL_ERRORS.held);
+        if (!isClaimed(parcel)) return fail(PARCEL_ERRORS.unclaimed);
+        if (status === HANDED_OVER) {
+          // A wrong code is counted even though the move is refused: this transaction commits it.
+          const refused = await handoverRefusal(collectionCodes, parcel, { code, reason }, now);
+          if (refused) return fail(refused);
+        }
+        const boxMates =
+          parcel.shipmentNumber === null
+            ? []
+            : (await parcels.inShipment(parcel.shipmentNumber)).filter((p) => p.number !== parcel.number);
+        if (status === HANDED_OVER && reason === undefined) {
+          // The box is handed over as one: its shipping, and every charge of each of its parcels.
+          const owed = await dueForParcels(ledger, parcel.userId, [parcel, ...boxMates]);
+          if (owed > 0) return fail(PARCEL_ERRORS.unpaid(owed));
+        }
+        const event: ParcelEvent = { status, at: now, ...(reason !== undefined && { reason }) };
+        // Another move of this parcel may have been decided since it was read.
+        if ((await parcels.moveTo(parcel.number, event)) === 'not-forward')
+          return fail(PARCEL_ERRORS.notForward);
+        for (const mate of boxMates) await parcels.moveTo(mate.number, event);
+        if (status === 'ready') await issueCode(collectionCodes, parcel, now);
+        if (status === HANDED_OVER && collector && actor) {
+          const { name, idLast4, signature } = collector;
+          await parcelHandovers.record(
+            {
+              shipment: shipmentOf(parcel),
+              collectedBy: name,
+              idLast4,
+              signed: signature !== null,
+              withCode: code !== undefined,
+              at: now,
+              by: actor.staffEmail,
+            },
+            signature,
+          );
+        }
+        const owner = await users.findById(parcel.userId);
+        // The same notice a status file queues for this step, by the same rule: one for the box's parcels.
+        await outbox.enqueueToCompose(
+          parcelNotices([{ ownerId: parcel.userId, ownerEmail: owner?.email ?? null, status, at: now }]),
+          now,
         );
-      }
-      const owner = await users.findById(parcel.userId);
-      // The same notice a status file queues for this step, by the same rule: one for the box's parcels.
-      await outbox.enqueueToCompose(
-        parcelNotices([{ ownerId: parcel.userId, ownerEmail: owner?.email ?? null, status, at: now }]),
-        now,
-      );
-      await recordAudit(auditTrail, actor && { ...actor, ...(reason !== undefined && { reason }) }, now, {
-        action: status === HANDED_OVER ? 'parcel.handed-over' : 'parcel.moved',
-        subjectKind: 'parcel',
-        subjectId: parcel.number,
-        accountId: parcel.accountId,
-        details: {
-          from: parcel.status,
-          to: status,
-          box: parcel.shipmentNumber,
-          ...(status === HANDED_OVER && { withCode: code !== undefined, collectedBy: collector?.name ?? null }),
-        },
-      });
-      return ok({ ...parcel, status, events: [...parcel.events, event] });
-    });
+        await recordAudit(auditTrail, actor && { ...actor, ...(reason !== undefined && { reason }) }, now, {
+          action: status === HANDED_OVER ? 'parcel.handed-over' : 'parcel.moved',
+          subjectKind: 'parcel',
+          subjectId: parcel.number,
+          accountId: parcel.accountId,
+          details: {
+            from: parcel.status,
+            to: status,
+            box: parcel.shipmentNumber,
+            ...(status === HANDED_OVER && {
+              withCode: code !== undefined,
+              collectedBy: collector?.name ?? null,
+            }),
+          },
+        });
+        return ok({ ...parcel, status, events: [...parcel.events, event] });
+      },
+    );
   }
 }

@@ -7,6 +7,12 @@ export const customerPagePath = (accountId: string): string =>
 export const PAGES: AreaPages = {
   pages: [
     { path: '/admin-customers', kind: 'admin', menuLabel: 'Customers', roles: ['support'] },
-    { path: '/admin-customers/:accountId', kind: 'admin', file: 'admin-customer', menuLabel: 'Customer', roles: ['support'] },
+    {
+      path: '/admin-customers/:accountId',
+      kind: 'admin',
+      file: 'admin-customer',
+      menuLabel: 'Customer',
+      roles: ['support'],
+    },
   ],
 };
