@@ -17,6 +17,9 @@ export const phoneExpression = (phone: string): string =>
 export async function up(knex: Knex): Promise<void> {
   // In public, whatever the search path: the extension is one per database, and a schema that held it would take
   // every schema's trigram indexes with it when dropped.
+  // Two schemas migrated at once (tests, two instances starting) would both create it: the second waits here for
+  // the first's commit, then finds it.
+  await knex.raw(`select pg_advisory_xact_lock(hashtext('create extension pg_trgm'))`);
   await knex.raw('create extension if not exists pg_trgm with schema public');
   await knex.raw(
     `create index users_search_name on users using gin ((${nameExpression('first_name', 'last_name')}) public.gin_trgm_ops)`,

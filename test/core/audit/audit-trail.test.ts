@@ -67,7 +67,7 @@ describe('the audit trail of staff actions', () => {
         action: 'parcel.handed-over',
         subjectId: number,
         reason: 'Owner showed ID',
-        details: { from: 'ready', to: 'delivered', box: null, withCode: false },
+        details: { from: 'ready', to: 'delivered', box: null, withCode: false, collectedBy: null },
       }),
       expect.objectContaining({
         action: 'parcel.moved',

@@ -68,8 +68,15 @@ describe("the account menu's staff pages", () => {
     };
     expect(await menuOf(['warehouse'])).toEqual(['Flights', 'Parcels', 'Scans']);
     expect(await menuOf(['finance'])).toEqual(['Parcels', 'Payments']);
-    expect(await menuOf(['support'])).toEqual(['Parcels', 'Scans']);
-    expect(await menuOf(['finance', 'dispatch'])).toEqual(['Flights', 'Parcels', 'Payments', 'Scans']);
+    expect(await menuOf(['support'])).toEqual(['Customers', 'Parcels', 'Scans']);
+    expect(await menuOf(['finance', 'dispatch'])).toEqual([
+      'Dispatch',
+      'Flights',
+      'Parcels',
+      'Payments',
+      'Run sheet',
+      'Scans',
+    ]);
     expect(await menuOf([])).toEqual([]);
 
     renderWithApp(

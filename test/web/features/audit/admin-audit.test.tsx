@@ -31,7 +31,7 @@ describe('/admin-audit', () => {
   it('is for staff only', async () => {
     signedIn([]);
     renderSite('/admin-audit');
-    expect(await screen.findByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
   });
 
   it('lists who, when, from where, what and why, filters by the form, and pages on', async () => {
