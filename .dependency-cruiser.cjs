@@ -14,13 +14,13 @@ const { join } = require('node:path');
 
 /** Which areas an area uses, where it uses any: a new use is a new name on its line. */
 const USES = {
-  accounts: ['pricing'],
+  accounts: ['audit', 'pricing'],
   competitors: ['pricing'],
   customers: ['accounts', 'pricing'],
   customs: ['pricing'],
   dashboard: ['accounts', 'delivery', 'ledger', 'parcels', 'payments', 'pricing', 'shipping'],
   delivery: ['accounts', 'pricing'],
-  dispatch: ['accounts', 'delivery', 'ledger', 'parcels', 'pricing'],
+  dispatch: ['accounts', 'audit', 'delivery', 'ledger', 'parcels', 'pricing'],
   flights: ['accounts', 'audit', 'customs', 'delivery', 'ledger', 'parcels', 'pricing'],
   marketing: ['competitors', 'customs', 'pricing', 'schedule', 'shipping', 'site'],
   parcels: [
@@ -42,7 +42,7 @@ const USES = {
   sections: ['affiliates', 'pricing', 'referrals'],
   shipping: ['competitors', 'customs', 'pricing', 'schedule'],
   site: ['customers', 'customs', 'pricing', 'products', 'schedule', 'sections', 'shipping'],
-  staff: ['accounts', 'customers', 'delivery', 'ledger', 'parcels', 'payments', 'pricing'],
+  staff: ['accounts', 'audit', 'customers', 'delivery', 'ledger', 'parcels', 'payments', 'pricing'],
 };
 
 const HOUSE_CORE = ['shared', 'mail'];

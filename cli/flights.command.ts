@@ -215,9 +215,7 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
       parsed(flightParams, { id });
       const body = parsed(loadShipmentSchema, { reference });
       await answer(body.reference, flags.json, async (app) => {
-        const actor = await commandLineOperator(command, (email) =>
-          app.get(ACCOUNT_TOKENS.Users).findByEmail(email),
-        );
+        const actor = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
         return app.get(FLIGHT_TOKENS.LoadShipment).execute(id, body.reference, actor);
       });
     });

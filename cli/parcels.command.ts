@@ -1,10 +1,9 @@
+import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { readFile, writeFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
 import { type ParcelContents, declaredValueCents } from '../core/parcels/parcel-contents.js';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
-import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { centsToDollars, formatUsd } from '../core/shared/money.js';
 import { PARCEL_STATUSES, type Parcel, STATUS_TEXT } from '../core/parcels/parcel.js';
 import { staffParcelResponse } from '../core/parcels/api/parcel-responses.schema.js';
@@ -31,8 +30,8 @@ import { normaliseTrackingNumber } from '../core/parcels/track-page.js';
 import { MAX_STATUS_LINE_LENGTH } from '../core/parcels/parcel-status-line.js';
 import { DomainFailure, EXIT, UsageError } from './errors.js';
 import { SHOWN_REJECTS, fileSize } from './input-files.js';
-import { type FindUser, commandLineOperator } from './operator.js';
-import { say, sayJson } from './terminal.js';
+import { commandLineOperator } from './operator.js';
+import { commandLineStaff, say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
 import { PARCELS_SETTINGS } from '../adapters/parcels/parcels.config.js';
 
@@ -49,15 +48,6 @@ interface ReceiveFlags {
   photo: string[];
   json?: boolean;
 }
-
-/** Who took the photos: the system user at the terminal. */
-/** `--as` names a staff member among the accounts. */
-const staffByEmail =
-  (app: AppContainer): FindUser =>
-  (email) =>
-    app.get(ACCOUNT_TOKENS.Users).findByEmail(email);
-
-const commandLineStaff = (): string => `cli:${process.env.USER ?? userInfo().username}`;
 
 /** Each file's bytes, read before anything is stored; a missing or oversized file is a usage error. */
 async function photoFiles(paths: readonly string[]): Promise<Uint8Array[]> {
@@ -222,7 +212,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
       const photos = await photoFiles(flags.photo);
       const received = await withContainer(container, async (app) => {
-        const actor = await commandLineOperator(command, staffByEmail(app));
+        const actor = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
         const parcel = await app.get(PARCEL_TOKENS.ReceiveParcel).execute(parsed.data, actor);
         return withDue(app, await photographed(app, parcel, photos));
       });
@@ -266,7 +256,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
         if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
         const { status, reason, code } = parsed.data;
         const moved = await withContainer(container, async (app) => {
-          const actor = await commandLineOperator(command, staffByEmail(app));
+          const actor = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
           const move = app.get(PARCEL_TOKENS.MoveParcel);
           return withDue(
             app,
@@ -383,7 +373,7 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
       const parsed = assignParcelSchema.safeParse({ accountId: account });
       if (!parsed.success) throw new UsageError(z.prettifyError(parsed.error));
       const assigned = await withContainer(container, async (app) => {
-        const actor = await commandLineOperator(command, staffByEmail(app));
+        const actor = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
         const assign = app.get(PARCEL_TOKENS.AssignParcel);
         return withDue(
           app,

@@ -28,7 +28,7 @@ import { formatUsd } from '../core/shared/money.js';
 import type { Result } from '../core/shared/result.js';
 import { TOKENS } from '../core/shared/tokens.js';
 import { DomainFailure, UsageError } from './errors.js';
-import { type FindUser, commandLineOperator } from './operator.js';
+import { commandLineOperator } from './operator.js';
 import { commandLineStaff, say, sayJson } from './terminal.js';
 import { withContainer } from './with-container.js';
 
@@ -87,12 +87,6 @@ function dayCommand(container: () => Promise<AppContainer>): Command {
     });
 }
 
-/** `--as` names a staff member among the accounts. */
-const staffByEmail =
-  (app: AppContainer): FindUser =>
-  (email) =>
-    app.get(ACCOUNT_TOKENS.Users).findByEmail(email);
-
 export function paymentsCommand(container: () => Promise<AppContainer>): Command {
   const payments = new Command('payments').description(
     "Accounts' money: payments staff record, goodwill credits, reversals, the day's payments",
@@ -125,7 +119,7 @@ export function paymentsCommand(container: () => Promise<AppContainer>): Command
           reference: flags.reference,
         });
         const result = await withContainer(container, async (app) => {
-          const actor = await commandLineOperator(command, staffByEmail(app));
+          const actor = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
           return app.get(PAYMENT_TOKENS.RecordPayment).execute(input, actor.staffEmail, actor);
         });
         report(result, flags.json, `${input.accountId}, ${input.reference}`, ({ entry, accountId }) =>
@@ -154,7 +148,7 @@ export function paymentsCommand(container: () => Promise<AppContainer>): Command
           reason: flags.reason,
         });
         const result = await withContainer(container, async (app) => {
-          const actor = await commandLineOperator(command, staffByEmail(app));
+          const actor = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
           return app.get(PAYMENT_TOKENS.CreditAccount).execute(input, actor.staffEmail, actor);
         });
         report(
@@ -176,7 +170,7 @@ export function paymentsCommand(container: () => Promise<AppContainer>): Command
       const id = parsed(z.uuid('No ledger entry has this id.'), entryId);
       const { reason } = parsed(reverseEntrySchema, { reason: flags.reason });
       const result = await withContainer(container, async (app) => {
-        const actor = await commandLineOperator(command, staffByEmail(app));
+        const actor = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
         return app.get(PAYMENT_TOKENS.ReverseEntry).execute(id, reason, actor.staffEmail, actor);
       });
       report(

@@ -1,8 +1,8 @@
+import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { Command } from 'commander';
 import * as z from 'zod/mini';
 import type { AppContainer } from '../adapters/wiring.js';
 import { PARCEL_TOKENS } from '../core/parcels/parcel.tokens.js';
-import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { PARCEL_REFUSALS } from '../core/parcels/api/parcels.refusals.js';
 import { shipRequestResponse, shipmentResponse } from '../core/parcels/api/shipment-responses.schema.js';
 import type { Shipment } from '../core/parcels/shipment.js';
@@ -73,9 +73,7 @@ export function shipmentsCommand(container: () => Promise<AppContainer>): Comman
       if (!params.success) throw new UsageError(z.prettifyError(params.error));
       if (!box.success) throw new UsageError(z.prettifyError(box.error));
       const result = await withContainer(container, async (app) => {
-        const actor = await commandLineOperator(command, (email) =>
-          app.get(ACCOUNT_TOKENS.Users).findByEmail(email),
-        );
+        const actor = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
         return app.get(PARCEL_TOKENS.PackShipment).execute(id, box.data, actor.staffEmail, actor);
       });
       if (!result.ok) throw new DomainFailure(result.error, PARCEL_REFUSALS, id);

@@ -6,6 +6,7 @@ import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import type { PublicUser } from '../core/accounts/user.js';
 import { STAFF_ROLES, STAFF_ROLE_DUTIES, type StaffRole } from '../core/shared/staff-roles.js';
 import { DomainFailure, UsageError } from './errors.js';
+import { commandLineOperator } from './operator.js';
 import { say } from './terminal.js';
 
 type Change = 'grant' | 'revoke';
@@ -14,6 +15,7 @@ const held = (roles: readonly StaffRole[]): string => (roles.length > 0 ? roles.
 
 async function changeRole(
   container: () => Promise<AppContainer>,
+  command: Command,
   change: Change,
   role: string,
   email: string,
@@ -29,7 +31,8 @@ async function changeRole(
   }
   const app = await container();
   try {
-    const result = await app.get(ACCOUNT_TOKENS.ChangeStaffRole).execute(parsed.data);
+    const operator = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
+    const result = await app.get(ACCOUNT_TOKENS.ChangeStaffRole).execute(parsed.data, operator);
     if (!result.ok) throw new DomainFailure(result.error, ACCOUNT_REFUSALS, parsed.data.email);
     const { firstName, lastName, accountId, roles }: PublicUser = result.value;
     say(`${firstName} ${lastName} (${accountId}) now holds ${held(roles)}.`);
@@ -51,24 +54,32 @@ export function usersCommand(container: () => Promise<AppContainer>): Command {
     .addOption(roleOption())
     .argument('<email>', "the account's e-mail address")
     .addHelpText('after', rolesHelp)
-    .action((email: string, { role }: { role: string }) => changeRole(container, 'grant', role, email));
+    .action((email: string, { role }: { role: string }, command: Command) =>
+      changeRole(container, command, 'grant', role, email),
+    );
   users
     .command('revoke')
     .description('take a staff role away; the next request of that user is refused')
     .addOption(roleOption())
     .argument('<email>', "the account's e-mail address")
     .addHelpText('after', rolesHelp)
-    .action((email: string, { role }: { role: string }) => changeRole(container, 'revoke', role, email));
+    .action((email: string, { role }: { role: string }, command: Command) =>
+      changeRole(container, command, 'revoke', role, email),
+    );
   users
     .command('grant-admin')
     .description('the same as grant --role admin')
     .argument('<email>', "the account's e-mail address")
-    .action((email: string) => changeRole(container, 'grant', 'admin', email));
+    .action((email: string, _flags: object, command: Command) =>
+      changeRole(container, command, 'grant', 'admin', email),
+    );
   users
     .command('revoke-admin')
     .description('the same as revoke --role admin')
     .argument('<email>', "the account's e-mail address")
-    .action((email: string) => changeRole(container, 'revoke', 'admin', email));
+    .action((email: string, _flags: object, command: Command) =>
+      changeRole(container, command, 'revoke', 'admin', email),
+    );
   users
     .command('staff')
     .description('every account holding a staff role, with its roles')

@@ -127,8 +127,8 @@ export const accountsArea = areaModule({
     bindFactory(
       container,
       ACCOUNT_TOKENS.ChangeStaffRole,
-      [users, claims, clock],
-      (r, p, c) => new ChangeStaffRoleUseCase(r, p, c),
+      [uow, clock],
+      (u, c) => new ChangeStaffRoleUseCase(u, c),
     );
     bindFactory(
       container,
@@ -139,8 +139,8 @@ export const accountsArea = areaModule({
     bindFactory(
       container,
       ACCOUNT_TOKENS.SetSignInBlock,
-      [users, revoker, clock],
-      (r, s, c) => new SetSignInBlockUseCase(r, s, c),
+      [uow, revoker, clock],
+      (u, s, c) => new SetSignInBlockUseCase(u, s, c),
     );
   },
   routes: (container, api, { limiting }) => {

@@ -1,5 +1,3 @@
-import type { Request } from 'express';
-import type { Actor } from '../../core/dispatch/dispatch.js';
 import {
   dispatchListResponse,
   riderResponse,
@@ -16,15 +14,9 @@ import {
   runSheetEndpoint,
 } from '../../core/dispatch/api/dispatch.endpoints.js';
 import { DISPATCH_TOKENS } from '../../core/dispatch/dispatch.tokens.js';
-import { signedInUser } from '../http/auth.js';
+import { staffActor } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { AppContainer } from '../wiring.js';
-
-/** Who changes the dispatch, and from where. */
-const actorOf = (req: Request): Actor => ({
-  staffUserId: signedInUser(req).id,
-  address: req.ip ?? 'unknown',
-});
 
 /** The dispatch desk: the day's list, riders, assignments, failures and run sheets. */
 export function dispatchRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -43,11 +35,11 @@ export function dispatchRoutes(container: AppContainer, api: EndpointRouter): vo
     riderResponse(valueOf(await riders.deactivate(params.riderId))),
   );
   api.on(assignRiderEndpoint, async ({ req, body, valueOf }) => {
-    const done = valueOf(await assign.execute(body, actorOf(req)));
+    const done = valueOf(await assign.execute(body, staffActor(req)));
     return { rider: riderResponse(done.rider), references: done.references };
   });
   api.on(recordFailureEndpoint, async ({ req, body, valueOf }) => {
-    const done = valueOf(await fail.execute(body, actorOf(req)));
+    const done = valueOf(await fail.execute(body, staffActor(req)));
     return {
       reference: done.failure.reference,
       attempts: done.attempts,

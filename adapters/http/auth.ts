@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import type { DeskActor } from '../../core/shared/actor.js';
 import type { SignedInUser, SignedInUsers } from '../../core/shared/signed-in.js';
 import { type NeededRoles, mayAct } from '../../core/shared/staff-roles.js';
 import { HttpError } from './errors.js';
@@ -51,11 +52,13 @@ export function requireRoles(users: SignedInUsers): (roles: NeededRoles) => Requ
   };
 }
 
-/**
- * Who acts on a staff endpoint, as the audit trail records them: the staff member the guard admitted and the
- * address the request came from (the proxy's client address where `trust proxy` says so).
- */
-export function staffActor(req: Request): { staffUserId: string; staffEmail: string; address: string } {
+/** Who takes a staff action: the staff member signed in, the request's address, and why when they said. */
+export function staffActor(req: Request, reason?: string): DeskActor {
   const user = signedInUser(req);
-  return { staffUserId: user.id, staffEmail: user.email, address: req.ip ?? 'unknown' };
+  return {
+    staffUserId: user.id,
+    staffEmail: user.email,
+    address: req.ip ?? 'unknown',
+    ...(reason !== undefined && { reason }),
+  };
 }

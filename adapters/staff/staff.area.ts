@@ -47,8 +47,8 @@ export const staffArea = areaModule({
     bindFactory(
       container,
       STAFF_TOKENS.SendAccountLink,
-      [ACCOUNT_TOKENS.Users, ACCOUNT_TOKENS.RequestPasswordReset],
-      (users, passwordReset) => new SendAccountLinkUseCase(users, passwordReset),
+      [uow, ACCOUNT_TOKENS.RequestPasswordReset, clock],
+      (u, passwordReset, c) => new SendAccountLinkUseCase(u, passwordReset, c),
     );
     bindFactory(
       container,

@@ -1,6 +1,4 @@
-import type { Request } from 'express';
 import { ACCOUNT_TOKENS } from '../../core/accounts/account.tokens.js';
-import type { Actor } from '../../core/shared/actor.js';
 import {
   addStaffNoteEndpoint,
   blockSignInEndpoint,
@@ -18,16 +16,9 @@ import {
 } from '../../core/staff/api/staff-responses.schema.js';
 import { STAFF_ERRORS } from '../../core/staff/staff.errors.js';
 import { STAFF_TOKENS } from '../../core/staff/staff.tokens.js';
-import { signedInUser } from '../http/auth.js';
+import { staffActor } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { AppContainer } from '../wiring.js';
-
-/** Who acts, from the signed-in staff member and the request's address. */
-const actorOf = (req: Request, reason?: string): Actor => ({
-  staffUserId: signedInUser(req).id,
-  address: req.ip ?? 'unknown',
-  ...(reason === undefined ? {} : { reason }),
-});
 
 /** The staff's customer pages: the search, one customer's page, and the actions on it. */
 export function staffRoutes(container: AppContainer, api: EndpointRouter): void {
@@ -45,28 +36,20 @@ export function staffRoutes(container: AppContainer, api: EndpointRouter): void 
     return customerPageResponse(page);
   });
   api.on(addStaffNoteEndpoint, async ({ req, params, body, valueOf }) =>
-    staffNoteResponse(
-      valueOf(
-        await addNote.execute(
-          { ...actorOf(req), staffEmail: signedInUser(req).email },
-          params.accountId,
-          body,
-        ),
-      ),
-    ),
+    staffNoteResponse(valueOf(await addNote.execute(staffActor(req), params.accountId, body))),
   );
   api.on(staffResendVerificationEndpoint, async ({ req, params, valueOf }) =>
-    valueOf(await sendLink.execute(actorOf(req), params.accountId, 'verification')),
+    valueOf(await sendLink.execute(staffActor(req), params.accountId, 'verification')),
   );
   api.on(staffSendPasswordResetEndpoint, async ({ req, params, valueOf }) =>
-    valueOf(await sendLink.execute(actorOf(req), params.accountId, 'password-reset')),
+    valueOf(await sendLink.execute(staffActor(req), params.accountId, 'password-reset')),
   );
   api.on(changeDestinationEndpoint, async ({ req, params, body, valueOf }) =>
-    valueOf(await changeDestination.execute(actorOf(req), params.accountId, body.destination)),
+    valueOf(await changeDestination.execute(staffActor(req), params.accountId, body.destination)),
   );
   api.on(blockSignInEndpoint, async ({ req, params, body, valueOf }) => {
     valueOf(
-      await setBlock.execute(actorOf(req, body.reason), params.accountId, {
+      await setBlock.execute(staffActor(req, body.reason), params.accountId, {
         blocked: true,
         reason: body.reason,
       }),
@@ -74,7 +57,7 @@ export function staffRoutes(container: AppContainer, api: EndpointRouter): void 
     return { blocked: true, reason: body.reason };
   });
   api.on(unblockSignInEndpoint, async ({ req, params, valueOf }) => {
-    valueOf(await setBlock.execute(actorOf(req), params.accountId, { blocked: false }));
+    valueOf(await setBlock.execute(staffActor(req), params.accountId, { blocked: false }));
     return { blocked: false, reason: null };
   });
 }

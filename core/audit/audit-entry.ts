@@ -9,6 +9,15 @@ export const AUDIT_ACTIONS = [
   'entry.reversed',
   'account.credited',
   'flight.loaded',
+  'account.sign-in-blocked',
+  'account.sign-in-unblocked',
+  'account.destination-changed',
+  'account.note-added',
+  'account.link-sent',
+  'staff.role-granted',
+  'staff.role-revoked',
+  'delivery.assigned',
+  'delivery.failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -18,18 +27,6 @@ type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** A small flat JSON of what the action did (a status, an amount in cents, a flight number). */
 type AuditDetails = Readonly<Record<string, string | number | boolean | null>>;
-
-/**
- * Who acts, as the route or the command knows them: the staff member signed in (or named by `--as`), the address
- * the request came from (the CLI's: `cli`), and why, when they said.
- */
-export interface Actor {
-  /** The staff member's user id; null for a command run by an operating-system user alone. */
-  staffUserId: string | null;
-  staffEmail: string;
-  address: string;
-  reason?: string;
-}
 
 /** What an action says about itself; the actor and the time come from the use case. */
 export interface AuditWhat {

@@ -1,4 +1,5 @@
-import type { Actor, AuditWhat } from './audit-entry.js';
+import type { Actor } from '../shared/actor.js';
+import type { AuditWhat } from './audit-entry.js';
 import type { AuditTrail } from './audit.ports.js';
 
 /**

@@ -48,13 +48,6 @@ export interface FailedDelivery {
 /** The third failure sends a shipment to the nearest pickup point instead of another try at the door. */
 export const MAX_DOOR_ATTEMPTS = 3;
 
-/** Who does a change on the desk, and from where: kept with it (the audit trail reads it). */
-export interface Actor {
-  staffUserId: string;
-  address: string;
-  reason?: string;
-}
-
 /**
  * A shipment waiting for handover, as the list's one query reads it: a box (KS…) or a parcel on its own (KP…)
  * whose parcels are ready, with its owner, the delivery choice in force when it left, and the day's dispatch.

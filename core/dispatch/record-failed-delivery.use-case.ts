@@ -5,8 +5,12 @@ import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
 import type { PickupPoint, PickupPoints } from '../shared/pickup-points.js';
 import { type Result, fail, ok } from '../shared/result.js';
+import type { DeskActor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
-import { type Actor, type FailedDelivery, MAX_DOOR_ATTEMPTS, nearestPoint, nextDay } from './dispatch.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+
+import { type FailedDelivery, MAX_DOOR_ATTEMPTS, nearestPoint, nextDay } from './dispatch.js';
 import { deliveryFailedMail, movedToPointMail } from './dispatch-notices.js';
 import type { DispatchPorts } from './dispatch.ports.js';
 import { DISPATCH_ERRORS, type DispatchError } from './dispatch.errors.js';
@@ -29,7 +33,7 @@ export interface FailureOutcome {
  */
 export class RecordFailedDeliveryUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<DispatchPorts & LedgerPorts & MailPorts>,
+    private readonly unitOfWork: UnitOfWork<DispatchPorts & LedgerPorts & MailPorts & AuditPorts>,
     private readonly clock: Clock,
     private readonly ids: Ids,
     private readonly points: PickupPoints,
@@ -38,12 +42,12 @@ export class RecordFailedDeliveryUseCase {
 
   execute(
     input: FailureInput,
-    actor: Actor,
+    actor: DeskActor,
   ): Promise<
     Result<FailureOutcome, Extract<DispatchError, { code: 'DISPATCH.NOT_READY' | 'DISPATCH.NOT_DOOR' }>>
   > {
     return this.unitOfWork.run(async (ports) => {
-      const { dispatch, outbox } = ports;
+      const { dispatch, outbox, auditTrail } = ports;
       const [stop] = await stopsOn(ports, this.points, input.day, { reference: input.reference });
       if (!stop) return fail(DISPATCH_ERRORS.notReady(input.reference));
       if (stop.place.method !== 'door') return fail(DISPATCH_ERRORS.notDoor(input.reference));
@@ -60,6 +64,13 @@ export class RecordFailedDeliveryUseCase {
       await dispatch.addFailure(failure);
       await dispatch.unassign(stop.reference, input.day);
       const attempts = stop.failures + 1;
+      await recordAudit(auditTrail, { ...actor, reason: input.reason }, now, {
+        action: 'delivery.failed',
+        subjectKind: 'shipment',
+        subjectId: stop.reference,
+        accountId: stop.accountId,
+        details: { day: input.day, attempt: attempts, toPoint: attempts >= MAX_DOOR_ATTEMPTS },
+      });
       if (attempts >= MAX_DOOR_ATTEMPTS) {
         const point = nearestPoint(stop.place.address.county, this.points);
         await outbox.enqueue(movedToPointMail(this.mail, stop, failure, point), now);

@@ -1,5 +1,5 @@
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
-import type { Actor } from '../audit/audit-entry.js';
+import type { Actor } from '../shared/actor.js';
 import type { AuditPorts } from '../audit/audit.ports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { type Parcel, STATUS_TEXT, isClaimed } from '../parcels/parcel.js';

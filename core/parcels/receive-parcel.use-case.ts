@@ -1,6 +1,6 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { User } from '../accounts/user.js';
-import type { Actor } from '../audit/audit-entry.js';
+import type { Actor } from '../shared/actor.js';
 import type { AuditPorts } from '../audit/audit.ports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { exampleParcel, priceParcel } from '../pricing/price-parcel.js';

@@ -1,4 +1,4 @@
-import type { Actor } from '../audit/audit-entry.js';
+import type { Actor } from '../shared/actor.js';
 import type { AuditPorts } from '../audit/audit.ports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { newLedgerEntry, LEDGER_SOURCES } from '../ledger/ledger-entry.js';

@@ -1,4 +1,4 @@
-import type { Actor } from '../audit/audit-entry.js';
+import type { Actor } from '../shared/actor.js';
 import type { DeliveryPorts } from '../delivery/delivery.ports.js';
 import type { Flight } from '../flights/flight.js';
 import type { FlightsPorts } from '../flights/flights.ports.js';

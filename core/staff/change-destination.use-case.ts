@@ -2,7 +2,9 @@ import type { AccountsPorts } from '../accounts/accounts.ports.js';
 import { leftTheWarehouse } from '../parcels/parcel.js';
 import type { ParcelsPorts } from '../parcels/parcels.ports.js';
 import type { Destination } from '../pricing/destinations.js';
-import type { Actor } from '../shared/actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import type { DeskActor } from '../shared/actor.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
@@ -14,23 +16,31 @@ import { STAFF_ERRORS, type StaffError } from './staff.errors.js';
  */
 export class ChangeDestinationUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<AccountsPorts & Pick<ParcelsPorts, 'parcels'>>,
+    private readonly unitOfWork: UnitOfWork<AccountsPorts & Pick<ParcelsPorts, 'parcels'> & AuditPorts>,
     private readonly clock: Clock,
   ) {}
 
-  /** `_actor` is who changes it: the record of who did it hooks in here. */
+  /** Recorded in the audit trail with who changed it, in the change's transaction. */
   async execute(
-    _actor: Actor,
+    actor: DeskActor,
     accountId: string,
     destination: Destination,
   ): Promise<
     Result<{ destination: Destination }, StaffError<'STAFF.NO_SITE_ACCOUNT' | 'STAFF.PARCEL_ON_ITS_WAY'>>
   > {
-    return this.unitOfWork.run(async ({ users, parcels }) => {
+    return this.unitOfWork.run(async ({ users, parcels, auditTrail }) => {
       const user = await users.findByAccountId(accountId);
       if (!user) return fail(STAFF_ERRORS.noSiteAccount);
       if ((await parcels.listFor(user.id)).some(leftTheWarehouse)) return fail(STAFF_ERRORS.parcelOnItsWay);
-      await users.update(user.id, { destination }, this.clock.now());
+      const now = this.clock.now();
+      await users.update(user.id, { destination }, now);
+      await recordAudit(auditTrail, actor, now, {
+        action: 'account.destination-changed',
+        subjectKind: 'account',
+        subjectId: user.accountId,
+        accountId: user.accountId,
+        details: { from: user.destination, to: destination },
+      });
       return ok({ destination });
     });
   }

@@ -52,7 +52,14 @@ describe('the customer directory in the browser', () => {
       expect.stringMatching(/^1\s+Account ID "account id" is not KX followed by digits/),
       expect.stringMatching(/^6\s+Expected first name, last name and account ID/),
     ]);
-    await expect(page.getByText('Total customers').locator('..').innerText()).resolves.toContain('3');
+    // The three imported and the staff member's own site account.
+    await expect(
+      page.getByText('Imported customers', { exact: true }).locator('..').innerText(),
+    ).resolves.toContain('3');
+    await expect(
+      page.getByText('Site accounts', { exact: true }).locator('..').innerText(),
+    ).resolves.toContain('1');
+    await expect(page.getByText('Total customers').locator('..').innerText()).resolves.toContain('4');
     await page.screenshot({ path: `${SCREENSHOTS}admin-upload-desktop.png`, fullPage: true });
 
     await openApp(page, `${server.url}/how-it-works`);

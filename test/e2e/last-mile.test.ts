@@ -34,6 +34,8 @@ async function moveOnDesk(desk: Page, status: string, code = ''): Promise<void> 
   await form.getByLabel(/Parcel or tracking number/).fill(TRACKING);
   await form.getByLabel(/New status/).selectOption(status);
   await form.getByLabel(/Collection code/).fill(code);
+  // A handover names who collected it (proof of handover).
+  if (status === 'delivered') await form.getByLabel(/Collected by/).fill('Jane Achieng');
   await form.getByRole('button', { name: 'Move' }).click();
 }
 
@@ -108,6 +110,11 @@ describe('the last mile', () => {
 
     await customer.reload();
     await card.getByText('Collected', { exact: true }).first().waitFor();
+    // Who collected it, as the customer sees it: first name and initial.
+    await card
+      .getByText(/Collected by Jane A\./)
+      .first()
+      .waitFor();
     expect(await card.getByText(code).count()).toBe(0);
     await customer.setViewportSize({ width: 1280, height: 900 });
     await customer.screenshot({ path: `${SCREENSHOTS}last-mile-dashboard-desktop.png`, fullPage: true });

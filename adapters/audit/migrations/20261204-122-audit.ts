@@ -19,7 +19,7 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('details').notNullable();
     t.text('reason');
     t.check(
-      "action in ('parcel.received', 'parcel.assigned', 'parcel.moved', 'parcel.handed-over', 'shipment.packed', 'payment.recorded', 'entry.reversed', 'account.credited', 'flight.loaded')",
+      "action in ('parcel.received', 'parcel.assigned', 'parcel.moved', 'parcel.handed-over', 'shipment.packed', 'payment.recorded', 'entry.reversed', 'account.credited', 'flight.loaded', 'account.sign-in-blocked', 'account.sign-in-unblocked', 'account.destination-changed', 'account.note-added', 'account.link-sent', 'staff.role-granted', 'staff.role-revoked', 'delivery.assigned', 'delivery.failed')",
       [],
       'audit_entries_action_check',
     );

@@ -182,6 +182,16 @@ describe.each<Storage>(['in memory', 'embedded'])('the dispatch desk over HTTP, 
     ]);
     const moved = (await mails()).find((m) => m.subject.startsWith(`${number} waits for you at Kisumu`));
     expect(moved?.text).toContain('third try');
+    // Each failure is in the audit trail with its reason, the third saying it went to a point.
+    const trail = (await staff.get('/api/admin/audit').expect(200)).body as {
+      entries: { action: string; reason: string | null; details: Record<string, unknown> }[];
+    };
+    const failures = trail.entries.filter((entry) => entry.action === 'delivery.failed');
+    expect(failures.map((entry) => [entry.reason, entry.details.toPoint])).toEqual([
+      ['wrong-address', true],
+      ['refused', false],
+      ['no-one-home', false],
+    ]);
   });
 
   it('is staff only', async () => {

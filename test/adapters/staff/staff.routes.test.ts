@@ -130,6 +130,18 @@ describe('staff actions on a customer', () => {
       .delete(`/api/admin/customers/${accountId}/sign-in-block`)
       .expect(200, { blocked: false, reason: null });
     await signedInAgent(app);
+    // Both recorded with the staff member, the block with its reason.
+    const trail = (await staff.get('/api/admin/audit').query({ account: accountId }).expect(200)).body as {
+      entries: { action: string; staffEmail: string; reason: string | null }[];
+    };
+    expect(trail.entries.map(({ action, staffEmail, reason }) => ({ action, staffEmail, reason }))).toEqual([
+      { action: 'account.sign-in-unblocked', staffEmail: 'staff@example.com', reason: null },
+      {
+        action: 'account.sign-in-blocked',
+        staffEmail: 'staff@example.com',
+        reason: 'Chargeback under review',
+      },
+    ]);
     await staff.put(`/api/admin/customers/${accountId}/sign-in-block`).send({ reason: ' ' }).expect(400);
     await staff.put('/api/admin/customers/KX999999/sign-in-block').send({ reason: 'Fraud' }).expect(404);
   });

@@ -70,7 +70,7 @@ function accounts() {
     logIn: new LogInUseCase(store.ports.users, store.ports.registrationClaims, hasher, clock),
     requestReset: new RequestPasswordResetUseCase(store, clock, ids, MAIL),
     resetPassword: new ResetPasswordUseCase(store, hasher, revoker, clock),
-    changeRole: new ChangeStaffRoleUseCase(store.ports.users, store.ports.registrationClaims, clock),
+    changeRole: new ChangeStaffRoleUseCase(store, clock),
     claimsOf: (email: string) => store.ports.registrationClaims.findByEmail(email),
   };
 }

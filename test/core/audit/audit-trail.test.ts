@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../../core/audit/audit-entry.js';
+import type { Actor } from '../../../core/shared/actor.js';
 import { AssignParcelUseCase } from '../../../core/parcels/assign-parcel.use-case.js';
 import { MoveParcelUseCase } from '../../../core/parcels/move-parcel.use-case.js';
 import { ReceiveParcelUseCase } from '../../../core/parcels/receive-parcel.use-case.js';

@@ -11,7 +11,11 @@ import { aParcel } from '../parcels/parcel.mother.js';
 
 const NOW = new Date('2026-12-04T09:00:00.000Z');
 const clock = { now: () => NOW };
-const ACTOR = { staffUserId: '00000000-0000-4000-8000-000000000009', address: '127.0.0.1' };
+const ACTOR = {
+  staffUserId: '00000000-0000-4000-8000-000000000009',
+  staffEmail: 'grace@kango.test',
+  address: '127.0.0.1',
+};
 const STATEMENT: Statement = {
   balanceCents: 3000,
   dueCents: 3000,
@@ -89,9 +93,11 @@ describe('SendAccountLinkUseCase', () => {
   it('mails the reset link, which also verifies an unverified address, and refuses a verification link to a verified one', async () => {
     const { store, amina } = await shop();
     const asked: string[] = [];
-    const send = new SendAccountLinkUseCase(store.ports.users, {
-      execute: ({ email }) => Promise.resolve(void asked.push(email)),
-    });
+    const send = new SendAccountLinkUseCase(
+      store,
+      { execute: ({ email }) => Promise.resolve(void asked.push(email)) },
+      clock,
+    );
     const refused = await send.execute(ACTOR, 'KX500001', 'verification');
     expect(refused.ok ? 'sent' : refused.error.code).toBe('STAFF.ALREADY_VERIFIED');
     expect(await send.execute(ACTOR, 'KX500001', 'password-reset')).toEqual({

@@ -20,6 +20,15 @@ const ACTION_TEXT: Readonly<Record<AuditAction, string>> = {
   'entry.reversed': 'Reversed entry',
   'account.credited': 'Credited account',
   'flight.loaded': 'Loaded on flight',
+  'account.sign-in-blocked': 'Blocked sign-in',
+  'account.sign-in-unblocked': 'Unblocked sign-in',
+  'account.destination-changed': 'Changed destination',
+  'account.note-added': 'Added a note',
+  'account.link-sent': 'Sent an account link',
+  'staff.role-granted': 'Granted a role',
+  'staff.role-revoked': 'Revoked a role',
+  'delivery.assigned': 'Assigned to a rider',
+  'delivery.failed': 'Delivery failed',
 };
 
 /** The details, as `key: value` pairs on one line. */
