@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalText } from '../shared/text-fields.js';
 import { dollarsToCents } from '../shared/money.js';
 import { VOLUMETRIC_CM3_PER_KG } from '../pricing/tariffs.js';
 import { CM_PER_INCH } from '../pricing/units.js';
@@ -87,7 +88,7 @@ const uniqueIds = (entries: readonly { id: string }[]) =>
 
 export const rateCardSetSchema = z.strictObject({
   effectiveDate: z.iso.date(),
-  note: z.optional(z.string()),
+  note: optionalText(500, 'free text'),
   cards: z.array(rateCardSchema).check(z.refine(uniqueIds, 'ids must be unique')),
   publishedRanges: z._default(
     z.array(publishedRangeSchema).check(

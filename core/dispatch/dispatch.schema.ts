@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { KENYA_COUNTIES } from '../delivery/kenya-counties.js';
+import { requiredText } from '../shared/text-fields.js';
 import { FAILURE_REASONS } from './dispatch.js';
 
 const DAY_MESSAGE = 'must be a date, YYYY-MM-DD';
@@ -12,14 +13,9 @@ const day = z.string({ error: DAY_MESSAGE }).check(
     DAY_MESSAGE,
   ),
 );
-const line = (what: string, max: number) =>
-  z
-    .string({ error: `${what} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${what} is required`),
-      z.maxLength(max, `${what} is at most ${String(max)} characters`),
-    );
+/** A rider's id as the dispatch area makes them: a UUID (anything else names no rider, and is refused here). */
+const RIDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const riderId = z.string({ error: 'riderId is required' }).check(z.regex(RIDER_ID, 'must be a rider id'));
 const reference = z
   .string({ error: 'reference is required' })
   .check(z.trim(), z.toUpperCase(), z.regex(/^K[PS]\d{1,12}$/, 'must be a box (KS…) or parcel (KP…) number'));
@@ -33,7 +29,7 @@ export const dispatchQuerySchema = z.object({
 export type DispatchQuery = z.output<typeof dispatchQuerySchema>;
 
 export const riderSchema = z.object({
-  name: line('name', 100),
+  name: requiredText('name is required', 100),
   phone: z
     .string({ error: 'phone is required' })
     .check(z.trim(), z.regex(/^\+(254|211)\d{9}$/, 'must be +254 or +211 and nine digits')),
@@ -41,12 +37,12 @@ export const riderSchema = z.object({
 export type RiderInput = z.output<typeof riderSchema>;
 
 export const riderParams = z.object({
-  riderId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'must be a rider id')),
+  riderId,
 });
 
 /** Door deliveries (shipments) given to a rider for a day. */
 export const assignSchema = z.object({
-  riderId: z.string({ error: 'riderId is required' }).check(z.regex(/^[0-9a-f-]{36}$/, 'must be a rider id')),
+  riderId,
   day,
   references: z
     .array(reference, { error: 'references is required' })

@@ -15,6 +15,9 @@ export const FORMAT_CHARACTER_MESSAGE = 'Contains an invisible formatting charac
  */
 export const FORMAT_CHARACTER = /\p{Cf}/u;
 
+/** Half of a UTF-16 pair without its other half: no character at all, and PostgreSQL's JSON refuses its escape. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 export type TextKind = 'line' | 'free text';
 
 /** Whether a line holds a control character (every parameter of an address is a line). */
@@ -24,13 +27,14 @@ const tooLong = (max: number) => `Please keep this to ${String(max)} characters 
 
 /**
  * What no text field holds, required or optional: control characters (beyond tab and line breaks in free text),
- * and in a line the invisible formatting characters too.
+ * half a character, and in a line the invisible formatting characters too.
  */
 const unprintable = (kind: TextKind) => [
   z.refine<string>(
     (value) => !(kind === 'line' ? CONTROL_IN_LINE : CONTROL_IN_FREE_TEXT).test(value),
     CONTROL_CHARACTER_MESSAGE,
   ),
+  z.refine<string>((value) => !LONE_SURROGATE.test(value), CONTROL_CHARACTER_MESSAGE),
   z.refine<string>((value) => kind !== 'line' || !FORMAT_CHARACTER.test(value), FORMAT_CHARACTER_MESSAGE),
 ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assignSchema, riderSchema } from '../../../core/dispatch/dispatch.schema.js';
 import type { DoorAddress } from '../../../core/delivery/delivery-choice.js';
 import {
   type DispatchStop,
@@ -168,5 +169,27 @@ describe('the customer’s notices', () => {
       'That was the third try, so we have moved it to the pickup point nearest you.',
     );
     expect(mail.text).toContain(`Pickup point: Mombasa: ${MOMBASA.address}`);
+  });
+});
+
+describe('the dispatch desk’s input', () => {
+  it('refuses a rider id that is no UUID and a rider name with a control character, each on its field', () => {
+    const assign = assignSchema.safeParse({
+      riderId: '4dd-f007b282---fe0---b-e2-f-2f---5cb',
+      day: '2026-12-04',
+      references: ['KS3'],
+    });
+    expect(assign.success ? [] : assign.error.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'riderId',
+    ]);
+    const rider = riderSchema.safeParse({ name: '\u0000', phone: '+254590995231' });
+    expect(rider.success ? [] : rider.error.issues.map((issue) => issue.path.join('.'))).toEqual(['name']);
+    expect(
+      assignSchema.safeParse({
+        riderId: '3f2b8c1e-9d4a-4e7b-8c1f-2a3b4c5d6e7f',
+        day: '2026-12-04',
+        references: ['KS3'],
+      }).success,
+    ).toBe(true);
   });
 });

@@ -35,6 +35,15 @@ describe('text fields', () => {
     },
   );
 
+  it.each<TextKind>(['line', 'free text'])(
+    'a %s refuses half a character (a lone surrogate), which PostgreSQL would not store, and keeps a whole one',
+    (kind) => {
+      for (const half of ['\ud800', '\udfff', 'ok\ud83d'])
+        expect(messagesOf(requiredText('Required', 200, kind), half)).toEqual([CONTROL_CHARACTER_MESSAGE]);
+      expect(messagesOf(requiredText('Required', 200, kind), 'Asante 🙏')).toEqual([]);
+    },
+  );
+
   it('refuses control and invisible formatting characters in an optional line', () => {
     const landmark = optionalText(200);
     for (const character of CONTROLS)
