@@ -1,48 +1,22 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { CustomerPageResponse } from '../../../core/staff/api/staff-responses.schema.js';
-import { serverMessage } from '../../site/fetch-json.js';
 import { Button } from '../../ui/button.js';
 import { Section } from '../../ui/card.js';
-import { toast } from '../../ui/toast-store.js';
 import {
   addNote,
   blockSignIn,
   changeDestination,
-  customerKey,
   resendVerification,
   sendPasswordReset,
   unblockSignIn,
 } from './staff.api.js';
+import { ACTION_INPUT, useCustomerAction } from './customer-action.js';
 
 type Account = NonNullable<CustomerPageResponse['account']>;
 
-/** One action at a time, its outcome told in a toast, and the page read again. */
-function useAction(accountId: string) {
-  const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (name: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(name);
-    try {
-      await work();
-      toast({ title: done, variant: 'success' });
-      await mutate(customerKey(accountId));
-      return true;
-    } catch (error) {
-      toast({ title: 'Not done', description: serverMessage(error), variant: 'destructive' });
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, run };
-}
-
-const INPUT = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2';
-
 /** Blocks sign-in with the reason typed, or lifts the block. */
 function SignInBlock({ accountId, blockedReason }: { accountId: string; blockedReason: string | null }) {
-  const { busy, run } = useAction(accountId);
+  const { busy, run } = useCustomerAction(accountId, 'Not done');
   const [reason, setReason] = useState('');
   return (
     <div className="mt-5 border-t border-slate-200 pt-4">
@@ -64,7 +38,7 @@ function SignInBlock({ accountId, blockedReason }: { accountId: string; blockedR
               id="block-reason"
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              className={INPUT}
+              className={ACTION_INPUT}
             />
           </div>
           <Button type="submit" variant="danger" disabled={busy !== null || reason.trim() === ''}>
@@ -89,7 +63,7 @@ function SignInBlock({ accountId, blockedReason }: { accountId: string; blockedR
 
 /** Links, destination and the sign-in block of a site account. */
 export function AccountActions({ accountId, account }: { accountId: string; account: Account }) {
-  const { busy, run } = useAction(accountId);
+  const { busy, run } = useCustomerAction(accountId, 'Not done');
   const other = account.destination === 'kenya' ? 'south-sudan' : 'kenya';
   return (
     <Section title="Actions">
@@ -156,7 +130,7 @@ export function NotesSection({
   accountId: string;
   notes: CustomerPageResponse['notes'];
 }) {
-  const { busy, run } = useAction(accountId);
+  const { busy, run } = useCustomerAction(accountId, 'Not done');
   const [text, setText] = useState('');
   return (
     <Section title="Staff notes">
@@ -175,7 +149,7 @@ export function NotesSection({
           rows={3}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          className={INPUT}
+          className={ACTION_INPUT}
         />
         <Button
           type="submit"

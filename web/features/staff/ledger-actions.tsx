@@ -1,32 +1,15 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { serverMessage } from '../../site/fetch-json.js';
 import { Button } from '../../ui/button.js';
-import { toast } from '../../ui/toast-store.js';
 import { creditAccount } from '../payments/payments.api.js';
-import { customerKey } from './staff.api.js';
-
-const INPUT = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2';
+import { ACTION_INPUT, useCustomerAction } from './customer-action.js';
 
 /** Posts through the payments area's own staff endpoint, then reads the page again; false when refused. */
 function usePosting(accountId: string) {
-  const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
-  const post = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      toast({ title: done, variant: 'success' });
-      await mutate(customerKey(accountId));
-      return true;
-    } catch (error) {
-      toast({ title: 'Not posted', description: serverMessage(error), variant: 'destructive' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  const { busy, run } = useCustomerAction(accountId, 'Not posted');
+  return {
+    busy: busy !== null,
+    post: (work: () => Promise<unknown>, done: string) => run('post', work, done),
   };
-  return { busy, post };
 }
 
 /** An entry's reversal, asked for in place: the reason first, then the reversal. */
@@ -105,7 +88,7 @@ export function GoodwillCredit({ accountId }: { accountId: string }) {
           inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
-          className={INPUT}
+          className={ACTION_INPUT}
         />
       </div>
       <div>
@@ -116,7 +99,7 @@ export function GoodwillCredit({ accountId }: { accountId: string }) {
           id="credit-reason"
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          className={INPUT}
+          className={ACTION_INPUT}
         />
       </div>
       <Button
