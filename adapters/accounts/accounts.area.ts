@@ -24,6 +24,7 @@ import * as claimReferrers from './migrations/20261127-012-registration-claim-re
 import * as userKraPins from './migrations/20261203-110-user-kra-pins.js';
 import * as staffRoles from './migrations/20261204-120-staff-roles.js';
 import * as signInBlocks from './migrations/20261204-121-sign-in-blocks.js';
+import * as userLanguages from './migrations/20261205-100-user-languages.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { bindFactory } from '../wiring.js';
 import { areaModule } from '../area-module.js';
@@ -58,6 +59,7 @@ export const accountsArea = areaModule({
     '20261203-110-user-kra-pins': userKraPins,
     '20261204-120-staff-roles': staffRoles,
     '20261204-121-sign-in-blocks': signInBlocks,
+    '20261205-100-user-languages': userLanguages,
   },
   rateLimits: {
     /** Failed verifications from one address: a few typos, never a guessing run (each link allows five). */

@@ -4,6 +4,7 @@ import { drawAccountId } from '../postgres/account-ids.js';
 import type { User, UserChanges } from '../../core/accounts/user.js';
 import type { UserRepository } from '../../core/accounts/accounts.ports.js';
 import { DESTINATIONS } from '../../core/pricing/destinations.js';
+import { LANGUAGES } from '../../core/shared/language.js';
 import { STAFF_ROLES } from '../../core/shared/staff-roles.js';
 import { column, rowCodec } from '../postgres/row-codec.js';
 
@@ -30,6 +31,7 @@ const userRow = rowCodec({
   roles: column('staff_roles', z.array(z.enum(STAFF_ROLES))),
   kra_pin: z.string().nullable(),
   blocked_reason: z.string().nullable(),
+  language: z.enum(LANGUAGES),
   updated_at: z.date(),
 });
 type UserColumn = (typeof userRow.columns)[number];
@@ -46,6 +48,7 @@ const COLUMN_BY_CHANGE: Record<keyof UserChanges, UserColumn> = {
   kraPin: 'kra_pin',
   blockedReason: 'blocked_reason',
   destination: 'destination',
+  language: 'language',
 };
 
 export class KnexUsers implements UserRepository {

@@ -1,6 +1,7 @@
 import type { AccountsPorts } from './accounts.ports.js';
 import { ACCOUNT_ERRORS, type LinkRefusal } from './account.errors.js';
 import type { User } from './user.js';
+import { DEFAULT_LANGUAGE } from '../shared/language.js';
 
 /**
  * A registration no one has verified yet: what it said, and its own mailed link. Every registration of an
@@ -52,6 +53,7 @@ export function accountFrom(claim: RegistrationClaim, now: Date): User {
     isEmailVerified: true,
     roles: [],
     accountId: claim.accountId,
+    language: DEFAULT_LANGUAGE,
     createdAt: claim.createdAt,
     updatedAt: now,
   };

@@ -1,4 +1,5 @@
 import type { Destination } from '../pricing/destinations.js';
+import type { Language } from '../shared/language.js';
 import type { StaffRole } from '../shared/staff-roles.js';
 
 export interface User {
@@ -18,6 +19,8 @@ export interface User {
   kraPin?: string | null;
   /** Why staff blocked its sign-in, while they do (null or absent: it may sign in). */
   blockedReason?: string | null;
+  /** The language of the owner's notices: English (DEFAULT_LANGUAGE) until they choose another. */
+  language: Language;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -25,7 +28,7 @@ export interface User {
 /** What the API may show of a user: never the password hash. */
 export type PublicUser = Omit<
   User,
-  'passwordHash' | 'createdAt' | 'updatedAt' | 'kraPin' | 'blockedReason'
+  'passwordHash' | 'createdAt' | 'updatedAt' | 'kraPin' | 'blockedReason' | 'language'
 > & {
   kraPin: string | null;
 };
@@ -45,7 +48,10 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-/** What may change on an account: its password, flags, staff roles, sign-in block, destination and the owner's profile. */
+/**
+ * What may change on an account: its password, flags, staff roles, sign-in block, destination, the owner's profile
+ * and the language of their notices.
+ */
 export type UserChanges = Partial<
   Pick<
     User,
@@ -58,5 +64,6 @@ export type UserChanges = Partial<
     | 'kraPin'
     | 'blockedReason'
     | 'destination'
+    | 'language'
   >
 >;

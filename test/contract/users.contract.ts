@@ -88,5 +88,14 @@ export function usersContract(name: string, open: OpenStorage): void {
       await storage.unitOfWork.run(({ users }) => users.update(u.id, { kraPin: null }, at));
       expect((await storage.reads.users.findById(u.id))?.kraPin).toBeNull();
     });
+
+    it("keeps the language of the owner's notices, English until they choose Kiswahili", async () => {
+      const u = aUser();
+      await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(u));
+      expect((await storage.reads.users.findById(u.id))?.language ?? 'en').toBe('en');
+      const at = new Date('2026-12-05T08:00:00.000Z');
+      await storage.unitOfWork.run(({ users }) => users.update(u.id, { language: 'sw' }, at));
+      expect((await storage.reads.users.findById(u.id))?.language).toBe('sw');
+    });
   });
 }

@@ -366,6 +366,7 @@ describe('password reset', () => {
       isEmailVerified: false,
       roles: [],
       accountId: 'KX100001',
+      language: 'en' as const,
       createdAt: new Date(),
       updatedAt: new Date(),
     };

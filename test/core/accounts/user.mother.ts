@@ -26,6 +26,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   accountId: anAccountId(),
   kraPin: null,
   blockedReason: null,
+  language: 'en',
   createdAt: AT,
   updatedAt: AT,
   ...overrides,
