@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, MIGRATIONS } from '../../../adapters/all-areas.js';
-import { migrateToLatest, openDatabase, rollbackLast } from '../../../adapters/postgres/database.js';
+import { migrateToLatest, rollbackLast } from '../../../adapters/postgres/database.js';
 import { FOUNDATION_MIGRATIONS, migrationSource } from '../../../adapters/postgres/migrations/index.js';
 import { KnexRegistrationClaims } from '../../../adapters/accounts/knex-registration-claims.js';
 import { KnexUsers } from '../../../adapters/accounts/knex-users.js';
 import type { User } from '../../../core/accounts/user.js';
 import { aUser } from '../../core/accounts/user.mother.js';
+import { openEmptyDatabase } from '../../support/databases.js';
 
 const CLAIMS_MIGRATION = '20261126-015-registration-claims';
 
@@ -19,7 +20,7 @@ const BEFORE = migrationSource(
 
 describe('the migration to registration claims', () => {
   it('moves unverified accounts nothing holds into claims with their open link, and back', async () => {
-    const db = await openDatabase({ kind: 'embedded' });
+    const db = await openEmptyDatabase();
     try {
       const { knex } = db;
       await knex.migrate.latest({ migrationSource: BEFORE });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../adapters/all-areas.js';
 import { KnexUsers } from '../../../adapters/accounts/knex-users.js';
-import { migrateToLatest, openDatabase, rollbackLast } from '../../../adapters/postgres/database.js';
+import { migrateToLatest, rollbackLast } from '../../../adapters/postgres/database.js';
 import { addUpgradedOwner, migrationsBefore } from '../../support/upgraded-database.js';
+import { openEmptyDatabase } from '../../support/databases.js';
 
 const MIGRATION = '20261204-120-staff-roles';
 
 describe('the staff roles migration, on a database upgraded with an admin and a customer in it', () => {
   it('makes every admin an admin and nobody else staff; back again, the admin flag returns', async () => {
-    const db = await openDatabase({ kind: 'embedded' });
+    const db = await openEmptyDatabase();
     try {
       const { knex } = db;
       await knex.migrate.latest({ migrationSource: migrationsBefore(MIGRATION) });

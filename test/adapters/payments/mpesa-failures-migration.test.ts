@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../adapters/all-areas.js';
 import { KnexMpesaPayments } from '../../../adapters/payments/knex-mpesa-payments.js';
-import { type Database, migrateToLatest, openDatabase } from '../../../adapters/postgres/database.js';
+import { type Database, migrateToLatest } from '../../../adapters/postgres/database.js';
 import { addUpgradedOwner, migrationsBefore } from '../../support/upgraded-database.js';
+import { openEmptyDatabase } from '../../support/databases.js';
 
 const MIGRATION = '20261202-010-mpesa-payment-failures';
 
@@ -25,7 +26,7 @@ describe('the M-Pesa failures migration, on a database upgraded with pushes in i
   const ids = OLD_ROWS.map(() => crypto.randomUUID());
 
   beforeAll(async () => {
-    db = await openDatabase({ kind: 'embedded' });
+    db = await openEmptyDatabase();
     await db.knex.migrate.latest({ migrationSource: migrationsBefore(MIGRATION) });
     await addUpgradedOwner(db.knex, userId);
     const at = new Date('2026-12-01T10:00:00.000Z');
