@@ -114,3 +114,15 @@ describe('composeNotice', () => {
     );
   });
 });
+
+describe("the area's README", () => {
+  it('lists every template body and SMS text as the data holds them, for an operator to register', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../../../core/channels/README.md', import.meta.url), 'utf8');
+    for (const template of Object.values(NOTICE_TEMPLATES)) {
+      expect(readme).toContain(`\`${template.name}\``);
+      for (const text of [template.whatsapp.en, template.whatsapp.sw, template.sms.en, template.sms.sw])
+        expect(readme).toContain(text);
+    }
+  });
+});
