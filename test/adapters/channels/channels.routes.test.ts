@@ -73,7 +73,6 @@ async function channelsApp(env: NodeJS.ProcessEnv = providersEnv()) {
         }) =>
           channelOutbox.enqueue(
             {
-              id,
               accountId: null,
               channel: 'sms',
               to: '+254712345678',
