@@ -60,9 +60,6 @@ export type NewChannelMessage = Pick<
   'id' | 'accountId' | 'channel' | 'to' | 'kind' | 'language' | 'content'
 >;
 
-/** A phone in E.164: +, a country code not starting with 0, up to 15 digits in all. */
-export const E164 = /^\+[1-9]\d{7,14}$/;
-
 /** A message as a person reads it on the phone: a template with its parameters in place. */
 export function renderedText(content: MessageContent, body: (name: string) => string | undefined): string {
   if (content.type === 'text') return content.text;

@@ -1,4 +1,3 @@
-import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type {
   Channel,
   ChannelMessage,
@@ -72,12 +71,6 @@ export interface ChannelSender {
   readonly live: boolean;
   send(message: ChannelMessage): Promise<SendOutcome>;
 }
-
-/** The channels area's part of a unit of work. */
-export type ChannelsPorts = Pick<
-  TransactionalPorts,
-  'channelOutbox' | 'channelMessages' | 'incomingMessages'
->;
 
 declare module '../shared/unit-of-work.ports.js' {
   interface TransactionalPorts {
