@@ -15,6 +15,7 @@ const { join } = require('node:path');
 /** Which areas an area uses, where it uses any: a new use is a new name on its line. */
 const USES = {
   accounts: ['audit', 'pricing'],
+  channels: ['accounts'],
   competitors: ['pricing'],
   customers: ['accounts', 'pricing'],
   customs: ['pricing'],

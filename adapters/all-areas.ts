@@ -11,6 +11,7 @@ import { FOUNDATION_MIGRATIONS, migrationSource } from './postgres/migrations/in
 import { accountsArea } from './accounts/accounts.area.js';
 import { auditArea } from './audit/audit.area.js';
 import { affiliatesArea } from './affiliates/affiliates.area.js';
+import { channelsArea } from './channels/channels.area.js';
 import { competitorsArea } from './competitors/competitors.area.js';
 import { contactArea } from './contact/contact.area.js';
 import { customersArea } from './customers/customers.area.js';
@@ -45,6 +46,7 @@ export const AREAS = [
   contactArea,
   quotesArea,
   mailArea,
+  channelsArea,
   auditArea,
   customersArea,
   productsArea,

@@ -77,6 +77,24 @@ export function inMemoryMailOutbox(tables: Tables, sequences: Sequences): MailOu
             e.queuedAt >= since,
         ).length,
       ),
+    listTo: (address, limit) =>
+      Promise.resolve(
+        tables.outbox
+          .filter((e) => e.mail.to.toLowerCase() === address.toLowerCase())
+          .sort((a, b) => b.queuedAt.getTime() - a.queuedAt.getTime() || b.id - a.id)
+          .slice(0, limit)
+          .map((e) => ({
+            id: String(e.id),
+            to: e.mail.to,
+            kind: e.compose?.kind ?? null,
+            subject: e.mail.subject,
+            state: e.sentAt !== null ? 'sent' : e.nextAttemptAt >= NEVER ? 'failed' : 'queued',
+            error: e.lastError,
+            attempts: e.attempts,
+            queuedAt: e.queuedAt,
+            sentAt: e.sentAt,
+          })),
+      ),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type {
   MailOutbox,
+  MailRecord,
   MailToCompose,
   MailToComposeFor,
   OutgoingMail,
@@ -137,7 +138,55 @@ export class KnexMailOutbox implements MailOutbox {
       .first();
     return z.object({ count: z.coerce.number() }).parse(row).count;
   }
+
+  async listTo(address: string, limit: number): Promise<MailRecord[]> {
+    const rows: unknown[] = await this.db('mail_outbox')
+      .select(
+        'id',
+        'to_address',
+        'compose_kind',
+        'subject',
+        'last_error',
+        'attempts',
+        'created_at',
+        'sent_at',
+        'next_attempt_at',
+      )
+      .whereRaw('lower(to_address) = lower(?)', [address])
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit);
+    return rows.map((row) => {
+      const r = mailRecordRow.parse(row);
+      return {
+        id: r.id,
+        to: r.to_address,
+        kind: r.compose_kind,
+        subject: r.subject,
+        state: r.sent_at !== null ? 'sent' : r.next_attempt_at >= NEVER ? 'failed' : 'queued',
+        error: r.last_error,
+        attempts: r.attempts,
+        queuedAt: r.created_at,
+        sentAt: r.sent_at,
+      };
+    });
+  }
 }
+
+/** The outbox's columns staff's list of a recipient's mail reads. */
+const mailRecordRow = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  to_address: z.string(),
+  compose_kind: z.string().nullable(),
+  subject: z.string(),
+  last_error: z.string().nullable(),
+  attempts: z.number().int(),
+  created_at: z.coerce.date(),
+  sent_at: z.coerce.date().nullable(),
+  next_attempt_at: z.coerce.date(),
+});
 
 export class KnexOutboxQueue implements OutboxQueue {
   constructor(private readonly knex: Knex) {}

@@ -26,6 +26,23 @@ export interface MailToComposeFor extends MailToCompose {
 /** Writes the mail a queued key names; undefined when what it was about is gone. */
 export type MailComposer = (key: string) => Promise<OutgoingMail | undefined>;
 
+/** A mail of the outbox as staff see it: where it stands, not what it said. */
+export interface MailRecord {
+  id: string;
+  to: string;
+  /** The kind it is composed by when sent (a notice), or null for a mail queued written. */
+  kind: string | null;
+  /** Empty for a mail to compose that was never sent. */
+  subject: string;
+  /** queued (waiting, or to be tried again), sent, or failed (given up on). */
+  state: 'queued' | 'sent' | 'failed';
+  /** The last failure, if any. */
+  error: string | null;
+  attempts: number;
+  queuedAt: Date;
+  sentAt: Date | null;
+}
+
 /** Mail is queued in the same transaction as the change that causes it, and delivered later. */
 export interface MailOutbox {
   enqueue(mail: OutgoingMail, queuedAt: Date): Promise<void>;
@@ -40,6 +57,8 @@ export interface MailOutbox {
    * count. Mail staff or the owner's own parcels caused (a notice) is not counted.
    */
   countVisitorMailTo(address: string, since: Date): Promise<number>;
+  /** The mails queued to this address (in any case), newest first, up to `limit`: what staff see was sent. */
+  listTo(address: string, limit: number): Promise<MailRecord[]>;
 }
 
 /** The outbox's part of a unit of work: the house's, which every area that mails uses. */

@@ -122,6 +122,33 @@ export function mailOutboxContract(name: string, open: OpenStorage): void {
       expect(await storage.outboxQueue.counts()).toEqual({ pending: 0, sent: 1, givenUp: 0 });
     });
 
+    it("lists an address's mails, in any case, newest first, with their states", async () => {
+      await storage.unitOfWork.run(async ({ outbox }) => {
+        await outbox.enqueue(anOutgoingMail('first', { to: 'Amina@Example.com' }), later(0));
+        await outbox.enqueue(anOutgoingMail('second', { to: 'amina@example.com' }), later(1));
+        await outbox.enqueue(anOutgoingMail('third', { to: 'amina@example.com' }), later(2));
+        await outbox.enqueue(anOutgoingMail('not hers'), later(3));
+      });
+      const [first, second] = await storage.outboxQueue.claimDue(later(4), 2, LEASE_MS);
+      if (!first || !second) throw new Error('expected two claims');
+      await storage.outboxQueue.markSent(first, later(5));
+      await storage.outboxQueue.markFailed(second, 'mailbox does not exist', null);
+      const listed = await storage.reads.outbox.listTo('AMINA@example.com', 10);
+      expect(listed.map((m) => [m.subject, m.state, m.error])).toEqual([
+        ['third', 'queued', null],
+        ['second', 'failed', 'mailbox does not exist'],
+        ['first', 'sent', null],
+      ]);
+      expect(listed[2]).toMatchObject({
+        to: 'Amina@Example.com',
+        kind: null,
+        attempts: 1,
+        sentAt: later(5),
+        queuedAt: later(0),
+      });
+      expect(await storage.reads.outbox.listTo('amina@example.com', 1)).toHaveLength(1);
+    });
+
     it('takes back a released mail without counting an attempt', async () => {
       await storage.unitOfWork.run(({ outbox }) => outbox.enqueue(anOutgoingMail('later'), later(0)));
       const [claimed] = await storage.outboxQueue.claimDue(later(1), 10, LEASE_MS);

@@ -19,4 +19,11 @@ export const PRODUCTION_IDENTITY_ENV = {
   MPESA_SHORTCODE: '600984',
   MPESA_PASSKEY: 'production-test-passkey',
   MPESA_CALLBACK_SECRET: 'production-test-callback-secret-0123456789',
+  AT_USERNAME: 'kango-production-test',
+  AT_API_KEY: 'production-test-at-api-key',
+  NOTICES_CALLBACK_SECRET: 'production-test-notices-secret-0123456789',
+  WHATSAPP_TOKEN: 'production-test-whatsapp-token',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_VERIFY_TOKEN: 'production-test-verify-token',
+  WHATSAPP_APP_SECRET: 'production-test-app-secret',
 } as const;

@@ -39,6 +39,7 @@ const STAFF_ROUTES: Record<string, readonly StaffRole[]> = {
   'get /api/admin/customers': ['support'],
   'get /api/admin/customers/{accountId}': ['support'],
   'get /api/admin/dispatch': ['dispatch'],
+  'get /api/admin/notices': ['support'],
   'get /api/admin/dispatch/riders': ['dispatch'],
   'get /api/admin/dispatch/run-sheets/{riderId}': ['dispatch'],
   'get /api/admin/dispatch/run-sheets/{riderId}/stops': ['dispatch'],
