@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../shared/language.js';
 import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
 import { enqueueVisitorMail, visitorMailAllowed } from '../mail/visitor-mail.js';
@@ -66,7 +67,7 @@ export class RegisterUserUseCase {
       await registrationClaims.add(claim);
       const claims = await registrationClaims.findByEmail(claim.email);
       for (const oldest of claims.slice(CLAIMS_PER_ADDRESS)) await registrationClaims.remove(oldest.id);
-      await outbox.enqueueForVisitor(verificationMail(this.mail, claim, token), now);
+      await outbox.enqueueForVisitor(verificationMail(this.mail, claim, token, DEFAULT_LANGUAGE), now);
       return { registered: true, accountId: claim.accountId };
     });
   }

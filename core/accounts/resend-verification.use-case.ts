@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../shared/language.js';
 import type { Clock } from '../shared/clock.js';
 import { enqueueVisitorMail } from '../mail/visitor-mail.js';
 import type { EmailOnly } from './account.schema.js';
@@ -25,7 +26,14 @@ export class ResendVerificationUseCase {
       for (const claim of await registrationClaims.findByEmail(email)) {
         const token = newToken();
         // A link that could not be mailed (the address had its fill of mail this hour) replaces nothing.
-        if (!(await enqueueVisitorMail(outbox, verificationMail(this.mail, claim, token), now))) return;
+        if (
+          !(await enqueueVisitorMail(
+            outbox,
+            verificationMail(this.mail, claim, token, DEFAULT_LANGUAGE),
+            now,
+          ))
+        )
+          return;
         const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS['verify-email']);
         await registrationClaims.renewLink(claim.id, await hashToken(token), expiresAt);
       }

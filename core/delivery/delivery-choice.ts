@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
 import type { Destination } from '../pricing/destinations.js';
 import type { PickupPoint, PickupPoints } from '../shared/pickup-points.js';
 import type { KenyaCounty } from './kenya-counties.js';
@@ -65,12 +66,19 @@ export function choiceAt(
   return (before.at(-1) ?? history[0])?.choice;
 }
 
-/** The address on one line: "Plot 12, Ngong Road (opposite the church), Kilimani, Nairobi County". */
-export const doorLine = (a: DoorAddress): string =>
-  `${a.street}${a.landmark ? ` (${a.landmark})` : ''}, ${a.town}, ${a.county} County`;
+/**
+ * The address on one line: "Plot 12, Ngong Road (opposite the church), Kilimani, Nairobi County" ("…, Kilimani,
+ * Kaunti ya Nairobi" in a Kiswahili notice). What the customer typed stays as typed.
+ */
+export const doorLine = (a: DoorAddress, language: Language = DEFAULT_LANGUAGE): string =>
+  `${a.street}${a.landmark ? ` (${a.landmark})` : ''}, ${a.town}, ${language === 'sw' ? `Kaunti ya ${a.county}` : `${a.county} County`}`;
 
-/** A point on one line: "Nairobi: Example House, Moi Avenue (Mon–Fri 8:00–18:00)". */
-export const pointLine = (p: PickupPoint): string => `${p.name}: ${p.address} (open ${p.hours})`;
+/**
+ * A point on one line: "Nairobi: Example House, Moi Avenue (open Mon–Fri 8:00–18:00)"; its address and hours are
+ * configuration, written once, so a Kiswahili notice shows them as configured.
+ */
+export const pointLine = (p: PickupPoint, language: Language = DEFAULT_LANGUAGE): string =>
+  `${p.name}: ${p.address} (${language === 'sw' ? 'hufunguliwa' : 'open'} ${p.hours})`;
 
 /** The last step of a parcel's way, by where it goes: collected at a point, delivered to a door. */
 export const handoverWord = (place: DeliveryPlace): 'Collected' | 'Delivered' =>

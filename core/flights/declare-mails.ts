@@ -1,7 +1,8 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import type { User } from '../accounts/user.js';
-import { composeMail } from '../mail/compose.js';
+import { composeMail, greeting } from '../mail/compose.js';
+import type { Language } from '../shared/language.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import { dashboardUrl } from '../parcels/parcel-charge.js';
@@ -32,35 +33,64 @@ export const declareRequests = (
     return owner ? [{ to: owner.email, kind: DECLARE_CONTENTS, key: declareKey(flightId, s.reference) }] : [];
   });
 
-/** What the mail asks: declare what is in these parcels, which the clearing agent's manifest lists. */
+const WORDS = {
+  en: {
+    listed: (numbers: readonly string[]) =>
+      numbers.length === 1 ? `parcel ${numbers[0] ?? ''}` : `parcels ${numbers.join(', ')}`,
+    subject: (listed: string) => `Please declare what is in ${listed}`,
+    why: (listed: string, one: boolean, flight: Flight) =>
+      `Your ${listed} ${one ? 'is' : 'are'} on flight ${flight.flightNumber} to ${flight.destination}, but we do not know what ${one ? 'it holds' : 'they hold'}. Customs clears ${one ? 'it' : 'them'} by the manifest we give the clearing agent, which lists each parcel's goods and their value: until you declare them, ${one ? 'it is' : 'they are'} listed as undeclared, which can hold ${one ? 'it' : 'them'} at customs.`,
+    how: 'On your dashboard, declare each item: what it is, its category, how many, and its value in US dollars.',
+    parcels: 'Parcels',
+    flight: 'Flight',
+    route: (flight: Flight) => `${flight.flightNumber}, ${flight.origin} to ${flight.destination}`,
+    button: 'Declare the contents',
+  },
+  sw: {
+    listed: (numbers: readonly string[]) =>
+      numbers.length === 1 ? `kifurushi ${numbers[0] ?? ''}` : `vifurushi ${numbers.join(', ')}`,
+    subject: (listed: string) => `Tafadhali taja kilichomo katika ${listed}`,
+    why: (listed: string, one: boolean, flight: Flight) => {
+      const k = one ? 'ki' : 'vi';
+      return `${one ? 'Kifurushi chako' : 'Vifurushi vyako'} ${listed.replace(/^\S+ /, '')} ${k}ko kwenye ndege ${flight.flightNumber} kwenda ${flight.destination}, lakini hatujui ${one ? 'kilichomo' : 'vilivyomo'}. Forodha hu${k}pitisha kwa orodha ya mizigo (manifest) tunayompa wakala wa forodha, inayotaja bidhaa za kila kifurushi na thamani yake: usipozitaja, ${k}taorodheshwa kuwa havijatajwa, na hilo linaweza kusababisha ${k}zuiliwe forodhani.`;
+    },
+    how: 'Kwenye dashibodi yako, taja kila bidhaa: ni nini, aina yake, idadi, na thamani yake kwa dola za Marekani.',
+    parcels: 'Vifurushi',
+    flight: 'Ndege',
+    route: (flight: Flight) => `${flight.flightNumber}, kutoka ${flight.origin} hadi ${flight.destination}`,
+    button: 'Taja kilichomo',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/** What the mail asks, in the owner's language: declare what is in these parcels, which the agent's manifest lists. */
 export function declareContentsMail(
   ctx: AccountMailContext,
   owner: User,
   flight: Flight,
   numbers: readonly string[],
 ): OutgoingMail {
-  const one = numbers.length === 1;
-  const listed = one ? `parcel ${numbers[0] ?? ''}` : `parcels ${numbers.join(', ')}`;
+  const words = WORDS[owner.language];
+  const listed = words.listed(numbers);
   return composeMail(
     owner.email,
-    `Please declare what is in ${listed} | ${ctx.brandName}`,
+    `${words.subject(listed)} | ${ctx.brandName}`,
     [
       {
         paragraphs: [
-          `Hello ${greetingName(owner.firstName)},`,
-          `Your ${listed} ${one ? 'is' : 'are'} on flight ${flight.flightNumber} to ${flight.destination}, but we do not know what ${one ? 'it holds' : 'they hold'}. Customs clears ${one ? 'it' : 'them'} by the manifest we give the clearing agent, which lists each parcel's goods and their value: until you declare them, ${one ? 'it is' : 'they are'} listed as undeclared, which can hold ${one ? 'it' : 'them'} at customs.`,
-          `On your dashboard, declare each item: what it is, its category, how many, and its value in US dollars.`,
+          greeting(greetingName(owner.firstName), owner.language),
+          words.why(listed, numbers.length === 1, flight),
+          words.how,
         ],
       },
       {
         fields: [
-          ['Parcels', numbers.join(', ')],
-          ['Flight', `${flight.flightNumber}, ${flight.origin} to ${flight.destination}`],
+          [words.parcels, numbers.join(', ')],
+          [words.flight, words.route(flight)],
         ],
-        button: { label: 'Declare the contents', url: dashboardUrl(ctx.siteUrl) },
+        button: { label: words.button, url: dashboardUrl(ctx.siteUrl) },
       },
     ],
-    { brand: ctx },
+    { brand: ctx, language: owner.language },
   );
 }
 

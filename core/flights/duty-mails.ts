@@ -3,7 +3,8 @@ import type { UserRepository } from '../accounts/accounts.ports.js';
 import type { User } from '../accounts/user.js';
 import { KENYA_DUTY_TEXT } from '../customs/kra-assessment.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
-import { composeMail } from '../mail/compose.js';
+import { composeMail, greeting } from '../mail/compose.js';
+import type { Language } from '../shared/language.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import { dashboardUrl, dueForParcels, howToPayText } from '../parcels/parcel-charge.js';
@@ -64,7 +65,39 @@ export const parcelsOfShipments = (shipments: readonly FlightShipment[]) =>
   );
 
 /** The sentences every notice of an assessment says: whose charges these are, and what our estimate was. */
-export const DUTY_EXPLAINED = KENYA_DUTY_TEXT;
+export const DUTY_EXPLAINED: Readonly<Record<Language, string>> = {
+  en: KENYA_DUTY_TEXT,
+  sw: 'Ushuru na kodi za kuingiza bidhaa (ushuru wa forodha, VAT, IDF, RDL, ushuru wa bidhaa) ni za Kenya: Mamlaka ya Ushuru Kenya (KRA) huzikadiria katika forodha ya Nairobi vifurushi vyako vinapowasili. Sisi tunazilipa KRA kwa niaba yako, nawe unatulipa kabla vifurushi vyako havijaachiliwa. Makadirio yetu kutokana na bidhaa unazotaja ni ya kukisia tu; kiasi halisi ni tathmini ya KRA, ambayo tunaionyesha kwenye kifurushi chako forodha ikishaifanya.',
+};
+
+const WORDS = {
+  en: {
+    yours: (one: boolean) => (one ? 'shipment' : 'shipments'),
+    subject: (yours: string, flight: string) => `Kenya duty and taxes on your ${yours} from flight ${flight}`,
+    assessed: (yours: string, refs: string, flight: string, one: boolean) =>
+      `KRA has assessed the duty and taxes on your ${yours} ${refs} from flight ${flight}, and we have added ${one ? 'it' : 'them'} to your account.`,
+    owing: (howToPay: string) =>
+      `${howToPay} before you collect, or before our rider delivers: we hand your parcels over once it is paid.`,
+    covered: 'Your account already covers it: nothing more is due before handover.',
+    dutyOn: (reference: string) => `Duty and taxes on ${reference}`,
+    due: 'Due before handover',
+    nothing: 'Nothing: it is paid',
+    button: 'Pay on your dashboard',
+  },
+  sw: {
+    yours: (one: boolean) => (one ? 'mzigo wako' : 'mizigo yako'),
+    subject: (yours: string, flight: string) => `Ushuru na kodi za Kenya kwa ${yours} kutoka ndege ${flight}`,
+    assessed: (yours: string, refs: string, flight: string) =>
+      `KRA imekadiria ushuru na kodi za ${yours} ${refs} kutoka ndege ${flight}, nasi tumeziongeza kwenye akaunti yako.`,
+    owing: (howToPay: string) =>
+      `${howToPay} kabla ya kuchukua, au kabla msambazaji wetu hajakuletea: tutakukabidhi vifurushi vyako mara vitakapolipiwa.`,
+    covered: 'Akaunti yako tayari inatosheleza kiasi hiki: hakuna zaidi kinachodaiwa kabla ya kukabidhiwa.',
+    dutyOn: (reference: string) => `Ushuru na kodi kwa ${reference}`,
+    due: 'Kinachodaiwa kabla ya kukabidhiwa',
+    nothing: 'Hakuna: kila kitu kimelipwa',
+    button: 'Lipa kwenye dashibodi yako',
+  },
+} as const satisfies Record<Language, unknown>;
 
 /** The notice of an assessment imported after the flight cleared: the charges, what is due, and how to pay. */
 export function dutyNoticeMail(
@@ -74,33 +107,32 @@ export function dutyNoticeMail(
   duties: readonly AssessedDuty[],
   dueCents: Cents,
 ): OutgoingMail {
+  const { language } = owner;
+  const words = WORDS[language];
   const one = duties.length === 1;
+  const yours = words.yours(one);
+  const refs = duties.map((d) => d.reference).join(', ');
   return composeMail(
     owner.email,
-    `Kenya duty and taxes on your ${one ? 'shipment' : 'shipments'} from flight ${flight.flightNumber} | ${ctx.brandName}`,
+    `${words.subject(yours, flight.flightNumber)} | ${ctx.brandName}`,
     [
       {
         paragraphs: [
-          `Hello ${greetingName(owner.firstName)},`,
-          `KRA has assessed the duty and taxes on your ${one ? 'shipment' : 'shipments'} ${duties.map((d) => d.reference).join(', ')} from flight ${flight.flightNumber}, and we have added ${one ? 'it' : 'them'} to your account.`,
-          DUTY_EXPLAINED,
-          dueCents > 0
-            ? `${howToPayText(owner.destination)} before you collect, or before our rider delivers: we hand your parcels over once it is paid.`
-            : 'Your account already covers it: nothing more is due before handover.',
+          greeting(greetingName(owner.firstName), language),
+          words.assessed(yours, refs, flight.flightNumber, one),
+          DUTY_EXPLAINED[language],
+          dueCents > 0 ? words.owing(howToPayText(owner.destination, language)) : words.covered,
         ],
       },
       {
         fields: [
-          ...duties.map((d): [string, string] => [
-            `Duty and taxes on ${d.reference}`,
-            formatUsd(d.amountCents),
-          ]),
-          ['Due before handover', dueCents > 0 ? formatUsd(dueCents) : 'Nothing: it is paid'],
+          ...duties.map((d): [string, string] => [words.dutyOn(d.reference), formatUsd(d.amountCents)]),
+          [words.due, dueCents > 0 ? formatUsd(dueCents) : words.nothing],
         ],
-        button: { label: 'Pay on your dashboard', url: dashboardUrl(ctx.siteUrl) },
+        button: { label: words.button, url: dashboardUrl(ctx.siteUrl) },
       },
     ],
-    { brand: ctx },
+    { brand: ctx, language },
   );
 }
 

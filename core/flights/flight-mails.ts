@@ -3,7 +3,8 @@ import type { UserRepository } from '../accounts/accounts.ports.js';
 import type { User } from '../accounts/user.js';
 import type { DeliveryChoiceRepository } from '../delivery/delivery.ports.js';
 import { CUSTOMER_TIME_ZONES } from '../delivery/time-zone.js';
-import { composeMail } from '../mail/compose.js';
+import { composeMail, greeting } from '../mail/compose.js';
+import type { Destination } from '../pricing/destinations.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import { placeOfParcel, placeText, readyCode } from '../parcels/collection-notice.js';
@@ -77,7 +78,122 @@ export interface FlightMailContext extends AccountMailContext {
   clearanceDays?: number;
 }
 
-/** What the flight's notice of the event says, to the owner of these parcels. */
+/** Whose parcels, and how they agree: "your parcel KP1" ("kifurushi chako KP1", ki-), "your parcels …" (vi-). */
+interface Cargo {
+  one: boolean;
+  listed: string;
+  yours: string;
+  city: string;
+}
+
+/** What a flight's notice says in each language, from the same facts. */
+const WORDS = {
+  en: {
+    listed: (numbers: readonly string[]) => listed(numbers),
+    yours: (numbers: readonly string[]) => `your ${listed(numbers)}`,
+    zone: (destination: Destination) => CUSTOMER_TIME_ZONES[destination].label,
+    when: (moment: string, zone: string) => `${moment} ${zone}`,
+    flight: 'Flight',
+    route: (f: Flight) => `${f.flightNumber}, ${f.origin} to ${f.destination}`,
+    departed: (c: Cargo, no: string) => ({
+      headline: `Departed the USA: ${c.yours} left on flight ${no}.`,
+      subject: `Departed on flight ${no}: ${c.listed}`,
+      next: `We mail you when ${c.one ? 'it lands' : 'they land'}.`,
+      departedAt: 'Departed',
+      eta: `Expected in ${c.city} (ETA)`,
+    }),
+    arrived: (c: Cargo, no: string) => ({
+      headline: `Arrived in ${c.city}: ${c.yours} landed on flight ${no}.`,
+      subject: `Arrived in ${c.city} on flight ${no}: ${c.listed}`,
+      next: `${c.one ? 'It is' : 'They are'} being cleared through customs; we mail you when ${c.one ? 'it is' : 'they are'} ready.`,
+    }),
+    cleared: (c: Cargo, no: string) => ({
+      headline: `Ready: ${c.yours} from flight ${no} cleared customs in ${c.city}.`,
+      subject: `Ready for pickup or delivery: ${c.listed}`,
+      code: 'Collection code',
+      codeFor: (code: string, numbers: string) => `${code}, for ${numbers}`,
+      where: 'Where',
+      duty: (reference: string) => `Kenya duty and taxes (KRA) on ${reference}`,
+      due: 'Due before handover',
+      nothing: 'Nothing: it is paid',
+      owing: `Pay what is due on your dashboard: we hand ${c.one ? 'it' : 'them'} over once it is paid, against the collection code.`,
+      paid: 'Show the collection code when you collect, or give it to our rider.',
+      dutyPart: 'It is part of what is due.',
+    }),
+    eta: (c: Cargo, no: string, later: boolean) => ({
+      headline: `Flight ${no}, carrying ${c.yours}, now lands ${later ? 'later' : 'earlier'} than we told you.`,
+      subject: `New arrival time for flight ${no}: ${c.listed}`,
+      newEta: `New ETA in ${c.city}`,
+      before: 'ETA before',
+      why: 'Why',
+      next: 'We mail you again if it changes, and when it lands.',
+    }),
+    landed: 'Landed',
+    estimated: 'Estimated ready',
+    onceCleared: (day: string) => `${day}, once cleared through customs`,
+    parcels: 'Parcels',
+    button: 'See your parcels',
+  },
+  sw: {
+    listed: (numbers: readonly string[]) =>
+      numbers.length === 1 ? `kifurushi ${numbers[0] ?? ''}` : `vifurushi ${listedSw(numbers)}`,
+    yours: (numbers: readonly string[]) =>
+      numbers.length === 1 ? `kifurushi chako ${numbers[0] ?? ''}` : `vifurushi vyako ${listedSw(numbers)}`,
+    zone: (destination: Destination) => ZONE_SW[destination],
+    when: (moment: string, zone: string) => `${moment} (${zone})`,
+    flight: 'Ndege',
+    route: (f: Flight) => `${f.flightNumber}, kutoka ${f.origin} hadi ${f.destination}`,
+    departed: (c: Cargo, no: string) => ({
+      headline: `${capital(c.yours)} ${ki(c.one)}meondoka Marekani kwa ndege ${no}.`,
+      subject: `${capital(ki(c.one))}meondoka kwa ndege ${no}: ${c.listed}`,
+      next: `Tutakuarifu kwa barua pepe ${ki(c.one)}takapotua.`,
+      departedAt: 'Iliondoka',
+      eta: `Inatarajiwa kufika ${c.city} (ETA)`,
+    }),
+    arrived: (c: Cargo, no: string) => ({
+      headline: `${capital(c.yours)} ${ki(c.one)}mewasili ${c.city} kwa ndege ${no}.`,
+      subject: `${capital(ki(c.one))}mewasili ${c.city} kwa ndege ${no}: ${c.listed}`,
+      next: `${capital(ki(c.one))}napitishwa forodhani sasa; tutakuarifu kwa barua pepe ${ki(c.one)}takapokuwa tayari.`,
+    }),
+    cleared: (c: Cargo, no: string) => ({
+      headline: `${capital(c.yours)} kutoka ndege ${no} ${ki(c.one)}mepita forodha ya ${c.city} na ${ki(c.one)}ko tayari.`,
+      subject: `${capital(ki(c.one))}ko tayari kuchukuliwa au kuletwa kwako: ${c.listed}`,
+      code: 'Msimbo wa kuchukua',
+      codeFor: (code: string, numbers: string) => `${code}, wa ${numbers}`,
+      where: 'Mahali',
+      duty: (reference: string) => `Ushuru na kodi za Kenya (KRA) kwa ${reference}`,
+      due: 'Kinachodaiwa kabla ya kukabidhiwa',
+      nothing: 'Hakuna: kila kitu kimelipwa',
+      owing: `Lipa kinachodaiwa kwenye dashibodi yako: tutakukabidhi ${c.one ? 'kifurushi' : 'vifurushi'} mara ${ki(c.one)}takapolipiwa, ukionyesha msimbo wa kuchukua.`,
+      paid: 'Onyesha msimbo wa kuchukua unapokuja kuchukua, au mpe msambazaji wetu.',
+      dutyPart: 'Kiasi hiki ni sehemu ya kinachodaiwa.',
+    }),
+    eta: (c: Cargo, no: string, later: boolean) => ({
+      headline: `Ndege ${no}, inayobeba ${c.yours}, sasa itatua ${later ? 'baadaye' : 'mapema'} kuliko tulivyokueleza.`,
+      subject: `Muda mpya wa kuwasili kwa ndege ${no}: ${c.listed}`,
+      newEta: `Muda mpya wa kufika ${c.city} (ETA)`,
+      before: 'ETA ya awali',
+      why: 'Sababu',
+      next: 'Tutakuarifu tena ukibadilika, na ndege itakapotua.',
+    }),
+    landed: 'Ilitua',
+    estimated: 'Inakadiriwa kuwa tayari',
+    onceCleared: (day: string) => `${day}, baada ya kupitishwa forodhani`,
+    parcels: 'Vifurushi',
+    button: 'Tazama vifurushi vyako',
+  },
+} as const;
+
+const ki = (one: boolean) => (one ? 'ki' : 'vi');
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const listedSw = (numbers: readonly string[]) =>
+  `${numbers.slice(0, -1).join(', ')} na ${numbers.at(-1) ?? ''}`;
+const ZONE_SW: Readonly<Record<Destination, string>> = {
+  kenya: 'saa za Nairobi',
+  'south-sudan': 'saa za Juba',
+};
+
+/** What the flight's notice of the event says, to the owner of these parcels, in their language. */
 export function flightNoticeMail(
   ctx: FlightMailContext,
   owner: User,
@@ -92,67 +208,58 @@ export function flightNoticeMail(
     duties?: readonly AssessedDuty[];
   } = {},
 ): OutgoingMail {
-  const { zone, label } = CUSTOMER_TIME_ZONES[owner.destination];
-  const when = (at: Date) => `${formatDateTimeIn(at, zone)} ${label}`;
-  const city = CITY[flight.destination];
-  const yours = `your ${listed(numbers)}`;
-  const they = numbers.length === 1 ? 'it' : 'they';
-  const fields: [string, string][] = [
-    ['Flight', `${flight.flightNumber}, ${flight.origin} to ${flight.destination}`],
-  ];
+  const { language } = owner;
+  const words = WORDS[language];
+  const { zone } = CUSTOMER_TIME_ZONES[owner.destination];
+  const when = (at: Date) => words.when(formatDateTimeIn(at, zone, language), words.zone(owner.destination));
+  const cargo: Cargo = {
+    one: numbers.length === 1,
+    listed: words.listed(numbers),
+    yours: words.yours(numbers),
+    city: CITY[flight.destination],
+  };
+  const no = flight.flightNumber;
+  const fields: [string, string][] = [[words.flight, words.route(flight)]];
   let headline: string;
   let subject: string;
   let next: string;
   switch (event) {
-    case 'departed':
-      headline = `Departed the USA: ${yours} left on flight ${flight.flightNumber}.`;
-      subject = `Departed on flight ${flight.flightNumber}: ${listed(numbers)}`;
-      fields.push(
-        ['Departed', when(flight.atd ?? flight.etd)],
-        [`Expected in ${city} (ETA)`, when(flight.eta)],
-      );
-      next = `We mail you when ${they} land${numbers.length === 1 ? 's' : ''}.`;
+    case 'departed': {
+      const w = words.departed(cargo, no);
+      ({ headline, subject, next } = w);
+      fields.push([w.departedAt, when(flight.atd ?? flight.etd)], [w.eta, when(flight.eta)]);
       break;
+    }
     case 'arrived':
-      headline = `Arrived in ${city}: ${yours} landed on flight ${flight.flightNumber}.`;
-      subject = `Arrived in ${city} on flight ${flight.flightNumber}: ${listed(numbers)}`;
-      fields.push(['Landed', when(flight.ata ?? flight.eta)]);
-      next = `${numbers.length === 1 ? 'It is' : 'They are'} being cleared through customs; we mail you when ${numbers.length === 1 ? 'it is' : 'they are'} ready.`;
+      ({ headline, subject, next } = words.arrived(cargo, no));
+      fields.push([words.landed, when(flight.ata ?? flight.eta)]);
       break;
-    case 'cleared':
-      headline = `Ready: ${yours} from flight ${flight.flightNumber} cleared customs in ${city}.`;
-      subject = `Ready for pickup or delivery: ${listed(numbers)}`;
-      fields.push(['Landed', when(flight.ata ?? flight.eta)]);
+    case 'cleared': {
+      const w = words.cleared(cargo, no);
+      ({ headline, subject } = w);
+      fields.push([words.landed, when(flight.ata ?? flight.eta)]);
       for (const h of extra.handovers ?? [])
         fields.push(
           [
-            'Collection code',
-            extra.handovers && extra.handovers.length > 1 ? `${h.code}, for ${h.numbers.join(', ')}` : h.code,
+            w.code,
+            extra.handovers && extra.handovers.length > 1 ? w.codeFor(h.code, h.numbers.join(', ')) : h.code,
           ],
-          ['Where', h.place],
+          [w.where, h.place],
         );
-      for (const d of extra.duties ?? [])
-        fields.push([`Kenya duty and taxes (KRA) on ${d.reference}`, formatUsd(d.amountCents)]);
+      for (const d of extra.duties ?? []) fields.push([w.duty(d.reference), formatUsd(d.amountCents)]);
       if (extra.dueCents !== undefined)
-        fields.push([
-          'Due before handover',
-          extra.dueCents > 0 ? formatUsd(extra.dueCents) : 'Nothing: it is paid',
-        ]);
-      next =
-        extra.dueCents !== undefined && extra.dueCents > 0
-          ? `Pay what is due on your dashboard: we hand ${numbers.length === 1 ? 'it' : 'them'} over once it is paid, against the collection code.`
-          : 'Show the collection code when you collect, or give it to our rider.';
-      if ((extra.duties ?? []).length > 0) next = `${next} ${DUTY_EXPLAINED} It is part of what is due.`;
+        fields.push([w.due, extra.dueCents > 0 ? formatUsd(extra.dueCents) : w.nothing]);
+      next = extra.dueCents !== undefined && extra.dueCents > 0 ? w.owing : w.paid;
+      if ((extra.duties ?? []).length > 0) next = `${next} ${DUTY_EXPLAINED[language]} ${w.dutyPart}`;
       break;
+    }
     case 'eta': {
       const r = extra.reschedule;
-      const later = r ? r.eta > r.previousEta : true;
-      headline = `Flight ${flight.flightNumber}, carrying ${yours}, now lands ${later ? 'later' : 'earlier'} than we told you.`;
-      subject = `New arrival time for flight ${flight.flightNumber}: ${listed(numbers)}`;
-      fields.push([`New ETA in ${city}`, when(r?.eta ?? flight.eta)]);
-      if (r) fields.push(['ETA before', when(r.previousEta)]);
-      if (r?.reason) fields.push(['Why', r.reason]);
-      next = 'We mail you again if it changes, and when it lands.';
+      const w = words.eta(cargo, no, r ? r.eta > r.previousEta : true);
+      ({ headline, subject, next } = w);
+      fields.push([w.newEta, when(r?.eta ?? flight.eta)]);
+      if (r) fields.push([w.before, when(r.previousEta)]);
+      if (r?.reason) fields.push([w.why, r.reason]);
       break;
     }
   }
@@ -160,19 +267,19 @@ export function flightNoticeMail(
   if (event !== 'cleared' && ctx.clearanceDays !== undefined) {
     const eta = (event === 'eta' ? extra.reschedule?.eta : undefined) ?? flight.eta;
     const day = readyByOf({ eta, arrivedAt: flight.ata }, ctx.clearanceDays);
-    fields.push(['Estimated ready', `${formatWeekdayDate(day)}, once cleared through customs`]);
+    fields.push([words.estimated, words.onceCleared(formatWeekdayDate(day, language))]);
   }
   return composeMail(
     owner.email,
     `${subject} | ${ctx.brandName}`,
     [
-      { paragraphs: [`Hello ${greetingName(owner.firstName)},`, `${headline} ${next}`] },
+      { paragraphs: [greeting(greetingName(owner.firstName), language), `${headline} ${next}`] },
       {
-        fields: [['Parcels', numbers.join(', ')], ...fields],
-        button: { label: 'See your parcels', url: dashboardUrl(ctx.siteUrl) },
+        fields: [[words.parcels, numbers.join(', ')], ...fields],
+        button: { label: words.button, url: dashboardUrl(ctx.siteUrl) },
       },
     ],
-    { brand: ctx },
+    { brand: ctx, language },
   );
 }
 
@@ -215,7 +322,7 @@ export function flightNoticeComposer(
         readyCode(reads.collectionCodes, parcel),
         placeOfParcel(reads.deliveryChoices, parcel, points),
       ]);
-      handovers.push({ code: code.code, place: placeText(place), numbers: shipment.parcels });
+      handovers.push({ code: code.code, place: placeText(place, owner.language), numbers: shipment.parcels });
     }
     const [dueCents, duties] = await Promise.all([
       dueForParcels(reads.ledger, owner.id, parcelsOfShipments(mine)),

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
 import type { OutgoingMail } from './mail.ports.js';
 
 export interface MailSection {
@@ -20,6 +21,23 @@ export interface MailBrand {
   siteUrl?: string;
 }
 
+/** The frame's own words in each language: the greeting, the address to paste, the support line. */
+const LAYOUT = {
+  en: {
+    hello: (name: string) => `Hello ${name || 'there'},`,
+    paste: 'Or paste this address into your browser:',
+    questions: 'Questions? Write to',
+  },
+  sw: {
+    hello: (name: string) => (name ? `Habari ${name},` : 'Habari,'),
+    paste: 'Au nakili anwani hii kwenye kivinjari chako:',
+    questions: 'Una swali? Tuandikie kupitia',
+  },
+} as const satisfies Record<Language, { hello: (name: string) => string; paste: string; questions: string }>;
+
+/** A mail's first line, "Hello Amina," ("Habari Amina,"), to a name already made safe (greetingName). */
+export const greeting = (name: string, language: Language): string => LAYOUT[language].hello(name);
+
 const BRAND_COLOUR = '#0f766e';
 const escapeLines = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
 
@@ -36,7 +54,7 @@ function sectionText(s: MailSection): string {
     .join('\n\n');
 }
 
-function sectionHtml(s: MailSection): string {
+function sectionHtml(s: MailSection, language: Language): string {
   const heading = s.heading
     ? `<h2 style="font-size:18px;margin:0 0 12px;color:#0f172a">${escapeHtml(s.heading)}</h2>`
     : '';
@@ -52,7 +70,7 @@ function sectionHtml(s: MailSection): string {
   // A table-wrapped link: the button mail clients draw alike (Outlook ignores padding on a bare <a>).
   const button = s.button
     ? `<table cellpadding="0" cellspacing="0" style="margin:8px 0 20px"><tr><td style="border-radius:8px;background:${BRAND_COLOUR}"><a href="${escapeHtml(s.button.url)}" style="display:inline-block;padding:14px 24px;color:#ffffff;font-weight:bold;font-size:16px;text-decoration:none">${escapeHtml(s.button.label)}</a></td></tr></table>` +
-      paragraph(`Or paste this address into your browser: ${s.button.url}`, 13, ';word-break:break-all')
+      paragraph(`${LAYOUT[language].paste} ${s.button.url}`, 13, ';word-break:break-all')
     : '';
   return (
     heading +
@@ -64,31 +82,32 @@ function sectionHtml(s: MailSection): string {
 }
 
 /** The brand's frame around the body: a header with the name, a footer with the support address. */
-function framed(body: string, brand: MailBrand): string {
+function framed(body: string, brand: MailBrand, language: Language): string {
   const name = escapeHtml(brand.brandName);
   const support = escapeHtml(brand.supportEmail);
   const title = brand.siteUrl
     ? `<a href="${escapeHtml(brand.siteUrl)}" style="color:#ffffff;text-decoration:none">${name}</a>`
     : name;
-  return `<table width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:16px 8px"><table width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px"><tr><td style="background:${BRAND_COLOUR};border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold">${title}</td></tr><tr><td style="padding:24px;color:#0f172a;font-family:Arial,Helvetica,sans-serif">${body}</td></tr><tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px;font-family:Arial,Helvetica,sans-serif">${name} · Questions? Write to <a href="mailto:${support}" style="color:${BRAND_COLOUR}">${support}</a></td></tr></table></td></tr></table>`;
+  return `<table width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:16px 8px"><table width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px"><tr><td style="background:${BRAND_COLOUR};border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold">${title}</td></tr><tr><td style="padding:24px;color:#0f172a;font-family:Arial,Helvetica,sans-serif">${body}</td></tr><tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px;font-family:Arial,Helvetica,sans-serif">${name} · ${LAYOUT[language].questions} <a href="mailto:${support}" style="color:${BRAND_COLOUR}">${support}</a></td></tr></table></td></tr></table>`;
 }
 
 /**
  * Builds both bodies of a mail from one description, so that text and HTML never drift apart. Mail to a
- * customer carries the brand: a header, and a footer with the support address, in both bodies.
+ * customer carries the brand: a header, and a footer with the support address, in both bodies, in the
+ * customer's language (English when none is given: mail to staff and to visitors without an account).
  */
 export function composeMail(
   to: string,
   subject: string,
   sections: MailSection[],
-  options: { replyTo?: string; brand?: MailBrand } = {},
+  options: { replyTo?: string; brand?: MailBrand; language?: Language } = {},
 ): OutgoingMail {
-  const { replyTo, brand } = options;
+  const { replyTo, brand, language = DEFAULT_LANGUAGE } = options;
   const body = sections.map(sectionText).join('\n\n');
   const text = brand
-    ? `${body}\n\n--\n${[brand.brandName, brand.siteUrl].filter(Boolean).join(' · ')}\nQuestions? Write to ${brand.supportEmail}`
+    ? `${body}\n\n--\n${[brand.brandName, brand.siteUrl].filter(Boolean).join(' · ')}\n${LAYOUT[language].questions} ${brand.supportEmail}`
     : body;
-  const htmlBody = sections.map(sectionHtml).join('');
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;font-family:Arial,Helvetica,sans-serif">${brand ? framed(htmlBody, brand) : htmlBody}</body></html>`;
+  const htmlBody = sections.map((s) => sectionHtml(s, language)).join('');
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;font-family:Arial,Helvetica,sans-serif">${brand ? framed(htmlBody, brand, language) : htmlBody}</body></html>`;
   return { to, subject, text, html, ...(replyTo && { replyTo }) };
 }

@@ -5,15 +5,31 @@ import type { Ids } from '../shared/ids.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { DESTINATION_DETAILS, type Destination } from '../pricing/destinations.js';
 import type { Parcel } from './parcel.js';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
 
-/** How a customer pays what a parcel owes (the paybill and its account number come with the M-Pesa setup). */
-const HOW_TO_PAY = 'Pay on your dashboard with M-Pesa';
-/** A South Sudan customer pays at the office they collect from, or by M-Pesa where they have a Kenyan line. */
-const HOW_TO_PAY_IN_JUBA = 'Pay at the Juba office, or with M-Pesa from a Kenyan line on your dashboard';
+/**
+ * How a customer pays what a parcel owes (the paybill and its account number come with the M-Pesa setup); a South
+ * Sudan customer pays at the office they collect from, or by M-Pesa where they have a Kenyan line.
+ */
+const HOW_TO_PAY: Readonly<Record<Language, { kenya: string; juba: string }>> = {
+  en: {
+    kenya: 'Pay on your dashboard with M-Pesa',
+    juba: 'Pay at the Juba office, or with M-Pesa from a Kenyan line on your dashboard',
+  },
+  sw: {
+    kenya: 'Lipa kwa M-Pesa kwenye dashibodi yako',
+    juba: 'Lipa katika ofisi ya Juba, au kwa M-Pesa kutoka laini ya Kenya kwenye dashibodi yako',
+  },
+};
 
 /** How a customer of the destination pays (an unclaimed parcel's as Kenya's). */
-export const howToPayText = (destination: Destination | null): string =>
-  destination !== null && DESTINATION_DETAILS[destination].paysAtJubaOffice ? HOW_TO_PAY_IN_JUBA : HOW_TO_PAY;
+export const howToPayText = (
+  destination: Destination | null,
+  language: Language = DEFAULT_LANGUAGE,
+): string =>
+  destination !== null && DESTINATION_DETAILS[destination].paysAtJubaOffice
+    ? HOW_TO_PAY[language].juba
+    : HOW_TO_PAY[language].kenya;
 
 /** The dashboard, where the customer pays. */
 export const dashboardUrl = (siteUrl: string): string => new URL('/dashboard', siteUrl).toString();

@@ -1,6 +1,6 @@
 import type { AccountMailContext } from '../accounts/account-mails.js';
 import type { User } from '../accounts/user.js';
-import { composeMail } from '../mail/compose.js';
+import { composeMail, greeting } from '../mail/compose.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import type { UserRepository } from '../accounts/accounts.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
@@ -10,8 +10,9 @@ import { DESTINATION_DETAILS, type Destination } from '../pricing/destinations.j
 import { nextDeparture } from '../schedule/departure-schedule.js';
 import { INSURANCE_PERCENT } from '../pricing/tariffs.js';
 import { SERVICE_TIMES } from '../shared/business-claims.js';
-import { formatWeekdayDate } from '../shared/calendar.js';
-import { type ExchangeRate, formatKes, rateNote } from '../shared/exchange-rate.js';
+import { NAIROBI_TIME_ZONE, formatDateTimeIn, formatWeekdayDate } from '../shared/calendar.js';
+import { type ExchangeRate, NOTICE_RATE_NOTE, formatShillings } from '../shared/exchange-rate.js';
+import type { Language } from '../shared/language.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { dashboardUrl, dueForParcels } from './parcel-charge.js';
 import {
@@ -29,7 +30,7 @@ import type {
   ParcelRepository,
   StepTaken,
 } from './parcels.ports.js';
-import { type ParcelHandover, handedOverSentence } from './parcel-handover.js';
+import { type ParcelHandover, handedOverSentence, shortName } from './parcel-handover.js';
 import { shipmentOf } from './collection-code.js';
 import { type DeliveryPlace, handoverWord } from '../delivery/delivery-choice.js';
 import type { DeliveryChoiceRepository } from '../delivery/delivery.ports.js';
@@ -62,115 +63,274 @@ interface NoticeCollection {
   handedOver?: ParcelHandover;
 }
 
-/** What comes after the step, in a sentence: the flight they leave on, when they land, what happens next. */
-function whatComesNext(
-  status: ParcelStatus,
-  parcels: readonly Parcel[],
-  at: Date,
-  place: DeliveryPlace | undefined,
-): string {
-  const they = parcels.length === 1 ? 'It' : 'They';
-  const destination = DESTINATION_DETAILS[parcels[0]?.destination ?? 'kenya'];
-  switch (status) {
-    case 'received':
-      return `${they} leave${parcels.length === 1 ? 's' : ''} on our next flight, ${formatWeekdayDate(nextDeparture(at).departureDate)}, unless you asked us to hold ${they === 'It' ? 'it' : 'them'} to travel with other parcels.`;
-    case 'departed': {
-      const transit =
-        parcels[0]?.destination === 'south-sudan' ? SERVICE_TIMES.southSudanAir : SERVICE_TIMES.kenyaAir;
-      return `${they} should reach ${destination.name} in about ${transit.range}; we mail you when ${they === 'It' ? 'it lands' : 'they land'}.`;
-    }
-    case 'arrived':
-      return `${they} ${parcels.length === 1 ? 'is' : 'are'} being cleared through customs; we mail you when ${they === 'It' ? 'it is' : 'they are'} ready.`;
-    case 'ready':
-      return place === undefined
-        ? `We ${destination.lastLeg.replace(/\bit\b/, they === 'It' ? 'it' : 'them')}.`
-        : readyNext(place, they === 'It' ? 'it' : 'them');
-    case 'delivered':
-      return 'Thank you for shipping with us.';
-  }
+/** A notice's sentences that depend on the parcels and the step, in one language. */
+interface NoticeWords {
+  /** The step as the status line and the subject name it (the last step: Collected or Delivered, by `place`). */
+  status(status: ParcelStatus, place: DeliveryPlace | undefined, one: boolean): string;
+  /** "parcel KP1", "parcels KP1, KP2 and KP3", or the first three and how many more. */
+  numbers(numbers: readonly string[]): string;
+  /** The opening sentence: the step, and whose parcels took it. */
+  happened(statusText: string, numbers: readonly string[]): string;
+  /** The handover's opening: who collected the parcels, where and when, as staff wrote it down. */
+  handedOver(numbers: readonly string[], handover: ParcelHandover, place: DeliveryPlace): string;
+  /** What comes after the step: the flight they leave on, when they land, what happens next. */
+  next(
+    status: ParcelStatus,
+    one: boolean,
+    destination: Destination,
+    departureDay: string,
+    place?: DeliveryPlace,
+  ): string;
+  /** What the owner does next with parcels just received, in order: declare, insure if they wish, pay. */
+  receivedSteps(one: boolean, paid: boolean, destination: Destination, office?: JubaOffice): string[];
+  /** The line of what is due, or that nothing is. */
+  dueLabel(one: boolean): string;
+  nothingDue: string;
+  /** Dollars and the shillings M-Pesa asks, at the dated rate. */
+  dueByMpesa(usd: string, rate: ExchangeRate, kes: string): string;
+  /** Once something is owed: the parcels are handed over once paid, and how to pay. */
+  owing(one: boolean, destination: Destination, office: JubaOffice): string;
+  parcelLabel: string;
+  parcel(parcel: Parcel): string;
+  chargeableWeight: string;
+  shippingCharge: string;
+  withSaving(charge: string, saving: string): string;
+  statusLabel: string;
+  button: { received: string; owing: string; see: string };
 }
 
-/** Where a ready parcel goes next, by the owner's choice: the point to collect it at, their door, or a choice to make. */
-function readyNext(place: DeliveryPlace, them: 'it' | 'them'): string {
-  switch (place.method) {
-    case 'pickup':
-      return `Collect ${them} at ${place.point.name} with the collection code below.`;
-    case 'door':
-      return `Our rider brings ${them} to your door.`;
-    case 'unchosen':
-      return `Tell us where ${them === 'it' ? 'it goes' : 'they go'} on your dashboard: to your door, or to a pickup point to collect ${them} from.`;
-  }
-}
+/** How each language lists the parcels' numbers: the first three and how many more. */
+const listNumbers = (numbers: readonly string[], and: string, more: (rest: string) => string) => {
+  const shown = numbers.slice(0, 3);
+  const rest = numbers.length - shown.length;
+  return rest > 0
+    ? `${shown.join(', ')} ${and} ${more(String(rest))}`
+    : `${shown.slice(0, -1).join(', ')} ${and} ${shown.at(-1) ?? ''}`;
+};
 
-/** What the owner does next with parcels just received, in order: declare, insure if they wish, pay. */
-function receivedNextSteps(one: boolean, due: NoticeDue | undefined, destination: Destination): string[] {
-  const it = one ? 'it' : 'them';
-  const paid = due !== undefined && due.cents <= 0;
-  const why = DESTINATION_DETAILS[destination].estimatesKenyaTaxes
-    ? 'so we can show the duty and taxes due on arrival'
-    : 'so that its insurance and the customs in Juba know what it holds';
-  const how = payHow(destination, due?.jubaOffice);
-  return [
-    'What to do next, on your dashboard:',
-    `1. Declare what is in ${one ? 'it' : 'each'}: each item, its category and its value, ${why}.`,
-    `2. Insure ${it} if you wish, for ${String(INSURANCE_PERCENT)}% of the declared value.`,
-    paid
-      ? '3. Pay what is due: nothing is owed for now.'
-      : `3. Pay what is due (the shipping charge, and the insurance if you take it) ${how}: we hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid.`,
-  ];
-}
-
-/**
- * What is due, or that nothing is: in dollars and the shillings M-Pesa asks, or in dollars alone for a customer who
- * pays at the Juba office.
- */
-function paymentFields(due: NoticeDue, count: number, destination: Destination): [string, string][] {
-  const label = count === 1 ? 'Due for this parcel' : 'Due for these parcels';
-  if (due.cents <= 0) return [[label, 'Nothing: it is paid']];
-  if (DESTINATION_DETAILS[destination].paysAtJubaOffice) return [[label, formatUsd(due.cents)]];
-  const kes = formatKes(shillingsToAsk(due.cents, due.rate));
-  return [[label, `${formatUsd(due.cents)} (${kes} by M-Pesa, ${rateNote(due.rate)})`]];
-}
-
-/**
- * How what is due is paid: by M-Pesa or paybill; for South Sudan in dollars at the Juba office (named when known)
- * first, or M-Pesa from a Kenyan line.
- */
-function payHow(destination: Destination, office?: JubaOffice): string {
+/** How what is due is paid: by M-Pesa or paybill; for South Sudan in dollars at the Juba office (named when known). */
+function payHowEn(destination: Destination, office?: JubaOffice): string {
   if (!DESTINATION_DETAILS[destination].paysAtJubaOffice) return 'with M-Pesa or by paybill';
   const where = office ? `, ${office.address} (open ${office.hours}; phone ${office.phone})` : '';
   return `in US dollars at the Juba office${where}, or with M-Pesa from a Kenyan line`;
 }
 
-const payWhere = (destination: Destination, office: JubaOffice) =>
-  `pay ${payHow(destination, office)} on your dashboard`;
+function payHowSw(destination: Destination, office?: JubaOffice): string {
+  if (!DESTINATION_DETAILS[destination].paysAtJubaOffice) return 'kwa M-Pesa au kupitia Paybill';
+  const where = office ? `, ${office.address} (hufunguliwa ${office.hours}; simu ${office.phone})` : '';
+  return `kwa dola za Marekani katika ofisi ya Juba${where}, au kwa M-Pesa kutoka laini ya Kenya`;
+}
+
+/** The transit time the business claims, to the destination, from the flight. */
+const transitOf = (destination: Destination) =>
+  destination === 'south-sudan' ? SERVICE_TIMES.southSudanAir : SERVICE_TIMES.kenyaAir;
+
+const ENGLISH: NoticeWords = {
+  status: (status, place) => (status === HANDED_OVER && place ? handoverWord(place) : STATUS_TEXT[status]),
+  numbers: (numbers) =>
+    numbers.length === 1
+      ? `parcel ${numbers[0] ?? ''}`
+      : `parcels ${listNumbers(numbers, 'and', (rest) => `${rest} more`)}`,
+  happened: (statusText, numbers) => `${statusText}: your ${ENGLISH.numbers(numbers)}.`,
+  handedOver: (numbers, handover, place) =>
+    handedOverSentence(
+      { text: `Your ${ENGLISH.numbers(numbers)}`, one: numbers.length === 1 },
+      handover,
+      place,
+    ),
+  next(status, one, destination, departureDay, place) {
+    const they = one ? 'It' : 'They';
+    const them = one ? 'it' : 'them';
+    switch (status) {
+      case 'received':
+        return `${they} leave${one ? 's' : ''} on our next flight, ${formatWeekdayDate(departureDay)}, unless you asked us to hold ${them} to travel with other parcels.`;
+      case 'departed':
+        return `${they} should reach ${DESTINATION_DETAILS[destination].name} in about ${transitOf(destination).range}; we mail you when ${one ? 'it lands' : 'they land'}.`;
+      case 'arrived':
+        return `${they} ${one ? 'is' : 'are'} being cleared through customs; we mail you when ${one ? 'it is' : 'they are'} ready.`;
+      case 'ready':
+        if (place === undefined)
+          return `We ${DESTINATION_DETAILS[destination].lastLeg.replace(/\bit\b/, them)}.`;
+        if (place.method === 'pickup')
+          return `Collect ${them} at ${place.point.name} with the collection code below.`;
+        if (place.method === 'door') return `Our rider brings ${them} to your door.`;
+        return `Tell us where ${one ? 'it goes' : 'they go'} on your dashboard: to your door, or to a pickup point to collect ${them} from.`;
+      case 'delivered':
+        return 'Thank you for shipping with us.';
+    }
+  },
+  receivedSteps(one, paid, destination, office) {
+    const why = DESTINATION_DETAILS[destination].estimatesKenyaTaxes
+      ? 'so we can show the duty and taxes due on arrival'
+      : 'so that its insurance and the customs in Juba know what it holds';
+    return [
+      'What to do next, on your dashboard:',
+      `1. Declare what is in ${one ? 'it' : 'each'}: each item, its category and its value, ${why}.`,
+      `2. Insure ${one ? 'it' : 'them'} if you wish, for ${String(INSURANCE_PERCENT)}% of the declared value.`,
+      paid
+        ? '3. Pay what is due: nothing is owed for now.'
+        : `3. Pay what is due (the shipping charge, and the insurance if you take it) ${payHowEn(destination, office)}: we hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid.`,
+    ];
+  },
+  dueLabel: (one) => (one ? 'Due for this parcel' : 'Due for these parcels'),
+  nothingDue: 'Nothing: it is paid',
+  dueByMpesa: (usd, rate, kes) => `${usd} (${kes} by M-Pesa, ${NOTICE_RATE_NOTE.en(rate)})`,
+  owing: (one, destination, office) =>
+    `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: pay ${payHowEn(destination, office)} on your dashboard.`,
+  parcelLabel: 'Parcel',
+  parcel: (p) => `${p.number}, tracking number ${p.trackingNumber} (${p.carrier})`,
+  chargeableWeight: 'Chargeable weight',
+  shippingCharge: 'Shipping charge',
+  withSaving: (charge, saving) => `${charge} (${saving} pre-alert saving taken off)`,
+  statusLabel: 'Status',
+  button: { received: 'Open your dashboard', owing: 'Pay on your dashboard', see: 'See your parcels' },
+};
+
+/** Kifurushi (ki-vi): "kimepokelewa" for one parcel, "vimepokelewa" for several. */
+const ki = (one: boolean) => (one ? 'ki' : 'vi');
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const listSw = (numbers: readonly string[]) =>
+  numbers.length === 1 ? (numbers[0] ?? '') : listNumbers(numbers, 'na', (rest) => `vingine ${rest}`);
+/** "Kifurushi chako KP1", "Vifurushi vyako KP1 na KP2": whose parcels, at the head of a sentence. */
+const yoursSw = (numbers: readonly string[]) =>
+  `${numbers.length === 1 ? 'Kifurushi chako' : 'Vifurushi vyako'} ${listSw(numbers)}`;
+
+/** "the Nairobi pickup point", "the Juba office", as a Kiswahili sentence names a point. */
+const pointSw = (name: string) =>
+  /office$/i.test(name) ? `ofisi ya ${name.replace(/\s*office$/i, '')}` : `kituo cha kuchukulia cha ${name}`;
+
+const KISWAHILI: NoticeWords = {
+  status(status, place, one) {
+    const k = capital(ki(one));
+    switch (status) {
+      case 'received':
+        return `${k}mepokelewa katika ghala letu la Delaware`;
+      case 'departed':
+        return `${k}meondoka Marekani`;
+      case 'arrived':
+        return `${k}mewasili nchini`;
+      case 'ready':
+        return `${k}ko tayari kuchukuliwa au kuletwa kwako`;
+      case 'delivered':
+        return place?.method === 'pickup' ? `${k}mechukuliwa` : `${k}mewasilishwa`;
+    }
+  },
+  numbers: (numbers) => `${numbers.length === 1 ? 'kifurushi' : 'vifurushi'} ${listSw(numbers)}`,
+  happened: (statusText, numbers) =>
+    `${yoursSw(numbers)} ${statusText.charAt(0).toLowerCase()}${statusText.slice(1)}.`,
+  handedOver(numbers, handover, place) {
+    const one = numbers.length === 1;
+    const what = yoursSw(numbers);
+    const who = shortName(handover.collectedBy);
+    const when = `tarehe ${formatDateTimeIn(handover.at, NAIROBI_TIME_ZONE, 'sw')} (saa za Nairobi)`;
+    switch (place.method) {
+      case 'pickup':
+        return `${what} ${ki(one)}mechukuliwa na ${who} katika ${pointSw(place.point.name)} ${when}.`;
+      case 'door':
+        return `${what} ${ki(one)}mekabidhiwa kwa ${who} mlangoni kwako ${when}.`;
+      case 'unchosen':
+        return `${what} ${ki(one)}mekabidhiwa kwa ${who} ${when}.`;
+    }
+  },
+  next(status, one, destination, departureDay, place) {
+    const k = ki(one);
+    const K = capital(k);
+    switch (status) {
+      case 'received':
+        return `${K}tasafiri kwa ndege yetu ijayo, ${formatWeekdayDate(departureDay, 'sw')}, isipokuwa kama uliomba tu${k}shikilie ili ${k}safiri pamoja na vifurushi vingine.`;
+      case 'departed': {
+        const days = transitOf(destination).range.replace(/ business days$/, '');
+        return `${K}natarajiwa kufika ${DESTINATION_SW[destination]} baada ya takriban siku ${days} za kazi; tutakuarifu kwa barua pepe ${k}takapotua.`;
+      }
+      case 'arrived':
+        return `${K}napitishwa forodhani sasa; tutakuarifu kwa barua pepe ${k}takapokuwa tayari.`;
+      case 'ready':
+        if (place === undefined) return LAST_LEG_SW[destination](k);
+        if (place.method === 'pickup')
+          return `${K}chukue katika ${place.point.name} ukitumia msimbo wa kuchukua ulio hapa chini.`;
+        if (place.method === 'door')
+          return `Msambazaji wetu atakuletea ${one ? 'kifurushi hiki' : 'vifurushi hivi'} mlangoni kwako.`;
+        return `Tuambie kwenye dashibodi yako ${k}pelekwe wapi: mlangoni kwako, au kwenye kituo cha kuchukulia ambako uta${k}chukua.`;
+      case 'delivered':
+        return 'Asante kwa kusafirisha nasi.';
+    }
+  },
+  receivedSteps(one, paid, destination, office) {
+    const k = ki(one);
+    const why = DESTINATION_DETAILS[destination].estimatesKenyaTaxes
+      ? `ili tukuonyeshe ushuru na kodi zitakazotozwa ${k}kifika`
+      : `ili bima yake na forodha ya Juba zijue ${one ? 'kilichomo' : 'vilivyomo'}`;
+    return [
+      'Hatua zinazofuata, kwenye dashibodi yako:',
+      `1. Taja ${one ? 'kilichomo ndani yake' : 'kilichomo katika kila kimoja'}: kila bidhaa, aina yake na thamani yake, ${why}.`,
+      `2. ${capital(k)}wekee bima ukipenda, kwa asilimia ${String(INSURANCE_PERCENT)} ya thamani uliyotaja.`,
+      paid
+        ? '3. Lipa kinachodaiwa: kwa sasa huna deni lolote.'
+        : `3. Lipa kinachodaiwa (gharama ya usafirishaji, na bima ukiichukua) ${payHowSw(destination, office)}: tutakukabidhi ${one ? 'kifurushi' : 'vifurushi'} mara ${k}takapolipiwa.`,
+    ];
+  },
+  dueLabel: (one) => (one ? 'Kinachodaiwa kwa kifurushi hiki' : 'Kinachodaiwa kwa vifurushi hivi'),
+  nothingDue: 'Hakuna: kila kitu kimelipwa',
+  dueByMpesa: (usd, rate, kes) => `${usd} (${kes} kwa M-Pesa, ${NOTICE_RATE_NOTE.sw(rate)})`,
+  owing: (one, destination, office) =>
+    `Tutakukabidhi ${one ? 'kifurushi' : 'vifurushi'} mara ${ki(one)}takapolipiwa: lipa ${payHowSw(destination, office)} kwenye dashibodi yako.`,
+  parcelLabel: 'Kifurushi',
+  parcel: (p) => `${p.number}, nambari ya ufuatiliaji ${p.trackingNumber} (${p.carrier})`,
+  chargeableWeight: 'Uzito unaotozwa',
+  shippingCharge: 'Gharama ya usafirishaji',
+  withSaving: (charge, saving) => `${charge} (punguzo la ${saving} kwa kututaarifu mapema limeshatolewa)`,
+  statusLabel: 'Hali',
+  button: {
+    received: 'Fungua dashibodi yako',
+    owing: 'Lipa kwenye dashibodi yako',
+    see: 'Tazama vifurushi vyako',
+  },
+};
+
+const DESTINATION_SW: Readonly<Record<Destination, string>> = {
+  kenya: 'Kenya',
+  'south-sudan': 'Sudan Kusini',
+};
+
+/** What happens once a parcel has landed, by destination (DESTINATION_DETAILS' lastLeg), for one or several. */
+const LAST_LEG_SW: Readonly<Record<Destination, (k: string) => string>> = {
+  kenya: (k) => `Tuta${k}leta mlangoni kwako, au kwenye kituo cha kuchukulia utakachochagua.`,
+  'south-sudan': (k) => `Tuta${k}hifadhi katika ofisi yetu ya Juba hadi utakapokuja ku${k}chukua.`,
+};
+
+const NOTICE_WORDS: Readonly<Record<Language, NoticeWords>> = { en: ENGLISH, sw: KISWAHILI };
+
+/**
+ * What is due, or that nothing is: in dollars and the shillings M-Pesa asks, or in dollars alone for a customer who
+ * pays at the Juba office.
+ */
+function paymentFields(
+  words: NoticeWords,
+  due: NoticeDue,
+  one: boolean,
+  destination: Destination,
+): [string, string][] {
+  const label = words.dueLabel(one);
+  if (due.cents <= 0) return [[label, words.nothingDue]];
+  if (DESTINATION_DETAILS[destination].paysAtJubaOffice) return [[label, formatUsd(due.cents)]];
+  const kes = formatShillings(shillingsToAsk(due.cents, due.rate));
+  return [[label, words.dueByMpesa(formatUsd(due.cents), due.rate, kes)]];
+}
 
 /** Each parcel in a line: its number, the carrier's tracking number, and at receipt its weight and charge. */
-function parcelFields(parcel: Parcel, status: ParcelStatus): [string, string][] {
-  const fields: [string, string][] = [
-    ['Parcel', `${parcel.number}, tracking number ${parcel.trackingNumber} (${parcel.carrier})`],
-  ];
+function parcelFields(words: NoticeWords, parcel: Parcel, status: ParcelStatus): [string, string][] {
+  const fields: [string, string][] = [[words.parcelLabel, words.parcel(parcel)]];
   if (status !== 'received') return fields;
   const charge =
     parcel.savingCents > 0
-      ? `${formatUsd(parcel.chargeCents)} (${formatUsd(parcel.savingCents)} pre-alert saving taken off)`
+      ? words.withSaving(formatUsd(parcel.chargeCents), formatUsd(parcel.savingCents))
       : formatUsd(parcel.chargeCents);
   return [
     ...fields,
-    ['Chargeable weight', `${parcel.weights.chargeableKg.toFixed(2)} kg`],
-    ['Shipping charge', charge],
+    [words.chargeableWeight, `${parcel.weights.chargeableKg.toFixed(2)} kg`],
+    [words.shippingCharge, charge],
   ];
-}
-
-/** "KP1, KP2 and KP3", or the first three and how many more. */
-function numbersText(parcels: readonly Parcel[]): string {
-  const numbers = parcels.map((p) => p.number);
-  if (numbers.length === 1) return `parcel ${numbers[0] ?? ''}`;
-  const shown = numbers.slice(0, 3);
-  const rest = numbers.length - shown.length;
-  return rest > 0
-    ? `parcels ${shown.join(', ')} and ${String(rest)} more`
-    : `parcels ${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
 }
 
 /**
@@ -187,11 +347,13 @@ export function parcelsNoticeMail(
   collections: ReadonlyMap<string, NoticeCollection> = new Map(),
 ): OutgoingMail {
   const { status } = step;
+  const words = NOTICE_WORDS[owner.language];
   const owing = due !== undefined && due.cents > 0;
   const one = parcels.length === 1;
+  const numbers = parcels.map((p) => p.number);
   // The last step reads Collected at a pickup point, Delivered at a door.
   const place = collections.get(parcels[0]?.number ?? '')?.place;
-  const statusText = status === HANDED_OVER && place ? handoverWord(place) : STATUS_TEXT[status];
+  const statusText = words.status(status, place, one);
   // One code per shipment: a box's parcels share theirs.
   const codes = new Map<string, Handover>();
   for (const p of parcels) {
@@ -204,51 +366,57 @@ export function parcelsNoticeMail(
       });
   }
   const fields: [string, string][] = [
-    ['Status', statusText],
-    ...parcels.flatMap((p) => parcelFields(p, status)),
-    ...collectionFields([...codes.values()]),
-    ...(due === undefined ? [] : paymentFields(due, parcels.length, owner.destination)),
+    [words.statusLabel, statusText],
+    ...parcels.flatMap((p) => parcelFields(words, p, status)),
+    ...collectionFields([...codes.values()], owner.language),
+    ...(due === undefined ? [] : paymentFields(words, due, one, owner.destination)),
   ];
   const advice = [...codes.values()][0];
   const handedOver = collections.get(parcels[0]?.number ?? '')?.handedOver;
+  const next = words.next(
+    status,
+    one,
+    parcels[0]?.destination ?? 'kenya',
+    nextDeparture(step.at).departureDate,
+    place,
+  );
   // The handover's notice says who collected, where and when, when staff wrote it down.
   const opening =
     status === HANDED_OVER && place && handedOver
-      ? `${handedOverSentence({ text: `Your ${numbersText(parcels)}`, one }, handedOver, place)} ${whatComesNext(status, parcels, step.at, place)}`
-      : `${statusText}: your ${numbersText(parcels)}. ${whatComesNext(status, parcels, step.at, place)}`;
+      ? `${words.handedOver(numbers, handedOver, place)} ${next}`
+      : `${words.happened(statusText, numbers)} ${next}`;
   return composeMail(
     owner.email,
-    `${statusText}: ${numbersText(parcels)} | ${ctx.brandName}`,
+    `${statusText}: ${words.numbers(numbers)} | ${ctx.brandName}`,
     [
       {
-        paragraphs: [`Hello ${greetingName(owner.firstName)},`, opening],
+        paragraphs: [greeting(greetingName(owner.firstName), owner.language), opening],
       },
       {
         fields,
         ...(status === 'received'
-          ? { paragraphs: receivedNextSteps(one, due, owner.destination) }
+          ? {
+              paragraphs: words.receivedSteps(
+                one,
+                due !== undefined && due.cents <= 0,
+                owner.destination,
+                due?.jubaOffice,
+              ),
+            }
           : (owing || advice) && {
               paragraphs: [
-                ...(advice ? [codeAdvice(advice.place, codes.size)] : []),
-                ...(owing
-                  ? [
-                      `We hand ${one ? 'the parcel' : 'the parcels'} over once ${one ? 'it is' : 'they are'} paid: ${payWhere(owner.destination, due.jubaOffice)}.`,
-                    ]
-                  : []),
+                ...(advice ? [codeAdvice(advice.place, codes.size, owner.language)] : []),
+                ...(owing ? [words.owing(one, owner.destination, due.jubaOffice)] : []),
               ],
             }),
         button: {
           label:
-            status === 'received'
-              ? 'Open your dashboard'
-              : owing
-                ? 'Pay on your dashboard'
-                : 'See your parcels',
+            status === 'received' ? words.button.received : owing ? words.button.owing : words.button.see,
           url: dashboardUrl(ctx.siteUrl),
         },
       },
     ],
-    { brand: ctx },
+    { brand: ctx, language: owner.language },
   );
 }
 

@@ -4,12 +4,13 @@ import type { User } from '../accounts/user.js';
 import { type PostedEntry } from '../ledger/ledger-entry.js';
 import { PAYMENT_METHOD_NAMES } from '../shared/payment-methods.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
-import { composeMail } from '../mail/compose.js';
+import { composeMail, greeting } from '../mail/compose.js';
+import type { Language } from '../shared/language.js';
 import type { MailComposer, MailToComposeFor, OutgoingMail } from '../mail/mail.ports.js';
 import { greetingName } from '../mail/visitor-mail.js';
 import { DESTINATION_DETAILS } from '../pricing/destinations.js';
 import { formatDateTimeIn } from '../shared/calendar.js';
-import { formatKes, rateNote } from '../shared/exchange-rate.js';
+import { NOTICE_RATE_NOTE, formatShillings } from '../shared/exchange-rate.js';
 import { type Cents, formatUsd } from '../shared/money.js';
 import { PAYMENTS_TIME_ZONE } from './payment-day.js';
 
@@ -63,51 +64,105 @@ export function balanceAfterText(cents: Cents): string {
   return 'Nothing due';
 }
 
+/** The receipt's words in each language (balanceAfterText is the site's English, also on the receipt page). */
+const WORDS = {
+  en: {
+    subject: (amount: string) => `Receipt: ${amount} received`,
+    thanks: (amount: string) => `Thank you: we have received your payment of ${amount}.`,
+    heading: 'Your receipt',
+    amount: 'Amount',
+    shillings: 'Paid in shillings',
+    rate: 'Rate',
+    method: 'Method',
+    methods: { ...PAYMENT_METHOD_NAMES, none: 'Payment' },
+    mpesaReceipt: 'M-Pesa receipt number',
+    reference: 'Reference',
+    account: 'Account',
+    date: 'Date',
+    at: (when: string) => `${when} (Nairobi time)`,
+    balance: 'Balance after this payment',
+    balanceText: balanceAfterText,
+    button: 'See or print your receipt',
+    keep: (id: string) => `Receipt ${id}. Keep this mail as your receipt.`,
+  },
+  sw: {
+    subject: (amount: string) => `Risiti: tumepokea ${amount}`,
+    thanks: (amount: string) => `Asante: tumepokea malipo yako ya ${amount}.`,
+    heading: 'Risiti yako',
+    amount: 'Kiasi',
+    shillings: 'Kilicholipwa kwa shilingi',
+    rate: 'Kiwango cha ubadilishaji',
+    method: 'Njia ya malipo',
+    methods: {
+      mpesa: 'M-Pesa',
+      card: 'Kadi',
+      bank: 'Uhamisho wa benki',
+      paypal: 'PayPal',
+      cash: 'Pesa taslimu ofisini',
+      none: 'Malipo',
+    },
+    mpesaReceipt: 'Nambari ya muamala wa M-Pesa',
+    reference: 'Kumbukumbu',
+    account: 'Akaunti',
+    date: 'Tarehe',
+    at: (when: string) => `${when} (saa za Nairobi)`,
+    balance: 'Salio baada ya malipo haya',
+    balanceText: (cents: Cents) =>
+      cents > 0
+        ? `${formatUsd(cents)} bado zinadaiwa`
+        : cents < 0
+          ? `${formatUsd(-cents)} za ziada kwenye akaunti yako`
+          : 'Hakuna deni',
+    button: 'Tazama au chapisha risiti yako',
+    keep: (id: string) => `Risiti ${id}. Hifadhi barua pepe hii kama risiti yako.`,
+  },
+} as const satisfies Record<Language, unknown>;
+
 /**
- * A payment's receipt mail, in text and HTML with the brand: the dollars it paid and, when it was paid in
- * shillings, the shillings and the dated rate that made them dollars (not to a South Sudan account, told dollars
- * only); how it was paid, its receipt or reference number, the balance right after it, and the printable receipt
- * on the site.
+ * A payment's receipt mail, in text and HTML with the brand, in the payer's language: the dollars it paid and,
+ * when it was paid in shillings, the shillings and the dated rate that made them dollars (not to a South Sudan
+ * account, told dollars only); how it was paid, its receipt or reference number, the balance right after it, and
+ * the printable receipt on the site.
  */
 export function receiptMail(
   ctx: AccountMailContext,
   { entry, owner, balanceAfterCents }: Receipt,
 ): OutgoingMail {
+  const { language } = owner;
+  const words = WORDS[language];
   // A customer who pays at the Juba office is told dollars alone, however the payment came.
   const shillings = DESTINATION_DETAILS[owner.destination].paysAtJubaOffice ? null : entry.shillings;
-  const method = entry.method === null ? 'Payment' : PAYMENT_METHOD_NAMES[entry.method];
+  const amount = formatUsd(entry.amountCents);
   const fields: [string, string][] = [
-    ['Amount', formatUsd(entry.amountCents)],
+    [words.amount, amount],
     ...(shillings === null
       ? []
       : ([
-          ['Paid in shillings', formatKes(shillings.kes)],
-          ['Rate', rateNote({ kesPerUsd: shillings.kesPerUsd, asOf: shillings.rateDate })],
+          [words.shillings, formatShillings(shillings.kes)],
+          [
+            words.rate,
+            NOTICE_RATE_NOTE[language]({ kesPerUsd: shillings.kesPerUsd, asOf: shillings.rateDate }),
+          ],
         ] as [string, string][])),
-    ['Method', method],
-    [entry.method === 'mpesa' ? 'M-Pesa receipt number' : 'Reference', entry.reference ?? entry.id],
-    ['Account', owner.accountId],
-    ['Date', `${formatDateTimeIn(entry.postedAt, PAYMENTS_TIME_ZONE)} (Nairobi time)`],
-    ['Balance after this payment', balanceAfterText(balanceAfterCents)],
+    [words.method, words.methods[entry.method ?? 'none']],
+    [entry.method === 'mpesa' ? words.mpesaReceipt : words.reference, entry.reference ?? entry.id],
+    [words.account, owner.accountId],
+    [words.date, words.at(formatDateTimeIn(entry.postedAt, PAYMENTS_TIME_ZONE, language))],
+    [words.balance, words.balanceText(balanceAfterCents)],
   ];
   return composeMail(
     owner.email,
-    `Receipt: ${formatUsd(entry.amountCents)} received | ${ctx.brandName}`,
+    `${words.subject(amount)} | ${ctx.brandName}`,
     [
+      { paragraphs: [greeting(greetingName(owner.firstName), language), words.thanks(amount)] },
       {
-        paragraphs: [
-          `Hello ${greetingName(owner.firstName)},`,
-          `Thank you: we have received your payment of ${formatUsd(entry.amountCents)}.`,
-        ],
-      },
-      {
-        heading: 'Your receipt',
+        heading: words.heading,
         fields,
-        button: { label: 'See or print your receipt', url: receiptUrl(ctx.siteUrl, entry.id) },
-        notes: [`Receipt ${entry.id}. Keep this mail as your receipt.`],
+        button: { label: words.button, url: receiptUrl(ctx.siteUrl, entry.id) },
+        notes: [words.keep(entry.id)],
       },
     ],
-    { brand: ctx },
+    { brand: ctx, language },
   );
 }
 

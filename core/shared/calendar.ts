@@ -1,44 +1,80 @@
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { DEFAULT_LANGUAGE, type Language } from './language.js';
 
-/** "1 November 2026" for a YYYY-MM-DD date, the same on every device whatever its time zone. */
-export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+/** Each language's calendar as Node's and the browsers' ICU write it: sw-KE gives "Jumatatu, 7 Desemba 2026". */
+const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', sw: 'sw-KE' };
 
 /*
- * How every page and mail writes a date: one wording per kind. A calendar date reads "1 November 2026"; a day
- * of the schedule "Monday 30 November 2026"; a moment "26 November 2026, 9:30 AM" on the calendar and clock of
- * a time zone (pages: the reader's; mails: the one they name).
+ * How every page and mail writes a date: one wording per kind and language. A calendar date reads
+ * "1 November 2026" ("1 Novemba 2026"); a day of the schedule "Monday 30 November 2026" ("Jumatatu, 30 Novemba
+ * 2026"); a moment "26 November 2026, 9:30 AM" ("26 Novemba 2026, saa 9:30") on the calendar and clock of a time
+ * zone (pages: the reader's; mails: the one they name). Pages are in English; a mail is in its reader's language.
  */
-const zoneFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function formatsIn(timeZone: string) {
-  let formats = zoneFormats.get(timeZone);
-  if (!formats) {
-    formats = {
-      date: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
-      time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }),
+const formats = new Map<
+  string,
+  { date: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }
+>();
+function formatsIn(timeZone: string, language: Language) {
+  const key = `${language} ${timeZone}`;
+  let found = formats.get(key);
+  if (!found) {
+    const locale = LOCALES[language];
+    found = {
+      date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+      day: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone,
+      }),
+      // Kiswahili notices use the 24-hour clock ("saa 14:30"), as KRA's and the banks' do: Swahili time-telling
+      // counts from dawn (14:30 is "saa nane na nusu mchana"), so a bare "saa 2:30" could be read as either 8:30
+      // or 2:30, while no hour of Swahili time goes past 12, so 14:30 cannot be misread.
+      time:
+        language === 'sw'
+          ? new Intl.DateTimeFormat(locale, {
+              hour: 'numeric',
+              minute: '2-digit',
+              hourCycle: 'h23',
+              timeZone,
+            })
+          : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }),
     };
-    zoneFormats.set(timeZone, formats);
+    formats.set(key, found);
   }
-  return formats;
+  return found;
 }
 
+const atMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** "1 November 2026" for a YYYY-MM-DD date, the same on every device whatever its time zone. */
+export const formatLongDate = (isoDate: string, language: Language = DEFAULT_LANGUAGE): string =>
+  formatsIn('UTC', language).date.format(atMidnight(isoDate));
+
 /** "26 November 2026": the day a moment falls on in a time zone. */
-export const formatDateIn = (instant: Date, timeZone: string): string =>
-  formatsIn(timeZone).date.format(instant);
+export const formatDateIn = (
+  instant: Date,
+  timeZone: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string => formatsIn(timeZone, language).date.format(instant);
 
-/** "26 November 2026, 9:30 AM": a moment on the calendar and clock of a time zone. */
-export const formatDateTimeIn = (instant: Date, timeZone: string): string =>
-  `${formatDateIn(instant, timeZone)}, ${formatsIn(timeZone).time.format(instant)}`;
+/** "26 November 2026, 9:30 AM" ("26 Novemba 2026, saa 9:30"): a moment on the calendar and clock of a time zone. */
+export function formatDateTimeIn(
+  instant: Date,
+  timeZone: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const { time } = formatsIn(timeZone, language);
+  const clock = language === 'sw' ? `saa ${time.format(instant)}` : time.format(instant);
+  return `${formatDateIn(instant, timeZone, language)}, ${clock}`;
+}
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-
-/** "Monday 30 November 2026" for a YYYY-MM-DD date: a day of the schedule. */
-export const formatWeekdayDate = (isoDate: string): string =>
-  `${weekday.format(new Date(`${isoDate}T00:00:00Z`))} ${formatLongDate(isoDate)}`;
+/** "Monday 30 November 2026" ("Jumatatu, 30 Novemba 2026") for a YYYY-MM-DD date: a day of the schedule. */
+export function formatWeekdayDate(isoDate: string, language: Language = DEFAULT_LANGUAGE): string {
+  const text = formatsIn('UTC', language).day.format(atMidnight(isoDate));
+  // en-GB writes "Monday, 30 November 2026"; the house's English has no comma, Kiswahili keeps ICU's.
+  return language === 'en' ? text.replace(',', '') : text;
+}
 
 /** Making a formatter costs far more than using one, and prices ask for today's date on every request. */
 const isoDateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,5 @@
 import { formatLongDate } from './calendar.js';
+import type { Language } from './language.js';
 import type { Cents } from './money.js';
 import type { ExchangeRate } from './exchange-rate.schema.js';
 
@@ -23,3 +24,16 @@ export const approximateKes = (cents: Cents, rate: ExchangeRate): string =>
 /** "rate of 1 November 2026: $1 = KES 129" */
 export const rateNote = (rate: ExchangeRate): string =>
   `rate of ${formatLongDate(rate.asOf)}: $1 = KES ${rate.kesPerUsd}`;
+
+/**
+ * "KSh 9,288": shillings as a notice writes them, in English and Kiswahili alike, as M-Pesa's own messages and
+ * Kenyan shops do (the pages keep the ISO code, KES, beside dollars).
+ */
+export const formatShillings = (shillingsAmount: number): string =>
+  `KSh ${shillings.format(shillingsAmount)}`;
+
+/** The rate a notice's shillings were told at: "rate of 1 November 2026: $1 = KSh 129", in the reader's language. */
+export const NOTICE_RATE_NOTE: Readonly<Record<Language, (rate: ExchangeRate) => string>> = {
+  en: (rate) => `rate of ${formatLongDate(rate.asOf)}: $1 = ${formatShillings(rate.kesPerUsd)}`,
+  sw: (rate) => `kwa kiwango cha ${formatLongDate(rate.asOf, 'sw')}: $1 = ${formatShillings(rate.kesPerUsd)}`,
+};
