@@ -310,11 +310,12 @@ function paymentFields(
   due: NoticeDue,
   one: boolean,
   destination: Destination,
+  language: Language,
 ): [string, string][] {
   const label = words.dueLabel(one);
   if (due.cents <= 0) return [[label, words.nothingDue]];
   if (DESTINATION_DETAILS[destination].paysAtJubaOffice) return [[label, formatUsd(due.cents)]];
-  const kes = formatShillings(shillingsToAsk(due.cents, due.rate));
+  const kes = formatShillings(shillingsToAsk(due.cents, due.rate), language);
   return [[label, words.dueByMpesa(formatUsd(due.cents), due.rate, kes)]];
 }
 
@@ -369,7 +370,7 @@ export function parcelsNoticeMail(
     [words.statusLabel, statusText],
     ...parcels.flatMap((p) => parcelFields(words, p, status)),
     ...collectionFields([...codes.values()], owner.language),
-    ...(due === undefined ? [] : paymentFields(words, due, one, owner.destination)),
+    ...(due === undefined ? [] : paymentFields(words, due, one, owner.destination, owner.language)),
   ];
   const advice = [...codes.values()][0];
   const handedOver = collections.get(parcels[0]?.number ?? '')?.handedOver;

@@ -138,7 +138,7 @@ export function receiptMail(
     ...(shillings === null
       ? []
       : ([
-          [words.shillings, formatShillings(shillings.kes)],
+          [words.shillings, formatShillings(shillings.kes, language)],
           [
             words.rate,
             NOTICE_RATE_NOTE[language]({ kesPerUsd: shillings.kesPerUsd, asOf: shillings.rateDate }),

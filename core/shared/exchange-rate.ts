@@ -26,14 +26,15 @@ export const rateNote = (rate: ExchangeRate): string =>
   `rate of ${formatLongDate(rate.asOf)}: $1 = KES ${rate.kesPerUsd}`;
 
 /**
- * "KSh 9,288": shillings as a notice writes them, in English and Kiswahili alike, as M-Pesa's own messages and
- * Kenyan shops do (the pages keep the ISO code, KES, beside dollars).
+ * Shillings as a notice writes them in its language: "KES 9,288" in English, as the pages and every English notice
+ * write them; "KSh 9,288" in Kiswahili, as M-Pesa's own Kiswahili messages and Kenyan shops do.
  */
-export const formatShillings = (shillingsAmount: number): string =>
-  `KSh ${shillings.format(shillingsAmount)}`;
+export const formatShillings = (shillingsAmount: number, language: Language): string =>
+  language === 'sw' ? `KSh ${shillings.format(shillingsAmount)}` : formatKes(shillingsAmount);
 
-/** The rate a notice's shillings were told at: "rate of 1 November 2026: $1 = KSh 129", in the reader's language. */
+/** The rate a notice's shillings were told at: "rate of 1 November 2026: $1 = KES 129", in the reader's language. */
 export const NOTICE_RATE_NOTE: Readonly<Record<Language, (rate: ExchangeRate) => string>> = {
-  en: (rate) => `rate of ${formatLongDate(rate.asOf)}: $1 = ${formatShillings(rate.kesPerUsd)}`,
-  sw: (rate) => `kwa kiwango cha ${formatLongDate(rate.asOf, 'sw')}: $1 = ${formatShillings(rate.kesPerUsd)}`,
+  en: (rate) => `rate of ${formatLongDate(rate.asOf)}: $1 = ${formatShillings(rate.kesPerUsd, 'en')}`,
+  sw: (rate) =>
+    `kwa kiwango cha ${formatLongDate(rate.asOf, 'sw')}: $1 = ${formatShillings(rate.kesPerUsd, 'sw')}`,
 };

@@ -178,7 +178,7 @@ describe('release on payment', () => {
     if (!ready) throw new Error('no notice queued');
     const owing = await compose(ready.key);
     expect(owing?.text).toContain(
-      'Due for this parcel: $30.00 (KSh 3,870 by M-Pesa, rate of 1 November 2026: $1 = KSh 129)',
+      'Due for this parcel: $30.00 (KES 3,870 by M-Pesa, rate of 1 November 2026: $1 = KES 129)',
     );
     expect(owing?.text).toContain(
       'We hand the parcel over once it is paid: pay with M-Pesa or by paybill on your dashboard.\n\nPay on your dashboard:\nhttps://kango.test/dashboard',

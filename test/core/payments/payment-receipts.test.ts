@@ -60,8 +60,8 @@ describe('payment receipts', () => {
     for (const line of [
       'Hello Amina,',
       'Amount: $27.90',
-      'Paid in shillings: KSh 3,600',
-      'Rate: rate of 1 November 2026: $1 = KSh 129',
+      'Paid in shillings: KES 3,600',
+      'Rate: rate of 1 November 2026: $1 = KES 129',
       'Method: M-Pesa',
       'M-Pesa receipt number: QKT1ABC2DE',
       `Account: ${owner.accountId}`,
@@ -71,7 +71,7 @@ describe('payment receipts', () => {
     ])
       expect(mail?.text).toContain(line);
     expect(mail?.html).toContain(`href="https://kango.test/account/receipts/${paid.id}"`);
-    expect(mail?.html).toContain('KSh 3,600');
+    expect(mail?.html).toContain('KES 3,600');
     expect(mail?.html).toContain('Kango Express');
   });
 

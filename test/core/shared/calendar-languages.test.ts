@@ -13,11 +13,12 @@ describe('dates and money as each language writes them', () => {
     expect(formatDateTimeIn(instant, 'Africa/Nairobi', 'sw')).toBe('7 Desemba 2026, saa 14:30');
   });
 
-  it('writes shillings and dollars the same in both', () => {
-    expect(formatShillings(9288)).toBe('KSh 9,288');
+  it('writes shillings as each language does (KES, KSh) and dollars the same in both', () => {
+    expect(formatShillings(9288, 'sw')).toBe('KSh 9,288');
+    expect(formatShillings(9288, 'en')).toBe('KES 9,288');
     expect(formatUsd(1250)).toBe('$12.50');
     const rate = { kesPerUsd: 129, asOf: '2026-11-01' };
-    expect(NOTICE_RATE_NOTE.en(rate)).toBe('rate of 1 November 2026: $1 = KSh 129');
+    expect(NOTICE_RATE_NOTE.en(rate)).toBe('rate of 1 November 2026: $1 = KES 129');
     expect(NOTICE_RATE_NOTE.sw(rate)).toBe('kwa kiwango cha 1 Novemba 2026: $1 = KSh 129');
   });
 });
