@@ -117,7 +117,8 @@ export const moveParcelSchema = z
   )
   .check((ctx) => {
     const move = ctx.value;
-    const named = move.collectedBy !== undefined || move.idLast4 !== undefined || move.signature !== undefined;
+    const named =
+      move.collectedBy !== undefined || move.idLast4 !== undefined || move.signature !== undefined;
     if (named && move.status !== HANDED_OVER)
       ctx.issues.push({
         code: 'custom',

@@ -125,7 +125,7 @@ export class RecordScanUseCase {
       case 'loaded':
         return this.atWarehouse(this.load(scan.reference, flight, actor));
       case 'arrived':
-        return this.arrive(scan.reference, flight);
+        return this.arrive(scan.reference, flight, actor);
       case 'handed-over':
         return this.handOver(scan, warehouse, actor);
     }
@@ -205,16 +205,21 @@ export class RecordScanUseCase {
     );
   }
 
-  private async arrive(reference: string, flight: Flight | undefined): Promise<Decided> {
+  private async arrive(
+    reference: string,
+    flight: Flight | undefined,
+    actor: Actor | undefined,
+  ): Promise<Decided> {
     if (!flight) return { result: fail(NO_FLIGHT), place: ARRIVALS_UNKNOWN };
     const place = ARRIVAL_PLACE[flight.destination];
-    return { result: await this.arriveWith(flight, reference, place), place };
+    return { result: await this.arriveWith(flight, reference, place, actor), place };
   }
 
   private async arriveWith(
     flight: Flight,
     reference: string,
     place: string,
+    actor: Actor | undefined,
   ): Promise<Result<Taken, ScanError>> {
     if (flight.state === 'planned' || flight.state === 'closed')
       return fail(
@@ -239,7 +244,7 @@ export class RecordScanUseCase {
       });
     if (flight.state === 'departed') {
       // The first shipment scanned off a departed flight lands it: every parcel on board arrives, as the desk's step.
-      const landed = await this.handOffs.takeFlightStep.execute(flight.id, 'arrive');
+      const landed = await this.handOffs.takeFlightStep.execute(flight.id, 'arrive', undefined, actor);
       if (!landed.ok) return refusedAs(landed.error);
       return done(`Flight ${flight.flightNumber} has landed. ${reference} arrived at ${place}.`);
     }

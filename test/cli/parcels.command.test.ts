@@ -105,6 +105,18 @@ describe('cli parcels receive / status', () => {
       'received',
       'received',
     ]);
+    // The file that moved a parcel is one entry of the trail, by the operator; the one rolled back left none.
+    const batches = await check
+      .knex('audit_entries')
+      .where({ action: 'parcels.moved' })
+      .select('subject_id', 'staff_email', 'details');
+    expect(batches).toEqual([
+      {
+        subject_id: 'status file statuses.csv',
+        staff_email: expect.stringMatching(/^cli:/) as unknown,
+        details: { lines: 3, moved: 1, rejected: 1 },
+      },
+    ]);
     // Receiving (and assigning) mails at once; a single move and a status file queue the same notice, written when sent.
     expect(await check.knex('mail_outbox').where('subject', 'like', '%parcel%').count({ n: '*' })).toEqual([
       { n: '2' },
