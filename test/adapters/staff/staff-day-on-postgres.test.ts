@@ -156,7 +156,8 @@ describe.skipIf(!serverUrl)('a staff day on the PostgreSQL server (issue 52’s 
       },
     ]);
     const charge = page.account?.parcels[0]?.chargeCents ?? 0;
-    expect(page.account?.statement.balanceCents).toBe(50_000 - charge);
+    // The balance is what is owed: paid $500 against the charge, it is in credit.
+    expect(page.account?.statement.balanceCents).toBe(charge - 50_000);
     expect(page.notes).toMatchObject([{ text: note, staffEmail: SUPPORT.email }]);
 
     // Blocked: the right password hears the support sentence; unblocked, it signs in again.
