@@ -39,6 +39,8 @@ const SUPPORT = staffMember('support', '+254700100001');
 const WAREHOUSE = staffMember('warehouse', '+254700100002');
 const FINANCE = staffMember('finance', '+254700100003');
 const DISPATCH = staffMember('dispatch', '+254700100004');
+// The audit trail is the admin's to read.
+const ADMIN = staffMember('admin', '+254700100005');
 const BLOCKED = /Please contact support/;
 
 let server: RunningServer;
@@ -71,12 +73,13 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   const env = { DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'staff-day-')) };
   server = await startServer(env);
-  for (const who of [CUSTOMER, SUPPORT, WAREHOUSE, FINANCE, DISPATCH]) await registerAndVerify(who);
+  for (const who of [CUSTOMER, SUPPORT, WAREHOUSE, FINANCE, DISPATCH, ADMIN]) await registerAndVerify(who);
   for (const [who, role] of [
     [SUPPORT, 'support'],
     [WAREHOUSE, 'warehouse'],
     [FINANCE, 'finance'],
     [DISPATCH, 'dispatch'],
+    [ADMIN, 'admin'],
   ] as const) {
     const granted = runCli(['users', 'grant', '--role', role, who.email], env);
     if (granted.status !== 0) throw new Error(`grant ${role}: ${granted.stderr}`);
@@ -97,6 +100,7 @@ describe.skipIf(!serverUrl)('a staff day on the PostgreSQL server (issue 52’s 
     const warehouse = await signedIn(WAREHOUSE);
     const finance = await signedIn(FINANCE);
     const dispatch = await signedIn(DISPATCH);
+    const auditor = await signedIn(ADMIN);
 
     // Found by a part of the name (accents and case aside), by +254 7… when registered as 07…, by e-mail.
     const search = async (q: string) =>
@@ -171,7 +175,7 @@ describe.skipIf(!serverUrl)('a staff day on the PostgreSQL server (issue 52’s 
 
     // The trail: each action with its staff member, reason and address; the four filters.
     const trail = async (query: Record<string, string>) =>
-      ((await support.get('/api/admin/audit').query(query).expect(200)).body as AuditPageResponse).entries;
+      ((await auditor.get('/api/admin/audit').query(query).expect(200)).body as AuditPageResponse).entries;
     const theirs = await trail({ account: accountId });
     const byAction = new Map(theirs.map((e) => [e.action, e]));
     expect(byAction.get('parcel.received')).toMatchObject({ staffEmail: WAREHOUSE.email, subjectId: number });
@@ -192,7 +196,7 @@ describe.skipIf(!serverUrl)('a staff day on the PostgreSQL server (issue 52’s 
       'parcel.received',
     ]);
     const granted = await trail({ staff: `cli:${userInfo().username}` });
-    expect(granted.map((e) => e.action)).toEqual(Array(4).fill('staff.role-granted'));
+    expect(granted.map((e) => e.action)).toEqual(Array(5).fill('staff.role-granted'));
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect(await trail({ account: accountId, from: today, to: today })).toEqual(theirs);
