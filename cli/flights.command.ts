@@ -187,10 +187,13 @@ export function flightsCommand(container: () => Promise<AppContainer>): Command 
       .argument('<id>', 'the flight')
       .option('--at <instant>', 'when it happened, ISO 8601 (now by default)')
       .option('--json', "print the API's JSON")
-      .action(async (id: string, flags: { at?: string; json?: boolean }) => {
+      .action(async (id: string, flags: { at?: string; json?: boolean }, command: Command) => {
         parsed(flightParams, { id });
         const { at } = parsed(flightStepSchema, { at: flags.at });
-        await answer(id, flags.json, (app) => app.get(FLIGHT_TOKENS.TakeFlightStep).execute(id, step, at));
+        await answer(id, flags.json, async (app) => {
+          const actor = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
+          return app.get(FLIGHT_TOKENS.TakeFlightStep).execute(id, step, at, actor);
+        });
       });
   flights
     .command('eta')

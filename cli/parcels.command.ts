@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { ACCOUNT_TOKENS } from '../core/accounts/account.tokens.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
@@ -306,13 +307,17 @@ export function parcelsCommand(container: () => Promise<AppContainer>): Command 
     .argument('<file>', 'the CSV file')
     .option('--all-or-nothing', 'move nothing if any line is rejected')
     .option('--json', 'print the report as JSON')
-    .action(async (path: string, flags: { allOrNothing?: boolean; json?: boolean }) => {
+    .action(async (path: string, flags: { allOrNothing?: boolean; json?: boolean }, command: Command) => {
       await fileSize(path);
-      const report = await withContainer(container, (app) =>
-        app
+      const report = await withContainer(container, async (app) => {
+        const actor = await commandLineOperator(command, app.get(ACCOUNT_TOKENS.Users));
+        return app
           .get(PARCEL_TOKENS.ImportParcelStatuses)
-          .execute(() => linesOfFile(path, MAX_STATUS_LINE_LENGTH), { allOrNothing: flags.allOrNothing }),
-      );
+          .execute(() => linesOfFile(path, MAX_STATUS_LINE_LENGTH), {
+            allOrNothing: flags.allOrNothing,
+            by: { actor, source: `status file ${basename(path)}` },
+          });
+      });
       if (flags.json) sayJson(report);
       else {
         const verdict = report.rolledBack

@@ -5,6 +5,7 @@ import { auditRoutes } from './audit.routes.js';
 import { inMemoryAuditLog, inMemoryAuditTrail } from './in-memory-audit.js';
 import { KnexAuditLog, KnexAuditTrail } from './knex-audit.js';
 import * as auditTable from './migrations/20261204-122-audit.js';
+import * as batchesAndFlightSteps from './migrations/20261205-210-audit-batches-and-flight-steps.js';
 
 /** The audit trail: every staff action that changes something, recorded in its transaction, never changed. */
 export const auditArea = areaModule({
@@ -15,7 +16,10 @@ export const auditArea = areaModule({
     auditLog: { knex: (db) => new KnexAuditLog(db), memory: inMemoryAuditLog },
   },
   memoryTables: { auditEntries: () => [] },
-  migrations: { '20261204-122-audit': auditTable },
+  migrations: {
+    '20261204-122-audit': auditTable,
+    '20261205-210-audit-batches-and-flight-steps': batchesAndFlightSteps,
+  },
   bind(container, { reads }) {
     container.bind(AUDIT_TOKENS.AuditLog).toConstantValue(reads.auditLog);
   },

@@ -86,9 +86,9 @@ export function flightRoutes(container: AppContainer, api: EndpointRouter): void
     [clearFlightEndpoint, 'clear'],
   ];
   for (const [declared, step] of steps)
-    api.on(declared, async ({ params, body, valueOf }) => {
+    api.on(declared, async ({ req, params, body, valueOf }) => {
       const { at } = parseOrThrow(flightStepSchema, body ?? {});
-      return view(valueOf(await take.execute(params.id, step, at)));
+      return view(valueOf(await take.execute(params.id, step, at, staffActor(req))));
     });
   api.on(loadShipmentEndpoint, async ({ req, params, body, valueOf }) =>
     view(valueOf(await load.execute(params.id, body.reference, staffActor(req)))),

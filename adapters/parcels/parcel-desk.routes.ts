@@ -63,7 +63,7 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
     const parcel = valueOf(await assignParcel.execute(number, body.accountId, staffActor(req)));
     return staffParcelResponse(await views.one(parcel, 'staff'));
   });
-  api.on(moveParcelsEndpoint, async ({ body }) => {
+  api.on(moveParcelsEndpoint, async ({ req, body }) => {
     const numbers = [...new Set(body.numbers)];
     // A box moves as one: its first selected parcel moves it, and its other selected parcels share that result.
     const boxOf = new Map(
@@ -81,9 +81,12 @@ export function parcelDeskRoutes(container: AppContainer, api: EndpointRouter, c
       return box === undefined || firstOfBox.get(box) === n;
     });
     // The status file's own use case, fed the selection as its lines: the same rules, notices and report.
-    const report = await importStatuses.execute(async function* () {
-      yield await Promise.resolve(sent.map((number) => `${number},${body.status}`));
-    });
+    const report = await importStatuses.execute(
+      async function* () {
+        yield await Promise.resolve(sent.map((number) => `${number},${body.status}`));
+      },
+      { by: { actor: staffActor(req), source: `desk selection to ${body.status}`, numbers: sent } },
+    );
     const why = new Map(report.rejected.map((r) => [sent[r.line - 1], r.reason]));
     return {
       moved: report.moved,

@@ -18,11 +18,16 @@ export const AUDIT_ACTIONS = [
   'staff.role-revoked',
   'delivery.assigned',
   'delivery.failed',
+  'parcels.moved',
+  'flight.stepped',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry is about: the id in `subjectId` is a parcel's or box's number, an account ID, an entry's id. */
-export const AUDIT_SUBJECTS = ['parcel', 'shipment', 'account', 'entry', 'flight'] as const;
+/**
+ * What an entry is about: the id in `subjectId` is a parcel's or box's number, an account ID, an entry's id, a
+ * flight's id, or for a batch of moves where it came from (the desk's selection, a status file's name).
+ */
+export const AUDIT_SUBJECTS = ['parcel', 'shipment', 'account', 'entry', 'flight', 'batch'] as const;
 type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** A small flat JSON of what the action did (a status, an amount in cents, a flight number). */

@@ -2,6 +2,9 @@ import type { AccountsPorts } from '../accounts/accounts.ports.js';
 import type { MailPorts } from '../mail/mail.ports.js';
 import type { StepInBulk } from '../parcels/parcel-desk.js';
 import type { ParcelsPorts, StatusMove } from '../parcels/parcels.ports.js';
+import type { Actor } from '../shared/actor.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { Clock } from '../shared/clock.js';
 import { type Result, fail, ok } from '../shared/result.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
@@ -41,7 +44,9 @@ async function* once(moves: StatusMove[]): AsyncGenerator<readonly StatusMove[]>
  */
 export class TakeFlightStepUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<FlightsPorts & ParcelsPorts & MailPorts & AccountsPorts>,
+    private readonly unitOfWork: UnitOfWork<
+      FlightsPorts & ParcelsPorts & MailPorts & AccountsPorts & AuditPorts
+    >,
     private readonly clock: Clock,
   ) {}
 
@@ -49,10 +54,11 @@ export class TakeFlightStepUseCase {
     flightId: string,
     step: FlightStep,
     at?: Date,
+    actor?: Actor,
   ): Promise<Result<Flight, FlightError<'FLIGHTS.NOT_FOUND' | 'FLIGHTS.WRONG_STATE'>>> {
     const now = this.clock.now();
     const when = at ?? now;
-    return this.unitOfWork.run(async ({ flights, parcels, outbox, users }) => {
+    return this.unitOfWork.run(async ({ flights, parcels, outbox, users, auditTrail }) => {
       const flight = await flights.find(flightId, { lock: true });
       if (!flight) return fail(FLIGHT_ERRORS.notFound);
       const next = takeStep(flight, step, when);
@@ -70,6 +76,7 @@ export class TakeFlightStepUseCase {
         }
       }
       const parcelStep = PARCEL_STEP[step];
+      let moved = 0;
       if (parcelStep) {
         const cargo = await flights.cargo(flight.id);
         // A box's first parcel takes the whole box along, as a status file's line of it does.
@@ -78,13 +85,20 @@ export class TakeFlightStepUseCase {
             ? []
             : [{ line: i + 1, reference: s.parcels[0], status: parcelStep.status }],
         );
-        await parcels.moveAll(
+        moved = await parcels.moveAll(
           once(moves),
           when,
           () => undefined,
           (steps) => outbox.enqueueToCompose(flightNotices(parcelStep.event, flight.id, steps), now),
         );
       }
+      await recordAudit(auditTrail, actor, now, {
+        action: 'flight.stepped',
+        subjectKind: 'flight',
+        subjectId: flight.id,
+        accountId: null,
+        details: { flightNumber: flight.flightNumber, step, from: flight.state, to: next.state, moved },
+      });
       return ok(next);
     });
   }

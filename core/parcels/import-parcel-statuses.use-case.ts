@@ -1,5 +1,8 @@
 import { MAX_REPORTED_REJECTS } from '../customers/import-customers.use-case.js';
 import { MAX_REJECT_TEXT, type RejectedLine } from '../customers/import-report.js';
+import type { Actor } from '../shared/actor.js';
+import type { AuditPorts } from '../audit/audit.ports.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { Clock } from '../shared/clock.js';
 import type { MailPorts } from '../mail/mail.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
@@ -29,6 +32,11 @@ export interface StatusImportOptions {
   batchSize?: number;
   onProgress?: (linesRead: number) => void;
   onReject?: (rejected: RejectedLine) => void;
+  /**
+   * Who moves them and from where (the desk's selection, a file's name): the batch is one audit entry, in its
+   * transaction; without an actor nothing is recorded.
+   */
+  by?: { actor: Actor | undefined; source: string; numbers?: readonly string[] };
 }
 
 class Rollback extends Error {}
@@ -56,7 +64,7 @@ function refusalText(refusal: MoveRefusal): string {
  */
 export class ImportParcelStatusesUseCase {
   constructor(
-    private readonly unitOfWork: UnitOfWork<ParcelsPorts & MailPorts>,
+    private readonly unitOfWork: UnitOfWork<ParcelsPorts & MailPorts & AuditPorts>,
     private readonly clock: Clock,
   ) {}
 
@@ -104,7 +112,7 @@ export class ImportParcelStatusesUseCase {
     }
     const now = this.clock.now();
     try {
-      await this.unitOfWork.run(async ({ parcels, outbox }) => {
+      await this.unitOfWork.run(async ({ parcels, outbox, auditTrail }) => {
         report.moved = await parcels.moveAll(
           batches(),
           now,
@@ -112,6 +120,21 @@ export class ImportParcelStatusesUseCase {
           (steps) => outbox.enqueueToCompose(parcelNotices(steps), now),
         );
         if (options.allOrNothing && report.rejectedCount > 0) throw new Rollback();
+        const { by } = options;
+        // A batch that moved nothing changed nothing, and is not recorded.
+        if (by && report.moved > 0)
+          await recordAudit(auditTrail, by.actor, now, {
+            action: 'parcels.moved',
+            subjectKind: 'batch',
+            subjectId: by.source,
+            accountId: null,
+            details: {
+              lines: report.lines,
+              moved: report.moved,
+              rejected: report.rejectedCount,
+              ...(by.numbers && { numbers: by.numbers.join(' ') }),
+            },
+          });
       });
     } catch (error) {
       if (!(error instanceof Rollback)) throw error;

@@ -98,8 +98,8 @@ export const collectorShape = {
 
 /**
  * A step staff take, and why when they say; a handover (delivered) with the owner's collection code, or else a
- * reason (a parcel not paid for needs one too), and who collected it. The ID digits and the signature come only
- * with the name, and the name only with a handover.
+ * reason (a parcel not paid for needs one too), and who collected it: a handover always names them, and the name,
+ * the ID digits and the signature come only with a handover.
  */
 export const moveParcelSchema = z
   .object(
@@ -117,14 +117,17 @@ export const moveParcelSchema = z
   )
   .check((ctx) => {
     const move = ctx.value;
-    if (move.collectedBy !== undefined && move.status !== HANDED_OVER)
+    const named =
+      move.collectedBy !== undefined || move.idLast4 !== undefined || move.signature !== undefined;
+    if (named && move.status !== HANDED_OVER)
       ctx.issues.push({
         code: 'custom',
         path: ['collectedBy'],
         message: 'Who collected it is written only when the parcel is handed over (delivered)',
         input: move.collectedBy,
       });
-    if (move.collectedBy === undefined && (move.idLast4 !== undefined || move.signature !== undefined))
+    // Every handover names whoever took the parcel, with its collection code or without.
+    if (move.collectedBy === undefined && move.status === HANDED_OVER)
       ctx.issues.push({
         code: 'custom',
         path: ['collectedBy'],

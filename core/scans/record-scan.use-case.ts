@@ -19,7 +19,7 @@ import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { ARRIVAL_PLACE, ARRIVALS_UNKNOWN, type ScanEvent, type ScanOutcome, warehousePlace } from './scan.js';
 import { SCAN_ERRORS, type ScanError } from './scans.errors.js';
 import type { ScansPorts } from './scans.ports.js';
-import type { ScanInput } from './scans.schema.js';
+import { type ScanInput, collectorOfScan } from './scans.schema.js';
 
 /** The hand-offs' own use cases, each scan step taken by the one that already takes it. */
 export interface HandOffs {
@@ -125,7 +125,7 @@ export class RecordScanUseCase {
       case 'loaded':
         return this.atWarehouse(this.load(scan.reference, flight, actor));
       case 'arrived':
-        return this.arrive(scan.reference, flight);
+        return this.arrive(scan.reference, flight, actor);
       case 'handed-over':
         return this.handOver(scan, warehouse, actor);
     }
@@ -205,16 +205,21 @@ export class RecordScanUseCase {
     );
   }
 
-  private async arrive(reference: string, flight: Flight | undefined): Promise<Decided> {
+  private async arrive(
+    reference: string,
+    flight: Flight | undefined,
+    actor: Actor | undefined,
+  ): Promise<Decided> {
     if (!flight) return { result: fail(NO_FLIGHT), place: ARRIVALS_UNKNOWN };
     const place = ARRIVAL_PLACE[flight.destination];
-    return { result: await this.arriveWith(flight, reference, place), place };
+    return { result: await this.arriveWith(flight, reference, place, actor), place };
   }
 
   private async arriveWith(
     flight: Flight,
     reference: string,
     place: string,
+    actor: Actor | undefined,
   ): Promise<Result<Taken, ScanError>> {
     if (flight.state === 'planned' || flight.state === 'closed')
       return fail(
@@ -239,7 +244,7 @@ export class RecordScanUseCase {
       });
     if (flight.state === 'departed') {
       // The first shipment scanned off a departed flight lands it: every parcel on board arrives, as the desk's step.
-      const landed = await this.handOffs.takeFlightStep.execute(flight.id, 'arrive');
+      const landed = await this.handOffs.takeFlightStep.execute(flight.id, 'arrive', undefined, actor);
       if (!landed.ok) return refusedAs(landed.error);
       return done(`Flight ${flight.flightNumber} has landed. ${reference} arrived at ${place}.`);
     }
@@ -247,7 +252,7 @@ export class RecordScanUseCase {
   }
 
   private async handOver(scan: ScanInput, warehouse: string, actor: Actor | undefined): Promise<Decided> {
-    const { reference, code } = scan;
+    const { reference } = scan;
     const read = await this.unitOfWork.run(async ({ parcels, deliveryChoices }) => {
       const parcel = SHIPMENT_NUMBER.test(reference)
         ? (await parcels.inShipment(reference))[0]
@@ -266,15 +271,15 @@ export class RecordScanUseCase {
           : choice?.method === 'door'
             ? `Rider, door delivery in ${choice.town}`
             : 'Nairobi office';
-    return { result: await this.handOverParcel(parcel, reference, code, actor), place };
+    return { result: await this.handOverParcel(parcel, scan, actor), place };
   }
 
   private async handOverParcel(
     parcel: Parcel,
-    reference: string,
-    code: string | undefined,
+    scan: ScanInput,
     actor: Actor | undefined,
   ): Promise<Result<Taken, ScanError>> {
+    const { reference, code } = scan;
     if (parcel.status === HANDED_OVER) {
       const at = parcel.events.find((e) => e.status === HANDED_OVER)?.at;
       const when = at ? ` on ${formatDateTimeIn(at, NAIROBI_TIME_ZONE)}` : '';
@@ -288,8 +293,9 @@ export class RecordScanUseCase {
           `${reference} is not ready for handover (${STATUS_TEXT[parcel.status].toLowerCase()}): hand it over once it is cleared.`,
         ),
       );
-    const moved = await this.handOffs.move.execute(reference, HANDED_OVER, undefined, code, actor);
+    const collector = collectorOfScan(scan);
+    const moved = await this.handOffs.move.execute(reference, HANDED_OVER, undefined, code, actor, collector);
     if (!moved.ok) return refusedAs(moved.error);
-    return done(`Handed over ${reference}. Thank the customer.`);
+    return done(`Handed over ${reference} to ${collector?.name ?? 'the customer'}. Thank them.`);
   }
 }

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { COLLECTION_CODE_MESSAGE, receiveParcelSchema } from '../parcels/parcels.schema.js';
+import {
+  COLLECTION_CODE_MESSAGE,
+  COLLECTOR_NAME_MESSAGE,
+  collectorShape,
+  receiveParcelSchema,
+} from '../parcels/parcels.schema.js';
+import type { Collector } from '../parcels/parcel-handover.js';
 import { normaliseTrackingNumber } from '../parcels/track-page.js';
 import { SCAN_STEPS, type ScanStep } from './scan.js';
 
@@ -24,7 +30,10 @@ const NEEDS: Readonly<Record<ScanStep, readonly (readonly [keyof ScanInput, stri
   ],
   loaded: [['flightId', 'Choose the flight it is loaded on']],
   arrived: [['flightId', 'Choose the flight it arrived with']],
-  'handed-over': [['code', COLLECTION_CODE_MESSAGE]],
+  'handed-over': [
+    ['code', COLLECTION_CODE_MESSAGE],
+    ['collectedBy', COLLECTOR_NAME_MESSAGE],
+  ],
 };
 
 const scanReference = z.pipe(
@@ -40,8 +49,8 @@ export const scanReferenceParams = z.object({ reference: scanReference });
 
 /**
  * A scan at a hand-off: the number the scanner read, the step chosen on the desk, and what that step needs (the
- * flight for loaded and arrived; the scale and tape for received and packed; the owner's collection code for
- * handed-over). Received takes the carrier's tracking number, every other step our KP… or KS….
+ * flight for loaded and arrived; the scale and tape for received and packed; the owner's collection code and who
+ * collected it for handed-over, with their ID's last four digits and a signature when given). Received takes the carrier's tracking number, every other step our KP… or KS….
  */
 export const scanSchema = z
   .object(
@@ -60,6 +69,7 @@ export const scanSchema = z
           .string({ error: COLLECTION_CODE_MESSAGE })
           .check(z.trim(), z.regex(/^\d{6}$/, COLLECTION_CODE_MESSAGE)),
       ),
+      ...collectorShape,
     },
     { error: 'The request body must be a JSON object' },
   )
@@ -82,7 +92,22 @@ export const scanSchema = z
         path: ['reference'],
         input: scan.reference,
       });
+    if (scan.step !== 'handed-over' && (scan.collectedBy ?? scan.idLast4 ?? scan.signature) !== undefined)
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Who collected it is written only at a handover',
+        path: ['collectedBy'],
+        input: scan.collectedBy,
+      });
     for (const [field, message] of NEEDS[scan.step])
       if (scan[field] === undefined) ctx.issues.push({ code: 'custom', message, path: [field], input: scan });
   });
 export type ScanInput = z.output<typeof scanSchema>;
+/** A scan as the desk sends it: the signature still its `data:` URL. */
+export type ScanBody = z.input<typeof scanSchema>;
+
+/** Who collected a handed-over scan's parcel, as the scanner wrote it. */
+export const collectorOfScan = (scan: ScanInput): Collector | undefined =>
+  scan.collectedBy === undefined
+    ? undefined
+    : { name: scan.collectedBy, idLast4: scan.idLast4 ?? null, signature: scan.signature ?? null };

@@ -2,6 +2,7 @@ import type { User } from '../accounts/user.js';
 import type { DeliveryChoice } from '../delivery/delivery-choice.js';
 import type { Statement } from '../ledger/statement.js';
 import type { Parcel } from '../parcels/parcel.js';
+import type { ParcelHandover } from '../parcels/parcel-handover.js';
 import type { Shipment } from '../parcels/shipment.js';
 import type { CustomerHit, CustomerNotice } from './staff.ports.js';
 import type { StaffNote } from './staff-note.js';
@@ -12,6 +13,8 @@ interface AccountPart {
   /** The delivery choice in force now; null while the account has made none. */
   delivery: DeliveryChoice | null;
   parcels: Parcel[];
+  /** Who collected each shipment handed over, by the box's number or the lone parcel's. */
+  handovers: ReadonlyMap<string, ParcelHandover>;
   shipments: Shipment[];
   statement: Statement;
   notices: CustomerNotice[];

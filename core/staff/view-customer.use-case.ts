@@ -1,7 +1,8 @@
 import type { AccountsPorts } from '../accounts/accounts.ports.js';
 import type { DeliveryPorts } from '../delivery/delivery.ports.js';
 import type { ViewStatementUseCase } from '../ledger/view-statement.use-case.js';
-import { leftTheWarehouse } from '../parcels/parcel.js';
+import { shipmentOf } from '../parcels/collection-code.js';
+import { HANDED_OVER, leftTheWarehouse } from '../parcels/parcel.js';
 import type { ParcelsPorts } from '../parcels/parcels.ports.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import type { CustomerPage } from './customer-page.js';
@@ -12,7 +13,7 @@ export const NOTICES_SHOWN = 30;
 
 /**
  * One customer's page for staff, from an account ID: who they are and their verification, their destination and
- * delivery choice, parcels and boxes with their states, statement and balance, the mail sent to them and the
+ * delivery choice, parcels and boxes with their states and who collected those handed over, statement and balance, the mail sent to them and the
  * staff's notes. Undefined when no site account and no imported customer has the ID.
  */
 export class ViewCustomerUseCase {
@@ -35,10 +36,20 @@ export class ViewCustomerUseCase {
         ports.customerNotices.sentTo(user.email, NOTICES_SHOWN),
       ]);
       const destinationChangeable = !parcels.some(leftTheWarehouse);
+      const handedOver = [...new Set(parcels.filter((p) => p.status === HANDED_OVER).map(shipmentOf))];
+      const handovers = await ports.parcelHandovers.findEach(handedOver);
       return {
         identity,
         notes,
-        account: { user, parcels, shipments, delivery: delivery ?? null, notices, destinationChangeable },
+        account: {
+          user,
+          parcels,
+          handovers,
+          shipments,
+          delivery: delivery ?? null,
+          notices,
+          destinationChangeable,
+        },
       };
     });
     if (!read?.account) return read;

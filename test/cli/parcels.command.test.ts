@@ -105,6 +105,18 @@ describe('cli parcels receive / status', () => {
       'received',
       'received',
     ]);
+    // The file that moved a parcel is one entry of the trail, by the operator; the one rolled back left none.
+    const batches = await check
+      .knex('audit_entries')
+      .where({ action: 'parcels.moved' })
+      .select('subject_id', 'staff_email', 'details');
+    expect(batches).toEqual([
+      {
+        subject_id: 'status file statuses.csv',
+        staff_email: expect.stringMatching(/^cli:/) as unknown,
+        details: { lines: 3, moved: 1, rejected: 1 },
+      },
+    ]);
     // Receiving (and assigning) mails at once; a single move and a status file queue the same notice, written when sent.
     expect(await check.knex('mail_outbox').where('subject', 'like', '%parcel%').count({ n: '*' })).toEqual([
       { n: '2' },
@@ -127,21 +139,25 @@ describe('cli parcels receive / status', () => {
     const [code] = await codes.knex('collection_codes').pluck('code');
     const deliver = (...flags: string[]) =>
       runCliInProcess(['parcels', 'status', parcel.number, '--status', 'delivered', ...flags], env);
-    const noCode = await deliver();
+    // Every handover names whoever collects it, with the code or without.
+    const nobody = await deliver('--code', String(code));
+    expect([nobody.status, nobody.stderr]).toEqual([2, expect.stringContaining('name of whoever collects')]);
+    const named = (...flags: string[]) => deliver('--collected-by', 'Jane Achieng', ...flags);
+    const noCode = await named();
     expect([noCode.status, noCode.stderr]).toEqual([1, expect.stringContaining('six-digit collection code')]);
-    const malformed = await deliver('--code', '12ab');
+    const malformed = await named('--code', '12ab');
     expect([malformed.status, malformed.stderr]).toEqual([2, expect.stringContaining('six digits')]);
-    const wrong = await deliver('--code', code === '000000' ? '000001' : '000000');
+    const wrong = await named('--code', code === '000000' ? '000001' : '000000');
     expect([wrong.status, wrong.stderr]).toEqual([1, expect.stringContaining('4 more wrong codes lock it')]);
 
     // Release on payment: an unpaid parcel is handed over only with a stated reason, code or not.
-    const unpaid = await deliver('--code', String(code));
+    const unpaid = await named('--code', String(code));
     expect([unpaid.status, unpaid.stderr]).toEqual([
       1,
       expect.stringContaining('This parcel is not paid for: $30.00 is still owed for it.'),
     ]);
     const blank = await runCliInProcess(
-      ['parcels', 'status', parcel.number, '--status', 'delivered', '--reason', ' '],
+      ['parcels', 'status', parcel.number, '--status', 'delivered', '--reason', ' ', '--collected-by', 'J'],
       env,
     );
     expect([blank.status, blank.stderr]).toEqual([2, expect.stringContaining('Say why')]);

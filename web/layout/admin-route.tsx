@@ -31,8 +31,16 @@ export function ForCallersOf({
   declared: { roles: NeededRoles };
   children: ReactNode;
 }) {
+  return useMayCall(declared) ? children : null;
+}
+
+/**
+ * Whether the signed-in staff member may call this endpoint, by the roles its declaration names: the one rule
+ * the server's guard applies, for a button in a table's cell where a wrapper does not fit.
+ */
+export function useMayCall(declared: { roles: NeededRoles }): boolean {
   const { data: user } = useUser();
-  return user && mayAct(user.roles, declared.roles) ? children : null;
+  return user !== undefined && user !== null && mayAct(user.roles, declared.roles);
 }
 
 /** Staff pages: signed-in users holding one of the page's roles (an admin holds all). The server checks again on every call. */

@@ -220,7 +220,7 @@ export const parcelResponseSchema = z.object({
 });
 
 /** Who collected it, as staff read it: the name as written, the ID's last digits, the signature, and who handed it over. */
-const staffHandedOverResponse = z.object({
+export const staffHandedOverResponse = z.object({
   ...handedOverResponse.shape,
   idLast4: z.nullable(z.string()),
   /** Where the PNG signed on the desk's screen is served (staff only); left out when unsigned. */
@@ -391,7 +391,7 @@ export const staffParcelResponse = (view: ParcelView): StaffParcelResponse => ({
   handedOver: view.handedOver ? staffHandedOver(view.parcel, view.handedOver) : null,
 });
 
-const staffHandedOver = (p: Parcel, h: ParcelHandover) => ({
+export const staffHandedOver = (p: Pick<Parcel, 'number'>, h: ParcelHandover) => ({
   collectedBy: h.collectedBy,
   at: h.at.toISOString(),
   idLast4: h.idLast4,

@@ -13,10 +13,11 @@ export const recordScanEndpoint = endpoint({
   tag: STAFF_TAG,
   summary: 'A scan at a hand-off: received, packed, loaded, arrived or handed over',
   description:
-    '`{ reference, step, flightId?, accountId?, carrier?, weightKg?, lengthCm?, widthCm?, heightCm?, code? }`. Received takes the carrier’s tracking number with the carrier, weight and three sides (and the label’s account); packed a parcel waiting for its box, with the box’s weight and sides; loaded and arrived our KS… or KP… with the flight; handed-over with the owner’s collection code. The step is taken as its own operation takes it, and the scan is recorded with who, where, when, the flight and the outcome. On arrival, a shipment not on the flight’s manifest is recorded as flagged and not moved.',
+    '`{ reference, step, flightId?, accountId?, carrier?, weightKg?, lengthCm?, widthCm?, heightCm?, code?, collectedBy?, idLast4?, signature? }`. Received takes the carrier’s tracking number with the carrier, weight and three sides (and the label’s account); packed a parcel waiting for its box, with the box’s weight and sides; loaded and arrived our KS… or KP… with the flight; handed-over with the owner’s collection code and who collected it (`collectedBy`; `idLast4` and a `signature` PNG `data:` URL of at most 64 KB when given), kept as the handover’s proof. The step is taken as its own operation takes it, and the scan is recorded with who, where, when, the flight and the outcome. On arrival, a shipment not on the flight’s manifest is recorded as flagged and not moved.',
   who: 'staff',
   roles: ['warehouse', 'dispatch'],
-  body: { type: 'json', schema: scanSchema, maxBytes: 2 * 1024 },
+  // Room for a handover's signature PNG in base64, as the desk's move takes it.
+  body: { type: 'json', schema: scanSchema, maxBytes: 128 * 1024 },
   ok: {
     status: 201,
     meaning: 'The scan, recorded: done or flagged, with its sentence.',

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import type { DeliveryChoice } from '../../delivery/delivery-choice.js';
 import { statementResponse, statementResponseSchema } from '../../ledger/api/ledger-responses.schema.js';
+import { staffHandedOver, staffHandedOverResponse } from '../../parcels/api/parcel-responses.schema.js';
+import { shipmentOf } from '../../parcels/collection-code.js';
 import { PARCEL_STATUSES, STATUS_TEXT } from '../../parcels/parcel.js';
 import { DESTINATIONS } from '../../pricing/destinations.js';
 import type { CustomerPage } from '../customer-page.js';
@@ -66,6 +68,8 @@ const accountPartSchema = z.object({
       chargeCents: z.int(),
       shipmentNumber: z.nullable(z.string()),
       receivedAt: z.iso.datetime(),
+      /** Who collected it, when and from which staff member; null until it is handed over. */
+      handedOver: z.nullable(staffHandedOverResponse),
     }),
   ),
   shipments: z.array(
@@ -102,6 +106,14 @@ export const deliveryText = (choice: DeliveryChoice): string =>
     ? `Door delivery: ${[choice.street, choice.town, choice.county].join(', ')} (rider calls ${choice.phone})`
     : `Pickup point ${choice.point}`;
 
+const handedOverOf = (
+  parcel: Parameters<typeof shipmentOf>[0],
+  handovers: NonNullable<CustomerPage['account']>['handovers'],
+) => {
+  const handover = handovers.get(shipmentOf(parcel));
+  return handover ? staffHandedOver(parcel, handover) : null;
+};
+
 export function customerPageResponse(page: CustomerPage): CustomerPageResponse {
   const { account } = page;
   return {
@@ -122,6 +134,7 @@ export function customerPageResponse(page: CustomerPage): CustomerPageResponse {
         chargeCents: p.chargeCents,
         shipmentNumber: p.shipmentNumber,
         receivedAt: (p.events[0]?.at ?? new Date(0)).toISOString(),
+        handedOver: handedOverOf(p, account.handovers),
       })),
       shipments: account.shipments.map((s) => ({
         number: s.number,

@@ -85,6 +85,45 @@ describe('GET /api/admin/audit', () => {
     ]);
   });
 
+  it('records the desk’s selection as one batch naming its parcels, and a flight’s steps with what they moved', async () => {
+    const { staff, number, trail } = await desk();
+    await staff
+      .post('/api/admin/parcels/moves')
+      .send({ numbers: [number], status: 'arrived' })
+      .expect(200);
+    const flight = await staff
+      .post('/api/admin/flights')
+      .send({
+        flightNumber: 'ET509',
+        mawb: '706-12345675',
+        destination: 'NBO',
+        etd: '2026-12-08T22:30:00Z',
+        eta: '2026-12-09T18:45:00Z',
+      })
+      .expect(201);
+    const { id } = flight.body as { id: string };
+    await staff.post(`/api/admin/flights/${id}/close`).expect(200);
+    // A selection that moves nothing (already arrived) changed nothing and is not recorded.
+    await staff
+      .post('/api/admin/parcels/moves')
+      .send({ numbers: [number], status: 'arrived' })
+      .expect(200);
+    const [closed, batch] = (await trail()).entries;
+    expect(batch).toMatchObject({
+      action: 'parcels.moved',
+      subjectKind: 'batch',
+      subjectId: 'desk selection to arrived',
+      staffEmail: 'staff@example.com',
+      details: { lines: 1, moved: 1, rejected: 0, numbers: number },
+    });
+    expect(closed).toMatchObject({
+      action: 'flight.stepped',
+      subjectKind: 'flight',
+      subjectId: id,
+      details: { flightNumber: 'ET509', step: 'close', from: 'planned', to: 'closed', moved: 0 },
+    });
+  });
+
   it('refuses a filter that is not valid with its field named', async () => {
     const { staff } = await desk();
     const refused = await staff.get('/api/admin/audit').query({ from: 'last week' }).expect(400);

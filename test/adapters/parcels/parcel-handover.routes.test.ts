@@ -11,12 +11,17 @@ const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${by
 
 interface Answer {
   status: string;
+  lastStep: string;
   handedOver: Record<string, unknown> | null;
   collectionCode: string | null;
+  handover: { method: string; text: string } | null;
 }
 
-/** A paid (free) parcel, ready at the Kisumu pickup point, staff and its owner signed in, and mail as it is sent. */
-async function readyParcel() {
+/**
+ * A paid (free) parcel received for an owner who collects at the Kisumu pickup point, staff and its owner signed
+ * in, and mail as it is sent. The collection code's tests and proof of handover's start here.
+ */
+async function receivedParcel() {
   const sent: OutgoingMail[] = [];
   const app = await testApp({
     mailTransport: {
@@ -51,18 +56,51 @@ async function readyParcel() {
     })
     .expect(201);
   const { number } = received.body as { number: string };
-  await staff.post(`/api/admin/parcels/${number}/status`).send({ status: 'ready' }).expect(200);
   const mine = async () => (await customer.get(`/api/parcels/${number}`).expect(200)).body as Answer;
-  const code = (await mine()).collectionCode ?? '';
   const mailSince = async () => {
     await app.container.get(ADAPTER_TOKENS.Background).idle();
     await app.container.get(ADAPTER_TOKENS.OutboxWorker).deliverDue();
     return sent.splice(0);
   };
-  await mailSince();
   const handOver = (body: object) => staff.post(`/api/admin/parcels/${number}/status`).send(body);
-  return { staff, customer, number, code, mine, mailSince, handOver };
+  return { app, staff, customer, number, mine, mailSince, handOver };
 }
+
+/** The same parcel moved to ready: its owner holds the collection code, and the mail so far is read. */
+async function readyParcel() {
+  const received = await receivedParcel();
+  await received.handOver({ status: 'ready' }).expect(200);
+  const code = (await received.mine()).collectionCode ?? '';
+  await received.mailSince();
+  return { ...received, code };
+}
+
+describe('the collection code over HTTP', () => {
+  it('is shown to the owner once ready with the pickup point; a wrong code is refused, the right one hands over', async () => {
+    const { customer, number, mine, handOver } = await receivedParcel();
+    expect(await mine()).toMatchObject({ collectionCode: null, handover: { method: 'pickup' } });
+    const ready = await handOver({ status: 'ready' }).expect(200);
+    expect((ready.body as Answer).collectionCode).toBeNull();
+    const shown = await mine();
+    expect(shown.collectionCode).toMatch(/^\d{6}$/);
+    expect(shown.handover?.text).toMatch(/^Collect it at Kisumu: \(placeholder\) Example Plaza/);
+    const code = shown.collectionCode ?? '';
+
+    const collectedBy = 'Jane Achieng';
+    const wrong = await handOver({
+      status: 'delivered',
+      code: code === '111111' ? '222222' : '111111',
+      collectedBy,
+    }).expect(409);
+    expect((wrong.body as { message: string }).message).toMatch(/^This is not the collection code/);
+    await handOver({ status: 'delivered', code: '12', collectedBy }).expect(400);
+    const handed = await handOver({ status: 'delivered', code, collectedBy }).expect(200);
+    expect((handed.body as { events: { reason: string | null }[] }).events.at(-1)?.reason).toBeNull();
+    expect(await mine()).toMatchObject({ status: 'delivered', lastStep: 'Collected', collectionCode: null });
+    const tracked = await customer.get(`/api/track/${number}`).expect(200);
+    expect((tracked.body as { lastStep: string }).lastStep).toBe('Collected');
+  });
+});
 
 describe('proof of handover over HTTP', () => {
   it('keeps who collected it, shows it to staff and the owner, and the Collected notice names them', async () => {
@@ -109,6 +147,19 @@ describe('proof of handover over HTTP', () => {
       ),
     );
     expect(notice?.text).not.toMatch(/Achieng|0042/);
+  });
+
+  it('refuses a handover that names nobody, with the code or with a reason, by its field', async () => {
+    const { code, mine, handOver } = await readyParcel();
+    for (const release of [{ code }, { reason: 'Owner lost the code; ID seen' }]) {
+      const refused = await handOver({ status: 'delivered', ...release }).expect(400);
+      expect((refused.body as { errors: unknown[] }).errors).toEqual([
+        { path: 'collectedBy', message: 'Write the name of whoever collects the parcel' },
+      ]);
+    }
+    // Named, the same handover goes ahead.
+    await handOver({ status: 'delivered', code, collectedBy: 'Jane Achieng', idLast4: '0042' }).expect(200);
+    expect(await mine()).toMatchObject({ status: 'delivered' });
   });
 
   it('refuses a signature of another type or too large, and ID digits not four, by their field, never 500', async () => {

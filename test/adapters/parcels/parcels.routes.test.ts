@@ -202,14 +202,14 @@ describe('pre-alerts and parcels over HTTP', () => {
       .run(async ({ collectionCodes }) => (await collectionCodes.find(number))?.code);
     const refused = await staff
       .post(`/api/admin/parcels/${number}/status`)
-      .send({ status: 'delivered', code });
+      .send({ status: 'delivered', code, collectedBy: 'Jane Achieng' });
     expect([refused.status, (refused.body as { message: string }).message]).toEqual([
       409,
       expect.stringMatching(/^This parcel is not paid for: \$30\.00 is still owed for it\./) as string,
     ]);
     await staff
       .post(`/api/admin/parcels/${number}/status`)
-      .send({ status: 'delivered', reason: ' ' })
+      .send({ status: 'delivered', reason: ' ', collectedBy: 'Jane Achieng' })
       .expect(400);
 
     const owner = await app.container.get(ACCOUNT_TOKENS.Users).findByAccountId(accountId);
@@ -218,7 +218,7 @@ describe('pre-alerts and parcels over HTTP', () => {
     const reason = 'Collected by the owner, who pays the rest in cash';
     const released = await staff
       .post(`/api/admin/parcels/${number}/status`)
-      .send({ status: 'delivered', reason })
+      .send({ status: 'delivered', reason, collectedBy: 'Jane Achieng' })
       .expect(200);
     expect(released.body).toMatchObject({ status: 'delivered', due: 20, events: [{}, {}, { reason }] });
     const seen = (await customer.get('/api/parcels').expect(200)).body as {

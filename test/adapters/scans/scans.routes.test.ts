@@ -122,7 +122,8 @@ describe('POST /api/admin/scans', () => {
       .post('/api/admin/scans')
       .send({ reference: 'KP1', step: 'handed-over' })
       .expect(400);
-    expect((noCode.body as Refusal).errors?.map((e) => e.path)).toEqual(['code']);
+    // A handover scan names whoever collects it, as the desk's handover does.
+    expect((noCode.body as Refusal).errors?.map((e) => e.path)).toEqual(['code', 'collectedBy']);
   });
 
   it('answers 400, never 500, to control characters, a huge number and a body that is not an object', async () => {

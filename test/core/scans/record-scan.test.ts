@@ -63,7 +63,8 @@ async function warehouse() {
     },
     'ILG',
   );
-  const scan = (input: ScanInput) => scanner.execute(input, STAFF);
+  const actor = { staffUserId: 'staff-1', staffEmail: STAFF, address: '192.0.2.1' };
+  const scan = (input: ScanInput) => scanner.execute(input, STAFF, actor);
   const statusOf = async (number: string) => (await store.ports.parcels.findByNumber(number))?.status;
   return {
     store,
@@ -272,13 +273,20 @@ describe('a scan at handover', () => {
     return { ...w, code };
   }
 
-  it('hands the parcel over with its collection code, once: a second scan is refused', async () => {
-    const { scan, code, statusOf } = await ready();
-    expect(await scan({ reference: 'KP1000001', step: 'handed-over', code })).toMatchObject({
+  it('hands the parcel over with its collection code, once, keeping who collected: a second scan is refused', async () => {
+    const { scan, code, statusOf, store } = await ready();
+    const collector = { collectedBy: 'Jane Achieng', idLast4: '0042' };
+    expect(await scan({ reference: 'KP1000001', step: 'handed-over', code, ...collector })).toMatchObject({
       ok: true,
-      value: { outcome: 'done', place: 'Nairobi office' },
+      value: {
+        outcome: 'done',
+        place: 'Nairobi office',
+        message: 'Handed over KP1000001 to Jane Achieng. Thank them.',
+      },
     });
     expect(await statusOf('KP1000001')).toBe('delivered');
+    const kept = await store.ports.parcelHandovers.findEach(['KP1000001']);
+    expect(kept.get('KP1000001')).toMatchObject({ ...collector, signed: false, withCode: true, by: STAFF });
     expect(await scan({ reference: 'KP1000001', step: 'handed-over', code })).toMatchObject({
       ok: false,
       error: {

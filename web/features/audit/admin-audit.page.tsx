@@ -29,6 +29,8 @@ const ACTION_TEXT: Readonly<Record<AuditAction, string>> = {
   'staff.role-revoked': 'Revoked a role',
   'delivery.assigned': 'Assigned to a rider',
   'delivery.failed': 'Delivery failed',
+  'parcels.moved': 'Moved parcels in a batch',
+  'flight.stepped': 'Took a flight’s step',
 };
 
 /** The details, as `key: value` pairs on one line. */

@@ -7,6 +7,11 @@ import { Section } from '../../ui/card.js';
 import { type Column, ResponsiveTable } from '../../ui/responsive-table.js';
 import { toast } from '../../ui/toast-store.js';
 import { useSubmit } from '../../ui/use-submit.js';
+import {
+  importAssessmentEndpoint,
+  rescheduleFlightEndpoint,
+} from '../../../core/flights/api/flights.endpoints.js';
+import { ForCallersOf } from '../../layout/admin-route.js';
 import { AssessmentUpload } from './assessment-upload.js';
 import { FlightSteps } from './flight-steps.js';
 import { STATE_TEXT, timeAt } from './flight-times.js';
@@ -260,7 +265,9 @@ export function FlightView({ id }: { id: string }) {
           title="Customs assessment"
           intro="Kenya's duty and taxes per house waybill, as KRA assessed them."
         >
-          <AssessmentUpload flightId={flight.id} cleared={flight.state === 'cleared'} />
+          <ForCallersOf declared={importAssessmentEndpoint}>
+            <AssessmentUpload flightId={flight.id} cleared={flight.state === 'cleared'} />
+          </ForCallersOf>
         </Section>
       )}
       <Section title="Record a step" intro="Each asks you to confirm; the time is now unless you give one.">
@@ -268,7 +275,9 @@ export function FlightView({ id }: { id: string }) {
       </Section>
       {flight.ata === null && (
         <Section title="Change ETA/ETD">
-          <RescheduleForm key={`${flight.etd}|${flight.eta}`} flight={flight} onChanged={changed} />
+          <ForCallersOf declared={rescheduleFlightEndpoint}>
+            <RescheduleForm key={`${flight.etd}|${flight.eta}`} flight={flight} onChanged={changed} />
+          </ForCallersOf>
           <Changes flight={flight} />
         </Section>
       )}

@@ -5,6 +5,8 @@ import type { BoxResponse } from '../../../core/parcels/api/parcel-responses.sch
 import { dollarsToCents, formatUsd } from '../../../core/shared/money.js';
 import { Button } from '../../ui/button.js';
 import { Form, SelectField, TextField } from '../../ui/field.js';
+import { moveParcelsEndpoint } from '../../../core/parcels/api/parcel-desk.endpoints.js';
+import { ForCallersOf } from '../../layout/admin-route.js';
 import { MoveSelected } from './move-selected.js';
 import { PrintLabel, PrintSelected } from './print-labels.js';
 import { useDeskSearch } from './parcel-desk.api.js';
@@ -154,13 +156,15 @@ export function DeskSearch({ version, onMoved }: { version: number; onMoved: () 
         </Button>
       )}
       <PrintSelected numbers={[...selected]} />
-      <MoveSelected
-        numbers={[...selected]}
-        onMoved={() => {
-          setSelected(new Set());
-          onMoved();
-        }}
-      />
+      <ForCallersOf declared={moveParcelsEndpoint}>
+        <MoveSelected
+          numbers={[...selected]}
+          onMoved={() => {
+            setSelected(new Set());
+            onMoved();
+          }}
+        />
+      </ForCallersOf>
     </div>
   );
 }

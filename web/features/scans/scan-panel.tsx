@@ -1,8 +1,9 @@
 import { type RefObject, type SyntheticEvent, useId, useRef, useState } from 'react';
 import type { FlightResponse } from '../../../core/flights/api/flight-responses.schema.js';
 import { FLIGHT_STEPS, SCAN_STEPS, type ScanStep } from '../../../core/scans/scan.js';
-import type { ScanInput } from '../../../core/scans/scans.schema.js';
+import type { ScanBody } from '../../../core/scans/scans.schema.js';
 import { fieldIssuesOf, serverMessage } from '../../site/fetch-json.js';
+import { SignaturePad } from '../parcels/signature-pad.js';
 import { recordScan } from './scans.api.js';
 
 const STEP_LABEL: Readonly<Record<ScanStep, string>> = {
@@ -22,13 +23,14 @@ const NUMBER_LABEL: Readonly<Record<ScanStep, string>> = {
 };
 
 /** The figures each step asks for with every scan, before the number (the number's Enter sends the scan). */
-type PerScan = 'accountId' | 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm' | 'code';
+type PerScan =
+  'accountId' | 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm' | 'code' | 'collectedBy' | 'idLast4';
 const PER_SCAN: Readonly<Record<ScanStep, readonly PerScan[]>> = {
   received: ['accountId', 'weightKg', 'lengthCm', 'widthCm', 'heightCm'],
   packed: ['weightKg', 'lengthCm', 'widthCm', 'heightCm'],
   loaded: [],
   arrived: [],
-  'handed-over': ['code'],
+  'handed-over': ['code', 'collectedBy', 'idLast4'],
 };
 const PER_SCAN_LABEL: Readonly<Record<PerScan, string>> = {
   accountId: 'Account ID (if on the label)',
@@ -37,6 +39,8 @@ const PER_SCAN_LABEL: Readonly<Record<PerScan, string>> = {
   widthCm: 'Width (cm)',
   heightCm: 'Height (cm)',
   code: 'Collection code',
+  collectedBy: 'Collected by (name on their ID)',
+  idLast4: 'ID last 4 digits (optional)',
 };
 const NUMERIC: ReadonlySet<PerScan> = new Set(['weightKg', 'lengthCm', 'widthCm', 'heightCm']);
 
@@ -58,6 +62,8 @@ const EMPTY: Readonly<Record<PerScan, string>> = {
   widthCm: '',
   heightCm: '',
   code: '',
+  collectedBy: '',
+  idLast4: '',
 };
 
 function bodyOf(
@@ -66,16 +72,18 @@ function bodyOf(
   flightId: string,
   carrier: string,
   values: Record<PerScan, string>,
-): ScanInput {
-  const body: ScanInput = { reference, step };
+  signature: string | null,
+): ScanBody {
+  const body: ScanBody = { reference, step };
   if (FLIGHT_STEPS.includes(step) && flightId !== '') body.flightId = flightId;
   if (step === 'received' && carrier.trim() !== '') body.carrier = carrier;
   for (const field of PER_SCAN[step]) {
     const value = values[field].trim();
     if (value === '') continue;
     if (NUMERIC.has(field)) body[field as 'weightKg'] = Number(value);
-    else body[field as 'accountId' | 'code'] = value;
+    else body[field as 'accountId' | 'code' | 'collectedBy' | 'idLast4'] = value;
   }
+  if (step === 'handed-over' && signature !== null) body.signature = signature;
   return body;
 }
 
@@ -216,7 +224,7 @@ function PerScanFields({
   const fields = PER_SCAN[step];
   if (fields.length === 0) return null;
   return (
-    <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-5">
+    <div className="grid grid-cols-1 items-end gap-2 min-[360px]:grid-cols-2 sm:grid-cols-5">
       {fields.map((field, i) => (
         <label key={field} className="block text-sm font-medium text-slate-800">
           {PER_SCAN_LABEL[field]}
@@ -224,7 +232,9 @@ function PerScanFields({
             ref={i === 0 ? first : undefined}
             value={values[field]}
             onChange={(e) => onChange(field, e.target.value)}
-            inputMode={NUMERIC.has(field) ? 'decimal' : field === 'code' ? 'numeric' : 'text'}
+            inputMode={
+              NUMERIC.has(field) ? 'decimal' : field === 'code' || field === 'idLast4' ? 'numeric' : 'text'
+            }
             autoComplete="off"
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
           />
@@ -238,7 +248,7 @@ function PerScanFields({
 function useScanSession(ready: () => void) {
   const [lines, setLines] = useState<ScanLine[]>([]);
   const [busy, setBusy] = useState(false);
-  const send = async (step: ScanStep, scanned: string, body: ScanInput) => {
+  const send = async (step: ScanStep, scanned: string, body: ScanBody) => {
     if (busy) return;
     setBusy(true);
     const add = (line: Omit<ScanLine, 'key' | 'reference' | 'step'>) =>
@@ -273,19 +283,24 @@ export function ScanPanel({ flights }: { flights: readonly FlightResponse[] }) {
   const [carrier, setCarrier] = useState('');
   const [values, setValues] = useState<Record<PerScan, string>>({ ...EMPTY });
   const [reference, setReference] = useState('');
+  // A handover's signature, and a new pad after each scan: the last one is not left on the screen.
+  const [signature, setSignature] = useState<string | null>(null);
+  const [pad, setPad] = useState(0);
   const first = useRef<HTMLInputElement>(null);
   const number = useRef<HTMLInputElement>(null);
   const id = useId();
   const ready = () => {
     setReference('');
     setValues({ ...EMPTY });
+    setSignature(null);
+    setPad((n) => n + 1);
     (PER_SCAN[step].length > 0 ? first : number).current?.focus();
   };
   const { lines, busy, send } = useScanSession(ready);
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const scanned = reference.trim();
-    if (scanned !== '') void send(step, scanned, bodyOf(step, scanned, flightId, carrier, values));
+    if (scanned !== '') void send(step, scanned, bodyOf(step, scanned, flightId, carrier, values, signature));
   };
   return (
     <div className="space-y-5">
@@ -305,6 +320,7 @@ export function ScanPanel({ flights }: { flights: readonly FlightResponse[] }) {
           onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
           first={first}
         />
+        {step === 'handed-over' && <SignaturePad key={pad} label="Signature" onChange={setSignature} />}
         <label htmlFor={`${id}-number`} className="block text-sm font-medium text-slate-800">
           {NUMBER_LABEL[step]}
         </label>

@@ -1,10 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import type { CustomerPageResponse } from '../../../core/staff/api/staff-responses.schema.js';
 import { formatUsd } from '../../../core/shared/money.js';
+import { NAIROBI_TIME_ZONE, formatDateTimeIn } from '../../../core/shared/calendar.js';
 import { serverMessage } from '../../site/fetch-json.js';
 import { Card, Section } from '../../ui/card.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { type Column, ResponsiveTable } from '../../ui/responsive-table.js';
+import {
+  creditAccountEndpoint,
+  reverseEntryEndpoint,
+} from '../../../core/payments/api/payments.endpoints.js';
+import { ForCallersOf, useMayCall } from '../../layout/admin-route.js';
 import { reverseEntry } from '../payments/payments.api.js';
 import { AccountActions, NotesSection } from './customer-actions.js';
 import { GoodwillCredit, ReverseButton } from './ledger-actions.js';
@@ -16,6 +22,7 @@ type EntryRow = Account['statement']['entries'][number];
 type NoticeRow = Account['notices'][number];
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
+const dayTime = (iso: string) => formatDateTimeIn(new Date(iso), NAIROBI_TIME_ZONE);
 const DESTINATION_TEXT = { kenya: 'Kenya', 'south-sudan': 'South Sudan' } as const;
 const NOTICE_STATE = { sent: 'Sent', pending: 'Waiting to send', 'given-up': 'Given up' } as const;
 
@@ -63,6 +70,13 @@ const PARCEL_COLUMNS: Column<ParcelRow>[] = [
   { header: 'Box', className: 'font-mono', cell: (p) => p.shipmentNumber ?? '—' },
   { header: 'Charge', cell: (p) => formatUsd(p.chargeCents) },
   { header: 'Received', cell: (p) => day(p.receivedAt) },
+  {
+    header: 'Collected',
+    cell: (p) =>
+      p.handedOver
+        ? `By ${p.handedOver.collectedBy}${p.handedOver.idLast4 === null ? '' : ` (ID …${p.handedOver.idLast4})`}, ${dayTime(p.handedOver.at)}; handed over by ${p.handedOver.by}`
+        : '—',
+  },
 ];
 
 const NOTICE_COLUMNS: Column<NoticeRow>[] = [
@@ -73,11 +87,15 @@ const NOTICE_COLUMNS: Column<NoticeRow>[] = [
 
 function Statement({ accountId, account }: { accountId: string; account: Account }) {
   const { statement } = account;
+  // Reversing and crediting are finance's: a support member reads the statement without them.
+  const mayReverse = useMayCall(reverseEntryEndpoint);
   const columns: Column<EntryRow>[] = [
     { header: 'Date', cell: (e) => day(e.postedAt) },
     { header: 'What', cell: (e) => e.description },
     { header: 'Amount', cell: (e) => formatUsd(e.signedCents) },
-    {
+  ];
+  if (mayReverse)
+    columns.push({
       header: 'Action',
       cell: (e) =>
         e.kind === 'reversal' || e.reversedBy !== null ? (
@@ -85,8 +103,7 @@ function Statement({ accountId, account }: { accountId: string; account: Account
         ) : (
           <ReverseButton accountId={accountId} reverse={(reason) => reverseEntry(e.id, reason)} />
         ),
-    },
-  ];
+    });
   return (
     <Section
       title="Statement"
@@ -108,7 +125,9 @@ function Statement({ accountId, account }: { accountId: string; account: Account
           />
         )}
       </div>
-      <GoodwillCredit accountId={accountId} />
+      <ForCallersOf declared={creditAccountEndpoint}>
+        <GoodwillCredit accountId={accountId} />
+      </ForCallersOf>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { aStaffMember } from '../../../core/accounts/user.mother.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -90,6 +91,8 @@ describe('the desk’s list', () => {
         });
       }),
     );
+    // Moving a selection is for the roles its endpoint names: a warehouse member's.
+    server.use(http.get('/api/session', () => HttpResponse.json({ user: aStaffMember() })));
     renderWithApp(<DeskSearch version={0} onMoved={() => undefined} />, '/admin-parcels');
     const list = await screen.findByRole('list', { name: 'Parcels found' });
     await within(list).findByText('KP1000003');
@@ -128,6 +131,8 @@ describe('printing labels at the desk', () => {
         }),
       ),
     );
+    // Moving a selection is for the roles its endpoint names: a warehouse member's.
+    server.use(http.get('/api/session', () => HttpResponse.json({ user: aStaffMember() })));
     renderWithApp(<DeskSearch version={0} onMoved={() => undefined} />, '/admin-parcels');
     const list = await screen.findByRole('list', { name: 'Parcels found' });
     const one = await within(list).findByRole('link', { name: 'Print label of KP1000003' });

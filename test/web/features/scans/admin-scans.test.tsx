@@ -110,18 +110,29 @@ describe('/admin-scans', () => {
     ]);
   });
 
-  it('asks the handover’s code with each scan and says a refusal in red', async () => {
+  it('asks the handover’s code and who collects with each scan and says a refusal in red', async () => {
     signedIn();
     const sent = scanServer();
     renderSite('/admin-scans');
     await userEvent.click(await screen.findByRole('radio', { name: 'Handed over' }));
     await userEvent.type(screen.getByLabelText('Collection code'), '123456');
+    await userEvent.type(screen.getByLabelText('Collected by (name on their ID)'), 'Jane Achieng');
+    await userEvent.type(screen.getByLabelText('ID last 4 digits (optional)'), '0042');
+    expect(screen.getByRole('img', { name: 'Signature' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Scan the parcel (KP…) or its box (KS…)'), 'KP1000005{Enter}');
     const refused = await screen.findByText('KP1000005 was handed over already: do not hand it over again.', {
       selector: 'p',
     });
     expect(refused).toHaveClass('text-red-700');
-    expect(sent).toEqual([{ reference: 'KP1000005', step: 'handed-over', code: '123456' }]);
+    expect(sent).toEqual([
+      {
+        reference: 'KP1000005',
+        step: 'handed-over',
+        code: '123456',
+        collectedBy: 'Jane Achieng',
+        idLast4: '0042',
+      },
+    ]);
     // Ready for the next customer: the code is cleared and has the focus.
     expect(screen.getByLabelText('Collection code')).toHaveValue('');
     expect(screen.getByLabelText('Collection code')).toHaveFocus();

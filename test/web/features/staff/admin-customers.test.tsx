@@ -36,6 +36,7 @@ const PAGE = {
         chargeCents: 3000,
         shipmentNumber: null,
         receivedAt: '2026-12-01T10:00:00.000Z',
+        handedOver: null,
       },
     ],
     shipments: [],
