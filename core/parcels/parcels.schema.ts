@@ -98,8 +98,9 @@ export const collectorShape = {
 
 /**
  * A step staff take, and why when they say; a handover (delivered) with the owner's collection code, or else a
- * reason (a parcel not paid for needs one too), and who collected it: a handover always names them, and the name,
- * the ID digits and the signature come only with a handover.
+ * reason (a parcel not paid for needs one too), and who collected it: the desk's and the scanner's forms always ask (an
+ * older client's handover without a name still goes through); the ID digits and the signature come only with the
+ * name, and the name only with a handover.
  */
 export const moveParcelSchema = z
   .object(
@@ -126,8 +127,7 @@ export const moveParcelSchema = z
         message: 'Who collected it is written only when the parcel is handed over (delivered)',
         input: move.collectedBy,
       });
-    // Every handover names whoever took the parcel, with its collection code or without.
-    if (move.collectedBy === undefined && move.status === HANDED_OVER)
+    if (move.collectedBy === undefined && (move.idLast4 !== undefined || move.signature !== undefined))
       ctx.issues.push({
         code: 'custom',
         path: ['collectedBy'],

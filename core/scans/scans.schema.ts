@@ -1,10 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  COLLECTION_CODE_MESSAGE,
-  COLLECTOR_NAME_MESSAGE,
-  collectorShape,
-  receiveParcelSchema,
-} from '../parcels/parcels.schema.js';
+import { COLLECTION_CODE_MESSAGE, collectorShape, receiveParcelSchema } from '../parcels/parcels.schema.js';
 import type { Collector } from '../parcels/parcel-handover.js';
 import { normaliseTrackingNumber } from '../parcels/track-page.js';
 import { SCAN_STEPS, type ScanStep } from './scan.js';
@@ -30,10 +25,7 @@ const NEEDS: Readonly<Record<ScanStep, readonly (readonly [keyof ScanInput, stri
   ],
   loaded: [['flightId', 'Choose the flight it is loaded on']],
   arrived: [['flightId', 'Choose the flight it arrived with']],
-  'handed-over': [
-    ['code', COLLECTION_CODE_MESSAGE],
-    ['collectedBy', COLLECTOR_NAME_MESSAGE],
-  ],
+  'handed-over': [['code', COLLECTION_CODE_MESSAGE]],
 };
 
 const scanReference = z.pipe(

@@ -122,8 +122,7 @@ describe('POST /api/admin/scans', () => {
       .post('/api/admin/scans')
       .send({ reference: 'KP1', step: 'handed-over' })
       .expect(400);
-    // A handover scan names whoever collects it, as the desk's handover does.
-    expect((noCode.body as Refusal).errors?.map((e) => e.path)).toEqual(['code', 'collectedBy']);
+    expect((noCode.body as Refusal).errors?.map((e) => e.path)).toEqual(['code']);
   });
 
   it('answers 400, never 500, to control characters, a huge number and a body that is not an object', async () => {
