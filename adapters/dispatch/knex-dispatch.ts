@@ -84,24 +84,31 @@ export class KnexDispatch implements DispatchRepository {
 }
 
 /**
- * The list's one statement: ready parcels (a ready event and no delivered one: a status is its latest event) gathered into their shipments (a box, or a parcel on its own), ready by
- * the end of the day on Nairobi's calendar and not failed that day, each with its owner, the delivery choice in
- * force when it left (the last made by then, else the first made after: `choiceAt`), its rider that day and its
- * failures so far.
+ * The list's one statement: ready parcels (a ready event and no delivered one: a status is its latest event)
+ * gathered into their shipments (a box, or a parcel on its own), ready by the end of the day on Nairobi's calendar
+ * and not failed that day, each with its owner, the delivery choice in force when it left (the last made by then,
+ * else the first made after: `choiceAt`), its rider that day and its failures so far. When each left is read for
+ * the ready parcels at once (a hash join, not a probe per parcel): the plan's cost stays below the server's JIT
+ * threshold, whose compiling cost a third of the statement's time (test/README.md, the dispatch list).
  */
 export const READY_SQL = `
-  with ready as (
-    select coalesce(p.shipment_number, p.number) as reference, p.user_id, p.shipment_number,
-      min(p.account_id) as account_id, min(p.destination) as destination,
-      array_agg(p.number order by length(p.number), p.number) as parcels,
-      min(r.at) as ready_at, min(l.at) as left_at
+  with candidate as (
+    select p.number, coalesce(p.shipment_number, p.number) as reference, p.user_id, p.shipment_number,
+      p.account_id, p.destination, r.at as ready_at
     from parcels p
     join parcel_events r on r.parcel_number = p.number and r.status = 'ready'
-    cross join lateral (select min(e.at) as at from parcel_events e
-                         where e.parcel_number = p.number and e.status <> 'received') l
     where p.user_id is not null
       and not exists (select 1 from parcel_events d where d.parcel_number = p.number and d.status = 'delivered')
       and (:reference::text is null or coalesce(p.shipment_number, p.number) = :reference)
+  ), ready as (
+    select c.reference, c.user_id, c.shipment_number,
+      min(c.account_id) as account_id, min(c.destination) as destination,
+      array_agg(c.number order by length(c.number), c.number) as parcels,
+      min(c.ready_at) as ready_at, min(l.at) as left_at
+    from candidate c
+    left join (select e.parcel_number, min(e.at) as at from parcel_events e
+               where e.status <> 'received' and e.parcel_number in (select number from candidate)
+               group by e.parcel_number) l on l.parcel_number = c.number
     group by 1, 2, 3
   )
   select s.reference, s.user_id, s.account_id, s.destination, s.shipment_number, s.parcels, s.ready_at,

@@ -103,18 +103,19 @@ export async function stopsOn(
   }));
 }
 
-/** Each shipment's due by the parcels area's rule (`dueForEach`): two reads per owner, owners side by side. */
+/** Each shipment's due by the parcels area's rule (`dueForEach`): two reads for every owner of the list. */
 async function dueOf(ledger: LedgerRepository, ready: readonly ReadyShipment[]): Promise<Map<string, Cents>> {
   const owners = new Map<string, ReadyShipment[]>();
   for (const s of ready) owners.set(s.userId, [...(owners.get(s.userId) ?? []), s]);
-  const entries = await Promise.all(
-    [...owners].map(async ([userId, theirs]) => {
-      const parcels = theirs.flatMap((s) =>
+  const owed = await dueForEach(
+    ledger,
+    [...owners].map(([userId, theirs]) => ({
+      userId,
+      parcels: theirs.flatMap((s) =>
         s.parcels.map((number) => ({ number, shipmentNumber: s.shipmentNumber })),
-      );
-      const owed = await dueForEach(ledger, userId, parcels);
-      return theirs.map((s): [string, Cents] => [s.reference, owed.get(s.parcels[0] ?? '') ?? 0]);
-    }),
+      ),
+    })),
   );
-  return new Map(entries.flat());
+  // A shipment's parcels go together, so each of them is due the shipment's due: its first one's says it.
+  return new Map(ready.map((s) => [s.reference, owed.get(s.parcels[0] ?? '') ?? 0]));
 }
