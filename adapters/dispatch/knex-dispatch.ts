@@ -81,13 +81,23 @@ export class KnexDispatch implements DispatchRepository {
     const rows: unknown[] = await this.db('dispatch_failures').where({ reference }).orderBy('seq');
     return rows.map(failureRow.fromRow);
   }
+
+  async assignmentsFrom(references: readonly string[], day: string): Promise<Assignment[]> {
+    if (references.length === 0) return [];
+    const rows: unknown[] = await this.db('dispatch_assignments')
+      .whereIn('reference', [...references])
+      .where('day', '>=', day)
+      .orderBy([{ column: 'day' }, { column: 'reference' }]);
+    return rows.map(assignmentRow.fromRow);
+  }
 }
 
 /**
  * The list's one statement: ready parcels (a ready event and no delivered one: a status is its latest event)
  * gathered into their shipments (a box, or a parcel on its own), ready by the end of the day on Nairobi's calendar
- * and not failed that day, each with its owner, the delivery choice in force when it left (the last made by then,
- * else the first made after: `choiceAt`), its rider that day and its failures so far. When each left is read for
+ * and not failed that day (no day: every ready one), each with its owner, the delivery choice in force when it left
+ * (the last made by then, else the first made after: `choiceAt`; once a delivery failed, the latest: the customer
+ * was asked to confirm or change it), its rider that day and its failures so far. When each left is read for
  * the ready parcels at once (a hash join, not a probe per parcel): the plan's cost stays below the server's JIT
  * threshold, whose compiling cost a third of the statement's time (test/README.md, the dispatch list).
  */
@@ -100,6 +110,7 @@ export const READY_SQL = `
     where p.user_id is not null
       and not exists (select 1 from parcel_events d where d.parcel_number = p.number and d.status = 'delivered')
       and (:reference::text is null or coalesce(p.shipment_number, p.number) = :reference)
+      and (:userId::uuid is null or p.user_id = :userId::uuid)
   ), ready as (
     select c.reference, c.user_id, c.shipment_number,
       min(c.account_id) as account_id, min(c.destination) as destination,
@@ -120,15 +131,18 @@ export const READY_SQL = `
   left join dispatch_assignments a on a.reference = s.reference and a.day = :day
   left join lateral (
     (select d.*, 0 as rank from delivery_choices d
-      where d.user_id = s.user_id and d.chosen_at <= coalesce(s.left_at, 'infinity'::timestamptz)
+      where d.user_id = s.user_id and d.chosen_at <= case
+        when exists (select 1 from dispatch_failures f where f.reference = s.reference) then 'infinity'::timestamptz
+        else coalesce(s.left_at, 'infinity'::timestamptz) end
       order by d.chosen_at desc, d.seq desc limit 1)
     union all
     (select d.*, 1 as rank from delivery_choices d
       where d.user_id = s.user_id order by d.chosen_at, d.seq limit 1)
     order by rank limit 1
   ) c on true
-  where s.ready_at < ((:day::date + 1)::timestamp at time zone 'Africa/Nairobi')
-    and not exists (select 1 from dispatch_failures f where f.reference = s.reference and f.day = :day)
+  where (:day::text is null or s.ready_at < ((:day::date + 1)::timestamp at time zone 'Africa/Nairobi'))
+    and (:day::text is null
+      or not exists (select 1 from dispatch_failures f where f.reference = s.reference and f.day = :day))
     and (:riderId::uuid is null or a.rider_id = :riderId::uuid)
   order by s.ready_at, s.reference`;
 
@@ -172,11 +186,12 @@ function choiceOf(r: ReadyRow): DeliveryChoice | undefined {
 export class KnexReadyShipments implements ReadyShipments {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  async on(day: string, filter: ReadyFilter = {}): Promise<ReadyShipment[]> {
+  async on(day: string | null, filter: ReadyFilter = {}): Promise<ReadyShipment[]> {
     const { rows } = await this.db.raw<{ rows: unknown[] }>(READY_SQL, {
       day,
       reference: filter.reference ?? null,
       riderId: filter.riderId ?? null,
+      userId: filter.userId ?? null,
     });
     return rows.map((row) => {
       const r = readyRow.parse(row);
