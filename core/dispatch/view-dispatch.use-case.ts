@@ -2,6 +2,7 @@ import type { DoorAddress } from '../delivery/delivery-choice.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { dueForEach } from '../parcels/parcel-charge.js';
 import { NAIROBI_TIME_ZONE, isoDateIn } from '../shared/calendar.js';
+import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/clock.js';
 import type { Cents } from '../shared/money.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
@@ -77,6 +78,9 @@ export class ViewDispatchUseCase {
     return ok({ rider, day, stops: runOrder(doors) });
   }
 }
+
+/** Who a desk record keeps as its author: the staff member's id, or a command's operating-system user (`cli:…`). */
+export const keptAs = (actor: Actor): string => actor.staffUserId ?? actor.staffEmail;
 
 /** The ready shipments of the day with where each goes and what is due: the list's query and the owners' dues. */
 export async function stopsOn(
