@@ -19,7 +19,7 @@ const USES = {
   competitors: ['pricing'],
   customers: ['accounts', 'pricing'],
   customs: ['pricing'],
-  dashboard: ['accounts', 'delivery', 'ledger', 'parcels', 'payments', 'pricing', 'shipping'],
+  dashboard: ['accounts', 'delivery', 'dispatch', 'ledger', 'parcels', 'payments', 'pricing', 'shipping'],
   delivery: ['accounts', 'pricing'],
   dispatch: ['accounts', 'audit', 'delivery', 'ledger', 'parcels', 'pricing'],
   flights: ['accounts', 'audit', 'customs', 'delivery', 'ledger', 'parcels', 'pricing'],

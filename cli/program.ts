@@ -4,6 +4,7 @@ import type { AppContainer } from '../adapters/wiring.js';
 import { EXIT, cliFailure } from './errors.js';
 import { customersCommand } from './customers.command.js';
 import { dbCommand } from './db.command.js';
+import { dispatchCommand } from './dispatch.command.js';
 import { flightsCommand } from './flights.command.js';
 import { parcelsCommand } from './parcels.command.js';
 import { paymentsCommand } from './payments.command.js';
@@ -41,7 +42,8 @@ export function cliProgram({ config, storageContainer }: CliDependencies): Comma
     .addCommand(shipmentsCommand(storageContainer))
     .addCommand(flightsCommand(storageContainer))
     .addCommand(paymentsCommand(storageContainer))
-    .addCommand(staffCommand(storageContainer));
+    .addCommand(staffCommand(storageContainer))
+    .addCommand(dispatchCommand(storageContainer));
   const withSubcommands = (command: Command): Command[] => [
     command,
     ...command.commands.flatMap(withSubcommands),

@@ -5,6 +5,7 @@ import type { RunSheetPrinter } from '../../core/dispatch/run-sheet.js';
 import { ManageRidersUseCase } from '../../core/dispatch/manage-riders.use-case.js';
 import { RecordFailedDeliveryUseCase } from '../../core/dispatch/record-failed-delivery.use-case.js';
 import { ViewDispatchUseCase } from '../../core/dispatch/view-dispatch.use-case.js';
+import { ViewDoorDeliveriesUseCase } from '../../core/dispatch/view-door-deliveries.use-case.js';
 import { TOKENS } from '../../core/shared/tokens.js';
 import { areaModule } from '../area-module.js';
 import type { Config } from '../config.js';
@@ -46,6 +47,17 @@ export const dispatchArea = areaModule({
       (c) =>
         new ViewDispatchUseCase(
           { readyShipments: reads.readyShipments, ledger: reads.ledger, dispatch: reads.dispatch },
+          points,
+          c,
+        ),
+    );
+    bindFactory(
+      container,
+      DISPATCH_TOKENS.ViewDoorDeliveries,
+      [TOKENS.Clock],
+      (c) =>
+        new ViewDoorDeliveriesUseCase(
+          { readyShipments: reads.readyShipments, dispatch: reads.dispatch },
           points,
           c,
         ),

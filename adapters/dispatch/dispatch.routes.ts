@@ -1,5 +1,6 @@
 import {
   dispatchListResponse,
+  doorDeliveriesResponse,
   riderResponse,
   runSheetResponse,
 } from '../../core/dispatch/api/dispatch-responses.schema.js';
@@ -8,23 +9,25 @@ import {
   assignRiderEndpoint,
   deactivateRiderEndpoint,
   dispatchListEndpoint,
+  doorDeliveriesEndpoint,
   listRidersEndpoint,
   recordFailureEndpoint,
   runSheetDataEndpoint,
   runSheetEndpoint,
 } from '../../core/dispatch/api/dispatch.endpoints.js';
 import { DISPATCH_TOKENS } from '../../core/dispatch/dispatch.tokens.js';
-import { staffActor } from '../http/auth.js';
+import { signedInUser, staffActor } from '../http/auth.js';
 import type { EndpointRouter } from '../http/endpoint-router.js';
 import type { AppContainer } from '../wiring.js';
 
-/** The dispatch desk: the day's list, riders, assignments, failures and run sheets. */
+/** The dispatch desk (the day's list, riders, assignments, failures, run sheets) and the customer's doors. */
 export function dispatchRoutes(container: AppContainer, api: EndpointRouter): void {
   const view = container.get(DISPATCH_TOKENS.ViewDispatch);
   const riders = container.get(DISPATCH_TOKENS.ManageRiders);
   const assign = container.get(DISPATCH_TOKENS.AssignRider);
   const fail = container.get(DISPATCH_TOKENS.RecordFailedDelivery);
   const printer = container.get(DISPATCH_TOKENS.RunSheetPrinter);
+  const doors = container.get(DISPATCH_TOKENS.ViewDoorDeliveries);
   api.on(dispatchListEndpoint, async ({ query }) => {
     const [list, all] = await Promise.all([view.execute(query), view.riders()]);
     return dispatchListResponse(list, all);
@@ -52,5 +55,8 @@ export function dispatchRoutes(container: AppContainer, api: EndpointRouter): vo
   );
   api.on(runSheetDataEndpoint, async ({ params, query, valueOf }) =>
     runSheetResponse(valueOf(await view.runSheet(params.riderId, query.date))),
+  );
+  api.on(doorDeliveriesEndpoint, async ({ req }) =>
+    doorDeliveriesResponse(await doors.execute(signedInUser(req).id)),
   );
 }

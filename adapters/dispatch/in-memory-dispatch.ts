@@ -56,6 +56,14 @@ export function inMemoryDispatch(tables: Tables): DispatchRepository {
     },
     failuresOf: (reference) =>
       Promise.resolve(clone(tables.dispatchFailures.filter((f) => f.reference === reference))),
+    assignmentsFrom: (references, day) =>
+      Promise.resolve(
+        clone(
+          tables.dispatchAssignments
+            .filter((a) => references.includes(a.reference) && a.day >= day)
+            .sort((a, b) => a.day.localeCompare(b.day) || a.reference.localeCompare(b.reference)),
+        ),
+      ),
   };
 }
 
@@ -82,9 +90,10 @@ export function inMemoryReadyShipments(tables: Tables): ReadyShipments {
         const assignment = tables.dispatchAssignments.find((a) => a.reference === reference && a.day === day);
         const failures = tables.dispatchFailures.filter((f) => f.reference === reference);
         if (
-          isoDateIn(readyAt, NAIROBI_TIME_ZONE) > day ||
+          (day !== null && isoDateIn(readyAt, NAIROBI_TIME_ZONE) > day) ||
           failures.some((f) => f.day === day) ||
           (filter.reference !== undefined && filter.reference !== reference) ||
+          (filter.userId !== undefined && filter.userId !== owner.id) ||
           (filter.riderId !== undefined && assignment?.riderId !== filter.riderId)
         )
           continue;
@@ -99,7 +108,8 @@ export function inMemoryReadyShipments(tables: Tables): ReadyShipments {
           parcels: sortedByNumber([...parcels]).map((p) => p.number),
           shipmentNumber: first.shipmentNumber,
           readyAt,
-          choice: choiceAt(history, leftAt(first)),
+          // After a failed delivery, the latest choice: the customer was asked to confirm or change it.
+          choice: failures.length > 0 ? choiceAt(history, undefined) : choiceAt(history, leftAt(first)),
           riderId: assignment?.riderId ?? null,
           failures: failures.length,
         });

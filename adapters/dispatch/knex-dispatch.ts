@@ -81,27 +81,45 @@ export class KnexDispatch implements DispatchRepository {
     const rows: unknown[] = await this.db('dispatch_failures').where({ reference }).orderBy('seq');
     return rows.map(failureRow.fromRow);
   }
+
+  async assignmentsFrom(references: readonly string[], day: string): Promise<Assignment[]> {
+    if (references.length === 0) return [];
+    const rows: unknown[] = await this.db('dispatch_assignments')
+      .whereIn('reference', [...references])
+      .where('day', '>=', day)
+      .orderBy([{ column: 'day' }, { column: 'reference' }]);
+    return rows.map(assignmentRow.fromRow);
+  }
 }
 
 /**
- * The list's one statement: ready parcels (a ready event and no delivered one: a status is its latest event) gathered into their shipments (a box, or a parcel on its own), ready by
- * the end of the day on Nairobi's calendar and not failed that day, each with its owner, the delivery choice in
- * force when it left (the last made by then, else the first made after: `choiceAt`), its rider that day and its
- * failures so far.
+ * The list's one statement: ready parcels (a ready event and no delivered one: a status is its latest event)
+ * gathered into their shipments (a box, or a parcel on its own), ready by the end of the day on Nairobi's calendar
+ * and not failed that day (no day: every ready one), each with its owner, the delivery choice in force when it left
+ * (the last made by then, else the first made after: `choiceAt`; once a delivery failed, the latest: the customer
+ * was asked to confirm or change it), its rider that day and its failures so far. When each left is read for
+ * the ready parcels at once (a hash join, not a probe per parcel): the plan's cost stays below the server's JIT
+ * threshold, whose compiling cost a third of the statement's time (test/README.md, the dispatch list).
  */
 export const READY_SQL = `
-  with ready as (
-    select coalesce(p.shipment_number, p.number) as reference, p.user_id, p.shipment_number,
-      min(p.account_id) as account_id, min(p.destination) as destination,
-      array_agg(p.number order by length(p.number), p.number) as parcels,
-      min(r.at) as ready_at, min(l.at) as left_at
+  with candidate as (
+    select p.number, coalesce(p.shipment_number, p.number) as reference, p.user_id, p.shipment_number,
+      p.account_id, p.destination, r.at as ready_at
     from parcels p
     join parcel_events r on r.parcel_number = p.number and r.status = 'ready'
-    cross join lateral (select min(e.at) as at from parcel_events e
-                         where e.parcel_number = p.number and e.status <> 'received') l
     where p.user_id is not null
       and not exists (select 1 from parcel_events d where d.parcel_number = p.number and d.status = 'delivered')
       and (:reference::text is null or coalesce(p.shipment_number, p.number) = :reference)
+      and (:userId::uuid is null or p.user_id = :userId::uuid)
+  ), ready as (
+    select c.reference, c.user_id, c.shipment_number,
+      min(c.account_id) as account_id, min(c.destination) as destination,
+      array_agg(c.number order by length(c.number), c.number) as parcels,
+      min(c.ready_at) as ready_at, min(l.at) as left_at
+    from candidate c
+    left join (select e.parcel_number, min(e.at) as at from parcel_events e
+               where e.status <> 'received' and e.parcel_number in (select number from candidate)
+               group by e.parcel_number) l on l.parcel_number = c.number
     group by 1, 2, 3
   )
   select s.reference, s.user_id, s.account_id, s.destination, s.shipment_number, s.parcels, s.ready_at,
@@ -113,15 +131,18 @@ export const READY_SQL = `
   left join dispatch_assignments a on a.reference = s.reference and a.day = :day
   left join lateral (
     (select d.*, 0 as rank from delivery_choices d
-      where d.user_id = s.user_id and d.chosen_at <= coalesce(s.left_at, 'infinity'::timestamptz)
+      where d.user_id = s.user_id and d.chosen_at <= case
+        when exists (select 1 from dispatch_failures f where f.reference = s.reference) then 'infinity'::timestamptz
+        else coalesce(s.left_at, 'infinity'::timestamptz) end
       order by d.chosen_at desc, d.seq desc limit 1)
     union all
     (select d.*, 1 as rank from delivery_choices d
       where d.user_id = s.user_id order by d.chosen_at, d.seq limit 1)
     order by rank limit 1
   ) c on true
-  where s.ready_at < ((:day::date + 1)::timestamp at time zone 'Africa/Nairobi')
-    and not exists (select 1 from dispatch_failures f where f.reference = s.reference and f.day = :day)
+  where (:day::text is null or s.ready_at < ((:day::date + 1)::timestamp at time zone 'Africa/Nairobi'))
+    and (:day::text is null
+      or not exists (select 1 from dispatch_failures f where f.reference = s.reference and f.day = :day))
     and (:riderId::uuid is null or a.rider_id = :riderId::uuid)
   order by s.ready_at, s.reference`;
 
@@ -165,11 +186,12 @@ function choiceOf(r: ReadyRow): DeliveryChoice | undefined {
 export class KnexReadyShipments implements ReadyShipments {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  async on(day: string, filter: ReadyFilter = {}): Promise<ReadyShipment[]> {
+  async on(day: string | null, filter: ReadyFilter = {}): Promise<ReadyShipment[]> {
     const { rows } = await this.db.raw<{ rows: unknown[] }>(READY_SQL, {
       day,
       reference: filter.reference ?? null,
       riderId: filter.riderId ?? null,
+      userId: filter.userId ?? null,
     });
     return rows.map((row) => {
       const r = readyRow.parse(row);

@@ -5,7 +5,7 @@ import {
   effectOf,
   sameSource,
 } from '../../core/ledger/ledger-entry.js';
-import type { LedgerRepository } from '../../core/ledger/ledger.ports.js';
+import type { AccountKeys, LedgerRepository } from '../../core/ledger/ledger.ports.js';
 import { type Sequences, type Tables, clone } from '../memory/in-memory-tables.js';
 
 /** An entry as stored: with its place in posting order, and how it moved the balance. */
@@ -19,6 +19,14 @@ declare module '../memory/in-memory-tables.js' {
     /** In posting order. */
     ledgerEntries: StoredEntry[];
   }
+}
+
+/** Each account's keys once, however the asks repeat them (as the statement's set of pairs). */
+function keysByAccount(asks: readonly AccountKeys[]): Map<string, Set<string>> {
+  const keys = new Map<string, Set<string>>();
+  for (const { userId, keys: theirs } of asks)
+    keys.set(userId, new Set([...(keys.get(userId) ?? []), ...theirs]));
+  return keys;
 }
 
 const REVERSAL_RULE = 'a reversal undoes an entry of the same account that is not a reversal itself';
@@ -89,28 +97,29 @@ export function inMemoryLedger(tables: Tables, sequences: Sequences): LedgerRepo
           .flatMap((e) => posted(e) ?? []),
       ),
     unpaidOf: (userId, source) => Promise.resolve(unpaidOf(userId, source)),
-    unpaidOfCharges: (userId, kind, ids) =>
-      Promise.resolve(
-        new Map(
-          ids.flatMap((id) => {
-            const unpaid = unpaidOf(userId, { kind, id });
-            return unpaid === undefined ? [] : [[id, unpaid] as const];
-          }),
-        ),
-      ),
-    unpaidBySubject: (userId, subjects) => {
-      const unpaid = new Map<string, number>();
-      for (const charge of all()) {
-        const subject = charge.subject;
-        if (
-          charge.userId !== userId ||
-          charge.kind !== 'charge' ||
-          subject === null ||
-          !subjects.includes(subject)
-        )
-          continue;
-        unpaid.set(subject, (unpaid.get(subject) ?? 0) + (unpaidOf(userId, charge.source) ?? 0));
-      }
+    unpaidOfCharges: (kind, asks) => {
+      const unpaid = new Map<string, Map<string, number>>();
+      for (const [userId, keys] of keysByAccount(asks))
+        for (const id of keys) {
+          const owed = unpaidOf(userId, { kind, id });
+          if (owed !== undefined)
+            unpaid.set(userId, (unpaid.get(userId) ?? new Map<string, number>()).set(id, owed));
+        }
+      return Promise.resolve(unpaid);
+    },
+    unpaidBySubject: (asks) => {
+      const unpaid = new Map<string, Map<string, number>>();
+      for (const [userId, keys] of keysByAccount(asks))
+        for (const charge of all()) {
+          const subject = charge.subject;
+          if (charge.userId !== userId || charge.kind !== 'charge' || subject === null || !keys.has(subject))
+            continue;
+          const theirs = unpaid.get(userId) ?? new Map<string, number>();
+          unpaid.set(
+            userId,
+            theirs.set(subject, (theirs.get(subject) ?? 0) + (unpaidOf(userId, charge.source) ?? 0)),
+          );
+        }
       return Promise.resolve(unpaid);
     },
     balanceAfter: (entryId) => {

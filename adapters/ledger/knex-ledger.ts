@@ -9,7 +9,7 @@ import {
   effectOf,
 } from '../../core/ledger/ledger-entry.js';
 import { PAYMENT_METHODS } from '../../core/shared/payment-methods.js';
-import type { LedgerRepository } from '../../core/ledger/ledger.ports.js';
+import type { AccountKeys, LedgerRepository } from '../../core/ledger/ledger.ports.js';
 import type { Cents } from '../../core/shared/money.js';
 import { column, nested, rowCodec } from '../postgres/row-codec.js';
 
@@ -48,12 +48,30 @@ const toPosted = (row: unknown): PostedEntry => {
 };
 
 const sumSchema = z.object({ total: z.coerce.number().int() });
-const bySubjectSchema = z
-  .object({ subject: z.string(), unpaid_cents: z.coerce.number().int() })
-  .transform((r): [string, Cents] => [r.subject, r.unpaid_cents]);
-const unpaidSchema = z
-  .object({ source_id: z.string(), unpaid_cents: z.coerce.number().int() })
-  .transform((r): [string, Cents] => [r.source_id, r.unpaid_cents]);
+const unpaidSchema = z.object({
+  user_id: z.string(),
+  key: z.string(),
+  unpaid_cents: z.coerce.number().int(),
+});
+
+/** Rows of (user_id, key, unpaid_cents), by account, then by key. */
+function byAccount(rows: readonly unknown[]): Map<string, Map<string, Cents>> {
+  const found = new Map<string, Map<string, Cents>>();
+  for (const row of rows) {
+    const { user_id, key, unpaid_cents } = unpaidSchema.parse(row);
+    const theirs = found.get(user_id) ?? new Map<string, Cents>();
+    found.set(user_id, theirs.set(key, unpaid_cents));
+  }
+  return found;
+}
+
+/** The asks as two parallel arrays, (account, key) pairs, for `unnest`: one parameter each, however many. */
+const pairsOf = (asks: readonly AccountKeys[]): [string[], string[]] => [
+  asks.flatMap((a) => a.keys.map(() => a.userId)),
+  asks.flatMap((a) => [...a.keys]),
+];
+/** The (account, key) pairs asked, as a relation `a(user_id, key)`. */
+const ASKED = 'unnest(?::uuid[], ?::text[]) as a(user_id, key)';
 
 /**
  * What is still owed of each charge whose id the query `ids` (of one uuid column) names: a row per such
@@ -139,30 +157,38 @@ export class KnexLedger implements LedgerRepository {
   }
 
   async unpaidOf(userId: string, chargeSource: SourceKey): Promise<Cents | undefined> {
-    return (await this.unpaidOfCharges(userId, chargeSource.kind, [chargeSource.id])).get(chargeSource.id);
+    const unpaid = await this.unpaidOfCharges(chargeSource.kind, [{ userId, keys: [chargeSource.id] }]);
+    return unpaid.get(userId)?.get(chargeSource.id);
   }
 
-  async unpaidOfCharges(userId: string, kind: string, ids: readonly string[]): Promise<Map<string, Cents>> {
-    if (ids.length === 0) return new Map();
+  async unpaidOfCharges(
+    kind: string,
+    asks: readonly AccountKeys[],
+  ): Promise<Map<string, Map<string, Cents>>> {
+    const [users, keys] = pairsOf(asks);
+    if (keys.length === 0) return new Map();
+    // A source (kind, id) is unique: each pair finds its charge by that index, of that account only.
     const result = await this.db.raw<{ rows: unknown[] }>(
-      `select source_id, unpaid_cents from (${unpaidChargesSql(
-        `select id from ledger_entries where source_kind = ? and source_id = any(?::text[])`,
-      )}) u where user_id = ?`,
-      [kind, [...ids], userId],
+      `select user_id, source_id as key, unpaid_cents from (${unpaidChargesSql(
+        `select e.id from ledger_entries e join ${ASKED}
+           on e.source_kind = ? and e.source_id = a.key and e.user_id = a.user_id`,
+      )}) u`,
+      [users, keys, kind],
     );
-    return new Map(result.rows.map((row) => unpaidSchema.parse(row)));
+    return byAccount(result.rows);
   }
 
-  async unpaidBySubject(userId: string, subjects: readonly string[]): Promise<Map<string, Cents>> {
-    if (subjects.length === 0) return new Map();
+  async unpaidBySubject(asks: readonly AccountKeys[]): Promise<Map<string, Map<string, Cents>>> {
+    const [users, keys] = pairsOf(asks);
+    if (keys.length === 0) return new Map();
     const result = await this.db.raw<{ rows: unknown[] }>(
-      `select subject, sum(unpaid_cents) as unpaid_cents from (${unpaidChargesSql(
-        `select id from ledger_entries
-         where user_id = ? and kind = 'charge' and subject = any(?::text[])`,
-      )}) u group by subject`,
-      [userId, [...subjects]],
+      `select user_id, subject as key, sum(unpaid_cents) as unpaid_cents from (${unpaidChargesSql(
+        `select e.id from ledger_entries e join ${ASKED}
+           on e.user_id = a.user_id and e.subject = a.key where e.kind = 'charge'`,
+      )}) u group by user_id, subject`,
+      [users, keys],
     );
-    return new Map(result.rows.map((row) => bySubjectSchema.parse(row)));
+    return byAccount(result.rows);
   }
 
   async balanceAfter(entryId: string): Promise<Cents | undefined> {

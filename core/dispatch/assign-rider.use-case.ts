@@ -4,7 +4,7 @@ import type { AuditPorts } from '../audit/audit.ports.js';
 
 import type { LedgerPorts } from '../ledger/ledger.ports.js';
 import type { MailPorts } from '../mail/mail.ports.js';
-import type { DeskActor } from '../shared/actor.js';
+import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/clock.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
 import { type Result, fail, ok } from '../shared/result.js';
@@ -14,7 +14,7 @@ import { riderAssignedMail } from './dispatch-notices.js';
 import type { DispatchPorts } from './dispatch.ports.js';
 import { DISPATCH_ERRORS, type DispatchError } from './dispatch.errors.js';
 import type { AssignInput } from './dispatch.schema.js';
-import { stopsOn } from './view-dispatch.use-case.js';
+import { keptAs, stopsOn } from './view-dispatch.use-case.js';
 
 /**
  * Gives door deliveries to a rider for a day, all or none: each must be ready that day and go to a door. Each
@@ -30,7 +30,7 @@ export class AssignRiderUseCase {
 
   execute(
     input: AssignInput,
-    actor: DeskActor,
+    actor: Actor,
   ): Promise<Result<{ rider: Rider; references: string[] }, DispatchError>> {
     return this.unitOfWork.run(async (ports) => {
       const { dispatch, outbox, auditTrail } = ports;
@@ -48,7 +48,7 @@ export class AssignRiderUseCase {
           day: input.day,
           riderId: rider.id,
           assignedAt: now,
-          assignedBy: actor.staffUserId,
+          assignedBy: keptAs(actor),
         });
         await outbox.enqueue(riderAssignedMail(this.mail, stop, rider, input.day, stop.place.address), now);
         await recordAudit(auditTrail, actor, now, {

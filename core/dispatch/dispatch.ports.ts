@@ -16,20 +16,28 @@ export interface DispatchRepository {
   addFailure(failure: FailedDelivery): Promise<void>;
   /** The shipment's failed deliveries, oldest first. */
   failuresOf(reference: string): Promise<FailedDelivery[]>;
+  /** The shipments' assignments on the day or later, by day then reference. */
+  assignmentsFrom(references: readonly string[], day: string): Promise<Assignment[]>;
 }
 
-/** The filter of the list's one query: one shipment (an assignment's check) or one rider's day (a run sheet). */
+/**
+ * The filter of the list's one query: one shipment (an assignment's check), one rider's day (a run sheet) or one
+ * account's shipments (its dashboard).
+ */
 export interface ReadyFilter {
   reference?: string;
   riderId?: string;
+  userId?: string;
 }
 
 /**
  * Every shipment ready for handover on the day (ready by its end on Nairobi's calendar, not failed that day), in
- * one query: its parcels, owner, the delivery choice in force when it left, its rider that day and its failures.
+ * one query: its parcels, owner, the delivery choice in force when it left (after a failed delivery, the latest
+ * choice: the customer was asked to confirm or change it), its rider that day and its failures. With no day, every
+ * shipment ready now, whatever the day, and no rider.
  */
 export interface ReadyShipments {
-  on(day: string, filter?: ReadyFilter): Promise<ReadyShipment[]>;
+  on(day: string | null, filter?: ReadyFilter): Promise<ReadyShipment[]>;
 }
 
 /** The dispatch area's part of a unit of work. */

@@ -5,7 +5,7 @@ import type { Clock } from '../shared/clock.js';
 import type { Ids } from '../shared/ids.js';
 import type { PickupPoint, PickupPoints } from '../shared/pickup-points.js';
 import { type Result, fail, ok } from '../shared/result.js';
-import type { DeskActor } from '../shared/actor.js';
+import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/unit-of-work.ports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuditPorts } from '../audit/audit.ports.js';
@@ -15,7 +15,7 @@ import { deliveryFailedMail, movedToPointMail } from './dispatch-notices.js';
 import type { DispatchPorts } from './dispatch.ports.js';
 import { DISPATCH_ERRORS, type DispatchError } from './dispatch.errors.js';
 import type { FailureInput } from './dispatch.schema.js';
-import { stopsOn } from './view-dispatch.use-case.js';
+import { keptAs, stopsOn } from './view-dispatch.use-case.js';
 
 /** What a failure came to: back on the next day's list, or moved to a pickup point after the third. */
 export interface FailureOutcome {
@@ -42,7 +42,7 @@ export class RecordFailedDeliveryUseCase {
 
   execute(
     input: FailureInput,
-    actor: DeskActor,
+    actor: Actor,
   ): Promise<
     Result<FailureOutcome, Extract<DispatchError, { code: 'DISPATCH.NOT_READY' | 'DISPATCH.NOT_DOOR' }>>
   > {
@@ -59,7 +59,7 @@ export class RecordFailedDeliveryUseCase {
         reason: input.reason,
         riderId: stop.riderId,
         at: now,
-        staffUserId: actor.staffUserId,
+        staffUserId: keptAs(actor),
       };
       await dispatch.addFailure(failure);
       await dispatch.unassign(stop.reference, input.day);

@@ -2,6 +2,7 @@ import type { DoorAddress } from '../delivery/delivery-choice.js';
 import type { LedgerRepository } from '../ledger/ledger.ports.js';
 import { dueForEach } from '../parcels/parcel-charge.js';
 import { NAIROBI_TIME_ZONE, isoDateIn } from '../shared/calendar.js';
+import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/clock.js';
 import type { Cents } from '../shared/money.js';
 import type { PickupPoints } from '../shared/pickup-points.js';
@@ -78,6 +79,9 @@ export class ViewDispatchUseCase {
   }
 }
 
+/** Who a desk record keeps as its author: the staff member's id, or a command's operating-system user (`cli:…`). */
+export const keptAs = (actor: Actor): string => actor.staffUserId ?? actor.staffEmail;
+
 /** The ready shipments of the day with where each goes and what is due: the list's query and the owners' dues. */
 export async function stopsOn(
   reads: DispatchReads,
@@ -103,18 +107,19 @@ export async function stopsOn(
   }));
 }
 
-/** Each shipment's due by the parcels area's rule (`dueForEach`): two reads per owner, owners side by side. */
+/** Each shipment's due by the parcels area's rule (`dueForEach`): two reads for every owner of the list. */
 async function dueOf(ledger: LedgerRepository, ready: readonly ReadyShipment[]): Promise<Map<string, Cents>> {
   const owners = new Map<string, ReadyShipment[]>();
   for (const s of ready) owners.set(s.userId, [...(owners.get(s.userId) ?? []), s]);
-  const entries = await Promise.all(
-    [...owners].map(async ([userId, theirs]) => {
-      const parcels = theirs.flatMap((s) =>
+  const owed = await dueForEach(
+    ledger,
+    [...owners].map(([userId, theirs]) => ({
+      userId,
+      parcels: theirs.flatMap((s) =>
         s.parcels.map((number) => ({ number, shipmentNumber: s.shipmentNumber })),
-      );
-      const owed = await dueForEach(ledger, userId, parcels);
-      return theirs.map((s): [string, Cents] => [s.reference, owed.get(s.parcels[0] ?? '') ?? 0]);
-    }),
+      ),
+    })),
   );
-  return new Map(entries.flat());
+  // A shipment's parcels go together, so each of them is due the shipment's due: its first one's says it.
+  return new Map(ready.map((s) => [s.reference, owed.get(s.parcels[0] ?? '') ?? 0]));
 }

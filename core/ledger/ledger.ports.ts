@@ -2,6 +2,12 @@ import type { TransactionalPorts } from '../shared/unit-of-work.ports.js';
 import type { Cents } from '../shared/money.js';
 import type { EntryPage, LedgerEntry, PostedEntry, SourceKey } from './ledger-entry.js';
 
+/** One account and the keys asked of it (its charges' source ids, or their subjects). */
+export interface AccountKeys {
+  userId: string;
+  keys: readonly string[];
+}
+
 export interface LedgerRepository {
   /**
    * Posts the entry unless one with its source key exists (the unique key decides between two at once, so a
@@ -20,15 +26,16 @@ export interface LedgerRepository {
    */
   unpaidOf(userId: string, chargeSource: SourceKey): Promise<Cents | undefined>;
   /**
-   * The same for many charges of the account of one kind at once: by id, each listed id whose source is a charge
-   * of it, and what it owes.
+   * The same for many charges of one kind, of any number of accounts in one read: by account, then by id, each
+   * listed id whose source is a charge of that kind of that account, and what it owes.
    */
-  unpaidOfCharges(userId: string, kind: string, ids: readonly string[]): Promise<Map<string, Cents>>;
+  unpaidOfCharges(kind: string, asks: readonly AccountKeys[]): Promise<Map<string, Map<string, Cents>>>;
   /**
-   * What is still owed of every charge of the account naming each of these subjects (LedgerEntry.subject), summed
-   * by subject: each listed subject with such a charge.
+   * What is still owed of every charge naming each of these subjects (LedgerEntry.subject), of any number of
+   * accounts in one read: by account, then by subject, each listed subject of that account with such a charge,
+   * summed.
    */
-  unpaidBySubject(userId: string, subjects: readonly string[]): Promise<Map<string, Cents>>;
+  unpaidBySubject(asks: readonly AccountKeys[]): Promise<Map<string, Map<string, Cents>>>;
   /** What the entry's account owed right after it was posted (negative: in credit); undefined: no such entry. */
   balanceAfter(entryId: string): Promise<Cents | undefined>;
   /** What the account's owner paid in (its payments that stand, not reversed; credits are not theirs). */

@@ -62,11 +62,50 @@ export function parcelChargeEntry(parcel: Parcel, ids: Ids, at: Date): LedgerEnt
   );
 }
 
+type Numbered = Pick<Parcel, 'number' | 'shipmentNumber'>;
+
+/** One account's parcels, as their due is asked. */
+export interface OwnedParcels {
+  userId: string;
+  parcels: readonly Numbered[];
+}
+
 /** The boxes the parcels travel in (a box's charge has its number for id); none for a parcel on its own. */
-const boxesOf = (parcels: readonly Pick<Parcel, 'shipmentNumber'>[]): string[] => [
+const boxesOf = (parcels: readonly Numbered[]): string[] => [
   ...new Set(parcels.flatMap((p) => (p.shipmentNumber === null ? [] : [p.shipmentNumber]))),
 ];
 const total = (amounts: Iterable<Cents>): Cents => [...amounts].reduce((sum, cents) => sum + cents, 0);
+
+/** What an account's dues are made of: each parcel's own unpaid charges (and a box's), and each box's shipping. */
+interface Unpaid {
+  own: ReadonlyMap<string, Cents>;
+  boxes: ReadonlyMap<string, Cents>;
+}
+
+/** The two reads every due is made of, for any number of accounts at once: by account. */
+async function unpaidOf(
+  ledger: LedgerRepository,
+  owners: readonly OwnedParcels[],
+): Promise<Map<string, Unpaid>> {
+  // A parcel's own charges (shipping, storage days, insurance) name it as their subject; so does what is charged
+  // on a box as a whole after packing (Kenya's duty and taxes on its waybill), by the box's number.
+  const own = await ledger.unpaidBySubject(
+    owners.map(({ userId, parcels }) => ({
+      userId,
+      keys: [...parcels.map((p) => p.number), ...boxesOf(parcels)],
+    })),
+  );
+  const boxes = await ledger.unpaidOfCharges(
+    PARCEL_SOURCES.shipmentCharge.kind,
+    owners.map(({ userId, parcels }) => ({ userId, keys: boxesOf(parcels) })),
+  );
+  return new Map(
+    owners.map(({ userId }) => [
+      userId,
+      { own: own.get(userId) ?? new Map(), boxes: boxes.get(userId) ?? new Map() },
+    ]),
+  );
+}
 
 /**
  * What is still owed before these parcels of one account are handed over (they go together: a box's parcels, or a
@@ -76,23 +115,10 @@ const total = (amounts: Iterable<Cents>): Cents => [...amounts].reduce((sum, cen
 export async function dueForParcels(
   ledger: LedgerRepository,
   userId: string,
-  parcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[],
+  parcels: readonly Numbered[],
 ): Promise<Cents> {
-  const { own, boxes } = await unpaidOf(ledger, userId, parcels);
-  return total(own.values()) + total(boxes.values());
-}
-
-/** The two reads every due is made of: each parcel's own unpaid charges, and each box's unpaid shipping. */
-async function unpaidOf(
-  ledger: LedgerRepository,
-  userId: string,
-  parcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[],
-): Promise<{ own: Map<string, Cents>; boxes: Map<string, Cents> }> {
-  // A parcel's own charges (shipping, storage days, insurance) name it as their subject; so does what is charged
-  // on a box as a whole after packing (Kenya's duty and taxes on its waybill), by the box's number.
-  const own = await ledger.unpaidBySubject(userId, [...parcels.map((p) => p.number), ...boxesOf(parcels)]);
-  const boxes = await ledger.unpaidOfCharges(userId, PARCEL_SOURCES.shipmentCharge.kind, boxesOf(parcels));
-  return { own, boxes };
+  const unpaid = (await unpaidOf(ledger, [{ userId, parcels }])).get(userId);
+  return unpaid ? total(unpaid.own.values()) + total(unpaid.boxes.values()) : 0;
 }
 
 /**
@@ -102,20 +128,15 @@ async function unpaidOf(
 export function dueFor(
   ledger: LedgerRepository,
   parcel: Parcel,
-  boxParcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[] = [],
+  boxParcels: readonly Numbered[] = [],
 ): Promise<Cents> {
   return parcel.userId === null
     ? Promise.resolve(0)
     : dueForParcels(ledger, parcel.userId, [parcel, ...boxParcels]);
 }
 
-/** The same for each of one account's parcels (all of them: a box's are there together), by number: two reads. */
-export async function dueForEach(
-  ledger: LedgerRepository,
-  userId: string,
-  parcels: readonly Pick<Parcel, 'number' | 'shipmentNumber'>[],
-): Promise<Map<string, Cents>> {
-  const { own, boxes } = await unpaidOf(ledger, userId, parcels);
+/** Each of one account's parcels' due: its own, or once packed its box's, once per box. */
+function eachDue(parcels: readonly Numbered[], { own, boxes }: Unpaid): [string, Cents][] {
   const ownDue = (p: Pick<Parcel, 'number'>) => own.get(p.number) ?? 0;
   // A box's due, once per box: its shipping and every charge of its parcels.
   const boxDue = new Map<string, Cents>();
@@ -125,11 +146,27 @@ export async function dueForEach(
       boxDue.get(p.shipmentNumber) ?? (boxes.get(p.shipmentNumber) ?? 0) + (own.get(p.shipmentNumber) ?? 0);
     boxDue.set(p.shipmentNumber, sofar + ownDue(p));
   }
+  return parcels.map((p) => [
+    p.number,
+    p.shipmentNumber === null ? ownDue(p) : (boxDue.get(p.shipmentNumber) ?? 0),
+  ]);
+}
+
+/**
+ * The same for each parcel of any number of accounts (each one's parcels all there: a box's together), by
+ * number: two reads in all, however many accounts (the parcel view's, the dispatch list's).
+ */
+export async function dueForEach(
+  ledger: LedgerRepository,
+  owners: readonly OwnedParcels[],
+): Promise<Map<string, Cents>> {
+  if (owners.length === 0) return new Map();
+  const unpaid = await unpaidOf(ledger, owners);
   return new Map(
-    parcels.map((p) => [
-      p.number,
-      p.shipmentNumber === null ? ownDue(p) : (boxDue.get(p.shipmentNumber) ?? 0),
-    ]),
+    owners.flatMap(({ userId, parcels }) => {
+      const theirs = unpaid.get(userId);
+      return theirs ? eachDue(parcels, theirs) : [];
+    }),
   );
 }
 

@@ -205,7 +205,7 @@ export class ViewParcelsUseCase {
   }
 
   /**
-   * What each parcel owes on its own, and each box's due set on it: read per owner, with the boxes' other parcels
+   * What each parcel owes on its own, and each box's due set on it: read for all owners at once, with the boxes' other parcels
    * (a box's due is its shipping and every charge of every parcel in it).
    */
   private async dueOf(
@@ -218,10 +218,10 @@ export class ViewParcelsUseCase {
       [...everyParcel.values()].filter((p) => p.userId !== null),
       (p) => p.userId ?? '',
     );
-    const owed = new Map<string, Cents>();
-    for (const [userId, theirs] of owners)
-      for (const [number, cents] of await dueForEach(this.reads.ledger, userId, theirs))
-        owed.set(number, cents);
+    const owed = await dueForEach(
+      this.reads.ledger,
+      [...owners].map(([userId, parcels]) => ({ userId, parcels })),
+    );
     for (const box of boxes.values()) box.dueCents = owed.get(box.members[0]?.number ?? '') ?? 0;
     return owed;
   }

@@ -57,7 +57,7 @@ export function dispatchContract(name: string, open: OpenStorage): void {
       expect(await storage.reads.dispatch.findRider('00000000-0000-4000-8000-000000000000')).toBeUndefined();
     });
 
-    it('gives a shipment one rider a day, a second giving replacing the first, and takes it off', async () => {
+    it('gives a shipment one rider a day, a second giving replacing the first, takes it off, and finds them from a day on', async () => {
       const [one, two] = [riderOf(1, 'Zawadi'), riderOf(2, 'Amos')];
       await expect(
         storage.unitOfWork.run(async ({ dispatch }) => {
@@ -67,8 +67,22 @@ export function dispatchContract(name: string, open: OpenStorage): void {
           await dispatch.assign(assignmentOf('KS2000001', '2026-12-08', one));
           await dispatch.unassign('KS2000001', '2026-12-08');
           await dispatch.unassign('KS2000001', '2026-12-09');
+          await dispatch.assign(assignmentOf('KP1000001', '2026-12-06', one));
+          await dispatch.assign(assignmentOf('KP1000001', '2026-12-10', two));
+          await dispatch.assign(assignmentOf('KP1000002', '2026-12-07', one));
         }),
       ).resolves.toBeUndefined();
+      const from = (references: string[], day: string) =>
+        storage.reads.dispatch
+          .assignmentsFrom(references, day)
+          .then((found) => found.map((a) => [a.reference, a.day, a.riderId]));
+      // From a day on, by day then reference: the replaced and the taken-off ones are gone, others' not asked.
+      expect(await from(['KS2000001', 'KP1000001'], '2026-12-07')).toEqual([
+        ['KS2000001', '2026-12-07', two.id],
+        ['KP1000001', '2026-12-10', two.id],
+      ]);
+      expect(await from(['KP1000001'], '2026-12-11')).toEqual([]);
+      expect(await from([], '2026-12-01')).toEqual([]);
     });
 
     it('keeps each failed delivery, a shipment’s oldest first', async () => {

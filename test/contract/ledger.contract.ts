@@ -4,6 +4,10 @@ import { aPayment, aReversalOf, anEntry } from '../core/ledger/ledger-entry.moth
 import type { LedgerEntry } from '../../core/ledger/ledger-entry.js';
 import { type OpenStorage, later, useStorage } from './storage-under-test.js';
 
+/** A read's answer by account, then by key, as plain objects to compare. */
+const owedByAccount = (found: Map<string, Map<string, number>>) =>
+  Object.fromEntries([...found].map(([userId, owed]) => [userId, Object.fromEntries(owed)]));
+
 /** The ledger: the same behaviour on every adapter. */
 export function ledgerContract(name: string, open: OpenStorage): void {
   describe(`ledger: ${name}`, () => {
@@ -139,10 +143,13 @@ export function ledgerContract(name: string, open: OpenStorage): void {
       }
       await post(anEntry({ userId: baraka.id, amountCents: 100, source: charged('KP4') }));
       await post(anEntry({ userId: amina.id, amountCents: 800, source: { kind: 'order-fee', id: 'KP2' } }));
-      const ids = ['KP1', 'KP2', 'KP3', 'KP4', 'KP9'];
-      const unpaid = await storage.reads.ledger.unpaidOfCharges(amina.id, 'order-charge', ids);
-      expect(Object.fromEntries(unpaid)).toEqual({ KP1: 0, KP2: 1200, KP3: 0 });
-      expect(await storage.reads.ledger.unpaidOfCharges(amina.id, 'order-charge', [])).toEqual(new Map());
+      const keys = ['KP1', 'KP2', 'KP3', 'KP4', 'KP9'];
+      const unpaid = await storage.reads.ledger.unpaidOfCharges('order-charge', [{ userId: amina.id, keys }]);
+      expect(owedByAccount(unpaid)).toEqual({ [amina.id]: { KP1: 0, KP2: 1200, KP3: 0 } });
+      const none = await storage.reads.ledger.unpaidOfCharges('order-charge', [
+        { userId: amina.id, keys: [] },
+      ]);
+      expect(none).toEqual(new Map());
     });
 
     it('sums what is owed of every charge naming each subject, only the account’s own and standing ones', async () => {
@@ -162,9 +169,54 @@ export function ledgerContract(name: string, open: OpenStorage): void {
         await post(entry);
       await post(charge('order-charge', 'KP3', 'KP3', 100, baraka.id));
       // $20 pays the oldest first: $7 of KP1's first charge, its second day and its cover, and all of KP2, stay owed.
-      const unpaid = await storage.reads.ledger.unpaidBySubject(amina.id, ['KP1', 'KP2', 'KP3', 'KP9']);
-      expect(Object.fromEntries(unpaid)).toEqual({ KP1: 700 + 50 + 300, KP2: 1500 });
-      expect(await storage.reads.ledger.unpaidBySubject(amina.id, [])).toEqual(new Map());
+      const keys = ['KP1', 'KP2', 'KP3', 'KP9'];
+      const unpaid = await storage.reads.ledger.unpaidBySubject([{ userId: amina.id, keys }]);
+      expect(owedByAccount(unpaid)).toEqual({ [amina.id]: { KP1: 700 + 50 + 300, KP2: 1500 } });
+      expect(await storage.reads.ledger.unpaidBySubject([])).toEqual(new Map());
+    });
+
+    it('answers both reads for many accounts at once, each its own, as one account at a time would', async () => {
+      await withOwners();
+      const chima = aUser({ firstName: 'Chima' });
+      await storage.unitOfWork.run(({ users }) => users.addIfEmailFree(chima));
+      const charge = (
+        userId: string,
+        kind: string,
+        id: string,
+        subject: string | null,
+        amountCents: number,
+      ) => anEntry({ userId, amountCents, source: { kind, id }, subject });
+      for (const entry of [
+        charge(amina.id, 'order-charge', 'KP1', 'KP1', 2700),
+        charge(amina.id, 'box-charge', 'KS1', null, 4000),
+        charge(amina.id, 'order-fee', 'KS1:duty', 'KS1', 900),
+        aPayment(amina.id, 3000),
+        charge(baraka.id, 'order-charge', 'KP2', 'KP2', 1500),
+        charge(baraka.id, 'box-charge', 'KS2', null, 500),
+        // Chima's charge names Amina's parcel: only Chima's ask finds it.
+        charge(chima.id, 'order-fee', 'KP1:chima', 'KP1', 100),
+      ])
+        await post(entry);
+      const { ledger } = storage.reads;
+      // Amina's $30 pays her oldest first: all of KP1, $3 of the box's shipping.
+      const asks = [
+        { userId: amina.id, keys: ['KP1', 'KS1', 'KS2'] },
+        { userId: baraka.id, keys: ['KP2', 'KS2', 'KP1'] },
+        { userId: chima.id, keys: [] },
+      ];
+      const bySubject = owedByAccount(await ledger.unpaidBySubject(asks));
+      expect(bySubject).toEqual({ [amina.id]: { KP1: 0, KS1: 900 }, [baraka.id]: { KP2: 1500 } });
+      const boxes = owedByAccount(await ledger.unpaidOfCharges('box-charge', asks));
+      expect(boxes).toEqual({ [amina.id]: { KS1: 3700 }, [baraka.id]: { KS2: 500 } });
+      // The same answers one account at a time, and for an account asked twice.
+      for (const ask of asks.slice(0, 2)) {
+        expect(owedByAccount(await ledger.unpaidBySubject([ask, ask]))).toEqual({
+          [ask.userId]: bySubject[ask.userId],
+        });
+        expect(owedByAccount(await ledger.unpaidOfCharges('box-charge', [ask]))).toEqual({
+          [ask.userId]: boxes[ask.userId],
+        });
+      }
     });
 
     it('tells the balance right after each entry, whatever was posted later', async () => {

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { statementEndpoint } from '../../core/ledger/api/ledger.endpoints.js';
 import { paymentOptionsEndpoint } from '../../core/payments/api/payments.endpoints.js';
 import { getDeliveryEndpoint } from '../../core/delivery/api/delivery.endpoints.js';
+import { doorDeliveriesEndpoint } from '../../core/dispatch/api/dispatch.endpoints.js';
 import rateCardsJson from '../../core/competitors/rate-cards.json' with { type: 'json' };
 
 export const NEXT_DEPARTURE = { departureDate: '2026-11-30', cutoff: '2026-11-27T21:00:00.000Z' };
@@ -39,4 +40,6 @@ export const server = setupServer(
   http.get(getDeliveryEndpoint.path, () =>
     HttpResponse.json({ choice: null, methods: ['pickup'], points: [] }),
   ),
+  // Nothing on its way to the dashboard's door.
+  http.get(doorDeliveriesEndpoint.path, () => HttpResponse.json({ deliveries: [] })),
 );

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import type { DoorAddress } from '../../delivery/delivery-choice.js';
 import { KENYA_COUNTIES } from '../../delivery/kenya-counties.js';
-import type { DispatchList, DispatchStop, Rider } from '../dispatch.js';
+import { type DispatchList, type DispatchStop, FAILURE_REASONS, type Rider } from '../dispatch.js';
 import type { RunSheet } from '../view-dispatch.use-case.js';
+import type { DoorDelivery } from '../view-door-deliveries.use-case.js';
 
 const pointSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), hours: z.string() });
 const addressSchema = z.object({
@@ -113,4 +114,42 @@ export const runSheetResponse = (sheet: RunSheet): RunSheetResponse => ({
   rider: riderResponse(sheet.rider),
   day: sheet.day,
   stops: sheet.stops.map(doorStopResponse),
+});
+
+const doorDeliverySchema = z.object({
+  reference: z.string(),
+  parcels: z.array(z.string()),
+  address: addressSchema,
+  /** Failed tries so far; the third moves it to a pickup point. */
+  attempts: z.number(),
+  lastFailure: z.nullable(z.object({ day: z.string(), reason: z.enum(FAILURE_REASONS) })),
+  state: z.enum(['waiting', 'assigned', 'failed', 'moved']),
+  /** assigned: the day the rider comes (Nairobi's calendar). */
+  day: z.nullable(z.string()),
+  /** assigned: who comes, and their phone. */
+  rider: z.nullable(z.object({ name: z.string(), phone: z.string() })),
+  /** failed: the day of the next try. */
+  nextTry: z.nullable(z.string()),
+  /** moved: the pickup point it waits at. */
+  point: z.nullable(pointSchema),
+});
+export const doorDeliveriesResponseSchema = z.object({ deliveries: z.array(doorDeliverySchema) });
+export type DoorDeliveriesResponse = z.infer<typeof doorDeliveriesResponseSchema>;
+
+export const doorDeliveriesResponse = (deliveries: readonly DoorDelivery[]): DoorDeliveriesResponse => ({
+  deliveries: deliveries.map((d) => ({
+    reference: d.reference,
+    parcels: d.parcels,
+    address: d.address,
+    attempts: d.attempts,
+    lastFailure: d.lastFailure,
+    state: d.state,
+    day: d.state === 'assigned' ? d.day : null,
+    rider: d.state === 'assigned' ? d.rider : null,
+    nextTry: d.state === 'failed' ? d.nextTry : null,
+    point:
+      d.state === 'moved'
+        ? { id: d.point.id, name: d.point.name, address: d.point.address, hours: d.point.hours }
+        : null,
+  })),
 });

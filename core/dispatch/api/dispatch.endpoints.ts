@@ -1,3 +1,4 @@
+import { DELIVERY_TAG } from '../../delivery/api/delivery.endpoints.js';
 import { fileResponseSchema } from '../../shared/api/api-responses.schema.js';
 import { STAFF_TAG, endpoint } from '../../shared/endpoint.js';
 import { refusalsFrom } from '../../shared/refusals.js';
@@ -12,6 +13,7 @@ import {
 import {
   assignResponseSchema,
   dispatchListResponseSchema,
+  doorDeliveriesResponseSchema,
   failureResponseSchema,
   riderResponseSchema,
   ridersResponseSchema,
@@ -153,4 +155,20 @@ export const runSheetDataEndpoint = endpoint({
   ok: { status: 200, meaning: 'The rider’s stops of the day.', schema: runSheetResponseSchema },
   refuses: refusing('DISPATCH.RIDER_NOT_FOUND'),
   meanings: { 404: 'No rider has this id.' },
+});
+
+export const doorDeliveriesEndpoint = endpoint({
+  operationId: 'getMyDoorDeliveries',
+  method: 'GET',
+  path: '/api/account/door-deliveries',
+  tag: DELIVERY_TAG,
+  summary: 'The signed-in customer’s shipments on their way to the door: the rider, the day, a failed try',
+  description:
+    'Each of the account’s shipments that is ready and goes to its door: `waiting` (no rider yet), `assigned` (the rider’s name and phone and the day), `failed` (the last failed try, its reason and the next try; the address can be confirmed or changed), or `moved` (after three failed tries, the pickup point it waits at).',
+  who: 'signed in',
+  ok: {
+    status: 200,
+    meaning: 'The door deliveries, oldest ready first.',
+    schema: doorDeliveriesResponseSchema,
+  },
 });

@@ -80,13 +80,16 @@ async function readyDoor(on: Storage) {
     await app.container.get(ADAPTER_TOKENS.OutboxWorker).deliverDue();
     return sent;
   };
-  return { app, staff, number, today, mails };
+  return { app, staff, customer, number, today, mails };
 }
 
 const list = async (staff: Awaited<ReturnType<typeof readyDoor>>['staff'], query: string) =>
   (await staff.get(`/api/admin/dispatch?${query}`).expect(200)).body as List;
 
 type Storage = 'in memory' | 'embedded';
+interface Doors {
+  deliveries: Record<string, unknown>[];
+}
 
 describe.each<Storage>(['in memory', 'embedded'])('the dispatch desk over HTTP, %s', (on) => {
   it('lists a ready door shipment under its county and town, with the address, phone, pieces and due', async () => {
@@ -111,7 +114,9 @@ describe.each<Storage>(['in memory', 'embedded'])('the dispatch desk over HTTP, 
   });
 
   it('assigns it to a rider, whose name and phone the customer is mailed, and prints the run sheet', async () => {
-    const { staff, number, today, mails } = await readyDoor(on);
+    const { staff, customer, number, today, mails } = await readyDoor(on);
+    const before = (await customer.get('/api/account/door-deliveries').expect(200)).body as Doors;
+    expect(before.deliveries).toMatchObject([{ reference: number, state: 'waiting', rider: null }]);
     const rider = (
       await staff
         .post('/api/admin/dispatch/riders')
@@ -127,6 +132,17 @@ describe.each<Storage>(['in memory', 'embedded'])('the dispatch desk over HTTP, 
     expect(notice?.to).toBe(NEW_USER.email);
     expect(notice?.text).toContain('Otieno Ouma');
     expect(notice?.text).toContain('+254722000111');
+    // The customer's dashboard names the rider, the phone and the day.
+    const doors = (await customer.get('/api/account/door-deliveries').expect(200)).body as Doors;
+    expect(doors.deliveries).toMatchObject([
+      {
+        reference: number,
+        state: 'assigned',
+        day: today,
+        rider: { name: 'Otieno Ouma', phone: '+254722000111' },
+        address: { town: 'Milimani', landmark: 'behind the mosque' },
+      },
+    ]);
     const [stop] = (await list(staff, `date=${today}`)).counties[0]?.towns[0]?.stops ?? [];
     expect(stop?.riderId).toBe(rider.id);
     const sheet = await staff.get(`/api/admin/dispatch/run-sheets/${rider.id}?date=${today}`).expect(200);
@@ -148,7 +164,7 @@ describe.each<Storage>(['in memory', 'embedded'])('the dispatch desk over HTTP, 
   });
 
   it('brings a failed delivery back on the next day’s list, tells the customer, and sends the third to a point', async () => {
-    const { staff, number, today, mails } = await readyDoor(on);
+    const { staff, customer, number, today, mails } = await readyDoor(on);
     const failed = await staff
       .post('/api/admin/dispatch/failures')
       .send({ reference: number, day: today, reason: 'no-one-home' })
@@ -160,6 +176,23 @@ describe.each<Storage>(['in memory', 'embedded'])('the dispatch desk over HTTP, 
     const told = (await mails()).find((m) => m.subject.startsWith(`We could not deliver ${number}`));
     expect(told?.text).toContain('no one was home');
     expect(told?.text).toContain('/dashboard#delivery');
+    const afterFailure = (await customer.get('/api/account/door-deliveries').expect(200)).body as Doors;
+    expect(afterFailure.deliveries).toMatchObject([
+      {
+        reference: number,
+        state: 'failed',
+        attempts: 1,
+        lastFailure: { day: today, reason: 'no-one-home' },
+        nextTry: nextDay(today),
+      },
+    ]);
+    // The customer changes the door: the next try goes there, not to the one in force when it left.
+    await customer
+      .put('/api/account/delivery')
+      .send({ ...DOOR, town: 'Kondele', street: 'Kibos Road 3' })
+      .expect(200);
+    const changed = await list(staff, `date=${nextDay(today)}`);
+    expect(changed.counties[0]?.towns.map((t) => t.town)).toEqual(['Kondele']);
     await staff
       .post('/api/admin/dispatch/failures')
       .send({ reference: number, day: today, reason: 'refused' })
@@ -179,6 +212,10 @@ describe.each<Storage>(['in memory', 'embedded'])('the dispatch desk over HTTP, 
     expect(after.counties).toEqual([]);
     expect(after.points).toMatchObject([
       { point: { id: 'kisumu' }, waiting: 1, stops: [{ reference: number }] },
+    ]);
+    const atPoint = (await customer.get('/api/account/door-deliveries').expect(200)).body as Doors;
+    expect(atPoint.deliveries).toMatchObject([
+      { reference: number, state: 'moved', attempts: 3, point: { id: 'kisumu' } },
     ]);
     const moved = (await mails()).find((m) => m.subject.startsWith(`${number} waits for you at Kisumu`));
     expect(moved?.text).toContain('third try');

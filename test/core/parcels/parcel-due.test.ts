@@ -25,7 +25,9 @@ describe('what a parcel owes before it is handed over', () => {
     // $10 pays the oldest charge first: $20 of the lone parcel's shipping stays owed.
     await store.run(({ ledger }) => ledger.post(aPayment(owner.id, 1000)));
 
-    const each = await dueForEach(store.ports.ledger, owner.id, [first, second, alone]);
+    const each = await dueForEach(store.ports.ledger, [
+      { userId: owner.id, parcels: [first, second, alone] },
+    ]);
     expect(Object.fromEntries(each)).toEqual({
       [first.number]: 4500 + 200 + 300,
       [second.number]: 4500 + 200 + 300,

@@ -9,6 +9,7 @@ import { ShipTogether } from '../parcels/ship-together.js';
 import { PaymentsPanel } from '../payments/payments-panel.js';
 import { UsAddressCard } from './us-address-card.js';
 import { DeliveryCard } from '../delivery/delivery-card.js';
+import { DoorDeliveriesCard } from '../dispatch/door-deliveries-card.js';
 import { ProfileForm } from '../accounts/profile-form.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { toast } from '../../ui/toast-store.js';
@@ -148,6 +149,7 @@ export default function DashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
+          <DoorDeliveriesCard />
           <DeliveryCard />
           {user.isEmailVerified && <UsAddressCard user={user} />}
           <PaymentsPanel phone={user.phoneNumber} destination={user.destination} />

@@ -154,6 +154,7 @@ export function DeliveryCard() {
   };
   return (
     <section
+      id="delivery"
       aria-labelledby="delivery-heading"
       className={`rounded-xl border p-5 ${asking ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-white'}`}
     >

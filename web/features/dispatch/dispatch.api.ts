@@ -4,6 +4,7 @@ import {
   assignRiderEndpoint,
   deactivateRiderEndpoint,
   dispatchListEndpoint,
+  doorDeliveriesEndpoint,
   recordFailureEndpoint,
   runSheetDataEndpoint,
 } from '../../../core/dispatch/api/dispatch.endpoints.js';
@@ -32,3 +33,7 @@ export const useRunSheet = (riderId: string, date: string) =>
   useSWR(riderId === '' ? null : [runSheetDataEndpoint.path, riderId, date], () =>
     callApi(runSheetDataEndpoint, { params: { riderId }, query: date === '' ? {} : { date } }),
   );
+
+/** The signed-in customer's shipments on their way to the door. */
+export const useDoorDeliveries = () =>
+  useSWR(doorDeliveriesEndpoint.path, () => callApi(doorDeliveriesEndpoint));
