@@ -13,7 +13,7 @@ import {
 import type { DispatchRepository, ReadyShipments } from './dispatch.ports.js';
 
 /** Where a door delivery stands, as its customer reads it on the dashboard. */
-export type DoorDeliveryState =
+type DoorDeliveryState =
   /** Ready, and no rider given a day for it yet. */
   | { state: 'waiting' }
   /** A rider brings it on the day (today or later). */
