@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FloatingButtons } from '../../../web/layout/floating-buttons.js';
 import { SiteHeader } from '../../../web/layout/site-header.js';
 import { ToastRegion } from '../../../web/ui/toast-region.js';
@@ -11,6 +11,11 @@ import { server } from '../msw-server.js';
 import { renderWithApp } from '../render.js';
 import { SITE_MAP } from '../../../web/site/site-map.js';
 import { FOOTER_GROUPS, NAV_ITEMS } from '../../../web/site/navigation.js';
+
+// Files share a worker (isolate: false): another file may have scrolled the window or made scrollY a plain value.
+beforeEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+});
 
 describe('site header', () => {
   it('lists the navigation items in the specified order, each a page the site has', () => {

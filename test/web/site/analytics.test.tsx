@@ -51,7 +51,11 @@ const EVENTS_BY_PAGE: Record<string, { events: string[]; act: (user: User) => Pr
       await click(user, 'Log In');
       await click(user, 'Sign Up Free');
       await click(user, 'Get your free US address');
-      Object.defineProperty(window, 'scrollY', { value: FLOATING_SIGNUP_SCROLL_PX + 1, configurable: true });
+      Object.defineProperty(window, 'scrollY', {
+        value: FLOATING_SIGNUP_SCROLL_PX + 1,
+        configurable: true,
+        writable: true,
+      });
       fireEvent.scroll(window);
       const floating = await screen.findAllByRole('link', { name: 'Sign Up Free' });
       await user.click(floating.at(-1) as HTMLElement);
